@@ -1,0 +1,384 @@
+"""Articles, the claims anchored in their text, evidence and the review history.
+
+Invariants that the database can hold are constraints here; what needs the
+article's body (the quote equals its slice) is model validation in `clean()`.
+Status changes are not made here: `claims.workflow` is the one module that moves
+a claim's status and writes its review history.
+"""
+
+from decimal import Decimal
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+from django.utils.text import slugify
+
+
+class Article(models.Model):
+    """A published story, its body stored exactly as published."""
+
+    headline = models.CharField(max_length=300)
+    slug = models.SlugField(max_length=200, unique=True)
+    publisher = models.ForeignKey(
+        "sources.Source",
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="published_articles",
+        limit_choices_to={"kind": "media_outlet"},
+    )
+    url = models.URLField(max_length=500, blank=True, verbose_name="URL")
+    published_on = models.DateField(null=True, blank=True)
+    byline = models.CharField(max_length=300, blank=True)
+    language = models.CharField(max_length=16, default="en")
+    body = models.TextField(help_text="The full text exactly as published.")
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-published_on", "headline", "id"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["url"], condition=~Q(url=""), name="article_url_unique_when_given"
+            ),
+            models.CheckConstraint(condition=~Q(body=""), name="article_body_not_empty"),
+            models.CheckConstraint(condition=~Q(headline=""), name="article_headline_not_empty"),
+        ]
+
+    def __str__(self):
+        return self.headline
+
+    def get_absolute_url(self):
+        return reverse("claims:article", kwargs={"slug": self.slug})
+
+    def clean(self):
+        super().clean()
+        if self.publisher_id and self.publisher.kind != "media_outlet":
+            raise ValidationError({"publisher": "The publisher must be a media outlet."})
+
+
+class ClaimKind(models.TextChoices):
+    STATISTIC = "statistic", "Statistic"
+    EVENT = "event", "Event"
+    ALLEGATION = "allegation", "Allegation"
+    FACT = "fact", "Fact"
+    QUOTE = "quote", "Quote"
+
+
+class Qualifier(models.TextChoices):
+    EXACT = "exact", "exactly"
+    APPROXIMATELY = "approximately", "approximately"
+    MORE_THAN = "more_than", "more than"
+    LESS_THAN = "less_than", "less than"
+    AT_LEAST = "at_least", "at least"
+    AT_MOST = "at_most", "at most"
+
+
+class Status(models.TextChoices):
+    UNVERIFIED = "unverified", "Unverified"
+    IN_REVIEW = "in_review", "In review"
+    VERIFIED = "verified", "Verified"
+    MISLEADING = "misleading", "Misleading"
+    FALSE = "false", "False"
+    UNVERIFIABLE = "unverifiable", "Unverifiable"
+
+
+VERDICTS = frozenset({Status.VERIFIED, Status.MISLEADING, Status.FALSE, Status.UNVERIFIABLE})
+
+
+class ClaimQuerySet(models.QuerySet):
+    def visible_to(self, user):
+        """The claims this user may see: staff see every claim, readers every
+        claim an editor has confirmed (machine proposals stay internal)."""
+        if user is not None and user.is_authenticated and user.is_staff:
+            return self
+        return self.filter(proposed=False)
+
+    def with_verdict(self):
+        return self.filter(status__in=VERDICTS)
+
+    def for_listing(self):
+        """Everything a list of claims shows, fetched in a fixed number of queries."""
+        return self.select_related("article", "source", "via")
+
+
+class Claim(models.Model):
+    """One checkable statement in an article, anchored to its exact words."""
+
+    article = models.ForeignKey(Article, on_delete=models.PROTECT, related_name="claims")
+    start = models.PositiveIntegerField(help_text="Offset of the quote’s first character in the body.")
+    end = models.PositiveIntegerField(help_text="Offset just past the quote’s last character.")
+    quote = models.TextField(help_text="The exact words in the article: body[start:end].")
+    statement = models.TextField(
+        help_text="The claim as one clear, self-contained sentence a reader understands "
+        "without the article."
+    )
+    kind = models.CharField(max_length=16, choices=ClaimKind.choices)
+    source = models.ForeignKey(
+        "sources.Source",
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="claims",
+        help_text="The claimant; empty when it is the article’s own reporting.",
+    )
+    attribution = models.CharField(
+        max_length=300,
+        blank=True,
+        help_text="How the article attributes it: “reports”, “told Spanish newspaper El País”.",
+    )
+    via = models.ForeignKey(
+        "sources.Source",
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="relayed_claims",
+        verbose_name="intermediary",
+        help_text="Who relayed the claim, e.g. the newspaper that interviewed the source.",
+    )
+    value = models.DecimalField(max_digits=20, decimal_places=4, null=True, blank=True)
+    qualifier = models.CharField(max_length=16, choices=Qualifier.choices, blank=True)
+    unit = models.CharField(
+        max_length=200, blank=True, help_text="What is counted, e.g. “members of the armed forces”."
+    )
+    status = models.CharField(
+        max_length=16,
+        choices=Status.choices,
+        default=Status.UNVERIFIED,
+        editable=False,
+        help_text="Moved only by claims.workflow, never by a form.",
+    )
+    summary_draft = models.TextField(
+        blank=True,
+        verbose_name="verdict summary (draft)",
+        help_text="The explanation readers will see once a verdict is set. Internal until then.",
+    )
+    verdict_summary = models.TextField(
+        blank=True,
+        editable=False,
+        help_text="The published explanation of the current verdict; set by the workflow.",
+    )
+    verdict_at = models.DateTimeField(
+        null=True, blank=True, editable=False, help_text="When the current verdict was set."
+    )
+    assignee = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="assigned_claims",
+    )
+    version = models.PositiveIntegerField(
+        default=1, editable=False, help_text="Raised by every save; guards against lost updates."
+    )
+    proposed = models.BooleanField(
+        default=False,
+        help_text="Proposed by automatic extraction and not yet confirmed by an editor.",
+    )
+    confidence = models.DecimalField(
+        max_digits=4,
+        decimal_places=3,
+        null=True,
+        blank=True,
+        help_text="The extractor’s confidence in a machine proposal, from 0 to 1.",
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = ClaimQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["article_id", "start", "end", "id"]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(start__gte=0),
+                name="claim_start_not_negative",
+                violation_error_message="The span cannot start before the body.",
+            ),
+            models.CheckConstraint(
+                condition=Q(start__lt=models.F("end")),
+                name="claim_start_before_end",
+                violation_error_message="The span must end after it starts.",
+            ),
+            models.CheckConstraint(condition=~Q(quote=""), name="claim_quote_not_empty"),
+            models.CheckConstraint(condition=~Q(statement=""), name="claim_statement_not_empty"),
+            models.CheckConstraint(
+                condition=Q(kind__in=ClaimKind.values),
+                name="claim_kind_valid",
+                violation_error_message=f"Unknown kind. Choose one of: {', '.join(ClaimKind.values)}.",
+            ),
+            models.CheckConstraint(
+                condition=Q(status__in=Status.values),
+                name="claim_status_valid",
+                violation_error_message=f"Unknown status. Choose one of: {', '.join(Status.values)}.",
+            ),
+            models.CheckConstraint(
+                condition=Q(qualifier="") | Q(qualifier__in=Qualifier.values),
+                name="claim_qualifier_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(qualifier="") | Q(value__isnull=False),
+                name="claim_qualifier_needs_value",
+                violation_error_message="A qualifier needs a value.",
+            ),
+            models.CheckConstraint(
+                condition=Q(confidence__isnull=True)
+                | Q(confidence__gte=Decimal("0"), confidence__lte=Decimal("1")),
+                name="claim_confidence_in_unit_range",
+                violation_error_message="Confidence must lie between 0 and 1.",
+            ),
+            models.CheckConstraint(
+                condition=Q(verdict_summary="") | Q(status__in=[s.value for s in VERDICTS]),
+                name="claim_published_summary_only_with_verdict",
+            ),
+            models.UniqueConstraint(fields=["article", "start", "end"], name="claim_span_unique_per_article"),
+        ]
+        indexes = [models.Index(fields=["status", "-updated_at"], name="claim_status_updated_idx")]
+        permissions = [
+            ("take_into_review", "Can take claims into review"),
+            ("set_verdict", "Can set and reopen verdicts"),
+        ]
+
+    def __str__(self):
+        return self.statement
+
+    @property
+    def slug(self):
+        return slugify(self.statement)[:80].strip("-") or "claim"
+
+    @property
+    def has_verdict(self):
+        return self.status in VERDICTS
+
+    def get_absolute_url(self):
+        return reverse("claims:detail", kwargs={"pk": self.pk, "slug": self.slug})
+
+    def clean(self):
+        super().clean()
+        errors = {}
+        if self.qualifier and self.value is None:
+            errors["qualifier"] = "A qualifier needs a value."
+        if self.start is not None and self.end is not None and self.start >= self.end:
+            errors["end"] = f"The span must end after it starts (start {self.start}, end {self.end})."
+        elif self.article_id and self.start is not None and self.end is not None:
+            body = self.article.body
+            if self.end > len(body):
+                errors["end"] = (
+                    f"The span {self.start}–{self.end} lies outside the article body, "
+                    f"which is {len(body)} characters long."
+                )
+            elif body[self.start : self.end] != self.quote:
+                errors["quote"] = (
+                    f"The quote must equal the article text at {self.start}–{self.end}. "
+                    f"Expected “{body[self.start : self.end]}”, found “{self.quote}”."
+                )
+        if errors:
+            raise ValidationError(errors)
+
+
+class Stance(models.TextChoices):
+    SUPPORTS = "supports", "Supports the claim"
+    CONTRADICTS = "contradicts", "Contradicts the claim"
+    CONTEXT = "context", "Gives context"
+
+
+class Evidence(models.Model):
+    """A document or page that bears on a claim, and what it shows."""
+
+    claim = models.ForeignKey(Claim, on_delete=models.PROTECT, related_name="evidence")
+    url = models.URLField(max_length=500, blank=True, verbose_name="URL")
+    reference = models.CharField(
+        max_length=300, blank=True, help_text="A document reference when there is no URL."
+    )
+    title = models.CharField(max_length=300)
+    summary = models.TextField(verbose_name="what it shows")
+    stance = models.CharField(max_length=16, choices=Stance.choices)
+    source = models.ForeignKey(
+        "sources.Source",
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="evidence",
+        help_text="Who issued it, e.g. the ministry behind a press release.",
+    )
+    added_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="evidence_added"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        verbose_name_plural = "evidence"
+        constraints = [
+            models.CheckConstraint(
+                condition=~Q(url="") | ~Q(reference=""), name="evidence_url_or_reference"
+            ),
+            models.CheckConstraint(condition=Q(stance__in=Stance.values), name="evidence_stance_valid"),
+            models.CheckConstraint(condition=~Q(title=""), name="evidence_title_not_empty"),
+        ]
+
+    def __str__(self):
+        return self.title
+
+    def clean(self):
+        super().clean()
+        if not self.url and not self.reference:
+            raise ValidationError("Give a URL or a document reference for the evidence.")
+
+
+class ReviewEntryQuerySet(models.QuerySet):
+    def update(self, **kwargs):
+        raise ReviewHistoryImmutable("Review entries cannot be changed.")
+
+    def delete(self):
+        raise ReviewHistoryImmutable("Review entries cannot be deleted.")
+
+
+class ReviewHistoryImmutable(Exception):
+    """Raised on any attempt to change or delete a review entry."""
+
+
+class ReviewEntry(models.Model):
+    """One change of a claim's status: append-only.
+
+    Database triggers (migration 0002) refuse UPDATE and DELETE as well, so the
+    history holds even against raw SQL.
+    """
+
+    claim = models.ForeignKey(Claim, on_delete=models.PROTECT, related_name="reviews")
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="review_entries"
+    )
+    created_at = models.DateTimeField()
+    from_status = models.CharField(max_length=16, choices=Status.choices)
+    to_status = models.CharField(max_length=16, choices=Status.choices)
+    note = models.TextField(blank=True)
+    summary = models.TextField(blank=True, help_text="The verdict summary published with this change.")
+
+    objects = ReviewEntryQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        verbose_name_plural = "review entries"
+        constraints = [
+            models.CheckConstraint(
+                condition=~Q(from_status=models.F("to_status")), name="review_entry_changes_status"
+            ),
+            models.CheckConstraint(
+                condition=Q(from_status__in=Status.values) & Q(to_status__in=Status.values),
+                name="review_entry_statuses_valid",
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.get_from_status_display()} → {self.get_to_status_display()}"
+
+    def save(self, *args, **kwargs):
+        if self.pk is not None and not self._state.adding:
+            raise ReviewHistoryImmutable("Review entries cannot be changed.")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise ReviewHistoryImmutable("Review entries cannot be deleted.")

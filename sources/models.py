@@ -1,0 +1,84 @@
+"""The people and organisations that claims are attributed to, and their aliases."""
+
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+
+
+class SourceKind(models.TextChoices):
+    PERSON = "person", "Person"
+    ORGANIZATION = "organization", "Organization"
+    GOVERNMENT_BODY = "government_body", "Government body"
+    ARMED_FORCE = "armed_force", "Armed or security force"
+    MEDIA_OUTLET = "media_outlet", "Media outlet"
+    INTERNATIONAL_BODY = "international_body", "International body"
+    DOCUMENT = "document", "Document"
+
+
+class SourceQuerySet(models.QuerySet):
+    def media_outlets(self):
+        return self.filter(kind=SourceKind.MEDIA_OUTLET)
+
+
+class Source(models.Model):
+    """Who is quoted or cited: a person, a ministry, a press release."""
+
+    name = models.CharField(max_length=200)
+    slug = models.SlugField(max_length=200, unique=True)
+    kind = models.CharField(max_length=32, choices=SourceKind.choices)
+    description = models.CharField(
+        max_length=300,
+        blank=True,
+        help_text="The role as the articles give it, e.g. “Venezuela’s interim president”.",
+    )
+    affiliation = models.ForeignKey(
+        "self",
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="members",
+        help_text="The body this source belongs to, e.g. a colonel’s armed forces.",
+    )
+    country = models.CharField(max_length=100, blank=True)
+    homepage = models.URLField(max_length=500, blank=True)
+    notes = models.TextField(blank=True, help_text="Internal notes; never shown to readers.")
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = SourceQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["name", "id"]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(kind__in=SourceKind.values), name="source_kind_valid"
+            ),
+            models.CheckConstraint(
+                condition=~Q(affiliation=models.F("pk")), name="source_not_own_affiliation"
+            ),
+            models.CheckConstraint(condition=~Q(name=""), name="source_name_not_empty"),
+        ]
+
+    def __str__(self):
+        return self.name
+
+    def get_absolute_url(self):
+        return reverse("sources:detail", kwargs={"slug": self.slug})
+
+
+class SourceAlias(models.Model):
+    """Another name under which a source appears in the text (“Guaidó”)."""
+
+    source = models.ForeignKey(Source, on_delete=models.CASCADE, related_name="aliases")
+    name = models.CharField(max_length=200)
+
+    class Meta:
+        ordering = ["name"]
+        verbose_name_plural = "source aliases"
+        constraints = [
+            models.UniqueConstraint(fields=["source", "name"], name="alias_unique_per_source"),
+            models.CheckConstraint(condition=~Q(name=""), name="alias_name_not_empty"),
+        ]
+
+    def __str__(self):
+        return self.name
