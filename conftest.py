@@ -19,3 +19,9 @@ def fact_checker(db):
 def reader(db):
     """A logged-in user with no staff role: treated as a reader."""
     return UserFactory(username="rita")
+
+
+@pytest.fixture(autouse=True)
+def fast_password_hashing(settings):
+    """Tests create many users; a deliberately slow hasher would dominate the run."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

@@ -1,24 +1,487 @@
-"""The editors' and fact-checkers' workspace in the Django admin."""
+"""The editors' and fact-checkers' workspace in the Django admin.
 
-from django.contrib import admin
+Every change of status goes through `claims.workflow`: the claim form has no
+status field, the change page offers only the moves the user's role allows,
+and bulk actions call the same functions one claim at a time. Claim saves go
+through `claim_save`, which refuses a save based on a stale version.
+"""
 
-from claims.models import Article, Claim, Evidence, ReviewEntry
+from django import forms
+from django.contrib import admin, messages
+from django.contrib.auth import get_user_model
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db.models import Exists, OuterRef
+from django.http import HttpResponseRedirect
+from django.shortcuts import get_object_or_404
+from django.template.response import TemplateResponse
+from django.urls import path, reverse
+from django.utils.html import format_html, format_html_join
+
+from claims.models import VERDICTS, Article, Claim, Evidence, ReviewEntry, Status
+from claims.workflow import (
+    SET_VERDICT_PERMISSION,
+    TAKE_INTO_REVIEW_PERMISSION,
+    StaleClaim,
+    claim_save,
+    claim_transition,
+    claims_assign,
+    evidence_add,
+    move_for,
+    transitions_for,
+)
 
 
-@admin.register(Article)
-class ArticleAdmin(admin.ModelAdmin):
-    list_display = ["headline", "publisher", "published_on", "language"]
-    list_filter = ["language", "publisher"]
-    list_select_related = ["publisher"]
-    search_fields = ["headline", "body", "byline"]
-    prepopulated_fields = {"slug": ["headline"]}
-    autocomplete_fields = ["publisher"]
+def status_badge(status: str, label: str):
+    return format_html('<span class="claim-badge claim-badge-{}">{}</span>', status, label)
+
+
+def quote_in_context(claim: Claim):
+    """The quote's paragraph with the quote highlighted, escaped."""
+    body = claim.article.body
+    start = body.rfind("\n", 0, claim.start) + 1
+    end = body.find("\n", claim.end)
+    end = len(body) if end == -1 else end
+    return format_html(
+        '<p class="claim-context">{}<mark>{}</mark>{}</p>',
+        body[start : claim.start],
+        body[claim.start : claim.end],
+        body[claim.end : end],
+    )
+
+
+def staff_users():
+    return get_user_model().objects.filter(is_staff=True, is_active=True).order_by("username")
+
+
+# --- Claims -----------------------------------------------------------------
+
+
+class AssigneeFilter(admin.SimpleListFilter):
+    title = "assignee"
+    parameter_name = "assignee"
+
+    def lookups(self, request, model_admin):
+        return [("me", "Assigned to me"), ("none", "Unassigned")] + [
+            (str(user.pk), user.get_username()) for user in staff_users()
+        ]
+
+    def queryset(self, request, queryset):
+        value = self.value()
+        if value == "me":
+            return queryset.filter(assignee=request.user)
+        if value == "none":
+            return queryset.filter(assignee__isnull=True)
+        if value and value.isdigit():
+            return queryset.filter(assignee_id=int(value))
+        return queryset
+
+
+class HasEvidenceFilter(admin.SimpleListFilter):
+    title = "evidence"
+    parameter_name = "has_evidence"
+
+    def lookups(self, request, model_admin):
+        return [("yes", "Has evidence"), ("no", "No evidence yet")]
+
+    def queryset(self, request, queryset):
+        has_evidence = Exists(Evidence.objects.filter(claim=OuterRef("pk")))
+        if self.value() == "yes":
+            return queryset.filter(has_evidence)
+        if self.value() == "no":
+            return queryset.filter(~has_evidence)
+        return queryset
+
+
+class ClaimAdminForm(forms.ModelForm):
+    expected_version = forms.IntegerField(widget=forms.HiddenInput, required=False)
+
+    class Meta:
+        model = Claim
+        fields = "__all__"
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.instance.pk:
+            self.fields["expected_version"].initial = self.instance.version
+
+    def clean(self):
+        cleaned = super().clean()
+        if self.instance.pk:
+            expected = cleaned.get("expected_version")
+            current = Claim.objects.filter(pk=self.instance.pk).values_list("version", flat=True).first()
+            if expected != current:
+                raise ValidationError(str(StaleClaim(self.instance.pk, expected, current)), code="stale")
+        return cleaned
+
+
+EVIDENCE_FORM_FIELDS = ["title", "stance", "url", "reference", "summary", "source"]
+
+
+class EvidenceInline(admin.StackedInline):
+    model = Evidence
+    extra = 0
+    fields = [("title", "stance"), ("url", "reference"), "summary", "source", "added_by", "created_at"]
+    readonly_fields = ["added_by", "created_at"]
+    autocomplete_fields = ["source"]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("added_by", "source")
+
+
+class ReviewHistoryInline(admin.TabularInline):
+    """The claim's review history, newest first. Nobody may edit it here."""
+
+    model = ReviewEntry
+    verbose_name = "review history entry"
+    verbose_name_plural = "review history (newest first)"
+    fields = ["created_at", "actor", "from_status", "to_status", "note", "summary"]
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("actor")
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+
+class TransitionForm(forms.Form):
+    note = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 3}),
+        help_text="Why: what you checked or what changed. Kept in the review history.",
+    )
+    summary = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 4}),
+        required=False,
+        label="Verdict summary",
+        help_text="The explanation readers will see with the verdict.",
+    )
+    version = forms.IntegerField(widget=forms.HiddenInput, required=False)
+
+    def __init__(self, *args, to_status: str, **kwargs):
+        super().__init__(*args, **kwargs)
+        if to_status in VERDICTS:
+            self.fields["summary"].required = True
+        else:
+            del self.fields["summary"]
+
+
+class AssignForm(forms.Form):
+    assignee = forms.ModelChoiceField(
+        queryset=get_user_model().objects.none(), required=False, empty_label="Nobody (unassign)"
+    )
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["assignee"].queryset = staff_users()
 
 
 @admin.register(Claim)
 class ClaimAdmin(admin.ModelAdmin):
-    list_display = ["statement", "article", "source", "kind", "status"]
-    list_filter = ["status", "kind", "source", "article"]
-    list_select_related = ["article", "source"]
+    form = ClaimAdminForm
+    list_display = ["statement", "article", "source", "status_display", "assignee", "updated_at"]
+    list_display_links = ["statement"]
+    list_filter = ["status", "kind", ("source", admin.RelatedOnlyFieldListFilter), "article", AssigneeFilter, HasEvidenceFilter, "proposed"]
+    list_select_related = ["article", "source", "assignee"]
+    list_per_page = 50
     search_fields = ["statement", "quote", "source__name", "source__aliases__name"]
     autocomplete_fields = ["source", "via"]
+    date_hierarchy = "updated_at"
+    inlines = [EvidenceInline, ReviewHistoryInline]
+    readonly_fields = [
+        "status_display",
+        "quote_in_context",
+        "verdict_summary",
+        "verdict_at",
+        "version",
+        "created_at",
+        "updated_at",
+    ]
+    fieldsets = [
+        ("Verification", {"fields": ["status_display", "assignee", "summary_draft", "verdict_summary", "verdict_at"]}),
+        ("The claim", {"fields": ["article", "quote_in_context", ("start", "end"), "quote", "statement", "kind"]}),
+        ("Source", {"fields": ["source", "attribution", "via"]}),
+        ("Figure", {"fields": [("value", "qualifier"), "unit"], "description": "For statistics: the normalised quantity."}),
+        ("Record", {"fields": ["proposed", "confidence", "version", "created_at", "updated_at", "expected_version"], "classes": ["collapse"]}),
+    ]
+    actions = ["assign_claims", "take_into_review", "rate_verified", "rate_misleading", "rate_false", "rate_unverifiable", "reopen"]
+
+    class Media:
+        css = {"all": ["admin/claims/claims_admin.css"]}
+
+    # Permissions named by the actions' `permissions=`; the workflow holds the rules.
+    def has_take_into_review_permission(self, request):
+        return request.user.has_perm(TAKE_INTO_REVIEW_PERMISSION)
+
+    def has_set_verdict_permission(self, request):
+        return request.user.has_perm(SET_VERDICT_PERMISSION)
+
+    def get_fieldsets(self, request, obj=None):
+        fieldsets = super().get_fieldsets(request, obj)
+        if obj is None:  # adding: no status, history or actions yet
+            fieldsets = [fs for fs in fieldsets if fs[0] != "Verification"]
+        return fieldsets
+
+    @admin.display(description="status", ordering="status")
+    def status_display(self, claim):
+        return status_badge(claim.status, claim.get_status_display())
+
+    @admin.display(description="quote in its paragraph")
+    def quote_in_context(self, claim):
+        if not claim.pk:
+            return "-"
+        return quote_in_context(claim)
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        claim = self.get_object(request, object_id)
+        extra_context = {
+            **(extra_context or {}),
+            "workflow_moves": [
+                (move, reverse("admin:claims_claim_transition", args=[claim.pk, move.to_status]))
+                for move in transitions_for(claim=claim, user=request.user)
+            ]
+            if claim
+            else [],
+        }
+        return super().change_view(request, object_id, form_url, extra_context)
+
+    def save_model(self, request, obj, form, change):
+        claim_save(claim=obj, by=request.user, expected_version=form.cleaned_data.get("expected_version"))
+
+    def save_formset(self, request, form, formset, change):
+        if formset.model is not Evidence:
+            return super().save_formset(request, form, formset, change)
+        formset.save(commit=False)  # validates and sorts into new/changed/deleted
+        for evidence in formset.deleted_objects:
+            evidence.delete()
+        for evidence, _ in formset.changed_objects:
+            evidence.save()
+        # New evidence goes through the workflow module, which records who added it.
+        formset.new_objects = [
+            evidence_add(
+                claim=form.instance,
+                by=request.user,
+                **{name: getattr(evidence, name) for name in EVIDENCE_FORM_FIELDS},
+            )
+            for evidence in formset.new_objects
+        ]
+
+    def changeform_view(self, request, object_id=None, form_url="", extra_context=None):
+        try:
+            return super().changeform_view(request, object_id, form_url, extra_context)
+        except StaleClaim as error:
+            # Someone saved between this form's validation and its save.
+            self.message_user(request, str(error), messages.ERROR)
+            return HttpResponseRedirect(request.path)
+
+    # --- One claim: an explicit workflow move, with its note ---------------
+
+    def get_urls(self):
+        return [
+            path(
+                "<int:claim_id>/transition/<str:to_status>/",
+                self.admin_site.admin_view(self.transition_view),
+                name="claims_claim_transition",
+            ),
+            *super().get_urls(),
+        ]
+
+    def transition_view(self, request, claim_id, to_status):
+        claim = get_object_or_404(Claim.objects.select_related("article", "source"), pk=claim_id)
+        move = move_for(from_status=claim.status, to_status=to_status)
+        if move is None or not self.has_view_permission(request, claim):
+            raise PermissionDenied
+        change_url = reverse("admin:claims_claim_change", args=[claim.pk])
+        if request.method == "POST":
+            form = TransitionForm(request.POST, to_status=to_status)
+            if form.is_valid():
+                try:
+                    claim_transition(
+                        claim=claim,
+                        to=to_status,
+                        by=request.user,
+                        note=form.cleaned_data["note"],
+                        summary=form.cleaned_data.get("summary"),
+                        expected_version=form.cleaned_data["version"],
+                    )
+                except StaleClaim as error:
+                    self.message_user(request, str(error), messages.ERROR)
+                    return HttpResponseRedirect(change_url)
+                except ValidationError as error:
+                    for field, errors in error.message_dict.items():
+                        form.add_error(field if field in form.fields else None, errors)
+                else:
+                    self.message_user(request, f"{move.label}: done. The change is in the review history.", messages.SUCCESS)
+                    return HttpResponseRedirect(change_url)
+        else:
+            form = TransitionForm(
+                initial={"version": claim.version, "summary": claim.summary_draft}, to_status=to_status
+            )
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.opts,
+            "title": f"{move.label}: {claim.statement[:80]}",
+            "claim": claim,
+            "move": move,
+            "form": form,
+            "quote_in_context": quote_in_context(claim),
+            "change_url": change_url,
+        }
+        return TemplateResponse(request, "admin/claims/claim/transition.html", context)
+
+    # --- Bulk actions on the list -------------------------------------------
+
+    @admin.action(description="Assign selected claims to…", permissions=["change"])
+    def assign_claims(self, request, queryset):
+        if "apply" in request.POST:
+            form = AssignForm(request.POST)
+            if form.is_valid():
+                count = claims_assign(claims=queryset, assignee=form.cleaned_data["assignee"], by=request.user)
+                who = form.cleaned_data["assignee"] or "nobody"
+                self.message_user(request, f"{count} claim(s) assigned to {who}.", messages.SUCCESS)
+                return None
+        else:
+            form = AssignForm()
+        return self._intermediate_page(request, queryset, form, "assign_claims", "Assign claims")
+
+    @admin.action(description="Take selected claims into review", permissions=["take_into_review"])
+    def take_into_review(self, request, queryset):
+        return self._bulk_transition(request, queryset, Status.IN_REVIEW, "take_into_review")
+
+    @admin.action(description="Rate selected claims verified…", permissions=["set_verdict"])
+    def rate_verified(self, request, queryset):
+        return self._bulk_transition(request, queryset, Status.VERIFIED, "rate_verified")
+
+    @admin.action(description="Rate selected claims misleading…", permissions=["set_verdict"])
+    def rate_misleading(self, request, queryset):
+        return self._bulk_transition(request, queryset, Status.MISLEADING, "rate_misleading")
+
+    @admin.action(description="Rate selected claims false…", permissions=["set_verdict"])
+    def rate_false(self, request, queryset):
+        return self._bulk_transition(request, queryset, Status.FALSE, "rate_false")
+
+    @admin.action(description="Rate selected claims unverifiable…", permissions=["set_verdict"])
+    def rate_unverifiable(self, request, queryset):
+        return self._bulk_transition(request, queryset, Status.UNVERIFIABLE, "rate_unverifiable")
+
+    @admin.action(description="Reopen selected verdicts…", permissions=["set_verdict"])
+    def reopen(self, request, queryset):
+        return self._bulk_transition(request, queryset, Status.IN_REVIEW, "reopen", reopen=True)
+
+    def _bulk_transition(self, request, queryset, to_status, action, reopen=False):
+        if "apply" in request.POST:
+            form = TransitionForm(request.POST, to_status=to_status)
+            if form.is_valid():
+                done, skipped = 0, []
+                for claim in queryset.select_related(None):
+                    if reopen != (claim.status in VERDICTS):
+                        skipped.append(f"#{claim.pk}: it is {claim.get_status_display().lower()}")
+                        continue
+                    try:
+                        claim_transition(
+                            claim=claim,
+                            to=to_status,
+                            by=request.user,
+                            note=form.cleaned_data["note"],
+                            summary=form.cleaned_data.get("summary"),
+                            expected_version=claim.version,
+                        )
+                        done += 1
+                    except (ValidationError, PermissionDenied, StaleClaim) as error:
+                        reason = "; ".join(error.messages) if isinstance(error, ValidationError) else str(error)
+                        skipped.append(f"#{claim.pk}: {reason}")
+                if done:
+                    self.message_user(request, f"{done} claim(s) moved to {Status(to_status).label.lower()}.", messages.SUCCESS)
+                if skipped:
+                    self.message_user(request, f"{len(skipped)} skipped: " + " | ".join(skipped), messages.WARNING)
+                return None
+        else:
+            form = TransitionForm(to_status=to_status)
+        title = f"{Status(to_status).label}: {queryset.count()} claim(s)"
+        return self._intermediate_page(request, queryset, form, action, title)
+
+    def _intermediate_page(self, request, queryset, form, action, title):
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.opts,
+            "title": title,
+            "claims": queryset.select_related("article", "source"),
+            "form": form,
+            "action": action,
+            "action_checkbox_name": admin.helpers.ACTION_CHECKBOX_NAME,
+        }
+        return TemplateResponse(request, "admin/claims/claim/bulk_action.html", context)
+
+
+# --- Articles ---------------------------------------------------------------
+
+
+class ArticleClaimInline(admin.TabularInline):
+    """The article's claims in text order, with their statuses."""
+
+    model = Claim
+    fields = ["start", "quote", "statement", "kind", "source", "status_display"]
+    readonly_fields = fields
+    extra = 0
+    show_change_link = True
+    can_delete = False
+    ordering = ["start", "end", "id"]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("source")
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+    @admin.display(description="status")
+    def status_display(self, claim):
+        return status_badge(claim.status, claim.get_status_display())
+
+
+@admin.register(Article)
+class ArticleAdmin(admin.ModelAdmin):
+    list_display = ["headline", "publisher", "published_on", "language", "updated_at"]
+    list_filter = ["language", ("publisher", admin.RelatedOnlyFieldListFilter)]
+    list_select_related = ["publisher"]
+    search_fields = ["headline", "body", "byline"]
+    prepopulated_fields = {"slug": ["headline"]}
+    autocomplete_fields = ["publisher"]
+    readonly_fields = ["text_for_claims", "created_at", "updated_at"]
+    inlines = [ArticleClaimInline]
+
+    class Media:
+        css = {"all": ["admin/claims/claims_admin.css"]}
+        js = ["admin/claims/span_picker.js"]
+
+    def get_fields(self, request, obj=None):
+        fields = ["headline", "slug", "publisher", "url", "published_on", "byline", "language", "body"]
+        if obj is not None:
+            fields += ["text_for_claims", "created_at", "updated_at"]
+        return fields
+
+    @admin.display(description="Add a claim from the text")
+    def text_for_claims(self, article):
+        add_url = reverse("admin:claims_claim_add")
+        return format_html(
+            '<p class="help">Select the claim’s exact words below, then choose “Add a claim from the selection”. '
+            'The span and quote are filled in for you.</p>'
+            '<div class="span-picker" data-article="{}" data-add-url="{}">'
+            '<div class="span-picker-text" tabindex="0">{}</div>'
+            '<p><button type="button" class="button span-picker-add" disabled>Add a claim from the selection</button> '
+            '<span class="span-picker-status" aria-live="polite"></span></p></div>',
+            article.pk,
+            add_url,
+            article.body,
+        )
+
+
+admin.site.site_header = "Newsroom fact tracker"
+admin.site.site_title = "Newsroom fact tracker"
+admin.site.index_title = "Claims, sources and verification"

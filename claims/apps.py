@@ -1,6 +1,19 @@
 from django.apps import AppConfig
+from django.db.models.signals import post_migrate
+
+
+def _staff_roles_sync(sender, **kwargs):
+    from django.apps import apps
+
+    from claims.roles import staff_roles_sync
+
+    staff_roles_sync(apps=apps)
 
 
 class ClaimsConfig(AppConfig):
     name = "claims"
     verbose_name = "Claims and verification"
+
+    def ready(self):
+        # After every migrate or flush (tests), once permissions exist again.
+        post_migrate.connect(_staff_roles_sync, sender=self, dispatch_uid="claims_staff_roles_sync")

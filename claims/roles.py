@@ -1,7 +1,9 @@
 """The newsroom's staff roles and the permissions each one holds.
 
-The groups are created by a data migration; `claims.workflow` decides who may
-make which move from these permissions, so the two stay in one vocabulary.
+The groups are created by a data migration and kept in step after every
+`migrate` (and every database flush) by a post_migrate handler; both call
+`staff_roles_sync`. `claims.workflow` decides who may make which move from
+these permissions, so the two stay in one vocabulary.
 """
 
 FACT_CHECKERS = "Fact-checkers"
@@ -35,3 +37,20 @@ EDITOR_PERMISSIONS = FACT_CHECKER_PERMISSIONS + [
 ]
 
 ROLE_PERMISSIONS = {FACT_CHECKERS: FACT_CHECKER_PERMISSIONS, EDITORS: EDITOR_PERMISSIONS}
+
+
+def staff_roles_sync(*, apps) -> None:
+    """Create the role groups (if missing) and give each exactly its permissions.
+
+    `apps` is the migration state registry in a migration, or the live
+    `django.apps.apps` registry after migrate.
+    """
+    Group = apps.get_model("auth", "Group")
+    Permission = apps.get_model("auth", "Permission")
+    for group_name, codenames in ROLE_PERMISSIONS.items():
+        group, _ = Group.objects.get_or_create(name=group_name)
+        permissions = [
+            Permission.objects.get(content_type__app_label=app, codename=codename)
+            for app, codename in codenames
+        ]
+        group.permissions.set(permissions)

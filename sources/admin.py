@@ -3,12 +3,37 @@
 from django.contrib import admin
 from django.db.models import Count
 
+from claims.admin import status_badge
+from claims.models import Claim
 from sources.models import Source, SourceAlias
 
 
 class SourceAliasInline(admin.TabularInline):
     model = SourceAlias
     extra = 1
+
+
+class SourceClaimInline(admin.TabularInline):
+    """The claims attributed to this source, with their statuses (edit them on the claim page)."""
+
+    model = Claim
+    fk_name = "source"
+    fields = ["statement", "article", "kind", "status_display"]
+    readonly_fields = fields
+    extra = 0
+    show_change_link = True
+    can_delete = False
+    verbose_name_plural = "claims attributed to this source"
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("article")
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+    @admin.display(description="status")
+    def status_display(self, claim):
+        return status_badge(claim.status, claim.get_status_display())
 
 
 @admin.register(Source)
@@ -19,7 +44,10 @@ class SourceAdmin(admin.ModelAdmin):
     search_fields = ["name", "aliases__name", "description"]
     prepopulated_fields = {"slug": ["name"]}
     autocomplete_fields = ["affiliation"]
-    inlines = [SourceAliasInline]
+    inlines = [SourceAliasInline, SourceClaimInline]
+
+    class Media:
+        css = {"all": ["admin/claims/claims_admin.css"]}
     readonly_fields = ["created_at", "updated_at"]
 
     def get_queryset(self, request):

@@ -1,10 +1,11 @@
 """Make the review history append-only in the database itself.
 
-Triggers refuse every UPDATE of a review entry and every DELETE while its claim
-exists (the claim is PROTECTed by its entries, so in practice: always). Flushing
-a whole test database still works: PostgreSQL truncates, SQLite deletes the
-claims first. Note for SQLite: a migration that rebuilds claims_reviewentry
-must create these triggers again.
+On PostgreSQL a trigger refuses every UPDATE and DELETE of a review entry
+(flushing a test database truncates, which bypasses row triggers). On SQLite a
+trigger refuses every UPDATE; DELETE is left to the ORM guards and to the
+claim's PROTECT, because SQLite's test flush deletes tables in no fixed order
+and a DELETE trigger would break it. Note for SQLite: a migration that
+rebuilds claims_reviewentry must create the trigger again.
 """
 
 from django.db import migrations
@@ -29,13 +30,9 @@ DROP FUNCTION IF EXISTS claims_reviewentry_append_only();
 SQLITE_FORWARD = [
     f"""CREATE TRIGGER claims_reviewentry_no_update BEFORE UPDATE ON claims_reviewentry
     BEGIN SELECT RAISE(ABORT, '{MESSAGE}'); END;""",
-    f"""CREATE TRIGGER claims_reviewentry_no_delete BEFORE DELETE ON claims_reviewentry
-    WHEN EXISTS (SELECT 1 FROM claims_claim WHERE id = OLD.claim_id)
-    BEGIN SELECT RAISE(ABORT, '{MESSAGE}'); END;""",
 ]
 SQLITE_BACKWARD = [
     "DROP TRIGGER IF EXISTS claims_reviewentry_no_update;",
-    "DROP TRIGGER IF EXISTS claims_reviewentry_no_delete;",
 ]
 
 

@@ -3,7 +3,7 @@
 from django.contrib.auth.management import create_permissions
 from django.db import migrations
 
-from claims.roles import ROLE_PERMISSIONS
+from claims.roles import ROLE_PERMISSIONS, staff_roles_sync
 
 
 def create_roles(apps, schema_editor):
@@ -14,15 +14,7 @@ def create_roles(apps, schema_editor):
         app_config.models_module = True  # the state registry's stub has none
         create_permissions(app_config, apps=apps, verbosity=0)
         app_config.models_module = None
-    Group = apps.get_model("auth", "Group")
-    Permission = apps.get_model("auth", "Permission")
-    for group_name, codenames in ROLE_PERMISSIONS.items():
-        group, _ = Group.objects.get_or_create(name=group_name)
-        permissions = [
-            Permission.objects.get(content_type__app_label=app, codename=codename)
-            for app, codename in codenames
-        ]
-        group.permissions.set(permissions)
+    staff_roles_sync(apps=apps)
 
 
 def remove_roles(apps, schema_editor):

@@ -1,0 +1,67 @@
+"""schema.org ClaimReview for claims with a verdict.
+
+The same object is embedded in a claim's public page and listed by the API's
+ClaimReview export, so fact-check archives and search engines see one thing.
+
+Rating scale: 1 (false) to 3 (verified), misleading in between; an
+unverifiable claim is not on the scale and gets ratingValue -1. The textual
+verdict is always in `alternateName`, which is what readers of the markup use.
+"""
+
+from django.conf import settings
+
+from claims.models import Claim, Status
+
+WORST_RATING = 1
+BEST_RATING = 3
+RATING_VALUES = {
+    Status.FALSE: 1,
+    Status.MISLEADING: 2,
+    Status.VERIFIED: 3,
+    Status.UNVERIFIABLE: -1,
+}
+
+
+def absolute_url(path: str) -> str:
+    return settings.NEWSROOM_URL.rstrip("/") + path
+
+
+def claim_review(*, claim: Claim) -> dict:
+    """The ClaimReview JSON-LD object for a claim that has a verdict."""
+    if not claim.has_verdict:
+        raise ValueError(f"Claim {claim.pk} has no verdict to review.")
+    article = claim.article
+    appearance = {
+        "@type": "CreativeWork",
+        "headline": article.headline,
+        "url": article.url or absolute_url(article.get_absolute_url()),
+    }
+    if article.published_on:
+        appearance["datePublished"] = article.published_on.isoformat()
+    item_reviewed = {"@type": "Claim", "appearance": appearance}
+    if claim.source_id:
+        source = claim.source
+        item_reviewed["author"] = {
+            "@type": "Person" if source.kind == "person" else "Organization",
+            "name": source.name,
+            "url": absolute_url(source.get_absolute_url()),
+        }
+    if article.published_on:
+        item_reviewed["datePublished"] = article.published_on.isoformat()
+    return {
+        "@context": "https://schema.org",
+        "@type": "ClaimReview",
+        "url": absolute_url(claim.get_absolute_url()),
+        "claimReviewed": claim.statement,
+        "itemReviewed": item_reviewed,
+        "author": {"@type": "Organization", "name": settings.NEWSROOM_NAME, "url": absolute_url("/")},
+        "datePublished": claim.verdict_at.date().isoformat(),
+        "reviewRating": {
+            "@type": "Rating",
+            "ratingValue": RATING_VALUES[claim.status],
+            "bestRating": BEST_RATING,
+            "worstRating": WORST_RATING,
+            "alternateName": claim.get_status_display(),
+            "ratingExplanation": claim.verdict_summary,
+        },
+    }

@@ -1,0 +1,54 @@
+"""The one definition of how claims are filtered: the public claims page and
+the API list and CSV export all use `ClaimFilter`, so a filter that works in
+one works in the others.
+"""
+
+import django_filters
+from django import forms
+
+from claims.models import Article, Claim, ClaimKind, Status
+from claims.selectors import claims_search
+from sources.models import Source
+
+
+class ClaimFilter(django_filters.FilterSet):
+    search = django_filters.CharFilter(
+        method="filter_search",
+        label="Search",
+        help_text="Words in the statement, the quote or the source’s name.",
+    )
+    status = django_filters.MultipleChoiceFilter(
+        choices=Status.choices,
+        widget=forms.CheckboxSelectMultiple,
+        help_text="One or more statuses.",
+    )
+    kind = django_filters.MultipleChoiceFilter(
+        choices=ClaimKind.choices, widget=forms.CheckboxSelectMultiple
+    )
+    source = django_filters.ModelChoiceFilter(
+        queryset=Source.objects.all(),
+        to_field_name="slug",
+        empty_label="Any source",
+        help_text="The source’s slug.",
+    )
+    article = django_filters.ModelChoiceFilter(
+        queryset=Article.objects.all(),
+        to_field_name="slug",
+        empty_label="Any article",
+        help_text="The article’s slug.",
+    )
+    value_min = django_filters.NumberFilter(field_name="value", lookup_expr="gte", label="Value at least")
+    value_max = django_filters.NumberFilter(field_name="value", lookup_expr="lte", label="Value at most")
+    updated_since = django_filters.IsoDateTimeFilter(
+        field_name="updated_at",
+        lookup_expr="gte",
+        label="Updated since",
+        help_text="An ISO 8601 date and time, e.g. 2026-01-31T00:00:00Z.",
+    )
+
+    class Meta:
+        model = Claim
+        fields = ["search", "status", "kind", "source", "article", "value_min", "value_max", "updated_since"]
+
+    def filter_search(self, queryset, name, value):
+        return claims_search(queryset=queryset, text=value)

@@ -1,0 +1,141 @@
+"""Reads shared by the public site, the admin and the API.
+
+Search runs as PostgreSQL full-text search (English stemming, web-search
+syntax: quoted phrases, `or`, `-word`) where the database is PostgreSQL, and
+as a word-by-word case-insensitive match on SQLite, so a laptop without
+PostgreSQL searches too. Both look at the statement, the quote and the
+source's name and aliases.
+"""
+
+from collections import defaultdict
+
+from django.db import connection
+from django.db.models import Count, Exists, OuterRef, Q, QuerySet
+
+from claims.models import VERDICTS, Claim, ReviewEntry, Status
+from sources.models import SourceAlias
+
+SEARCH_CONFIG = "english"
+
+
+def _alias_matches(words: list[str]) -> Exists:
+    aliases = SourceAlias.objects.filter(source=OuterRef("source"))
+    for word in words:
+        aliases = aliases.filter(name__icontains=word)
+    return Exists(aliases)
+
+
+def claims_search(*, queryset: QuerySet[Claim], text: str) -> QuerySet[Claim]:
+    """Claims in `queryset` whose statement, quote or source matches `text`."""
+    text = text.strip()
+    if not text:
+        return queryset
+    words = text.split()
+    if connection.vendor == "postgresql":
+        from django.contrib.postgres.search import SearchQuery, SearchVector
+
+        vector = SearchVector("statement", "quote", "source__name", config=SEARCH_CONFIG)
+        query = SearchQuery(text, search_type="websearch", config=SEARCH_CONFIG)
+        return queryset.annotate(search=vector).filter(Q(search=query) | _alias_matches(words))
+    matches = Q()
+    for word in words:
+        matches &= (
+            Q(statement__icontains=word)
+            | Q(quote__icontains=word)
+            | Q(source__name__icontains=word)
+        )
+    return queryset.filter(matches | _alias_matches(words))
+
+
+def status_totals(*, queryset: QuerySet[Claim]) -> list[dict]:
+    """How many claims have each status, every status listed, in workflow order."""
+    counts = dict(queryset.order_by().values_list("status").annotate(n=Count("id")))
+    total = sum(counts.values())
+    return [
+        {
+            "status": status,
+            "label": label,
+            "count": counts.get(status, 0),
+            "percent": round(100 * counts.get(status, 0) / total, 1) if total else 0,
+        }
+        for status, label in Status.choices
+    ]
+
+
+def public_history(*, claim: Claim) -> QuerySet[ReviewEntry]:
+    """The review entries a reader may see: when and which statuses, never who."""
+    return claim.reviews.only("id", "claim_id", "created_at", "from_status", "to_status", "summary")
+
+
+def _totals_from_counts(counts: dict[str, int]) -> list[dict]:
+    total = sum(counts.values())
+    return [
+        {
+            "status": status,
+            "label": label,
+            "count": counts.get(status, 0),
+            "percent": round(100 * counts.get(status, 0) / total, 1) if total else 0,
+        }
+        for status, label in Status.choices
+    ]
+
+
+def status_totals_by(*, queryset: QuerySet[Claim], field: str) -> dict:
+    """`status_totals` for each value of `field` ("article", "source", "via"),
+    in one query: {value: totals}. Values with no claims are absent."""
+    counts: dict = defaultdict(dict)
+    rows = queryset.order_by().values_list(field, "status").annotate(n=Count("id"))
+    for key, status, n in rows:
+        counts[key][status] = n
+    return {key: _totals_from_counts(by_status) for key, by_status in counts.items()}
+
+
+def latest_verdicts(*, queryset: QuerySet[Claim], limit: int = 6) -> QuerySet[Claim]:
+    """The claims in `queryset` most recently given a verdict, newest first."""
+    return (
+        queryset.with_verdict()
+        .filter(verdict_at__isnull=False)
+        .for_listing()
+        .order_by("-verdict_at", "-id")[:limit]
+    )
+
+
+def public_timeline(*, claim: Claim) -> list[dict]:
+    """The claim's public history, oldest first, in the terms readers need.
+
+    Each change is {"at", "from_status", "to_status", "from_label", "to_label",
+    "event", "previously", "previously_label", "summary"}; `event` is "review"
+    (taken into review), "verdict" (first rating), "update" (a later rating,
+    with `previously` the rating it replaced) or "reopened" (with `previously`
+    the rating under review again). `summary` is the explanation published
+    with a rating.
+    Built from `public_history`, so it never names who made the change.
+    """
+    entries = sorted(public_history(claim=claim), key=lambda entry: (entry.created_at, entry.id))
+    timeline = []
+    last_verdict = None
+    for entry in entries:
+        previously = None
+        if entry.to_status in VERDICTS:
+            event = "update" if last_verdict else "verdict"
+            previously = last_verdict
+            last_verdict = entry.to_status
+        elif entry.from_status in VERDICTS:
+            event = "reopened"
+            previously = entry.from_status
+        else:
+            event = "review"
+        timeline.append(
+            {
+                "at": entry.created_at,
+                "from_status": entry.from_status,
+                "to_status": entry.to_status,
+                "from_label": Status(entry.from_status).label,
+                "to_label": Status(entry.to_status).label,
+                "event": event,
+                "previously": previously,
+                "previously_label": Status(previously).label if previously else "",
+                "summary": entry.summary if entry.to_status in VERDICTS else "",
+            }
+        )
+    return timeline

@@ -1,0 +1,233 @@
+"""The verification workflow: the one module that changes a claim's status.
+
+Which status may follow which, who may make each move, what must accompany a
+verdict, and how two people editing the same claim are kept from overwriting
+each other all live here. The admin, the public site, the REST API and the
+management commands call these functions; none of them re-implements a rule.
+
+    unverified ──take into review──▶ in_review ──verdict──▶ verified | misleading
+                                         ▲                    | false | unverifiable
+                                         └──────reopen────────┘
+
+- Taking a claim into review needs the `claims.take_into_review` permission
+  (fact-checkers and editors); setting and reopening a verdict needs
+  `claims.set_verdict` (editors).
+- A verdict needs a summary (what readers will see) and, except
+  `unverifiable`, at least one piece of evidence.
+- Every move appends a ReviewEntry; the history is never edited.
+- Every write names the version it was based on; a write based on an older
+  version is refused with `StaleClaim` instead of silently overwriting.
+"""
+
+from dataclasses import dataclass
+
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+
+from claims.models import VERDICTS, Claim, Evidence, ReviewEntry, Status
+
+TAKE_INTO_REVIEW_PERMISSION = "claims.take_into_review"
+SET_VERDICT_PERMISSION = "claims.set_verdict"
+CHANGE_CLAIM_PERMISSION = "claims.change_claim"
+ADD_EVIDENCE_PERMISSION = "claims.add_evidence"
+
+
+@dataclass(frozen=True)
+class Move:
+    """One allowed edge of the workflow and the permission it needs."""
+
+    from_status: str
+    to_status: str
+    permission: str
+    label: str
+
+
+MOVES: tuple[Move, ...] = (
+    Move(Status.UNVERIFIED, Status.IN_REVIEW, TAKE_INTO_REVIEW_PERMISSION, "Take into review"),
+    *(
+        Move(Status.IN_REVIEW, verdict, SET_VERDICT_PERMISSION, f"Rate {Status(verdict).label.lower()}")
+        for verdict in (Status.VERIFIED, Status.MISLEADING, Status.FALSE, Status.UNVERIFIABLE)
+    ),
+    *(Move(verdict, Status.IN_REVIEW, SET_VERDICT_PERMISSION, "Reopen") for verdict in sorted(VERDICTS)),
+)
+_MOVES_BY_EDGE = {(move.from_status, move.to_status): move for move in MOVES}
+
+
+class StaleClaim(Exception):
+    """The claim changed since the version the user's change was based on."""
+
+    def __init__(self, claim_id: int, expected_version: int, current_version: int | None):
+        self.claim_id = claim_id
+        self.expected_version = expected_version
+        self.current_version = current_version
+        super().__init__(
+            "This claim was changed by someone else while you were working on it "
+            f"(you started from version {expected_version}, it is now at version "
+            f"{current_version}). Reload it, review their change and try again."
+        )
+
+
+class TransitionNotAllowed(ValidationError):
+    """The workflow has no such move from the claim's current status."""
+
+
+class TransitionForbidden(PermissionDenied):
+    """The move exists, but this user's role may not make it."""
+
+
+def move_for(*, from_status: str, to_status: str) -> Move | None:
+    return _MOVES_BY_EDGE.get((from_status, to_status))
+
+
+def can_make(*, user, move: Move) -> bool:
+    return bool(user and user.is_active and user.has_perm(move.permission))
+
+
+def transitions_for(*, claim: Claim, user) -> list[Move]:
+    """The moves this user may make on this claim now, in workflow order."""
+    return [
+        move
+        for move in MOVES
+        if move.from_status == claim.status and can_make(user=user, move=move)
+    ]
+
+
+def _claim_version_bump(*, claim_id: int, expected_version: int | None, **changes) -> int:
+    """Raise the claim's version, guarded by the version the caller read.
+
+    A single conditional UPDATE: on PostgreSQL it waits for a concurrent writer's
+    row lock and then sees its new version; on SQLite it takes the database
+    write lock. Either way exactly one of two concurrent writers wins.
+    """
+    rows = Claim.objects.filter(pk=claim_id)
+    if expected_version is not None:
+        rows = rows.filter(version=expected_version)
+    updated = rows.update(version=F("version") + 1, updated_at=timezone.now(), **changes)
+    if not updated:
+        current = Claim.objects.filter(pk=claim_id).values_list("version", flat=True).first()
+        raise StaleClaim(claim_id, expected_version, current)
+    return Claim.objects.filter(pk=claim_id).values_list("version", flat=True).get()
+
+
+@transaction.atomic
+def claim_transition(
+    *,
+    claim: Claim,
+    to: str,
+    by,
+    note: str = "",
+    summary: str | None = None,
+    expected_version: int | None = None,
+) -> ReviewEntry:
+    """Move `claim` to status `to` on behalf of user `by`, recording why.
+
+    `summary` is the verdict explanation readers will see; when omitted, the
+    claim's drafted summary is used. `expected_version` is the version the user
+    saw; pass it from every form and API call so a stale move is refused.
+    Raises TransitionNotAllowed, TransitionForbidden, ValidationError (missing
+    summary or evidence) or StaleClaim. Updates `claim` in place.
+    """
+    if to not in Status.values:
+        raise TransitionNotAllowed({"to": f"“{to}” is not a status. Choose one of: {', '.join(Status.values)}."})
+    current = Claim.objects.select_for_update().get(pk=claim.pk)
+    if expected_version is not None and current.version != expected_version:
+        raise StaleClaim(claim.pk, expected_version, current.version)
+    move = move_for(from_status=current.status, to_status=to)
+    if move is None:
+        raise TransitionNotAllowed(
+            {
+                "to": f"A claim that is {Status(current.status).label.lower()} cannot move to "
+                f"{Status(to).label.lower()}."
+            }
+        )
+    if not can_make(user=by, move=move):
+        raise TransitionForbidden(f"Your role may not {move.label.lower()} (“{move.label}” needs an editor).")
+
+    changes: dict = {"status": to}
+    published_summary = ""
+    if to in VERDICTS:
+        published_summary = (summary if summary is not None else current.summary_draft).strip()
+        errors = {}
+        if not published_summary:
+            errors["summary"] = "A verdict needs a summary: the explanation readers will see."
+        if to != Status.UNVERIFIABLE and not current.evidence.exists():
+            errors["evidence"] = (
+                f"Add at least one piece of evidence before rating a claim "
+                f"{Status(to).label.lower()}."
+            )
+        if errors:
+            raise ValidationError(errors)
+        now = timezone.now()
+        changes.update(verdict_summary=published_summary, summary_draft=published_summary, verdict_at=now)
+    else:
+        now = timezone.now()
+        changes.update(verdict_summary="", verdict_at=None)
+
+    new_version = _claim_version_bump(claim_id=claim.pk, expected_version=current.version, **changes)
+    entry = ReviewEntry.objects.create(
+        claim=current,
+        actor=by,
+        created_at=now,
+        from_status=current.status,
+        to_status=to,
+        note=note.strip(),
+        summary=published_summary,
+    )
+    for field, value in changes.items():
+        setattr(claim, field, value)
+    claim.version = new_version
+    return entry
+
+
+@transaction.atomic
+def claim_save(*, claim: Claim, by, expected_version: int | None) -> Claim:
+    """Validate and store an editor's changes to a claim's content.
+
+    The status and the published verdict are not touched: only
+    `claim_transition` moves them. A new claim starts `unverified`.
+    """
+    perm = "claims.add_claim" if claim._state.adding else CHANGE_CLAIM_PERMISSION
+    if not (by and by.has_perm(perm)):
+        raise PermissionDenied("Your role may not edit claims.")
+    if claim._state.adding:
+        claim.status = Status.UNVERIFIED
+        claim.verdict_summary = ""
+        claim.verdict_at = None
+        claim.full_clean()
+        claim.save()
+        return claim
+    claim.full_clean()
+    claim.version = _claim_version_bump(claim_id=claim.pk, expected_version=expected_version)
+    content_fields = [
+        field.name
+        for field in Claim._meta.concrete_fields
+        if field.editable and not field.primary_key
+    ]
+    claim.save(update_fields=[*content_fields, "updated_at"])
+    return claim
+
+
+@transaction.atomic
+def claims_assign(*, claims, assignee, by) -> int:
+    """Assign claims to a staff member (or unassign with None); returns how many."""
+    if not (by and by.has_perm(CHANGE_CLAIM_PERMISSION)):
+        raise PermissionDenied("Your role may not assign claims.")
+    if assignee is not None and not (assignee.is_active and assignee.is_staff):
+        raise ValidationError({"assignee": "Claims can only be assigned to active staff members."})
+    ids = [claim.pk for claim in claims]
+    return Claim.objects.filter(pk__in=ids).update(
+        assignee=assignee, version=F("version") + 1, updated_at=timezone.now()
+    )
+
+
+@transaction.atomic
+def evidence_add(*, claim: Claim, by, **fields) -> Evidence:
+    """Attach a piece of evidence to a claim on behalf of user `by`."""
+    if not (by and by.has_perm(ADD_EVIDENCE_PERMISSION)):
+        raise PermissionDenied("Your role may not add evidence.")
+    evidence = Evidence(claim=claim, added_by=by, **fields)
+    evidence.full_clean()
+    evidence.save()
+    return evidence

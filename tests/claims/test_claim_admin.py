@@ -1,0 +1,338 @@
+"""The admin as editors and fact-checkers use it: workflow moves with notes,
+bulk actions, evidence, the read-only history and lost-update protection."""
+
+import itertools
+
+import pytest
+from django.urls import reverse
+from django.utils import timezone
+
+from claims.models import VERDICTS, Claim, Evidence, Status
+from tests.factories import ArticleFactory, ClaimFactory, EditorFactory, EvidenceFactory, FactCheckerFactory
+
+pytestmark = pytest.mark.django_db
+
+ALLOWED = {
+    (Status.UNVERIFIED, Status.IN_REVIEW): {"fact_checker", "editor"},
+    **{(Status.IN_REVIEW, v): {"editor"} for v in VERDICTS},
+    **{(v, Status.IN_REVIEW): {"editor"} for v in VERDICTS},
+}
+ROLE_FACTORIES = {"fact_checker": FactCheckerFactory, "editor": EditorFactory}
+
+
+def claim_at(status, **fields):
+    claim = ClaimFactory(**fields)
+    EvidenceFactory(claim=claim)
+    extra = {"verdict_summary": "Found.", "verdict_at": timezone.now()} if status in VERDICTS else {}
+    Claim.objects.filter(pk=claim.pk).update(status=status, **extra)
+    claim.refresh_from_db()
+    return claim
+
+
+def transition_url(claim, to):
+    return reverse("admin:claims_claim_transition", args=[claim.pk, to])
+
+
+def change_url(claim):
+    return reverse("admin:claims_claim_change", args=[claim.pk])
+
+
+@pytest.mark.parametrize(
+    "role, from_status, to_status",
+    [
+        (role, a, b)
+        for role in ROLE_FACTORIES
+        for a, b in itertools.product(Status.values, Status.values)
+        if a != b
+    ],
+)
+def test_transition_matrix_through_the_admin(client, role, from_status, to_status):
+    claim = claim_at(from_status)
+    client.force_login(ROLE_FACTORIES[role]())
+    response = client.post(
+        transition_url(claim, to_status),
+        {"note": "Checked.", "summary": "What we found.", "version": claim.version},
+    )
+    claim.refresh_from_db()
+    if role in ALLOWED.get((from_status, to_status), set()):
+        assert response.status_code == 302
+        assert claim.status == to_status
+        assert claim.reviews.get().note == "Checked."
+    else:
+        assert response.status_code == 403
+        assert claim.status == from_status
+        assert not claim.reviews.exists()
+
+
+def test_change_page_offers_only_the_moves_of_the_users_role(client):
+    claim = claim_at(Status.IN_REVIEW)
+    client.force_login(FactCheckerFactory())
+    page = client.get(change_url(claim)).text
+    assert "no status change is open to your role" in page
+    assert "Rate false" not in page
+    client.force_login(EditorFactory())
+    page = client.get(change_url(claim)).text
+    for label in ("Rate verified", "Rate misleading", "Rate false", "Rate unverifiable"):
+        assert label in page
+    assert transition_url(claim, "false") in page
+
+
+def test_the_claim_form_has_no_free_status_field(client):
+    claim = claim_at(Status.UNVERIFIED)
+    client.force_login(EditorFactory())
+    response = client.get(change_url(claim))
+    assert 'name="status"' not in response.text
+    assert "adminform" in response.context
+
+
+def test_a_verdict_through_the_admin_needs_a_summary_and_keeps_the_note(client):
+    claim = claim_at(Status.IN_REVIEW)
+    client.force_login(EditorFactory())
+    response = client.post(transition_url(claim, "false"), {"note": "Ministry data.", "summary": "", "version": claim.version})
+    assert response.status_code == 200
+    assert "This field is required" in response.text
+    response = client.post(
+        transition_url(claim, "false"),
+        {"note": "Ministry data.", "summary": "The ministry’s figures contradict it.", "version": claim.version},
+    )
+    assert response.status_code == 302
+    claim.refresh_from_db()
+    assert claim.status == Status.FALSE
+    assert claim.verdict_summary == "The ministry’s figures contradict it."
+
+
+def test_a_verdict_without_evidence_is_refused_with_a_form_error(client):
+    claim = ClaimFactory()
+    Claim.objects.filter(pk=claim.pk).update(status=Status.IN_REVIEW)
+    client.force_login(EditorFactory())
+    response = client.post(transition_url(claim, "verified"), {"note": "n", "summary": "s", "version": 1})
+    assert response.status_code == 200
+    assert "Add at least one piece of evidence" in response.text
+    claim.refresh_from_db()
+    assert claim.status == Status.IN_REVIEW
+
+
+def test_a_stale_move_is_refused_with_a_message(client):
+    claim = claim_at(Status.IN_REVIEW)
+    client.force_login(EditorFactory())
+    response = client.post(
+        transition_url(claim, "verified"), {"note": "n", "summary": "s", "version": claim.version - 1}, follow=True
+    )
+    assert "changed by someone else" in response.text
+    claim.refresh_from_db()
+    assert claim.status == Status.IN_REVIEW
+
+
+def claim_form_data(claim, **changes):
+    data = {
+        "article": claim.article_id,
+        "start": claim.start,
+        "end": claim.end,
+        "quote": claim.quote,
+        "statement": claim.statement,
+        "kind": claim.kind,
+        "source": claim.source_id or "",
+        "attribution": claim.attribution,
+        "via": "",
+        "value": "",
+        "qualifier": "",
+        "unit": "",
+        "summary_draft": claim.summary_draft,
+        "assignee": "",
+        "confidence": "",
+        "expected_version": claim.version,
+        "evidence-TOTAL_FORMS": 0,
+        "evidence-INITIAL_FORMS": 0,
+        "evidence-MIN_NUM_FORMS": 0,
+        "evidence-MAX_NUM_FORMS": 1000,
+        "reviews-TOTAL_FORMS": 0,
+        "reviews-INITIAL_FORMS": 0,
+        "reviews-MIN_NUM_FORMS": 0,
+        "reviews-MAX_NUM_FORMS": 0,
+    }
+    data.update(changes)
+    return data
+
+
+def test_two_editors_saving_the_same_claim_the_second_is_refused(client):
+    claim = ClaimFactory()
+    first, second = EditorFactory(), EditorFactory()
+    loaded = client.get  # both load the form at version 1
+    client.force_login(first)
+    assert loaded(change_url(claim)).context["adminform"].form["expected_version"].value() == 1
+    data_first = claim_form_data(claim, statement="First editor's wording.")
+    data_second = claim_form_data(claim, statement="Second editor's wording.")
+    assert client.post(change_url(claim), data_first).status_code == 302
+    client.force_login(second)
+    response = client.post(change_url(claim), data_second)
+    assert response.status_code == 200
+    assert "changed by someone else" in response.text
+    claim.refresh_from_db()
+    assert claim.statement == "First editor's wording."
+    assert claim.version == 2
+
+
+def test_a_quote_that_does_not_match_the_article_is_a_form_error(client):
+    claim = ClaimFactory()
+    client.force_login(EditorFactory())
+    response = client.post(change_url(claim), claim_form_data(claim, quote="Not the words"))
+    assert response.status_code == 200
+    assert "must equal the article text" in response.text
+
+
+def test_evidence_added_inline_records_who_added_it(client):
+    claim = ClaimFactory()
+    checker = FactCheckerFactory()
+    client.force_login(checker)
+    data = claim_form_data(
+        claim,
+        **{
+            "evidence-TOTAL_FORMS": 1,
+            "evidence-0-title": "Ministry press release",
+            "evidence-0-stance": "supports",
+            "evidence-0-url": "https://example.org/release",
+            "evidence-0-reference": "",
+            "evidence-0-summary": "Gives the same figure.",
+            "evidence-0-source": "",
+        },
+    )
+    response = client.post(change_url(claim), data)
+    assert response.status_code == 302, response.context and response.context["adminform"].form.errors
+    evidence = Evidence.objects.get(claim=claim)
+    assert evidence.added_by == checker
+    assert evidence.title == "Ministry press release"
+
+
+def test_history_is_shown_newest_first_and_read_only(client):
+    claim = claim_at(Status.UNVERIFIED)
+    editor = EditorFactory()
+    client.force_login(editor)
+    client.post(transition_url(claim, "in_review"), {"note": "first move", "version": claim.version})
+    claim.refresh_from_db()
+    client.post(transition_url(claim, "verified"), {"note": "second move", "summary": "s", "version": claim.version})
+    page = client.get(change_url(claim)).text
+    assert page.index("second move") < page.index("first move")
+    assert 'name="reviews-0-note"' not in page
+
+
+def test_bulk_take_into_review_then_rate_false_through_the_intermediate_page(client):
+    claims = [claim_at(Status.UNVERIFIED) for _ in range(3)]
+    no_evidence = ClaimFactory()
+    client.force_login(EditorFactory())
+    changelist = reverse("admin:claims_claim_changelist")
+    ids = [c.pk for c in claims] + [no_evidence.pk]
+    page = client.post(changelist, {"action": "take_into_review", "_selected_action": ids})
+    assert page.status_code == 200 and "Why:" in page.text
+    client.post(changelist, {"action": "take_into_review", "_selected_action": ids, "apply": "1", "note": "Batch."})
+    assert Claim.objects.filter(pk__in=ids, status=Status.IN_REVIEW).count() == 4
+    response = client.post(
+        changelist,
+        {"action": "rate_false", "_selected_action": ids, "apply": "1", "note": "Batch.", "summary": "Contradicted."},
+        follow=True,
+    )
+    assert Claim.objects.filter(pk__in=ids, status=Status.FALSE).count() == 3
+    assert "1 skipped" in response.text and "evidence" in response.text
+
+
+def test_a_verdict_action_without_a_summary_stays_on_the_intermediate_page(client):
+    claim = claim_at(Status.IN_REVIEW)
+    client.force_login(EditorFactory())
+    response = client.post(
+        reverse("admin:claims_claim_changelist"),
+        {"action": "rate_verified", "_selected_action": [claim.pk], "apply": "1", "note": "n", "summary": ""},
+    )
+    assert response.status_code == 200
+    assert "This field is required" in response.text
+    claim.refresh_from_db()
+    assert claim.status == Status.IN_REVIEW
+
+
+def test_fact_checkers_are_not_offered_verdict_actions(client):
+    ClaimFactory()
+    client.force_login(FactCheckerFactory())
+    page = client.get(reverse("admin:claims_claim_changelist")).text
+    assert "take_into_review" in page
+    assert "rate_false" not in page and "reopen" not in page
+    client.force_login(EditorFactory())
+    assert "rate_false" in client.get(reverse("admin:claims_claim_changelist")).text
+
+
+def test_assigning_from_the_list_and_filtering_assigned_to_me(client):
+    claims = [ClaimFactory(), ClaimFactory()]
+    other = ClaimFactory()
+    checker = FactCheckerFactory()
+    client.force_login(EditorFactory())
+    changelist = reverse("admin:claims_claim_changelist")
+    client.post(changelist, {"action": "assign_claims", "_selected_action": [c.pk for c in claims], "apply": "1", "assignee": checker.pk})
+    assert set(Claim.objects.filter(assignee=checker)) == set(claims)
+    client.force_login(checker)
+    response = client.get(changelist, {"assignee": "me"})
+    assert {c.pk for c in response.context["cl"].result_list} == {c.pk for c in claims}
+    assert other.pk not in {c.pk for c in response.context["cl"].result_list}
+
+
+def test_search_finds_claims_by_source_alias(client):
+    claim = ClaimFactory(statement="Fear in the ranks.")
+    claim.source.aliases.create(name="the young opposition leader")
+    ClaimFactory(statement="Something else.")
+    client.force_login(FactCheckerFactory())
+    response = client.get(reverse("admin:claims_claim_changelist"), {"q": "young opposition"})
+    assert [c.pk for c in response.context["cl"].result_list] == [claim.pk]
+
+
+def test_article_page_lists_claims_in_text_order_and_offers_the_span_picker(client):
+    article = ArticleFactory()
+    late = ClaimFactory(article=article, start=40, end=50, statement="Later claim.")
+    early = ClaimFactory(article=article, start=0, end=8, statement="Earlier claim.")
+    client.force_login(EditorFactory())
+    page = client.get(reverse("admin:claims_article_change", args=[article.pk])).text
+    assert page.index(early.statement) < page.index(late.statement)
+    assert "span-picker" in page and "span_picker.js" in page
+
+
+def test_the_claim_form_takes_the_span_from_the_selection(client):
+    article = ArticleFactory()
+    client.force_login(FactCheckerFactory())
+    response = client.get(reverse("admin:claims_claim_add"), {"article": article.pk, "start": 5, "end": 13, "quote": article.body[5:13]})
+    form = response.context["adminform"].form
+    assert (form["start"].value(), form["end"].value(), form["quote"].value()) == ("5", "13", article.body[5:13])
+
+
+@pytest.mark.parametrize("role", ["fact_checker", "editor"])
+def test_claim_change_page_query_count_is_constant(client, django_assert_max_num_queries, role):
+    client.force_login(ROLE_FACTORIES[role]())
+    small = claim_at(Status.IN_REVIEW)
+    client.get(change_url(small))
+    with django_assert_max_num_queries(40) as few:
+        assert client.get(change_url(small)).status_code == 200
+    large = claim_at(Status.IN_REVIEW)
+    EvidenceFactory.create_batch(8, claim=large)
+    editor = EditorFactory()
+    from claims.workflow import claim_transition
+    for _ in range(4):
+        claim_transition(claim=large, to=Status.UNVERIFIABLE, by=editor, summary="s")
+        claim_transition(claim=large, to=Status.IN_REVIEW, by=editor)
+    with django_assert_max_num_queries(40) as many:
+        assert client.get(change_url(large)).status_code == 200
+    assert len(many.captured_queries) == len(few.captured_queries)
+
+
+@pytest.mark.parametrize("role", ["fact_checker", "editor"])
+def test_claim_list_query_count_is_constant_for_each_role(client, django_assert_max_num_queries, role):
+    client.force_login(ROLE_FACTORIES[role]())
+    ClaimFactory()
+    url = reverse("admin:claims_claim_changelist")
+    client.get(url)
+    with django_assert_max_num_queries(25) as few:
+        client.get(url)
+    for claim in ClaimFactory.create_batch(30):
+        EvidenceFactory(claim=claim)
+    with django_assert_max_num_queries(25) as many:
+        assert client.get(url).status_code == 200
+    assert len(many.captured_queries) == len(few.captured_queries)
+
+
+def test_readers_without_a_staff_role_cannot_reach_the_admin(client, reader):
+    client.force_login(reader)
+    response = client.get(reverse("admin:claims_claim_changelist"))
+    assert response.status_code == 302 and "login" in response["Location"]
