@@ -252,6 +252,11 @@ class ClaimAdmin(admin.ModelAdmin):
         }
         return super().change_view(request, object_id, form_url, extra_context)
 
+    def formfield_for_foreignkey(self, db_field, request, **kwargs):
+        if db_field.name == "assignee":
+            kwargs["queryset"] = staff_users()
+        return super().formfield_for_foreignkey(db_field, request, **kwargs)
+
     def save_model(self, request, obj, form, change):
         claim_save(claim=obj, by=request.user, expected_version=form.cleaned_data.get("expected_version"))
 
