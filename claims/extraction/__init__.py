@@ -1,0 +1,523 @@
+"""Claim extraction: every checkable statement in an article, proposed by rules.
+
+`extract(text, known_sources, language=...)` reads an article body and returns
+`Proposal`s, each anchored to exact characters (`text[start:end] == quote`):
+
+- quotations, with their speaker (`claims.extraction.quotes`);
+- figures, with value, qualifier and unit (`claims.extraction.figures`), attributed
+  to whoever the sentence says gives them;
+- reported statements ("…, reports the ministry", "X alleges that …",
+  "according to X", `claims.extraction.attributions`), as "allegation" when the
+  verb alleges or accuses and "fact" otherwise;
+- the article's own assertions, clause by clause, as "event" when they say what
+  happened when, "allegation" when hedged ("allegedly") and "fact" otherwise.
+
+Speakers are matched to the known sources (`claims.extraction.sources`); "he" and
+"she" are read as the last person named before them who was not the object of a
+preposition, within the same or the previous two paragraphs. Everything here is
+plain Python: deterministic, offline, and testable on strings. Storing proposals is
+`claims.importing`'s job.
+"""
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from claims.extraction.attributions import ALLEGING_VERBS, Attribution, Frame, find_attributions
+from claims.extraction.figures import Figure, find_figures
+from claims.extraction.names import (
+    FUNCTION_WORDS,
+    PERSON_PRONOUNS,
+    NameMention,
+    find_name_mentions,
+    fold,
+    parse_speaker,
+)
+from claims.extraction.quotes import Quotation, find_quotations
+from claims.extraction.sentences import (
+    Span,
+    clause_spans,
+    comma_segments,
+    paragraph_spans,
+    sentence_spans,
+    statement_from,
+    trim,
+    word_count,
+)
+from claims.extraction.sources import KnownSource, SourceIndex
+
+__all__ = ["KnownSource", "Proposal", "SourceIndex", "extract"]
+
+# The kinds of claim a proposal can be (`claims.models.ClaimKind` values).
+KINDS = ("statistic", "event", "allegation", "fact", "quote")
+# When two proposals share a span, the more specific one is kept.
+KIND_PRIORITY = {"statistic": 0, "quote": 1, "allegation": 2, "fact": 3, "event": 4}
+
+HEDGES = re.compile(
+    r"\b(?:allegedly|reportedly|alleged|purportedly|supuestamente|presuntamente)\b", re.IGNORECASE
+)
+# A modal among a clause's first words makes it speculation, not a checkable claim:
+# "he may be weakened". Later in the clause ("… to see who might be listening") it
+# does not.
+SPECULATION = re.compile(
+    r"^(?:\S+\s+){0,4}?(?:may|might|could|perhaps|maybe|podría|podrían|quizás|quizá)\b", re.IGNORECASE
+)
+TEMPORAL = re.compile(
+    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|"
+    r"june|july|august|september|october|november|december|yesterday|today|tonight|"
+    r"(?:last|this|next|that|previous)\s+(?:week|month|year|night|weekend|morning|summer|winter|spring|autumn|fall)|"
+    r"(?:in|since|from|until|by)\s+(?:1[89]|20)\d\d|ago|"
+    r"lunes|martes|miércoles|jueves|viernes|sábado|domingo|enero|febrero|marzo|abril|mayo|junio|"
+    r"julio|agosto|septiembre|octubre|noviembre|diciembre|ayer|hoy|"
+    r"(?:la\s+semana|el\s+mes|el\s+año)\s+pasad[oa])\b",
+    re.IGNORECASE,
+)
+# Past-tense action verbs: "-ed" words that are not usually adjectives, and the
+# common irregular ones.
+PAST_TENSE = re.compile(
+    r"\b(?!(?:armed|united|interested|concerned|based|related|needed|so-called|detailed|"
+    r"embattled|self-declared|hundred|indeed|red|bed|need|seed|feed|speed|proceed|exceed|succeed)\b)"
+    r"[a-z]{3,}ed\b|\b(?:took|made|sent|went|fled|threw|gave|held|met|won|led|left|began|became|"
+    r"came|fell|fought|broke|brought|built|caught|drove|froze|got|grew|hid|hit|kept|knew|lost|"
+    r"paid|ran|rose|saw|sold|shot|spent|stole|struck|swore|tore|woke|wrote|"
+    r"fue|fueron|huyó|murió|murieron|llegó|dejó|tomó|envió)\b",
+)
+MIN_CLAIM_WORDS = 4
+MAX_ATTRIBUTION = 300
+
+
+@dataclass(frozen=True)
+class Proposal:
+    """One proposed claim, anchored to `text[start:end] == quote`."""
+
+    start: int
+    end: int
+    quote: str
+    kind: str
+    statement: str
+    value: Decimal | None = None
+    qualifier: str = ""
+    unit: str = ""
+    # The speaker's name as the proposal gives it ("Juan Guaidó"), or None when
+    # the article speaks for itself or the text names no one ("the colonel").
+    speaker: str | None = None
+    # The key of the known source the speaker was matched to.
+    source_key: str | None = None
+    # The role the text gives the speaker ("Venezuela’s interim president").
+    speaker_role: str = ""
+    # How the article attributes it: "says", "told Spanish newspaper El País".
+    attribution: str = ""
+    # Whoever relayed it ("El País" in "told Spanish newspaper El País").
+    via: str | None = None
+    via_key: str | None = None
+    via_role: str = ""
+    confidence: float = 0.5
+
+
+@dataclass(frozen=True)
+class _Speaker:
+    name: str | None
+    key: str | None
+    role: str
+    attribution: str
+    via: str | None
+    via_key: str | None
+    via_role: str
+    # How the speaker was found: "named", "pronoun" or "none".
+    how: str
+
+    @property
+    def who(self) -> str:
+        return self.name or self.role or "Someone"
+
+
+NO_SPEAKER = _Speaker(None, None, "", "", None, None, "", "none")
+
+
+def extract(
+    text: str, known_sources: Sequence[KnownSource] | SourceIndex = (), *, language: str = "en"
+) -> list[Proposal]:
+    """Propose the claims in `text`, in order of their position.
+
+    `known_sources` may be a `SourceIndex` built once, to save rebuilding it for
+    every article when many are read against the same newsroom.
+    """
+    if not text or not text.strip():
+        return []
+    index = known_sources if isinstance(known_sources, SourceIndex) else SourceIndex(list(known_sources))
+    return _Extraction(text, index, language).run()
+
+
+class _Extraction:
+    """One pass over one article: the state shared by its steps."""
+
+    def __init__(self, text: str, index: SourceIndex, language: str):
+        self.text = text
+        self.language = language
+        self.index = index
+        self.known_by_key = {source.key: source for source in index.sources}
+        self.mentions = [
+            self._with_known_kind(mention)
+            for mention in find_name_mentions(text, known_person_words=index.person_surnames)
+        ]
+        self.paragraphs = paragraph_spans(text)
+        self.figures = find_figures(text, language=language)
+        self.proposals: list[Proposal] = []
+        # Where each quotation's frame ends: a participle right after it (", he says,
+        # detailing a journey …") carries on that speaker's account.
+        self.frames_by_end: dict[int, Frame] = {}
+
+    def run(self) -> list[Proposal]:
+        quotations = find_quotations(self.text)
+        covered: list[Span] = []
+        for quotation in quotations:
+            if quotation.embedded:
+                continue
+            covered.append((quotation.mark_start, quotation.mark_end))
+            if quotation.frame is not None and not quotation.continued:
+                covered.append((quotation.frame.start, quotation.frame.end))
+                self.frames_by_end[quotation.frame.end] = quotation.frame
+            self._propose_quotation(quotation)
+        for sentence_start, sentence_end in sentence_spans(self.text):
+            for piece in _subtract(sentence_start, sentence_end, covered):
+                span = trim(self.text, *piece, connectives=True)
+                if span and word_count(self.text, *span) >= 3:
+                    self._propose_reported_or_own(span, (sentence_start, sentence_end))
+        return _deduplicated(self.proposals)
+
+    # Speakers -------------------------------------------------------------
+
+    def _with_known_kind(self, mention: NameMention) -> NameMention:
+        key = self.index.match(mention.name)
+        if key is None:
+            return mention
+        is_person = self.known_by_key[key].kind in ("person", "")
+        if is_person == mention.is_person:
+            return mention
+        return NameMention(
+            mention.start,
+            mention.end,
+            mention.name,
+            mention.title,
+            is_person,
+            mention.is_object,
+            mention.possessive,
+        )
+
+    def _speaker(self, frame: Frame | None) -> _Speaker:
+        if frame is None:
+            return NO_SPEAKER
+        attribution = frame.attribution[:MAX_ATTRIBUTION]
+        via_name, via_key, via_role = self._via(frame.via)
+        phrase = parse_speaker(frame.speaker)
+        how = "named"
+        if phrase.pronoun:
+            antecedent = self._antecedent(phrase.pronoun, frame.speaker_start)
+            if antecedent is None:
+                return _Speaker(None, None, frame.speaker, attribution, via_name, via_key, via_role, "none")
+            name, role, how = antecedent.name, "", "pronoun"
+        else:
+            name, role = phrase.name, phrase.role
+        key = self.index.match(frame.speaker) if name is not None else None
+        if key is None and name is not None:
+            key = self.index.match(name)
+        if key is not None:
+            return _Speaker(
+                self.known_by_key[key].name, key, role, attribution, via_name, via_key, via_role, how
+            )
+        if name is None:
+            return _Speaker(None, None, role, attribution, via_name, via_key, via_role, "none")
+        name = self._full_name(name, frame.speaker_start)
+        role = role or self._apposition_role(name)
+        return _Speaker(name, None, role, attribution, via_name, via_key, via_role, how)
+
+    def _via(self, via: str | None) -> tuple[str | None, str | None, str]:
+        if not via:
+            return None, None, ""
+        phrase = parse_speaker(via)
+        key = self.index.match(via) or (self.index.match(phrase.name) if phrase.name else None)
+        if key is not None:
+            return self.known_by_key[key].name, key, phrase.role
+        return phrase.name, None, phrase.role
+
+    def _antecedent(self, pronoun: str, position: int) -> NameMention | None:
+        """The last person named before `position`, within the same or the two
+        paragraphs before, who is not the object of a preposition."""
+        paragraph = next((i for i, (s, e) in enumerate(self.paragraphs) if s <= position <= e), 0)
+        earliest = self.paragraphs[max(0, paragraph - 2)][0] if self.paragraphs else 0
+        wants_person = pronoun in PERSON_PRONOUNS
+        if pronoun not in PERSON_PRONOUNS and pronoun not in {"it"}:
+            return None
+        for mention in reversed(self.mentions):
+            if mention.end > position or mention.start < earliest:
+                continue
+            if mention.is_object or mention.is_person != wants_person:
+                continue
+            if not wants_person and mention.possessive:
+                continue
+            return mention
+        return None
+
+    def _full_name(self, name: str, position: int) -> str:
+        """ "Solano" -> "Harry Solano" when the text named him in full before."""
+        if " " in name:
+            return name
+        folded = fold(name)
+        for mention in reversed(self.mentions):
+            if mention.start < position and mention.is_person and " " in mention.name:
+                if fold(mention.name.split()[-1]) == folded:
+                    return mention.name
+        return name
+
+    def _apposition_role(self, name: str) -> str:
+        match = re.search(
+            re.escape(name) + r",\s+((?:the|a|an|el|la|un|una)\s+[^,.;:“”]{3,120}?),", self.text
+        )
+        return match.group(1) if match else ""
+
+    # Quotations ------------------------------------------------------------
+
+    def _propose_quotation(self, quotation: Quotation) -> None:
+        speaker = self._speaker(quotation.frame)
+        if quotation.frame is None:
+            confidence = 0.4
+        elif speaker.how == "none":
+            confidence = 0.5
+        else:
+            confidence = 0.9 if speaker.how == "named" else 0.75
+            if quotation.continued:
+                confidence -= 0.1
+        words = self.text[quotation.start : quotation.end]
+        statement = (
+            _said(speaker, words, self.language) if quotation.frame is not None else statement_from(words)
+        )
+        self._add(quotation.start, quotation.end, "quote", statement, speaker, confidence)
+        for sentence in sentence_spans(self.text, quotation.start, quotation.end):
+            for clause in clause_spans(self.text, *sentence):
+                self._propose_figures_in(clause, speaker, in_quotation=True, sentence=sentence)
+
+    # Sentences -------------------------------------------------------------
+
+    def _propose_reported_or_own(self, span: Span, sentence: Span) -> None:
+        continued = self._continued_account(span)
+        if continued is not None:
+            self._propose_region(span, self._speaker(continued), Attribution(*span, continued), sentence)
+            return
+        attributions = find_attributions(self.text, *span)
+        if not attributions:
+            self._propose_region(span, NO_SPEAKER, None, sentence)
+            return
+        for attribution in attributions:
+            region = trim(self.text, attribution.claim_start, attribution.claim_end, connectives=True)
+            if region:
+                self._propose_region(region, self._speaker(attribution.frame), attribution, sentence)
+
+    def _continued_account(self, span: Span) -> Frame | None:
+        gerund = re.match(r"[a-z]+ing\b", self.text[span[0] : span[1]])
+        if not gerund:
+            return None
+        before = self.text[: span[0]]
+        stripped = before.rstrip(" ,")
+        frame = self.frames_by_end.get(len(stripped))
+        if frame is None:
+            return None
+        return Frame(
+            frame.start,
+            frame.end,
+            frame.speaker,
+            frame.speaker_start,
+            gerund.group(),
+            None,
+            gerund.group() in ALLEGING_VERBS,
+        )
+
+    def _propose_region(
+        self, region: Span, speaker: _Speaker, attribution: Attribution | None, sentence: Span
+    ):
+        for clause in clause_spans(self.text, *region):
+            if self._propose_figures_in(clause, speaker, in_quotation=False, sentence=sentence):
+                continue
+            self._propose_clause(clause, speaker, attribution, sentence)
+
+    def _propose_figures_in(
+        self, clause: Span, speaker: _Speaker, *, in_quotation: bool, sentence: Span
+    ) -> bool:
+        """Statistics for the figures in a clause; the clause's other comma-separated
+        parts become claims of their own. Returns whether the clause had a figure."""
+        figures = [f for f in self.figures if clause[0] <= f.number_start < clause[1]]
+        if not figures:
+            return False
+        segments = comma_segments(self.text, *clause)
+        for segment in segments:
+            inside = [f for f in figures if segment[0] <= f.number_start < segment[1]]
+            if not inside:
+                if not in_quotation and word_count(self.text, *segment) >= 5:
+                    self._propose_clause(segment, speaker, None, sentence)
+                continue
+            for figure in inside:
+                span = (
+                    segment
+                    if len(inside) == 1
+                    else (max(figure.start, segment[0]), min(figure.end, segment[1]))
+                )
+                if figure.start < segment[0] and len(inside) == 1:
+                    # "… the number of troops that the ministry puts at 235,000" starts
+                    # before a comma: keep the construction whole.
+                    span = (figure.start, segment[1])
+                self._propose_figure(figure, span, speaker, in_quotation, sentence)
+        return True
+
+    def _propose_figure(
+        self, figure: Figure, span: Span, speaker: _Speaker, in_quotation: bool, sentence: Span
+    ):
+        words = self.text[span[0] : span[1]]
+        if figure.speaker and speaker.how == "none":
+            # "… the number of troops that the ministry puts at 235,000".
+            speaker_start = self.text.find(figure.speaker, figure.start, figure.end)
+            frame = Frame(
+                figure.start,
+                figure.end,
+                figure.speaker,
+                max(speaker_start, figure.start),
+                figure.attribution,
+                None,
+                False,
+            )
+            speaker = self._speaker(frame)
+            statement = statement_from(self.text[sentence[0] : sentence[1]])
+        elif in_quotation:
+            statement = _said(speaker, words, self.language)
+        elif speaker.how != "none" or speaker.role:
+            statement = _reported(speaker, words, self.language)
+        else:
+            statement = statement_from(self.text[sentence[0] : sentence[1]])
+        confidence = figure.confidence
+        self._add(
+            span[0],
+            span[1],
+            "statistic",
+            statement,
+            speaker,
+            confidence,
+            value=figure.value,
+            qualifier=figure.qualifier,
+            unit=figure.unit,
+        )
+
+    def _propose_clause(
+        self, clause: Span, speaker: _Speaker, attribution: Attribution | None, sentence: Span
+    ):
+        words = self.text[clause[0] : clause[1]]
+        if word_count(self.text, *clause) < MIN_CLAIM_WORDS or words.rstrip().endswith("?"):
+            return
+        attributed = speaker.how != "none" or bool(speaker.role)
+        allegation = bool(attribution and attribution.frame.allegation) or bool(HEDGES.search(words))
+        if not attributed and SPECULATION.search(words):
+            # "a military intervention could be on the cards": not checkable as said.
+            return
+        if allegation:
+            kind = "allegation"
+        elif attributed:
+            kind = "fact"
+        elif TEMPORAL.search(words) or PAST_TENSE.search(words):
+            kind = "event"
+        else:
+            kind = "fact"
+        if attributed:
+            statement = _reported(speaker, words, self.language)
+            if re.match(r"[a-z]+ing\b", words):
+                statement = statement_from(self.text[sentence[0] : sentence[1]])
+            confidence = 0.7 if speaker.how != "none" else 0.55
+        else:
+            own = (
+                words
+                if words[:1].isupper() and not re.match(r"(?:He|She|It|They|This|These)\b", words)
+                else None
+            )
+            statement = statement_from(own or self.text[sentence[0] : sentence[1]])
+            confidence = 0.45 if kind != "fact" else 0.35
+        self._add(clause[0], clause[1], kind, statement, speaker, confidence)
+
+    def _add(self, start, end, kind, statement, speaker: _Speaker, confidence, **figure):
+        span = trim(self.text, start, end)
+        if not span:
+            return
+        start, end = span
+        self.proposals.append(
+            Proposal(
+                start=start,
+                end=end,
+                quote=self.text[start:end],
+                kind=kind,
+                statement=statement,
+                speaker=speaker.name,
+                source_key=speaker.key,
+                speaker_role=speaker.role[:300],
+                attribution=speaker.attribution,
+                via=speaker.via,
+                via_key=speaker.via_key,
+                via_role=speaker.via_role,
+                confidence=round(max(0.0, min(1.0, confidence)), 3),
+                **figure,
+            )
+        )
+
+
+def _reported(speaker: _Speaker, words: str, language: str) -> str:
+    """ "Harry Solano alleges that his niece …": a reported claim as one sentence."""
+    first = words.split(maxsplit=1)[0] if words.split() else ""
+    if first.lower() in FUNCTION_WORDS and first[:1].isupper():
+        words = words[0].lower() + words[1:]
+    spanish = language.startswith("es")
+    attribution = speaker.attribution
+    if not attribution or attribution.split()[0].lower() in {"according", "según", "segun"}:
+        return statement_from(f"{'Según' if spanish else 'According to'} {speaker.who}, {words}")
+    # "told Reuters", "said on Tuesday": short attributions read well whole; a long
+    # one ("said in a speech at … before large flags") keeps its verb only.
+    verb = attribution if len(attribution.split()) <= 4 else attribution.split()[0]
+    if re.match(r"acc?us", verb, re.IGNORECASE):
+        # "accuses the government of hiding the toll" takes no "that".
+        return statement_from(f"{speaker.who} {verb} {words}")
+    verb = re.sub(r"\s+(?:that|que)$", "", verb)
+    return statement_from(f"{speaker.who} {verb} {'que' if spanish else 'that'} {words}")
+
+
+def _said(speaker: _Speaker, words: str, language: str) -> str:
+    ending = "" if words[-1] in ".!?…" else "."
+    if language.startswith("es"):
+        return f"{speaker.who} dijo: «{words}{ending}»"
+    return f"{speaker.who} said: “{words}{ending}”"
+
+
+def _subtract(start: int, end: int, covered: list[Span]) -> list[Span]:
+    pieces = [(start, end)]
+    for cover_start, cover_end in covered:
+        if cover_end <= start or cover_start >= end:
+            continue
+        next_pieces = []
+        for piece_start, piece_end in pieces:
+            if cover_end <= piece_start or cover_start >= piece_end:
+                next_pieces.append((piece_start, piece_end))
+                continue
+            if piece_start < cover_start:
+                next_pieces.append((piece_start, cover_start))
+            if cover_end < piece_end:
+                next_pieces.append((cover_end, piece_end))
+        pieces = next_pieces
+    return pieces
+
+
+def _deduplicated(proposals: list[Proposal]) -> list[Proposal]:
+    """One proposal per span, the most specific kind, ordered by position."""
+    best: dict[tuple[int, int], Proposal] = {}
+    for proposal in proposals:
+        key = (proposal.start, proposal.end)
+        current = best.get(key)
+        if current is None or _rank(proposal) < _rank(current):
+            best[key] = proposal
+    return sorted(best.values(), key=lambda p: (p.start, p.end))
+
+
+def _rank(proposal: Proposal) -> tuple[int, int, float]:
+    return (KIND_PRIORITY[proposal.kind], 0 if proposal.speaker else 1, -proposal.confidence)

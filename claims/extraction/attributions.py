@@ -1,0 +1,435 @@
+"""Who says so: the words that attribute a statement to a speaker.
+
+A reported statement has a frame and a claim:
+
+- leading: "Solano alleges that | his niece was raped …", "The ministry said: | …",
+  "Alvarenga says | he still lives on edge";
+- trailing: "over one thousand … have defected | , reports Colombia’s Foreign
+  Ministry", "… infiltrated with spies | , Solano says";
+- "according to X", "según X", at either end.
+
+`find_attributions` finds them in a stretch of text that holds no direct quotation
+(those are read by `claims.extraction.quotes`, which uses `frame_after` and
+`frame_before` from here for the words around a quotation). A speaker is accepted
+only when the phrase looks like one (`looks_like_speaker`), so "Guaidó canvassed
+military bases, promising …" is not read as Guaidó speaking.
+"""
+
+import re
+from dataclasses import dataclass
+
+from claims.extraction.names import FUNCTION_WORDS, PRONOUNS, is_capitalised
+
+SPEECH_VERBS = (
+    "says|said|say|tells|told|tell|adds|added|add|explains|explained|explain|states|stated|"
+    "affirms|affirmed|reports|reported|announces|announced|claims|claimed|alleges|alleged|"
+    "accuses|accused|insists|insisted|argues|argued|notes|noted|warns|warned|writes|wrote|"
+    "tweets|tweeted|declares|declared|confirms|confirmed|denies|denied|acknowledges|"
+    "acknowledged|admits|admitted|estimates|estimated|asserts|asserted|maintains|maintained|"
+    "contends|contended|recalls|recalled|replies|replied|responds|responded|stresses|stressed|"
+    "emphasises|emphasised|emphasizes|emphasized|predicts|predicted|reveals|revealed|"
+    "indicates|indicated|complains|complained|suggests|suggested|concludes|concluded|"
+    "dice|dicen|dijo|dijeron|afirma|afirmó|afirmaron|declara|declaró|asegura|aseguró|"
+    "aseguraron|explica|explicó|señala|señaló|añade|añadió|agrega|agregó|indica|indicó|"
+    "informa|informó|denuncia|denunció|acusa|acusó|sostiene|sostuvo|advierte|advirtió|"
+    "reconoce|reconoció|manifestó|expresó|comentó|relató|contó|reporta|reportó|alega|alegó|"
+    "estima|estimó|insiste|insistió"
+)
+SPEECH_VERB = re.compile(rf"\b(?:{SPEECH_VERBS})\b", re.IGNORECASE)
+# These make the reported words an allegation rather than a plain statement.
+ALLEGING_VERBS = frozenset(
+    """claims claimed alleges alleged accuses accused accusing alleging claiming
+    denuncia denunció acusa acusó alega alegó""".split()
+)
+# Verbs that may take the reported words without "that": "Alvarenga says he …".
+BARE_COMPLEMENT_VERBS = frozenset(
+    """says said say told tells claims claimed insists insisted argues argued adds added
+    writes wrote warns warned estimates estimated accuses accused dice dijo asegura aseguró afirma
+    afirmó acusa acusó""".split()
+)
+# Words that may stand between a speaker and the verb: "The ministry also affirmed".
+ADVERBS = re.compile(
+    r"(?:\s+(?:also|again|later|further|then|previously|once|has|had|have|had\s+already|"
+    r"has\s+since|repeatedly|publicly|recently|earlier|now|however|also\s+has|"
+    r"también|luego|además))+\s*$",
+    re.IGNORECASE,
+)
+INTRO = re.compile(
+    r"^(?:(?:in|on|at|after|before|since|during|later|earlier|last|this|by|en|el|tras|después|"
+    r"durante|ayer|hoy)\b[^,]{0,60}|[^,]{0,40}\b(?:later|ago|earlier|despu[eé]s)|"
+    r"(?:meanwhile|however|now|but|and|also|then|asked|sin embargo|por su parte))\s*,\s+",
+    re.IGNORECASE,
+)
+ROLE_PLURALS = frozenset(
+    """officials witnesses residents analysts experts authorities sources police prosecutors
+    critics activists diplomats doctors observers investigators researchers scientists
+    organisers organizers officers soldiers lawyers relatives neighbours neighbors
+    funcionarios testigos vecinos analistas expertos autoridades fuentes""".split()
+)
+DETERMINERS = frozenset({"the", "a", "an", "one", "el", "la", "los", "las", "un", "una"})
+PARTICIPLE_ADJECTIVES = frozenset({"armed", "united", "retired", "self-declared", "elected"})
+APPOSITION_AFTER_SPEAKER = re.compile(
+    r",\s+(?:the|a|an|el|la|un|una)\s+[^.;:!?“”\"«»,]{2,80}(?=\s*(?:[.;!?]|$))", re.IGNORECASE
+)
+ACCORDING_TO = re.compile(r"\b(?:according\s+to|según|segun)\s+", re.IGNORECASE)
+TELLING_VERBS = frozenset({"told", "tells", "tell"})
+VIA_LEAD = re.compile(r"^(?:to|a|in\s+an\s+interview\s+with|en\s+una\s+entrevista\s+con)\s+", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The words attributing a statement: `text[start:end]`, e.g. ", says Solano"."""
+
+    start: int
+    end: int
+    speaker: str
+    speaker_start: int
+    # What the article says the speaker did, in its words: "says", "told Spanish
+    # newspaper El País", "said in a speech at Florida International University".
+    attribution: str
+    via: str | None
+    allegation: bool
+
+
+@dataclass(frozen=True)
+class Attribution:
+    """A reported statement: the claim's words and the frame around them."""
+
+    claim_start: int
+    claim_end: int
+    frame: Frame
+
+
+def looks_like_speaker(phrase: str) -> bool:
+    """Whether a phrase could be who is speaking: a name, a pronoun, "the colonel",
+    "officials" — and not a clause such as "Guaidó canvassed military bases"."""
+    phrase = phrase.strip(" ,")
+    if not phrase or re.search(r"[“”\"«»;:()\[\]]", phrase):
+        return False
+    words = re.findall(r"[\w’'\-]+", phrase)
+    if not words or len(words) > 12:
+        return False
+    lowered = [w.lower() for w in words]
+    if len(words) == 1 and lowered[0] in PRONOUNS:
+        return True
+    if any(w in {"that", "which", "who", "que", "if", "when", "because"} for w in lowered):
+        return False
+    if SPEECH_VERB.search(phrase):
+        return False
+    lowercase = [
+        w
+        for w in words
+        if not is_capitalised(w) and w.lower() not in DETERMINERS | {"of", "de", "del", "for", "and"}
+    ]
+    if any(w.endswith("ed") and w not in PARTICIPLE_ADJECTIVES for w in lowercase):
+        return False
+    if any(is_capitalised(w) and w.lower() not in FUNCTION_WORDS for w in words):
+        return len(lowercase) <= 5
+    if lowered[0] in DETERMINERS and len(words) <= 6:
+        return True
+    return len(words) <= 2 and lowered[-1] in ROLE_PLURALS
+
+
+def _speaker_before(text: str, start: int, verb_start: int) -> tuple[str, int] | None:
+    """The speaker written between `start` and a verb, without adverbs or an intro."""
+    phrase = text[start:verb_start]
+    adverbs = ADVERBS.search(phrase)
+    if adverbs:
+        phrase = phrase[: adverbs.start()]
+    offset = start
+    intro = INTRO.match(phrase)
+    if intro and looks_like_speaker(phrase[intro.end() :]):
+        offset += intro.end()
+        phrase = phrase[intro.end() :]
+    stripped = phrase.strip(" ,")
+    if not looks_like_speaker(stripped):
+        return None
+    return stripped, offset + phrase.index(stripped)
+
+
+def _verb_complement(text: str, verb: re.Match, limit: int) -> tuple[int, str | None]:
+    """How far the attribution reaches after its verb: up to a comma, a full stop or
+    `limit`, and the intermediary it names ("told Spanish newspaper El País",
+    "explained to El País", "said in an interview with El País")."""
+    rest = text[verb.end() : limit]
+    stop = re.search(r"[,.;:!?“”\"«»]|\s[—–]\s", rest)
+    end = verb.end() + (stop.start() if stop else len(rest))
+    return end, via_in(verb.group(), text[verb.end() : end])
+
+
+def via_in(verb: str, complement: str) -> str | None:
+    """The intermediary named in the words after a speech verb, if any."""
+    complement = re.sub(r"\s+(?:that|que)\s*$", "", complement.strip())
+    lead = VIA_LEAD.match(complement)
+    if lead:
+        complement = complement[lead.end() :]
+    elif verb.lower() not in TELLING_VERBS:
+        return None
+    words = complement.split()
+    if not words or len(words) > 6 or not any(is_capitalised(w) for w in words):
+        return None
+    if SPEECH_VERB.search(complement) or not looks_like_speaker(complement):
+        return None
+    return complement
+
+
+def frame_after(text: str, position: int, limit: int) -> Frame | None:
+    """An attribution right after a quotation: `”, says Solano.`, `,” Solano said`,
+    `,” Venezuela’s interim president, Juan Guaidó, told Spanish newspaper El País.`"""
+    lead = re.match(r"[\s,]*", text[position:limit])
+    start = position + lead.end()
+    if start >= limit or not (text[start].isalpha()):
+        return None
+    # "says Solano": the verb first, the speaker up to the end of the clause.
+    verb_first = re.match(rf"(?:{SPEECH_VERBS})\b", text[start:limit], re.IGNORECASE)
+    if verb_first and not text[start].isupper():
+        speaker_start = start + verb_first.end()
+        stop = re.search(r"[,.;:!?“”\"«»]", text[speaker_start:limit])
+        speaker_end = speaker_start + (stop.start() if stop else limit - speaker_start)
+        apposition = APPOSITION_AFTER_SPEAKER.match(text, speaker_end, limit)
+        if apposition:
+            # "said Maria Lopez, the ministry's spokeswoman.": the role belongs to the speaker.
+            speaker_end = apposition.end()
+        speaker = text[speaker_start:speaker_end].strip()
+        via = None
+        # "dijo el coronel a El Tiempo": the speaker, then whom it was said to.
+        addressed = re.match(r"(?P<speaker>.+?)\s+(?:to|a)\s+(?P<via>.+)$", speaker)
+        if addressed and via_in("to", "to " + addressed.group("via")):
+            speaker, via = addressed.group("speaker"), addressed.group("via")
+        if looks_like_speaker(speaker):
+            verb = verb_first.group()
+            return Frame(
+                start=position,
+                end=speaker_end,
+                speaker=speaker,
+                speaker_start=speaker_start + text[speaker_start:speaker_end].index(speaker),
+                attribution=verb
+                if not via
+                else f"{verb} {text[speaker_start:speaker_end].strip()[len(speaker) :].strip()}",
+                via=via,
+                allegation=verb.lower() in ALLEGING_VERBS,
+            )
+        return None
+    # "Solano said", "he added", "Donald Trump said in a speech at …".
+    sentence_end = re.search(r"[.!?“«]", text[start:limit])
+    window_end = start + (sentence_end.start() if sentence_end else limit - start)
+    for verb in SPEECH_VERB.finditer(text, start, window_end):
+        found = _speaker_before(text, start, verb.start())
+        if not found:
+            continue
+        speaker, speaker_start = found
+        end, via = _verb_complement(text, verb, window_end)
+        if not re.match(r"\s*(?:[.,;!?]|[—–]|$)", text[end:limit]):
+            # "Officials insisted: “…" or "told reporters that “…" introduces the
+            # next quotation, not this one.
+            return None
+        return Frame(
+            start=position,
+            end=end,
+            speaker=speaker,
+            speaker_start=speaker_start,
+            attribution=re.sub(r"\s+", " ", text[verb.start() : end]).strip(),
+            via=via,
+            allegation=verb.group().lower() in ALLEGING_VERBS,
+        )
+    return None
+
+
+def frame_before(text: str, start: int, position: int) -> Frame | None:
+    """An attribution that introduces a quotation: `He also stated that “`,
+    `The minister said: “`, `Solano told reporters, “`."""
+    head = text[start:position]
+    ending = re.search(r"\s*(?:\bthat|\bque|:|,)?\s*$", head)
+    head_end = start + ending.start()
+    verbs = list(SPEECH_VERB.finditer(text, start, head_end))
+    for verb in reversed(verbs):
+        between = text[verb.end() : head_end]
+        if between.strip() and (
+            len(between.split()) > 6 or SPEECH_VERB.search(between) or re.search(r"[,;]", between)
+        ):
+            continue
+        found = _speaker_before(text, start, verb.start())
+        if not found:
+            continue
+        speaker, speaker_start = found
+        return Frame(
+            start=speaker_start,
+            end=position,
+            speaker=speaker,
+            speaker_start=speaker_start,
+            attribution=re.sub(r"\s+", " ", text[verb.start() : head_end]).strip(),
+            via=via_in(verb.group(), between),
+            allegation=verb.group().lower() in ALLEGING_VERBS,
+        )
+    return None
+
+
+def find_attributions(text: str, start: int, end: int) -> list[Attribution]:
+    """Reported statements in text[start:end], a stretch without direct quotations."""
+    found: list[Attribution] = []
+    leading = _leading(text, start, end)
+    if leading:
+        found.append(leading)
+        start = leading.claim_start
+    trailing = _trailing(text, start, end)
+    if trailing:
+        if leading:
+            # "X said that …, he added": keep the first speaker for the whole claim.
+            found[0] = Attribution(leading.claim_start, trailing[0].claim_end, leading.frame)
+            found.extend(trailing[1:])
+        else:
+            found.extend(trailing)
+    return found
+
+
+def _leading(text: str, start: int, end: int) -> Attribution | None:
+    according = ACCORDING_TO.match(text, start, end) or _after_intro(text, start, end, ACCORDING_TO)
+    if according:
+        comma = text.find(", ", according.end(), end)
+        if comma != -1 and looks_like_speaker(text[according.end() : comma]):
+            speaker = text[according.end() : comma].strip()
+            frame = Frame(
+                start=according.start(),
+                end=comma + 2,
+                speaker=speaker,
+                speaker_start=according.end(),
+                attribution=re.sub(r"\s+", " ", according.group()).strip(),
+                via=None,
+                allegation=False,
+            )
+            return Attribution(comma + 2, end, frame)
+    window_end = min(end, _nth_word_end(text, start, end, 16))
+    for verb in SPEECH_VERB.finditer(text, start, window_end):
+        if verb.start() == start:
+            continue
+        found = _speaker_before(text, start, verb.start())
+        if not found:
+            continue
+        speaker, speaker_start = found
+        after = text[verb.end() : end]
+        via = None
+        after_offset = 0
+        object_match = re.match(r"\s+(?P<object>[^,:;“”\"]{1,60}?)\s+(?=that\b|que\b)", after)
+        if (
+            object_match
+            and len(object_match.group("object").split()) <= 6
+            and not SPEECH_VERB.search(object_match.group("object"))
+        ):
+            via = via_in(verb.group(), object_match.group("object"))
+            after_offset = object_match.end()
+        connector = re.match(r"\s*(?:\bthat\b|\bque\b|:)\s*", after[after_offset:])
+        verb_word = verb.group().lower()
+        if connector:
+            claim_start = verb.end() + after_offset + connector.end()
+        elif verb_word in BARE_COMPLEMENT_VERBS and re.match(r"\s+[\w“\"]", after):
+            claim_start = verb.end() + re.match(r"\s+", after).end()
+        else:
+            continue
+        if len(re.findall(r"\w+", text[claim_start:end])) < 3:
+            return None
+        frame = Frame(
+            start=speaker_start,
+            end=claim_start,
+            speaker=speaker,
+            speaker_start=speaker_start,
+            attribution=re.sub(r"\s+", " ", text[verb.start() : verb.end() + after_offset]).strip(),
+            via=via,
+            allegation=verb_word in ALLEGING_VERBS,
+        )
+        return Attribution(claim_start, end, frame)
+    return None
+
+
+def _after_intro(text: str, start: int, end: int, pattern: re.Pattern) -> re.Match | None:
+    intro = INTRO.match(text[start:end])
+    if not intro:
+        return None
+    return pattern.match(text, start + intro.end(), end)
+
+
+def _nth_word_end(text: str, start: int, end: int, n: int) -> int:
+    for count, match in enumerate(re.finditer(r"\S+", text[start:end]), start=1):
+        if count == n:
+            return start + match.end()
+    return end
+
+
+def _trailing(text: str, start: int, end: int) -> list[Attribution]:
+    """ ", reports X", ", X said", ", according to X": the claim is what precedes."""
+    for comma in re.finditer(r",\s+", text[start:end]):
+        frame_start = start + comma.start()
+        body_start = start + comma.end()
+        # The frame runs to the end, or to a participle that carries on the speaker's
+        # account: ", Solano says, accusing a man …".
+        participle = re.search(r",\s+(?=[a-z]+ing\b)", text[body_start:end])
+        frame_end = body_start + participle.start() if participle else end
+        frame = _trailing_frame(text, frame_start, body_start, frame_end)
+        if not frame:
+            continue
+        claim = Attribution(start, frame_start, frame)
+        result = [claim]
+        if participle:
+            rest_start = body_start + participle.end()
+            gerund = re.match(r"[a-z]+ing", text[rest_start:end]).group()
+            continued = Frame(
+                start=frame.start,
+                end=frame.end,
+                speaker=frame.speaker,
+                speaker_start=frame.speaker_start,
+                attribution=gerund,
+                via=frame.via,
+                allegation=gerund in ALLEGING_VERBS,
+            )
+            result.append(Attribution(rest_start, end, continued))
+        return result
+    return []
+
+
+def _trailing_frame(text: str, frame_start: int, body_start: int, frame_end: int) -> Frame | None:
+    body = text[body_start:frame_end]
+    according = ACCORDING_TO.match(body)
+    if according:
+        speaker = body[according.end() :].strip()
+        if looks_like_speaker(speaker):
+            return Frame(
+                frame_start,
+                frame_end,
+                speaker,
+                body_start + according.end(),
+                according.group().strip(),
+                None,
+                False,
+            )
+        return None
+    verb_first = re.match(rf"(?:{SPEECH_VERBS})\b", body)
+    if verb_first:
+        speaker = body[verb_first.end() :].strip()
+        if looks_like_speaker(speaker):
+            return Frame(
+                frame_start,
+                frame_end,
+                speaker,
+                body_start + body.index(speaker, verb_first.end()),
+                verb_first.group(),
+                None,
+                verb_first.group().lower() in ALLEGING_VERBS,
+            )
+        return None
+    for verb in SPEECH_VERB.finditer(text, body_start, frame_end):
+        found = _speaker_before(text, body_start, verb.start())
+        if not found or found[1] != body_start + (len(body) - len(body.lstrip())):
+            continue
+        complement_end, via = _verb_complement(text, verb, frame_end)
+        if complement_end != frame_end and text[complement_end:frame_end].strip(" .,"):
+            continue
+        speaker, speaker_start = found
+        return Frame(
+            frame_start,
+            frame_end,
+            speaker,
+            speaker_start,
+            re.sub(r"\s+", " ", text[verb.start() : complement_end]).strip(),
+            via,
+            verb.group().lower() in ALLEGING_VERBS,
+        )
+    return None

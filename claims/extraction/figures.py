@@ -1,0 +1,398 @@
+"""Figures: the quantities in an article that are claims, with qualifier and unit.
+
+A quantity from `claims.extraction.numbers` becomes a figure unless its context
+makes it something else: a date ("February 23", "23 de febrero"), a year ("in 2013",
+"from 1997 until 2013"), a decade ("1990s"), a time ("10:30", "5 pm"), an age or
+duration in passing ("six years later", "45-year-old"), a name with a number
+("Resolution 2334", "F-16") or "one" used as a pronoun ("one of them").
+
+Qualifiers, from the words before or after the number:
+
+- more_than: "more than", "over", "upwards of", "in excess of", "above", "más de",
+  and a "+" ("1,000+");
+- at_least: "at least", "no fewer than", "al menos", "por lo menos", "or more";
+- at_most: "up to", "at most", "as many as", "no more than", "hasta", "or fewer";
+- less_than: "fewer than", "less than", "under", "below", "menos de", and also
+  "nearly", "almost", "casi": "nearly 1,000" says the true figure is below 1,000 and
+  close to it, so a fact-checker tests it as an upper bound, not as a round number;
+- approximately: "about", "around", "roughly", "some", "an estimated", "close to",
+  "unos", "alrededor de", "cerca de";
+- with no qualifier word, a count in dozens ("two dozen") or a round count written
+  in words ("one thousand", "a thousand", "two million") is approximately: writing
+  a number out that way rounds it. Digits ("235,000", "1.6 million") and
+  percentages ("ninety percent") are exact;
+- vague counts ("dozens", "a handful", "countless") have no value and no qualifier.
+
+The unit is the counted noun phrase that follows ("members of Venezuela’s armed
+forces"), "percent" and what it is a percentage of, a currency, or the noun phrase
+of a construction such as "the number of troops that the ministry puts at 235,000",
+which also names who gives the figure.
+"""
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+
+from claims.extraction.attributions import looks_like_speaker
+from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
+from claims.extraction.numbers import NumberMention, find_numbers
+
+MONTHS = (
+    "january|february|march|april|may|june|july|august|september|october|november|december|"
+    "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|"
+    "julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre"
+)
+MONTH_BEFORE = re.compile(rf"\b(?:{MONTHS})\.?\s+(?:de\s+)?$", re.IGNORECASE)
+MONTH_AFTER = re.compile(rf"^(?:st|nd|rd|th)?\s+(?:of\s+|de\s+)?(?:{MONTHS})\b", re.IGNORECASE)
+YEAR_PREPOSITIONS = re.compile(
+    r"\b(?:in|since|from|until|till|to|by|during|before|after|between|and|of|en|desde|hasta|"
+    r"durante|antes|después|entre|year|año|mid|early|late|through)\s*[-–]?\s*$",
+    re.IGNORECASE,
+)
+TIME_AFTER = re.compile(
+    r"^(?::\d|\s*(?:a\.?m\.?|p\.?m\.?|o[’']clock|h\b|hrs\b|horas\b|GMT|UTC))", re.IGNORECASE
+)
+TIME_UNITS = (
+    "years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?|centuries|century|nights?|"
+    "años?|meses|mes|semanas?|días?|horas?|minutos?|décadas?|siglos?|noches?"
+)
+PASSING_TIME = re.compile(
+    rf"^\s+(?:{TIME_UNITS})\s+(?:ago|later|earlier|before|after|old|on|hence|atrás|después|antes|más\s+tarde)\b",
+    re.IGNORECASE,
+)
+AGO_BEFORE = re.compile(r"\b(?:hace)\s+$", re.IGNORECASE)
+
+QUALIFIERS = [
+    (
+        "at_most",
+        r"no\s+more\s+than|up\s+to|at\s+most|as\s+many\s+as|as\s+much\s+as|a\s+maximum\s+of|como\s+máximo|a\s+lo\s+sumo|hasta",
+    ),
+    (
+        "at_least",
+        r"no\s+fewer\s+than|no\s+less\s+than|at\s+least|a\s+minimum\s+of|al\s+menos|por\s+lo\s+menos|como\s+mínimo",
+    ),
+    (
+        "more_than",
+        r"(?:well\s+|just\s+)?(?:more\s+than|over)|upwards\s+of|in\s+excess\s+of|above|(?:poco\s+)?más\s+de|por\s+encima\s+de",
+    ),
+    (
+        "less_than",
+        r"(?:just\s+)?(?:fewer\s+than|less\s+than|under|below)|nearly|almost|just\s+shy\s+of|(?:poco\s+)?menos\s+de|casi|por\s+debajo\s+de",
+    ),
+    (
+        "approximately",
+        r"about|around|roughly|some|approximately|approx\.|an\s+estimated|estimated|circa|close\s+to|alrededor\s+de|cerca\s+de|unos|unas|aproximadamente|en\s+torno\s+a",
+    ),
+]
+QUALIFIER_BEFORE = re.compile(
+    r"\b(?:" + "|".join(f"(?P<{name}>{words})" for name, words in QUALIFIERS) + r")\s+$",
+    re.IGNORECASE,
+)
+QUALIFIER_AFTER = [
+    ("more_than", re.compile(r"^(?:\s*\+|-plus\b)")),
+    ("at_least", re.compile(r"^\s+(?:or\s+more|o\s+más)\b", re.IGNORECASE)),
+    ("at_most", re.compile(r"^\s+(?:or\s+(?:fewer|less)|o\s+menos)\b", re.IGNORECASE)),
+]
+
+# Words that end a counted noun phrase: verbs, prepositions, conjunctions, relatives.
+UNIT_STOP_WORDS = frozenset(
+    """have has had having is are was were be been being will would can could may might must
+    shall should do does did get got remain remained who which that whom whose where when while
+    and or but nor than as since from in into at on to by for with without across against
+    during after before until till between among per over under about around near via
+    ago later earlier last next this yesterday today tomorrow now still also already just
+    not never only even each every if because though although so yet then there here
+    han ha había habían habrán fueron fue son es era eran está están estaban serán será
+    que quien quienes cuyo cuyos donde cuando mientras y o pero ni como desde en a por para
+    con sin entre hasta hacia sobre tras durante ayer hoy ya también aún no se le les lo
+    said says say told according reported
+    """.split()
+)
+CONNECTORS = frozenset({"of", "de", "del"})
+DETERMINERS = frozenset(
+    {"the", "a", "an", "its", "their", "his", "her", "el", "la", "los", "las", "su", "sus"}
+)
+SPACED_WORD = re.compile(r"[ \u00a0]+(?P<word>[^\W\d_][\w’'\-]*)")
+MAX_UNIT_WORDS = 8
+
+SUBJECT_OF_VERB = re.compile(
+    r"[”\"»’]?\s+(?:have|has|had|are|were|was|is|will|would|remain|remained|han|ha|son|fueron|están)\b",
+    re.IGNORECASE,
+)
+ESTIMATING_VERBS = re.compile(
+    r"\b(?P<verb>(?:puts|put|places|placed|estimates|estimated|numbers|numbered|counts|counted|"
+    r"reckons|calculates|calculated|sets|set)(?:\s+(?:it|them|the\s+(?:figure|number|total|toll)))?\s+at"
+    r"|(?:cifra|cifró|sitúa|situó|estima|estimó|calcula|calculó|eleva|elevó)\s+en)\s+$",
+    re.IGNORECASE,
+)
+NUMBER_OF = re.compile(
+    r"\b(?:the\s+)?(?:total\s+)?(?:number|figure|count|total|tally|toll|el\s+número|la\s+cifra|el\s+total)"
+    r"\s+(?:of|de)\s+(?P<unit>[^,;:.]{1,80}?)\s*,?\s*(?:that|which|que|,)?\s*$",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A quantity that is a claim. `text[start:end]` runs from the qualifier to the
+    end of the unit; `text[number_start:number_end]` is the number itself."""
+
+    start: int
+    end: int
+    number_start: int
+    number_end: int
+    value: Decimal | None
+    qualifier: str
+    unit: str
+    vague: bool
+    # Who gives the figure, when the sentence says so ("… that the ministry puts at").
+    speaker: str | None = None
+    attribution: str = ""
+    confidence: float = 0.8
+
+
+def find_figures(text: str, *, language: str = "en") -> list[Figure]:
+    """Every figure in the text, in order."""
+    figures = []
+    for mention in find_numbers(text, language=language):
+        figure = _figure(text, mention)
+        if figure is not None:
+            figures.append(figure)
+    return figures
+
+
+def _figure(text: str, mention: NumberMention) -> Figure | None:
+    before = text[max(0, mention.start - 60) : mention.start]
+    after = text[mention.end : mention.end + 80]
+    qualifier, qualifier_start = _qualifier_before(before, mention.start)
+    suffix_end = mention.end
+    if not qualifier:
+        for name, pattern in QUALIFIER_AFTER:
+            match = pattern.match(after)
+            if match:
+                qualifier = name
+                suffix_end = mention.end + match.end()
+                break
+    if not mention.vague and _not_a_figure(text, mention, before, after, qualifier):
+        return None
+    unit, unit_end = _unit(text, mention, suffix_end)
+    if mention.vague:
+        if re.match(rf"(?:{TIME_UNITS})\b", unit, re.IGNORECASE):
+            # "a few days later", "thousands of years": time, not a count.
+            return None
+        if not unit and not SUBJECT_OF_VERB.match(text, mention.end):
+            # "thousands" of what? Only a count that is the subject of a verb
+            # ("countless have vanished", "“a significant number” have applied")
+            # counts something the text has already named.
+            return None
+    if not mention.vague and not qualifier and mention.lone_one:
+        return None
+    if (
+        not mention.vague
+        and mention.in_words
+        and mention.value is not None
+        and mention.value < 10
+        and not unit
+    ):
+        # "two of them", "the three": small numbers in words without a noun.
+        return None
+    if not qualifier and unit:
+        # "20 houses or more": the qualifier can follow the unit.
+        for name, pattern in QUALIFIER_AFTER[1:]:
+            match = pattern.match(text[unit_end : unit_end + 20])
+            if match:
+                qualifier = name
+                unit_end += match.end()
+                break
+    speaker, attribution, construction_start, construction_unit = _estimated_by(text, mention.start)
+    if construction_unit and not unit:
+        unit = clean_unit(construction_unit)
+    if mention.vague:
+        value, qualifier = None, ""
+    else:
+        value = mention.value
+        qualifier = qualifier or _qualifier_from_form(mention)
+    start = qualifier_start if qualifier_start is not None else mention.start
+    if construction_start is not None:
+        start = min(start, construction_start)
+    end = max(unit_end, suffix_end)
+    return Figure(
+        start=start,
+        end=end,
+        number_start=mention.start,
+        number_end=mention.end,
+        value=value,
+        qualifier=qualifier,
+        unit=unit,
+        vague=mention.vague,
+        speaker=speaker,
+        attribution=attribution,
+        confidence=_confidence(mention, unit),
+    )
+
+
+def _qualifier_before(before: str, number_start: int) -> tuple[str, int | None]:
+    match = QUALIFIER_BEFORE.search(before)
+    if not match:
+        return "", None
+    name = next(key for key, value in match.groupdict().items() if value)
+    return name, number_start - (len(before) - match.start())
+
+
+def _qualifier_from_form(mention: NumberMention) -> str:
+    if mention.percent:
+        return "exact"
+    if mention.dozens:
+        return "approximately"
+    if mention.in_words and mention.value is not None and _is_round(mention.value):
+        return "approximately"
+    return "exact"
+
+
+def _is_round(value: Decimal) -> bool:
+    """One significant digit and at least a hundred: 100, 1000, 2000, 3 million."""
+    if value < 100 or value != value.to_integral_value():
+        return False
+    digits = str(int(value)).rstrip("0")
+    return len(digits) == 1
+
+
+def _not_a_figure(text: str, mention: NumberMention, before: str, after: str, qualifier: str) -> bool:
+    if mention.percent or mention.currency:
+        return False
+    if re.match(r"^[\w\-/]", after) and not after.startswith("-plus"):
+        # "1990s", "23rd", "45-year-old", "10-15", "3/4".
+        return True
+    if re.search(r"[\w\-/#]$", before):
+        # "F-16", "COVID-19", "G20", "#5".
+        return True
+    if TIME_AFTER.match(after):
+        return True
+    if MONTH_BEFORE.search(before) or MONTH_AFTER.match(after):
+        return True
+    if PASSING_TIME.match(after) or AGO_BEFORE.search(before):
+        return True
+    if (
+        mention.plain_integer
+        and mention.value is not None
+        and 1000 <= mention.value <= 2100
+        and not qualifier
+    ):
+        if YEAR_PREPOSITIONS.search(before) or not _has_unit(text, mention.end):
+            return True
+    if re.search(r"\b(?:No\.|number|núm\.|nº)\s*$", before, re.IGNORECASE):
+        return True
+    if mention.plain_integer and not qualifier:
+        # "Resolution 2334", "Article 5", "Windows 10": a number that is part of a
+        # name; "In 2013" or "The 300 soldiers" are ordinary words before it.
+        word = re.search(r"([A-ZÁÉÍÓÚÑ][\w’']*)\s+$", before)
+        if word and word.group(1).lower() not in FUNCTION_WORDS | WEEKDAYS_AND_MONTHS:
+            return True
+    return False
+
+
+def _has_unit(text: str, position: int) -> bool:
+    """Whether a counted noun follows: "2000 soldiers", not "2013, when" or "1997 until"."""
+    match = SPACED_WORD.match(text, position)
+    return bool(match) and match.group("word").lower() not in UNIT_STOP_WORDS | CONNECTORS
+
+
+def _unit(text: str, mention: NumberMention, position: int) -> tuple[str, int]:
+    """The counted noun phrase after the number, and where it ends."""
+    words: list[str] = []
+    end = position
+    cursor = position
+    allow_connector = mention.vague or mention.percent or mention.dozens
+    while len(words) < MAX_UNIT_WORDS:
+        match = SPACED_WORD.match(text, cursor)
+        if not match:
+            break
+        word = match.group("word")
+        lower = word.lower()
+        if lower in CONNECTORS:
+            if not words and not allow_connector:
+                break
+            following = SPACED_WORD.match(text, match.end())
+            if not following or following.group("word").lower() in UNIT_STOP_WORDS:
+                break
+        elif lower in UNIT_STOP_WORDS:
+            break
+        elif lower.endswith("ly") and len(lower) > 4:
+            break
+        elif words and _is_plural_head(words[-1]):
+            # "troops killed", "officials dare": after a plural noun the noun phrase
+            # has ended, unless "of" carries it on.
+            break
+        words.append(word)
+        cursor = match.end()
+    while words and (words[-1].lower() in CONNECTORS or words[-1].lower() in DETERMINERS):
+        words.pop()
+    if words:
+        end = text.find(words[-1], position) + len(words[-1])
+        # Find the last word's own occurrence, not an earlier one with the same letters.
+        end = position
+        for word in words:
+            end = text.find(word, end) + len(word)
+    if mention.percent:
+        sign = "por ciento" if re.search(r"ciento$", text[mention.start : mention.end]) else "percent"
+        if words and words[0].lower() in CONNECTORS:
+            return f"{sign} {' '.join(words)}", end
+        return sign, position
+    if mention.currency:
+        return mention.currency, position
+    return clean_unit(" ".join(words)), end
+
+
+PLURALS_WITHOUT_S = frozenset({"people", "children", "men", "women", "police", "gente", "personas"})
+
+
+def _is_plural_head(word: str) -> bool:
+    lower = word.lower()
+    if lower in PLURALS_WITHOUT_S:
+        return True
+    if (
+        lower in CONNECTORS
+        or lower in DETERMINERS
+        or lower in {"unos", "unas", "these", "those", "sus", "tus", "mis"}
+    ):
+        return False
+    return lower.endswith("s") and not lower.endswith(("ss", "’s", "'s", "us", "is"))
+
+
+def clean_unit(phrase: str) -> str:
+    """ "of the other countries" -> "other countries": what is counted, bare."""
+    return re.sub(
+        r"^(?:(?:of|de|del|the|a|an|el|la|los|las|its|their|sus?)\s+)+", "", phrase, flags=re.IGNORECASE
+    )
+
+
+def _estimated_by(text: str, number_start: int) -> tuple[str | None, str, int | None, str]:
+    """ "… the number of troops that the ministry puts at 235,000": (speaker,
+    "puts at", where the construction starts, "troops")."""
+    window_start = max(0, number_start - 200)
+    before = text[window_start:number_start]
+    verb = ESTIMATING_VERBS.search(before)
+    if not verb:
+        return None, "", None, ""
+    head = before[: verb.start()]
+    boundary = max(head.rfind(","), head.rfind(";"), head.rfind(". "), head.rfind(":"))
+    relative = re.search(r"\b(?:that|which|que)\s+(?!.*\b(?:that|which|que)\b)", head)
+    speaker_from = relative.end() if relative and relative.end() > boundary else boundary + 1
+    speaker = head[speaker_from:].strip()
+    if not looks_like_speaker(speaker):
+        return None, "", None, ""
+    start = window_start + speaker_from + (len(head[speaker_from:]) - len(head[speaker_from:].lstrip()))
+    unit = ""
+    number_of = NUMBER_OF.search(head[:speaker_from] if relative else "")
+    if number_of:
+        unit = number_of.group("unit").strip()
+        start = window_start + number_of.start()
+    return speaker, re.sub(r"\s+", " ", verb.group("verb")).strip(), start, unit
+
+
+def _confidence(mention: NumberMention, unit: str) -> float:
+    if mention.vague:
+        return 0.5
+    if mention.lone_one or (mention.in_words and mention.value is not None and mention.value < 10):
+        return 0.6
+    return 0.9 if unit else 0.7

@@ -1,0 +1,340 @@
+"""People and organisations named in running text, and how a speaker is described.
+
+Without a trained model, a name is a run of capitalised words. Rules then tell a
+person ("Raúl Daniel Alvarenga", "Colonel Rubén Paz") from an organisation ("the
+Foreign Ministry", "El País") or a place ("New York"), split a description from a
+name ("Venezuela’s interim president, Juan Guaidó" -> the name "Juan Guaidó" and
+the role "Venezuela’s interim president"), and guess what kind of source a new
+name is. The word lists are English and Spanish.
+"""
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import lru_cache
+
+WORD = re.compile(r"[^\W\d_][\w’'\-]*|\d[\w,.]*")
+POSSESSIVE = re.compile(r"(?:[’']s|[’'])$")
+
+TITLES = frozenset(
+    """president vice-president colonel col general gen sergeant sgt captain capt major
+    lieutenant lt commander admiral minister senator sen representative rep governor gov
+    mayor judge dr doctor professor prof mr mrs ms sir dame lord lady king queen prince
+    princess pope bishop father archbishop ambassador secretary chancellor premier
+    spokesman spokeswoman spokesperson chief
+    presidente presidenta coronel sargento capitán capitan teniente comandante almirante
+    ministro ministra senador senadora gobernador gobernadora alcalde alcaldesa juez jueza
+    señor señora sr sra don doña embajador embajadora canciller diputado diputada""".split()
+)
+
+PRONOUNS = frozenset({"he", "she", "it", "they", "él", "ella", "ellos", "ellas"})
+PERSON_PRONOUNS = frozenset({"he", "she", "él", "ella"})
+
+# Words that make a name an organisation, by the kind of source they suggest.
+MEDIA_WORDS = frozenset(
+    """newspaper newspapers daily magazine broadcaster television tv radio channel news
+    outlet times post herald tribune journal gazette reuters diario periódico periodico
+    revista cadena emisora televisión agencia""".split()
+)
+ARMED_WORDS = frozenset(
+    """army armed forces military navy police guard militia troops battalion brigade
+    ejército ejercito fuerzas armadas policía policia guardia militares""".split()
+)
+GOVERNMENT_WORDS = frozenset(
+    """ministry government department administration embassy office presidency cabinet
+    parliament congress senate court authorities authority prosecutor council
+    ministerio gobierno departamento administración embajada oficina presidencia
+    gabinete parlamento congreso senado tribunal fiscalía fiscalia defensoría cancillería
+    alcaldía gobernación""".split()
+)
+INTERNATIONAL_WORDS = frozenset(
+    """united nations un unhcr unicef nato oas who imf european union
+    naciones unidas acnur oea""".split()
+)
+DOCUMENT_WORDS = frozenset(
+    """release statement report document letter communique communiqué memo decree
+    comunicado informe documento carta decreto""".split()
+)
+ORGANISATION_WORDS = (
+    MEDIA_WORDS
+    | ARMED_WORDS
+    | GOVERNMENT_WORDS
+    | frozenset(
+        """commission committee party union university institute bank company corporation
+        inc ltd group organisation organization association foundation agency service
+        board bureau center centre federation league coalition alliance movement church
+        hospital school network council observatory
+        comisión comision comité comite partido universidad instituto banco empresa
+        grupo organización organizacion asociación fundación servicio observatorio""".split()
+    )
+)
+PLACE_WORDS = frozenset(
+    """city street avenue province state republic island islands river mountains county
+    district square palace bridge airport station border ocean sea
+    ciudad calle avenida provincia estado república isla río puente aeropuerto""".split()
+)
+PLACE_STARTERS = frozenset(
+    "new north south east west latin san santa saint st costa puerto hong buenos united".split()
+)
+NAME_PARTICLES = frozenset({"de", "del", "la", "van", "von", "da", "di", "dos", "das", "le", "bin", "al"})
+# Capitalised at the start of a sentence without being a name.
+FUNCTION_WORDS = frozenset(
+    """the a an in on at after before since despite when while but and or if as for from to
+    with by of this that these those it its there here now then his her their our my your
+    we they he she i you according under over during although though because so yet also
+    still only even just meanwhile however last next some many most all both each every
+    such what which who whose why how where no not one two three people
+    el la los las un una unos unas en de del con por para según tras desde durante pero y
+    o que cuando aunque mientras este esta estos estas su sus ese esa""".split()
+)
+WEEKDAYS_AND_MONTHS = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday january february march april
+    may june july august september october november december lunes martes miércoles jueves
+    viernes sábado domingo enero febrero marzo abril mayo junio julio agosto septiembre
+    octubre noviembre diciembre""".split()
+)
+ARTICLES = frozenset({"the", "a", "an", "el", "la", "los", "las"})
+PREPOSITIONS = frozenset(
+    """for with to against behind of from by about at on in into toward towards under between
+    among without beyond like than para con contra a de por sobre entre sin hacia""".split()
+)
+
+
+@dataclass(frozen=True)
+class NameMention:
+    """A capitalised name in the text, and what the rules make of it."""
+
+    start: int
+    end: int
+    name: str
+    title: str
+    is_person: bool
+    # After a preposition ("support for Guaidó"): not the one acting in the sentence.
+    is_object: bool
+    possessive: bool
+
+
+@dataclass(frozen=True)
+class SpeakerPhrase:
+    """Who a phrase such as "Venezuela’s interim president, Juan Guaidó" names."""
+
+    name: str | None
+    role: str
+    pronoun: str | None = None
+
+
+def tokens(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int, str]]:
+    end = len(text) if end is None else end
+    return [(m.start(), m.end(), m.group()) for m in WORD.finditer(text, start, end)]
+
+
+def is_capitalised(word: str) -> bool:
+    return word[:1].isupper()
+
+
+def strip_possessive(word: str) -> str:
+    return POSSESSIVE.sub("", word)
+
+
+def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozenset()) -> list[NameMention]:
+    """Every run of capitalised words, classified.
+
+    `known_person_words` are single words already known to name a person (surnames of
+    known sources, say): "Solano" alone is a person only if it is among them or was
+    the last word of a full name earlier in the text.
+    """
+    words = tokens(text)
+    mentions: list[NameMention] = []
+    surnames = set(known_person_words)
+    i = 0
+    while i < len(words):
+        start, _, word = words[i]
+        if not is_capitalised(word) or not word[0].isalpha():
+            i += 1
+            continue
+        j = i
+        run = []
+        while j < len(words):
+            w_start, w_end, w = words[j]
+            if run and text[words[j - 1][1] : w_start] != " ":
+                break
+            if is_capitalised(w) and w[0].isalpha():
+                run.append(j)
+            elif (
+                w.lower() in NAME_PARTICLES and run and j + 1 < len(words) and is_capitalised(words[j + 1][2])
+            ):
+                run.append(j)
+            else:
+                break
+            j += 1
+            if POSSESSIVE.search(w) and w[-2:] in ("’s", "'s"):
+                break
+        sentence_start = _at_sentence_start(text, start)
+        first = i
+        # Drop weekdays and, at the start of a sentence, capitalised function words
+        # from the front of the run; inside a sentence "El País" keeps its article.
+        while run and (
+            words[run[0]][2].lower() in WEEKDAYS_AND_MONTHS
+            or (
+                words[run[0]][2].lower() in FUNCTION_WORDS
+                and (first == i and sentence_start or words[run[0]][2].lower() not in ARTICLES)
+                and not (words[run[0]][2].lower() in ARTICLES - {"the", "a", "an"} and len(run) > 1)
+            )
+        ):
+            run.pop(0)
+            first += 1
+        if run:
+            mention = _mention(text, words, run, sentence_start and first == i, surnames)
+            if mention:
+                mentions.append(mention)
+                if mention.is_person and " " in mention.name:
+                    surnames.add(_fold(mention.name.split()[-1]))
+        i = max(j, i + 1)
+    return mentions
+
+
+def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | None:
+    start, end = words[run[0]][0], words[run[-1]][1]
+    raw = [words[k][2] for k in run]
+    possessive = bool(POSSESSIVE.search(raw[-1])) and raw[-1][-2:] in ("’s", "'s")
+    raw[-1] = strip_possessive(raw[-1])
+    lowered = [w.lower() for w in raw]
+    title_words = []
+    while len(raw) > 1 and lowered[0].rstrip(".") in TITLES:
+        title_words.append(raw.pop(0))
+        lowered.pop(0)
+    name = " ".join(raw)
+    previous = re.search(r"([^\W\d_]+)\W*$", text[max(0, start - 30) : start])
+    is_object = bool(previous and previous.group(1).lower() in PREPOSITIONS)
+    organisation = any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered)
+    place = any(w in PLACE_WORDS for w in lowered) or lowered[0] in PLACE_STARTERS
+    acronym = len(raw) == 1 and raw[0].isupper() and len(raw[0]) > 1
+    if organisation or place or acronym or lowered[0] in {"el", "la", "los", "las"}:
+        is_person = False
+    elif title_words:
+        is_person = True
+    elif len(raw) >= 2:
+        is_person = not any(w in WEEKDAYS_AND_MONTHS for w in lowered)
+    else:
+        is_person = _fold(raw[0]) in surnames
+    if len(raw) == 1 and at_sentence_start and not is_person and not organisation:
+        # A lone capitalised word opening a sentence is usually just the first word.
+        return None
+    return NameMention(
+        start=start,
+        end=end,
+        name=name,
+        title=" ".join(title_words),
+        is_person=is_person,
+        is_object=is_object,
+        possessive=possessive,
+    )
+
+
+def _at_sentence_start(text: str, position: int) -> bool:
+    """Whether `position` opens a sentence, a paragraph or a quotation."""
+    return position == 0 or bool(
+        re.search(r"(?:[.!?]\s*[”\"»]?\s+|\n\s*|[“\"«]\s*)$", text[max(0, position - 4) : position])
+    )
+
+
+@lru_cache(maxsize=65536)
+def fold(text: str) -> str:
+    """Lower case without accents, for comparing names: "Guaidó" -> "guaido"."""
+    decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+
+
+def _fold(word: str) -> str:
+    return fold(strip_possessive(word))
+
+
+def parse_speaker(phrase: str) -> SpeakerPhrase:
+    """Split a speaker phrase into a name and the role the text gives it.
+
+    "Venezuela’s interim president, Juan Guaidó" -> ("Juan Guaidó", "Venezuela’s
+    interim president"); "Colonel Rubén Paz" -> ("Rubén Paz", "Colonel");
+    "Colombia’s Foreign Ministry" stays whole, its owner being part of the name;
+    "the colonel" -> (None, "the colonel"); "he" -> pronoun "he".
+    """
+    phrase = re.sub(r"\s+", " ", phrase).strip(" ,;:")
+    if phrase.lower() in PRONOUNS:
+        return SpeakerPhrase(name=None, role="", pronoun=phrase.lower())
+    parts = [p.strip() for p in phrase.split(", ") if p.strip()]
+    parts = [p for p in parts if not re.match(r"(?:who|which|que|quien)\b", p, re.IGNORECASE)]
+    if len(parts) > 1:
+        named = [p for p in parts if _is_proper_name(p)]
+        if named:
+            name = named[0]
+            return _with_title(name, ", ".join(p for p in parts if p is not name))
+        phrase = ", ".join(parts)
+    words = tokens(phrase)
+    organisation = any(
+        strip_possessive(w.lower()) in ORGANISATION_WORDS or w.lower() in DOCUMENT_WORDS for _, _, w in words
+    )
+    # The run of capitalised words that ends the phrase.
+    k = len(words)
+    while k > 0 and (
+        is_capitalised(words[k - 1][2]) or (words[k - 1][2].lower() in NAME_PARTICLES and k < len(words))
+    ):
+        if k < len(words) and POSSESSIVE.search(words[k - 1][2]) and words[k - 1][2][-2:] in ("’s", "'s"):
+            break
+        k -= 1
+    run = [w for w in words[k:]]
+    while run and run[0][2].lower() in {"the", "a", "an"}:
+        run = run[1:]
+    run_words = {strip_possessive(w.lower()) for _, _, w in run}
+    if run and not (run_words & ORGANISATION_WORDS):
+        return _with_title(phrase[run[0][0] :], phrase[: run[0][0]].strip(" ,"))
+    capitalised = [w for _, _, w in words if is_capitalised(w) and w.lower() not in FUNCTION_WORDS]
+    if organisation and capitalised:
+        # "Colombia’s Foreign Ministry", "Venezuela’s ministry of defense": an
+        # organisation is named by its description. "The health ministry" names no
+        # one in particular and stays a role.
+        return SpeakerPhrase(name=_without_determiner(phrase), role="")
+    return SpeakerPhrase(name=None, role=phrase)
+
+
+def _with_title(name: str, role: str) -> SpeakerPhrase:
+    words = name.split()
+    titles = []
+    while len(words) > 1 and words[0].lower().rstrip(".") in TITLES:
+        titles.append(words.pop(0))
+    if titles:
+        role = " ".join(filter(None, [role, " ".join(titles)]))
+    return SpeakerPhrase(name=" ".join(words), role=role)
+
+
+def _is_proper_name(part: str) -> bool:
+    words = part.split()
+    return (
+        bool(words)
+        and all(is_capitalised(w) or w.lower() in NAME_PARTICLES for w in words)
+        and is_capitalised(words[0])
+        and words[0].lower() not in FUNCTION_WORDS
+        and not POSSESSIVE.search(words[-1])
+    )
+
+
+def _without_determiner(phrase: str) -> str:
+    return re.sub(r"^(?:the|el|la|los|las)\s+", "", phrase, flags=re.IGNORECASE)
+
+
+def source_kind_for(name: str, role: str = "") -> str:
+    """The kind of a new source (a `sources.SourceKind` value) from its name and role."""
+    words = {strip_possessive(w.lower()) for w in re.findall(r"[\w’'\-]+", f"{name} {role}")}
+    name_words = {strip_possessive(w.lower()) for w in re.findall(r"[\w’'\-]+", name)}
+    text = f" {name} {role} ".lower()
+    if name_words & DOCUMENT_WORDS:
+        return "document"
+    if words & MEDIA_WORDS:
+        return "media_outlet"
+    if " united nations " in text or " naciones unidas " in text or name_words & INTERNATIONAL_WORDS:
+        return "international_body"
+    if name_words & GOVERNMENT_WORDS:
+        return "government_body"
+    if name_words & ARMED_WORDS or " armed forces" in f" {name.lower()}":
+        return "armed_force"
+    if name_words & ORGANISATION_WORDS:
+        return "organization"
+    return "person"

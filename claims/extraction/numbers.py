@@ -1,0 +1,362 @@
+"""Quantities written in running text, in English and Spanish, with their offsets.
+
+`find_numbers(text, language=...)` returns every quantity it recognises, anchored to
+its exact characters:
+
+- digits with thousands separators and decimals, read by the article's language
+  ("235,000" and "1.6" in English; "235.000" and "1,6" in Spanish), with a scale
+  word ("1.6 million", "2 millones", "$5bn") and a currency sign;
+- numbers written in words ("one thousand", "doscientos treinta y cinco mil"),
+  read by text2num, a maintained parser for eight languages; this module only adds
+  what text2num leaves out: "a thousand", "two dozen", "half a dozen", scale words
+  after digits, and "por ciento" (which text2num would read as a second number);
+- percentages ("3.5%", "ninety percent", "noventa por ciento");
+- vague counts ("dozens", "a handful", "thousands", "countless", "miles"), which
+  have no value.
+
+Whether a quantity is a claim (a date, a year, a street number is not) is decided
+by `claims.extraction.figures`, which knows the surrounding words.
+"""
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from text_to_num import find_numbers as text2num_find_numbers
+from text_to_num import text2num
+
+# text2num reads these languages; any other article is read as English, the
+# newsroom's default, so digits and percentages still work.
+TEXT2NUM_LANGUAGES = frozenset({"en", "es", "fr", "de", "pt", "it", "nl", "da"})
+COMMA_DECIMAL_LANGUAGES = frozenset({"es", "fr", "de", "pt", "it", "nl", "da"})
+
+# Larger than this cannot be stored (Claim.value has 16 integer digits) and is
+# never a figure a newsroom prints.
+LARGEST_VALUE = Decimal(10) ** 15
+
+SCALES = {
+    "hundred": 100,
+    "thousand": 1_000,
+    "million": 1_000_000,
+    "billion": 1_000_000_000,
+    "trillion": 1_000_000_000_000,
+    "cien": 100,
+    "mil": 1_000,
+    "millón": 1_000_000,
+    "millon": 1_000_000,
+    "millones": 1_000_000,
+    "billón": 1_000_000_000_000,
+    "billon": 1_000_000_000_000,
+    "billones": 1_000_000_000_000,
+}
+# Abbreviations glued to digits in headlines and money: "$1.6m", "$5bn", "20k".
+SCALE_SUFFIXES = {"k": 1_000, "m": 1_000_000, "mn": 1_000_000, "bn": 1_000_000_000, "tn": 1_000_000_000_000}
+
+CURRENCY_SIGNS = {"US$": "US dollars", "$": "dollars", "€": "euros", "£": "pounds"}
+
+# A dozen is twelve in both languages; "dozens" alone is a vague count.
+DOZEN_WORDS = frozenset({"dozen", "docena", "docenas"})
+
+PERCENT_PATTERN = re.compile(r"\s?(?:%|percent\b|per\s+cent\b|por\s+ciento\b)", re.IGNORECASE)
+
+# Counts that say "many" without a number. Longest first, so that "hundreds of
+# thousands" is one count and not two.
+VAGUE_PATTERN = re.compile(
+    r"\b(?:"
+    r"(?:tens|hundreds)\s+of\s+(?:thousands|millions)"
+    r"|(?:decenas|cientos|centenares)\s+de\s+(?:miles|millones)"
+    r"|a\s+(?:large|significant|growing|small|record|huge|considerable|substantial)\s+number"
+    r"|un\s+(?:gran|pequeño|creciente)\s+número"
+    r"|un\s+número\s+(?:significativo|importante|considerable|creciente)"
+    r"|a\s+handful|un\s+puñado|a\s+slew|a\s+few"
+    r"|dozens|hundreds|thousands|millions|billions|scores|countless|innumerable|numerous|few"
+    r"|decenas|cientos|centenares|miles|millones|incontables|innumerables|docenas|pocos|pocas"
+    r")\b",
+    re.IGNORECASE,
+)
+
+# Digits: a run with consistent thousands separators and an optional decimal part,
+# or a plain run. The separators are checked against the language in `_digits_value`.
+DIGITS_PATTERN = re.compile(
+    r"(?<![\w.,:/])"
+    r"(?:(?P<currency>US\$|\$|€|£)\s?)?"
+    r"(?P<digits>\d{1,3}(?:(?P<sep>[,.\u00a0\u202f])\d{3})(?:(?P=sep)\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
+    r"(?P<suffix>k|m|mn|bn|tn)?"
+    r"(?![\w])",
+)
+SCALE_AFTER_PATTERN = re.compile(
+    r"\s+(?P<word>hundred|thousand|million|billion|trillion|mil|millón|millon|millones|billón|billon|billones)\b",
+    re.IGNORECASE,
+)
+ARTICLE_BEFORE_PATTERN = re.compile(r"\b(?:a|an|one|un|una)\s+$", re.IGNORECASE)
+HALF_DOZEN_PATTERN = re.compile(r"\b(?:half\s+a\s+dozen|media\s+docena)\b", re.IGNORECASE)
+A_DOZEN_PATTERN = re.compile(r"\b(?:a\s+dozen|una\s+docena)\b", re.IGNORECASE)
+SCALE_PLURALS = frozenset({"millones", "millions", "billions", "thousands", "hundreds", "docenas", "miles"})
+WORD_BEFORE_PATTERN = re.compile(r"([^\W_]+)\s+$")
+WORD_TOKEN = re.compile(r"[^\W\d_]+|\d+|[^\w\s]")
+
+
+@dataclass(frozen=True)
+class NumberMention:
+    """One quantity in the text: `text[start:end]` are its exact characters."""
+
+    start: int
+    end: int
+    value: Decimal | None
+    percent: bool = False
+    vague: bool = False
+    in_words: bool = False
+    dozens: bool = False
+    # "one" alone: a pronoun or an article as often as a count.
+    lone_one: bool = False
+    currency: str = ""
+    # Written without thousands separators and without decimals: "1997".
+    plain_integer: bool = False
+
+
+def language_code(language: str) -> str:
+    """The two-letter code text2num reads for an article's language ("es-VE" -> "es")."""
+    code = (language or "en").split("-")[0].split("_")[0].lower()
+    return code if code in TEXT2NUM_LANGUAGES else "en"
+
+
+def tidy_decimal(value: Decimal) -> Decimal:
+    """The value without trailing zeros or an exponent: 1600000, not 1.6E+6."""
+    if value == value.to_integral_value():
+        return value.quantize(Decimal(1))
+    return value.normalize()
+
+
+def parse_number(text: str, *, language: str = "en") -> Decimal | None:
+    """The value of a string that is one number and nothing else, or None.
+
+    "235,000" -> 235000, "1.6 million" -> 1600000, "two dozen" -> 24,
+    "doscientos treinta y cinco mil" -> 235000 (with language="es").
+    """
+    stripped = text.strip()
+    mentions = find_numbers(stripped, language=language)
+    if len(mentions) != 1:
+        return None
+    mention = mentions[0]
+    if mention.start != 0 or mention.end != len(stripped):
+        return None
+    return mention.value
+
+
+def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
+    """Every quantity in `text`, in order, none overlapping another."""
+    lang = language_code(language)
+    mentions: list[NumberMention] = []
+    taken = bytearray(len(text))
+
+    def take(mention: NumberMention) -> None:
+        mentions.append(mention)
+        for i in range(mention.start, mention.end):
+            taken[i] = 1
+
+    def free(start: int, end: int) -> bool:
+        return not any(taken[start:end])
+
+    for match in HALF_DOZEN_PATTERN.finditer(text):
+        take(NumberMention(match.start(), match.end(), Decimal(6), in_words=True, dozens=True))
+    for match in A_DOZEN_PATTERN.finditer(text):
+        if free(match.start(), match.end()):
+            take(NumberMention(match.start(), match.end(), Decimal(12), in_words=True, dozens=True))
+
+    for match in VAGUE_PATTERN.finditer(text):
+        if not free(match.start(), match.end()):
+            continue
+        words = match.group().lower()
+        # After a number these words are a scale or a multiple ("dos millones",
+        # "dos docenas", "1,6 millones"), read below, not a vague count.
+        if words in SCALE_PLURALS and _number_before(text, match.start(), lang):
+            continue
+        take(NumberMention(match.start(), match.end(), None, vague=True, in_words=True))
+
+    for match in DIGITS_PATTERN.finditer(text):
+        start, end = match.start(), match.end()
+        if not free(start, end):
+            continue
+        value = _digits_value(match.group("digits"), match.group("sep"), lang)
+        if value is None:
+            continue
+        plain = match.group("sep") is None and not re.search(r"[.,]", match.group("digits"))
+        suffix = (match.group("suffix") or "").lower()
+        currency = CURRENCY_SIGNS.get(match.group("currency") or "", "")
+        if suffix:
+            # A bare "5m" is five metres; only money takes these abbreviations.
+            if not currency:
+                continue
+            value *= SCALE_SUFFIXES[suffix]
+            plain = False
+        else:
+            scale = SCALE_AFTER_PATTERN.match(text, end)
+            if scale:
+                value *= SCALES[scale.group("word").lower()]
+                end = scale.end()
+                plain = False
+        take(NumberMention(start, end, tidy_decimal(value), currency=currency, plain_integer=plain))
+
+    for mention in _word_numbers(text, lang, taken):
+        take(mention)
+
+    mentions = [_with_dozen_and_percent(text, m) for m in mentions]
+    mentions = [m for m in mentions if m.value is None or abs(m.value) < LARGEST_VALUE]
+    mentions.sort(key=lambda m: m.start)
+    return mentions
+
+
+def _digits_value(digits: str, separator: str | None, lang: str) -> Decimal | None:
+    """Read a run of digits with the marks the language uses.
+
+    English writes 235,000.5 and Spanish 235.000,5. A single group written with
+    the decimal mark ("1.600" in English, "1,600" in Spanish) is a decimal; a
+    number written the other language's way ("3,5" in English) is read as a
+    decimal too, as its writer meant.
+    """
+    decimal_mark = "," if lang in COMMA_DECIMAL_LANGUAGES else "."
+    if separator:
+        if separator == decimal_mark and digits.count(separator) == 1:
+            return _to_decimal(digits.replace(separator, "."))
+        body = digits.replace(separator, "")
+        return _to_decimal(body.replace(",", "."))
+    return _to_decimal(digits.replace(",", "."))
+
+
+def _number_before(text: str, position: int, lang: str) -> bool:
+    """Whether the word just before `position` is a number ("1,6", "dos")."""
+    match = WORD_BEFORE_PATTERN.search(text, max(0, position - 40), position)
+    if not match:
+        return False
+    word = match.group(1)
+    if word[-1].isdigit():
+        return True
+    try:
+        text2num(word.lower(), lang)
+    except ValueError:
+        return False
+    return True
+
+
+def _to_decimal(text: str) -> Decimal | None:
+    try:
+        return Decimal(text)
+    except InvalidOperation:
+        return None
+
+
+class _Token:
+    """A word or mark handed to text2num, with its place in the text."""
+
+    __slots__ = ("word", "start", "end", "blocked")
+
+    def __init__(self, word: str, start: int, end: int, blocked: bool):
+        self.word = word
+        self.start = start
+        self.end = end
+        self.blocked = blocked
+
+    def text(self) -> str:
+        return self.word
+
+    def nt_separated(self, previous) -> bool:
+        return False
+
+    def not_a_number_part(self) -> bool:
+        return self.blocked
+
+
+def _word_numbers(text: str, lang: str, taken: bytearray) -> list[NumberMention]:
+    tokens: list[_Token] = []
+    for match in WORD_TOKEN.finditer(text):
+        word = match.group()
+        blocked = bool(taken[match.start()]) or word[0].isdigit()
+        tokens.append(_Token(word, match.start(), match.end(), blocked))
+    for i, token in enumerate(tokens):
+        lower = token.word.lower()
+        # "noventa por ciento": "ciento" is the percent sign here, not a hundred.
+        if lower == "ciento" and i and tokens[i - 1].word.lower() == "por":
+            token.blocked = True
+        # Dozens are multiplied below; text2num does not know the word.
+        if lower in DOZEN_WORDS:
+            token.blocked = True
+        # Spanish "once" is eleven, but in an English article it is an adverb.
+        if lang != "es" and lower == "once":
+            token.blocked = True
+    if not any(not t.blocked for t in tokens):
+        return []
+    mentions = []
+    for occurrence in text2num_find_numbers(tokens, lang, 0):
+        if occurrence.is_ordinal:
+            continue
+        first, last = tokens[occurrence.start], tokens[occurrence.end - 1]
+        start, end = first.start, last.end
+        value = (
+            _to_decimal(repr(occurrence.value))
+            if isinstance(occurrence.value, float)
+            else Decimal(occurrence.value)
+        )
+        if value is None:
+            continue
+        single_word = occurrence.end - occurrence.start == 1
+        article = ARTICLE_BEFORE_PATTERN.search(text, 0, start)
+        lone_one = single_word and value == 1
+        if single_word and first.word.lower() in SCALES and article:
+            # "a thousand", "an hundred", "un millón" (text2num reads the scale alone).
+            start = article.start()
+            lone_one = False
+        mentions.append(NumberMention(start, end, tidy_decimal(value), in_words=True, lone_one=lone_one))
+    return _merge_word_scales(text, mentions)
+
+
+def _merge_word_scales(text: str, mentions: list[NumberMention]) -> list[NumberMention]:
+    """Join "one point six" and "million", which text2num reports separately."""
+    merged: list[NumberMention] = []
+    for mention in mentions:
+        if merged:
+            previous = merged[-1]
+            between = text[previous.end : mention.start]
+            scale_word = text[mention.start : mention.end].lower()
+            if (
+                between.strip() == ""
+                and scale_word in SCALES
+                and previous.value is not None
+                and previous.value < 1000
+            ):
+                merged[-1] = NumberMention(
+                    previous.start,
+                    mention.end,
+                    tidy_decimal(previous.value * SCALES[scale_word]),
+                    in_words=True,
+                )
+                continue
+        merged.append(mention)
+    return merged
+
+
+def _with_dozen_and_percent(text: str, mention: NumberMention) -> NumberMention:
+    """Extend a number over a following "dozen" or percent sign."""
+    if mention.vague or mention.value is None:
+        return mention
+    end, value, dozens = mention.end, mention.value, mention.dozens
+    dozen = re.match(r"\s+(dozen|docenas?)\b", text[end:], re.IGNORECASE)
+    if dozen and not mention.dozens:
+        end += dozen.end()
+        value = value * 12
+        dozens = True
+    percent = PERCENT_PATTERN.match(text, end)
+    is_percent = bool(percent)
+    if percent:
+        end = percent.end()
+    if end == mention.end:
+        return mention
+    return NumberMention(
+        mention.start,
+        end,
+        tidy_decimal(value),
+        percent=is_percent,
+        in_words=mention.in_words,
+        dozens=dozens,
+        currency=mention.currency,
+        lone_one=False,
+    )

@@ -1,0 +1,170 @@
+"""Direct quotations and the words that say who spoke them.
+
+A quotation is text between “ and ”, « and », or a pair of straight " marks inside
+one paragraph; a quotation left open at the end of a paragraph (the convention for
+quotes running over several paragraphs) ends there. Each is then one of:
+
+- attributed: a frame follows it (`”, says Solano`, `,” he added`) or introduces
+  it (`He also stated that “`, `The minister said: “`);
+- continued: it follows an attributed quotation in the same paragraph without a
+  new frame (`“…,” says Solano. “It is fear …”`), so it has the same speaker;
+- unattributed: a whole sentence in quotation marks that nothing attributes;
+- embedded: a few quoted words inside someone else's sentence (`affirmed that “a
+  significant number” have applied`); these are not proposed as quotations, the
+  sentence around them is read as a reported statement instead.
+
+Who "he" is gets decided by `claims.extraction`, which tracks the names in the text.
+"""
+
+import re
+from dataclasses import dataclass
+
+from claims.extraction.attributions import Frame, frame_after, frame_before
+from claims.extraction.sentences import paragraph_spans
+
+PAIRS = {"“": "”", "«": "»"}
+TRAILING_PUNCTUATION = " \t,;:.—–-"
+
+
+@dataclass(frozen=True)
+class Quotation:
+    """A quotation: `text[start:end]` are the quoted words, without the marks and
+    without a trailing comma or full stop."""
+
+    start: int
+    end: int
+    mark_start: int
+    mark_end: int
+    paragraph: int
+    frame: Frame | None
+    continued: bool = False
+    embedded: bool = False
+
+
+def quotation_marks(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """(opening mark, closing mark) offsets of the quotations in one paragraph; the
+    closing offset is `end` for a quotation left open."""
+    found = []
+    position = start
+    while position < end:
+        char = text[position]
+        if char in PAIRS:
+            close = text.find(PAIRS[char], position + 1, end)
+            found.append((position, close if close != -1 else end))
+            position = (close if close != -1 else end) + 1
+        elif char == '"':
+            close = text.find('"', position + 1, end)
+            found.append((position, close if close != -1 else end))
+            position = (close if close != -1 else end) + 1
+        else:
+            position += 1
+    return found
+
+
+def find_quotations(text: str) -> list[Quotation]:
+    """Every quotation in the text, in order, each with its frame when it has one."""
+    quotations: list[Quotation] = []
+    paragraphs = paragraph_spans(text)
+    for index, (paragraph_start, paragraph_end) in enumerate(paragraphs):
+        in_paragraph: list[Quotation] = []
+        previous_end = paragraph_start
+        for open_mark, close_mark in quotation_marks(text, paragraph_start, paragraph_end):
+            content = _content(text, open_mark + 1, close_mark)
+            if content is None:
+                previous_end = close_mark + 1
+                continue
+            start, end = content
+            mark_end = min(close_mark + 1, paragraph_end)
+            following = _following(text, mark_end, paragraph_end)
+            ends_sentence = text[close_mark - 1 : close_mark] in (",", ".", "!", "?", "…") or following in (
+                "",
+                ",",
+                ".",
+                "!",
+                "?",
+                ";",
+                "“",
+                "«",
+                '"',
+                "—",
+                "–",
+            )
+            sentence_start = _sentence_start(text, max(previous_end, paragraph_start), open_mark)
+            frame = None
+            if ends_sentence:
+                frame = frame_after(text, mark_end, paragraph_end)
+            before = None
+            if frame is None:
+                before = frame_before(text, sentence_start, open_mark)
+                if before is None and open_mark == paragraph_start and index:
+                    before = _introduced_by_previous_paragraph(text, paragraphs[index - 1])
+            starts_sentence = not text[sentence_start:open_mark].strip()
+            embedded = not ends_sentence or (frame is None and before is None and not starts_sentence)
+            in_paragraph.append(
+                Quotation(
+                    start=start,
+                    end=end,
+                    mark_start=open_mark,
+                    mark_end=mark_end,
+                    paragraph=index,
+                    frame=frame or before,
+                    embedded=embedded,
+                )
+            )
+            previous_end = mark_end
+        quotations.extend(_with_continuations(in_paragraph))
+    return quotations
+
+
+def _content(text: str, start: int, end: int) -> tuple[int, int] | None:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1] in TRAILING_PUNCTUATION:
+        end -= 1
+    if start >= end or not re.search(r"\w", text[start:end]):
+        return None
+    return start, end
+
+
+def _following(text: str, position: int, limit: int) -> str:
+    match = re.match(r"\s*(\S?)", text[position:limit])
+    return match.group(1) if match else ""
+
+
+def _sentence_start(text: str, start: int, position: int) -> int:
+    last = None
+    for match in re.finditer(r"[.!?…][”\"»’)]*\s+", text[start:position]):
+        last = match
+    return start + last.end() if last else start
+
+
+def _introduced_by_previous_paragraph(text: str, paragraph: tuple[int, int]) -> Frame | None:
+    """`The minister said:` ending one paragraph, the quotation opening the next."""
+    start, end = paragraph
+    if not text[start:end].rstrip().endswith(":"):
+        return None
+    return frame_before(text, _sentence_start(text, start, end - 1), end)
+
+
+def _with_continuations(quotations: list[Quotation]) -> list[Quotation]:
+    """Give a quotation without a frame the speaker of its neighbour in the paragraph."""
+    result = list(quotations)
+    direct = [i for i, q in enumerate(result) if not q.embedded]
+    for position, i in enumerate(direct):
+        quotation = result[i]
+        if quotation.frame is not None:
+            continue
+        earlier = [j for j in direct[:position] if result[j].frame is not None]
+        later = [j for j in direct[position + 1 :] if result[j].frame is not None]
+        source = earlier[-1] if earlier else (later[0] if later else None)
+        if source is not None:
+            result[i] = Quotation(
+                start=quotation.start,
+                end=quotation.end,
+                mark_start=quotation.mark_start,
+                mark_end=quotation.mark_end,
+                paragraph=quotation.paragraph,
+                frame=result[source].frame,
+                continued=True,
+            )
+    return result

@@ -1,0 +1,345 @@
+"""Importing an article and proposing its claims: the Django side of extraction.
+
+`article_import` takes pasted or uploaded text and stores it as an Article, then
+`claims_propose` runs `claims.extraction.extract` over the body and stores each
+proposal as an unverified Claim with `proposed=True`, for an editor to confirm or
+correct. The admin, the `import_article` command and anything else that imports
+articles call these two functions.
+
+Input rules (each failure is a ValidationError with a message for the person
+importing):
+
+- the text must not be empty or only whitespace;
+- at most `MAX_ARTICLE_CHARACTERS` characters (200,000, some ten times a long
+  feature), so one paste cannot tie up the extractor or the database;
+- HTML is reduced to plain text: tags are dropped, block elements (p, div, br,
+  h1–h6, li, …) become line breaks, script and style are removed, entities are
+  decoded. Offsets always refer to the stored plain text;
+- an article whose URL is already stored is refused;
+- without a headline, the first line of the text is used (the body keeps it, as
+  the text was published).
+
+Proposing never touches existing claims: a proposal whose span (start, end) is
+already a claim on the article is skipped, so running it twice adds nothing.
+Speakers the newsroom does not know become new Sources, with the role the text
+gives them as their description.
+"""
+
+import re
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+from html import unescape
+from html.parser import HTMLParser
+
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import transaction
+from django.db.models import Q
+from django.utils.text import slugify
+
+from claims.extraction import KnownSource, Proposal, extract
+from claims.extraction.names import fold, source_kind_for
+from claims.extraction.sources import SourceIndex
+from claims.models import Article, Claim, Status
+from sources.models import Source, SourceKind
+
+MAX_ARTICLE_CHARACTERS = 200_000
+ADD_ARTICLE_PERMISSION = "claims.add_article"
+HEADLINE_LENGTH = Article._meta.get_field("headline").max_length
+# The largest value a Claim can store (20 digits, 4 of them decimals).
+LARGEST_CLAIM_VALUE = Decimal(10) ** 16
+HTML_PATTERN = re.compile(
+    r"<\s*(?:html|body|head|p|div|br|span|a|h[1-6]|article|section|ul|ol|li|em|strong|b|i|blockquote)\b[^>]*>",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    """What an import stored: the article, its proposed claims and new sources."""
+
+    article: Article
+    claims: list[Claim]
+    sources_created: list[Source] = field(default_factory=list)
+
+
+@transaction.atomic
+def article_import(
+    *,
+    text: str,
+    headline: str | None = None,
+    publisher: str | None = None,
+    url: str = "",
+    published_on: date | None = None,
+    language: str = "en",
+    by=None,
+) -> ImportResult:
+    """Store an article and propose its claims, all or nothing.
+
+    `by`, when given, must hold the `claims.add_article` permission.
+    """
+    if by is not None and not by.has_perm(ADD_ARTICLE_PERMISSION):
+        raise PermissionDenied("You may not import articles.")
+    body = article_text(text)
+    headline = (headline or "").strip() or headline_from(body)
+    url = (url or "").strip()
+    if url and Article.objects.filter(url=url).exists():
+        raise ValidationError({"url": f"An article with the URL {url} is already stored."})
+    article = Article(
+        headline=headline,
+        slug=_unique_slug(Article, _slug_base(headline)),
+        publisher=_publisher(publisher) if publisher else None,
+        url=url,
+        published_on=published_on,
+        language=(language or "en").strip(),
+        body=body,
+    )
+    article.full_clean()
+    article.save()
+    proposed = _claims_propose(article=article)
+    return ImportResult(article=article, claims=proposed.claims, sources_created=proposed.sources_created)
+
+
+@transaction.atomic
+def claims_propose(*, article: Article) -> list[Claim]:
+    """Store the extractor's proposals for an article as unverified claims.
+
+    Claims already on the article are left as they are; a proposal on the same
+    span as an existing claim is skipped. Returns the claims created.
+    """
+    return _claims_propose(article=article).claims
+
+
+def known_sources() -> list[KnownSource]:
+    """Every source with its aliases, as the extractor sees them (two queries)."""
+    return [known for known, _ in _known_sources_by_key().values()]
+
+
+def _known_sources_by_key() -> dict[str, tuple[KnownSource, Source]]:
+    return {
+        str(source.pk): (
+            KnownSource(
+                key=str(source.pk),
+                name=source.name,
+                aliases=tuple(alias.name for alias in source.aliases.all()),
+                description=source.description,
+                kind=source.kind,
+            ),
+            source,
+        )
+        for source in Source.objects.prefetch_related("aliases")
+    }
+
+
+def article_text(text: str) -> str:
+    """The plain text to store for submitted text, or a ValidationError."""
+    if text is None or not text.strip():
+        raise ValidationError({"body": "The article is empty: there is no text to import."})
+    if len(text) > MAX_ARTICLE_CHARACTERS:
+        raise ValidationError(
+            {
+                "body": f"The article is {len(text):,} characters long; "
+                f"at most {MAX_ARTICLE_CHARACTERS:,} can be imported."
+            }
+        )
+    text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+    if HTML_PATTERN.search(text):
+        text = html_to_text(text)
+    text = text.strip()
+    if not text:
+        raise ValidationError({"body": "The article is empty: the HTML holds no text."})
+    return text
+
+
+def headline_from(body: str) -> str:
+    """The first line of the text, shortened at a word to fit a headline."""
+    first_line = body.strip().split("\n", 1)[0].strip()
+    if len(first_line) <= HEADLINE_LENGTH:
+        return first_line
+    cut = first_line[: HEADLINE_LENGTH - 1].rsplit(" ", 1)[0]
+    return cut.rstrip(" ,;:") + "…"
+
+
+class _TextExtractor(HTMLParser):
+    BLOCKS = frozenset(
+        "p div br h1 h2 h3 h4 h5 h6 li ul ol blockquote article section header footer tr table".split()
+    )
+    SKIPPED = frozenset({"script", "style", "head", "title", "noscript", "template"})
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self.skipping = 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag in self.SKIPPED:
+            self.skipping += 1
+        elif tag in self.BLOCKS:
+            self.parts.append("\n")
+
+    def handle_endtag(self, tag):
+        if tag in self.SKIPPED:
+            self.skipping = max(0, self.skipping - 1)
+        elif tag in self.BLOCKS:
+            self.parts.append("\n")
+
+    def handle_data(self, data):
+        if not self.skipping:
+            self.parts.append(data)
+
+
+def html_to_text(markup: str) -> str:
+    """Plain text from HTML: one paragraph a line, spaces collapsed."""
+    parser = _TextExtractor()
+    parser.feed(markup)
+    parser.close()
+    text = unescape("".join(parser.parts))
+    lines = [re.sub(r"[ \t\u00a0]+", " ", line).strip() for line in text.split("\n")]
+    return "\n".join(line for line in lines if line)
+
+
+@dataclass
+class _Proposed:
+    claims: list[Claim]
+    sources_created: list[Source]
+
+
+def _claims_propose(*, article: Article) -> _Proposed:
+    by_key = _known_sources_by_key()
+    known = [known for known, _ in by_key.values()]
+    proposals = extract(article.body, known, language=article.language)
+    taken = set(article.claims.values_list("start", "end"))
+    new_proposals = [p for p in proposals if (p.start, p.end) not in taken]
+    sources = _SourcesForProposals(known, {key: source for key, (_, source) in by_key.items()})
+    claims = []
+    for proposal in new_proposals:
+        source = sources.speaker(proposal)
+        via = sources.via(proposal)
+        value, qualifier = _storable_value(proposal)
+        attribution = proposal.attribution
+        if source is None and proposal.speaker_role:
+            # "the finance minister told Reuters": no one to link, so the words say who.
+            attribution = f"{proposal.speaker_role} {attribution}".strip()
+        claim = Claim(
+            article=article,
+            start=proposal.start,
+            end=proposal.end,
+            quote=proposal.quote,
+            statement=proposal.statement,
+            kind=proposal.kind,
+            source=source,
+            attribution=attribution[:300],
+            via=via,
+            value=value,
+            qualifier=qualifier,
+            unit=proposal.unit[:200],
+            status=Status.UNVERIFIED,
+            proposed=True,
+            confidence=Decimal(str(proposal.confidence)).quantize(Decimal("0.001")),
+        )
+        claim.full_clean()
+        claim.save()
+        claims.append(claim)
+    return _Proposed(claims=claims, sources_created=sources.created)
+
+
+def _storable_value(proposal: Proposal) -> tuple[Decimal | None, str]:
+    if proposal.value is None:
+        return None, ""
+    if abs(proposal.value) >= LARGEST_CLAIM_VALUE:
+        return None, ""
+    return proposal.value.quantize(Decimal("0.0001")), proposal.qualifier
+
+
+class _SourcesForProposals:
+    """Finds or creates the Source for each proposal's speaker and intermediary."""
+
+    def __init__(self, known: list[KnownSource], by_key: dict[str, Source]):
+        self.index = SourceIndex(known)
+        self.by_key = by_key
+        self.created: list[Source] = []
+        self.created_by_name: dict[str, Source] = {}
+
+    def _source(self, key: str) -> Source:
+        return self.by_key[key]
+
+    def speaker(self, proposal: Proposal) -> Source | None:
+        if proposal.source_key:
+            return self._source(proposal.source_key)
+        if not proposal.speaker:
+            return None
+        return self._find_or_create(proposal.speaker, proposal.speaker_role)
+
+    def via(self, proposal: Proposal) -> Source | None:
+        if proposal.via_key:
+            return self._source(proposal.via_key)
+        if not proposal.via:
+            return None
+        return self._find_or_create(proposal.via, proposal.via_role)
+
+    def _find_or_create(self, name: str, role: str) -> Source:
+        folded = fold(name)
+        if folded in self.created_by_name:
+            return self.created_by_name[folded]
+        key = self.index.match(name)
+        if key is not None:
+            return self._source(key)
+        kind = source_kind_for(name, role)
+        if kind not in SourceKind.values:
+            kind = SourceKind.PERSON
+        source = Source(
+            name=name[:200],
+            slug=_unique_slug(Source, slugify(name)[:190] or "source"),
+            kind=kind,
+            description=role[:300],
+        )
+        source.full_clean()
+        source.save()
+        self.created.append(source)
+        self.created_by_name[folded] = source
+        return source
+
+
+def _publisher(name: str) -> Source:
+    """The media outlet of this name or alias, created when the newsroom lacks it."""
+    name = name.strip()
+    outlets = list(Source.objects.media_outlets().prefetch_related("aliases"))
+    index = SourceIndex(
+        [
+            KnownSource(str(s.pk), s.name, tuple(a.name for a in s.aliases.all()), s.description, s.kind)
+            for s in outlets
+        ]
+    )
+    key = index.match(name)
+    if key is not None:
+        return next(s for s in outlets if str(s.pk) == key)
+    source = Source(
+        name=name[:200],
+        slug=_unique_slug(Source, slugify(name)[:190] or "publisher"),
+        kind=SourceKind.MEDIA_OUTLET,
+    )
+    source.full_clean()
+    source.save()
+    return source
+
+
+def _slug_base(headline: str) -> str:
+    """A readable slug: the headline's first words, cut at a hyphen before 80 characters."""
+    slug = slugify(headline) or "article"
+    if len(slug) > 80:
+        slug = slug[:80].rsplit("-", 1)[0]
+    return slug
+
+
+def _unique_slug(model, base: str) -> str:
+    """`base`, or `base-2`, `base-3`… whichever is free (one query)."""
+    base = base.strip("-") or "item"
+    taken = set(
+        model.objects.filter(Q(slug=base) | Q(slug__startswith=f"{base}-")).values_list("slug", flat=True)
+    )
+    if base not in taken:
+        return base
+    number = 2
+    while f"{base}-{number}" in taken:
+        number += 1
+    return f"{base}-{number}"
