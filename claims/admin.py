@@ -17,6 +17,7 @@ from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.html import format_html, format_html_join
 
+from claims.importing import MAX_ARTICLE_CHARACTERS, article_import, claims_propose
 from claims.models import VERDICTS, Article, Claim, Evidence, ReviewEntry, Status
 from claims.workflow import (
     SET_VERDICT_PERMISSION,
@@ -25,6 +26,7 @@ from claims.workflow import (
     claim_save,
     claim_transition,
     claims_assign,
+    claims_confirm,
     evidence_add,
     move_for,
     transitions_for,
@@ -211,7 +213,7 @@ class ClaimAdmin(admin.ModelAdmin):
         ("Figure", {"fields": [("value", "qualifier"), "unit"], "description": "For statistics: the normalised quantity."}),
         ("Record", {"fields": ["proposed", "confidence", "version", "created_at", "updated_at", "expected_version"], "classes": ["collapse"]}),
     ]
-    actions = ["assign_claims", "take_into_review", "rate_verified", "rate_misleading", "rate_false", "rate_unverifiable", "reopen"]
+    actions = ["confirm_proposals", "assign_claims", "take_into_review", "rate_verified", "rate_misleading", "rate_false", "rate_unverifiable", "reopen"]
 
     class Media:
         css = {"all": ["admin/claims/claims_admin.css"]}
@@ -343,6 +345,11 @@ class ClaimAdmin(admin.ModelAdmin):
 
     # --- Bulk actions on the list -------------------------------------------
 
+    @admin.action(description="Confirm selected machine proposals (publish them)", permissions=["change"])
+    def confirm_proposals(self, request, queryset):
+        count = claims_confirm(claims=queryset, by=request.user)
+        self.message_user(request, f"{count} proposed claim(s) confirmed.", messages.SUCCESS)
+
     @admin.action(description="Assign selected claims to…", permissions=["change"])
     def assign_claims(self, request, queryset):
         if "apply" in request.POST:
@@ -450,6 +457,19 @@ class ArticleClaimInline(admin.TabularInline):
         return status_badge(claim.status, claim.get_status_display())
 
 
+class ArticleImportForm(forms.Form):
+    text = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 20, "cols": 100}),
+        strip=False,
+        help_text=f"Paste the article as published (plain text or HTML, at most {MAX_ARTICLE_CHARACTERS:,} characters).",
+    )
+    headline = forms.CharField(max_length=300, required=False, help_text="Leave empty to use the first line.")
+    publisher = forms.CharField(max_length=200, required=False, help_text="The media outlet’s name, if known.")
+    url = forms.URLField(max_length=500, required=False, label="URL")
+    published_on = forms.DateField(required=False, help_text="YYYY-MM-DD, if known.")
+    language = forms.CharField(max_length=16, initial="en")
+
+
 @admin.register(Article)
 class ArticleAdmin(admin.ModelAdmin):
     list_display = ["headline", "publisher", "published_on", "language", "updated_at"]
@@ -460,6 +480,54 @@ class ArticleAdmin(admin.ModelAdmin):
     autocomplete_fields = ["publisher"]
     readonly_fields = ["text_for_claims", "created_at", "updated_at"]
     inlines = [ArticleClaimInline]
+    actions = ["extract_claims"]
+
+    def has_extract_claims_permission(self, request):
+        return request.user.has_perm("claims.add_claim")
+
+    @admin.action(description="Extract claims (propose them for review)", permissions=["extract_claims"])
+    def extract_claims(self, request, queryset):
+        total = 0
+        for article in queryset:
+            total += len(claims_propose(article=article))
+        self.message_user(
+            request,
+            f"{total} new claim(s) proposed; existing claims were left as they were. "
+            "Review them in the claim list (filter: proposed).",
+            messages.SUCCESS,
+        )
+
+    def get_urls(self):
+        return [
+            path("import/", self.admin_site.admin_view(self.import_view), name="claims_article_import"),
+            *super().get_urls(),
+        ]
+
+    def import_view(self, request):
+        if not self.has_add_permission(request):
+            raise PermissionDenied
+        form = ArticleImportForm(request.POST or None)
+        if request.method == "POST" and form.is_valid():
+            try:
+                result = article_import(**form.cleaned_data, by=request.user)
+            except ValidationError as error:
+                for message in error.messages:
+                    form.add_error(None, message)
+            else:
+                self.message_user(
+                    request,
+                    f"Imported “{result.article.headline}” with {len(result.claims)} proposed claim(s) "
+                    f"and {len(result.sources_created)} new source(s).",
+                    messages.SUCCESS,
+                )
+                return HttpResponseRedirect(reverse("admin:claims_article_change", args=[result.article.pk]))
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.opts,
+            "title": "Import an article and extract its claims",
+            "form": form,
+        }
+        return TemplateResponse(request, "admin/claims/article/import.html", context)
 
     class Media:
         css = {"all": ["admin/claims/claims_admin.css"]}

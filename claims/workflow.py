@@ -231,3 +231,14 @@ def evidence_add(*, claim: Claim, by, **fields) -> Evidence:
     evidence.full_clean()
     evidence.save()
     return evidence
+
+
+@transaction.atomic
+def claims_confirm(*, claims, by) -> int:
+    """Confirm machine-proposed claims, which makes them public; returns how many."""
+    if not (by and by.has_perm(CHANGE_CLAIM_PERMISSION)):
+        raise PermissionDenied("Your role may not confirm claims.")
+    ids = [claim.pk for claim in claims]
+    return Claim.objects.filter(pk__in=ids, proposed=True).update(
+        proposed=False, version=F("version") + 1, updated_at=timezone.now()
+    )
