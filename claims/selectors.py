@@ -96,6 +96,7 @@ def latest_verdicts(*, queryset: QuerySet[Claim], limit: int = 6) -> QuerySet[Cl
         queryset.with_verdict()
         .filter(verdict_at__isnull=False)
         .for_listing()
+        .defer("article__body")
         .order_by("-verdict_at", "-id")[:limit]
     )
 

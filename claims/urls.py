@@ -8,4 +8,10 @@ app_name = "claims"
 
 urlpatterns = [
     path("", views.home, name="home"),
+    path("claims/", views.claim_list, name="list"),
+    path("claims/<int:pk>/", views.claim_detail, name="detail-short"),
+    path("claims/<int:pk>/<str:slug>/", views.claim_detail, name="detail"),
+    path("articles/", views.article_list, name="articles"),
+    path("articles/<slug:slug>/", views.article_detail, name="article"),
+    path("methodology/", views.methodology, name="methodology"),
 ]

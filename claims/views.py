@@ -1,12 +1,204 @@
-"""Public pages: thin views over the selectors and querysets."""
+"""Public pages for readers: home, claims, a claim, articles, methodology.
 
+Thin views over the selectors: every claim a page shows comes from
+`Claim.objects.visible_to(request.user)`, so machine proposals never reach a
+reader, and each page fetches its related rows here (select_related /
+prefetch_related / one aggregate query) so the number of queries is the same
+however many claims there are. Templates only format.
+"""
+
+from django.core.paginator import Paginator
 from django.db.models import Prefetch
-from django.shortcuts import render
+from django.shortcuts import get_object_or_404, redirect, render
 
-from claims.models import Article, Claim
+from claims.claimreview import BEST_RATING, RATING_VALUES, WORST_RATING, claim_review
+from claims.filters import ClaimFilter
+from claims.highlighting import highlight_paragraphs, quote_in_context, spans_overlap
+from claims.models import VERDICTS, Article, Claim, ClaimKind, Evidence, Stance, Status
+from claims.selectors import (
+    latest_verdicts,
+    public_timeline,
+    status_totals,
+    status_totals_by,
+)
+from sources.models import Source
+
+CLAIMS_PER_PAGE = 25
+# ClaimFilter fields the claims page tucks under "More filters".
+MORE_FILTERS = ("value_min", "value_max", "updated_since")
+
+
+def _article_rows(*, claims) -> list[dict]:
+    """Every article with its claims' status totals (two queries)."""
+    by_article = status_totals_by(queryset=claims, field="article")
+    rows = []
+    for article in Article.objects.select_related("publisher").defer("body"):
+        totals = by_article.get(article.pk, [])
+        rows.append(
+            {
+                "article": article,
+                "totals": totals,
+                "count": sum(row["count"] for row in totals),
+                "rated": sum(row["count"] for row in totals if row["status"] in VERDICTS),
+            }
+        )
+    return rows
 
 
 def home(request):
-    claims = Claim.objects.visible_to(request.user).select_related("source")
-    articles = Article.objects.prefetch_related(Prefetch("claims", queryset=claims))
-    return render(request, "claims/home.html", {"articles": articles})
+    claims = Claim.objects.visible_to(request.user)
+    totals = status_totals(queryset=claims)
+    return render(
+        request,
+        "claims/home.html",
+        {
+            "section": "home",
+            "totals": totals,
+            "claim_count": sum(row["count"] for row in totals),
+            "rated_count": sum(row["count"] for row in totals if row["status"] in VERDICTS),
+            "source_count": Source.objects.count(),
+            "latest": latest_verdicts(queryset=claims),
+            "article_rows": _article_rows(claims=claims),
+        },
+    )
+
+
+def _page_of(paginator: Paginator, raw: str | None):
+    """The requested page, or the nearest real one with a message saying so."""
+    if raw is None or raw.strip() == "":
+        return paginator.page(1), ""
+    try:
+        number = int(raw)
+    except ValueError:
+        return paginator.page(1), f"“{raw}” is not a page number, so the first page is shown."
+    if number < 1:
+        return paginator.page(1), f"There is no page {number}, so the first page is shown."
+    if number > paginator.num_pages:
+        last = paginator.num_pages
+        return paginator.page(last), f"There is no page {number}; the last page is {last}."
+    return paginator.page(number), ""
+
+
+def claim_list(request):
+    claims = Claim.objects.visible_to(request.user).for_listing().defer("article__body")
+    claim_filter = ClaimFilter(request.GET, queryset=claims)
+    form = claim_filter.form
+    # The API's help texts name slugs; a reader picks from a list instead.
+    for name in ("source", "article"):
+        form.fields[name].help_text = ""
+    form.fields["updated_since"].help_text = "A date, or a date and time, e.g. 2026-01-31."
+    # Invalid values are dropped (the valid filters still apply) and explained.
+    filter_errors = [
+        f"{form[name].label}: {' '.join(errors)} This filter was ignored."
+        for name, errors in claim_filter.errors.items()
+    ]
+    paginator = Paginator(claim_filter.qs, CLAIMS_PER_PAGE)
+    page, page_message = _page_of(paginator, request.GET.get("page"))
+    active = [name for name, value in form.cleaned_data.items() if value not in (None, "", [], ())]
+    more_fields = [form[name] for name in MORE_FILTERS]
+    return render(
+        request,
+        "claims/claim_list.html",
+        {
+            "section": "claims",
+            "filter": claim_filter,
+            "form": form,
+            "more_fields": more_fields,
+            "more_filters_open": any(field.name in active or field.errors for field in more_fields),
+            "is_filtered": bool(active),
+            "notices": [*filter_errors, *([page_message] if page_message else [])],
+            "page_obj": page,
+            "page_range": list(paginator.get_elided_page_range(page.number, on_each_side=1, on_ends=1)),
+            "claims": page.object_list,
+        },
+    )
+
+
+def claim_detail(request, pk, slug=None):
+    claim = get_object_or_404(
+        Claim.objects.visible_to(request.user)
+        .select_related("article__publisher", "source__affiliation", "via")
+        .prefetch_related(Prefetch("evidence", queryset=Evidence.objects.select_related("source"))),
+        pk=pk,
+    )
+    if slug != claim.slug:
+        return redirect(claim, permanent=True)
+    timeline = public_timeline(claim=claim)
+    correction = None
+    if claim.has_verdict and timeline and timeline[-1]["event"] == "update":
+        correction = timeline[-1]
+    return render(
+        request,
+        "claims/claim_detail.html",
+        {
+            "section": "claims",
+            "claim": claim,
+            "context_paragraphs": quote_in_context(claim=claim),
+            "evidence": claim.evidence.all(),
+            "timeline": timeline,
+            "correction": correction,
+            "claim_review": claim_review(claim=claim) if claim.has_verdict and claim.verdict_at else None,
+        },
+    )
+
+
+def article_list(request):
+    rows = _article_rows(claims=Claim.objects.visible_to(request.user))
+    return render(request, "claims/article_list.html", {"section": "articles", "article_rows": rows})
+
+
+def article_detail(request, slug):
+    article = get_object_or_404(Article.objects.select_related("publisher"), slug=slug)
+    visible = Claim.objects.visible_to(request.user).filter(article=article)
+    claims = list(visible.select_related("source", "via"))
+    numbers = {claim.pk: number for number, claim in enumerate(claims, start=1)}
+    return render(
+        request,
+        "claims/article_detail.html",
+        {
+            "section": "articles",
+            "article": article,
+            "paragraphs": highlight_paragraphs(body=article.body, claims=claims, numbers=numbers),
+            "claims": claims,
+            "overlaps": spans_overlap(claims),
+            "totals": status_totals(queryset=visible),
+        },
+    )
+
+
+STATUS_MEANINGS = {
+    Status.UNVERIFIED: "Catalogued from the article, not yet checked. It says nothing about whether "
+    "the claim is true.",
+    Status.IN_REVIEW: "A fact-checker is gathering evidence. A claim that was rated before and is "
+    "being checked again is shown in review until the new rating is published.",
+    Status.VERIFIED: "The evidence supports the claim as stated.",
+    Status.MISLEADING: "Partly accurate, but missing context, exaggerated or worded so that it gives "
+    "a wrong impression.",
+    Status.FALSE: "The evidence contradicts the claim.",
+    Status.UNVERIFIABLE: "We looked and could not find evidence that settles it either way, for "
+    "example because the only record is the claimant's own word.",
+}
+
+
+def methodology(request):
+    statuses = [
+        {
+            "status": status,
+            "label": label,
+            "meaning": STATUS_MEANINGS[status],
+            "rating": RATING_VALUES.get(status),
+        }
+        for status, label in Status.choices
+    ]
+    return render(
+        request,
+        "claims/methodology.html",
+        {
+            "section": "methodology",
+            "statuses": statuses,
+            "best_rating": BEST_RATING,
+            "worst_rating": WORST_RATING,
+            "stances": Stance.choices,
+            "kinds": ClaimKind.choices,
+        },
+    )

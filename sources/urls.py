@@ -2,6 +2,11 @@
 
 from django.urls import path
 
+from sources import views
+
 app_name = "sources"
 
-urlpatterns = []
+urlpatterns = [
+    path("", views.source_list, name="list"),
+    path("<slug:slug>/", views.source_detail, name="detail"),
+]

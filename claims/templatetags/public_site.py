@@ -1,0 +1,27 @@
+"""Template helpers for the public pages."""
+
+import json
+
+from django import template
+from django.core.serializers.json import DjangoJSONEncoder
+from django.utils.safestring import mark_safe
+
+register = template.Library()
+
+# As Django's json_script does: inside <script>, "</script>", "<!--" and
+# entities must not appear, whatever the data holds.
+_SCRIPT_ESCAPES = {ord(">"): "\\u003E", ord("<"): "\\u003C", ord("&"): "\\u0026"}
+
+
+@register.filter
+def ld_json(value) -> str:
+    """`value` as JSON safe to place inside <script type="application/ld+json">."""
+    return mark_safe(json.dumps(value, cls=DjangoJSONEncoder, ensure_ascii=False).translate(_SCRIPT_ESCAPES))
+
+
+@register.filter
+def figure(value) -> str:
+    """A claim's normalised value as readers write it: 235,000 or 12.5."""
+    if value is None:
+        return ""
+    return format(value.normalize(), ",f")

@@ -1,0 +1,67 @@
+"""Public pages for sources: who is quoted, and what became of their claims.
+
+Claims come from `Claim.objects.visible_to(request.user)` like every public
+page; a source's internal `notes` are never put in a template's context. Each
+page runs a fixed number of queries however many claims a source has.
+"""
+
+from django.db.models import Prefetch
+from django.shortcuts import get_object_or_404, render
+
+from claims.models import VERDICTS, Claim
+from claims.selectors import status_totals, status_totals_by
+from sources.models import Source
+
+
+def _count(totals: list[dict], *, rated: bool = False) -> int:
+    return sum(row["count"] for row in totals if not rated or row["status"] in VERDICTS)
+
+
+def _other_names(source: Source) -> list[str]:
+    """The source's aliases except its own name (uses the prefetched aliases)."""
+    return [alias.name for alias in source.aliases.all() if alias.name != source.name]
+
+
+def source_list(request):
+    claims = Claim.objects.visible_to(request.user)
+    by_source = status_totals_by(queryset=claims, field="source")
+    by_via = status_totals_by(queryset=claims, field="via")
+    rows = []
+    for source in Source.objects.select_related("affiliation").prefetch_related("aliases"):
+        totals = by_source.get(source.pk, [])
+        rows.append(
+            {
+                "source": source,
+                "aliases": _other_names(source),
+                "totals": totals,
+                "count": _count(totals),
+                "rated": _count(totals, rated=True),
+                "relayed": _count(by_via.get(source.pk, [])),
+            }
+        )
+    return render(request, "sources/source_list.html", {"section": "sources", "rows": rows})
+
+
+def source_detail(request, slug):
+    source = get_object_or_404(
+        Source.objects.select_related("affiliation").prefetch_related(
+            "aliases", Prefetch("members", queryset=Source.objects.order_by("name"))
+        ),
+        slug=slug,
+    )
+    visible = Claim.objects.visible_to(request.user)
+    totals = status_totals(queryset=visible.filter(source=source))
+    return render(
+        request,
+        "sources/source_detail.html",
+        {
+            "section": "sources",
+            "source": source,
+            "aliases": _other_names(source),
+            "claims": visible.filter(source=source).select_related("article", "via").defer("article__body"),
+            "relayed": visible.filter(via=source).select_related("article", "source").defer("article__body"),
+            "totals": totals,
+            "count": _count(totals),
+            "rated": _count(totals, rated=True),
+        },
+    )
