@@ -218,8 +218,12 @@ def _claims_propose(*, article: Article) -> _Proposed:
         value, qualifier = _storable_value(proposal)
         attribution = proposal.attribution
         if source is None and proposal.speaker_role:
-            # "the finance minister told Reuters": no one to link, so the words say who.
-            attribution = f"{proposal.speaker_role} {attribution}".strip()
+            # "the finance minister told Reuters": no one to link, so the words say who,
+            # in the order the article puts them ("according to local doctors").
+            if attribution.lower().startswith(("according to", "según")):
+                attribution = f"{attribution} {proposal.speaker_role}".strip()
+            else:
+                attribution = f"{proposal.speaker_role} {attribution}".strip()
         claim = Claim(
             article=article,
             start=proposal.start,

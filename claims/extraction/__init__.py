@@ -21,7 +21,7 @@ plain Python: deterministic, offline, and testable on strings. Storing proposals
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from claims.extraction.attributions import ALLEGING_VERBS, Attribution, Frame, find_attributions
@@ -82,6 +82,13 @@ PAST_TENSE = re.compile(
     r"came|fell|fought|broke|brought|built|caught|drove|froze|got|grew|hid|hit|kept|knew|lost|"
     r"paid|ran|rose|saw|sold|shot|spent|stole|struck|swore|tore|woke|wrote|"
     r"fue|fueron|huyó|murió|murieron|llegó|dejó|tomó|envió)\b",
+)
+# A comma segment that compares the figure before it: "…, up 20% on last year".
+COMPARISON = re.compile(
+    r"(?:up|down|a\s+rise\s+of|an\s+increase\s+of|a\s+decrease\s+of|a\s+drop\s+of|a\s+fall\s+of|"
+    r"a\s+decline\s+of|compared|double|twice|triple|un\s+aumento\s+del?|una\s+subida\s+del?|"
+    r"una\s+caída\s+del?|un\s+descenso\s+del?|frente\s+a)\b",
+    re.IGNORECASE,
 )
 MIN_CLAIM_WORDS = 4
 MAX_ATTRIBUTION = 300
@@ -216,7 +223,8 @@ class _Extraction:
             antecedent = self._antecedent(phrase.pronoun, frame.speaker_start)
             if antecedent is None:
                 return _Speaker(None, None, frame.speaker, attribution, via_name, via_key, via_role, "none")
-            name, role, how = antecedent.name, "", "pronoun"
+            # "He added": Prime Minister Gustavo Adrianzén, still Prime Minister.
+            name, role, how = antecedent.name, antecedent.title, "pronoun"
         else:
             name, role = phrase.name, phrase.role
         key = self.index.match(frame.speaker) if name is not None else None
@@ -349,6 +357,7 @@ class _Extraction:
         if not figures:
             return False
         segments = comma_segments(self.text, *clause)
+        previous: Figure | None = None
         for segment in segments:
             inside = [f for f in figures if segment[0] <= f.number_start < segment[1]]
             if not inside:
@@ -356,6 +365,12 @@ class _Extraction:
                     self._propose_clause(segment, speaker, None, sentence)
                 continue
             for figure in inside:
+                compares = COMPARISON.match(self.text, segment[0])
+                if previous and previous.speaker and not figure.speaker and compares:
+                    # "… puts the number of cases at 3,500, up 20% on last year": the
+                    # comparison is part of the same source's figure.
+                    figure = replace(figure, speaker=previous.speaker, attribution=previous.attribution)
+                previous = figure
                 span = (
                     segment
                     if len(inside) == 1
@@ -385,7 +400,11 @@ class _Extraction:
                 False,
             )
             speaker = self._speaker(frame)
-            statement = statement_from(self.text[sentence[0] : sentence[1]])
+            # "The regional health office puts the number of … at 3,500" says it all;
+            # "the number of troops that the ministry puts at …" needs its sentence.
+            statement = statement_from(
+                words if speaker_start == span[0] else self.text[sentence[0] : sentence[1]]
+            )
         elif in_quotation:
             statement = _said(speaker, words, self.language)
         elif speaker.how != "none" or speaker.role:

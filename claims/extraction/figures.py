@@ -1,10 +1,11 @@
 """Figures: the quantities in an article that are claims, with qualifier and unit.
 
-A quantity from `claims.extraction.numbers` becomes a figure unless its context
-makes it something else: a date ("February 23", "23 de febrero"), a year ("in 2013",
-"from 1997 until 2013"), a decade ("1990s"), a time ("10:30", "5 pm"), an age or
-duration in passing ("six years later", "45-year-old"), a name with a number
-("Resolution 2334", "F-16") or "one" used as a pronoun ("one of them").
+A quantity from `claims.extraction.numbers` becomes a figure unless its context makes
+it something else: a date ("February 23", "23 de febrero"), a year ("in 2013", "from
+1997 until 2013", "the 2017 floods", "2019 elections were …"), a decade ("1990s"), a
+time ("10:30", "5 pm"), an age or duration in passing ("six years later",
+"45-year-old"), a name with a number ("Resolution 2334", "F-16") or "one" used as a
+pronoun ("one of them").
 
 Qualifiers, from the words before or after the number:
 
@@ -25,17 +26,22 @@ Qualifiers, from the words before or after the number:
 
 The unit is the counted noun phrase that follows ("members of Venezuela’s armed
 forces"), "percent" and what it is a percentage of, a currency, or the noun phrase
-of a construction such as "the number of troops that the ministry puts at 235,000",
-which also names who gives the figure.
+of a construction such as "the number of troops that the ministry puts at 235,000"
+or "the regional health office puts the number of dengue cases at 3,500", which also
+names who gives the figure.
+
+A range ("between 200 and 300 people", "200-300 people", "entre 200 y 300 personas")
+is two figures: the lower bound "at_least" and the upper "at_most", both counting
+what follows the upper one.
 """
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from claims.extraction.attributions import looks_like_speaker
 from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
-from claims.extraction.numbers import NumberMention, find_numbers
+from claims.extraction.numbers import SCALE_SUFFIXES, SCALES, NumberMention, find_numbers, tidy_decimal
 
 MONTHS = (
     "january|february|march|april|may|june|july|august|september|october|november|december|"
@@ -47,6 +53,26 @@ MONTH_AFTER = re.compile(rf"^(?:st|nd|rd|th)?\s+(?:of\s+|de\s+)?(?:{MONTHS})\b",
 YEAR_PREPOSITIONS = re.compile(
     r"\b(?:in|since|from|until|till|to|by|during|before|after|between|and|of|en|desde|hasta|"
     r"durante|antes|después|entre|year|año|mid|early|late|through)\s*[-–]?\s*$",
+    re.IGNORECASE,
+)
+# What comes right before the first word of a sentence.
+SENTENCE_OPENING = re.compile(r"(?:[.!?…][”\"»’)]*\s+|\n\s*)[\"“«¿¡(\[]*$")
+# Where a clause opens, so that a number right after it is the clause's subject.
+CLAUSE_OPENING = re.compile(r"(?:^|[.;:,!?]|\b(?:and|but|while|y|pero)\b)\s*$", re.IGNORECASE)
+# Spanish verbs that open a sentence before their subject: "Hay", "Murieron", "Llegaban".
+SPANISH_VERB_FIRST = re.compile(r"hay|había|habrá|[a-záéíóúñ]+(?:ron|aban|ían)", re.IGNORECASE)
+RANGE_BETWEEN_BEFORE = re.compile(r"\b(?:between|entre)\s+$", re.IGNORECASE)
+RANGE_FROM_BEFORE = re.compile(r"\b(?:from|de|desde)\s+$", re.IGNORECASE)
+RANGE_AND = re.compile(r"\s+(?:and|y)\s+", re.IGNORECASE)
+RANGE_TO = re.compile(r"\s*[-–—]\s*|\s+to\s+", re.IGNORECASE)
+SCALES_BY_WORD = {**SCALES, **SCALE_SUFFIXES}
+SCALE_AT_END = re.compile(
+    r"(?<=[\d\s])(?:" + "|".join(sorted(SCALES_BY_WORD, key=len, reverse=True)) + r")$", re.IGNORECASE
+)
+# Before a number that dates what follows: "the 2017 floods", "Peru's 2019 census".
+YEAR_DETERMINERS = re.compile(
+    r"(?:\b(?:the|this|that|these|those|its|their|his|her|our|last|next|el|la|los|las|este|esta|"
+    r"estos|estas|su|sus)|\w[’']s?)\s+$",
     re.IGNORECASE,
 )
 TIME_AFTER = re.compile(
@@ -119,12 +145,40 @@ SUBJECT_OF_VERB = re.compile(
     r"[”\"»’]?\s+(?:have|has|had|are|were|was|is|will|would|remain|remained|han|ha|son|fueron|están)\b",
     re.IGNORECASE,
 )
-ESTIMATING_VERBS = re.compile(
-    r"\b(?P<verb>(?:puts|put|places|placed|estimates|estimated|numbers|numbered|counts|counted|"
-    r"reckons|calculates|calculated|sets|set)(?:\s+(?:it|them|the\s+(?:figure|number|total|toll)))?\s+at"
-    r"|(?:cifra|cifró|sitúa|situó|estima|estimó|calcula|calculó|eleva|elevó)\s+en)\s+$",
+# "X puts the number of N at V", "X estimates losses at V", "X cifra en V los N":
+# who gives a figure, and what it counts. The preposition sits right before the number.
+ESTIMATE_PREPOSITION = re.compile(r"\s+(?P<preposition>at|en)\s+$", re.IGNORECASE)
+ESTIMATING_VERB = re.compile(
+    r"\b(?:puts|put|places|placed|estimates|estimated|reckons|numbers|numbered|counts|counted|"
+    r"calculates|calculated|sets|set|cifra|cifró|sitúa|situó|estima|estimó|calcula|calculó|eleva|elevó)\b",
     re.IGNORECASE,
 )
+SPANISH_ESTIMATING_VERBS = frozenset(
+    "cifra cifró sitúa situó estima estimó calcula calculó eleva elevó".split()
+)
+# "puts the crowd at", "estimated losses at": these verbs take any short object;
+# the others ("set", "counted") too easily mean something else ("counted votes at
+# 12 polling stations"), so they take only the figure itself ("set the toll at").
+VERBS_WITH_ANY_OBJECT = frozenset(
+    "puts put places placed estimates estimated reckons cifra cifró sitúa situó estima estimó "
+    "calcula calculó".split()
+)
+FIGURE_OBJECT = re.compile(
+    r"(?:it|them|(?:the\s+|its\s+|their\s+)?(?:total\s+|death\s+|final\s+)?"
+    r"(?:figure|number|total|toll|count|tally)|(?:la|el|su)\s+(?:cifra|número|total|balance))",
+    re.IGNORECASE,
+)
+# Objects that say nothing about what is counted: "put it at", "set the figure at".
+BARE_FIGURE_OBJECT = re.compile(
+    r"it|them|(?:the|its|their|el|la|su)\s+"
+    r"(?:figure|number|total|toll|count|tally|cifra|número|total|balance)",
+    re.IGNORECASE,
+)
+NOT_IN_AN_OBJECT = frozenset(
+    "that which who whom whose que quien quienes cual said says say dijo dice".split()
+)
+MAX_OBJECT_WORDS = 8
+LEADING_CONJUNCTION = re.compile(r"^(?:and|but|while|whereas|as|y|pero|mientras|aunque)\s+", re.IGNORECASE)
 NUMBER_OF = re.compile(
     r"\b(?:the\s+)?(?:total\s+)?(?:number|figure|count|total|tally|toll|el\s+número|la\s+cifra|el\s+total)"
     r"\s+(?:of|de)\s+(?P<unit>[^,;:.]{1,80}?)\s*,?\s*(?:that|which|que|,)?\s*$",
@@ -154,14 +208,69 @@ class Figure:
 def find_figures(text: str, *, language: str = "en") -> list[Figure]:
     """Every figure in the text, in order."""
     figures = []
-    for mention in find_numbers(text, language=language):
+    mentions = find_numbers(text, language=language)
+    index = 0
+    while index < len(mentions):
+        mention = mentions[index]
+        following = mentions[index + 1] if index + 1 < len(mentions) else None
+        bounds = _range(text, mention, following) if following else None
+        if bounds:
+            figures.extend(bounds)
+            index += 2
+            continue
         figure = _figure(text, mention)
         if figure is not None:
             figures.append(figure)
+        index += 1
     return figures
 
 
-def _figure(text: str, mention: NumberMention) -> Figure | None:
+def _range(text: str, low: NumberMention, high: NumberMention) -> tuple[Figure, Figure] | None:
+    """ "between 200 and 300 people", "200-300 people", "200 to 300 protesters",
+    "entre 200 y 300 personas": two figures, the lower bound "at_least" and the upper
+    "at_most", both counting what follows the upper one. "From 200 to 300" is a change,
+    not a range, and a pair of years ("2010-2015") is a period."""
+    if low.vague or high.vague or low.value is None or high.value is None or low.percent:
+        return None
+    gap = text[low.end : high.start]
+    before = text[max(0, low.start - 30) : low.start]
+    between = RANGE_BETWEEN_BEFORE.search(before)
+    if between and RANGE_AND.fullmatch(gap):
+        start = low.start - (len(before) - between.start())
+    elif RANGE_TO.fullmatch(gap) and not RANGE_FROM_BEFORE.search(before):
+        start = low.start
+    else:
+        return None
+    if low.plain_integer and high.plain_integer and all(1000 <= m.value <= 2100 for m in (low, high)):
+        return None
+    upper = _figure(text, high, in_range=True)
+    if upper is None or not (upper.unit or high.currency or high.percent):
+        # "a 3-1 win": a score, not a range.
+        return None
+    low_value = low.value
+    scale = SCALE_AT_END.search(text, high.start, high.end)
+    if scale and low_value * 1000 <= high.value and (low.plain_integer or "." in text[low.start : low.end]):
+        # "2-3 million", "$2-3bn": the scale belongs to both.
+        low_value = tidy_decimal(low_value * SCALES_BY_WORD[scale.group().lower()])
+    if low_value >= high.value:
+        return None
+    lower = Figure(
+        start=start,
+        end=low.end,
+        number_start=low.start,
+        number_end=low.end,
+        value=low_value,
+        qualifier="at_least",
+        unit=upper.unit,
+        vague=False,
+        speaker=upper.speaker,
+        attribution=upper.attribution,
+        confidence=upper.confidence,
+    )
+    return lower, replace(upper, qualifier="at_most")
+
+
+def _figure(text: str, mention: NumberMention, *, in_range: bool = False) -> Figure | None:
     before = text[max(0, mention.start - 60) : mention.start]
     after = text[mention.end : mention.end + 80]
     qualifier, qualifier_start = _qualifier_before(before, mention.start)
@@ -173,9 +282,12 @@ def _figure(text: str, mention: NumberMention) -> Figure | None:
                 qualifier = name
                 suffix_end = mention.end + match.end()
                 break
-    if not mention.vague and _not_a_figure(text, mention, before, after, qualifier):
+    if not mention.vague and not in_range and _not_a_figure(text, mention, before, after, qualifier):
         return None
     unit, unit_end = _unit(text, mention, suffix_end)
+    count_start = qualifier_start if qualifier_start is not None else mention.start
+    if unit and _is_the_counts_verb(text, unit, count_start):
+        unit, unit_end = "", suffix_end
     if mention.vague:
         if re.match(rf"(?:{TIME_UNITS})\b", unit, re.IGNORECASE):
             # "a few days later", "thousands of years": time, not a count.
@@ -231,6 +343,14 @@ def _figure(text: str, mention: NumberMention) -> Figure | None:
     )
 
 
+def _is_the_counts_verb(text: str, unit: str, start: int) -> bool:
+    """ "… and 40 died", "Forty fled": a count that opens its clause is its subject, and
+    a lone past-tense word after it is its verb, not what it counts ("left 40 wounded")."""
+    if not re.fullmatch(r"[a-z]{2,}ed", unit):
+        return False
+    return bool(CLAUSE_OPENING.search(text, max(0, start - 12), start)) or start == 0
+
+
 def _qualifier_before(before: str, number_start: int) -> tuple[str, int | None]:
     match = QUALIFIER_BEFORE.search(before)
     if not match:
@@ -280,15 +400,72 @@ def _not_a_figure(text: str, mention: NumberMention, before: str, after: str, qu
     ):
         if YEAR_PREPOSITIONS.search(before) or not _has_unit(text, mention.end):
             return True
+        if _is_a_year_before_a_noun(text, mention, before):
+            return True
     if re.search(r"\b(?:No\.|number|núm\.|nº)\s*$", before, re.IGNORECASE):
         return True
     if mention.plain_integer and not qualifier:
         # "Resolution 2334", "Article 5", "Windows 10": a number that is part of a
         # name; "In 2013" or "The 300 soldiers" are ordinary words before it.
         word = re.search(r"([A-ZÁÉÍÓÚÑ][\w’']*)\s+$", before)
-        if word and word.group(1).lower() not in FUNCTION_WORDS | WEEKDAYS_AND_MONTHS:
+        if (
+            word
+            and word.group(1).lower() not in FUNCTION_WORDS | WEEKDAYS_AND_MONTHS
+            and not _verb_before_its_subject(text, mention, word.group(1))
+        ):
             return True
     return False
+
+
+def _opens_sentence(text: str, position: int) -> bool:
+    return not text[:position].strip(" \t\"“«¿¡([") or bool(
+        SENTENCE_OPENING.search(text, max(0, position - 8), position)
+    )
+
+
+def _verb_before_its_subject(text: str, mention: NumberMention, word: str) -> bool:
+    """ "Murieron 162 personas", "Hay 300 familias": Spanish puts the verb first, and
+    a capitalised verb opening the sentence is not a name like "Resolution 2334"."""
+    if not SPANISH_VERB_FIRST.fullmatch(word):
+        return False
+    word_start = len(text[: mention.start].rstrip()) - len(word)
+    if not _opens_sentence(text, word_start):
+        return False
+    words = _unit_words(text, mention.end)
+    return bool(words) and _is_plural_head(words[-1])
+
+
+def _is_a_year_before_a_noun(text: str, mention: NumberMention, before: str) -> bool:
+    """Whether a four-digit number in the range of years, followed by a noun, dates
+    that noun ("the 2017 floods", "2019 elections were marred …") rather than
+    counting it ("killed 2017 people", "murieron 2017 personas").
+
+    A count writes large numbers with separators ("2,017 votes"), so a plain one is
+    only read as a count when the sentence leaves no other reading: a year it is
+    when it opens the sentence (style books spell out any other number there),
+    follows a determiner or a possessive ("the", "this", "Peru's"), or comes
+    before a singular noun ("the 2022 budget", "2019 election").
+    """
+    if _opens_sentence(text, mention.start):
+        return True
+    if YEAR_DETERMINERS.search(before):
+        return True
+    words = _unit_words(text, mention.end)
+    return not any(_is_plural_head(word) for word in words)
+
+
+def _unit_words(text: str, position: int) -> list[str]:
+    """The words of the noun phrase after a number, up to a stop word."""
+    words = []
+    for match in SPACED_WORD.finditer(text, position):
+        if match.start() != position or len(words) >= MAX_UNIT_WORDS:
+            break
+        word = match.group("word")
+        if word.lower() in UNIT_STOP_WORDS or word.lower() in CONNECTORS:
+            break
+        words.append(word)
+        position = match.end()
+    return words
 
 
 def _has_unit(text: str, position: int) -> bool:
@@ -367,27 +544,74 @@ def clean_unit(phrase: str) -> str:
 
 
 def _estimated_by(text: str, number_start: int) -> tuple[str | None, str, int | None, str]:
-    """ "… the number of troops that the ministry puts at 235,000": (speaker,
-    "puts at", where the construction starts, "troops")."""
+    """Who gives the figure that starts at `number_start`, when the sentence says so:
+    "… the number of troops that the ministry puts at 235,000" -> (speaker, "puts at",
+    where the construction starts, "troops"); "the regional health office puts the
+    number of dengue cases at 3,500" -> ("the regional health office", "puts at", …,
+    "dengue cases"); "El ministerio cifra en 235.000 …" -> ("El ministerio", "cifra en", …)."""
     window_start = max(0, number_start - 200)
     before = text[window_start:number_start]
-    verb = ESTIMATING_VERBS.search(before)
-    if not verb:
+    found = _estimating_verb(before)
+    if not found:
         return None, "", None, ""
+    verb, preposition, object_words = found
     head = before[: verb.start()]
     boundary = max(head.rfind(","), head.rfind(";"), head.rfind(". "), head.rfind(":"))
     relative = re.search(r"\b(?:that|which|que)\s+(?!.*\b(?:that|which|que)\b)", head)
-    speaker_from = relative.end() if relative and relative.end() > boundary else boundary + 1
-    speaker = head[speaker_from:].strip()
+    if relative and relative.end() <= boundary:
+        # "He added that …. Dozens of schools …, and the office puts": not this clause's.
+        relative = None
+    speaker_from = relative.end() if relative else boundary + 1
+    phrase = head[speaker_from:]
+    # "…, and the regional health office puts …": the conjunction is not the speaker's.
+    conjunction = LEADING_CONJUNCTION.match(phrase.lstrip())
+    if conjunction and not relative:
+        speaker_from += len(phrase) - len(phrase.lstrip()) + conjunction.end()
+        phrase = head[speaker_from:]
+    speaker = phrase.strip()
     if not looks_like_speaker(speaker):
         return None, "", None, ""
-    start = window_start + speaker_from + (len(head[speaker_from:]) - len(head[speaker_from:].lstrip()))
+    start = window_start + speaker_from + (len(phrase) - len(phrase.lstrip()))
     unit = ""
-    number_of = NUMBER_OF.search(head[:speaker_from] if relative else "")
+    number_of = NUMBER_OF.search(head[:speaker_from] if relative else "") or NUMBER_OF.search(object_words)
     if number_of:
         unit = number_of.group("unit").strip()
-        start = window_start + number_of.start()
-    return speaker, re.sub(r"\s+", " ", verb.group("verb")).strip(), start, unit
+        if relative:
+            start = window_start + number_of.start()
+    elif object_words and not BARE_FIGURE_OBJECT.fullmatch(object_words):
+        # "the crowd", "losses", "the death toll": what the figure measures.
+        unit = clean_unit(object_words)
+    attribution = f"{verb.group()} {preposition}"
+    return speaker, attribution, start, unit
+
+
+def _estimating_verb(before: str) -> tuple[re.Match, str, str] | None:
+    """The verb of "puts … at" or "cifra … en" that ends `before`, its preposition and
+    the object between them ("the number of dengue cases")."""
+    preposition = ESTIMATE_PREPOSITION.search(before)
+    if not preposition:
+        return None
+    spanish = preposition.group("preposition").lower() == "en"
+    verbs = [
+        verb
+        for verb in ESTIMATING_VERB.finditer(before, max(0, preposition.start() - 100), preposition.start())
+        if (verb.group().lower() in SPANISH_ESTIMATING_VERBS) == spanish
+    ]
+    if not verbs:
+        return None
+    verb = verbs[-1]
+    object_words = before[verb.end() : preposition.start()].strip()
+    if object_words:
+        words = object_words.split()
+        if (
+            len(words) > MAX_OBJECT_WORDS
+            or re.search(r"[\d,;:.!?“”\"«»()]", object_words)
+            or any(w.lower() in NOT_IN_AN_OBJECT for w in words)
+        ):
+            return None
+        if verb.group().lower() not in VERBS_WITH_ANY_OBJECT and not FIGURE_OBJECT.fullmatch(object_words):
+            return None
+    return verb, preposition.group("preposition"), object_words
 
 
 def _confidence(mention: NumberMention, unit: str) -> float:

@@ -21,11 +21,19 @@ TITLES = frozenset(
     lieutenant lt commander admiral minister senator sen representative rep governor gov
     mayor judge dr doctor professor prof mr mrs ms sir dame lord lady king queen prince
     princess pope bishop father archbishop ambassador secretary chancellor premier
-    spokesman spokeswoman spokesperson chief
-    presidente presidenta coronel sargento capitán capitan teniente comandante almirante
-    ministro ministra senador senadora gobernador gobernadora alcalde alcaldesa juez jueza
-    señor señora sr sra don doña embajador embajadora canciller diputado diputada""".split()
+    spokesman spokeswoman spokesperson chief ceo director chairman chairwoman commissioner
+    inspector superintendent detective sheriff marshal brigadier corporal reverend rev rabbi
+    imam cardinal ombudsman
+    presidente presidenta vicepresidente vicepresidenta coronel sargento capitán capitan
+    teniente comandante almirante ministro ministra senador senadora gobernador gobernadora
+    alcalde alcaldesa juez jueza señor señora sr sra don doña embajador embajadora canciller
+    diputado diputada directora secretario secretaria portavoz fiscal""".split()
 )
+# A title may be several words ending in one of TITLES ("Prime Minister", "Foreign
+# Affairs Minister", "Lt. Gen."), but no longer than this.
+MAX_TITLE_WORDS = 4
+# What may follow a name without being one: "Martin Luther King Jr." is no king.
+NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
 
 PRONOUNS = frozenset({"he", "she", "it", "they", "él", "ella", "ellos", "ellas"})
 PERSON_PRONOUNS = frozenset({"he", "she", "él", "ella"})
@@ -76,16 +84,16 @@ PLACE_WORDS = frozenset(
 PLACE_STARTERS = frozenset(
     "new north south east west latin san santa saint st costa puerto hong buenos united".split()
 )
-NAME_PARTICLES = frozenset({"de", "del", "la", "van", "von", "da", "di", "dos", "das", "le", "bin", "al"})
+NAME_PARTICLES = frozenset({"de", "del", "la", "van", "von", "der", "den", "da", "di", "dos", "das", "le", "bin", "al"})
 # Capitalised at the start of a sentence without being a name.
 FUNCTION_WORDS = frozenset(
     """the a an in on at after before since despite when while but and or if as for from to
     with by of this that these those it its there here now then his her their our my your
     we they he she i you according under over during although though because so yet also
     still only even just meanwhile however last next some many most all both each every
-    such what which who whose why how where no not one two three people
+    such what which who whose why how where no not one two three people between among
     el la los las un una unos unas en de del con por para según tras desde durante pero y
-    o que cuando aunque mientras este esta estos estas su sus ese esa""".split()
+    o que cuando aunque mientras este esta estos estas su sus ese esa entre""".split()
 )
 WEEKDAYS_AND_MONTHS = frozenset(
     """monday tuesday wednesday thursday friday saturday sunday january february march april
@@ -94,6 +102,9 @@ WEEKDAYS_AND_MONTHS = frozenset(
     octubre noviembre diciembre""".split()
 )
 ARTICLES = frozenset({"the", "a", "an", "el", "la", "los", "las"})
+DETERMINERS_AND_ARTICLES = ARTICLES | {"un", "una", "its", "their", "this", "that", "su", "sus"}
+# Organisations in general, not one a reader could name: "local authorities".
+GENERIC_ORGANISATION_PLURALS = frozenset({"authorities", "autoridades", "troops", "militares"})
 PREPOSITIONS = frozenset(
     """for with to against behind of from by about at on in into toward towards under between
     among without beyond like than para con contra a de por sobre entre sin hacia""".split()
@@ -198,11 +209,9 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     raw = [words[k][2] for k in run]
     possessive = bool(POSSESSIVE.search(raw[-1])) and raw[-1][-2:] in ("’s", "'s")
     raw[-1] = strip_possessive(raw[-1])
+    title_words = raw[: title_length(raw)]
+    raw = raw[len(title_words) :]
     lowered = [w.lower() for w in raw]
-    title_words = []
-    while len(raw) > 1 and lowered[0].rstrip(".") in TITLES:
-        title_words.append(raw.pop(0))
-        lowered.pop(0)
     name = " ".join(raw)
     previous = re.search(r"([^\W\d_]+)\W*$", text[max(0, start - 30) : start])
     is_object = bool(previous and previous.group(1).lower() in PREPOSITIONS)
@@ -236,6 +245,23 @@ def _at_sentence_start(text: str, position: int) -> bool:
     return position == 0 or bool(
         re.search(r"(?:[.!?]\s*[”\"»]?\s+|\n\s*|[“\"«]\s*)$", text[max(0, position - 4) : position])
     )
+
+
+def title_length(words: list[str] | tuple[str, ...]) -> int:
+    """How many of a name's leading words are a title: "Prime Minister Gustavo
+    Adrianzén" -> 2, "Lt. Gen. Ana Ruiz" -> 2, "President Trump" -> 1.
+
+    A title ends with one of TITLES and leaves a name after it, so "John Major" and
+    "Martin Luther King Jr." keep every word, and "Justice Department" or "Fiscal
+    Council" (an organisation, not a person with a title) keep theirs.
+    """
+    lowered = [fold(w).rstrip(".").replace("'", "") for w in words]
+    if any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered):
+        return 0
+    for end in range(min(len(words) - 1, MAX_TITLE_WORDS), 0, -1):
+        if lowered[end - 1] in TITLES and any(w not in NAME_SUFFIXES for w in lowered[end:]):
+            return end
+    return 0
 
 
 @lru_cache(maxsize=65536)
@@ -284,25 +310,69 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
     while run and run[0][2].lower() in {"the", "a", "an"}:
         run = run[1:]
     run_words = {strip_possessive(w.lower()) for _, _, w in run}
-    if run and not (run_words & ORGANISATION_WORDS):
-        return _with_title(phrase[run[0][0] :], phrase[: run[0][0]].strip(" ,"))
+    if run and not (run_words & ORGANISATION_WORDS) and not _after_preposition(words, run):
+        return _with_title(phrase[run[0][0] :], _without_lone_determiner(phrase[: run[0][0]]))
     capitalised = [w for _, _, w in words if is_capitalised(w) and w.lower() not in FUNCTION_WORDS]
     if organisation and capitalised:
         # "Colombia’s Foreign Ministry", "Venezuela’s ministry of defense": an
-        # organisation is named by its description. "The health ministry" names no
-        # one in particular and stays a role.
+        # organisation is named by its description.
         return SpeakerPhrase(name=_without_determiner(phrase), role="")
+    if _describes_an_organisation([w for _, _, w in words]):
+        # "the regional health office", "la oficina regional de salud": no proper
+        # name, but an organisation a reader can identify, so it is who speaks. A
+        # description keeps its article; "the ministry" alone could be any and stays
+        # a role, as do people ("the colonel", "a spokesperson for the ministry").
+        return SpeakerPhrase(name=phrase, role="")
+    # "the mayor of Piura", "a spokesperson for the Red Cross": the name is the
+    # object of a preposition, not the speaker's.
     return SpeakerPhrase(name=None, role=phrase)
 
 
 def _with_title(name: str, role: str) -> SpeakerPhrase:
     words = name.split()
-    titles = []
-    while len(words) > 1 and words[0].lower().rstrip(".") in TITLES:
-        titles.append(words.pop(0))
+    titles = words[: title_length(words)]
     if titles:
         role = " ".join(filter(None, [role, " ".join(titles)]))
-    return SpeakerPhrase(name=" ".join(words), role=role)
+    return SpeakerPhrase(name=" ".join(words[len(titles) :]), role=role)
+
+
+def _after_preposition(words: list[tuple[int, int, str]], run: list[tuple[int, int, str]]) -> bool:
+    """Whether a run of capitalised words is the object of a preposition ("the mayor
+    of Piura", "el alcalde de Piura", "a spokesperson for the Red Cross")."""
+    index = next(i for i, word in enumerate(words) if word[0] == run[0][0])
+    if index > 0 and run[0][2] in NAME_PARTICLES - {"la"}:
+        # "de Piura" after "el alcalde"; "De la Rúa" opening the phrase is a name.
+        return True
+    while index > 0 and words[index - 1][2].lower() in ARTICLES:
+        index -= 1
+    return index > 0 and words[index - 1][2].lower() in PREPOSITIONS
+
+
+def _without_lone_determiner(role: str) -> str:
+    """ "the" in "the Red Cross" is not a role."""
+    role = role.strip(" ,")
+    return "" if role.lower() in ARTICLES else role
+
+
+def _describes_an_organisation(words: list[str]) -> bool:
+    """Whether a description's head noun is an organisation and something besides the
+    head says which one: "the regional health office", "the country's civil defence
+    agency", "el ministerio de salud", but not "the ministry" or "the army's spokesman"."""
+    lowered = [w.lower() for w in words]
+    spanish = bool(lowered) and lowered[0] in {"el", "la", "los", "las", "un", "una"}
+    while lowered and lowered[0] in DETERMINERS_AND_ARTICLES:
+        lowered.pop(0)
+    owner = [i for i, w in enumerate(lowered) if POSSESSIVE.search(w) and w[-2:] in ("’s", "'s")]
+    head_words = lowered[owner[-1] + 1 :] if owner else lowered
+    preposition = next((i for i, w in enumerate(head_words) if w in PREPOSITIONS), len(head_words))
+    head_words = head_words[:preposition]
+    if not head_words:
+        return False
+    head = head_words[0] if spanish else head_words[-1]
+    if head not in ORGANISATION_WORDS or head in GENERIC_ORGANISATION_PLURALS:
+        return False
+    content = [w for w in lowered if w not in DETERMINERS_AND_ARTICLES and w not in PREPOSITIONS]
+    return len(content) >= 2
 
 
 def _is_proper_name(part: str) -> bool:

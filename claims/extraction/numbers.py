@@ -88,6 +88,7 @@ SCALE_AFTER_PATTERN = re.compile(
     r"\s+(?P<word>hundred|thousand|million|billion|trillion|mil|millón|millon|millones|billón|billon|billones)\b",
     re.IGNORECASE,
 )
+CURRENCY_RANGE_BEFORE = re.compile(r"(?P<currency>US\$|\$|€|£)\s?\d+(?:[.,]\d+)?\s*[-–]\s*$")
 ARTICLE_BEFORE_PATTERN = re.compile(r"\b(?:a|an|one|un|una)\s+$", re.IGNORECASE)
 HALF_DOZEN_PATTERN = re.compile(r"\b(?:half\s+a\s+dozen|media\s+docena)\b", re.IGNORECASE)
 A_DOZEN_PATTERN = re.compile(r"\b(?:a\s+dozen|una\s+docena)\b", re.IGNORECASE)
@@ -184,7 +185,10 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         suffix = (match.group("suffix") or "").lower()
         currency = CURRENCY_SIGNS.get(match.group("currency") or "", "")
         if suffix:
-            # A bare "5m" is five metres; only money takes these abbreviations.
+            # A bare "5m" is five metres; only money takes these abbreviations, and
+            # the upper end of a range of money takes the sign of the lower ("$2-3bn").
+            shared = CURRENCY_RANGE_BEFORE.search(text, max(0, start - 20), start)
+            currency = currency or (CURRENCY_SIGNS[shared.group("currency")] if shared else "")
             if not currency:
                 continue
             value *= SCALE_SUFFIXES[suffix]

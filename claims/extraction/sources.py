@@ -4,7 +4,8 @@ Names in articles rarely match the record letter for letter: "Guaido" for "Juan
 Guaidó", "Guaidó’s", "Colombia’s Foreign Ministry" for a source whose alias is
 "the Foreign Ministry", "Colonel Rubén Alberto Paz Jiménez" for "Rubén Alberto Paz
 Jiménez". `SourceIndex.match` compares folded names (no accents, no case, no
-possessive, no leading article or title) and accepts, in this order:
+possessive, no leading article or title: "Prime Minister Gustavo Adrianzén" is
+"Gustavo Adrianzén") and accepts, in this order:
 
 1. the whole name or an alias;
 2. a name that ends with an alias when what comes before is the owner in a
@@ -21,7 +22,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from claims.extraction.names import TITLES, fold
+from claims.extraction.names import fold, title_length
 
 NOISE_WORDS = frozenset({"the", "a", "an", "el", "la", "los", "las"})
 
@@ -142,6 +143,4 @@ def name_words(name: str) -> tuple[tuple[str, ...], str]:
         folded = folded[possessive.end() :]
     folded = re.sub(r"'s\b|'", " ", folded)
     words = [w for w in re.findall(r"\w+", folded) if w not in NOISE_WORDS]
-    while len(words) > 1 and words[0].rstrip(".") in TITLES:
-        words.pop(0)
-    return tuple(words), owner
+    return tuple(words[title_length(words) :]), owner

@@ -248,3 +248,12 @@ def test_known_sources_are_read_in_two_queries(django_assert_num_queries):
         known = known_sources()
     assert len(known) == 5
     assert all(len(source.aliases) == 1 for source in known)
+
+
+def test_an_unnamed_speaker_reads_in_the_articles_order(db):
+    from claims.importing import article_import
+
+    result = article_import(text="Flood toll\nAt least 40 people died, according to local doctors.")
+    claim = next(c for c in result.claims if c.value == 40)
+    assert claim.source is None
+    assert claim.attribution == "according to local doctors"

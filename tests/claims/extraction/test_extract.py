@@ -2,6 +2,8 @@
 
 from decimal import Decimal
 
+import pytest
+
 from claims.extraction import KnownSource, Proposal, extract
 
 KNOWN = [
@@ -104,3 +106,224 @@ def test_extraction_is_deterministic_and_empty_text_proposes_nothing():
     assert extract(ARTICLE, KNOWN) == extract(ARTICLE, KNOWN)
     assert extract("", KNOWN) == []
     assert extract("   \n ", KNOWN) == []
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker, attribution",
+    [
+        (
+            "Floods displaced nearly 40,000 people in northern Peru last week, according to the "
+            "country's civil defence agency.",
+            "en",
+            "the country's civil defence agency",
+            "according to",
+        ),
+        (
+            "The storm destroyed 3,000 homes and killed 12 people, according to the national "
+            "emergency service.",
+            "en",
+            "the national emergency service",
+            "according to",
+        ),
+        (
+            "Inflation reached 12% in March, while wages rose 3%, according to the central bank's "
+            "research department.",
+            "en",
+            "the central bank's research department",
+            "according to",
+        ),
+        (
+            "According to the national statistics institute, unemployment rose to 7.2 per cent and "
+            "40,000 jobs were lost.",
+            "en",
+            "the national statistics institute",
+            "According to",
+        ),
+        (
+            "On Monday, according to the electoral council, turnout reached 62% and 300 polling "
+            "stations stayed open late.",
+            "en",
+            "the electoral council",
+            "according to",
+        ),
+        ("The storm destroyed 3,000 homes, according to the Red Cross.", "en", "Red Cross", "according to"),
+        (
+            "Unas 40.000 personas fueron desplazadas, según el instituto nacional de defensa civil.",
+            "es",
+            "el instituto nacional de defensa civil",
+            "según",
+        ),
+        (
+            "Según la oficina regional de salud, hay 3.500 casos de dengue y 12 personas murieron.",
+            "es",
+            "la oficina regional de salud",
+            "Según",
+        ),
+    ],
+)
+def test_according_to_attributes_every_proposal_in_its_sentence(text, language, speaker, attribution):
+    proposals = extract(text, [], language=language)
+    assert sum(p.kind == "statistic" for p in proposals) >= 1
+    assert [(p.speaker, p.speaker_role, p.attribution) for p in proposals] == [
+        (speaker, "", attribution)
+    ] * len(proposals)
+
+
+def test_according_to_people_keeps_them_as_the_role():
+    # "local doctors" names no one a newsroom could keep as a source.
+    [proposal] = extract("According to local doctors, the outbreak is slowing.", [])
+    assert (proposal.speaker, proposal.speaker_role) == (None, "local doctors")
+    assert proposal.attribution == "According to"
+
+
+def test_according_to_a_known_source():
+    known = [
+        KnownSource(
+            "defensa-civil",
+            "Instituto Nacional de Defensa Civil",
+            ("civil defence agency",),
+            "",
+            "government_body",
+        )
+    ]
+    [proposal] = extract("Floods displaced 40,000 people, according to the civil defence agency.", known)
+    assert proposal.source_key == "defensa-civil"
+
+
+def test_who_puts_the_number_at_a_value_gives_the_figure():
+    text = (
+        "Dozens of schools remain closed, and the regional health office puts the number of dengue "
+        "cases at 3,500, up 20% on last year."
+    )
+    proposals = extract(text, [])
+    cases = by_quote(proposals, "the regional health office puts the number of dengue cases at 3,500")
+    assert (cases.value, cases.unit) == (Decimal("3500"), "dengue cases")
+    assert (cases.speaker, cases.attribution) == ("the regional health office", "puts at")
+    assert cases.statement == "The regional health office puts the number of dengue cases at 3,500."
+    # The comparison after it is the same source's.
+    rise = by_quote(proposals, "up 20% on last year")
+    assert (rise.value, rise.unit, rise.speaker) == (Decimal("20"), "percent", "the regional health office")
+    schools = by_quote(proposals, "Dozens of schools remain closed")
+    assert schools.speaker is None
+
+
+def test_who_puts_the_number_in_spanish():
+    text = "La oficina regional de salud sitúa el número de casos de dengue en 3.500, un aumento del 20%."
+    proposals = extract(text, [], language="es")
+    assert [(p.value, p.unit, p.speaker) for p in proposals] == [
+        (Decimal("3500"), "casos de dengue", "La oficina regional de salud"),
+        (Decimal("20"), "percent", "La oficina regional de salud"),
+    ]
+
+
+def test_a_year_before_a_noun_is_not_a_statistic():
+    proposals = extract("The 2017 floods, which killed 162 people, were the worst in decades.", [])
+    assert [p.value for p in proposals if p.kind == "statistic"] == [Decimal("162")]
+    assert not any(p.value == Decimal("2017") for p in proposals)
+
+
+@pytest.mark.parametrize(
+    "text, language, name, role",
+    [
+        (
+            "Prime Minister Gustavo Adrianzén said the government would spend about $120 million.",
+            "en",
+            "Gustavo Adrianzén",
+            "Prime Minister",
+        ),
+        (
+            "President Dina Boluarte said that the army would help with the clean-up.",
+            "en",
+            "Dina Boluarte",
+            "President",
+        ),
+        ("Colonel Juan Pérez said that 300 soldiers had been deployed.", "en", "Juan Pérez", "Colonel"),
+        ("Dr Jane Goodall said the forests were disappearing fast.", "en", "Jane Goodall", "Dr"),
+        ("Minister Ana Torres said that the schools would reopen next week.", "en", "Ana Torres", "Minister"),
+        ("General Carlos Ruiz told reporters that the troops were ready.", "en", "Carlos Ruiz", "General"),
+        ("Sen. Elizabeth Warren said the bill would fail.", "en", "Elizabeth Warren", "Sen."),
+        (
+            "“We are ready,” said Prime Minister Gustavo Adrianzén.",
+            "en",
+            "Gustavo Adrianzén",
+            "Prime Minister",
+        ),
+        (
+            "El presidente Pedro Castillo dijo que el gobierno enviaría ayuda.",
+            "es",
+            "Pedro Castillo",
+            "El presidente",
+        ),
+        ("«Estamos listos», dijo el presidente Pedro Castillo.", "es", "Pedro Castillo", "el presidente"),
+        (
+            "Juan Pérez, a spokesperson for the Red Cross, said 500 tents had been sent.",
+            "en",
+            "Juan Pérez",
+            "a spokesperson for the Red Cross",
+        ),
+        (
+            "“It is a disaster,” said Rosa Quispe, the mayor of Piura.",
+            "en",
+            "Rosa Quispe",
+            "the mayor of Piura",
+        ),
+    ],
+)
+def test_a_speakers_title_is_the_role(text, language, name, role):
+    [proposal] = extract(text, [], language=language)
+    assert (proposal.speaker, proposal.speaker_role) == (name, role)
+
+
+def test_he_keeps_the_title_of_the_person_named_before():
+    text = (
+        "Prime Minister Gustavo Adrianzén spoke on Monday. "
+        "He added that at least a dozen bridges had collapsed."
+    )
+    proposal = by_quote(extract(text, []), "at least a dozen bridges had collapsed")
+    assert (proposal.speaker, proposal.speaker_role) == ("Gustavo Adrianzén", "Prime Minister")
+
+
+@pytest.mark.parametrize(
+    "known_name, aliases",
+    [
+        ("Gustavo Adrianzén", ()),
+        ("Gustavo Adrianzén", ("Prime Minister Gustavo Adrianzén",)),
+        ("Prime Minister Gustavo Adrianzén", ()),
+    ],
+)
+def test_a_titled_speaker_matches_the_known_source(known_name, aliases):
+    known = [KnownSource("adrianzen", known_name, aliases, "", "person")]
+    for text in (
+        "Prime Minister Gustavo Adrianzén said the bridges would be rebuilt by March.",
+        "Gustavo Adrianzén said the bridges would be rebuilt by March.",
+        "Prime Minister Adrianzén said the bridges would be rebuilt by March.",
+    ):
+        [proposal] = extract(text, known)
+        assert proposal.source_key == "adrianzen", text
+
+
+PERU = """Floods displaced nearly 40,000 people in northern Peru last week, according to the country's civil defence agency.
+“We have never seen water rise this fast,” said Rosa Quispe, the mayor of Piura. “Half of the town is under water.”
+Prime Minister Gustavo Adrianzén said the government would spend about $120 million on reconstruction. He added that at least a dozen bridges had collapsed.
+Dozens of schools remain closed, and the regional health office puts the number of dengue cases at 3,500, up 20% on last year.
+The 2017 floods, which killed 162 people, were the worst in decades."""
+
+
+def test_an_article_the_rules_were_not_written_for():
+    proposals = extract(PERU, [])
+    statistics = [
+        (p.value, p.qualifier, p.unit, p.speaker, p.speaker_role, p.attribution)
+        for p in proposals
+        if p.kind == "statistic"
+    ]
+    assert statistics == [
+        (Decimal("40000"), "less_than", "people", "the country's civil defence agency", "", "according to"),
+        (Decimal("120000000"), "approximately", "dollars", "Gustavo Adrianzén", "Prime Minister", "said"),
+        (Decimal("12"), "at_least", "bridges", "Gustavo Adrianzén", "Prime Minister", "added"),
+        (None, "", "schools", None, "", ""),
+        (Decimal("3500"), "exact", "dengue cases", "the regional health office", "", "puts at"),
+        (Decimal("20"), "exact", "percent", "the regional health office", "", "puts at"),
+        (Decimal("162"), "exact", "people", None, "", ""),
+    ]
+    quotes = [(p.speaker, p.speaker_role) for p in proposals if p.kind == "quote"]
+    assert quotes == [("Rosa Quispe", "the mayor of Piura")] * 2

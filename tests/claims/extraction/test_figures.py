@@ -155,3 +155,226 @@ def test_who_puts_a_figure_in_spanish():
     figure = only_figure("El ministerio cifra en 235.000 los efectivos activos.", "es")
     assert figure.speaker == "El ministerio"
     assert figure.value == Decimal("235000")
+
+
+def values(text, language="en"):
+    return [(f.value, f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        # A four-digit year that dates a noun or an event is not a figure.
+        ("The 2017 floods were the worst in decades.", "en"),
+        ("Peru’s 2017 floods were the worst in decades.", "en"),
+        ("2019 elections were marred by fraud.", "en"),
+        ("“2019 elections were a farce,” he said.", "en"),
+        ("The 2022 budget was approved.", "en"),
+        ("Turnout in the 2021 election was high.", "en"),
+        ("Prices have risen since 1997.", "en"),
+        ("He served as president from 1997 until 2013, when he resigned.", "en"),
+        ("The party lost ground in 2013.", "en"),
+        ("Las elecciones de 2019 fueron polémicas.", "es"),
+        ("Las inundaciones de 2017 fueron las peores.", "es"),
+    ],
+)
+def test_a_year_is_not_a_figure(text, language):
+    assert find_figures(text, language=language) == []
+
+
+@pytest.mark.parametrize(
+    "text, language, value, unit",
+    [
+        # The sentence makes it a count: a plural noun after it, mid-sentence, or
+        # separators.
+        ("The floods killed 2017 people.", "en", "2017", "people"),
+        ("The army sent 1500 soldiers to the border.", "en", "1500", "soldiers"),
+        ("The party won 2,017 votes.", "en", "2017", "votes"),
+        ("The 2019 elections cost $120 million.", "en", "120000000", "dollars"),
+        ("Murieron 2017 personas en las inundaciones.", "es", "2017", "personas"),
+    ],
+)
+def test_a_number_in_the_range_of_years_can_still_count(text, language, value, unit):
+    figure = only_figure(text, language)
+    assert (figure.value, figure.unit) == (Decimal(value), unit)
+
+
+@pytest.mark.parametrize(
+    "text, language, value, unit",
+    [
+        # Spanish puts the verb first; a capitalised verb is not a name like "Resolution 2334".
+        ("Murieron 162 personas en el incendio.", "es", "162", "personas"),
+        ("Hay 300 familias sin casa.", "es", "300", "familias"),
+        ("Llegaron 40 camiones con ayuda.", "es", "40", "camiones"),
+    ],
+)
+def test_a_spanish_verb_before_its_count(text, language, value, unit):
+    figure = only_figure(text, language)
+    assert (figure.value, figure.unit) == (Decimal(value), unit)
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker, attribution, value, unit",
+    [
+        (
+            "Dozens of schools remain closed, and the regional health office puts the number of "
+            "dengue cases at 3,500.",
+            "en",
+            "the regional health office",
+            "puts at",
+            "3500",
+            "dengue cases",
+        ),
+        (
+            "The regional health office estimated the number of dengue cases at 3,500.",
+            "en",
+            "The regional health office",
+            "estimated at",
+            "3500",
+            "dengue cases",
+        ),
+        (
+            "The UN estimates the number of refugees at 2 million.",
+            "en",
+            "The UN",
+            "estimates at",
+            "2000000",
+            "refugees",
+        ),
+        (
+            "The national police put the crowd at 5,000.",
+            "en",
+            "The national police",
+            "put at",
+            "5000",
+            "crowd",
+        ),
+        (
+            "Local officials put the death toll at 162.",
+            "en",
+            "Local officials",
+            "put at",
+            "162",
+            "death toll",
+        ),
+        (
+            "The ministry puts unemployment at 7.5 per cent.",
+            "en",
+            "The ministry",
+            "puts at",
+            "7.5",
+            "percent",
+        ),
+        ("Analysts estimated losses at €3.5bn.", "en", "Analysts", "estimated at", "3500000000", "euros"),
+        (
+            "La oficina regional de salud sitúa el número de casos de dengue en 3.500.",
+            "es",
+            "La oficina regional de salud",
+            "sitúa en",
+            "3500",
+            "casos de dengue",
+        ),
+    ],
+)
+def test_who_puts_a_number_of_things_at_a_value(text, language, speaker, attribution, value, unit):
+    [figure] = [f for f in find_figures(text, language=language) if f.value == Decimal(value)]
+    assert (figure.speaker, figure.attribution, figure.unit) == (speaker, attribution, unit)
+    assert text[figure.start : figure.end].startswith(speaker)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Not an estimate: "counted" takes only the figure itself as its object, and
+        # a clause with "that" is not an object.
+        "Officials counted votes at 12 polling stations.",
+        "The government said that it would spend at 3 sites.",
+    ],
+)
+def test_an_estimate_needs_an_estimating_construction(text):
+    assert all(f.speaker is None for f in find_figures(text))
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "Between 200 and 300 people were arrested.",
+            "en",
+            [("200", "at_least", "people"), ("300", "at_most", "people")],
+        ),
+        (
+            "Some 200-300 people were arrested.",
+            "en",
+            [("200", "at_least", "people"), ("300", "at_most", "people")],
+        ),
+        (
+            "The police arrested 200 to 300 protesters.",
+            "en",
+            [("200", "at_least", "protesters"), ("300", "at_most", "protesters")],
+        ),
+        (
+            "Between 2 and 3 million people left.",
+            "en",
+            [("2000000", "at_least", "people"), ("3000000", "at_most", "people")],
+        ),
+        (
+            "Repairs will cost $2-3bn.",
+            "en",
+            [("2000000000", "at_least", "dollars"), ("3000000000", "at_most", "dollars")],
+        ),
+        (
+            "Turnout was 20-30% lower.",
+            "en",
+            [("20", "at_least", "percent"), ("30", "at_most", "percent")],
+        ),
+        (
+            "Entre 200 y 300 personas fueron detenidas.",
+            "es",
+            [("200", "at_least", "personas"), ("300", "at_most", "personas")],
+        ),
+        # A change is not a range, a score and a period are not figures.
+        ("Prices rose from 200 to 300 dollars.", "en", [("200", "exact", ""), ("300", "exact", "dollars")]),
+        ("They won 3-1 on Sunday.", "en", []),
+        ("The 2010-2015 period was hard.", "en", []),
+    ],
+)
+def test_ranges_are_two_bounds(text, language, expected):
+    assert values(text, language) == [(Decimal(v), q, u) for v, q, u in expected]
+
+
+@pytest.mark.parametrize(
+    "text, value, qualifier, unit",
+    [
+        ("Unemployment rose to 7.5 per cent in March.", "7.5", "exact", "percent"),
+        ("Unemployment rose to 7.5 percent in March.", "7.5", "exact", "percent"),
+        ("Inflation hit 12% last year.", "12", "exact", "percent"),
+        (
+            "The government would spend about $120 million on reconstruction.",
+            "120000000",
+            "approximately",
+            "dollars",
+        ),
+        ("The fund lost €3.5bn last year.", "3500000000", "exact", "euros"),
+        ("About 1.6 million people have left the country.", "1600000", "approximately", "people"),
+    ],
+)
+def test_percentages_and_money(text, value, qualifier, unit):
+    figure = only_figure(text)
+    assert (figure.value, figure.qualifier, figure.unit) == (Decimal(value), qualifier, unit)
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # A count that opens its clause is its subject; a lone past tense after it is
+        # its verb.
+        ("About 12 people were hurt and 40 died.", [("12", "people"), ("40", "")]),
+        ("Forty fled and 12 were hurt.", [("40", ""), ("12", "")]),
+        # After a verb, the same word is what is counted.
+        ("The attack left 40 wounded.", [("40", "wounded")]),
+        ("Rescuers found 40 injured people.", [("40", "injured people")]),
+    ],
+)
+def test_a_verb_after_a_count_is_not_its_unit(text, expected):
+    assert [(v, u) for v, _, u in values(text)] == [(Decimal(v), u) for v, u in expected]

@@ -99,3 +99,15 @@ def test_offsets_point_at_the_words():
     text = "Over one thousand members and 235,000 troops"
     spans = [text[m.start : m.end] for m in find_numbers(text)]
     assert spans == ["one thousand", "235,000"]
+
+
+def test_the_upper_end_of_a_range_of_money_shares_its_currency():
+    text = "Repairs will cost $2-3bn, or €2.5–3bn."
+    assert [(text[m.start : m.end], m.value, m.currency) for m in find_numbers(text)] == [
+        ("$2", Decimal("2"), "dollars"),
+        ("3bn", Decimal("3000000000"), "dollars"),
+        ("€2.5", Decimal("2.5"), "euros"),
+        ("3bn", Decimal("3000000000"), "euros"),
+    ]
+    # Without a currency, "3m" is three metres, not a figure.
+    assert [m.value for m in find_numbers("The wall is 2-3m high.")] == [Decimal("2")]

@@ -100,3 +100,88 @@ def test_pronouns_are_left_for_the_text_to_resolve():
 )
 def test_source_kind_for_new_sources(name, role, kind):
     assert source_kind_for(name, role) == kind
+
+
+@pytest.mark.parametrize(
+    "phrase, name, role",
+    [
+        # A title of several words ends with a title word and leaves a name after it.
+        ("Prime Minister Gustavo Adrianzén", "Gustavo Adrianzén", "Prime Minister"),
+        ("Peru’s Prime Minister Gustavo Adrianzén", "Gustavo Adrianzén", "Peru’s Prime Minister"),
+        ("Deputy Prime Minister Ana Torres", "Ana Torres", "Deputy Prime Minister"),
+        ("Foreign Minister Ana Torres", "Ana Torres", "Foreign Minister"),
+        ("President Dina Boluarte", "Dina Boluarte", "President"),
+        ("Minister Ana Torres", "Ana Torres", "Minister"),
+        ("General Carlos Ruiz", "Carlos Ruiz", "General"),
+        ("Lt. Gen. Carlos Ruiz", "Carlos Ruiz", "Lt. Gen."),
+        ("Dr Jane Goodall", "Jane Goodall", "Dr"),
+        ("Sen. Elizabeth Warren", "Elizabeth Warren", "Sen."),
+        ("el presidente Pedro Castillo", "Pedro Castillo", "el presidente"),
+        ("el ministro de Salud, César Vásquez", "César Vásquez", "el ministro de Salud"),
+        # No name would be left: these are names, not titles.
+        ("John Major", "John Major", ""),
+        ("Martin Luther King Jr.", "Martin Luther King Jr.", ""),
+        # Particles belong to the name.
+        ("Ursula von der Leyen", "Ursula von der Leyen", ""),
+        ("De la Rúa", "De la Rúa", ""),
+    ],
+)
+def test_a_title_is_the_role_and_not_part_of_the_name(phrase, name, role):
+    parsed = parse_speaker(phrase)
+    assert (parsed.name, parsed.role) == (name, role)
+
+
+@pytest.mark.parametrize(
+    "phrase, name, role",
+    [
+        # An organisation described without a proper name is who speaks.
+        ("the regional health office", "the regional health office", ""),
+        ("the country's civil defence agency", "the country's civil defence agency", ""),
+        ("the national statistics institute", "the national statistics institute", ""),
+        ("la oficina regional de salud", "la oficina regional de salud", ""),
+        ("el ministerio de salud", "el ministerio de salud", ""),
+        ("the Ministry of Defence", "Ministry of Defence", ""),
+        ("the Red Cross", "Red Cross", ""),
+        ("The UN", "UN", ""),
+        # Too vague to be a source of its own, or a person described: a role.
+        ("the ministry", None, "the ministry"),
+        ("local authorities", None, "local authorities"),
+        ("the army spokesman", None, "the army spokesman"),
+        ("el portavoz del ministerio", None, "el portavoz del ministerio"),
+        # A name after a preposition is not the speaker's.
+        ("the mayor of Piura", None, "the mayor of Piura"),
+        ("el alcalde de Piura", None, "el alcalde de Piura"),
+        ("a spokesperson for the Red Cross", None, "a spokesperson for the Red Cross"),
+        ("Juan Pérez, a spokesperson for the Red Cross", "Juan Pérez", "a spokesperson for the Red Cross"),
+    ],
+)
+def test_organisations_and_roles_without_a_name(phrase, name, role):
+    parsed = parse_speaker(phrase)
+    assert (parsed.name, parsed.role) == (name, role)
+
+
+TITLED = SourceIndex(
+    [
+        KnownSource("adrianzen", "Gustavo Adrianzén", (), "", "person"),
+        KnownSource("boluarte", "President Dina Boluarte", (), "", "person"),
+        KnownSource("quispe", "Rosa Quispe", ("Mayor Rosa Quispe",), "", "person"),
+        KnownSource("king", "Martin Luther King Jr.", (), "", "person"),
+    ]
+)
+
+
+@pytest.mark.parametrize(
+    "name, key",
+    [
+        ("Prime Minister Gustavo Adrianzén", "adrianzen"),
+        ("el presidente del Consejo Gustavo Adrianzén", "adrianzen"),
+        ("Gustavo Adrianzén", "adrianzen"),
+        ("Dina Boluarte", "boluarte"),
+        ("President Boluarte", "boluarte"),
+        ("Boluarte", "boluarte"),
+        ("Dr Rosa Quispe", "quispe"),
+        ("Martin Luther King Jr.", "king"),
+    ],
+)
+def test_known_sources_match_with_or_without_a_title(name, key):
+    assert TITLED.match(name) == key
