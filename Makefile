@@ -41,8 +41,8 @@ test: install-dev
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
 
 check-deploy: install
-	DEBUG=0 SECRET_KEY=check-only-$$RANDOM$$RANDOM$$RANDOM$$RANDOM$$RANDOM-not-a-real-key ALLOWED_HOSTS=news.example.org \
-		$(BIN)/python manage.py check --deploy --fail-level WARNING
+	DEBUG=0 SECRET_KEY="$$($(BIN)/python -c 'import secrets; print(secrets.token_urlsafe(50))')" \
+		ALLOWED_HOSTS=news.example.org $(BIN)/python manage.py check --deploy --fail-level WARNING
 
 clean:
 	rm -rf $(VENV) staticfiles .pytest_cache
