@@ -3,12 +3,35 @@ the API list and CSV export all use `ClaimFilter`, so a filter that works in
 one works in the others.
 """
 
+import datetime
+
 import django_filters
 from django import forms
+from django.core.exceptions import ValidationError
+from django_filters.fields import IsoDateTimeField
 
 from claims.models import Article, Claim, ClaimKind, Status
 from claims.selectors import claims_search
 from sources.models import Source
+
+
+class UTCIsoDateTimeField(IsoDateTimeField):
+    """An ISO 8601 date and time, converted to UTC before it reaches the
+    database: Python accepts offsets up to ±24 hours, PostgreSQL refuses more
+    than ±16, and a time at the edge of year 1 or 9999 cannot be converted."""
+
+    def to_python(self, value):
+        value = super().to_python(value)
+        if value is None:
+            return value
+        try:
+            return value.astimezone(datetime.UTC)
+        except OverflowError:
+            raise ValidationError(self.error_messages["invalid"], code="invalid") from None
+
+
+class UTCIsoDateTimeFilter(django_filters.IsoDateTimeFilter):
+    field_class = UTCIsoDateTimeField
 
 
 class ClaimFilter(django_filters.FilterSet):
@@ -39,7 +62,7 @@ class ClaimFilter(django_filters.FilterSet):
     )
     value_min = django_filters.NumberFilter(field_name="value", lookup_expr="gte", label="Value at least")
     value_max = django_filters.NumberFilter(field_name="value", lookup_expr="lte", label="Value at most")
-    updated_since = django_filters.IsoDateTimeFilter(
+    updated_since = UTCIsoDateTimeFilter(
         field_name="updated_at",
         lookup_expr="gte",
         label="Updated since",

@@ -88,11 +88,18 @@ class Status(models.TextChoices):
 VERDICTS = frozenset({Status.VERIFIED, Status.MISLEADING, Status.FALSE, Status.UNVERIFIABLE})
 
 
+def sees_internal(user) -> bool:
+    """Whether this user sees the newsroom's internal side: machine proposals,
+    assignees, draft summaries, source notes and staff names. Staff do;
+    readers (anonymous or not) never."""
+    return bool(user is not None and user.is_authenticated and user.is_staff)
+
+
 class ClaimQuerySet(models.QuerySet):
     def visible_to(self, user):
         """The claims this user may see: staff see every claim, readers every
         claim an editor has confirmed (machine proposals stay internal)."""
-        if user is not None and user.is_authenticated and user.is_staff:
+        if sees_internal(user):
             return self
         return self.filter(proposed=False)
 

@@ -17,6 +17,9 @@ Environment variables:
 - SECURE_PROXY_SSL_HEADER: "1" when a proxy in front sets X-Forwarded-Proto.
 - NEWSROOM_NAME, NEWSROOM_URL: who publishes the fact checks (ClaimReview's
   author) and the public base URL of the site.
+- NEWSROOM_CORRECTIONS_CONTACT, NEWSROOM_ABOUT_URL: where readers ask for
+  corrections (an email address or URL) and where ownership and funding are
+  disclosed; shown on the methodology page.
 """
 
 import os
@@ -69,7 +72,10 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "django.contrib.humanize",
     "rest_framework",
+    "rest_framework.authtoken",
     "django_filters",
+    "drf_spectacular",
+    "drf_spectacular_sidecar",
     "sources",
     "claims",
 ]
@@ -167,7 +173,67 @@ LOGGING = {
 
 NEWSROOM_NAME = os.environ.get("NEWSROOM_NAME", "Newsroom Fact Tracker")
 NEWSROOM_URL = os.environ.get("NEWSROOM_URL", "http://127.0.0.1:8000")
+# Shown on the methodology page, as the IFCN code of principles asks.
+NEWSROOM_CORRECTIONS_CONTACT = os.environ.get("NEWSROOM_CORRECTIONS_CONTACT", "")
+NEWSROOM_ABOUT_URL = os.environ.get("NEWSROOM_ABOUT_URL", "")
 
 # While developing, whitenoise serves straight from the apps' static folders.
 WHITENOISE_USE_FINDERS = DEBUG
 WHITENOISE_AUTOREFRESH = DEBUG
+
+# The REST API (newsroom/api.py). Defaults name only REST framework's own
+# classes: a default naming a module that imports the views would be a
+# circular import. The API's viewsets add the burst throttle, the bounded
+# pagination and the filters (claims/api.py).
+REST_FRAMEWORK = {
+    "DEFAULT_AUTHENTICATION_CLASSES": [
+        # Token first, so an anonymous write is answered 401 with WWW-Authenticate.
+        "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
+    ],
+    # Anonymous clients read; writes need the model's add/change permission
+    # (fact-checkers and editors, claims/roles.py).
+    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.DjangoModelPermissionsOrAnonReadOnly"],
+    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_RENDERER_CLASSES": [
+        "rest_framework.renderers.JSONRenderer",
+        "rest_framework.renderers.BrowsableAPIRenderer",
+    ],
+    "DEFAULT_THROTTLE_CLASSES": ["rest_framework.throttling.AnonRateThrottle"],
+    "DEFAULT_THROTTLE_RATES": {
+        "anon": os.environ.get("API_ANON_RATE", "600/hour"),
+        "anon_burst": os.environ.get("API_ANON_BURST_RATE", "60/minute"),
+    },
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "newsroom.api.api_exception_handler",
+    "TEST_REQUEST_DEFAULT_FORMAT": "json",
+}
+
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Newsroom fact tracker API",
+    "DESCRIPTION": (
+        "Every claim in every article, its source, evidence, verdict and history. "
+        "Anonymous clients read what the public site shows; fact-checkers and "
+        "editors write with a token (`Authorization: Token <key>`)."
+    ),
+    "VERSION": "1.0.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "COMPONENT_SPLIT_REQUEST": True,
+    "SCHEMA_PATH_PREFIX": r"/api/v[0-9]+",
+    "RENDERER_WHITELIST": ["rest_framework.renderers.JSONRenderer"],
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "newsroom.api.postprocess_schema",
+    ],
+    "ENUM_NAME_OVERRIDES": {
+        "ClaimStatusEnum": "claims.models.Status.choices",
+        "ClaimKindEnum": "claims.models.ClaimKind.choices",
+        "QualifierEnum": "claims.models.Qualifier.choices",
+        "StanceEnum": "claims.models.Stance.choices",
+        "SourceKindEnum": "sources.models.SourceKind.choices",
+    },
+    # Interactive docs from the sidecar's bundled assets: no CDN.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
+}

@@ -6,5 +6,6 @@ from django.urls import include, path
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("sources/", include("sources.urls")),
+    path("api/", include("newsroom.api")),
     path("", include("claims.urls")),
 ]

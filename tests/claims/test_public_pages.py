@@ -499,3 +499,11 @@ def test_methodology_explains_statuses_corrections_principles_and_the_rating_sca
     assert "<code>bestRating</code> 3 and <code>worstRating</code> 1" in html
     assert "<code>ratingValue</code> -1: unverifiable" in html
     assert "Updated on (date), previously rated (old rating)" in html
+
+
+def test_methodology_shows_the_corrections_contact_and_about_page_when_configured(client, settings):
+    settings.NEWSROOM_CORRECTIONS_CONTACT = "corrections@news.example.org"
+    settings.NEWSROOM_ABOUT_URL = "https://news.example.org/about"
+    page = client.get(reverse("claims:methodology")).text
+    assert 'href="mailto:corrections@news.example.org"' in page
+    assert 'href="https://news.example.org/about"' in page
