@@ -9,7 +9,7 @@ BIN := $(VENV)/bin
 # DEBUG off and a SECRET_KEY (see the README).
 export DEBUG ?= 1
 
-.PHONY: run test install install-dev migrate seed check-deploy bench clean
+.PHONY: run test lint install install-dev migrate seed check-deploy clean
 
 $(BIN)/python:
 	$(PYTHON) -c 'import sys; assert sys.version_info[:2] == (3, 13), f"Python 3.13 is required, found {sys.version.split()[0]}"'
@@ -39,6 +39,9 @@ run: seed
 
 test: install-dev
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+lint: install-dev
+	$(BIN)/ruff check .
 
 check-deploy: install
 	DEBUG=0 SECRET_KEY="$$($(BIN)/python -c 'import secrets; print(secrets.token_urlsafe(50))')" \

@@ -15,7 +15,7 @@ from django.http import HttpResponseRedirect
 from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
-from django.utils.html import format_html, format_html_join
+from django.utils.html import format_html
 
 from claims.importing import MAX_ARTICLE_CHARACTERS, article_import, claims_propose
 from claims.models import VERDICTS, Article, Claim, Evidence, ReviewEntry, Status

@@ -14,6 +14,7 @@ Paragraphs are the body's lines (the body is stored exactly as published, one
 paragraph per line); empty lines are dropped.
 """
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -65,7 +66,7 @@ def segment_paragraphs(*, body: str, claims: Sequence[Claim]) -> list[list[Segme
                     cuts.add(offset)
         edges = sorted(cuts)
         pieces = []
-        for start, end in zip(edges, edges[1:]):
+        for start, end in itertools.pairwise(edges):
             covering = tuple(
                 sorted((c for c in claims if c.start < end and c.end > start), key=_innermost_first)
             )
@@ -174,6 +175,6 @@ def quote_in_context(*, claim: Claim) -> list[SafeString]:
     rendered = highlight_paragraphs(body=body, claims=[claim], link=False)
     return [
         html
-        for (start, end), html in zip(paragraph_spans(body), rendered)
+        for (start, end), html in zip(paragraph_spans(body), rendered, strict=True)
         if start < claim.end and end > claim.start
     ]

@@ -49,17 +49,12 @@ def claims_search(*, queryset: QuerySet[Claim], text: str) -> QuerySet[Claim]:
 
 def status_totals(*, queryset: QuerySet[Claim]) -> list[dict]:
     """How many claims have each status, every status listed, in workflow order."""
-    counts = dict(queryset.order_by().values_list("status").annotate(n=Count("id")))
-    total = sum(counts.values())
-    return [
-        {
-            "status": status,
-            "label": label,
-            "count": counts.get(status, 0),
-            "percent": round(100 * counts.get(status, 0) / total, 1) if total else 0,
-        }
-        for status, label in Status.choices
-    ]
+    return _totals_from_counts(dict(queryset.order_by().values_list("status").annotate(n=Count("id"))))
+
+
+def totals_count(totals: list[dict], *, rated: bool = False) -> int:
+    """How many claims a `status_totals` list counts; with `rated`, only verdicts."""
+    return sum(row["count"] for row in totals if not rated or row["status"] in VERDICTS)
 
 
 def public_history(*, claim: Claim) -> QuerySet[ReviewEntry]:

@@ -14,12 +14,13 @@ from django.shortcuts import get_object_or_404, redirect, render
 from claims.claimreview import BEST_RATING, RATING_VALUES, WORST_RATING, claim_review
 from claims.filters import ClaimFilter
 from claims.highlighting import highlight_paragraphs, quote_in_context, spans_overlap
-from claims.models import VERDICTS, Article, Claim, ClaimKind, Evidence, Stance, Status
+from claims.models import Article, Claim, ClaimKind, Evidence, Stance, Status
 from claims.selectors import (
     latest_verdicts,
     public_timeline,
     status_totals,
     status_totals_by,
+    totals_count,
 )
 from sources.models import Source
 
@@ -38,8 +39,8 @@ def _article_rows(*, claims) -> list[dict]:
             {
                 "article": article,
                 "totals": totals,
-                "count": sum(row["count"] for row in totals),
-                "rated": sum(row["count"] for row in totals if row["status"] in VERDICTS),
+                "count": totals_count(totals),
+                "rated": totals_count(totals, rated=True),
             }
         )
     return rows
@@ -54,8 +55,8 @@ def home(request):
         {
             "section": "home",
             "totals": totals,
-            "claim_count": sum(row["count"] for row in totals),
-            "rated_count": sum(row["count"] for row in totals if row["status"] in VERDICTS),
+            "claim_count": totals_count(totals),
+            "rated_count": totals_count(totals, rated=True),
             "source_count": Source.objects.count(),
             "latest": latest_verdicts(queryset=claims),
             "article_rows": _article_rows(claims=claims),

@@ -8,13 +8,9 @@ page runs a fixed number of queries however many claims a source has.
 from django.db.models import Prefetch
 from django.shortcuts import get_object_or_404, render
 
-from claims.models import VERDICTS, Claim
-from claims.selectors import status_totals, status_totals_by
+from claims.models import Claim
+from claims.selectors import status_totals, status_totals_by, totals_count
 from sources.models import Source
-
-
-def _count(totals: list[dict], *, rated: bool = False) -> int:
-    return sum(row["count"] for row in totals if not rated or row["status"] in VERDICTS)
 
 
 def _other_names(source: Source) -> list[str]:
@@ -34,9 +30,9 @@ def source_list(request):
                 "source": source,
                 "aliases": _other_names(source),
                 "totals": totals,
-                "count": _count(totals),
-                "rated": _count(totals, rated=True),
-                "relayed": _count(by_via.get(source.pk, [])),
+                "count": totals_count(totals),
+                "rated": totals_count(totals, rated=True),
+                "relayed": totals_count(by_via.get(source.pk, [])),
             }
         )
     return render(request, "sources/source_list.html", {"section": "sources", "rows": rows})
@@ -61,7 +57,7 @@ def source_detail(request, slug):
             "claims": visible.filter(source=source).select_related("article", "via").defer("article__body"),
             "relayed": visible.filter(via=source).select_related("article", "source").defer("article__body"),
             "totals": totals,
-            "count": _count(totals),
-            "rated": _count(totals, rated=True),
+            "count": totals_count(totals),
+            "rated": totals_count(totals, rated=True),
         },
     )

@@ -22,7 +22,7 @@ def run_concurrently(*jobs):
     def worker(index, job):
         try:
             barrier.wait()
-            for attempt in range(50):
+            for _attempt in range(50):
                 try:
                     job()
                     outcomes[index] = "saved"

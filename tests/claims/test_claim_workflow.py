@@ -171,7 +171,7 @@ def test_n_transitions_leave_n_entries_with_actors_times_and_notes():
     entries = list(claim.reviews.order_by("created_at", "id"))
     assert len(entries) == len(steps)
     previous = Status.UNVERIFIED
-    for entry, (to, user, note) in zip(entries, steps):
+    for entry, (to, user, note) in zip(entries, steps, strict=True):
         assert (entry.from_status, entry.to_status, entry.actor, entry.note) == (previous, to, user, note)
         assert before <= entry.created_at <= timezone.now()
         previous = to

@@ -13,7 +13,7 @@ from django.urls import reverse
 from django.views.defaults import server_error
 
 from claims.filters import ClaimFilter
-from claims.models import Claim, Stance, Status
+from claims.models import Stance, Status
 from claims.workflow import claim_save, claim_transition, claims_assign, evidence_add
 from tests.factories import (
     ArticleFactory,
