@@ -77,3 +77,38 @@ def test_fact_checker_sees_no_verdict_action(seeded, page, screenshot):
     assert page.locator("a.claim-move").count() == 0
     assert "no status change is open to your role" in page.inner_text("#content")
     screenshot(page, "admin-claim-fact-checker")
+
+
+def test_editor_adds_a_claim_by_selecting_words_in_the_article(seeded, page):
+    EditorFactory(username="edna")
+    log_in(page, "edna")
+    article = Claim.objects.get(quote__contains="235,000").article
+    words = "Colombian authorities have provided these individuals"
+    start = article.body.index(words)
+
+    page.goto(f"/admin/claims/article/{article.pk}/change/")
+    page.evaluate(
+        """words => {
+            const node = document.querySelector('.span-picker-text').firstChild;
+            const at = node.textContent.indexOf(words);
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + words.length);
+            const selection = window.getSelection();
+            selection.removeAllRanges();
+            selection.addRange(range);
+        }""",
+        words,
+    )
+    page.click("button.span-picker-add")
+    page.wait_for_url("**/admin/claims/claim/add/**")
+    assert page.input_value("#id_start") == str(start)
+    assert page.input_value("#id_end") == str(start + len(words))
+    assert page.input_value("#id_quote") == words
+
+    page.fill("#id_statement", "Colombian authorities have given defectors safe-passage documents.")
+    page.select_option("#id_kind", "fact")
+    page.click("input[name=_save]")
+    page.wait_for_selector(".messagelist .success")
+    claim = Claim.objects.get(article=article, start=start, end=start + len(words))
+    assert claim.quote == words and claim.status == Status.UNVERIFIED
