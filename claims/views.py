@@ -7,7 +7,7 @@ prefetch_related / one aggregate query) so the number of queries is the same
 however many claims there are. Templates only format.
 """
 
-from django.core.paginator import Paginator
+
 from django.db.models import Prefetch
 from django.shortcuts import get_object_or_404, redirect, render
 
@@ -22,18 +22,25 @@ from claims.selectors import (
     status_totals_by,
     totals_count,
 )
+from newsroom.pagination import paginate
 from sources.models import Source
 
 CLAIMS_PER_PAGE = 25
+ARTICLES_PER_PAGE = 50
 # ClaimFilter fields the claims page tucks under "More filters".
 MORE_FILTERS = ("value_min", "value_max", "updated_since")
 
 
-def _article_rows(*, claims) -> list[dict]:
-    """Every article with its claims' status totals (two queries)."""
+def _listed_articles():
+    return Article.objects.select_related("publisher").defer("body")
+
+
+def _article_rows(*, claims, articles) -> list[dict]:
+    """`articles` with the status totals of their claims in `claims` (one query
+    beside the articles' own)."""
     by_article = status_totals_by(queryset=claims, field="article")
     rows = []
-    for article in Article.objects.select_related("publisher").defer("body"):
+    for article in articles:
         totals = by_article.get(article.pk, [])
         rows.append(
             {
@@ -59,25 +66,9 @@ def home(request):
             "rated_count": totals_count(totals, rated=True),
             "source_count": Source.objects.count(),
             "latest": latest_verdicts(queryset=claims),
-            "article_rows": _article_rows(claims=claims),
+            "article_rows": _article_rows(claims=claims, articles=_listed_articles()),
         },
     )
-
-
-def _page_of(paginator: Paginator, raw: str | None):
-    """The requested page, or the nearest real one with a message saying so."""
-    if raw is None or raw.strip() == "":
-        return paginator.page(1), ""
-    try:
-        number = int(raw)
-    except ValueError:
-        return paginator.page(1), f"“{raw}” is not a page number, so the first page is shown."
-    if number < 1:
-        return paginator.page(1), f"There is no page {number}, so the first page is shown."
-    if number > paginator.num_pages:
-        last = paginator.num_pages
-        return paginator.page(last), f"There is no page {number}; the last page is {last}."
-    return paginator.page(number), ""
 
 
 def claim_list(request):
@@ -93,8 +84,7 @@ def claim_list(request):
         f"{form[name].label}: {' '.join(errors)} This filter was ignored."
         for name, errors in claim_filter.errors.items()
     ]
-    paginator = Paginator(claim_filter.qs, CLAIMS_PER_PAGE)
-    page, page_message = _page_of(paginator, request.GET.get("page"))
+    pagination = paginate(claim_filter.qs, page_number=request.GET.get("page"), per_page=CLAIMS_PER_PAGE)
     active = [name for name, value in form.cleaned_data.items() if value not in (None, "", [], ())]
     more_fields = [form[name] for name in MORE_FILTERS]
     return render(
@@ -107,10 +97,9 @@ def claim_list(request):
             "more_fields": more_fields,
             "more_filters_open": any(field.name in active or field.errors for field in more_fields),
             "is_filtered": bool(active),
-            "notices": [*filter_errors, *([page_message] if page_message else [])],
-            "page_obj": page,
-            "page_range": list(paginator.get_elided_page_range(page.number, on_each_side=1, on_ends=1)),
-            "claims": page.object_list,
+            "notices": [*filter_errors, *([pagination.message] if pagination.message else [])],
+            **pagination.context(),
+            "claims": pagination.page.object_list,
         },
     )
 
@@ -144,8 +133,19 @@ def claim_detail(request, pk, slug=None):
 
 
 def article_list(request):
-    rows = _article_rows(claims=Claim.objects.visible_to(request.user))
-    return render(request, "claims/article_list.html", {"section": "articles", "article_rows": rows})
+    pagination = paginate(_listed_articles(), page_number=request.GET.get("page"), per_page=ARTICLES_PER_PAGE)
+    articles = list(pagination.page.object_list)
+    # Totals for this page's articles only: one query however long the archive.
+    claims = Claim.objects.visible_to(request.user).filter(article__in=articles)
+    return render(
+        request,
+        "claims/article_list.html",
+        {
+            "section": "articles",
+            "article_rows": _article_rows(claims=claims, articles=articles),
+            **pagination.context(),
+        },
+    )
 
 
 def article_detail(request, slug):

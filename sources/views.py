@@ -2,7 +2,9 @@
 
 Claims come from `Claim.objects.visible_to(request.user)` like every public
 page; a source's internal `notes` are never put in a template's context. Each
-page runs a fixed number of queries however many claims a source has.
+page runs a fixed number of queries however many claims a source has: the
+lists are paginated with `newsroom.pagination.paginate`, like the claims page, and
+status totals for the page's rows are fetched in one query each.
 """
 
 from django.db.models import Prefetch
@@ -10,7 +12,11 @@ from django.shortcuts import get_object_or_404, render
 
 from claims.models import Claim
 from claims.selectors import status_totals, status_totals_by, totals_count
+from claims.views import CLAIMS_PER_PAGE
+from newsroom.pagination import paginate
 from sources.models import Source
+
+SOURCES_PER_PAGE = 50
 
 
 def _other_names(source: Source) -> list[str]:
@@ -19,11 +25,17 @@ def _other_names(source: Source) -> list[str]:
 
 
 def source_list(request):
+    pagination = paginate(
+        Source.objects.select_related("affiliation").prefetch_related("aliases"),
+        page_number=request.GET.get("page"),
+        per_page=SOURCES_PER_PAGE,
+    )
+    sources = list(pagination.page.object_list)
     claims = Claim.objects.visible_to(request.user)
-    by_source = status_totals_by(queryset=claims, field="source")
-    by_via = status_totals_by(queryset=claims, field="via")
+    by_source = status_totals_by(queryset=claims.filter(source__in=sources), field="source")
+    by_via = status_totals_by(queryset=claims.filter(via__in=sources), field="via")
     rows = []
-    for source in Source.objects.select_related("affiliation").prefetch_related("aliases"):
+    for source in sources:
         totals = by_source.get(source.pk, [])
         rows.append(
             {
@@ -35,7 +47,7 @@ def source_list(request):
                 "relayed": totals_count(by_via.get(source.pk, [])),
             }
         )
-    return render(request, "sources/source_list.html", {"section": "sources", "rows": rows})
+    return render(request, "sources/source_list.html", {"section": "sources", "rows": rows, **pagination.context()})
 
 
 def source_detail(request, slug):
@@ -46,7 +58,13 @@ def source_detail(request, slug):
         slug=slug,
     )
     visible = Claim.objects.visible_to(request.user)
+    # Totals and the chart cover all the source's claims; only the list is paged.
     totals = status_totals(queryset=visible.filter(source=source))
+    pagination = paginate(
+        visible.filter(source=source).select_related("article", "via").defer("article__body"),
+        page_number=request.GET.get("page"),
+        per_page=CLAIMS_PER_PAGE,
+    )
     return render(
         request,
         "sources/source_detail.html",
@@ -54,7 +72,8 @@ def source_detail(request, slug):
             "section": "sources",
             "source": source,
             "aliases": _other_names(source),
-            "claims": visible.filter(source=source).select_related("article", "via").defer("article__body"),
+            "claims": pagination.page.object_list,
+            **pagination.context(),
             "relayed": visible.filter(via=source).select_related("article", "source").defer("article__body"),
             "totals": totals,
             "count": totals_count(totals),

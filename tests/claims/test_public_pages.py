@@ -4,8 +4,10 @@ Each page is checked for what a reader relies on, for what a reader must never
 see, and for a number of queries that does not grow with the data.
 """
 
+import html as html_lib
 import json
 import re
+from urllib.parse import urljoin
 
 import pytest
 from django.test import RequestFactory
@@ -13,7 +15,8 @@ from django.urls import reverse
 from django.views.defaults import server_error
 
 from claims.filters import ClaimFilter
-from claims.models import Stance, Status
+from claims.models import Article, Stance, Status
+from claims.views import ARTICLES_PER_PAGE, CLAIMS_PER_PAGE
 from claims.workflow import claim_save, claim_transition, claims_assign, evidence_add
 from tests.factories import (
     ArticleFactory,
@@ -64,11 +67,29 @@ def populate(*, articles, claims_each, rated_each):
 
 SMALL = {"articles": 1, "claims_each": 1, "rated_each": 0}
 LARGE = {"articles": 4, "claims_each": 12, "rated_each": 3}
+# More articles than fit on a page of the articles list.
+MANY_ARTICLES = {"articles": ARTICLES_PER_PAGE + 2, "claims_each": 1, "rated_each": 1}
+
+PAGINATION_NAV = re.compile(r'<nav class="pagination" aria-label="([^"]+)">(.*?)</nav>', re.S)
+LINK = re.compile(r'<a href="([^"]*)"([^>]*)>(.*?)</a>', re.S)
 
 
 def get(client, url, **params):
     response = client.get(url, params)
     return response, response.content.decode()
+
+
+def pagination_links(html, url):
+    """{text: absolute URL} of the links in the page's pagination nav ("Next", "2",
+    "current" for the aria-current one), resolved against `url` as a browser would."""
+    [(_label, nav)] = PAGINATION_NAV.findall(html)
+    links = {}
+    for href, attributes, text in LINK.findall(nav):
+        target = urljoin(url, html_lib.unescape(href))
+        links[re.sub(r"<[^>]+>|Page | page", "", text).strip()] = target
+        if 'aria-current="page"' in attributes:
+            links["current"] = target
+    return links
 
 
 # Query budgets: the same count for a small and a large newsroom.
@@ -117,12 +138,20 @@ def test_claim_detail_query_count_is_constant(client, django_assert_num_queries,
 
 
 @pytest.mark.parametrize("size", [SMALL, LARGE], ids=["small", "large"])
-def test_article_pages_query_count_is_constant(client, django_assert_num_queries, size):
+def test_article_page_query_count_is_constant(client, django_assert_num_queries, size):
     claims = populate(**size)
     with django_assert_num_queries(3):  # the article, its claims with sources, status totals
         assert client.get(claims[-1].article.get_absolute_url()).status_code == 200
-    with django_assert_num_queries(2):  # the articles, their claims' totals
-        assert client.get(reverse("claims:articles")).status_code == 200
+
+
+@pytest.mark.parametrize("size", [SMALL, MANY_ARTICLES], ids=["small", "more-than-a-page"])
+@pytest.mark.parametrize("page", [None, "2", "999", "abc"], ids=["first", "second", "past-the-end", "not-a-number"])
+def test_articles_list_query_count_is_constant(client, django_assert_num_queries, size, page):
+    populate(**size)
+    # Count the articles, the page of articles with publishers, the totals of that page's claims.
+    with django_assert_num_queries(3):
+        response = client.get(reverse("claims:articles"), {"page": page} if page else {})
+    assert response.status_code == 200
 
 
 def test_methodology_runs_no_query(client, django_assert_num_queries):
@@ -395,6 +424,87 @@ def test_articles_list_shows_each_article_with_its_counts(client):
     for article in {claim.article for claim in claims}:
         assert f'<a href="{article.get_absolute_url()}">{article.headline}</a>' in html
     assert html.count("2 claims, 1 with a verdict.") == 2
+
+
+def test_articles_list_second_page_shows_the_next_articles_with_their_counts(client):
+    populate(**MANY_ARTICLES)
+    ordered = list(Article.objects.all())
+    first, html = get(client, reverse("claims:articles"))
+    assert [row["article"] for row in first.context["article_rows"]] == ordered[:ARTICLES_PER_PAGE]
+    assert f"Showing 1–{ARTICLES_PER_PAGE} of {len(ordered)} articles." in html
+    assert ordered[-1].get_absolute_url() not in html
+
+    second, html = get(client, reverse("claims:articles"), page="2")
+    assert [row["article"] for row in second.context["article_rows"]] == ordered[ARTICLES_PER_PAGE:]
+    assert f"Showing {ARTICLES_PER_PAGE + 1}–{len(ordered)} of {len(ordered)} articles." in html
+    assert html.count("1 claim, 1 with a verdict.") == 2, "the page's articles have their own totals"
+    assert ordered[0].get_absolute_url() not in html
+    assert "<title>Articles, page 2 ·" in html
+    assert '<nav class="pagination" aria-label="Pages of articles">' in html
+    assert '<a href="?page=2" aria-current="page"><span class="visually-hidden">Page </span>2</a>' in html
+
+
+def test_one_page_of_articles_has_no_pagination(client):
+    populate(articles=2, claims_each=1, rated_each=0)
+    html = client.get(reverse("claims:articles")).content.decode()
+    assert 'class="pagination"' not in html
+    assert "Showing" not in html
+
+
+@pytest.mark.parametrize(
+    "page, message, shown",
+    [
+        ("abc", "“abc” is not a page number, so the first page is shown.", 1),
+        ("0", "There is no page 0, so the first page is shown.", 1),
+        ("-1", "There is no page -1, so the first page is shown.", 1),
+        ("999", "There is no page 999; the last page is 2.", 2),
+    ],
+)
+def test_articles_list_bad_page_shows_a_real_page_with_a_message(client, page, message, shown):
+    populate(**MANY_ARTICLES)
+    response, html = get(client, reverse("claims:articles"), page=page)
+    assert response.status_code == 200
+    assert f'<div class="notice" role="alert"><p>{message}</p></div>' in html
+    assert response.context["page_obj"].number == shown
+    assert response.context["article_rows"], "the articles are still listed"
+    assert f"page={page}" not in html, "the links name real pages"
+
+
+def test_articles_list_page_links_round_trip(client):
+    populate(**MANY_ARTICLES)
+    url = reverse("claims:articles")
+    first = client.get(url)
+    links = pagination_links(first.content.decode(), url)
+    assert links["current"] == f"{url}?page=1"
+    second = client.get(links["Next"])
+    assert second.context["page_obj"].number == 2
+    back = pagination_links(second.content.decode(), links["Next"])
+    assert back["current"] == links["Next"]
+    assert "Next" not in back, "the last page has no next page"
+    again = client.get(back["Previous"])
+    assert again.context["article_rows"] == first.context["article_rows"]
+
+
+def test_claims_list_pages_round_trip_with_their_filters(client):
+    source = SourceFactory(slug="the-source")
+    article = ArticleFactory()
+    kept = [
+        ClaimFactory(article=article, start=index, end=index + 3, kind="statistic", source=source)
+        for index in range(CLAIMS_PER_PAGE + 4)
+    ]
+    ClaimFactory(article=article, start=90, end=95, kind="fact", source=source)
+    url = reverse("claims:list") + "?kind=statistic&source=the-source"
+    first = client.get(url)
+    links = pagination_links(first.content.decode(), url)
+    assert links["Next"] == reverse("claims:list") + "?kind=statistic&source=the-source&page=2"
+    second = client.get(links["Next"])
+    assert second.context["form"].cleaned_data["kind"] == ["statistic"]
+    assert [claim.pk for claim in second.context["claims"]] == [claim.pk for claim in kept[CLAIMS_PER_PAGE:]]
+    back = pagination_links(second.content.decode(), links["Next"])
+    assert back["current"] == links["Next"]
+    assert [claim.pk for claim in client.get(back["Previous"]).context["claims"]] == [
+        claim.pk for claim in kept[:CLAIMS_PER_PAGE]
+    ]
 
 
 # Text as text

@@ -1,13 +1,36 @@
 """The public source pages: who is quoted, and what became of their claims."""
 
+import html as html_lib
+import re
+from urllib.parse import urljoin
+
 import pytest
 from django.urls import reverse
 
 from claims.models import Stance, Status
+from claims.views import CLAIMS_PER_PAGE
 from claims.workflow import claim_transition, evidence_add
+from sources.models import Source
+from sources.views import SOURCES_PER_PAGE
 from tests.factories import ArticleFactory, ClaimFactory, EditorFactory, SourceAliasFactory, SourceFactory
 
 pytestmark = pytest.mark.django_db
+
+PAGINATION_NAV = re.compile(r'<nav class="pagination" aria-label="([^"]+)">(.*?)</nav>', re.S)
+LINK = re.compile(r'<a href="([^"]*)"([^>]*)>(.*?)</a>', re.S)
+
+
+def pagination_links(html, url):
+    """{text: absolute URL} of the links in the page's pagination nav ("Next", "2",
+    "current" for the aria-current one), resolved against `url` as a browser would."""
+    [(_label, nav)] = PAGINATION_NAV.findall(html)
+    links = {}
+    for href, attributes, text in LINK.findall(nav):
+        target = urljoin(url, html_lib.unescape(href))
+        links[re.sub(r"<[^>]+>|Page | page", "", text).strip()] = target
+        if 'aria-current="page"' in attributes:
+            links["current"] = target
+    return links
 
 
 def rate(claim, to, *, by):
@@ -37,21 +60,34 @@ def populate(*, sources, claims_each, rated_each):
     return made
 
 
-@pytest.mark.parametrize(
-    "size",
-    [{"sources": 1, "claims_each": 1, "rated_each": 0}, {"sources": 6, "claims_each": 8, "rated_each": 2}],
-    ids=["small", "large"],
-)
-def test_source_pages_query_counts_are_constant(client, django_assert_num_queries, size):
+SMALL = {"sources": 1, "claims_each": 1, "rated_each": 0}
+MANY_SOURCES = {"sources": SOURCES_PER_PAGE + 2, "claims_each": 1, "rated_each": 1}  # more than a page
+MANY_CLAIMS = {"sources": 2, "claims_each": CLAIMS_PER_PAGE + 5, "rated_each": 3}  # more than a page each
+
+
+@pytest.mark.parametrize("size", [SMALL, MANY_SOURCES], ids=["small", "more-than-a-page"])
+@pytest.mark.parametrize("page", [None, "2", "999", "abc"], ids=["first", "second", "past-the-end", "not-a-number"])
+def test_sources_list_query_count_is_constant(client, django_assert_num_queries, size, page):
+    populate(**size)
+    # Count the sources, the page of sources with affiliations, their aliases,
+    # the page's claims' totals by source and by who relayed them.
+    with django_assert_num_queries(5):
+        response = client.get(reverse("sources:list"), {"page": page} if page else {})
+    assert response.status_code == 200
+
+
+@pytest.mark.parametrize("size", [SMALL, MANY_CLAIMS], ids=["small", "more-than-a-page"])
+@pytest.mark.parametrize("page", [None, "2", "999", "abc"], ids=["first", "second", "past-the-end", "not-a-number"])
+def test_source_page_query_count_is_constant(client, django_assert_num_queries, size, page):
     claims = populate(**size)
-    with django_assert_num_queries(4):  # sources with affiliations, aliases, claims' and relayed totals
-        assert client.get(reverse("sources:list")).status_code == 200
-    source = claims[-1].source
-    # The source with its affiliation, aliases, members; status totals; its claims; claims it relayed.
+    params = {"page": page} if page else {}
+    # The source with its affiliation, aliases, members; status totals of all its
+    # claims; count them; the page of claims; the claims it relayed.
+    with django_assert_num_queries(7):
+        assert client.get(claims[-1].source.get_absolute_url(), params).status_code == 200
+    # A source with no claims of its own has an empty page, which needs no query.
     with django_assert_num_queries(6):
-        assert client.get(source.get_absolute_url()).status_code == 200
-    with django_assert_num_queries(6):
-        assert client.get(claims[-1].via.get_absolute_url()).status_code == 200
+        assert client.get(claims[-1].via.get_absolute_url(), params).status_code == 200
 
 
 def test_sources_list_shows_who_is_quoted_with_their_counts(client):
@@ -126,3 +162,124 @@ def test_source_names_are_shown_as_text(client):
         html = client.get(url).content.decode()
         assert "<script>alert(1)" not in html and "<b>role" not in html
         assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+
+
+# Pagination
+
+
+def test_sources_list_second_page_shows_the_next_sources_with_their_counts(client):
+    populate(**MANY_SOURCES)
+    ordered = list(Source.objects.all())
+    first = client.get(reverse("sources:list"))
+    assert [row["source"] for row in first.context["rows"]] == ordered[:SOURCES_PER_PAGE]
+    assert f"Showing 1–{SOURCES_PER_PAGE} of {len(ordered)} sources." in first.content.decode()
+
+    second = client.get(reverse("sources:list"), {"page": "2"})
+    html = second.content.decode()
+    rows = second.context["rows"]
+    assert [row["source"] for row in rows] == ordered[SOURCES_PER_PAGE:]
+    assert f"Showing {SOURCES_PER_PAGE + 1}–{len(ordered)} of {len(ordered)} sources." in html
+    for row in rows:
+        quoted = row["source"].name.startswith("Source")
+        assert (row["count"], row["rated"]) == ((1, 1) if quoted else (0, 0)), row["source"]
+    relayed = {row["source"].name: row["relayed"] for row in first.context["rows"] + rows}
+    assert relayed["El País"] == SOURCES_PER_PAGE + 2, "relayed counts are not cut to the page"
+    assert ordered[0].get_absolute_url() not in html
+    assert "<title>Sources, page 2 ·" in html
+    assert '<nav class="pagination" aria-label="Pages of sources">' in html
+    assert '<a href="?page=2" aria-current="page"><span class="visually-hidden">Page </span>2</a>' in html
+
+
+def test_source_page_lists_a_page_of_claims_but_charts_them_all(client):
+    claims = populate(**MANY_CLAIMS)
+    source = claims[-1].source
+    own = [claim for claim in claims if claim.source == source]
+    first = client.get(source.get_absolute_url())
+    html = first.content.decode()
+    assert [claim.pk for claim in first.context["claims"]] == [claim.pk for claim in own[:CLAIMS_PER_PAGE]]
+    assert f"({len(own)}, 3 with a verdict)" in html
+    assert f"Showing 1–{CLAIMS_PER_PAGE} of {len(own)}." in html
+
+    second = client.get(source.get_absolute_url(), {"page": "2"})
+    html = second.content.decode()
+    assert [claim.pk for claim in second.context["claims"]] == [claim.pk for claim in own[CLAIMS_PER_PAGE:]]
+    assert f"Showing {CLAIMS_PER_PAGE + 1}–{len(own)} of {len(own)}." in html
+    totals = {row["status"]: row["count"] for row in second.context["totals"]}
+    assert totals["verified"] == 3 and totals["unverified"] == len(own) - 3, "the chart counts every claim"
+    assert f"({len(own)}, 3 with a verdict)" in html
+    assert own[0].get_absolute_url() not in html
+    assert f"<title>{source.name}, claims page 2 ·" in html
+    assert '<nav class="pagination" aria-label="Pages of claims by this source">' in html
+    assert 'href="?page=1#claims-heading" rel="prev"' in html
+
+
+def test_a_source_with_one_page_of_claims_has_no_pagination(client):
+    claim = ClaimFactory()
+    html = client.get(claim.source.get_absolute_url()).content.decode()
+    assert 'class="pagination"' not in html
+    assert "Showing" not in html
+
+
+@pytest.mark.parametrize(
+    "page, message, shown",
+    [
+        ("abc", "“abc” is not a page number, so the first page is shown.", 1),
+        ("0", "There is no page 0, so the first page is shown.", 1),
+        ("-1", "There is no page -1, so the first page is shown.", 1),
+        ("999", "There is no page 999; the last page is 2.", 2),
+        ("2.5", "“2.5” is not a page number, so the first page is shown.", 1),
+    ],
+)
+@pytest.mark.parametrize("page_type", ["sources", "source"])
+def test_bad_page_values_show_a_real_page_with_a_message(client, page, message, shown, page_type):
+    if page_type == "sources":
+        populate(**MANY_SOURCES)
+        url = reverse("sources:list")
+    else:
+        url = populate(**MANY_CLAIMS)[-1].source.get_absolute_url()
+    response = client.get(url, {"page": page})
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert f'<div class="notice" role="alert"><p>{message}</p></div>' in html
+    assert response.context["page_obj"].number == shown
+    assert response.context["page_obj"].object_list, "the page still lists what it lists"
+    assert f"page={page}" not in html, "the links name real pages"
+
+
+def test_sources_list_page_links_round_trip(client):
+    populate(**MANY_SOURCES)
+    url = reverse("sources:list")
+    first = client.get(url)
+    links = pagination_links(first.content.decode(), url)
+    assert links["current"] == f"{url}?page=1"
+    second = client.get(links["Next"])
+    assert second.context["page_obj"].number == 2
+    back = pagination_links(second.content.decode(), links["Next"])
+    assert back["current"] == links["Next"]
+    assert "Next" not in back
+    assert client.get(back["Previous"]).context["rows"] == first.context["rows"]
+
+
+def test_source_page_links_round_trip_to_the_filtered_claims_list(client):
+    claims = populate(**MANY_CLAIMS)
+    source = claims[-1].source
+    url = source.get_absolute_url()
+    first = client.get(url)
+    links = pagination_links(first.content.decode(), url)
+    assert links["Next"] == f"{url}?page=2#claims-heading"
+    second = client.get(links["Next"])
+    source_page_two = [claim.pk for claim in second.context["claims"]]
+    back = pagination_links(second.content.decode(), links["Next"])
+    assert back["current"] == links["Next"]
+    assert [claim.pk for claim in client.get(back["Previous"]).context["claims"]] == [
+        claim.pk for claim in first.context["claims"]
+    ]
+
+    # The "filter and search" link opens the claims list on the same claims, page by page.
+    filtered = f"{reverse('claims:list')}?source={source.slug}"
+    assert f'<a href="{filtered}">Filter and search these claims</a>' in first.content.decode()
+    listed = client.get(filtered)
+    assert listed.context["page_obj"].paginator.count == len(source_page_two) + CLAIMS_PER_PAGE
+    next_page = pagination_links(listed.content.decode(), filtered)["Next"]
+    assert next_page == f"{filtered}&page=2"
+    assert [claim.pk for claim in client.get(next_page).context["claims"]] == source_page_two
