@@ -27,6 +27,7 @@ from claims.workflow import (
     claim_transition,
     claims_assign,
     claims_confirm,
+    can_make,
     evidence_add,
     move_for,
     transitions_for,
@@ -203,6 +204,8 @@ class ClaimAdmin(admin.ModelAdmin):
         "verdict_summary",
         "verdict_at",
         "version",
+        "proposed",
+        "confidence",
         "created_at",
         "updated_at",
     ]
@@ -303,7 +306,7 @@ class ClaimAdmin(admin.ModelAdmin):
     def transition_view(self, request, claim_id, to_status):
         claim = get_object_or_404(Claim.objects.select_related("article", "source"), pk=claim_id)
         move = move_for(from_status=claim.status, to_status=to_status)
-        if move is None or not self.has_view_permission(request, claim):
+        if move is None or not can_make(user=request.user, move=move):
             raise PermissionDenied
         change_url = reverse("admin:claims_claim_change", args=[claim.pk])
         if request.method == "POST":
@@ -532,6 +535,14 @@ class ArticleAdmin(admin.ModelAdmin):
     class Media:
         css = {"all": ["admin/claims/claims_admin.css"]}
         js = ["admin/claims/span_picker.js"]
+
+    def get_readonly_fields(self, request, obj=None):
+        readonly = list(super().get_readonly_fields(request, obj))
+        if obj is not None and obj.claims.exists():
+            # Claims are anchored to offsets in this text: changing it would
+            # silently move every claim's words.
+            readonly.append("body")
+        return readonly
 
     def get_fields(self, request, obj=None):
         fields = ["headline", "slug", "publisher", "url", "published_on", "byline", "language", "body"]

@@ -49,7 +49,7 @@ class ClaimFilter(django_filters.FilterSet):
         choices=ClaimKind.choices, widget=forms.CheckboxSelectMultiple
     )
     source = django_filters.ModelChoiceFilter(
-        queryset=Source.objects.all(),
+        queryset=lambda request: Source.objects.visible_to(getattr(request, "user", None)),
         to_field_name="slug",
         empty_label="Any source",
         help_text="The source’s slug.",

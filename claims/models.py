@@ -85,14 +85,19 @@ class Status(models.TextChoices):
     UNVERIFIABLE = "unverifiable", "Unverifiable"
 
 
-VERDICTS = frozenset({Status.VERIFIED, Status.MISLEADING, Status.FALSE, Status.UNVERIFIABLE})
+# In a fixed order wherever order shows (the migrations' constraint, the admin).
+VERDICT_STATUSES = (Status.VERIFIED, Status.MISLEADING, Status.FALSE, Status.UNVERIFIABLE)
+VERDICTS = frozenset(VERDICT_STATUSES)
 
 
 def sees_internal(user) -> bool:
     """Whether this user sees the newsroom's internal side: machine proposals,
-    assignees, draft summaries, source notes and staff names. Staff do;
-    readers (anonymous or not) never."""
-    return bool(user is not None and user.is_authenticated and user.is_staff)
+    assignees, draft summaries, source notes and staff names. Staff in a
+    newsroom role do (fact-checkers and editors hold `claims.view_claim`);
+    readers, anonymous or not, and staff without a role never."""
+    return bool(
+        user is not None and user.is_authenticated and user.is_staff and user.has_perm("claims.view_claim")
+    )
 
 
 class ClaimQuerySet(models.QuerySet):
@@ -182,6 +187,7 @@ class Claim(models.Model):
     )
     proposed = models.BooleanField(
         default=False,
+        editable=False,
         help_text="Proposed by automatic extraction and not yet confirmed by an editor.",
     )
     confidence = models.DecimalField(
@@ -189,6 +195,7 @@ class Claim(models.Model):
         decimal_places=3,
         null=True,
         blank=True,
+        editable=False,
         help_text="The extractor’s confidence in a machine proposal, from 0 to 1.",
     )
     created_at = models.DateTimeField(auto_now_add=True)
@@ -237,7 +244,7 @@ class Claim(models.Model):
                 violation_error_message="Confidence must lie between 0 and 1.",
             ),
             models.CheckConstraint(
-                condition=Q(verdict_summary="") | Q(status__in=[s.value for s in VERDICTS]),
+                condition=Q(verdict_summary="") | Q(status__in=[status.value for status in VERDICT_STATUSES]),
                 name="claim_published_summary_only_with_verdict",
             ),
             models.UniqueConstraint(fields=["article", "start", "end"], name="claim_span_unique_per_article"),

@@ -70,12 +70,18 @@ _JSON_TYPES = [
 
 
 class InputSerializerMixin:
-    """For request bodies: refuse a value of the wrong JSON type with a field
-    error, and take decimals as JSON numbers or strings."""
+    """For request bodies: refuse fields that cannot be written here and values
+    of the wrong JSON type with a field error (never ignore them silently),
+    and take decimals as JSON numbers or strings."""
 
     def to_internal_value(self, data):
         if isinstance(data, Mapping):
-            errors = {}
+            writable = {name for name, field in self.fields.items() if not field.read_only}
+            errors = {
+                name: [NOT_WRITABLE.get(name, "This field cannot be written here.")]
+                for name in data
+                if name not in writable
+            }
             for name, field in self.fields.items():
                 value = data.get(name)
                 if field.read_only or value is None:
@@ -88,6 +94,13 @@ class InputSerializerMixin:
             if errors:
                 raise serializers.ValidationError(errors)
         return super().to_internal_value(data)
+
+
+NOT_WRITABLE = {
+    "status": "The status changes only through POST /api/v1/claims/{id}/transition/.",
+    "verdict": "The verdict is published through POST /api/v1/claims/{id}/transition/.",
+    "verdict_summary": "The verdict is published through POST /api/v1/claims/{id}/transition/.",
+}
 
 
 class InputModelSerializer(InputSerializerMixin, serializers.ModelSerializer):
@@ -250,8 +263,6 @@ class ClaimCreateSerializer(InputModelSerializer):
             "qualifier",
             "unit",
             "summary_draft",
-            "proposed",
-            "confidence",
         ]
         extra_kwargs = {"summary_draft": {"help_text": "Internal until a verdict publishes it."}}
 

@@ -64,7 +64,7 @@ def home(request):
             "totals": totals,
             "claim_count": totals_count(totals),
             "rated_count": totals_count(totals, rated=True),
-            "source_count": Source.objects.count(),
+            "source_count": Source.objects.visible_to(request.user).count(),
             "latest": latest_verdicts(queryset=claims),
             "article_rows": _article_rows(claims=claims, articles=_listed_articles()),
         },
@@ -73,7 +73,7 @@ def home(request):
 
 def claim_list(request):
     claims = Claim.objects.visible_to(request.user).for_listing().defer("article__body")
-    claim_filter = ClaimFilter(request.GET, queryset=claims)
+    claim_filter = ClaimFilter(request.GET, queryset=claims, request=request)
     form = claim_filter.form
     # The API's help texts name slugs; a reader picks from a list instead.
     for name in ("source", "article"):

@@ -26,12 +26,22 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
-from claims.models import VERDICTS, Claim, Evidence, ReviewEntry, Status
+from claims.models import VERDICT_STATUSES, VERDICTS, Claim, Evidence, ReviewEntry, Status
+from sources.models import Source
 
 TAKE_INTO_REVIEW_PERMISSION = "claims.take_into_review"
 SET_VERDICT_PERMISSION = "claims.set_verdict"
 CHANGE_CLAIM_PERMISSION = "claims.change_claim"
 ADD_EVIDENCE_PERMISSION = "claims.add_evidence"
+ROLE_NEEDED = {
+    TAKE_INTO_REVIEW_PERMISSION: "a fact-checker or an editor",
+    SET_VERDICT_PERMISSION: "an editor",
+}
+# What a verdict is about: frozen while the verdict stands.
+VERDICT_SUBJECT_FIELDS = (
+    "article", "start", "end", "quote", "statement", "kind",
+    "source", "attribution", "via", "value", "qualifier", "unit",
+)
 
 
 @dataclass(frozen=True)
@@ -48,9 +58,9 @@ MOVES: tuple[Move, ...] = (
     Move(Status.UNVERIFIED, Status.IN_REVIEW, TAKE_INTO_REVIEW_PERMISSION, "Take into review"),
     *(
         Move(Status.IN_REVIEW, verdict, SET_VERDICT_PERMISSION, f"Rate {Status(verdict).label.lower()}")
-        for verdict in (Status.VERIFIED, Status.MISLEADING, Status.FALSE, Status.UNVERIFIABLE)
+        for verdict in VERDICT_STATUSES
     ),
-    *(Move(verdict, Status.IN_REVIEW, SET_VERDICT_PERMISSION, "Reopen") for verdict in sorted(VERDICTS)),
+    *(Move(verdict, Status.IN_REVIEW, SET_VERDICT_PERMISSION, "Reopen") for verdict in VERDICT_STATUSES),
 )
 _MOVES_BY_EDGE = {(move.from_status, move.to_status): move for move in MOVES}
 
@@ -143,7 +153,7 @@ def claim_transition(
             }
         )
     if not can_make(user=by, move=move):
-        raise TransitionForbidden(f"Your role may not {move.label.lower()} (“{move.label}” needs an editor).")
+        raise TransitionForbidden(f"Your role may not {move.label.lower()}: it needs {ROLE_NEEDED[move.permission]}.")
 
     changes: dict = {"status": to}
     published_summary = ""
@@ -186,26 +196,47 @@ def claim_save(*, claim: Claim, by, expected_version: int | None) -> Claim:
     """Validate and store an editor's changes to a claim's content.
 
     The status and the published verdict are not touched: only
-    `claim_transition` moves them. A new claim starts `unverified`.
+    `claim_transition` moves them. A new claim starts `unverified`. While a
+    claim has a published verdict, what the verdict is about (its words, its
+    statement, its source, its figure) is frozen: reopen it first, so the
+    change is in the review history. Saving a claim confirms it, and the
+    sources it names, for readers.
     """
     perm = "claims.add_claim" if claim._state.adding else CHANGE_CLAIM_PERMISSION
     if not (by and by.has_perm(perm)):
         raise PermissionDenied("Your role may not edit claims.")
+    claim.proposed = False
     if claim._state.adding:
         claim.status = Status.UNVERIFIED
         claim.verdict_summary = ""
         claim.verdict_at = None
         claim.full_clean()
         claim.save()
+        _sources_confirm(claims=[claim])
         return claim
     claim.full_clean()
+    stored = Claim.objects.get(pk=claim.pk)
+    if stored.status in VERDICTS:
+        fields = [Claim._meta.get_field(name) for name in VERDICT_SUBJECT_FIELDS]
+        changed = [
+            str(field.verbose_name)
+            for field in fields
+            if getattr(stored, field.attname) != getattr(claim, field.attname)
+        ]
+        if changed:
+            raise ValidationError(
+                f"This claim has a published verdict ({stored.get_status_display().lower()}), so what it "
+                f"says cannot change ({', '.join(changed)}). Reopen it first; the reopening is kept in "
+                "the review history."
+            )
     claim.version = _claim_version_bump(claim_id=claim.pk, expected_version=expected_version)
     content_fields = [
         field.name
         for field in Claim._meta.concrete_fields
         if field.editable and not field.primary_key
     ]
-    claim.save(update_fields=[*content_fields, "updated_at"])
+    claim.save(update_fields=[*content_fields, "proposed", "updated_at"])
+    _sources_confirm(claims=[claim])
     return claim
 
 
@@ -238,7 +269,15 @@ def claims_confirm(*, claims, by) -> int:
     """Confirm machine-proposed claims, which makes them public; returns how many."""
     if not (by and by.has_perm(CHANGE_CLAIM_PERMISSION)):
         raise PermissionDenied("Your role may not confirm claims.")
-    ids = [claim.pk for claim in claims]
-    return Claim.objects.filter(pk__in=ids, proposed=True).update(
+    claims = list(claims)
+    count = Claim.objects.filter(pk__in=[claim.pk for claim in claims], proposed=True).update(
         proposed=False, version=F("version") + 1, updated_at=timezone.now()
     )
+    _sources_confirm(claims=claims)
+    return count
+
+
+def _sources_confirm(*, claims) -> None:
+    """A confirmed claim's source and intermediary become public with it."""
+    ids = {claim.source_id for claim in claims} | {claim.via_id for claim in claims}
+    Source.objects.filter(pk__in=ids - {None}, proposed=True).update(proposed=False, updated_at=timezone.now())

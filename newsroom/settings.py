@@ -172,7 +172,11 @@ LOGGING = {
 }
 
 NEWSROOM_NAME = os.environ.get("NEWSROOM_NAME", "Newsroom Fact Tracker")
-NEWSROOM_URL = os.environ.get("NEWSROOM_URL", "http://127.0.0.1:8000")
+# ClaimReview markup names the site by this address. Without it, production
+# uses its first allowed host over HTTPS.
+NEWSROOM_URL = os.environ.get("NEWSROOM_URL") or (
+    "http://127.0.0.1:8000" if DEBUG or not ALLOWED_HOSTS else f"https://{ALLOWED_HOSTS[0].lstrip('.')}"
+)
 # Shown on the methodology page, as the IFCN code of principles asks.
 NEWSROOM_CORRECTIONS_CONTACT = os.environ.get("NEWSROOM_CORRECTIONS_CONTACT", "")
 NEWSROOM_ABOUT_URL = os.environ.get("NEWSROOM_ABOUT_URL", "")

@@ -39,7 +39,7 @@ class SourceClaimInline(admin.TabularInline):
 @admin.register(Source)
 class SourceAdmin(admin.ModelAdmin):
     list_display = ["name", "kind", "description", "affiliation", "country", "claim_count"]
-    list_filter = ["kind", "country"]
+    list_filter = ["kind", "country", "proposed"]
     list_select_related = ["affiliation"]
     search_fields = ["name", "aliases__name", "description"]
     prepopulated_fields = {"slug": ["name"]}
@@ -48,7 +48,12 @@ class SourceAdmin(admin.ModelAdmin):
 
     class Media:
         css = {"all": ["admin/claims/claims_admin.css"]}
-    readonly_fields = ["created_at", "updated_at"]
+    readonly_fields = ["proposed", "created_at", "updated_at"]
+
+    def save_model(self, request, obj, form, change):
+        # A source an editor has saved is confirmed: readers may see it.
+        obj.proposed = False
+        super().save_model(request, obj, form, change)
 
     def get_queryset(self, request):
         return super().get_queryset(request).annotate(claim_count=Count("claims", distinct=True))

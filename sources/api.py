@@ -68,7 +68,7 @@ class SourceViewSet(
 
     def get_queryset(self):
         aliases = Prefetch("aliases", queryset=SourceAlias.objects.order_by("name"))
-        return Source.objects.select_related("affiliation").prefetch_related(aliases)
+        return Source.objects.visible_to(self.request.user).select_related("affiliation").prefetch_related(aliases)
 
     def get_serializer_class(self):
         if self.action in {"create", "update", "partial_update"}:

@@ -1,5 +1,6 @@
 """The people and organisations that claims are attributed to, and their aliases."""
 
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
@@ -18,6 +19,16 @@ class SourceKind(models.TextChoices):
 class SourceQuerySet(models.QuerySet):
     def media_outlets(self):
         return self.filter(kind=SourceKind.MEDIA_OUTLET)
+
+    def visible_to(self, user):
+        """The sources this user may see: staff see every source, readers every
+        source an editor has confirmed (speakers found by extraction stay
+        internal until one of their claims is confirmed)."""
+        from claims.models import sees_internal
+
+        if sees_internal(user):
+            return self
+        return self.filter(proposed=False)
 
 
 class Source(models.Model):
@@ -42,6 +53,11 @@ class Source(models.Model):
     country = models.CharField(max_length=100, blank=True)
     homepage = models.URLField(max_length=500, blank=True)
     notes = models.TextField(blank=True, help_text="Internal notes; never shown to readers.")
+    proposed = models.BooleanField(
+        default=False,
+        editable=False,
+        help_text="Created by automatic extraction and not yet confirmed by an editor.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -54,7 +70,9 @@ class Source(models.Model):
                 condition=Q(kind__in=SourceKind.values), name="source_kind_valid"
             ),
             models.CheckConstraint(
-                condition=~Q(affiliation=models.F("pk")), name="source_not_own_affiliation"
+                condition=~Q(affiliation=models.F("pk")),
+                name="source_not_own_affiliation",
+                violation_error_message="A source cannot be its own affiliation.",
             ),
             models.CheckConstraint(condition=~Q(name=""), name="source_name_not_empty"),
         ]
@@ -64,6 +82,19 @@ class Source(models.Model):
 
     def get_absolute_url(self):
         return reverse("sources:detail", kwargs={"slug": self.slug})
+
+    def clean(self):
+        super().clean()
+        if self.pk and self.affiliation_id == self.pk:
+            raise ValidationError({"affiliation": "A source cannot be its own affiliation."})
+        # No affiliation cycles (A belongs to B belongs to A): walk up the chain.
+        seen = {self.pk} if self.pk else set()
+        parent = self.affiliation
+        while parent is not None:
+            if parent.pk in seen:
+                raise ValidationError({"affiliation": "This affiliation would make a cycle."})
+            seen.add(parent.pk)
+            parent = parent.affiliation
 
 
 class SourceAlias(models.Model):

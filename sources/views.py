@@ -26,7 +26,7 @@ def _other_names(source: Source) -> list[str]:
 
 def source_list(request):
     pagination = paginate(
-        Source.objects.select_related("affiliation").prefetch_related("aliases"),
+        Source.objects.visible_to(request.user).select_related("affiliation").prefetch_related("aliases"),
         page_number=request.GET.get("page"),
         per_page=SOURCES_PER_PAGE,
     )
@@ -51,9 +51,10 @@ def source_list(request):
 
 
 def source_detail(request, slug):
+    sources = Source.objects.visible_to(request.user)
     source = get_object_or_404(
-        Source.objects.select_related("affiliation").prefetch_related(
-            "aliases", Prefetch("members", queryset=Source.objects.order_by("name"))
+        sources.select_related("affiliation").prefetch_related(
+            "aliases", Prefetch("members", queryset=sources.order_by("name"))
         ),
         slug=slug,
     )

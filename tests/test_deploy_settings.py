@@ -34,3 +34,8 @@ def test_without_debug_a_secret_key_is_required():
     result = manage("check", DEBUG="0")
     assert result.returncode != 0
     assert "SECRET_KEY must be set when DEBUG is off" in result.stderr
+
+
+def test_models_and_migrations_agree():
+    result = manage("makemigrations", "--check", "--dry-run", DEBUG="1")
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -52,9 +52,12 @@ def new_claim(article, guaido):
         ({"article": 999_999}, "article"),
         ({"article": "soldiers-defect"}, "article"),
         ({"source": 999_999}, "source"),
-        ({"confidence": "1.5"}, "non_field_errors"),  # database constraint, through full_clean
-        ({"confidence": "0.12345"}, "confidence"),
-        ({"status": "verified", "start": 99}, "quote"),  # status is ignored; the span still checked
+        ({"confidence": "0.5"}, "confidence"),  # only extraction sets it
+        ({"proposed": True}, "proposed"),  # only extraction sets it; confirming clears it
+        ({"status": "verified"}, "status"),  # statuses move only through /transition/
+        ({"verdict_summary": "Rated true."}, "verdict_summary"),
+        ({"colour": "red"}, "colour"),  # unknown fields are not silently dropped
+        ({"start": 99}, "quote"),
     ],
 )
 def test_bad_claims_are_400_with_field_errors(fact_checker_client, new_claim, change, field):
@@ -155,7 +158,19 @@ def test_a_source_cannot_belong_to_itself(fact_checker_client, guaido):
     response = fact_checker_client.patch(url, {"affiliation": guaido.pk}, format="json")
 
     assert response.status_code == status.HTTP_400_BAD_REQUEST
-    assert "non_field_errors" in response.json()
+    assert response.json()["affiliation"] == ["A source cannot be its own affiliation."]
+
+
+def test_affiliation_cycles_are_refused(fact_checker_client, guaido):
+    from tests.factories import SourceFactory
+
+    party = SourceFactory(affiliation=guaido)
+    url = reverse("source-detail", kwargs={"slug": guaido.slug})
+
+    response = fact_checker_client.patch(url, {"affiliation": party.pk}, format="json")
+
+    assert response.status_code == status.HTTP_400_BAD_REQUEST
+    assert "cycle" in response.json()["affiliation"][0]
 
 
 @pytest.mark.parametrize(

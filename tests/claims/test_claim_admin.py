@@ -336,3 +336,46 @@ def test_readers_without_a_staff_role_cannot_reach_the_admin(client, reader):
     client.force_login(reader)
     response = client.get(reverse("admin:claims_claim_changelist"))
     assert response.status_code == 302 and "login" in response["Location"]
+
+
+def test_a_move_the_role_may_not_make_is_refused_before_the_form(client):
+    claim = claim_at(Status.FALSE)
+    client.force_login(FactCheckerFactory())
+    assert client.get(transition_url(claim, "in_review")).status_code == 403
+
+
+def test_an_articles_text_is_locked_once_claims_anchor_to_it(client):
+    article = ArticleFactory()
+    claim = ClaimFactory(article=article, start=5, end=12)
+    client.force_login(EditorFactory())
+    url = reverse("admin:claims_article_change", args=[article.pk])
+    page = client.get(url)
+    assert 'name="body"' not in page.text
+    data = {
+        "headline": "New headline",
+        "slug": article.slug,
+        "publisher": "",
+        "url": "",
+        "published_on": "",
+        "byline": "",
+        "language": "en",
+        "body": "New first line.\n" + article.body,
+        "claims-TOTAL_FORMS": 1,
+        "claims-INITIAL_FORMS": 1,
+        "claims-MIN_NUM_FORMS": 0,
+        "claims-MAX_NUM_FORMS": 1000,
+        "claims-0-id": claim.pk,
+        "claims-0-article": article.pk,
+    }
+    response = client.post(url, data)
+    assert response.status_code == 302
+    article.refresh_from_db()
+    assert article.headline == "New headline"
+    assert article.body[claim.start : claim.end] == claim.quote
+
+
+def test_proposed_and_confidence_cannot_be_set_in_the_claim_form(client):
+    claim = ClaimFactory()
+    client.force_login(FactCheckerFactory())
+    page = client.get(change_url(claim)).text
+    assert 'name="proposed"' not in page and 'name="confidence"' not in page

@@ -17,10 +17,18 @@ from claims.workflow import (
     claim_save,
     claim_transition,
     claims_assign,
+    claims_confirm,
     evidence_add,
     transitions_for,
 )
-from tests.factories import ClaimFactory, EditorFactory, EvidenceFactory, FactCheckerFactory, UserFactory
+from tests.factories import (
+    ClaimFactory,
+    EditorFactory,
+    EvidenceFactory,
+    FactCheckerFactory,
+    SourceFactory,
+    UserFactory,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -230,12 +238,53 @@ def test_two_editors_saving_from_the_same_version_second_is_refused():
 
 
 def test_saving_content_never_changes_the_status():
-    claim = claim_at(Status.FALSE)
+    claim = claim_at(Status.IN_REVIEW)
     claim.status = Status.VERIFIED  # a tampered form cannot slip a status in
     claim.statement = "Reworded."
     claim_save(claim=claim, by=EditorFactory(), expected_version=claim.version)
     claim.refresh_from_db()
-    assert (claim.status, claim.statement) == (Status.FALSE, "Reworded.")
+    assert (claim.status, claim.statement) == (Status.IN_REVIEW, "Reworded.")
+
+
+@pytest.mark.parametrize("field, value", [("statement", "Fewer than 10 soldiers defected."), ("unit", "police"), ("source", None)])
+def test_what_a_published_verdict_is_about_cannot_change_until_reopened(field, value):
+    claim = claim_at(Status.FALSE)
+    editor = EditorFactory()
+    setattr(claim, field, value)
+    with pytest.raises(ValidationError, match="Reopen it first"):
+        claim_save(claim=claim, by=editor, expected_version=claim.version)
+    claim.refresh_from_db()
+    assert getattr(claim, field) != value
+    claim_transition(claim=claim, to=Status.IN_REVIEW, by=editor, note="Correcting the wording.")
+    setattr(claim, field, value)
+    claim_save(claim=claim, by=editor, expected_version=claim.version)
+    claim.refresh_from_db()
+    assert getattr(claim, field) == value
+
+
+def test_a_rated_claim_can_still_be_assigned_and_its_next_summary_drafted():
+    claim = claim_at(Status.VERIFIED)
+    claim.assignee = FactCheckerFactory()
+    claim.summary_draft = "A better explanation for the next review."
+    claim_save(claim=claim, by=EditorFactory(), expected_version=claim.version)
+    claim.refresh_from_db()
+    assert claim.summary_draft == "A better explanation for the next review."
+
+
+def test_saving_or_confirming_a_claim_confirms_its_sources_for_readers():
+    from sources.models import Source
+
+    proposal = ClaimFactory(proposed=True, source=SourceFactory(proposed=True), via=SourceFactory(proposed=True))
+    other = ClaimFactory(proposed=True, source=SourceFactory(proposed=True))
+    assert not Source.objects.visible_to(None).filter(pk=proposal.source_id).exists()
+    claims_confirm(claims=[proposal], by=EditorFactory())
+    visible = Source.objects.visible_to(None)
+    assert visible.filter(pk__in=[proposal.source_id, proposal.via_id]).count() == 2
+    assert not visible.filter(pk=other.source_id).exists()
+    claim_save(claim=other, by=EditorFactory(), expected_version=other.version)
+    other.refresh_from_db()
+    assert not other.proposed
+    assert visible.filter(pk=other.source_id).exists()
 
 
 def test_readers_may_not_save_assign_or_add_evidence():

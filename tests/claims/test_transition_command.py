@@ -4,7 +4,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from claims.models import Status
-from tests.factories import ClaimFactory, EditorFactory, FactCheckerFactory
+from tests.factories import ClaimFactory, EditorFactory, FactCheckerFactory, UserFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -39,9 +39,12 @@ def test_bad_requests_are_command_errors(arguments, message):
 def test_role_rules_apply():
     claim = ClaimFactory()
     FactCheckerFactory(username="felix")
+    UserFactory(username="rita")
     call_command("transition_claim", claim.pk, to="in_review", by="felix")
-    with pytest.raises(CommandError, match="needs an editor"):
+    with pytest.raises(CommandError, match="it needs an editor"):
         call_command("transition_claim", claim.pk, to="unverifiable", by="felix", summary="s")
+    with pytest.raises(CommandError, match="it needs a fact-checker or an editor"):
+        call_command("transition_claim", ClaimFactory().pk, to="in_review", by="rita")
 
 
 def test_unknown_claim():

@@ -283,3 +283,18 @@ def test_source_page_links_round_trip_to_the_filtered_claims_list(client):
     next_page = pagination_links(listed.content.decode(), filtered)["Next"]
     assert next_page == f"{filtered}&page=2"
     assert [claim.pk for claim in client.get(next_page).context["claims"]] == source_page_two
+
+
+def test_sources_found_by_extraction_stay_internal_until_confirmed(client, editor):
+    from sources.models import Source
+    from tests.factories import SourceFactory
+
+    found = SourceFactory(name="Carlos Ruiz", slug="carlos-ruiz", proposed=True)
+    assert client.get(reverse("sources:detail", args=["carlos-ruiz"])).status_code == 404
+    assert "Carlos Ruiz" not in client.get(reverse("sources:list")).text
+    assert "Carlos Ruiz" not in client.get(reverse("claims:list")).text  # not in the source filter
+    client.force_login(editor)
+    assert client.get(reverse("sources:detail", args=["carlos-ruiz"])).status_code == 200
+    Source.objects.filter(pk=found.pk).update(proposed=False)
+    client.logout()
+    assert client.get(reverse("sources:detail", args=["carlos-ruiz"])).status_code == 200
