@@ -29,6 +29,7 @@ from claims.workflow import (
     claims_confirm,
     can_make,
     evidence_add,
+    evidence_frozen,
     move_for,
     transitions_for,
 )
@@ -129,6 +130,12 @@ class EvidenceInline(admin.StackedInline):
 
     def get_queryset(self, request):
         return super().get_queryset(request).select_related("added_by", "source")
+
+    def has_change_permission(self, request, obj=None):
+        return not (obj is not None and evidence_frozen(claim=obj)) and super().has_change_permission(request, obj)
+
+    def has_delete_permission(self, request, obj=None):
+        return not (obj is not None and evidence_frozen(claim=obj)) and super().has_delete_permission(request, obj)
 
 
 class ReviewHistoryInline(admin.TabularInline):

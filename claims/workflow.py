@@ -253,6 +253,12 @@ def claims_assign(*, claims, assignee, by) -> int:
     )
 
 
+def evidence_frozen(*, claim: Claim) -> bool:
+    """Evidence behind a published verdict is part of the record: more may be
+    added, but none changed or removed until the claim is reopened."""
+    return claim.status in VERDICTS
+
+
 @transaction.atomic
 def evidence_add(*, claim: Claim, by, **fields) -> Evidence:
     """Attach a piece of evidence to a claim on behalf of user `by`."""

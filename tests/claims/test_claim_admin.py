@@ -379,3 +379,31 @@ def test_proposed_and_confidence_cannot_be_set_in_the_claim_form(client):
     client.force_login(FactCheckerFactory())
     page = client.get(change_url(claim)).text
     assert 'name="proposed"' not in page and 'name="confidence"' not in page
+
+
+def test_evidence_behind_a_published_verdict_cannot_be_changed_or_removed(client):
+    claim = claim_at(Status.VERIFIED)
+    evidence = claim.evidence.get()
+    client.force_login(EditorFactory())
+    page = client.get(change_url(claim)).text
+    assert 'name="evidence-0-title"' not in page and 'name="evidence-0-DELETE"' not in page
+    assert evidence.title in page
+    data = claim_form_data(
+        claim,
+        **{
+            "evidence-TOTAL_FORMS": 2,
+            "evidence-INITIAL_FORMS": 1,
+            "evidence-0-id": evidence.pk,
+            "evidence-0-claim": claim.pk,
+            "evidence-0-DELETE": "on",
+            "evidence-1-title": "A later report",
+            "evidence-1-stance": "context",
+            "evidence-1-url": "https://example.org/later",
+            "evidence-1-reference": "",
+            "evidence-1-summary": "Adds context.",
+            "evidence-1-source": "",
+        },
+    )
+    response = client.post(change_url(claim), data)
+    assert response.status_code == 302
+    assert set(claim.evidence.values_list("title", flat=True)) == {evidence.title, "A later report"}
