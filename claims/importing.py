@@ -22,7 +22,13 @@ importing):
 Proposing never touches existing claims: a proposal whose span (start, end) is
 already a claim on the article is skipped, so running it twice adds nothing.
 Speakers the newsroom does not know become new Sources, with the role the text
-gives them as their description.
+gives them as their description. Every Source an import creates (a speaker, an
+intermediary, a publisher) is `proposed=True`, hidden from readers until an editor
+confirms it; existing sources are never changed.
+
+A publisher named on import is an existing media outlet (by name or alias) or a
+new one; a name that belongs to a source of another kind (a person, a ministry) is
+refused rather than stored as the article's publisher.
 """
 
 import re
@@ -85,10 +91,11 @@ def article_import(
     url = (url or "").strip()
     if url and Article.objects.filter(url=url).exists():
         raise ValidationError({"url": f"An article with the URL {url} is already stored."})
+    outlet, outlet_created = _publisher(publisher) if publisher and publisher.strip() else (None, False)
     article = Article(
         headline=headline,
         slug=_unique_slug(Article, _slug_base(headline)),
-        publisher=_publisher(publisher) if publisher else None,
+        publisher=outlet,
         url=url,
         published_on=published_on,
         language=(language or "en").strip(),
@@ -97,7 +104,8 @@ def article_import(
     article.full_clean()
     article.save()
     proposed = _claims_propose(article=article)
-    return ImportResult(article=article, claims=proposed.claims, sources_created=proposed.sources_created)
+    created = ([outlet] if outlet_created else []) + proposed.sources_created
+    return ImportResult(article=article, claims=proposed.claims, sources_created=created)
 
 
 @transaction.atomic
@@ -116,19 +124,7 @@ def known_sources() -> list[KnownSource]:
 
 
 def _known_sources_by_key() -> dict[str, tuple[KnownSource, Source]]:
-    return {
-        str(source.pk): (
-            KnownSource(
-                key=str(source.pk),
-                name=source.name,
-                aliases=tuple(alias.name for alias in source.aliases.all()),
-                description=source.description,
-                kind=source.kind,
-            ),
-            source,
-        )
-        for source in Source.objects.prefetch_related("aliases")
-    }
+    return {str(source.pk): (_known(source), source) for source in Source.objects.prefetch_related("aliases")}
 
 
 def article_text(text: str) -> str:
@@ -296,6 +292,7 @@ class _SourcesForProposals:
             slug=_unique_slug(Source, slugify(name)[:190] or "source"),
             kind=kind,
             description=role[:300],
+            proposed=True,
         )
         source.full_clean()
         source.save()
@@ -304,27 +301,41 @@ class _SourcesForProposals:
         return source
 
 
-def _publisher(name: str) -> Source:
-    """The media outlet of this name or alias, created when the newsroom lacks it."""
+def _publisher(name: str) -> tuple[Source, bool]:
+    """The media outlet of this name or alias, or a new proposed one, and whether it
+    was created. A name or alias of a source that is not a media outlet is refused."""
     name = name.strip()
-    outlets = list(Source.objects.media_outlets().prefetch_related("aliases"))
-    index = SourceIndex(
-        [
-            KnownSource(str(s.pk), s.name, tuple(a.name for a in s.aliases.all()), s.description, s.kind)
-            for s in outlets
-        ]
-    )
-    key = index.match(name)
+    sources = list(Source.objects.prefetch_related("aliases"))
+    outlets = [s for s in sources if s.kind == SourceKind.MEDIA_OUTLET]
+    key = SourceIndex([_known(s) for s in outlets]).match(name)
     if key is not None:
-        return next(s for s in outlets if str(s.pk) == key)
+        return next(s for s in outlets if str(s.pk) == key), False
+    others = [s for s in sources if s.kind != SourceKind.MEDIA_OUTLET]
+    other_key = SourceIndex([_known(s) for s in others]).exact(name)
+    if other_key is not None:
+        other = next(s for s in others if str(s.pk) == other_key)
+        raise ValidationError(
+            {
+                "publisher": f"“{name}” is {other.name}, a source of the kind "
+                f"“{other.get_kind_display()}”, not a media outlet. Give the name of the "
+                "outlet that published the article."
+            }
+        )
     source = Source(
         name=name[:200],
         slug=_unique_slug(Source, slugify(name)[:190] or "publisher"),
         kind=SourceKind.MEDIA_OUTLET,
+        proposed=True,
     )
     source.full_clean()
     source.save()
-    return source
+    return source, True
+
+
+def _known(source: Source) -> KnownSource:
+    return KnownSource(
+        str(source.pk), source.name, tuple(a.name for a in source.aliases.all()), source.description, source.kind
+    )
 
 
 def _slug_base(headline: str) -> str:

@@ -227,7 +227,11 @@ class _Extraction:
             name, role, how = antecedent.name, antecedent.title, "pronoun"
         else:
             name, role = phrase.name, phrase.role
-        key = self.index.match(frame.speaker) if name is not None else None
+        # The whole phrase first ("Colombia’s Foreign Ministry"), unless it holds an
+        # apposition: "Maria Lopez, a student at the Central University" is not the
+        # university.
+        whole = frame.speaker if name is not None and ", " not in frame.speaker else None
+        key = self.index.match(whole) if whole else None
         if key is None and name is not None:
             key = self.index.match(name)
         if key is not None:
@@ -387,8 +391,10 @@ class _Extraction:
         self, figure: Figure, span: Span, speaker: _Speaker, in_quotation: bool, sentence: Span
     ):
         words = self.text[span[0] : span[1]]
-        if figure.speaker and speaker.how == "none":
-            # "… the number of troops that the ministry puts at 235,000".
+        if figure.speaker and (speaker.how == "none" or not in_quotation):
+            # "… the number of troops that the ministry puts at 235,000"; in "Organisers
+            # say …, but the government puts the number of arrests at 12" the figure
+            # is the government's, whoever the sentence quoted first.
             speaker_start = self.text.find(figure.speaker, figure.start, figure.end)
             frame = Frame(
                 figure.start,
@@ -495,6 +501,8 @@ def _reported(speaker: _Speaker, words: str, language: str) -> str:
     # "told Reuters", "said on Tuesday": short attributions read well whole; a long
     # one ("said in a speech at … before large flags") keeps its verb only.
     verb = attribution if len(attribution.split()) <= 4 else attribution.split()[0]
+    # "told" without whom it was told ("Guaidó told that …") reads as "said".
+    verb = {"told": "said", "tells": "says", "tell": "say"}.get(verb.lower(), verb)
     if re.match(r"acc?us", verb, re.IGNORECASE):
         # "accuses the government of hiding the toll" takes no "that".
         return statement_from(f"{speaker.who} {verb} {words}")

@@ -18,7 +18,7 @@ military bases, promising …" is not read as Guaidó speaking.
 import re
 from dataclasses import dataclass
 
-from claims.extraction.names import FUNCTION_WORDS, PRONOUNS, is_capitalised
+from claims.extraction.names import FUNCTION_WORDS, PREPOSITIONS, PRONOUNS, is_capitalised
 
 SPEECH_VERBS = (
     "says|said|say|tells|told|tell|adds|added|add|explains|explained|explain|states|stated|"
@@ -69,11 +69,39 @@ ROLE_PLURALS = frozenset(
 DETERMINERS = frozenset({"the", "a", "an", "one", "el", "la", "los", "las", "un", "una"})
 PARTICIPLE_ADJECTIVES = frozenset({"armed", "united", "retired", "self-declared", "elected"})
 APPOSITION_AFTER_SPEAKER = re.compile(
-    r",\s+(?:the|a|an|el|la|un|una)\s+[^.;:!?“”\"«»,]{2,80}(?=\s*(?:[.;!?]|$))", re.IGNORECASE
+    r",\s+(?:the|a|an|el|la|un|una)\s+[^.;:!?“”\"«»,]{2,80}(?=\s*(?:[.;!?]|$|,\s+(?:to|al|a)\s))",
+    re.IGNORECASE,
+)
+# ", to the newspaper El Tiempo" after an apposition: whom the speaker said it to.
+ADDRESSEE_AFTER_APPOSITION = re.compile(
+    r",\s+(?P<words>(?:to|al|a)\s+[^.;:!?“”\"«»,]{2,80}?)\s*(?=[.;!?]|$)"
 )
 ACCORDING_TO = re.compile(r"\b(?:according\s+to|según|segun)\s+", re.IGNORECASE)
+# "according to a report by X", "según un informe de X": the document is how X says
+# it, X is who says it.
+DOCUMENT_BY = re.compile(
+    r"(?:a|an|the|its|their|one|un|una|el|la|su)\s+"
+    r"(?:(?:new|recent|latest|annual|preliminary|official|nuevo|nueva|reciente|último|última|"
+    r"anual|preliminar|oficial)\s+)?"
+    r"(?:report|study|statement|survey|analysis|investigation|count|tally|review|audit|census|"
+    r"informe|reporte|estudio|comunicado|encuesta|análisis|investigación|recuento|balance|censo)"
+    r"(?:\s+(?:nuevo|nueva|reciente|preliminar|oficial|anual))?"
+    r"(?:\s+(?:published|released|issued|publicado|publicada|divulgado|difundido))?"
+    r"\s+(?:by|from|of|de|del)\s+",
+    re.IGNORECASE,
+)
 TELLING_VERBS = frozenset({"told", "tells", "tell"})
-VIA_LEAD = re.compile(r"^(?:to|a|in\s+an\s+interview\s+with|en\s+una\s+entrevista\s+con)\s+", re.IGNORECASE)
+TIME_WORDS = frozenset({"yesterday", "today", "tonight", "later", "earlier", "ayer", "hoy", "luego"})
+VIA_LEAD = re.compile(
+    r"^(?:to|al|a|in\s+an\s+interview\s+with|en\s+una\s+entrevista\s+con)\s+", re.IGNORECASE
+)
+# Whom a speaker named after the verb said it to: "dijo Guaidó al diario El País",
+# "señaló la ministra a la cadena Telemundo", "said Ruiz to the newspaper El Tiempo".
+# Spanish "a" is also English's article ("said Lopez, a student leader"), so it
+# introduces an intermediary only before an article or a capitalised name.
+ADDRESSEE = re.compile(
+    r"\s+(?:to|al|a(?=\s+(?:la|las|los|el|[A-ZÁÉÍÓÚÑ])))\s+(?P<via>\S.*)$"
+)
 
 
 @dataclass(frozen=True)
@@ -173,6 +201,18 @@ def via_in(verb: str, complement: str) -> str | None:
     return complement
 
 
+def _addressee(phrase: str) -> tuple[str, str]:
+    """Split "Guaidó al diario El País" into the speaker and the words naming whom
+    it was said to ("al diario El País"); ("Guaidó", "") when it names no one."""
+    addressed = ADDRESSEE.search(phrase)
+    if addressed is None:
+        return phrase, ""
+    words = phrase[addressed.start() :].strip()
+    if not via_in("to", words):
+        return phrase, ""
+    return phrase[: addressed.start()].strip(), words
+
+
 def frame_after(text: str, position: int, limit: int) -> Frame | None:
     """An attribution right after a quotation: `”, says Solano.`, `,” Solano said`,
     `,” Venezuela’s interim president, Juan Guaidó, told Spanish newspaper El País.`"""
@@ -186,16 +226,18 @@ def frame_after(text: str, position: int, limit: int) -> Frame | None:
         speaker_start = start + verb_first.end()
         stop = re.search(r"[,.;:!?“”\"«»]", text[speaker_start:limit])
         speaker_end = speaker_start + (stop.start() if stop else limit - speaker_start)
-        apposition = APPOSITION_AFTER_SPEAKER.match(text, speaker_end, limit)
-        if apposition:
-            # "said Maria Lopez, the ministry's spokeswoman.": the role belongs to the speaker.
-            speaker_end = apposition.end()
-        speaker = text[speaker_start:speaker_end].strip()
-        via = None
         # "dijo el coronel a El Tiempo": the speaker, then whom it was said to.
-        addressed = re.match(r"(?P<speaker>.+?)\s+(?:to|a)\s+(?P<via>.+)$", speaker)
-        if addressed and via_in("to", "to " + addressed.group("via")):
-            speaker, via = addressed.group("speaker"), addressed.group("via")
+        speaker, addressed_to = _addressee(text[speaker_start:speaker_end].strip())
+        apposition = APPOSITION_AFTER_SPEAKER.match(text, speaker_end, limit)
+        if apposition and not addressed_to:
+            # "said Maria Lopez, the ministry's spokeswoman.": the role belongs to the
+            # speaker, however many capitalised words it holds.
+            speaker_end = apposition.end()
+            speaker = text[speaker_start:speaker_end].strip()
+            after = ADDRESSEE_AFTER_APPOSITION.match(text, speaker_end, limit)
+            if after and via_in("to", after.group("words")):
+                addressed_to = after.group("words")
+                speaker_end = after.end()
         if looks_like_speaker(speaker):
             verb = verb_first.group()
             return Frame(
@@ -203,10 +245,8 @@ def frame_after(text: str, position: int, limit: int) -> Frame | None:
                 end=speaker_end,
                 speaker=speaker,
                 speaker_start=speaker_start + text[speaker_start:speaker_end].index(speaker),
-                attribution=verb
-                if not via
-                else f"{verb} {text[speaker_start:speaker_end].strip()[len(speaker) :].strip()}",
-                via=via,
+                attribution=f"{verb} {addressed_to}" if addressed_to else verb,
+                via=via_in("to", addressed_to) if addressed_to else None,
                 allegation=verb.lower() in ALLEGING_VERBS,
             )
         return None
@@ -285,15 +325,16 @@ def find_attributions(text: str, start: int, end: int) -> list[Attribution]:
 def _leading(text: str, start: int, end: int) -> Attribution | None:
     according = ACCORDING_TO.match(text, start, end) or _after_intro(text, start, end, ACCORDING_TO)
     if according:
-        comma = text.find(", ", according.end(), end)
-        if comma != -1 and looks_like_speaker(text[according.end() : comma]):
-            speaker = text[according.end() : comma].strip()
+        speaker_start = _after_document(text, according.end(), end)
+        comma = text.find(", ", speaker_start, end)
+        if comma != -1 and looks_like_speaker(text[speaker_start:comma]):
+            speaker = text[speaker_start:comma].strip()
             frame = Frame(
                 start=according.start(),
                 end=comma + 2,
                 speaker=speaker,
-                speaker_start=according.end(),
-                attribution=re.sub(r"\s+", " ", according.group()).strip(),
+                speaker_start=speaker_start,
+                attribution=re.sub(r"\s+", " ", text[according.start() : speaker_start]).strip(),
                 via=None,
                 allegation=False,
             )
@@ -302,6 +343,10 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
     for verb in SPEECH_VERB.finditer(text, start, window_end):
         if verb.start() == start:
             continue
+        if _ends_a_trailing_frame(text, start, verb.start(), end):
+            # "The strike goes on, said Lopez, a student leader": the words before the
+            # comma are the claim, not the speaker.
+            return None
         found = _speaker_before(text, start, verb.start())
         if not found:
             continue
@@ -340,6 +385,13 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
     return None
 
 
+def _after_document(text: str, position: int, end: int) -> int:
+    """Where the speaker starts after "according to": past "a report by" when the
+    words name a document and then its author."""
+    document = DOCUMENT_BY.match(text, position, end)
+    return document.end() if document else position
+
+
 def _after_intro(text: str, start: int, end: int, pattern: re.Pattern) -> re.Match | None:
     intro = INTRO.match(text[start:end])
     if not intro:
@@ -352,6 +404,26 @@ def _nth_word_end(text: str, start: int, end: int, n: int) -> int:
         if count == n:
             return start + match.end()
     return end
+
+
+def _ends_a_trailing_frame(text: str, start: int, verb_start: int, end: int) -> bool:
+    """Whether the verb at `verb_start` belongs to a frame that follows a comma and
+    runs to `end` (", said Lopez", ", Guaidó told El País")."""
+    comma = text.rfind(",", start, verb_start)
+    if comma == -1:
+        return False
+    body = re.match(r",\s+", text[comma:end])
+    if body is None:
+        return False
+    frame = _trailing_frame(text, comma, comma + body.end(), end)
+    if frame is None:
+        return False
+    if frame.via or ACCORDING_TO.match(frame.attribution):
+        return True
+    # ", said Lopez", ", Lopez said on Tuesday"; in "Six years later, Alvarenga says he
+    # still lives on edge" what follows the verb is the claim, so the frame leads.
+    complement = frame.attribution.split()[1:]
+    return not complement or complement[0].lower() in PREPOSITIONS | TIME_WORDS
 
 
 def _trailing(text: str, start: int, end: int) -> list[Attribution]:
@@ -389,30 +461,32 @@ def _trailing_frame(text: str, frame_start: int, body_start: int, frame_end: int
     body = text[body_start:frame_end]
     according = ACCORDING_TO.match(body)
     if according:
-        speaker = body[according.end() :].strip()
+        speaker_from = _after_document(body, according.end(), len(body))
+        speaker = body[speaker_from:].strip()
         if looks_like_speaker(speaker):
             return Frame(
                 frame_start,
                 frame_end,
                 speaker,
-                body_start + according.end(),
-                according.group().strip(),
+                body_start + speaker_from,
+                re.sub(r"\s+", " ", body[:speaker_from]).strip(),
                 None,
                 False,
             )
         return None
     verb_first = re.match(rf"(?:{SPEECH_VERBS})\b", body)
     if verb_first:
-        speaker = body[verb_first.end() :].strip()
+        speaker, addressed_to = _addressee(body[verb_first.end() :].strip())
         if looks_like_speaker(speaker):
+            verb = verb_first.group()
             return Frame(
                 frame_start,
                 frame_end,
                 speaker,
                 body_start + body.index(speaker, verb_first.end()),
-                verb_first.group(),
-                None,
-                verb_first.group().lower() in ALLEGING_VERBS,
+                f"{verb} {addressed_to}" if addressed_to else verb,
+                via_in("to", addressed_to) if addressed_to else None,
+                verb.lower() in ALLEGING_VERBS,
             )
         return None
     for verb in SPEECH_VERB.finditer(text, body_start, frame_end):

@@ -179,6 +179,14 @@ NOT_IN_AN_OBJECT = frozenset(
 )
 MAX_OBJECT_WORDS = 8
 LEADING_CONJUNCTION = re.compile(r"^(?:and|but|while|whereas|as|y|pero|mientras|aunque)\s+", re.IGNORECASE)
+SENTENCE_BOUNDARY = re.compile(r"[.!?…][”\"»’)]*\s")
+# A word or two set off by commas between a speaker and the verb.
+ASIDE = re.compile(
+    r"\s*(?:however|also|meanwhile|though|too|in\s+turn|for\s+its\s+part|for\s+their\s+part|"
+    r"instead|in\s+contrast|sin\s+embargo|además|también|por\s+su\s+parte|en\s+cambio|a\s+su\s+vez)"
+    r"\s*",
+    re.IGNORECASE,
+)
 NUMBER_OF = re.compile(
     r"\b(?:the\s+)?(?:total\s+)?(?:number|figure|count|total|tally|toll|el\s+número|la\s+cifra|el\s+total)"
     r"\s+(?:of|de)\s+(?P<unit>[^,;:.]{1,80}?)\s*,?\s*(?:that|which|que|,)?\s*$",
@@ -556,7 +564,13 @@ def _estimated_by(text: str, number_start: int) -> tuple[str | None, str, int | 
         return None, "", None, ""
     verb, preposition, object_words = found
     head = before[: verb.start()]
-    boundary = max(head.rfind(","), head.rfind(";"), head.rfind(". "), head.rfind(":"))
+    boundary = _clause_start(head)
+    if boundary > 0 and not head[boundary + 1 :].strip():
+        aside_start = _clause_start(head[:boundary])
+        if aside_start > 0 and ASIDE.fullmatch(head[aside_start + 1 : boundary]):
+            # "The government, however, puts …": the aside is not the speaker.
+            head = head[:aside_start]
+            boundary = _clause_start(head)
     relative = re.search(r"\b(?:that|which|que)\s+(?!.*\b(?:that|which|que)\b)", head)
     if relative and relative.end() <= boundary:
         # "He added that …. Dozens of schools …, and the office puts": not this clause's.
@@ -583,6 +597,15 @@ def _estimated_by(text: str, number_start: int) -> tuple[str | None, str, int | 
         unit = clean_unit(object_words)
     attribution = f"{verb.group()} {preposition}"
     return speaker, attribution, start, unit
+
+
+def _clause_start(head: str) -> int:
+    """The offset of the comma, semicolon, colon, sentence end or line break before
+    the last clause of `head` (-1 when there is none): a speaker never reaches across
+    one, nor from a headline into the paragraph below it."""
+    ends = [head.rfind(mark) for mark in ",;:\n"]
+    ends.extend(match.end() - 1 for match in SENTENCE_BOUNDARY.finditer(head))
+    return max(ends)
 
 
 def _estimating_verb(before: str) -> tuple[re.Match, str, str] | None:

@@ -63,8 +63,12 @@ DOCUMENT_WORDS = frozenset(
     """release statement report document letter communique communiqué memo decree
     comunicado informe documento carta decreto""".split()
 )
+# What kind of organisation a name is, written before it in capitals: "the NGO
+# Control Ciudadano" is Control Ciudadano, described as an NGO.
+ORGANISATION_TYPE_ACRONYMS = frozenset({"ngo", "ngos", "ong", "ongs"})
 ORGANISATION_WORDS = (
     MEDIA_WORDS
+    | ORGANISATION_TYPE_ACRONYMS
     | ARMED_WORDS
     | GOVERNMENT_WORDS
     | frozenset(
@@ -305,6 +309,8 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
     ):
         if k < len(words) and POSSESSIVE.search(words[k - 1][2]) and words[k - 1][2][-2:] in ("’s", "'s"):
             break
+        if k < len(words) and words[k - 1][2].lower() in ORGANISATION_TYPE_ACRONYMS:
+            break
         k -= 1
     run = [w for w in words[k:]]
     while run and run[0][2].lower() in {"the", "a", "an"}:
@@ -407,4 +413,19 @@ def source_kind_for(name: str, role: str = "") -> str:
         return "armed_force"
     if name_words & ORGANISATION_WORDS:
         return "organization"
+    if _role_head(role) in ORGANISATION_WORDS:
+        # "Control Ciudadano, the NGO", "Voluntad Popular, the opposition party".
+        return "organization"
     return "person"
+
+
+def _role_head(role: str) -> str:
+    """The noun a role is about: "a student leader at the Central University" ->
+    "leader", "the NGO" -> "ngo", "una líder estudiantil de la universidad" -> "líder"."""
+    words = [strip_possessive(w.lower()) for w in re.findall(r"[\w’'\-]+", role)]
+    before = next((i for i, w in enumerate(words) if w in PREPOSITIONS), len(words))
+    head_words = [w for w in words[:before] if w not in DETERMINERS_AND_ARTICLES]
+    if not head_words:
+        return ""
+    spanish = words[0] in {"el", "la", "los", "las", "un", "una"}
+    return head_words[0] if spanish else head_words[-1]

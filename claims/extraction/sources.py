@@ -93,6 +93,12 @@ class SourceIndex:
             return _only(exact)
         return self._match_tail(words, owner) or self._match_person(words)
 
+    def exact(self, name: str) -> str | None:
+        """The key of the one source whose name or an alias is this name (ignoring
+        case, accents, articles and titles), or None."""
+        words, owner = name_words(name)
+        return _only(self._names.get((*owner.split(), *words), set())) if words else None
+
     def _match_tail(self, words: tuple[str, ...], owner: str) -> str | None:
         for size in range(len(words), 0, -1):
             if size == 1 and len(words) > 1:

@@ -257,3 +257,115 @@ def test_an_unnamed_speaker_reads_in_the_articles_order(db):
     claim = next(c for c in result.claims if c.value == 40)
     assert claim.source is None
     assert claim.attribution == "according to local doctors"
+
+
+def test_every_source_an_import_creates_is_proposed_and_existing_ones_are_untouched(interior_ministry):
+    before = Source.objects.get(pk=interior_ministry.pk)
+    result = article_import(text=TEXT, publisher="The Daily Planet")
+    created = {source.name for source in result.sources_created}
+    assert {"The Daily Planet", "Carlos Ruiz", "Maria Lopez", "El Tiempo"} <= created
+    assert set(Source.objects.filter(proposed=True).values_list("name", flat=True)) == created
+    assert not Source.objects.visible_to(None).filter(name__in=created).exists()
+    after = Source.objects.get(pk=interior_ministry.pk)
+    assert (after.proposed, after.name, after.description, after.updated_at) == (
+        False,
+        before.name,
+        before.description,
+        before.updated_at,
+    )
+
+
+def test_a_new_publisher_is_reported_with_the_new_sources(tmp_path, interior_ministry):
+    path = tmp_path / "article.txt"
+    path.write_text(TEXT, encoding="utf-8")
+    output = run(str(path), "--publisher", "The Daily Planet")
+    assert "New source: The Daily Planet (Media outlet)" in output
+    assert Source.objects.get(name="The Daily Planet").proposed
+
+
+@pytest.mark.parametrize("given", ["El Tiempo", "el tiempo", "ET"])
+def test_an_existing_outlet_is_the_publisher_by_name_or_alias(tmp_path, interior_ministry, given):
+    outlet = SourceFactory(name="El Tiempo", slug="el-tiempo", kind=SourceKind.MEDIA_OUTLET)
+    SourceAliasFactory(source=outlet, name="ET")
+    path = tmp_path / "article.txt"
+    path.write_text(TEXT, encoding="utf-8")
+    output = run(str(path), "--publisher", given)
+    assert Article.objects.get().publisher == outlet
+    assert "New source: El Tiempo" not in output
+    outlet.refresh_from_db()
+    assert not outlet.proposed
+
+
+@pytest.mark.parametrize(
+    "given, kind",
+    [
+        ("Carlos Ruiz", SourceKind.PERSON),
+        ("Ruiz", SourceKind.PERSON),
+        ("interior ministry", SourceKind.GOVERNMENT_BODY),
+    ],
+)
+def test_a_publisher_that_is_not_a_media_outlet_is_refused(tmp_path, interior_ministry, given, kind):
+    ruiz = SourceFactory(name="Carlos Ruiz", slug="carlos-ruiz", kind=SourceKind.PERSON)
+    SourceAliasFactory(source=ruiz, name="Ruiz")
+    sources = Source.objects.count()
+    path = tmp_path / "article.txt"
+    path.write_text(TEXT, encoding="utf-8")
+    with pytest.raises(CommandError, match="not a media outlet"):
+        run(str(path), "--publisher", given)
+    assert nothing_stored()
+    assert Source.objects.count() == sources
+    with pytest.raises(ValidationError):
+        article_import(text=TEXT, publisher=given)
+    assert nothing_stored()
+
+
+@pytest.mark.parametrize(
+    "text, language, name, description, kind",
+    [
+        (
+            "Protests\n“We will not stop,” said Maria Fernanda Lopez, a student leader at the Central University.",
+            "en",
+            "Maria Fernanda Lopez",
+            "a student leader at the Central University",
+            SourceKind.PERSON,
+        ),
+        (
+            "Protestas\n«No vamos a parar», dijo Ana Beltrán, una enfermera del Hospital Central.",
+            "es",
+            "Ana Beltrán",
+            "una enfermera del Hospital Central",
+            SourceKind.PERSON,
+        ),
+        (
+            "Arrests\nMore than 300 people were detained, according to a report by the NGO Control Ciudadano.",
+            "en",
+            "Control Ciudadano",
+            "the NGO",
+            SourceKind.ORGANIZATION,
+        ),
+        (
+            "Detenciones\nMás de 300 personas fueron detenidas, según un informe de la ONG Foro Penal.",
+            "es",
+            "Foro Penal",
+            "la ONG",
+            SourceKind.ORGANIZATION,
+        ),
+    ],
+)
+def test_one_new_source_per_speaker_described_by_its_role(text, language, name, description, kind):
+    result = article_import(text=text, language=language)
+    assert [(s.name, s.description, s.kind) for s in result.sources_created] == [(name, description, kind)]
+    assert all(claim.source.name == name for claim in result.claims if claim.kind != "event")
+
+
+def test_a_vague_estimating_speaker_is_named_in_the_attribution(tmp_path):
+    path = tmp_path / "article.txt"
+    path.write_text("Protests\nThe government puts the number of arrests at 12.", encoding="utf-8")
+    output = run(str(path))
+    assert "exactly 12 arrests — The government puts at" in output
+    assert "the article" not in output
+    result = article_import(text="Protests\nThe government puts the number of arrests at 12.")
+    [claim] = result.claims
+    assert (claim.value, claim.unit, claim.source) == (Decimal("12"), "arrests", None)
+    assert claim.attribution == "The government puts at"
+    assert result.sources_created == []

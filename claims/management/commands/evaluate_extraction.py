@@ -1,20 +1,25 @@
 """`manage.py evaluate_extraction`: how well the extractor finds the curated claims.
 
-Runs `claims.extraction.extract` over every stored article that has curated claims
-(claims an editor made or confirmed, `proposed=False`) and compares its proposals
-with them (`claims.extraction.evaluation`). It reads only: the extractor runs on the
-bodies in memory and nothing is written. `--min-recall`, `--min-precision` and
-`--min-figure-agreement` make it fail (exit status 1) when a target is missed, so
-CI can hold the extractor to them.
+Runs `claims.extraction.extract` over the seed articles (`claims/seed/articles/*.txt`)
+and compares its proposals with the curated claims of `claims/seed/newsroom.json`
+(`claims.extraction.evaluation`), with the seed's sources as the known sources. The
+seed files, not the database, are the answer key: claims an editor confirms later
+(extractor proposals among them) would otherwise grade the extractor on its own
+output. Nothing is read from or written to the database. `--min-recall`,
+`--min-precision` and `--min-figure-agreement` make it fail (exit status 1) when a
+target is missed, so CI can hold the extractor to them.
 """
 
-from django.core.management.base import BaseCommand, CommandError
-from django.db.models import Prefetch
+import json
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
 
-from claims.extraction import SourceIndex, extract
+from django.core.management.base import BaseCommand, CommandError
+
+from claims.extraction import KnownSource, SourceIndex, extract
 from claims.extraction.evaluation import CuratedClaim, Score, score
-from claims.importing import known_sources
-from claims.models import Article, Claim
+from claims.newsroom_seed import SEED_DIR, SeedDataError, quote_span
 
 
 def _fraction(value: str) -> float:
@@ -24,8 +29,58 @@ def _fraction(value: str) -> float:
     return number
 
 
+@dataclass(frozen=True)
+class SeedArticle:
+    slug: str
+    body: str
+    language: str
+    curated: list[CuratedClaim]
+
+
+def seed_answer_key(directory: Path = SEED_DIR) -> tuple[list[KnownSource], list[SeedArticle]]:
+    """The seed's sources and its articles with their curated claims, from the files.
+
+    Bodies and offsets are read exactly as `claims.newsroom_seed` loads them."""
+    try:
+        data = json.loads((directory / "newsroom.json").read_text(encoding="utf-8"))
+        sources = [
+            KnownSource(
+                key=source["slug"],
+                name=source["name"],
+                aliases=tuple(source.get("aliases", ())),
+                description=source.get("description", ""),
+                kind=source.get("kind", ""),
+            )
+            for source in data["sources"]
+        ]
+        articles = []
+        for article in data["articles"]:
+            body = (directory / article["body_file"]).read_text(encoding="utf-8").rstrip("\n")
+            curated = []
+            for claim in article["claims"]:
+                start, end = quote_span(body=body, quote=claim["quote"], occurrence=claim.get("occurrence"))
+                value = claim.get("value")
+                curated.append(
+                    CuratedClaim(
+                        start,
+                        end,
+                        claim["quote"],
+                        claim["kind"],
+                        Decimal(value) if value not in (None, "") else None,
+                        claim.get("qualifier", ""),
+                    )
+                )
+            curated.sort(key=lambda c: (c.start, c.end))
+            articles.append(SeedArticle(article["slug"], body, article.get("language", "en"), curated))
+    except (OSError, ValueError, KeyError, SeedDataError) as error:
+        raise CommandError(f"Cannot read the seed claims in {directory}: {error}") from None
+    return sources, articles
+
+
 class Command(BaseCommand):
-    help = "Compare the extractor's proposals with the curated claims of the stored articles."
+    help = "Compare the extractor's proposals with the curated claims of the seed articles."
+    # The seed files are the answer key: no database, so no checks of one.
+    requires_system_checks = []
 
     def add_arguments(self, parser):
         parser.add_argument("--min-recall", type=_fraction, help="Fail below this recall (0–1).")
@@ -35,28 +90,24 @@ class Command(BaseCommand):
             type=_fraction,
             help="Fail below this share of curated figures matched with their value and qualifier (0–1).",
         )
+        parser.add_argument(
+            "--seed-dir",
+            type=Path,
+            default=SEED_DIR,
+            help="Directory holding newsroom.json and the article texts (default: claims/seed).",
+        )
 
     def handle(self, *args, **options):
-        curated_claims = Claim.objects.filter(proposed=False).order_by("start", "end")
-        articles = list(
-            Article.objects.filter(claims__proposed=False)
-            .distinct()
-            .order_by("slug")
-            .prefetch_related(Prefetch("claims", queryset=curated_claims, to_attr="curated"))
-        )
+        sources, articles = seed_answer_key(options["seed_dir"])
+        articles = [article for article in articles if article.curated]
         if not articles:
-            raise CommandError(
-                "No article has curated claims to compare with. Load some first, e.g. `manage.py load_newsroom`."
-            )
-        known = SourceIndex(known_sources())
+            raise CommandError(f"The seed in {options['seed_dir']} has no curated claims to compare with.")
+        known = SourceIndex(sources)
         total = Score()
         rows = []
-        for article in articles:
+        for article in sorted(articles, key=lambda a: a.slug):
             proposals = extract(article.body, known, language=article.language)
-            curated = [
-                CuratedClaim(c.start, c.end, c.quote, c.kind, c.value, c.qualifier) for c in article.curated
-            ]
-            result = score(proposals, curated)
+            result = score(proposals, article.curated)
             rows.append((article.slug, result))
             total = total + result
         self._table(rows + [("TOTAL", total)])

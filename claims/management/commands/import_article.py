@@ -111,5 +111,6 @@ def _claim_line(claim) -> str:
         figure = f" {claim.get_qualifier_display()} {value:f} {claim.unit}".rstrip()
     elif claim.unit:
         figure = f" (vague count of {claim.unit})"
-    source = claim.source.name if claim.source else "the article"
+    # A vague speaker ("the government") is no source; the attribution names it.
+    source = claim.source.name if claim.source else (claim.attribution or "the article")
     return f"  [{claim.kind}] “{claim.quote}”{figure} — {source} (confidence {claim.confidence})"
