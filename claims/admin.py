@@ -19,6 +19,7 @@ from django.utils.html import format_html
 
 from claims.importing import MAX_ARTICLE_CHARACTERS, article_import, claims_propose
 from claims.models import VERDICTS, Article, Claim, Evidence, ReviewEntry, Status
+from claims.selectors import claims_search
 from claims.workflow import (
     SET_VERDICT_PERMISSION,
     TAKE_INTO_REVIEW_PERMISSION,
@@ -263,6 +264,10 @@ class ClaimAdmin(admin.ModelAdmin):
             else [],
         }
         return super().change_view(request, object_id, form_url, extra_context)
+
+    def get_search_results(self, request, queryset, search_term):
+        # The same search as the public site and the API: accents and case ignored.
+        return claims_search(queryset=queryset, text=search_term), False
 
     def formfield_for_foreignkey(self, db_field, request, **kwargs):
         if db_field.name == "assignee":

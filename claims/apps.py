@@ -1,4 +1,5 @@
 from django.apps import AppConfig
+from django.db.backends.signals import connection_created
 from django.db.models.signals import post_migrate
 
 
@@ -17,3 +18,6 @@ class ClaimsConfig(AppConfig):
     def ready(self):
         # After every migrate or flush (tests), once permissions exist again.
         post_migrate.connect(_staff_roles_sync, sender=self, dispatch_uid="claims_staff_roles_sync")
+        from claims.search import sqlite_fold_register
+
+        connection_created.connect(sqlite_fold_register, dispatch_uid="claims_sqlite_fold")

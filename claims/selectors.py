@@ -1,10 +1,10 @@
 """Reads shared by the public site, the admin and the API.
 
-Search runs as PostgreSQL full-text search (English stemming, web-search
-syntax: quoted phrases, `or`, `-word`) where the database is PostgreSQL, and
-as a word-by-word case-insensitive match on SQLite, so a laptop without
-PostgreSQL searches too. Both look at the statement, the quote and the
-source's name and aliases.
+Search looks at the statement, the quote and the source's name and aliases.
+Every word must appear, ignoring case and accents (“guaido” finds “Guaidó”),
+on PostgreSQL and SQLite alike; PostgreSQL also runs full-text search
+(English stemming, web-search syntax: quoted phrases, `or`, `-word`), so
+“defecting” finds “defected” there.
 """
 
 from collections import defaultdict
@@ -13,15 +13,16 @@ from django.db import connection
 from django.db.models import Count, Exists, OuterRef, Q, QuerySet
 
 from claims.models import VERDICTS, Claim, ReviewEntry, Status
+from claims.search import Folded, fold
 from sources.models import SourceAlias
 
 SEARCH_CONFIG = "english"
 
 
 def _alias_matches(words: list[str]) -> Exists:
-    aliases = SourceAlias.objects.filter(source=OuterRef("source"))
+    aliases = SourceAlias.objects.filter(source=OuterRef("source")).annotate(folded_name=Folded("name"))
     for word in words:
-        aliases = aliases.filter(name__icontains=word)
+        aliases = aliases.filter(folded_name__contains=word)
     return Exists(aliases)
 
 
@@ -30,21 +31,28 @@ def claims_search(*, queryset: QuerySet[Claim], text: str) -> QuerySet[Claim]:
     text = text.strip()
     if not text:
         return queryset
-    words = text.split()
+    words = [fold(word) for word in text.split()]
+    queryset = queryset.annotate(
+        folded_statement=Folded("statement"),
+        folded_quote=Folded("quote"),
+        folded_source=Folded("source__name"),
+    )
+    matches = Q()
+    for word in words:
+        matches &= (
+            Q(folded_statement__contains=word)
+            | Q(folded_quote__contains=word)
+            | Q(folded_source__contains=word)
+        )
+    matches |= _alias_matches(words)
     if connection.vendor == "postgresql":
         from django.contrib.postgres.search import SearchQuery, SearchVector
 
         vector = SearchVector("statement", "quote", "source__name", config=SEARCH_CONFIG)
         query = SearchQuery(text, search_type="websearch", config=SEARCH_CONFIG)
-        return queryset.annotate(search=vector).filter(Q(search=query) | _alias_matches(words))
-    matches = Q()
-    for word in words:
-        matches &= (
-            Q(statement__icontains=word)
-            | Q(quote__icontains=word)
-            | Q(source__name__icontains=word)
-        )
-    return queryset.filter(matches | _alias_matches(words))
+        queryset = queryset.annotate(search=vector)
+        matches |= Q(search=query)
+    return queryset.filter(matches)
 
 
 def status_totals(*, queryset: QuerySet[Claim]) -> list[dict]:

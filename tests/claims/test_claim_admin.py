@@ -407,3 +407,11 @@ def test_evidence_behind_a_published_verdict_cannot_be_changed_or_removed(client
     response = client.post(change_url(claim), data)
     assert response.status_code == 302
     assert set(claim.evidence.values_list("title", flat=True)) == {evidence.title, "A later report"}
+
+
+def test_admin_search_ignores_accents(client):
+    claim = ClaimFactory(statement="Guaidó says there is fear.")
+    ClaimFactory(statement="Something else.")
+    client.force_login(FactCheckerFactory())
+    response = client.get(reverse("admin:claims_claim_changelist"), {"q": "guaido"})
+    assert [c.pk for c in response.context["cl"].result_list] == [claim.pk]
