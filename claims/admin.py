@@ -194,6 +194,16 @@ class AssignForm(forms.Form):
         self.fields["assignee"].queryset = staff_users()
 
 
+def _verdict_action(verdict: str):
+    """A bulk action rating the selected claims `verdict`, via the summary-and-note page."""
+
+    def rate(model_admin, request, queryset):
+        return model_admin._bulk_transition(request, queryset, verdict, f"rate_{verdict}")
+
+    rate.__name__ = f"rate_{verdict}"
+    return admin.action(description=f"Rate selected claims {Status(verdict).label.lower()}…", permissions=["set_verdict"])(rate)
+
+
 @admin.register(Claim)
 class ClaimAdmin(admin.ModelAdmin):
     form = ClaimAdminForm
@@ -382,21 +392,10 @@ class ClaimAdmin(admin.ModelAdmin):
     def take_into_review(self, request, queryset):
         return self._bulk_transition(request, queryset, Status.IN_REVIEW, "take_into_review")
 
-    @admin.action(description="Rate selected claims verified…", permissions=["set_verdict"])
-    def rate_verified(self, request, queryset):
-        return self._bulk_transition(request, queryset, Status.VERIFIED, "rate_verified")
-
-    @admin.action(description="Rate selected claims misleading…", permissions=["set_verdict"])
-    def rate_misleading(self, request, queryset):
-        return self._bulk_transition(request, queryset, Status.MISLEADING, "rate_misleading")
-
-    @admin.action(description="Rate selected claims false…", permissions=["set_verdict"])
-    def rate_false(self, request, queryset):
-        return self._bulk_transition(request, queryset, Status.FALSE, "rate_false")
-
-    @admin.action(description="Rate selected claims unverifiable…", permissions=["set_verdict"])
-    def rate_unverifiable(self, request, queryset):
-        return self._bulk_transition(request, queryset, Status.UNVERIFIABLE, "rate_unverifiable")
+    rate_verified = _verdict_action(Status.VERIFIED)
+    rate_misleading = _verdict_action(Status.MISLEADING)
+    rate_false = _verdict_action(Status.FALSE)
+    rate_unverifiable = _verdict_action(Status.UNVERIFIABLE)
 
     @admin.action(description="Reopen selected verdicts…", permissions=["set_verdict"])
     def reopen(self, request, queryset):
