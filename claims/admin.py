@@ -15,8 +15,9 @@ from django.http import HttpResponseRedirect
 from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
 
+from claims.highlighting import quote_in_context as paragraphs_with_quote
 from claims.importing import MAX_ARTICLE_CHARACTERS, article_import, claims_propose
 from claims.models import VERDICTS, Article, Claim, Evidence, ReviewEntry, Status
 from claims.selectors import claims_search
@@ -41,16 +42,9 @@ def status_badge(status: str, label: str):
 
 
 def quote_in_context(claim: Claim):
-    """The quote's paragraph with the quote highlighted, escaped."""
-    body = claim.article.body
-    start = body.rfind("\n", 0, claim.start) + 1
-    end = body.find("\n", claim.end)
-    end = len(body) if end == -1 else end
-    return format_html(
-        '<p class="claim-context">{}<mark>{}</mark>{}</p>',
-        body[start : claim.start],
-        body[claim.start : claim.end],
-        body[claim.end : end],
+    """The quote's paragraph with the quote marked, as the public claim page shows it."""
+    return format_html_join(
+        "", '<p class="claim-context">{}</p>', ((paragraph,) for paragraph in paragraphs_with_quote(claim=claim))
     )
 
 
