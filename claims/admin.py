@@ -319,6 +319,18 @@ class ClaimAdmin(admin.ModelAdmin):
             *super().get_urls(),
         ]
 
+    @staticmethod
+    def _move(request, claim, to_status, form, *, expected_version):
+        """Make a workflow move with the note (and summary) a TransitionForm gathered."""
+        claim_transition(
+            claim=claim,
+            to=to_status,
+            by=request.user,
+            note=form.cleaned_data["note"],
+            summary=form.cleaned_data.get("summary"),
+            expected_version=expected_version,
+        )
+
     def transition_view(self, request, claim_id, to_status):
         claim = get_object_or_404(Claim.objects.select_related("article", "source"), pk=claim_id)
         move = move_for(from_status=claim.status, to_status=to_status)
@@ -329,14 +341,7 @@ class ClaimAdmin(admin.ModelAdmin):
             form = TransitionForm(request.POST, to_status=to_status)
             if form.is_valid():
                 try:
-                    claim_transition(
-                        claim=claim,
-                        to=to_status,
-                        by=request.user,
-                        note=form.cleaned_data["note"],
-                        summary=form.cleaned_data.get("summary"),
-                        expected_version=form.cleaned_data["version"],
-                    )
+                    self._move(request, claim, to_status, form, expected_version=form.cleaned_data["version"])
                 except StaleClaim as error:
                     self.message_user(request, str(error), messages.ERROR)
                     return HttpResponseRedirect(change_url)
@@ -405,14 +410,7 @@ class ClaimAdmin(admin.ModelAdmin):
                         skipped.append(f"#{claim.pk}: it is {claim.get_status_display().lower()}")
                         continue
                     try:
-                        claim_transition(
-                            claim=claim,
-                            to=to_status,
-                            by=request.user,
-                            note=form.cleaned_data["note"],
-                            summary=form.cleaned_data.get("summary"),
-                            expected_version=claim.version,
-                        )
+                        self._move(request, claim, to_status, form, expected_version=claim.version)
                         done += 1
                     except (ValidationError, PermissionDenied, StaleClaim) as error:
                         reason = "; ".join(error.messages) if isinstance(error, ValidationError) else str(error)

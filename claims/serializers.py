@@ -35,6 +35,17 @@ def absolute_uri(context, path: str) -> str:
     return request.build_absolute_uri(path) if request is not None else path
 
 
+@extend_schema_field(OpenApiTypes.URI)
+class PublicPageField(serializers.ReadOnlyField):
+    """The object's page on the public site, as an absolute address."""
+
+    def __init__(self, **kwargs):
+        super().__init__(source="*", **kwargs)
+
+    def to_representation(self, instance) -> str:
+        return absolute_uri(self.context, instance.get_absolute_url())
+
+
 class OptionalURLField(serializers.URLField):
     """A URL that may be missing: shown as null rather than an empty string,
     which is not a URL."""
@@ -185,7 +196,7 @@ class ClaimSerializer(StaffFieldsMixin, serializers.ModelSerializer):
     """A claim as the API shows it."""
 
     url = serializers.HyperlinkedIdentityField(view_name="claim-detail")
-    page = serializers.SerializerMethodField(help_text="The claim's page on the public site.")
+    page = PublicPageField(help_text="The claim's page on the public site.")
     article = ArticleRefSerializer(read_only=True)
     source = SourceRefSerializer(read_only=True, allow_null=True)
     via = SourceRefSerializer(read_only=True, allow_null=True)
@@ -234,10 +245,6 @@ class ClaimSerializer(StaffFieldsMixin, serializers.ModelSerializer):
             "confidence",
         ]
         read_only_fields = fields
-
-    @extend_schema_field(OpenApiTypes.URI)
-    def get_page(self, claim) -> str:
-        return absolute_uri(self.context, claim.get_absolute_url())
 
 
 class ClaimCreateSerializer(InputModelSerializer):
@@ -305,7 +312,7 @@ class TransitionSerializer(InputSerializerMixin, serializers.Serializer):
 
 class ArticleSerializer(serializers.ModelSerializer):
     url = serializers.HyperlinkedIdentityField(view_name="article-detail", lookup_field="slug")
-    page = serializers.SerializerMethodField(help_text="The article's page on the public site.")
+    page = PublicPageField(help_text="The article's page on the public site.")
     publisher = SourceRefSerializer(read_only=True, allow_null=True)
     article_url = OptionalURLField(source="url", help_text="Where it was published; null when not known.")
     claim_count = serializers.IntegerField(read_only=True, help_text="Claims visible to this client.")
@@ -328,10 +335,6 @@ class ArticleSerializer(serializers.ModelSerializer):
             "updated_at",
         ]
         read_only_fields = fields
-
-    @extend_schema_field(OpenApiTypes.URI)
-    def get_page(self, article) -> str:
-        return absolute_uri(self.context, article.get_absolute_url())
 
 
 class ArticleDetailSerializer(ArticleSerializer):

@@ -4,17 +4,15 @@ Internal notes are shown only to staff (see `claims.serializers.sees_internal`);
 a source's detail adds a tally of its visible claims by status.
 """
 
-from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from claims.models import Status
 from claims.serializers import (
     InputModelSerializer,
     OptionalURLField,
+    PublicPageField,
     SourceRefSerializer,
     StaffFieldsMixin,
-    absolute_uri,
 )
 from sources.models import Source
 
@@ -28,7 +26,7 @@ class StatusCountSerializer(serializers.Serializer):
 
 class SourceSerializer(StaffFieldsMixin, serializers.ModelSerializer):
     url = serializers.HyperlinkedIdentityField(view_name="source-detail", lookup_field="slug")
-    page = serializers.SerializerMethodField(help_text="The source's page on the public site.")
+    page = PublicPageField(help_text="The source's page on the public site.")
     affiliation = SourceRefSerializer(read_only=True, allow_null=True)
     aliases = serializers.SlugRelatedField(slug_field="name", many=True, read_only=True)
     homepage = OptionalURLField(help_text="Null when not known.")
@@ -54,10 +52,6 @@ class SourceSerializer(StaffFieldsMixin, serializers.ModelSerializer):
             "notes",
         ]
         read_only_fields = fields
-
-    @extend_schema_field(OpenApiTypes.URI)
-    def get_page(self, source) -> str:
-        return absolute_uri(self.context, source.get_absolute_url())
 
 
 class SourceDetailSerializer(SourceSerializer):
