@@ -18,6 +18,11 @@ class ClaimsConfig(AppConfig):
     def ready(self):
         # After every migrate or flush (tests), once permissions exist again.
         post_migrate.connect(_staff_roles_sync, sender=self, dispatch_uid="claims_staff_roles_sync")
+        from claims.tallies import tally_triggers_installed_after_migrate
+
+        post_migrate.connect(
+            tally_triggers_installed_after_migrate, sender=self, dispatch_uid="claims_status_tally_triggers"
+        )
         from claims.search import sqlite_fold_register
 
         connection_created.connect(sqlite_fold_register, dispatch_uid="claims_sqlite_fold")

@@ -396,3 +396,35 @@ class ReviewEntry(models.Model):
 
     def delete(self, *args, **kwargs):
         raise ReviewHistoryImmutable("Review entries cannot be deleted.")
+
+
+class TallyScope(models.TextChoices):
+    NEWSROOM = "newsroom", "Newsroom"
+    ARTICLE = "article", "Article"
+    SOURCE = "source", "Source"
+    VIA = "via", "Intermediary"
+
+
+class StatusTally(models.Model):
+    """How many claims have a status within a scope: the whole newsroom, one
+    article, one source (as claimant) or one intermediary.
+
+    Kept exact by database triggers on the claims table (`claims.tallies`), so
+    every write path — the workflow, bulk confirmation, imports, COPY, deletes
+    — moves the counts with it. Pages read totals here instead of counting
+    claims on every request.
+    """
+
+    scope = models.CharField(max_length=8, choices=TallyScope.choices)
+    scope_id = models.BigIntegerField(help_text="The article's or source's id; 0 for the newsroom.")
+    status = models.CharField(max_length=16, choices=Status.choices)
+    public = models.BooleanField(help_text="Counts confirmed claims (what readers see); else machine proposals.")
+    count = models.BigIntegerField(default=0)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["scope", "scope_id", "status", "public"], name="status_tally_unique"),
+        ]
+
+    def __str__(self):
+        return f"{self.scope} {self.scope_id} {self.status}: {self.count}"

@@ -7,10 +7,8 @@ on PostgreSQL and SQLite alike; PostgreSQL also runs full-text search
 “defecting” finds “defected” there.
 """
 
-from collections import defaultdict
-
 from django.db import connection
-from django.db.models import Count, Exists, OuterRef, Q, QuerySet
+from django.db.models import Exists, OuterRef, Q, QuerySet
 
 from claims.models import VERDICTS, Claim, ReviewEntry, Status
 from claims.search import Folded, fold
@@ -55,42 +53,9 @@ def claims_search(*, queryset: QuerySet[Claim], text: str) -> QuerySet[Claim]:
     return queryset.filter(matches)
 
 
-def status_totals(*, queryset: QuerySet[Claim]) -> list[dict]:
-    """How many claims have each status, every status listed, in workflow order."""
-    return _totals_from_counts(dict(queryset.order_by().values_list("status").annotate(n=Count("id"))))
-
-
-def totals_count(totals: list[dict], *, rated: bool = False) -> int:
-    """How many claims a `status_totals` list counts; with `rated`, only verdicts."""
-    return sum(row["count"] for row in totals if not rated or row["status"] in VERDICTS)
-
-
 def public_history(*, claim: Claim) -> QuerySet[ReviewEntry]:
     """The review entries a reader may see: when and which statuses, never who."""
     return claim.reviews.only("id", "claim_id", "created_at", "from_status", "to_status", "summary")
-
-
-def _totals_from_counts(counts: dict[str, int]) -> list[dict]:
-    total = sum(counts.values())
-    return [
-        {
-            "status": status,
-            "label": label,
-            "count": counts.get(status, 0),
-            "percent": round(100 * counts.get(status, 0) / total, 1) if total else 0,
-        }
-        for status, label in Status.choices
-    ]
-
-
-def status_totals_by(*, queryset: QuerySet[Claim], field: str) -> dict:
-    """`status_totals` for each value of `field` ("article", "source", "via"),
-    in one query: {value: totals}. Values with no claims are absent."""
-    counts: dict = defaultdict(dict)
-    rows = queryset.order_by().values_list(field, "status").annotate(n=Count("id"))
-    for key, status, n in rows:
-        counts[key][status] = n
-    return {key: _totals_from_counts(by_status) for key, by_status in counts.items()}
 
 
 def latest_verdicts(*, queryset: QuerySet[Claim], limit: int = 6) -> QuerySet[Claim]:

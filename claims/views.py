@@ -14,14 +14,9 @@ from django.shortcuts import get_object_or_404, redirect, render
 from claims.claimreview import BEST_RATING, RATING_VALUES, WORST_RATING, claim_review
 from claims.filters import ClaimFilter
 from claims.highlighting import highlight_paragraphs, quote_in_context, spans_overlap
-from claims.models import Article, Claim, ClaimKind, Evidence, Stance, Status
-from claims.selectors import (
-    latest_verdicts,
-    public_timeline,
-    status_totals,
-    status_totals_by,
-    totals_count,
-)
+from claims.models import Article, Claim, ClaimKind, Evidence, Stance, Status, TallyScope
+from claims.selectors import latest_verdicts, public_timeline
+from claims.tallies import status_totals, status_totals_by, totals_count
 from newsroom.pagination import paginate
 from sources.models import Source
 
@@ -35,10 +30,13 @@ def _listed_articles():
     return Article.objects.select_related("publisher").defer("body")
 
 
-def _article_rows(*, claims, articles) -> list[dict]:
-    """`articles` with the status totals of their claims in `claims` (one query
-    beside the articles' own)."""
-    by_article = status_totals_by(queryset=claims, field="article")
+def _article_rows(*, user, articles) -> list[dict]:
+    """`articles` with the status totals of the claims `user` may see (one
+    query beside the articles' own)."""
+    articles = list(articles)
+    by_article = status_totals_by(
+        user=user, scope=TallyScope.ARTICLE, scope_ids=[article.pk for article in articles]
+    )
     rows = []
     for article in articles:
         totals = by_article.get(article.pk, [])
@@ -55,7 +53,7 @@ def _article_rows(*, claims, articles) -> list[dict]:
 
 def home(request):
     claims = Claim.objects.visible_to(request.user)
-    totals = status_totals(queryset=claims)
+    totals = status_totals(user=request.user)
     return render(
         request,
         "claims/home.html",
@@ -66,7 +64,7 @@ def home(request):
             "rated_count": totals_count(totals, rated=True),
             "source_count": Source.objects.visible_to(request.user).count(),
             "latest": latest_verdicts(queryset=claims),
-            "article_rows": _article_rows(claims=claims, articles=_listed_articles()),
+            "article_rows": _article_rows(user=request.user, articles=_listed_articles()),
         },
     )
 
@@ -135,14 +133,12 @@ def claim_detail(request, pk, slug=None):
 def article_list(request):
     pagination = paginate(_listed_articles(), page_number=request.GET.get("page"), per_page=ARTICLES_PER_PAGE)
     articles = list(pagination.page.object_list)
-    # Totals for this page's articles only: one query however long the archive.
-    claims = Claim.objects.visible_to(request.user).filter(article__in=articles)
     return render(
         request,
         "claims/article_list.html",
         {
             "section": "articles",
-            "article_rows": _article_rows(claims=claims, articles=articles),
+            "article_rows": _article_rows(user=request.user, articles=articles),
             **pagination.context(),
         },
     )
@@ -162,7 +158,7 @@ def article_detail(request, slug):
             "paragraphs": highlight_paragraphs(body=article.body, claims=claims, numbers=numbers),
             "claims": claims,
             "overlaps": spans_overlap(claims),
-            "totals": status_totals(queryset=visible),
+            "totals": status_totals(user=request.user, scope=TallyScope.ARTICLE, scope_id=article.pk),
         },
     )
 

@@ -2,7 +2,7 @@
 
 Anyone may read; fact-checkers and editors create and change sources (the
 model's add/change permissions). A source's detail tallies its claims by
-status over the claims visible to the client (`claims.selectors.status_totals`).
+status over the claims visible to the client (`claims.tallies.status_totals`).
 """
 
 from django.db.models import Prefetch
@@ -21,8 +21,8 @@ from claims.api import (
     NewsroomPagination,
     api_responses,
 )
-from claims.models import Claim
-from claims.selectors import status_totals
+from claims.models import TallyScope
+from claims.tallies import status_totals
 from sources.models import Source, SourceAlias
 from sources.serializers import SourceDetailSerializer, SourceSerializer, SourceWriteSerializer
 
@@ -76,8 +76,7 @@ class SourceViewSet(
         return SourceDetailSerializer if self.action == "retrieve" else SourceSerializer
 
     def detail_response(self, source: Source, status_code=status.HTTP_200_OK) -> Response:
-        claims = Claim.objects.visible_to(self.request.user).filter(source=source)
-        source.claim_tally = status_totals(queryset=claims)
+        source.claim_tally = status_totals(user=self.request.user, scope=TallyScope.SOURCE, scope_id=source.pk)
         return Response(SourceDetailSerializer(source, context=self.get_serializer_context()).data, status=status_code)
 
     def retrieve(self, request, slug=None):

@@ -10,8 +10,8 @@ status totals for the page's rows are fetched in one query each.
 from django.db.models import Prefetch
 from django.shortcuts import get_object_or_404, render
 
-from claims.models import Claim
-from claims.selectors import status_totals, status_totals_by, totals_count
+from claims.models import Claim, TallyScope
+from claims.tallies import status_totals, status_totals_by, totals_count
 from claims.views import CLAIMS_PER_PAGE
 from newsroom.pagination import paginate
 from sources.models import Source
@@ -31,9 +31,9 @@ def source_list(request):
         per_page=SOURCES_PER_PAGE,
     )
     sources = list(pagination.page.object_list)
-    claims = Claim.objects.visible_to(request.user)
-    by_source = status_totals_by(queryset=claims.filter(source__in=sources), field="source")
-    by_via = status_totals_by(queryset=claims.filter(via__in=sources), field="via")
+    ids = [source.pk for source in sources]
+    by_source = status_totals_by(user=request.user, scope=TallyScope.SOURCE, scope_ids=ids)
+    by_via = status_totals_by(user=request.user, scope=TallyScope.VIA, scope_ids=ids)
     rows = []
     for source in sources:
         totals = by_source.get(source.pk, [])
@@ -60,7 +60,7 @@ def source_detail(request, slug):
     )
     visible = Claim.objects.visible_to(request.user)
     # Totals and the chart cover all the source's claims; only the list is paged.
-    totals = status_totals(queryset=visible.filter(source=source))
+    totals = status_totals(user=request.user, scope=TallyScope.SOURCE, scope_id=source.pk)
     pagination = paginate(
         visible.filter(source=source).select_related("article", "via").defer("article__body"),
         page_number=request.GET.get("page"),
