@@ -19,6 +19,7 @@ from a module that does not import views, so the views name them instead.
 
 from django.db.models import Count, OuterRef, Prefetch, Subquery, Value
 from django.db.models.functions import Coalesce
+from django.http import StreamingHttpResponse
 from django.urls import reverse
 from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view
@@ -33,7 +34,7 @@ from rest_framework.response import Response
 from rest_framework.settings import api_settings
 from rest_framework.throttling import AnonRateThrottle
 
-from claims.claimreview import claim_review
+from claims.claimreview import STREAM_CHUNK_SIZE, claim_reviews_json
 from claims.csv_export import claims_csv_response
 from claims.filters import ClaimFilter
 from claims.models import Article, Claim, Evidence, ReviewEntry
@@ -498,8 +499,14 @@ class ClaimReviewView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIView
         ),
     )
     def get(self, request):
-        claims = self.filter_queryset(self.visible_claims().with_verdict().select_related("article", "source"))
-        return Response([claim_review(claim=claim) for claim in claims])
+        claims = self.filter_queryset(
+            self.visible_claims().with_verdict().select_related("article", "source").defer("article__body")
+        )
+        # Streamed: the feed of every verdict is built piece by piece, never whole in memory.
+        return StreamingHttpResponse(
+            claim_reviews_json(claims.iterator(chunk_size=STREAM_CHUNK_SIZE)),
+            content_type=JSONLDRenderer.media_type,
+        )
 
 
 # ----------------------------------------------------------------- articles

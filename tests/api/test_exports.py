@@ -172,6 +172,10 @@ def test_csv_query_count_is_constant(request, django_assert_num_queries, article
 
 # -------------------------------------------------------------- ClaimReview
 
+def streamed_json(response):
+    return json.loads(b"".join(response.streaming_content).decode("utf-8"))
+
+
 REQUIRED_CLAIM_REVIEW = {"@context", "@type", "url", "claimReviewed", "itemReviewed", "author", "datePublished", "reviewRating"}
 
 
@@ -185,7 +189,8 @@ def test_claimreview_lists_every_visible_verdict(api_client, tricky_claims, edit
 
     assert response.status_code == status.HTTP_200_OK
     assert response["Content-Type"] == "application/ld+json"
-    reviews = json.loads(response.content.decode("utf-8"))
+    assert response.streaming, "the feed of every verdict is streamed, never built whole"
+    reviews = streamed_json(response)
     assert [review["claimReviewed"] for review in reviews] == [tricky_claims[0].statement, quoted.statement]
     for review in reviews:
         assert REQUIRED_CLAIM_REVIEW <= review.keys()
@@ -206,7 +211,7 @@ def test_claimreview_is_json_ld_whatever_the_client_accepts(api_client, claim, e
     response = api_client.get(reverse("claimreview"), HTTP_ACCEPT="application/json")
 
     assert response["Content-Type"] == "application/ld+json"
-    assert len(json.loads(response.content)) == 1
+    assert len(streamed_json(response)) == 1
 
 
 def test_claimreview_query_count_is_constant(api_client, django_assert_num_queries, editor):
@@ -216,7 +221,22 @@ def test_claimreview_query_count_is_constant(api_client, django_assert_num_queri
 
     rate_new_claims(1)
     with django_assert_num_queries(1):
-        api_client.get(reverse("claimreview"))
+        streamed_json(api_client.get(reverse("claimreview")))
     rate_new_claims(10)
     with django_assert_num_queries(1):
-        assert len(api_client.get(reverse("claimreview")).json()) == 11
+        assert len(streamed_json(api_client.get(reverse("claimreview")))) == 11
+
+
+def test_claimreview_feed_is_one_json_array_across_fetch_chunks(api_client, editor, monkeypatch):
+    """The stream is fetched in chunks; the pieces still make one valid array."""
+    monkeypatch.setattr("claims.api.STREAM_CHUNK_SIZE", 2)
+    for _ in range(5):
+        rated(ClaimFactory(article=ArticleFactory(body=BODY), **span("235,000")), editor=editor)
+    response = api_client.get(reverse("claimreview"))
+    pieces = list(response.streaming_content)
+    assert len(pieces) == 7  # "[", five reviews, "]"
+    assert len(json.loads(b"".join(pieces))) == 5
+
+
+def test_claimreview_feed_with_no_verdicts_is_an_empty_array(api_client):
+    assert streamed_json(api_client.get(reverse("claimreview"))) == []
