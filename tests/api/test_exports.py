@@ -1,6 +1,7 @@
 """The exports: every matching claim as CSV, and ClaimReview JSON-LD for every verdict."""
 
 import csv
+import datetime
 import io
 import json
 
@@ -38,8 +39,8 @@ def parse(raw: bytes) -> list[dict]:
 def text(value) -> str:
     if value is None:
         return ""
-    if hasattr(value, "isoformat"):
-        return value.isoformat()
+    if hasattr(value, "astimezone"):
+        return value.astimezone(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
     return str(value)
 
 
@@ -47,7 +48,7 @@ def database_row(claim: Claim) -> dict:
     return {
         "id": str(claim.pk),
         "url": f"http://testserver/api/v1/claims/{claim.pk}/",
-        "page": "http://testserver" + claim.get_absolute_url(),
+        "page": f"http://testserver/claims/{claim.pk}/",
         "article_id": str(claim.article_id),
         "article_slug": claim.article.slug,
         "article_headline": claim.article.headline,
@@ -69,8 +70,8 @@ def database_row(claim: Claim) -> dict:
         "verdict": claim.verdict_summary,
         "verdict_at": text(claim.verdict_at),
         "version": str(claim.version),
-        "created_at": claim.created_at.isoformat(),
-        "updated_at": claim.updated_at.isoformat(),
+        "created_at": text(claim.created_at),
+        "updated_at": text(claim.updated_at),
     }
 
 
