@@ -17,6 +17,12 @@ from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.html import format_html, format_html_join
 
+from claims.figure_admin import (
+    DisagreesFilter,
+    has_track_figure_permission,
+    start_tracked_figures,
+    suggest_tracked_figures,
+)
 from claims.highlighting import quote_in_context as paragraphs_with_quote
 from claims.importing import MAX_ARTICLE_CHARACTERS, article_import, claims_propose
 from claims.models import VERDICTS, Article, Claim, Evidence, ReviewEntry, Status
@@ -203,7 +209,7 @@ class ClaimAdmin(admin.ModelAdmin):
     form = ClaimAdminForm
     list_display = ["statement", "article", "source", "status_display", "assignee", "updated_at"]
     list_display_links = ["statement"]
-    list_filter = ["status", "kind", ("source", admin.RelatedOnlyFieldListFilter), "article", AssigneeFilter, HasEvidenceFilter, "proposed"]
+    list_filter = ["status", "kind", ("source", admin.RelatedOnlyFieldListFilter), "article", AssigneeFilter, HasEvidenceFilter, "proposed", DisagreesFilter]
     list_select_related = ["article", "source", "assignee"]
     list_per_page = 50
     search_fields = ["statement", "quote", "source__name", "source__aliases__name"]
@@ -228,7 +234,8 @@ class ClaimAdmin(admin.ModelAdmin):
         ("Figure", {"fields": [("value", "qualifier"), "unit"], "description": "For statistics: the normalised quantity."}),
         ("Record", {"fields": ["proposed", "confidence", "version", "created_at", "updated_at", "expected_version"], "classes": ["collapse"]}),
     ]
-    actions = ["confirm_proposals", "assign_claims", "take_into_review", "rate_verified", "rate_misleading", "rate_false", "rate_unverifiable", "reopen"]
+    actions = ["confirm_proposals", "assign_claims", "take_into_review", "rate_verified", "rate_misleading", "rate_false", "rate_unverifiable", "reopen", start_tracked_figures, suggest_tracked_figures]
+    has_track_figure_permission = has_track_figure_permission
 
     class Media:
         css = {"all": ["admin/claims/claims_admin.css"]}

@@ -46,6 +46,7 @@ from django.utils.text import slugify
 from claims.extraction import KnownSource, Proposal, extract
 from claims.extraction.names import fold, source_kind_for
 from claims.extraction.sources import SourceIndex
+from claims import figure_links
 from claims.models import Article, Claim, Status
 from sources.models import Source, SourceKind
 
@@ -239,6 +240,7 @@ def _claims_propose(*, article: Article) -> _Proposed:
         )
         claim.full_clean()
         claim.save()
+        figure_links.claim_stored(claim=claim)
         claims.append(claim)
     return _Proposed(claims=claims, sources_created=sources.created)
 

@@ -105,7 +105,7 @@ def claim_list(request):
 def claim_detail(request, pk, slug=None):
     claim = get_object_or_404(
         Claim.objects.visible_to(request.user)
-        .select_related("article__publisher", "source__affiliation", "via")
+        .select_related("article__publisher", "source__affiliation", "via", "figure_value__figure")
         .prefetch_related(Prefetch("evidence", queryset=Evidence.objects.select_related("source"))),
         pk=pk,
     )

@@ -26,6 +26,7 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
+from claims import figure_links
 from claims.models import VERDICT_STATUSES, VERDICTS, Claim, Evidence, ReviewEntry, Status
 from sources.models import Source
 
@@ -213,6 +214,7 @@ def claim_save(*, claim: Claim, by, expected_version: int | None) -> Claim:
         claim.full_clean()
         claim.save()
         _sources_confirm(claims=[claim])
+        figure_links.claim_stored(claim=claim)
         return claim
     claim.full_clean()
     stored = Claim.objects.get(pk=claim.pk)
@@ -237,6 +239,7 @@ def claim_save(*, claim: Claim, by, expected_version: int | None) -> Claim:
     ]
     claim.save(update_fields=[*content_fields, "proposed", "updated_at"])
     _sources_confirm(claims=[claim])
+    figure_links.claim_stored(claim=claim)
     return claim
 
 
