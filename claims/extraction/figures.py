@@ -96,7 +96,7 @@ YEAR_DETERMINERS = re.compile(
     re.IGNORECASE,
 )
 TIME_AFTER = re.compile(
-    r"^(?::\d|[.:]\d\d\s*(?:a\.?m|p\.?m|h\b|hrs\b)|\s*(?:a\.?m\.?|p\.?m\.?|o[’']clock|h\b|hrs\b|horas\b|GMT|UTC|CET|BST))",
+    r"^(?::\d|[.:]\d\d\s*(?:a\.?m|p\.?m|h\b|hrs\b)|\s*(?:a\.?m\.?|p\.?m\.?|o[’']clock|GMT|UTC|CET|BST)\b)",
     re.IGNORECASE,
 )
 # "a las 10", "desde las 8.30": a time of day in Spanish.
@@ -104,7 +104,7 @@ TIME_BEFORE = re.compile(r"\b(?:a|desde|hasta|sobre|hacia|de|entre|y)\s+las?\s+$
 # "in the past 24 hours", "over the last five years", "en las últimas 24 horas": the
 # period a sentence looks back on, not a figure it asserts.
 FRAMING_PERIOD_BEFORE = re.compile(
-    r"\b(?:past|last|previous|next|coming|first|following|últim[oa]s|próxim[oa]s|primer[oa]s|pasad[oa]s)\s+$",
+    r"\b(?:past|last|previous|next|coming|first|following|últim[oa]s|próxim[oa]s|primer[oa]s|pasad[oa]s|in|en)\s+$",
     re.IGNORECASE,
 )
 # Words a score counts: "a 3-1 win", "una victoria por 2-0".
@@ -409,7 +409,16 @@ def _describes_rather_than_counts(
     fraction of time ("a quarter of an hour")."""
     if FRAMING_PERIOD_BEFORE.search(before) and TIME_UNIT_AFTER.match(after):
         return True
-    if TIME_BEFORE.search(before) and not unit and mention.value is not None and mention.value <= 24:
+    if (
+        TIME_BEFORE.search(before)
+        and unit.lower() in {"", "h", "horas", "hrs"}
+        and mention.value is not None
+        and mention.value <= 24
+    ):
+        # "a las 10", "desde las 8 horas"; "superó las cinco horas" is a duration.
+        return True
+    if re.match(r"\s*(?:h|hrs)\b", after) and mention.value is not None and mention.value <= 24 and not mention.in_words:
+        # "10 h", "18 hrs": a time of day.
         return True
     if mention.fraction and re.match(
         rf"\s+(?:of|de|del)\s+(?:(?:a|an|the|un|una|la|el)\s+)?(?:{TIME_UNITS}|mile|milla)\b", after, re.IGNORECASE
