@@ -79,6 +79,7 @@ INSTALLED_APPS = [
     "django_filters",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    "django_tasks_db",
     "sources",
     "claims",
 ]
@@ -123,6 +124,12 @@ DATABASES = {
 }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# Background work (claims/tasks.py) goes through Django's tasks framework to a
+# queue stored in the project database: every web process enqueues into it and
+# any number of `manage.py db_worker` processes, on any machine that reaches the
+# database, take tasks from it. `make run` starts one worker beside the server.
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
