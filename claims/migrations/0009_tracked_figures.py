@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('claims', '0006_status_tally'),
+        ('claims', '0008_background_task'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
