@@ -590,3 +590,25 @@ class BackgroundTask(models.Model):
 
     def __str__(self):
         return f"{self.get_kind_display()}: {self.description}"
+
+
+class ClaimMatch(models.Model):
+    """A claim that repeats an earlier one, linked by an editor so the earlier check
+    is reused (`claims.matching`): a relation, never a copy of the verdict."""
+
+    claim = models.ForeignKey(Claim, on_delete=models.CASCADE, related_name="repeats")
+    earlier = models.ForeignKey(Claim, on_delete=models.CASCADE, related_name="repeated_by")
+    note = models.TextField(blank=True)
+    linked_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "id"]
+        constraints = [
+            models.UniqueConstraint(fields=["claim", "earlier"], name="claim_match_unique"),
+            models.CheckConstraint(condition=~Q(claim=models.F("earlier")), name="claim_match_not_itself"),
+        ]
+        verbose_name_plural = "claim matches"
+
+    def __str__(self):
+        return f"claim {self.claim_id} repeats claim {self.earlier_id}"

@@ -37,6 +37,10 @@ FACT_CHECKER_PERMISSIONS = [
     ("claims", "view_figuresuggestion"),
     ("claims", "change_figuresuggestion"),
     ("claims", "view_figuredisagreement"),
+    # Repeated claims (claims.matching): linking a repeat to an earlier check.
+    ("claims", "view_claimmatch"),
+    ("claims", "add_claimmatch"),
+    ("claims", "delete_claimmatch"),
 ]
 
 EDITOR_PERMISSIONS = FACT_CHECKER_PERMISSIONS + [
