@@ -11,6 +11,7 @@ from claims.admin.display import status_badge
 from claims.admin.forms import ArticleImportForm
 from claims.importing import article_import, claims_propose
 from claims.models import Article, Claim
+from newsroom.admin_saves import DatabaseDecidesUniqueForm, SaveErrorsAsFormErrors
 
 
 class ArticleClaimInline(admin.TabularInline):
@@ -36,7 +37,8 @@ class ArticleClaimInline(admin.TabularInline):
 
 
 @admin.register(Article)
-class ArticleAdmin(admin.ModelAdmin):
+class ArticleAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
+    form = DatabaseDecidesUniqueForm
     list_display = ["headline", "publisher", "published_on", "language", "updated_at"]
     list_filter = ["language", ("publisher", admin.RelatedOnlyFieldListFilter)]
     list_select_related = ["publisher"]
