@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('claims', '0006_status_tally'),
+        ('claims', '0008_background_task'),
         ('sources', '0002_proposed_sources'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
