@@ -8,6 +8,11 @@ seed files, not the database, are the answer key: claims an editor confirms late
 output. Nothing is read from or written to the database. `--min-recall`,
 `--min-precision` and `--min-figure-agreement` make it fail (exit status 1) when a
 target is missed, so CI can hold the extractor to them.
+
+`--corpus` scores it instead on the extraction corpus (news it was not written for,
+`claims.extraction.corpus_evaluation`) against issue 10's goals: speakers of direct
+quotes, figures with value, qualifier and unit, false figures and precision.
+`--goals` makes a missed goal fail the command.
 """
 
 import json
@@ -18,6 +23,7 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError
 
 from claims.extraction import KnownSource, SourceIndex, extract
+from claims.extraction.corpus_evaluation import CORPUS_DIR, GOALS, CorpusError, evaluate_corpus, load_corpus, total
 from claims.extraction.evaluation import CuratedClaim, Score, score
 from claims.newsroom_seed import SEED_DIR, SeedDataError, quote_span
 
@@ -97,7 +103,22 @@ class Command(BaseCommand):
             help="Directory holding newsroom.json and the article texts (default: claims/seed).",
         )
 
+        parser.add_argument(
+            "--corpus",
+            action="store_true",
+            help="Score on the extraction corpus (news the rules were not written for) instead of the seed.",
+        )
+        parser.add_argument(
+            "--corpus-dir",
+            type=Path,
+            default=CORPUS_DIR,
+            help="Directory of the corpus texts and annotations (default: claims/extraction/corpus).",
+        )
+        parser.add_argument("--goals", action="store_true", help="With --corpus: fail when a goal is missed.")
+
     def handle(self, *args, **options):
+        if options["corpus"]:
+            return self._corpus(options)
         sources, articles = seed_answer_key(options["seed_dir"])
         articles = [article for article in articles if article.curated]
         if not articles:
@@ -114,6 +135,40 @@ class Command(BaseCommand):
         if options["verbosity"] >= 2:
             self._details(rows)
         self._check(total, options)
+
+    def _corpus(self, options) -> None:
+        try:
+            texts = load_corpus(options["corpus_dir"])
+        except CorpusError as error:
+            raise CommandError(f"Cannot read the corpus: {error}") from None
+        if not texts:
+            raise CommandError(f"No annotated texts in {options['corpus_dir']}.")
+        results = evaluate_corpus(texts)
+        overall = total(results)
+        width = max(len(text.name) for text, _ in results)
+        self.stdout.write(
+            f"{'text':<{width}}  {'claims':>6}  {'recall':>6}  {'precision':>9}  "
+            f"{'speakers':>8}  {'figures':>7}  {'false':>5}"
+        )
+        for name, result in [(text.name, result) for text, result in results] + [("TOTAL", overall)]:
+            self.stdout.write(
+                f"{name:<{width}}  {result.claims:>6}  {result.recall:>6.1%}  {result.precision:>9.1%}  "
+                f"{f'{result.quotes_right}/{result.quotes}':>8}  "
+                f"{f'{result.figures_right}/{result.figures}':>7}  {result.false_figures:>5}"
+            )
+        if options["verbosity"] >= 2:
+            for name, failure in overall.failures:
+                self.stdout.write(f"{name}: {failure}")
+        summary = (
+            f"{len(texts)} texts: speakers {overall.speakers:.1%} (goal {GOALS['speakers']:.0%}), "
+            f"figures {overall.figure_agreement:.1%} (goal {GOALS['figures']:.0%}), "
+            f"false figures {overall.false_figures} (goal {GOALS['false_figures']}), "
+            f"precision {overall.precision:.1%} (goal {GOALS['precision']:.0%}), recall {overall.recall:.1%}."
+        )
+        missed = overall.misses()
+        if missed and options["goals"]:
+            raise CommandError(f"{summary} Goals missed: {'; '.join(missed)}.")
+        self.stdout.write(self.style.SUCCESS(summary) if not missed else summary)
 
     def _table(self, rows: list[tuple[str, Score]]) -> None:
         width = max(len(name) for name, _ in rows)
