@@ -39,9 +39,13 @@ migrate: install
 seed: migrate
 	$(BIN)/python manage.py load_newsroom
 
+# A task worker runs beside the server (imports and extraction queued in the
+# admin run in it) and stops with it.
 run: seed
 	$(BIN)/python manage.py ensure_local_editor
-	$(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
+	$(BIN)/python manage.py db_worker --no-reload & worker=$$!; \
+		trap 'kill $$worker 2>/dev/null' EXIT INT TERM; \
+		$(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
 
 # Programs the suite drives: Debian's Chromium, installed when missing and
 # we are root, else the exact command to run (newsroom/system_tools.py).
