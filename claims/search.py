@@ -1,18 +1,43 @@
-"""Accent- and case-insensitive text matching, the same on PostgreSQL and SQLite.
+"""Word search over claims: the one search the public site, the API and the
+admin share (`claims_search`), accent- and case-insensitive on every database.
 
-A reader who types “Guaido” must find “Guaidó”. `Folded(expression)` is the
-text lower-cased with its accents removed and curly apostrophes straightened,
-computed by the database: PostgreSQL's `unaccent` extension (migration 0005)
-there, and on SQLite the Python function `fold` registered on every
-connection (see `claims.apps`). `fold` is the same rule in Python, for the
-words being searched for.
+A reader who types “Guaido” must find “Guaidó”. Every word must appear, in the
+statement, the quote, the source's name or aliases, or the unit; "quoted
+words" must appear together; the last word may be unfinished (“defec” finds
+“defectors”), since readers search as they type.
+
+PostgreSQL: full-text search over a stored document. Each claim row carries a
+`search_document` tsvector column, filled by database triggers (installed by
+migration 0007 from `SEARCH_DOCUMENT_SQL`) whenever a claim is written, its
+source or an alias renamed, or an article's language changed — so bulk
+updates, COPY and raw SQL keep it right too — and indexed with GIN. The column
+is not a model field: nothing but the search reads it, and lists never load
+it. Words are folded by the `newsroom_en` and `newsroom_es` text search
+configurations (`unaccent`, then the English or Spanish stemmer): a claim is
+indexed in its article's language, and a search is run in both, so
+“defecting” finds “defected” and “desertores” finds “desertor”. The reader's
+text is read as web-search syntax (“quoted phrase”, `or`, `-word`), with a
+prefix match on an unfinished last word. A single search over a million
+claims uses the index instead of reading the table.
+
+SQLite: no tsvector. `Folded(expression)` is the text lower-cased with its
+accents removed and curly apostrophes straightened, computed by the Python
+function `fold` registered on every connection (see `claims.apps`), and each
+word or quoted phrase must be contained in one of the fields. No stemming.
 """
 
-from django.db.models import Func, TextField
+import re
+
+from django.db import connections
+from django.db.models import BooleanField, Exists, Expression, FloatField, Func, OuterRef, Q, QuerySet, TextField
 
 from claims.extraction.names import fold
 
 SQLITE_FUNCTION = "newsroom_fold"
+# Longer input is cut (at a word boundary): nobody searches with a paragraph,
+# and the query's cost grows with its words.
+MAX_SEARCH_LENGTH = 200
+SEARCH_CONFIGS = ("newsroom_en", "newsroom_es")
 
 
 def fold_or_none(text: str | None) -> str | None:
@@ -36,3 +61,245 @@ def sqlite_fold_register(sender, connection, **kwargs) -> None:
     """connection_created receiver: give SQLite the fold function."""
     if connection.vendor == "sqlite":
         connection.connection.create_function(SQLITE_FUNCTION, 1, fold_or_none, deterministic=True)
+
+
+# ------------------------------------------------------------ the reader's text
+
+_TERM = re.compile(r'"([^"]*)"?|(\S+)')
+_PLAIN_WORD = re.compile(r"\w+")
+
+
+def search_text_clean(text: str) -> str:
+    """The reader's text as searched: no control characters (PostgreSQL refuses
+    NUL), at most MAX_SEARCH_LENGTH characters, cut between words."""
+    text = "".join(ch if ch.isprintable() else " " for ch in text).strip()
+    if len(text) > MAX_SEARCH_LENGTH:
+        cut = text[:MAX_SEARCH_LENGTH]
+        text = cut.rsplit(None, 1)[0] if " " in cut else cut
+    return text
+
+
+def search_terms(text: str) -> list[str]:
+    """Words and "quoted phrases", folded: what must each appear (SQLite path)."""
+    terms = []
+    for phrase, word in _TERM.findall(text):
+        term = fold(" ".join(phrase.split()) if phrase else word)
+        if term:
+            terms.append(term)
+    return terms
+
+
+def _prefix_split(text: str) -> tuple[str, str]:
+    """(the text but its last word, that word) when the last word is plain and
+    unfinished (not in quotes, not `-word`, not `or`); else (text, "")."""
+    head, _, last = text.rpartition(" ")
+    if text.count('"') % 2 == 0 and _PLAIN_WORD.fullmatch(last) and last.lower() != "or":
+        return head, last
+    return text, ""
+
+
+# ------------------------------------------------------------------ PostgreSQL
+
+
+class _DocumentSearch(Expression):
+    """SQL over the claim's `search_document` column (PostgreSQL only): the
+    query in both languages, then `template` ("{document} @@ {query}" or a rank)."""
+
+    def __init__(self, text: str, *, template: str, output_field):
+        super().__init__(output_field=output_field)
+        self.text = text
+        self.template = template
+
+    def __repr__(self):
+        return f"{self.__class__.__name__}({self.text!r})"
+
+    @property
+    def identity(self):
+        return (self.__class__, self.text, self.template)
+
+    def as_sql(self, compiler, connection):
+        head, last = _prefix_split(self.text)
+        queries, params = [], []
+        for config in SEARCH_CONFIGS:
+            parts = []
+            if head:
+                parts.append(f"websearch_to_tsquery('{config}'::regconfig, %s)")
+                params.append(head)
+            if last:
+                # A lexeme in quotes cannot be read as tsquery syntax; `last` is \w+ only.
+                parts.append(f"to_tsquery('{config}'::regconfig, %s)")
+                params.append(f"'{last}':*")
+            queries.append(" && ".join(parts))
+        query = "(" + " || ".join(f"({q})" for q in queries) + ")"
+        document = f"{compiler.quote_name(compiler.query.base_table)}.search_document"
+        return self.template.format(document=document, query=query), params
+
+    def get_group_by_cols(self):
+        return []
+
+
+def document_matches(text: str) -> _DocumentSearch:
+    """A condition for `.filter()`: the claim's search document matches `text`."""
+    return _DocumentSearch(text, template="({document} @@ {query})", output_field=BooleanField())
+
+
+def document_rank(text: str) -> _DocumentSearch:
+    """How well the claim matches `text` (statement over quote over source over unit)."""
+    return _DocumentSearch(text, template="ts_rank({document}, {query})", output_field=FloatField())
+
+
+# ---------------------------------------------------------------------- SQLite
+
+
+def _alias_matches(terms: list[str]) -> Exists:
+    from sources.models import SourceAlias
+
+    aliases = SourceAlias.objects.filter(source=OuterRef("source")).annotate(folded_name=Folded("name"))
+    for term in terms:
+        aliases = aliases.filter(folded_name__contains=term)
+    return Exists(aliases)
+
+
+def _folded_search(queryset: QuerySet, text: str) -> QuerySet:
+    terms = search_terms(text)
+    if not terms:
+        return queryset
+    queryset = queryset.alias(
+        folded_statement=Folded("statement"),
+        folded_quote=Folded("quote"),
+        folded_source=Folded("source__name"),
+        folded_unit=Folded("unit"),
+    )
+    matches = Q()
+    for term in terms:
+        matches &= (
+            Q(folded_statement__contains=term)
+            | Q(folded_quote__contains=term)
+            | Q(folded_source__contains=term)
+            | Q(folded_unit__contains=term)
+        )
+    return queryset.filter(matches | _alias_matches(terms))
+
+
+# ----------------------------------------------------------------- the search
+
+
+def claims_search(*, queryset: QuerySet, text: str) -> QuerySet:
+    """Claims in `queryset` whose statement, quote, source or unit matches
+    `text`; the queryset's ordering is kept (see `claims_ranked`)."""
+    text = search_text_clean(text or "")
+    if not text:
+        return queryset
+    if connections[queryset.db].vendor == "postgresql":
+        return queryset.filter(document_matches(text))
+    return _folded_search(queryset, text)
+
+
+def claims_ranked(*, queryset: QuerySet, text: str) -> QuerySet:
+    """`claims_search`, best matches first on PostgreSQL (newest first among equals)."""
+    queryset = claims_search(queryset=queryset, text=text)
+    text = search_text_clean(text or "")
+    if text and connections[queryset.db].vendor == "postgresql":
+        return queryset.alias(search_rank=document_rank(text)).order_by("-search_rank", "-id")
+    return queryset
+
+
+# ------------------------------------------------------ the stored document (PG)
+
+_DOCUMENT_OF_ROW = "claims_search_document(article_id, source_id, statement, quote, unit)"
+
+SEARCH_DOCUMENT_SQL = f"""
+CREATE TEXT SEARCH CONFIGURATION newsroom_en (COPY = pg_catalog.english);
+ALTER TEXT SEARCH CONFIGURATION newsroom_en
+    ALTER MAPPING FOR hword, hword_part, word WITH unaccent, english_stem;
+CREATE TEXT SEARCH CONFIGURATION newsroom_es (COPY = pg_catalog.spanish);
+ALTER TEXT SEARCH CONFIGURATION newsroom_es
+    ALTER MAPPING FOR hword, hword_part, word WITH unaccent, spanish_stem;
+
+CREATE FUNCTION newsroom_search_config(language text) RETURNS regconfig
+LANGUAGE sql STABLE AS $$
+    SELECT CASE WHEN lower(language) LIKE 'es%' THEN 'newsroom_es' ELSE 'newsroom_en' END::regconfig
+$$;
+
+-- Statement (weight A), quote (B), the source's name and aliases (C), unit (D),
+-- in the article's language.
+CREATE FUNCTION claims_search_document(
+    p_article bigint, p_source bigint, p_statement text, p_quote text, p_unit text
+) RETURNS tsvector LANGUAGE sql STABLE AS $$
+    SELECT setweight(to_tsvector(cfg, coalesce(p_statement, '')), 'A')
+        || setweight(to_tsvector(cfg, coalesce(p_quote, '')), 'B')
+        || setweight(to_tsvector(cfg, coalesce((
+               SELECT s.name || ' ' || coalesce(
+                   (SELECT string_agg(a.name, ' ') FROM sources_sourcealias a WHERE a.source_id = s.id), '')
+               FROM sources_source s WHERE s.id = p_source), '')), 'C')
+        || setweight(to_tsvector(cfg, coalesce(p_unit, '')), 'D')
+    FROM (SELECT coalesce((SELECT newsroom_search_config(language) FROM claims_article WHERE id = p_article),
+                          'newsroom_en'::regconfig) AS cfg) AS config
+$$;
+
+ALTER TABLE claims_claim ADD COLUMN search_document tsvector;
+
+CREATE FUNCTION claims_claim_search_document() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    NEW.search_document := claims_search_document(
+        NEW.article_id, NEW.source_id, NEW.statement, NEW.quote, NEW.unit);
+    RETURN NEW;
+END $$;
+CREATE TRIGGER claims_claim_search_document
+    BEFORE INSERT OR UPDATE OF statement, quote, unit, source_id, article_id ON claims_claim
+    FOR EACH ROW EXECUTE FUNCTION claims_claim_search_document();
+
+CREATE FUNCTION sources_source_search_document() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    UPDATE claims_claim SET search_document = {_DOCUMENT_OF_ROW} WHERE source_id = NEW.id;
+    RETURN NULL;
+END $$;
+CREATE TRIGGER sources_source_search_document
+    AFTER UPDATE OF name ON sources_source
+    FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name)
+    EXECUTE FUNCTION sources_source_search_document();
+
+CREATE FUNCTION sources_sourcealias_search_document() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP <> 'INSERT' THEN
+        UPDATE claims_claim SET search_document = {_DOCUMENT_OF_ROW} WHERE source_id = OLD.source_id;
+    END IF;
+    IF TG_OP <> 'DELETE' THEN
+        UPDATE claims_claim SET search_document = {_DOCUMENT_OF_ROW} WHERE source_id = NEW.source_id;
+    END IF;
+    RETURN NULL;
+END $$;
+CREATE TRIGGER sources_sourcealias_search_document
+    AFTER INSERT OR UPDATE OR DELETE ON sources_sourcealias
+    FOR EACH ROW EXECUTE FUNCTION sources_sourcealias_search_document();
+
+CREATE FUNCTION claims_article_search_document() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    UPDATE claims_claim SET search_document = {_DOCUMENT_OF_ROW} WHERE article_id = NEW.id;
+    RETURN NULL;
+END $$;
+CREATE TRIGGER claims_article_search_document
+    AFTER UPDATE OF language ON claims_article
+    FOR EACH ROW WHEN (newsroom_search_config(OLD.language) IS DISTINCT FROM newsroom_search_config(NEW.language))
+    EXECUTE FUNCTION claims_article_search_document();
+
+UPDATE claims_claim SET search_document = {_DOCUMENT_OF_ROW};
+CREATE INDEX claims_claim_search_document_idx ON claims_claim USING gin (search_document);
+"""
+
+SEARCH_DOCUMENT_DROP_SQL = """
+DROP INDEX IF EXISTS claims_claim_search_document_idx;
+DROP TRIGGER IF EXISTS claims_article_search_document ON claims_article;
+DROP FUNCTION IF EXISTS claims_article_search_document();
+DROP TRIGGER IF EXISTS sources_sourcealias_search_document ON sources_sourcealias;
+DROP FUNCTION IF EXISTS sources_sourcealias_search_document();
+DROP TRIGGER IF EXISTS sources_source_search_document ON sources_source;
+DROP FUNCTION IF EXISTS sources_source_search_document();
+DROP TRIGGER IF EXISTS claims_claim_search_document ON claims_claim;
+DROP FUNCTION IF EXISTS claims_claim_search_document();
+ALTER TABLE claims_claim DROP COLUMN IF EXISTS search_document;
+DROP FUNCTION IF EXISTS claims_search_document(bigint, bigint, text, text, text);
+DROP FUNCTION IF EXISTS newsroom_search_config(text);
+DROP TEXT SEARCH CONFIGURATION IF EXISTS newsroom_es;
+DROP TEXT SEARCH CONFIGURATION IF EXISTS newsroom_en;
+"""

@@ -1,56 +1,12 @@
 """Reads shared by the public site, the admin and the API.
 
-Search looks at the statement, the quote and the source's name and aliases.
-Every word must appear, ignoring case and accents (“guaido” finds “Guaidó”),
-on PostgreSQL and SQLite alike; PostgreSQL also runs full-text search
-(English stemming, web-search syntax: quoted phrases, `or`, `-word`), so
-“defecting” finds “defected” there.
+Word search (`claims_search`) lives in `claims.search`, re-exported here.
 """
 
-from django.db import connection
-from django.db.models import Exists, OuterRef, Q, QuerySet
+from django.db.models import QuerySet
 
 from claims.models import VERDICTS, Claim, ReviewEntry, Status
-from claims.search import Folded, fold
-from sources.models import SourceAlias
-
-SEARCH_CONFIG = "english"
-
-
-def _alias_matches(words: list[str]) -> Exists:
-    aliases = SourceAlias.objects.filter(source=OuterRef("source")).annotate(folded_name=Folded("name"))
-    for word in words:
-        aliases = aliases.filter(folded_name__contains=word)
-    return Exists(aliases)
-
-
-def claims_search(*, queryset: QuerySet[Claim], text: str) -> QuerySet[Claim]:
-    """Claims in `queryset` whose statement, quote or source matches `text`."""
-    text = text.strip()
-    if not text:
-        return queryset
-    words = [fold(word) for word in text.split()]
-    queryset = queryset.annotate(
-        folded_statement=Folded("statement"),
-        folded_quote=Folded("quote"),
-        folded_source=Folded("source__name"),
-    )
-    matches = Q()
-    for word in words:
-        matches &= (
-            Q(folded_statement__contains=word)
-            | Q(folded_quote__contains=word)
-            | Q(folded_source__contains=word)
-        )
-    matches |= _alias_matches(words)
-    if connection.vendor == "postgresql":
-        from django.contrib.postgres.search import SearchQuery, SearchVector
-
-        vector = SearchVector("statement", "quote", "source__name", config=SEARCH_CONFIG)
-        query = SearchQuery(text, search_type="websearch", config=SEARCH_CONFIG)
-        queryset = queryset.annotate(search=vector)
-        matches |= Q(search=query)
-    return queryset.filter(matches)
+from claims.search import claims_search  # noqa: F401  (the search lives in claims.search)
 
 
 def public_history(*, claim: Claim) -> QuerySet[ReviewEntry]:

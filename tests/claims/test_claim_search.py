@@ -1,27 +1,41 @@
-"""Search ignores case and accents on every database, and reaches aliases."""
+"""Search ignores case and accents on every database, reaches aliases and
+units, matches phrases and unfinished last words; on PostgreSQL it stems
+English and Spanish, ranks, and uses its full-text index."""
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from claims.models import Claim
-from claims.selectors import claims_search
-from tests.factories import ClaimFactory, SourceAliasFactory, SourceFactory
+from claims.search import MAX_SEARCH_LENGTH, claims_ranked, claims_search, search_text_clean
+from tests.factories import ArticleFactory, ClaimFactory, SourceAliasFactory, SourceFactory
 
 pytestmark = pytest.mark.django_db
+
+POSTGRES = connection.vendor == "postgresql"
+SPANISH_BODY = "Más de mil desertores cruzaron la frontera, según el ministerio colombiano."
 
 
 @pytest.fixture
 def claims():
     guaido = SourceFactory(name="Juan Guaidó")
     SourceAliasFactory(source=guaido, name="the young opposition leader")
+    spanish = ArticleFactory(language="es", body=SPANISH_BODY)
     return {
         "guaido": ClaimFactory(source=guaido, statement="There is a lot of fear in the armed forces."),
         "colonel": ClaimFactory(source=SourceFactory(name="Rubén Paz Jiménez"), statement="NINETY PERCENT ARE IN DISCONTENT."),
         "curly": ClaimFactory(statement="Venezuela’s ministry of defense puts troops at 235,000."),
+        "defected": ClaimFactory(statement="Over one thousand soldiers have defected.", unit="members of the armed forces"),
+        "desertores": ClaimFactory(article=spanish, statement="Más de mil desertores cruzaron la frontera."),
     }
 
 
 def found(text):
     return set(claims_search(queryset=Claim.objects.all(), text=text).values_list("statement", flat=True))
+
+
+def names(claims, *keys):
+    return {claims[key].statement for key in keys}
 
 
 @pytest.mark.parametrize(
@@ -34,6 +48,10 @@ def found(text):
         ("Percent", "colonel"),
         ("Venezuela's ministry", "curly"),
         ("young opposition", "guaido"),
+        ("desertores FRONTERA", "desertores"),
+        ("mas de mil", "desertores"),
+        ("Más  desertores", "desertores"),
+        ("members soldiers", "defected"),  # the unit is searched too
     ],
 )
 def test_search_ignores_case_and_accents(claims, text, expected):
@@ -42,4 +60,88 @@ def test_search_ignores_case_and_accents(claims, text, expected):
 
 def test_every_word_must_match(claims):
     assert found("guaido discontent") == set()
-    assert found("") == {claim.statement for claim in claims.values()}
+    assert found("") == found("   ") == {claim.statement for claim in claims.values()}
+
+
+def test_no_match(claims):
+    assert found("zeppelin") == set()
+
+
+def test_phrase_of_several_words_must_appear_together(claims):
+    assert found('"armed forces"') == names(claims, "guaido", "defected")
+    assert found('"fear in the armed forces"') == names(claims, "guaido")
+    assert found('"forces armed"') == set()
+
+
+def test_unfinished_last_word_matches_as_a_prefix(claims):
+    assert found("defec") == names(claims, "defected")
+    assert found("soldiers def") == names(claims, "defected")
+    assert found("desert") == names(claims, "desertores")
+    # Only the last word: a finished word in the middle is a word.
+    assert found("gua fear") == set() if POSTGRES else names(claims, "guaido")
+
+
+def test_english_and_spanish_words_match_their_other_forms(claims):
+    if POSTGRES:
+        assert found("defecting soldier") == names(claims, "defected")
+        assert found("desertor cruzar") == names(claims, "desertores")
+    else:  # SQLite has no stemmer: a word matches where it is contained
+        assert found("defecting soldier") == set()
+        assert found("defect soldier") == names(claims, "defected")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["x" * 5000, "guaido " * 400, "'\"\\:*&|!()<>", "fear & | ! :* <-> ()", "a\x00b", "-fear or", '"unclosed phrase', "\u202e\u200b"],
+)
+def test_odd_or_very_long_input_never_fails(claims, text):
+    found(text)  # no database error
+
+
+def test_long_input_is_cut_between_words():
+    text = search_text_clean("word " * 100)
+    assert len(text) <= MAX_SEARCH_LENGTH and text.endswith("word")
+    assert search_text_clean("a\x00b\nc") == "a b c"
+
+
+def test_ranked_search_puts_the_statement_first(claims):
+    # "armed" is in one claim's statement and in the other's unit only.
+    ranked = list(claims_ranked(queryset=Claim.objects.all(), text="armed").values_list("statement", flat=True))
+    if POSTGRES:
+        assert ranked == [claims["guaido"].statement, claims["defected"].statement]
+    else:
+        assert set(ranked) == names(claims, "guaido", "defected")
+
+
+def test_renaming_a_source_or_adding_an_alias_reaches_the_search(claims):
+    source = claims["colonel"].source
+    source.name = "Coronel Ricardo"
+    source.save()
+    assert found("jimenez") == set()
+    assert found("ricardo") == names(claims, "colonel")
+    SourceAliasFactory(source=source, name="el coronel rebelde")
+    assert found("rebelde") == names(claims, "colonel")
+    source.aliases.all().delete()
+    assert found("rebelde") == set()
+
+
+def test_bulk_updates_reach_the_search(claims):
+    Claim.objects.filter(pk=claims["curly"].pk).update(statement="The navy counts its ships.")
+    assert found("navy") == names(claims, "curly") - {claims["curly"].statement} | {"The navy counts its ships."}
+
+
+def test_search_uses_the_full_text_index_on_postgresql(claims):
+    queryset = claims_search(queryset=Claim.objects.all(), text="guaido fear")
+    with CaptureQueriesContext(connection) as ctx:
+        list(queryset)
+    sql = ctx.captured_queries[0]["sql"]
+    if not POSTGRES:
+        assert "newsroom_fold" in sql
+        return
+    assert "search_document @@" in sql and "LIKE" not in sql
+    with connection.cursor() as cursor:
+        # A tiny table would be read whole (or through another index) anyway.
+        cursor.execute("SET LOCAL enable_seqscan = off")
+        cursor.execute("SET LOCAL enable_indexscan = off")
+    plan = queryset.explain()
+    assert "claims_claim_search_document_idx" in plan

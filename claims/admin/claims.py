@@ -1,4 +1,4 @@
-"""The editors' and fact-checkers' workspace in the Django admin.
+"""The claim admin: list filters, inlines, the change form, workflow moves and bulk actions.
 
 Every change of status goes through `claims.workflow`: the claim form has no
 status field, the change page offers only the moves the user's role allows,
@@ -6,20 +6,17 @@ and bulk actions call the same functions one claim at a time. Claim saves go
 through `claim_save`, which refuses a save based on a stale version.
 """
 
-from django import forms
 from django.contrib import admin, messages
-from django.contrib.auth import get_user_model
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db.models import Exists, OuterRef
 from django.http import HttpResponseRedirect
 from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
-from django.utils.html import format_html, format_html_join
 
-from claims.highlighting import quote_in_context as paragraphs_with_quote
-from claims.importing import MAX_ARTICLE_CHARACTERS, article_import, claims_propose
-from claims.models import VERDICTS, Article, Claim, Evidence, ReviewEntry, Status
+from claims.admin.display import quote_in_context, staff_users, status_badge
+from claims.admin.forms import AssignForm, ClaimAdminForm, TransitionForm
+from claims.models import VERDICTS, Claim, Evidence, ReviewEntry, Status
 from claims.selectors import claims_search
 from claims.workflow import (
     SET_VERDICT_PERMISSION,
@@ -35,24 +32,6 @@ from claims.workflow import (
     move_for,
     transitions_for,
 )
-
-
-def status_badge(status: str, label: str):
-    return format_html('<span class="claim-badge claim-badge-{}">{}</span>', status, label)
-
-
-def quote_in_context(claim: Claim):
-    """The quote's paragraph with the quote marked, as the public claim page shows it."""
-    return format_html_join(
-        "", '<p class="claim-context">{}</p>', ((paragraph,) for paragraph in paragraphs_with_quote(claim=claim))
-    )
-
-
-def staff_users():
-    return get_user_model().objects.filter(is_staff=True, is_active=True).order_by("username")
-
-
-# --- Claims -----------------------------------------------------------------
 
 
 class AssigneeFilter(admin.SimpleListFilter):
@@ -89,28 +68,6 @@ class HasEvidenceFilter(admin.SimpleListFilter):
         if self.value() == "no":
             return queryset.filter(~has_evidence)
         return queryset
-
-
-class ClaimAdminForm(forms.ModelForm):
-    expected_version = forms.IntegerField(widget=forms.HiddenInput, required=False)
-
-    class Meta:
-        model = Claim
-        fields = "__all__"
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        if self.instance.pk:
-            self.fields["expected_version"].initial = self.instance.version
-
-    def clean(self):
-        cleaned = super().clean()
-        if self.instance.pk:
-            expected = cleaned.get("expected_version")
-            current = Claim.objects.filter(pk=self.instance.pk).values_list("version", flat=True).first()
-            if expected != current:
-                raise ValidationError(str(StaleClaim(self.instance.pk, expected, current)), code="stale")
-        return cleaned
 
 
 EVIDENCE_FORM_FIELDS = ["title", "stance", "url", "reference", "summary", "source"]
@@ -155,37 +112,6 @@ class ReviewHistoryInline(admin.TabularInline):
 
     def has_delete_permission(self, request, obj=None):
         return False
-
-
-class TransitionForm(forms.Form):
-    note = forms.CharField(
-        widget=forms.Textarea(attrs={"rows": 3}),
-        help_text="Why: what you checked or what changed. Kept in the review history.",
-    )
-    summary = forms.CharField(
-        widget=forms.Textarea(attrs={"rows": 4}),
-        required=False,
-        label="Verdict summary",
-        help_text="The explanation readers will see with the verdict.",
-    )
-    version = forms.IntegerField(widget=forms.HiddenInput, required=False)
-
-    def __init__(self, *args, to_status: str, **kwargs):
-        super().__init__(*args, **kwargs)
-        if to_status in VERDICTS:
-            self.fields["summary"].required = True
-        else:
-            del self.fields["summary"]
-
-
-class AssignForm(forms.Form):
-    assignee = forms.ModelChoiceField(
-        queryset=get_user_model().objects.none(), required=False, empty_label="Nobody (unassign)"
-    )
-
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.fields["assignee"].queryset = staff_users()
 
 
 def _verdict_action(verdict: str):
@@ -436,139 +362,3 @@ class ClaimAdmin(admin.ModelAdmin):
             "action_checkbox_name": admin.helpers.ACTION_CHECKBOX_NAME,
         }
         return TemplateResponse(request, "admin/claims/claim/bulk_action.html", context)
-
-
-# --- Articles ---------------------------------------------------------------
-
-
-class ArticleClaimInline(admin.TabularInline):
-    """The article's claims in text order, with their statuses."""
-
-    model = Claim
-    fields = ["start", "quote", "statement", "kind", "source", "status_display"]
-    readonly_fields = fields
-    extra = 0
-    show_change_link = True
-    can_delete = False
-    ordering = ["start", "end", "id"]
-
-    def get_queryset(self, request):
-        return super().get_queryset(request).select_related("source")
-
-    def has_add_permission(self, request, obj=None):
-        return False
-
-    @admin.display(description="status")
-    def status_display(self, claim):
-        return status_badge(claim.status, claim.get_status_display())
-
-
-class ArticleImportForm(forms.Form):
-    text = forms.CharField(
-        widget=forms.Textarea(attrs={"rows": 20, "cols": 100}),
-        strip=False,
-        help_text=f"Paste the article as published (plain text or HTML, at most {MAX_ARTICLE_CHARACTERS:,} characters).",
-    )
-    headline = forms.CharField(max_length=300, required=False, help_text="Leave empty to use the first line.")
-    publisher = forms.CharField(max_length=200, required=False, help_text="The media outlet’s name, if known.")
-    url = forms.URLField(max_length=500, required=False, label="URL")
-    published_on = forms.DateField(required=False, help_text="YYYY-MM-DD, if known.")
-    language = forms.CharField(max_length=16, initial="en")
-
-
-@admin.register(Article)
-class ArticleAdmin(admin.ModelAdmin):
-    list_display = ["headline", "publisher", "published_on", "language", "updated_at"]
-    list_filter = ["language", ("publisher", admin.RelatedOnlyFieldListFilter)]
-    list_select_related = ["publisher"]
-    search_fields = ["headline", "body", "byline"]
-    prepopulated_fields = {"slug": ["headline"]}
-    autocomplete_fields = ["publisher"]
-    readonly_fields = ["text_for_claims", "created_at", "updated_at"]
-    inlines = [ArticleClaimInline]
-    actions = ["extract_claims"]
-
-    def has_extract_claims_permission(self, request):
-        return request.user.has_perm("claims.add_claim")
-
-    @admin.action(description="Extract claims (propose them for review)", permissions=["extract_claims"])
-    def extract_claims(self, request, queryset):
-        total = 0
-        for article in queryset:
-            total += len(claims_propose(article=article))
-        self.message_user(
-            request,
-            f"{total} new claim(s) proposed; existing claims were left as they were. "
-            "Review them in the claim list (filter: proposed).",
-            messages.SUCCESS,
-        )
-
-    def get_urls(self):
-        return [
-            path("import/", self.admin_site.admin_view(self.import_view), name="claims_article_import"),
-            *super().get_urls(),
-        ]
-
-    def import_view(self, request):
-        if not self.has_add_permission(request):
-            raise PermissionDenied
-        form = ArticleImportForm(request.POST or None)
-        if request.method == "POST" and form.is_valid():
-            try:
-                result = article_import(**form.cleaned_data, by=request.user)
-            except ValidationError as error:
-                for message in error.messages:
-                    form.add_error(None, message)
-            else:
-                self.message_user(
-                    request,
-                    f"Imported “{result.article.headline}” with {len(result.claims)} proposed claim(s) "
-                    f"and {len(result.sources_created)} new source(s).",
-                    messages.SUCCESS,
-                )
-                return HttpResponseRedirect(reverse("admin:claims_article_change", args=[result.article.pk]))
-        context = {
-            **self.admin_site.each_context(request),
-            "opts": self.opts,
-            "title": "Import an article and extract its claims",
-            "form": form,
-        }
-        return TemplateResponse(request, "admin/claims/article/import.html", context)
-
-    class Media:
-        css = {"all": ["admin/claims/claims_admin.css"]}
-        js = ["admin/claims/span_picker.js"]
-
-    def get_readonly_fields(self, request, obj=None):
-        readonly = list(super().get_readonly_fields(request, obj))
-        if obj is not None and obj.claims.exists():
-            # Claims are anchored to offsets in this text: changing it would
-            # silently move every claim's words.
-            readonly.append("body")
-        return readonly
-
-    def get_fields(self, request, obj=None):
-        fields = ["headline", "slug", "publisher", "url", "published_on", "byline", "language", "body"]
-        if obj is not None:
-            fields += ["text_for_claims", "created_at", "updated_at"]
-        return fields
-
-    @admin.display(description="Add a claim from the text")
-    def text_for_claims(self, article):
-        add_url = reverse("admin:claims_claim_add")
-        return format_html(
-            '<p class="help">Select the claim’s exact words below, then choose “Add a claim from the selection”. '
-            'The span and quote are filled in for you.</p>'
-            '<div class="span-picker" data-article="{}" data-add-url="{}">'
-            '<div class="span-picker-text" tabindex="0">{}</div>'
-            '<p><button type="button" class="button span-picker-add" disabled>Add a claim from the selection</button> '
-            '<span class="span-picker-status" aria-live="polite"></span></p></div>',
-            article.pk,
-            add_url,
-            article.body,
-        )
-
-
-admin.site.site_header = "Newsroom fact tracker"
-admin.site.site_title = "Newsroom fact tracker"
-admin.site.index_title = "Claims, sources and verification"

@@ -1,0 +1,18 @@
+"""The editors' and fact-checkers' workspace in the Django admin.
+
+One module per concern: `claims` (the claim admin, its workflow moves and bulk
+actions), `articles` (article admin and import), `forms` (the admin's forms),
+`display` (badges and the quote in its paragraph, shared with the source admin).
+Importing this package registers the admins.
+"""
+
+from django.contrib import admin
+
+from claims.admin import articles, claims  # noqa: F401  (registers the admins)
+from claims.admin.display import quote_in_context, staff_users, status_badge
+
+__all__ = ["quote_in_context", "staff_users", "status_badge"]
+
+admin.site.site_header = "Newsroom fact tracker"
+admin.site.site_title = "Newsroom fact tracker"
+admin.site.index_title = "Claims, sources and verification"
