@@ -179,13 +179,16 @@ FIELD_ERRORS = {
     "properties": {"detail": {"type": "string"}},
     "additionalProperties": {"type": "array", "items": {"type": "string"}},
 }
-STALE_ERROR = {
+CONFLICT_ERROR = {
     "type": "object",
+    "description": "A stale version (with `current_version`) or a unique value another object "
+    "already holds (with the `fields` that hold it).",
     "properties": {
         "detail": {"type": "string"},
         "current_version": {"type": "integer", "nullable": True},
+        "fields": {"type": "array", "items": {"type": "string"}},
     },
-    "required": ["detail", "current_version"],
+    "required": ["detail"],
 }
 ERROR_DESCRIPTIONS = {
     400: (FIELD_ERRORS, "Invalid input: errors by field."),
@@ -193,7 +196,11 @@ ERROR_DESCRIPTIONS = {
     403: (DETAIL_ERROR, "Your role may not do this."),
     404: (DETAIL_ERROR, "No such object, or not visible to you; or no such page."),
     415: (DETAIL_ERROR, "Send the body as JSON (Content-Type: application/json)."),
-    409: (STALE_ERROR, "The claim changed since the version you read; reload and retry."),
+    409: (
+        CONFLICT_ERROR,
+        "The claim changed since the version you read (reload and retry), or another object "
+        "already has this unique value.",
+    ),
     429: (DETAIL_ERROR, "Too many requests; see Retry-After."),
 }
 
@@ -212,7 +219,7 @@ def api_responses(success: dict, *codes: int, media_type: str | None = None) -> 
 LIST_ERRORS = (400, 401, 404, 429)  # 404: a page past the end
 DETAIL_ERRORS = (401, 404, 429)
 EXPORT_ERRORS = (400, 401, 429)
-CREATE_ERRORS = (400, 401, 403, 415, 429)
+CREATE_ERRORS = (400, 401, 403, 409, 415, 429)
 WRITE_ERRORS = (400, 401, 403, 404, 415, 429)
 
 # ------------------------------------------------------------------- claims
