@@ -116,7 +116,7 @@ def furniture_spans(text: str) -> list[Span]:
     """The spans of page furniture in `text`, in order, none overlapping."""
     spans: list[Span] = []
     lines = [(m.start(), m.end()) for m in re.finditer(r"[^\n]+", text)]
-    line_spans = set(_furniture_lines(text, lines))
+    line_spans = furniture_lines(text)
     spans.extend(line_spans)
     for start, end in lines:
         if (start, end) in line_spans:
@@ -126,6 +126,12 @@ def furniture_spans(text: str) -> list[Span]:
             spans.append((start, dateline.end()))
         spans.extend(match.span() for match in INLINE_CREDIT.finditer(text, start, end))
     return _merged(spans)
+
+
+def furniture_lines(text: str) -> set[Span]:
+    """The spans of the lines of `text` that are furniture as a whole."""
+    lines = [(m.start(), m.end()) for m in re.finditer(r"[^\n]+", text)]
+    return set(_furniture_lines(text, lines))
 
 
 def blank_furniture(text: str) -> str:
