@@ -63,7 +63,7 @@ AGE_PATTERNS = [
     re.compile(r"\b\d{1,3}\s+años\s+de\s+edad\b", re.IGNORECASE),
     re.compile(
         r"\b(?:tiene|tenía|tenían|tienen|tendrá|cumplió|cumple|cumplir|cumplen|con|a\s+los|a\s+sus)\s+"
-        r"\d{1,3}\s+años\b",
+        r"(?:los\s+)?\d{1,3}\s+años\b",
         re.IGNORECASE,
     ),
     # "Lucía Soto, de 35 años", "un hombre de 60 años", "personas de entre 18 y 30 años",
@@ -79,6 +79,7 @@ AGE_NEEDS = [("age", "edad"), ("old",), (" over ", " under ", " above ", " below
              ("años",), ("años",), ("años", "meses")]
 PHONE_NEEDS = [
     ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile"),
+    (" 0",),
     ("+", " 00"),
     ("(",),
 ]
@@ -95,6 +96,8 @@ PHONE_PATTERNS = [
         r"whatsapp|móvil|mobile)\s*:?\s*(?P<number>\+?[\d(][\d\s().-]{5,20}\d)",
         re.IGNORECASE,
     ),
+    # "0300 123 1000", "020 7946 0958": a number that opens with a zero is dialled.
+    re.compile(r"(?<![\d.,])(?P<number>\b0\d{1,4}(?:[\s.-]\d{2,4}){2,4})\b"),
     # "+34 91 123 45 67", "(555) 123-4567": an international or area code.
     re.compile(r"(?P<number>(?:\+|\b00)\d{1,3}[\s.-]?(?:\(?\d{1,4}\)?[\s.-]?){2,5}\d{2,4})\b"),
     re.compile(r"(?P<number>\(\d{2,4}\)\s?\d{3,4}[\s.-]\d{3,4})\b"),
@@ -118,7 +121,7 @@ ADDRESS_PATTERNS = [
 APPOSITION = re.compile(r"(?P<mark>,\s+|\s+\()(?P<age>\d{1,3})(?=\s*,|\.(?:\s|$)|\))")
 APPOSITION_HEAD = re.compile(
     rf"(?:\b[A-ZÁÉÍÓÚÑ][\w’'-]+|\b(?:{PERSON_NOUNS_EN}|man|woman|boy|girl|driver|victim|suspect|"
-    rf"father|mother|son|daughter|husband|wife))$"
+    rf"father|mother|son|daughter|husband|wife)|\b(?i:his|her|their|our|my)\s+[a-z]+)$"
 )
 REFERENCE_BEFORE = re.compile(
     r"\b(?:page|pages|p\.|pp\.|página|páginas|pág\.|chapter|capítulo|section|sección|room|gate|"
