@@ -53,12 +53,6 @@ AGE_PATTERNS = [
     ),
     # "a 42-year-old", "5 to 11 years old", "the 30-something".
     re.compile(rf"\b{_N_RANGE}[\s-]+{_AGE_UNITS}[\s-]+old\b", re.IGNORECASE),
-    # "children under 5", "people over 65", "those older than 80".
-    re.compile(
-        rf"\b(?:{PERSON_NOUNS_EN})\s+(?:aged\s+)?(?:over|under|above|below|older\s+than|younger\s+than)\s+"
-        rf"{_N}\b(?!\s*(?:%|percent|per\s+cent|[.,]\d))",
-        re.IGNORECASE,
-    ),
     # "35 años de edad", "tiene 35 años", "a los 70 años", "cumplió 18 años".
     re.compile(r"\b\d{1,3}\s+años\s+de\s+edad\b", re.IGNORECASE),
     re.compile(
@@ -75,8 +69,13 @@ AGE_PATTERNS = [
     ),
 ]
 
-AGE_NEEDS = [("age", "edad"), ("old",), (" over ", " under ", " above ", " below ", " than "),
-             ("años",), ("años",), ("años", "meses")]
+AGE_NEEDS = [("age", "edad"), (" old", "-old"), ("años",), ("años",), ("años", "meses")]
+# "children under 5", "people over 65", "those older than 80": the bound, then who.
+AGE_BOUND = re.compile(
+    rf"\b(?:over|under|above|below|older\s+than|younger\s+than)\s+(?P<age>{_N})\b(?!\s*(?:%|percent|per\s+cent|[.,]\d))",
+    re.IGNORECASE,
+)
+AGE_BOUND_WHO = re.compile(rf"\b(?:{PERSON_NOUNS_EN})\s+(?:aged\s+)?$", re.IGNORECASE)
 PHONE_NEEDS = [
     ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile"),
     (" 0",),
@@ -144,6 +143,9 @@ def non_figure_spans(text: str) -> list[Span]:
             for match in pattern.finditer(text):
                 group = "age" if "age" in pattern.groupindex else 0
                 spans.append(match.span(group))
+    for match in AGE_BOUND.finditer(text):
+        if AGE_BOUND_WHO.search(text, max(0, match.start() - 30), match.start()):
+            spans.append(match.span())
     for match in APPOSITION.finditer(text):
         if APPOSITION_HEAD.search(text, max(0, match.start() - 40), match.start()):
             closing = text.find(")", match.end("age"), match.end("age") + 2) if match.group("mark").strip() else -1
