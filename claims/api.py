@@ -23,7 +23,7 @@ from django.http import StreamingHttpResponse
 from django.urls import reverse
 from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view
-from rest_framework import generics, status, viewsets
+from rest_framework import generics, serializers, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.exceptions import MethodNotAllowed, ValidationError
 from rest_framework.filters import OrderingFilter
@@ -362,6 +362,16 @@ class ClaimViewSet(MethodFirstMixin, ClaimQueryMixin, viewsets.GenericViewSet):
         return Response(data, status=status.HTTP_201_CREATED)
 
 
+class CSVExportOptions(serializers.Serializer):
+    raw = serializers.BooleanField(
+        required=False,
+        default=False,
+        help_text="1 to export every value exactly as stored. By default a text cell that starts "
+        "with =, +, -, @, a tab or a carriage return gets a leading single quote ('), so a "
+        "spreadsheet shows it as text instead of running it as a formula; numbers are never changed.",
+    )
+
+
 class ClaimCSVExportView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIView):
     """Every claim matching the filters as one CSV file, streamed."""
 
@@ -376,8 +386,12 @@ class ClaimCSVExportView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIV
         summary="Export claims as CSV",
         description="Takes the list's filters and ordering and returns every matching claim, not "
         "one page: UTF-8 with a byte-order mark, a header row, one claim per row. Staff get "
-        "four more columns (assignee, summary_draft, proposed, confidence).",
+        "four more columns (assignee, summary_draft, proposed, confidence). Text cells that a "
+        "spreadsheet could run as a formula (starting with =, +, -, @, a tab or a carriage return) "
+        "are prefixed with a single quote ('), unless `raw=1`; numeric columns are never changed. "
+        "A source not yet confirmed by an editor is left out (empty cells) for readers.",
         filters=True,
+        parameters=[CSVExportOptions],
         responses=api_responses(
             {
                 (200, "text/csv"): OpenApiResponse(
@@ -388,8 +402,12 @@ class ClaimCSVExportView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIV
         ),
     )
     def get(self, request):
+        options = CSVExportOptions(data=request.query_params)
+        options.is_valid(raise_exception=True)
         claims = self.filter_queryset(self.visible_claims())
-        return claims_csv_response(claims=claims, request=request, staff=sees_internal({"request": request}))
+        return claims_csv_response(
+            claims=claims, request=request, staff=sees_internal({"request": request}), raw=options.validated_data["raw"]
+        )
 
 
 CLAIM_REVIEW_SCHEMA = {
