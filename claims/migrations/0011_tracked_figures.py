@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('claims', '0009_claim_span_conflict_message'),
+        ('claims', '0010_text_rules'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('claims', '0010_tracked_figures'),
+        ('claims', '0011_tracked_figures'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
