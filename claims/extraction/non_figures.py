@@ -78,6 +78,7 @@ AGE_BOUND = re.compile(
 AGE_BOUND_WHO = re.compile(rf"\b(?:{PERSON_NOUNS_EN})\s+(?:aged\s+)?$", re.IGNORECASE)
 PHONE_NEEDS = [
     ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile"),
+    ("call", "dial", "ring", "llam", "marc"),
     (" 0",),
     ("+", " 00"),
     ("(",),
@@ -95,6 +96,12 @@ PHONE_PATTERNS = [
         r"whatsapp|móvil|mobile)\s*:?\s*(?P<number>\+?[\d(][\d\s().-]{5,20}\d)",
         re.IGNORECASE,
     ),
+    # "call 999", "llame al 112": a short number to dial.
+    re.compile(
+        r"\b(?:call|dial|ring|llame|llamar|llama|llamen|marque|marcar|marca)\s+(?:al\s+|el\s+|on\s+)?"
+        r"(?P<number>\d{3,4})\b(?!\d|[.,]\d)",
+        re.IGNORECASE,
+    ),
     # "0300 123 1000", "020 7946 0958": a number that opens with a zero is dialled.
     re.compile(r"(?<![\d.,])(?P<number>\b0\d{1,4}(?:[\s.-]\d{2,4}){2,4})\b"),
     # "+34 91 123 45 67", "(555) 123-4567": an international or area code.
@@ -102,6 +109,7 @@ PHONE_PATTERNS = [
     re.compile(r"(?P<number>\(\d{2,4}\)\s?\d{3,4}[\s.-]\d{3,4})\b"),
 ]
 
+SHORT_NUMBER = PHONE_PATTERNS[1]
 STREET_WORDS = (
     r"Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Square|Place|Way|Drive|Court|"
     r"Terrace|Row|Crescent|Embankment"
@@ -154,7 +162,8 @@ def non_figure_spans(text: str) -> list[Span]:
         if any(word in lower for word in needs):
             for match in pattern.finditer(text):
                 number = match.group("number")
-                if sum(c.isdigit() for c in number) >= 7 and not _thousands(number):
+                digits = sum(c.isdigit() for c in number)
+                if (digits >= 7 or pattern is SHORT_NUMBER) and not _thousands(number):
                     spans.append(match.span("number"))
     for pattern, needs in zip(ADDRESS_PATTERNS, ADDRESS_NEEDS, strict=True):
         if any(word in text for word in needs):
@@ -166,7 +175,9 @@ def non_figure_spans(text: str) -> list[Span]:
 def _thousands(number: str) -> bool:
     """ "1 200 000", "1.200.000": a number with thousands separators, not a phone."""
     groups = re.split(r"[\s.]", number.strip())
-    return not number.startswith(("+", "(", "00")) and all(len(g) == 3 for g in groups[1:])
+    return (
+        len(groups) > 1 and not number.startswith(("+", "(", "00")) and all(len(g) == 3 for g in groups[1:])
+    )
 
 
 def is_a_reference(before: str) -> bool:
