@@ -104,7 +104,7 @@ TIME_BEFORE = re.compile(r"\b(?:a|desde|hasta|sobre|hacia|de|entre|y)\s+las?\s+$
 # "in the past 24 hours", "over the last five years", "en las últimas 24 horas": the
 # period a sentence looks back on, not a figure it asserts.
 FRAMING_PERIOD_BEFORE = re.compile(
-    r"\b(?:past|last|previous|next|coming|first|following|últim[oa]s|próxim[oa]s|primer[oa]s|pasad[oa]s|in|en)\s+$",
+    r"\b(?:past|last|previous|next|coming|first|following|últim[oa]s|próxim[oa]s|primer[oa]s|pasad[oa]s|in|en)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 OVER_A_PERIOD = re.compile(

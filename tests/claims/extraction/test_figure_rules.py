@@ -28,6 +28,7 @@ def figures(text, language="en"):
         ("A 42-year-old man was charged with arson.", "en", []),
         ("The trial enrolled 240 infants aged 18-24 months.", "en", ["240 infants"]),
         ("The driver, 56, was taken to hospital.", "en", []),
+        ("Ms Lopez, who is 52, resigned on Friday.", "en", []),
         ("Mark Hollis (61) did not comment.", "en", []),
         ("Vaccines are free for people over 65 this winter.", "en", []),
         ("Children aged between 5 and 11 will get a second dose.", "en", []),
@@ -48,6 +49,7 @@ def figures(text, language="en"):
         # Scores, and periods a sentence looks back on.
         ("Leeds sealed a 3–1 win at home.", "en", []),
         ("Deaths fell in the past 24 hours, officials said.", "en", []),
+        ("In the 48 hours to midnight, 12 fires were reported.", "en", ["12 fires"]),
         ("Durante los últimos cinco años el precio se duplicó.", "es", []),
     ],
 )
