@@ -6,10 +6,14 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 from django.core.management import CommandError, call_command
+from django.urls import reverse
 
 from claims import fetching
+from claims.admin.forms import ArticleImportForm
 from claims.fetching import FetchError, article_fetch
+from claims.importing import article_text
 from claims.models import Article
+from tests.factories import EditorFactory
 
 PAGE = (
     "<html><head><title>Port strike | Daily Planet</title></head><body>"
@@ -137,4 +141,30 @@ def test_import_article_refuses_a_private_url_and_stores_nothing(server):
         call_command("import_article", "--url-fetch", f"{server}/article", stdout=io.StringIO())
     with pytest.raises(CommandError, match="give no file"):
         call_command("import_article", "a.txt", "--url-fetch", f"{server}/article", stdout=io.StringIO())
+    assert not Article.objects.exists()
+
+
+@pytest.mark.django_db
+def test_the_admin_import_form_fetches_the_story_from_the_url(server, settings):
+    settings.ARTICLE_FETCH_ALLOW_PRIVATE = True
+    form = ArticleImportForm({"url": f"{server}/article", "fetch": "on", "language": "en"})
+    assert form.is_valid(), form.errors
+    [document] = form.documents()
+    assert document.url == f"{server}/article"
+    # The import task stores the page's story, as for pasted HTML.
+    body = article_text(document.text)
+    assert body.startswith("Dockers strike at Rotterhaven\n")
+    assert "cookies" not in body
+
+
+@pytest.mark.django_db
+def test_the_admin_says_why_a_url_cannot_be_fetched(client, server):
+    client.force_login(EditorFactory())
+    response = client.post(
+        reverse("admin:claims_article_import"), {"url": f"{server}/article", "fetch": "on", "language": "en"}
+    )
+    assert response.status_code == 200
+    assert "private or local network" in response.content.decode()
+    form = ArticleImportForm({"url": f"{server}/article", "fetch": "on", "text": "Pasted too", "language": "en"})
+    assert not form.is_valid() and "not both" in str(form.errors)
     assert not Article.objects.exists()
