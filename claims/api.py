@@ -486,7 +486,7 @@ class ClaimReviewView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIView
         )
         # Streamed: the feed of every verdict is built piece by piece, never whole in memory.
         return StreamingHttpResponse(
-            claim_reviews_json(claims.iterator(chunk_size=STREAM_CHUNK_SIZE)),
+            claim_reviews_json(claims.iterator(chunk_size=STREAM_CHUNK_SIZE), user=request.user),
             content_type=JSONLDRenderer.media_type,
         )
 
