@@ -12,14 +12,14 @@ line names the worker's process id), and one limit still holds:
 - failed admin logins and wrong API tokens: the account and the address are
   locked out across workers, and `axes_reset` lifts the lock.
 
-redis-server must be on PATH (Debian's `redis-server` package; CI installs
-it). Without it these tests fail with the command to run; they never skip.
+redis-server is Debian's (`make test` installs it when missing and it can,
+newsroom/system_tools.py); without it these tests fail with the command to
+run. They never skip.
 """
 
 import json
 import os
 import re
-import shutil
 import signal
 import socket
 import subprocess
@@ -31,6 +31,8 @@ from pathlib import Path
 import pytest
 import requests
 from django.conf import settings
+
+from newsroom.system_tools import ToolMissing, ensure_tool
 
 ROOT = Path(__file__).resolve().parent.parent
 OK, LIMITED, UNAUTHORIZED, FOUND = 200, 429, 401, 302
@@ -70,11 +72,10 @@ def wait_for(check, what: str, timeout: float = 60.0, process=None, log: Path | 
 
 @pytest.fixture(scope="module")
 def redis_url(tmp_path_factory):
-    binary = shutil.which("redis-server") or next(
-        (path for path in ("/usr/bin/redis-server", "/usr/sbin/redis-server") if os.path.exists(path)), None
-    )
-    if binary is None:
-        pytest.fail("redis-server is not installed: run `apt-get install redis-server` (Debian), then the tests again.")
+    try:
+        binary = ensure_tool("redis-server")
+    except ToolMissing as missing:
+        pytest.fail(str(missing))
     port = free_port(range(6391, 6400))
     log = tmp_path_factory.mktemp("redis") / "redis.log"
     process = subprocess.Popen(
