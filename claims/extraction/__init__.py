@@ -226,6 +226,7 @@ class _Extraction:
             mention.is_object,
             mention.possessive,
             is_person and (mention.evident or self.known_by_key[key].kind == "person"),
+            mention.reported,
         )
 
     def _speaker(self, frame: Frame | None) -> _Speaker:
@@ -288,10 +289,25 @@ class _Extraction:
                 continue
             if not wants_person and mention.possessive:
                 continue
-            if not wants_person or mention.evident or self._evident(mention):
+            if not wants_person:
+                return mention
+            if (mention.evident or self._evident(mention)) and not self._reporter_before(mention):
                 return mention
             fallback = fallback or mention
         return fallback
+
+    def _reporter_before(self, mention: NameMention) -> bool:
+        """Whether a person the text shows is named earlier in the same sentence as
+        a mention that is the subject of reported words ("Judge Ana Ruiz told the
+        court that Gerald Whitcombe had …"): that person is the likelier "she"."""
+        if not mention.reported:
+            return False
+        sentence_start = max(self.text.rfind(". ", 0, mention.start), self.text.rfind("\n", 0, mention.start))
+        return any(
+            other.is_person and other.evident and not other.is_object and sentence_start < other.start
+            for other in self.mentions
+            if other.end <= mention.start
+        )
 
     def _evident(self, mention: NameMention) -> bool:
         """Whether the text elsewhere shows this name to be a person's: "Kelly" after

@@ -44,6 +44,13 @@ MAX_TITLE_WORDS = 4
 NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
 CREDENTIALS = NAME_SUFFIXES | {"m.d", "md", "ph.d", "phd", "r.n", "esq", "mba", "dds", "d.o"}
 
+# People in the plural, named by what they are: "officials", "fuentes del servicio".
+ROLE_PLURALS = frozenset(
+    """officials witnesses residents analysts experts authorities sources police prosecutors
+    critics activists diplomats doctors observers investigators researchers scientists
+    organisers organizers officers soldiers lawyers relatives neighbours neighbors
+    funcionarios testigos vecinos analistas expertos autoridades fuentes""".split()
+)
 # Lower-case words before a name that say it is a person's: "union leader Ana Ruiz".
 ROLE_NOUNS = frozenset(
     """leader executive official officer spokesman spokeswoman spokesperson founder owner
@@ -160,6 +167,9 @@ class NameMention:
     # Ruiz, the union's leader", "Ana Ruiz, de 35 años") or a speech verb ("Ana Ruiz
     # said"). "He" prefers such a person to a bare name such as "Northern Line".
     evident: bool = False
+    # The subject of reported words ("told the court that Gerald Whitcombe had …"):
+    # less likely than the one reporting them to be "she" in the next sentence.
+    reported: bool = False
 
 
 @dataclass(frozen=True)
@@ -284,6 +294,7 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
         is_object=is_object,
         possessive=possessive,
         evident=evident,
+        reported=bool(previous and previous.group(1).lower() in {"that", "que"}),
     )
 
 
@@ -343,8 +354,16 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
         if named:
             name = named[0]
             return _with_title(name, ", ".join(p for p in parts if p is not name), apposition=True)
+        first = parse_speaker(parts[0])
+        if first.name and not first.pronoun:
+            # "la geóloga Irene Vidal, de la Universidad del Norte".
+            return SpeakerPhrase(name=first.name, role=", ".join(filter(None, [first.role, *parts[1:]])))
         phrase = ", ".join(parts)
     words = tokens(phrase)
+    if words and words[0][2].lower() in ROLE_PLURALS:
+        # "fuentes del servicio de bomberos", "officials at the ministry": people no
+        # one named.
+        return SpeakerPhrase(name=None, role=phrase)
     organisation = any(
         strip_possessive(w.lower()) in ORGANISATION_WORDS or w.lower() in DOCUMENT_WORDS for _, _, w in words
     )
@@ -360,7 +379,8 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
         k -= 1
     run = [w for w in words[k:]]
     while run and (
-        run[0][2].lower() in {"the", "a", "an"}
+        run[0][2] in {"the", "a", "an", "el", "la", "los", "las"}
+        or run[0][2].lower() in {"the", "a", "an"}
         or (run[0][2].lower() in ARTICLES and title_length([w for _, _, w in run[1:]]) > 0)
     ):
         # "the Red Cross"; "la Dra. Elena Vidal" is Elena Vidal, a doctor.
@@ -437,6 +457,9 @@ def _describes_an_organisation(words: list[str]) -> bool:
 
 def _is_proper_name(part: str) -> bool:
     words = part.split()
+    if len(words) > 1 and words[0].lower() in ARTICLES and title_length(words[1:]):
+        # "la Dra. Carmen Ortega".
+        words = words[1:]
     return (
         bool(words)
         and all(is_capitalised(w) or w.lower() in NAME_PARTICLES for w in words)
