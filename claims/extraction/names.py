@@ -91,8 +91,15 @@ GOVERNMENT_WORDS = frozenset(
     alcaldía gobernación""".split()
 )
 INTERNATIONAL_WORDS = frozenset(
-    """united nations un unhcr unicef nato oas who imf european union
-    naciones unidas acnur oea""".split()
+    """un unhcr unicef nato oas who imf wfp ilo oecd unesco fao wto iaea icrc
+    acnur oea oms onu ocde oit omc fmi pma bid""".split()
+)
+# International bodies named in several words: "the European Union", "Naciones Unidas".
+INTERNATIONAL_NAMES = re.compile(
+    r"\b(?:united\s+nations|european\s+(?:union|commission|central\s+bank)|african\s+union|"
+    r"world\s+(?:health\s+organi[sz]ation|bank|food\s+programme|trade\s+organi[sz]ation)|"
+    r"naciones\s+unidas|unión\s+europea|comisión\s+europea|organización\s+mundial|banco\s+mundial)\b",
+    re.IGNORECASE,
 )
 DOCUMENT_WORDS = frozenset(
     """release statement report document letter communique communiqué memo decree
@@ -262,7 +269,9 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     name = " ".join(raw)
     previous = re.search(r"([^\W\d_]+)\W*$", text[max(0, start - 30) : start])
     is_object = bool(previous and previous.group(1).lower() in PREPOSITIONS)
-    organisation = any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered)
+    organisation = any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered) or bool(
+        INTERNATIONAL_NAMES.search(name)
+    )
     place = (
         any(w in PLACE_WORDS for w in lowered)
         or lowered[0] in PLACE_STARTERS
@@ -314,7 +323,9 @@ def title_length(words: list[str] | tuple[str, ...]) -> int:
     Council" (an organisation, not a person with a title) keep theirs.
     """
     lowered = [fold(w).rstrip(".").replace("'", "") for w in words]
-    if any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered):
+    if any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered) or INTERNATIONAL_NAMES.search(
+        " ".join(lowered)
+    ):
         return 0
     for end in range(min(len(words) - 1, MAX_TITLE_WORDS), 0, -1):
         if lowered[end - 1] in TITLES and any(w not in NAME_SUFFIXES for w in lowered[end:]):
@@ -477,12 +488,11 @@ def source_kind_for(name: str, role: str = "") -> str:
     """The kind of a new source (a `sources.SourceKind` value) from its name and role."""
     words = {strip_possessive(w.lower()) for w in re.findall(r"[\w’'\-]+", f"{name} {role}")}
     name_words = {strip_possessive(w.lower()) for w in re.findall(r"[\w’'\-]+", name)}
-    text = f" {name} {role} ".lower()
     if name_words & DOCUMENT_WORDS:
         return "document"
     if words & MEDIA_WORDS:
         return "media_outlet"
-    if " united nations " in text or " naciones unidas " in text or name_words & INTERNATIONAL_WORDS:
+    if INTERNATIONAL_NAMES.search(name) or name_words & INTERNATIONAL_WORDS:
         return "international_body"
     if name_words & GOVERNMENT_WORDS:
         return "government_body"
@@ -492,6 +502,10 @@ def source_kind_for(name: str, role: str = "") -> str:
         return "organization"
     if _role_head(role) in ORGANISATION_WORDS:
         # "Control Ciudadano, the NGO", "Voluntad Popular, the opposition party".
+        return "organization"
+    bare = re.sub(r"^(?:the|el|la|los|las)\s+", "", name.strip(), flags=re.IGNORECASE).replace(".", "")
+    if re.fullmatch(r"[A-ZÁÉÍÓÚÑ]{2,8}", bare) and not role:
+        # "FEMA", "la OMS": an organisation known by its initials.
         return "organization"
     return "person"
 
