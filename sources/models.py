@@ -12,8 +12,8 @@ page answers 404 and wherever it is referred to the reference is left out.
 Staff in a newsroom role see it, marked as proposed. A source is *confirmed*
 (`proposed=False`, for good) when
 
-- a newsroom member (fact-checker or editor) saves it in the admin
-  (`SourceAdmin.save_model`), or
+- a newsroom member (fact-checker or editor) saves it, in the admin
+  (`SourceAdmin.save_model`) or through the API (`sources.services.source_save`), or
 - a claim that names it as source or intermediary is confirmed or saved by a
   newsroom member (`claims.workflow.claims_confirm` and `claim_save`, which
   call `claims.workflow._sources_confirm`).

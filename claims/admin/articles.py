@@ -12,6 +12,7 @@ from claims.admin.forms import ArticleImportForm
 from claims.admin.tasks import background_task_url
 from claims.tasks import articles_import_enqueue, claims_extract_enqueue
 from claims.models import Article, Claim
+from newsroom.admin_saves import DatabaseDecidesUniqueForm, SaveErrorsAsFormErrors
 
 
 class ArticleClaimInline(admin.TabularInline):
@@ -37,7 +38,8 @@ class ArticleClaimInline(admin.TabularInline):
 
 
 @admin.register(Article)
-class ArticleAdmin(admin.ModelAdmin):
+class ArticleAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
+    form = DatabaseDecidesUniqueForm
     list_display = ["headline", "publisher", "published_on", "language", "updated_at"]
     list_filter = ["language", ("publisher", admin.RelatedOnlyFieldListFilter)]
     list_select_related = ["publisher"]

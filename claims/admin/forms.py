@@ -9,12 +9,19 @@ from claims.importing import MAX_ARTICLE_BYTES, MAX_ARTICLE_CHARACTERS, article_
 from claims.models import VERDICTS, Article, Claim
 from claims.tasks import ImportDocument, error_message
 from claims.workflow import StaleClaim
+from newsroom.admin_saves import DatabaseDecidesUniqueForm
 
 # Files one upload may import (each becomes one article).
 MAX_IMPORT_FILES = 20
 
 
-class ClaimAdminForm(forms.ModelForm):
+MISSING_VERSION = (
+    "This form was sent without the version of the claim it was based on, so it could "
+    "overwrite someone else's change. Reload the claim and try again."
+)
+
+
+class ClaimAdminForm(DatabaseDecidesUniqueForm):
     expected_version = forms.IntegerField(widget=forms.HiddenInput, required=False)
 
     class Meta:
@@ -30,6 +37,8 @@ class ClaimAdminForm(forms.ModelForm):
         cleaned = super().clean()
         if self.instance.pk:
             expected = cleaned.get("expected_version")
+            if expected is None:
+                raise ValidationError(MISSING_VERSION, code="version_missing")
             current = Claim.objects.filter(pk=self.instance.pk).values_list("version", flat=True).first()
             if expected != current:
                 raise ValidationError(str(StaleClaim(self.instance.pk, expected, current)), code="stale")
@@ -47,17 +56,60 @@ class TransitionForm(forms.Form):
         label="Verdict summary",
         help_text="The explanation readers will see with the verdict.",
     )
+    # The version the move is based on. Required for one claim's move (its page
+    # posts it); a bulk action's page has none and each claim is moved from the
+    # version read when the action is applied (`versioned=False`).
     version = forms.IntegerField(widget=forms.HiddenInput, required=False)
 
-    def __init__(self, *args, to_status: str, **kwargs):
+    def __init__(self, *args, to_status: str, versioned: bool = True, **kwargs):
         super().__init__(*args, **kwargs)
+        self.versioned = versioned
         if to_status in VERDICTS:
             self.fields["summary"].required = True
         else:
             del self.fields["summary"]
+        if not versioned:
+            del self.fields["version"]
+
+    def clean(self):
+        cleaned = super().clean()
+        if self.versioned and cleaned.get("version") is None and not self.has_error("version"):
+            # A hidden field's error would not show: tell the user at the top.
+            raise ValidationError(MISSING_VERSION, code="version_missing")
+        return cleaned
 
 
-class AssignForm(forms.Form):
+class ClaimVersionsForm(forms.Form):
+    """For a bulk action: the version of each listed claim the user confirmed,
+    so a claim changed since its page was shown is skipped, not overwritten."""
+
+    versions = forms.CharField(widget=forms.HiddenInput, required=False)
+
+    def __init__(self, *args, claims=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        if claims is not None and not self.is_bound:
+            self.initial["versions"] = " ".join(f"{claim.pk}:{claim.version}" for claim in claims)
+
+    def clean_versions(self) -> dict[int, int]:
+        try:
+            pairs = [item.split(":") for item in self.cleaned_data["versions"].split()]
+            return {int(pk): int(version) for pk, version in pairs}
+        except ValueError:
+            return {}
+
+    def clean(self):
+        cleaned = super().clean()
+        if not cleaned.get("versions"):
+            raise ValidationError(MISSING_VERSION, code="version_missing")
+        return cleaned
+
+
+class BulkTransitionForm(ClaimVersionsForm, TransitionForm):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, versioned=False, **kwargs)
+
+
+class AssignForm(ClaimVersionsForm):
     assignee = forms.ModelChoiceField(
         queryset=get_user_model().objects.none(), required=False, empty_label="Nobody (unassign)"
     )

@@ -18,7 +18,14 @@ military bases, promising …" is not read as Guaidó speaking.
 import re
 from dataclasses import dataclass, replace
 
-from claims.extraction.names import FUNCTION_WORDS, PREPOSITIONS, PRONOUNS, ROLE_PLURALS, is_capitalised
+from claims.extraction.names import (
+    FUNCTION_WORDS,
+    PREPOSITIONS,
+    PRONOUNS,
+    ROLE_PLURALS,
+    is_capitalised,
+    parse_speaker,
+)
 
 SPEECH_VERBS = (
     "says|said|say|tells|told|tell|adds|added|add|explains|explained|explain|states|stated|"
@@ -390,7 +397,7 @@ def _frame_tail(
         ):
             # "on Tuesday", "a la salida de la reunión".
             circumstances.append(words)
-        elif APPOSITIVE_NAME.match(words + ", ") and not any(is_capitalised(w) for w in speaker.split()[1:]):
+        elif APPOSITIVE_NAME.match(words + ", ") and parse_speaker(speaker).name is None:
             # "explicó el alcalde, Pedro Gil": the role, then the name.
             speaker = text[speaker_from : speaker_end + part.end()].strip()
         elif (
