@@ -26,6 +26,7 @@ from rest_framework.serializers import as_serializer_error
 from rest_framework.settings import api_settings
 from rest_framework.views import exception_handler
 
+from claims.figure_api import FigureViewSet
 from claims.api import ArticleViewSet, ClaimCSVExportView, ClaimReviewView, ClaimViewSet
 from claims.serializers import ClaimSerializer, EvidenceSerializer, HistoryEntrySerializer, SourceRefSerializer
 from claims.workflow import StaleClaim
@@ -133,6 +134,7 @@ router.include_format_suffixes = False
 router.register("claims", ClaimViewSet, basename="claim")
 router.register("articles", ArticleViewSet, basename="article")
 router.register("sources", SourceViewSet, basename="source")
+router.register("figures", FigureViewSet, basename="figure")
 
 urlpatterns = [
     path("v1/claims/export.csv", ClaimCSVExportView.as_view(), name="claim-export-csv"),
