@@ -50,6 +50,8 @@ from claims.models import Article, Claim, Status
 from sources.models import Source, SourceKind
 
 MAX_ARTICLE_CHARACTERS = 200_000
+# The most bytes the longest article can take in UTF-8.
+MAX_ARTICLE_BYTES = MAX_ARTICLE_CHARACTERS * 4
 ADD_ARTICLE_PERMISSION = "claims.add_article"
 HEADLINE_LENGTH = Article._meta.get_field("headline").max_length
 # The largest value a Claim can store (20 digits, 4 of them decimals).
@@ -145,6 +147,24 @@ def article_text(text: str) -> str:
     if not text:
         raise ValidationError({"body": "The article is empty: the HTML holds no text."})
     return text
+
+
+def article_text_decode(raw: bytes, *, name: str) -> str:
+    """The text of an uploaded or read file (`name` says which, in messages), or a
+    ValidationError: more bytes than the longest article, or not UTF-8."""
+    if len(raw) > MAX_ARTICLE_BYTES:
+        raise ValidationError(
+            {"body": f"{name} is longer than {MAX_ARTICLE_CHARACTERS:,} characters, the most that can be imported."}
+        )
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise ValidationError(
+            {
+                "body": f"{name} is not UTF-8 text: the byte at position {error.start} "
+                f"({raw[error.start : error.start + 1]!r}) is not valid UTF-8. Save the file as UTF-8 and try again."
+            }
+        ) from None
 
 
 def headline_from(body: str) -> str:
