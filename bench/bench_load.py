@@ -157,9 +157,9 @@ def endpoints(url: str) -> list[tuple[str, str]]:
     return [
         ("home /", "/"),
         ("claims page /claims/", "/claims/"),
-        (f"claim page {match.group(1)}", match.group(1)),
+        ("a claim page /claims/<id>/<slug>/", match.group(1)),
         ("API list /api/v1/claims/", "/api/v1/claims/"),
-        ("CSV export", "/api/v1/claims/export.csv"),
+        ("CSV export /api/v1/claims/export.csv", "/api/v1/claims/export.csv"),
     ]
 
 
@@ -190,7 +190,7 @@ def main():
         targets = endpoints(url)
         print(f"{args.connections} connections, {args.duration} s per endpoint, {url}"
               + (", API rate limits raised" if args.raise_limits else ", production rate limits"))
-        header = f"{'endpoint':<40} {'req/s':>8} {'p50 ms':>8} {'p99 ms':>8} {'2xx/3xx':>9} {'429':>8} {'errors':>7}"
+        header = f"{'endpoint':<42} {'req/s':>8} {'p50 ms':>8} {'p99 ms':>8} {'2xx/3xx':>9} {'429':>8} {'errors':>7}"
         print(header)
         print("-" * len(header))
         total_errors = 0
@@ -204,7 +204,7 @@ def main():
             errors = sum(statuses.values()) - ok - throttled + socket_errors
             total_errors += errors
             rate = result["requests"] / (result["duration_us"] / 1e6)
-            print(f"{name:<40} {rate:>8.1f} {result['p50_us'] / 1000:>8.1f} {result['p99_us'] / 1000:>8.1f} "
+            print(f"{name:<42} {rate:>8.1f} {result['p50_us'] / 1000:>8.1f} {result['p99_us'] / 1000:>8.1f} "
                   f"{ok:>9} {throttled:>8} {errors:>7}", flush=True)
             other = {status: count for status, count in statuses.items() if not (200 <= status < 400 or status == 429)}
             if other or socket_errors:
