@@ -12,9 +12,9 @@ importing):
 - the text must not be empty or only whitespace;
 - at most `MAX_ARTICLE_CHARACTERS` characters (200,000, some ten times a long
   feature), so one paste cannot tie up the extractor or the database;
-- HTML is reduced to plain text: tags are dropped, block elements (p, div, br,
-  h1–h6, li, …) become line breaks, script and style are removed, entities are
-  decoded. Offsets always refer to the stored plain text;
+- HTML is reduced to the story's plain text (`claims.article_text`): menus, cookie
+  banners, footers, captions and credits are left out, one paragraph a line.
+  Plain text is stored as pasted. Offsets always refer to the stored text;
 - an article whose URL is already stored is refused;
 - without a headline, the first line of the text is used (the body keeps it, as
   the text was published).
@@ -35,18 +35,19 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
-from html import unescape
-from html.parser import HTMLParser
 
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.db.models import Q
 from django.utils.text import slugify
 
+from claims.article_text import html_article_text
 from claims.extraction import KnownSource, Proposal, extract
 from claims.extraction.names import fold, source_kind_for
 from claims.extraction.sources import SourceIndex
+from claims import figure_links
 from claims.models import Article, Claim, Status
+from newsroom.text_rules import body_text, name_text, text_check
 from sources.models import Source, SourceKind
 
 MAX_ARTICLE_CHARACTERS = 200_000
@@ -88,6 +89,8 @@ def article_import(
     """
     if by is not None and not by.has_perm(ADD_ARTICLE_PERMISSION):
         raise PermissionDenied("You may not import articles.")
+    for name, value in [("headline", headline), ("publisher", publisher), ("url", url), ("language", language)]:
+        text_check(field=name, value=value, validator=name_text)
     body = article_text(text)
     headline = (headline or "").strip() or headline_from(body)
     url = (url or "").strip()
@@ -141,8 +144,9 @@ def article_text(text: str) -> str:
             }
         )
     text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+    text_check(field="body", value=text, validator=body_text)
     if HTML_PATTERN.search(text):
-        text = html_to_text(text)
+        text = html_article_text(text)
     text = text.strip()
     if not text:
         raise ValidationError({"body": "The article is empty: the HTML holds no text."})
@@ -174,44 +178,6 @@ def headline_from(body: str) -> str:
         return first_line
     cut = first_line[: HEADLINE_LENGTH - 1].rsplit(" ", 1)[0]
     return cut.rstrip(" ,;:") + "…"
-
-
-class _TextExtractor(HTMLParser):
-    BLOCKS = frozenset(
-        "p div br h1 h2 h3 h4 h5 h6 li ul ol blockquote article section header footer tr table".split()
-    )
-    SKIPPED = frozenset({"script", "style", "head", "title", "noscript", "template"})
-
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.parts: list[str] = []
-        self.skipping = 0
-
-    def handle_starttag(self, tag, attrs):
-        if tag in self.SKIPPED:
-            self.skipping += 1
-        elif tag in self.BLOCKS:
-            self.parts.append("\n")
-
-    def handle_endtag(self, tag):
-        if tag in self.SKIPPED:
-            self.skipping = max(0, self.skipping - 1)
-        elif tag in self.BLOCKS:
-            self.parts.append("\n")
-
-    def handle_data(self, data):
-        if not self.skipping:
-            self.parts.append(data)
-
-
-def html_to_text(markup: str) -> str:
-    """Plain text from HTML: one paragraph a line, spaces collapsed."""
-    parser = _TextExtractor()
-    parser.feed(markup)
-    parser.close()
-    text = unescape("".join(parser.parts))
-    lines = [re.sub(r"[ \t\u00a0]+", " ", line).strip() for line in text.split("\n")]
-    return "\n".join(line for line in lines if line)
 
 
 @dataclass
@@ -259,6 +225,7 @@ def _claims_propose(*, article: Article) -> _Proposed:
         )
         claim.full_clean()
         claim.save()
+        figure_links.claim_stored(claim=claim)
         claims.append(claim)
     return _Proposed(claims=claims, sources_created=sources.created)
 

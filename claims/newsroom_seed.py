@@ -9,6 +9,7 @@ text. Loading is idempotent: what is already stored is left exactly as it is
 """
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
@@ -16,7 +17,8 @@ from pathlib import Path
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from claims.models import Article, Claim
+from claims import figure_links
+from claims.models import Article, Claim, FigureValue, TrackedFigure
 from sources.models import Source, SourceAlias
 
 SEED_DIR = Path(__file__).resolve().parent / "seed"
@@ -141,17 +143,32 @@ def _claim_load(article: Article, data: dict, sources: dict[str, Source], report
 
 
 @transaction.atomic
-def newsroom_seed_load(*, directory: Path = SEED_DIR) -> SeedReport:
-    """Load the seed newsroom from `directory`; what exists already is kept."""
+def newsroom_seed_load(
+    *, directory: Path = SEED_DIR, on_progress: Callable[[int, int], None] | None = None
+) -> SeedReport:
+    """Load the seed newsroom from `directory`; what exists already is kept.
+
+    `on_progress(done, total)` is called after each source and each claim.
+    """
     try:
         data = json.loads((directory / "newsroom.json").read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:
         raise SeedDataError(f"Cannot read {directory / 'newsroom.json'}: {error}") from error
 
+    total = len(data["sources"]) + sum(len(article["claims"]) for article in data["articles"])
+    done = 0
+
+    def advance() -> None:
+        nonlocal done
+        done += 1
+        if on_progress is not None:
+            on_progress(done, total)
+
     report = SeedReport()
     sources: dict[str, Source] = {}
     for source_data in _sources_in_dependency_order(data["sources"]):
         sources[source_data["slug"]] = _source_load(source_data, report, sources)
+        advance()
 
     for article_data in data["articles"]:
         body = (directory / article_data["body_file"]).read_text(encoding="utf-8").rstrip("\n")
@@ -176,9 +193,41 @@ def newsroom_seed_load(*, directory: Path = SEED_DIR) -> SeedReport:
         before = report.created.get("claims", 0)
         for claim_data in article_data["claims"]:
             _claim_load(article, claim_data, sources, report)
+            advance()
         added = report.created.get("claims", 0) - before
         state = "new" if created else "already loaded"
         report.lines.append(
             f"  article {article.headline} ({state}): {len(article_data['claims'])} claims, {added} added"
         )
+    for figure_data in data.get("figures", ()):
+        _figure_load(figure_data, report)
     return report
+
+
+def _figure_load(data: dict, report: SeedReport) -> None:
+    """A tracked figure and the seed claims that report it; existing links are kept."""
+    figure = TrackedFigure.objects.filter(slug=data["slug"]).first()
+    created = figure is None
+    if created:
+        figure = TrackedFigure(
+            slug=data["slug"],
+            name=data["name"],
+            unit=data["unit"],
+            subject=data.get("subject", ""),
+            place=data.get("place", ""),
+            description=data.get("description", ""),
+        )
+        figure.full_clean()
+        figure.save()
+    report.count("tracked figures", created)
+    for value in data["values"]:
+        article = Article.objects.get(slug=value["article"])
+        start, end = quote_span(body=article.body, quote=value["quote"], occurrence=value.get("occurrence"))
+        claim = Claim.objects.filter(article=article, start=start, end=end).first()
+        if claim is None:
+            raise SeedDataError(f"No seed claim for the figure {data['slug']}: “{value['quote']}”")
+        if not FigureValue.objects.filter(claim=claim).exists():
+            try:
+                figure_links.figure_link_as_system(claim=claim, figure=figure)
+            except ValidationError as error:
+                raise SeedDataError(f"Cannot link “{value['quote']}” to {data['slug']}: {error}") from error

@@ -13,6 +13,8 @@ cannot: staff-only fields are optional, PATCH still needs a version, and a 429
 carries Retry-After.
 """
 
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import JsonResponse
 from django.urls import include, path, re_path
@@ -24,10 +26,12 @@ from rest_framework.serializers import as_serializer_error
 from rest_framework.settings import api_settings
 from rest_framework.views import exception_handler
 
+from claims.figure_api import FigureViewSet
 from claims.api import ArticleViewSet, ClaimCSVExportView, ClaimReviewView, ClaimViewSet
 from claims.serializers import ClaimSerializer, EvidenceSerializer, HistoryEntrySerializer, SourceRefSerializer
 from claims.workflow import StaleClaim
 from newsroom.api_docs import RedocView, redoc_bundle
+from newsroom.parsers import RequestTooLarge
 from newsroom.uniqueness import UniqueConflict
 from sources.api import SourceViewSet
 from sources.serializers import SourceSerializer
@@ -56,6 +60,8 @@ def api_exception_handler(exc, context):
         response = exception_handler(Conflict(exc.conflict_message), context)
         response.data["fields"] = list(exc.fields)
         return response
+    if isinstance(exc, RequestDataTooBig):
+        exc = RequestTooLarge(f"The request body is larger than {settings.DATA_UPLOAD_MAX_MEMORY_SIZE:,} bytes.")
     if isinstance(exc, DjangoValidationError):
         errors = as_serializer_error(exc)
         if "__all__" in errors:
@@ -129,6 +135,7 @@ router.include_format_suffixes = False
 router.register("claims", ClaimViewSet, basename="claim")
 router.register("articles", ArticleViewSet, basename="article")
 router.register("sources", SourceViewSet, basename="source")
+router.register("figures", FigureViewSet, basename="figure")
 
 urlpatterns = [
     path("v1/claims/export.csv", ClaimCSVExportView.as_view(), name="claim-export-csv"),

@@ -369,6 +369,14 @@ class _Extraction:
             region = trim(self.text, attribution.claim_start, attribution.claim_end, connectives=True)
             if region:
                 self._propose_region(region, self._speaker(attribution.frame), attribution, sentence)
+        # "A study of 3,000 families says that …": a figure in who speaks is a claim too.
+        for figure in self.figures:
+            if span[0] <= figure.number_start < span[1] and not any(
+                a.claim_start <= figure.number_start < a.claim_end for a in attributions
+            ):
+                self._propose_figure(
+                    figure, (max(figure.start, span[0]), min(figure.end, span[1])), NO_SPEAKER, False, sentence
+                )
 
     def _continued_account(self, span: Span) -> Frame | None:
         gerund = re.match(r"[a-z]+ing\b", self.text[span[0] : span[1]])
