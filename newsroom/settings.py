@@ -22,11 +22,13 @@ Environment variables:
   corrections (an email address or URL) and where ownership and funding are
   disclosed; shown on the methodology page.
 - Limits (the block at the end): REDIS_URL, NUM_PROXIES, API_ANON_RATE,
-  API_ANON_BURST_RATE, API_USER_RATE, API_EXPORT_RATE.
+  API_ANON_BURST_RATE, API_USER_RATE, API_EXPORT_RATE, LOGIN_FAILURE_LIMIT,
+  LOGIN_COOLOFF_MINUTES.
 """
 
 import os
 import re
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
@@ -209,7 +211,7 @@ WHITENOISE_AUTOREFRESH = DEBUG
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
         # Token first, so an anonymous write is answered 401 with WWW-Authenticate.
-        "rest_framework.authentication.TokenAuthentication",
+        "newsroom.authentication.LockoutTokenAuthentication",  # counts wrong tokens: see Limits
         "rest_framework.authentication.SessionAuthentication",
     ],
     # Anyone reads; writes need an active staff member with the model's
@@ -311,6 +313,29 @@ REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] = {
 for _scope, _rate in REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"].items():
     if not re.fullmatch(r"[1-9][0-9]*/(s|sec|second|m|min|minute|h|hour|d|day)", _rate.strip()):
         raise ImproperlyConfigured(f"The {_scope} rate {_rate!r} must read like 60/minute (s, m, h or d).")
+
+# Failed sign-ins (newsroom/authentication.py): django-axes counts them in the
+# database, per account and per address (the NUM_PROXIES rule above), for the
+# admin's login form and for wrong API tokens. After LOGIN_FAILURE_LIMIT
+# failures, the account and the address are refused for LOGIN_COOLOFF_MINUTES,
+# even with the right password; `manage.py axes_reset` lifts every lock.
+INSTALLED_APPS += ["axes"]
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",  # first: refuses a locked-out client
+    "django.contrib.auth.backends.ModelBackend",
+]
+MIDDLEWARE += ["axes.middleware.AxesMiddleware"]  # turns a lockout into lockout_response
+try:
+    AXES_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
+    AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("LOGIN_COOLOFF_MINUTES", "15")))
+except ValueError:
+    raise ImproperlyConfigured("LOGIN_FAILURE_LIMIT and LOGIN_COOLOFF_MINUTES must be whole numbers.") from None
+if AXES_FAILURE_LIMIT < 1 or AXES_COOLOFF_TIME.total_seconds() < 60:
+    raise ImproperlyConfigured("LOGIN_FAILURE_LIMIT and LOGIN_COOLOFF_MINUTES must be 1 or more.")
+AXES_LOCKOUT_PARAMETERS = "newsroom.authentication.lockout_parameters"
+AXES_CLIENT_IP_CALLABLE = "newsroom.throttling.client_address"
+AXES_LOCKOUT_CALLABLE = "newsroom.authentication.lockout_response"
+AXES_RESET_ON_SUCCESS = True  # a right password forgets the account's earlier failures
 
 # --- Operations: production server, health check, security headers ----------
 # (newsroom/gunicorn.conf.py, newsroom/health.py, newsroom/security_headers.py; `make serve`.)

@@ -32,13 +32,17 @@ from claims.extraction.attributions import ALLEGING_VERBS, Attribution, Frame, f
 from claims.extraction.figures import Figure, find_figures
 from claims.extraction.furniture import blank_furniture
 from claims.extraction.names import (
+    ORGANISATION_WORDS,
+    PLACE_WORDS,
     FUNCTION_WORDS,
     PERSON_PRONOUNS,
     NameMention,
     find_name_mentions,
     fold,
     parse_speaker,
+    source_kind_for,
 )
+from claims.extraction.places import is_place
 from claims.extraction.quotes import Quotation, find_quotations
 from claims.extraction.sentences import (
     Span,
@@ -98,6 +102,8 @@ COMPARISON = re.compile(
     re.IGNORECASE,
 )
 MIN_CLAIM_WORDS = 4
+# Words that do not tell one organisation from another of the same kind.
+BODY_NOISE = frozenset({"the", "a", "an", "its", "el", "la", "los", "las", "su", "de", "del", "of", "for", "para"})
 MAX_ATTRIBUTION = 300
 
 
@@ -186,6 +192,7 @@ class _Extraction:
         self.paragraphs = paragraph_spans(text)
         self.figures = find_figures(self.original, language=language)
         self.proposals: list[Proposal] = []
+
         # Where each quotation's frame ends: a participle right after it (", he says,
         # detailing a journey …") carries on that speaker's account.
         self.frames_by_end: dict[int, Frame] = {}
@@ -206,7 +213,7 @@ class _Extraction:
                 span = trim(self.text, *piece, connectives=True)
                 if span and word_count(self.text, *span) >= 3:
                     self._propose_reported_or_own(span, (sentence_start, sentence_end))
-        return _deduplicated(self.proposals)
+        return _deduplicated(self._one_source_per_body(self.proposals))
 
     # Speakers -------------------------------------------------------------
 
@@ -226,6 +233,7 @@ class _Extraction:
             mention.is_object,
             mention.possessive,
             is_person and (mention.evident or self.known_by_key[key].kind == "person"),
+            mention.reported,
         )
 
     def _speaker(self, frame: Frame | None) -> _Speaker:
@@ -256,9 +264,61 @@ class _Extraction:
             )
         if name is None:
             return _Speaker(None, None, role, attribution, via_name, via_key, via_role, "none")
+        if how == "named" and not role and self._is_a_place(name):
+            # "Ontario said …": a place is never a source; its words stay attributed
+            # to it as a description.
+            return _Speaker(None, None, name, attribution, via_name, via_key, via_role, "none")
         name = self._full_name(name, frame.speaker_start)
         role = role or self._apposition_role(name)
         return _Speaker(name, None, role, attribution, via_name, via_key, via_role, how)
+
+    def _is_a_place(self, name: str) -> bool:
+        """Whether a speaker's name is a place's: "Ontario", "la provincia de
+        Mendoza"; not a surname the text gave a person ("Ana Mendoza … Mendoza
+        said")."""
+        if not is_place(name) and not (set(fold(name).split()) & PLACE_WORDS):
+            return False
+        folded = fold(name)
+        return not any(m.is_person and fold(m.name).split()[-1:] == [folded] for m in self.mentions)
+
+    def _one_source_per_body(self, proposals: list[Proposal]) -> list[Proposal]:
+        """ "The water authority" or "the authority" after "the national water
+        authority" is that authority: one source, not two or a role."""
+        named: list[str] = []
+        result = []
+        for proposal in sorted(proposals, key=lambda p: p.start):
+            phrase = proposal.speaker or (proposal.speaker_role if not proposal.source_key else "")
+            body = self._body_named_before(phrase, named) if phrase and named and not proposal.source_key else None
+            if body is not None:
+                role = "" if proposal.speaker is None else proposal.speaker_role
+                proposal = replace(proposal, speaker=body, speaker_role=role)
+            elif (
+                proposal.speaker
+                and not proposal.source_key
+                and proposal.speaker not in named
+                and source_kind_for(proposal.speaker, proposal.speaker_role) != "person"
+            ):
+                named.append(proposal.speaker)
+            result.append(proposal)
+        return result
+
+    @staticmethod
+    def _body_named_before(phrase: str, bodies: list[str]) -> str | None:
+        words = [w for w in re.findall(r"\w+", fold(phrase)) if w not in BODY_NOISE]
+        if not words or len(words) > 5:
+            return None
+        head = words[-1] if not fold(phrase).startswith(("el ", "la ", "los ", "las ")) else words[0]
+        if head not in ORGANISATION_WORDS:
+            return None
+        matches = {
+            body
+            for body in bodies
+            if head in (body_words := set(re.findall(r"\w+", fold(body)))) and set(words) <= body_words
+        }
+        if len(matches) != 1:
+            return None
+        (body,) = matches
+        return None if fold(body) == fold(phrase) else body
 
     def _via(self, via: str | None) -> tuple[str | None, str | None, str]:
         if not via:
@@ -288,10 +348,25 @@ class _Extraction:
                 continue
             if not wants_person and mention.possessive:
                 continue
-            if not wants_person or mention.evident or self._evident(mention):
+            if not wants_person:
+                return mention
+            if (mention.evident or self._evident(mention)) and not self._reporter_before(mention):
                 return mention
             fallback = fallback or mention
         return fallback
+
+    def _reporter_before(self, mention: NameMention) -> bool:
+        """Whether a person the text shows is named earlier in the same sentence as
+        a mention that is the subject of reported words ("Judge Ana Ruiz told the
+        court that Gerald Whitcombe had …"): that person is the likelier "she"."""
+        if not mention.reported:
+            return False
+        sentence_start = max(self.text.rfind(". ", 0, mention.start), self.text.rfind("\n", 0, mention.start))
+        return any(
+            other.is_person and other.evident and not other.is_object and sentence_start < other.start
+            for other in self.mentions
+            if other.end <= mention.start
+        )
 
     def _evident(self, mention: NameMention) -> bool:
         """Whether the text elsewhere shows this name to be a person's: "Kelly" after

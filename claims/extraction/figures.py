@@ -104,7 +104,19 @@ TIME_BEFORE = re.compile(r"\b(?:a|desde|hasta|sobre|hacia|de|entre|y)\s+las?\s+$
 # "in the past 24 hours", "over the last five years", "en las últimas 24 horas": the
 # period a sentence looks back on, not a figure it asserts.
 FRAMING_PERIOD_BEFORE = re.compile(
-    r"\b(?:past|last|previous|next|coming|first|following|últim[oa]s|próxim[oa]s|primer[oa]s|pasad[oa]s|in|en)\s+$",
+    r"\b(?:past|last|previous|next|coming|first|following|últim[oa]s|próxim[oa]s|primer[oa]s|pasad[oa]s|in|en)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+OVER_A_PERIOD = re.compile(
+    r"(?<!lasted\s)(?<!lasts\s)(?<!took\s)(?<!spent\s)(?<!waited\s)(?<!lasting\s)\b(?:over|during|durante)\s+$",
+    re.IGNORECASE,
+)
+# "El paro bajó … hasta los 2,6 millones": after a change, "hasta" says where it
+# ended, not a ceiling.
+CHANGE_BEFORE_HASTA = re.compile(
+    r"\b(?:subió|subieron|bajó|bajaron|cayó|cayeron|creció|crecieron|aumentó|aumentaron|descendió|"
+    r"descendieron|se\s+redujo|se\s+elevó|retrocedió|escaló|se\s+disparó|se\s+desplomó|sube|baja|cae|crece|"
+    r"aumenta|desciende)\b(?:[^.;:!?]|[.,]\d){0,60}$",
     re.IGNORECASE,
 )
 # Words a score counts: "a 3-1 win", "una victoria por 2-0".
@@ -452,6 +464,10 @@ def _describes_rather_than_counts(
     fraction of time ("a quarter of an hour")."""
     if FRAMING_PERIOD_BEFORE.search(before) and TIME_UNIT_AFTER.match(after):
         return True
+    if OVER_A_PERIOD.search(before) and TIME_UNIT_AFTER.match(after):
+        # "pledged $600bn over five years", "durante tres años": the period, not a claim
+        # about time; "lasted over 48 hours" is one.
+        return True
     if (
         TIME_BEFORE.search(before)
         and unit.lower() in {"", "h", "horas", "hrs"}
@@ -549,6 +565,8 @@ def _qualifier_before(before: str, number_start: int) -> tuple[str, int | None]:
     if not match:
         return "", None
     name = next(key for key, value in match.groupdict().items() if value)
+    if match.group(name).lower() == "hasta" and CHANGE_BEFORE_HASTA.search(before, 0, match.start()):
+        return "", None
     return name, number_start - (len(before) - match.start())
 
 

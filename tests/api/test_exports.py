@@ -158,8 +158,9 @@ def test_csv_hides_proposals_and_internal_columns_from_anonymous_clients(api_cli
 @pytest.mark.parametrize("client_fixture", ["api_client", "editor_client"])
 def test_csv_query_count_is_constant(request, django_assert_num_queries, article, client_fixture):
     client = request.getfixturevalue(client_fixture)
-    # Staff: the token lookup, then the user's and the groups' permissions (the role check).
-    expected = 1 if client_fixture == "api_client" else 4
+    # Staff: the failed-login lock of their address, the token lookup, then the
+    # user's and the groups' permissions (the role check).
+    expected = 1 if client_fixture == "api_client" else 5
     for start in range(3):
         ClaimFactory(article=article, start=start, end=start + 2, quote=BODY[start : start + 2])
     with django_assert_num_queries(expected):
