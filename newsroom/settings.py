@@ -131,6 +131,13 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # The server and a task worker write to the same file. Each transaction takes
+    # the write lock when it begins and waits for it, instead of failing with
+    # "database is locked" halfway through; WAL lets pages be read meanwhile.
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {"transaction_mode": "IMMEDIATE", "timeout": 30, "init_command": "PRAGMA journal_mode=WAL;"}
+    )
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

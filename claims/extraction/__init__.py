@@ -28,7 +28,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
-from claims.extraction.attributions import ALLEGING_VERBS, Attribution, Frame, find_attributions
+from claims.extraction.attributions import (
+    ALLEGING_VERBS,
+    SPEECH_VERBS,
+    Attribution,
+    Frame,
+    find_attributions,
+)
 from claims.extraction.figures import Figure, find_figures
 from claims.extraction.furniture import blank_furniture
 from claims.extraction.names import (
@@ -102,6 +108,18 @@ COMPARISON = re.compile(
     re.IGNORECASE,
 )
 MIN_CLAIM_WORDS = 4
+# A sentence that opens with its speaker: "The company said", "Northgrid also said".
+SENTENCE_SPEAKER = re.compile(
+    rf"(?:^|(?<=[.!?]\s)|(?<=\n))(?!(?:He|She|It|They|We|I|You|Él|Ella|Ellos|Ellas)\b)"
+    rf"(?P<speaker>(?:The|the|El|La|Los|Las)\s+[\w’'\- ]{{2,40}}?|"
+    rf"[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+[A-ZÁÉÍÓÚÑ][\w’'\-]+){{0,4}})\s+(?:also\s+|has\s+|had\s+)*"
+    rf"(?:{SPEECH_VERBS})\b",
+    re.MULTILINE,
+)
+# A speech verb right after a name: "Northgrid said", "the ministry has also said".
+SPOKE_AFTER = re.compile(
+    rf"(?:[’']s)?,?\s+(?:also\s+|has\s+|had\s+|have\s+)*(?:{SPEECH_VERBS})\b", re.IGNORECASE
+)
 # Words that do not tell one organisation from another of the same kind.
 BODY_NOISE = frozenset({"the", "a", "an", "its", "el", "la", "los", "las", "su", "de", "del", "of", "for", "para"})
 MAX_ATTRIBUTION = 300
@@ -245,6 +263,16 @@ class _Extraction:
         how = "named"
         if phrase.pronoun:
             antecedent = self._antecedent(phrase.pronoun, frame.speaker_start)
+            if antecedent is None and phrase.pronoun in {"it", "they", "ellos", "ellas"}:
+                # "The company said …. “…,” it said.": whoever spoke last, by name or
+                # by description.
+                found = self._last_speaker_phrase(frame.speaker_start)
+                spoke = self._speaker(found) if found is not None else NO_SPEAKER
+                person = bool(spoke.name) and source_kind_for(spoke.name, spoke.role) == "person" and (
+                    " " in spoke.name or bool(spoke.role)
+                )
+                if (spoke.name or spoke.role) and not person:
+                    return replace(spoke, attribution=attribution, via=via_name, via_key=via_key)
             if antecedent is None:
                 return _Speaker(None, None, frame.speaker, attribution, via_name, via_key, via_role, "none")
             # "He added": Prime Minister Gustavo Adrianzén, still Prime Minister.
@@ -271,6 +299,20 @@ class _Extraction:
         name = self._full_name(name, frame.speaker_start)
         role = role or self._apposition_role(name)
         return _Speaker(name, None, role, attribution, via_name, via_key, via_role, how)
+
+    def _last_speaker_phrase(self, position: int) -> Frame | None:
+        """The frame of the last sentence, in this paragraph or the one before, that
+        opens with someone speaking ("The company said …", "Northgrid said …")."""
+        paragraph = next((i for i, (s, e) in enumerate(self.paragraphs) if s <= position <= e), 0)
+        earliest = self.paragraphs[max(0, paragraph - 1)][0] if self.paragraphs else 0
+        found = None
+        for match in SENTENCE_SPEAKER.finditer(self.text, earliest, position):
+            found = match
+        if found is None:
+            return None
+        phrase = found.group("speaker")
+        start = found.start("speaker")
+        return Frame(start, found.end(), phrase, start, "said", None, False)
 
     def _is_a_place(self, name: str) -> bool:
         """Whether a speaker's name is a place's: "Ontario", "la provincia de
@@ -349,7 +391,11 @@ class _Extraction:
             if not wants_person and mention.possessive:
                 continue
             if not wants_person:
-                return mention
+                # "it said" is an organisation the text showed speaking, not the
+                # last capitalised name ("… told the BBC").
+                if SPOKE_AFTER.match(self.text, mention.end):
+                    return mention
+                continue
             if (mention.evident or self._evident(mention)) and not self._reporter_before(mention):
                 return mention
             fallback = fallback or mention

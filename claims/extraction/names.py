@@ -268,7 +268,8 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     lowered = [w.lower() for w in raw]
     name = " ".join(raw)
     previous = re.search(r"([^\W\d_]+)\W*$", text[max(0, start - 30) : start])
-    is_object = bool(previous and previous.group(1).lower() in PREPOSITIONS)
+    # After a preposition or a verb of telling ("told the BBC"): not who acts.
+    is_object = bool(previous and previous.group(1).lower() in PREPOSITIONS | {"told", "tells", "tell"})
     organisation = any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered) or bool(
         INTERNATIONAL_NAMES.search(name)
     )
@@ -371,6 +372,9 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
             return SpeakerPhrase(name=first.name, role=", ".join(filter(None, [first.role, *parts[1:]])))
         phrase = ", ".join(parts)
     words = tokens(phrase)
+    affiliated = _name_of_affiliation(phrase, words)
+    if affiliated is not None:
+        return affiliated
     if words and words[0][2].lower() in ROLE_PLURALS:
         # "fuentes del servicio de bomberos", "officials at the ministry": people no
         # one named.
@@ -413,6 +417,28 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
     # "the mayor of Piura", "a spokesperson for the Red Cross": the name is the
     # object of a preposition, not the speaker's.
     return SpeakerPhrase(name=None, role=phrase)
+
+
+def _name_of_affiliation(phrase: str, words: list[tuple[int, int, str]]) -> SpeakerPhrase | None:
+    """ "Prof. Helen Cho of the University of Leeds", "Ana Ruiz, de la Universidad del
+    Sur": a person's name, then where they are from, which is their role."""
+    cut = next(
+        (i for i, (_, _, w) in enumerate(words) if i >= 2 and w.lower() in {"of", "from", "at", "de", "del"}), None
+    )
+    if cut is None:
+        return None
+    before = [w for _, _, w in words[:cut]]
+    if not all(is_capitalised(w) for w in before):
+        return None
+    titles = title_length(before)
+    name_words = before[titles:]
+    lowered = [fold(w) for w in name_words]
+    if len(name_words) < 2 or any(w in ORGANISATION_WORDS or w in PLACE_WORDS for w in lowered):
+        return None
+    if is_place(" ".join(name_words)) or lowered[0] in PLACE_STARTERS:
+        return None
+    role = ", ".join(filter(None, [" ".join(before[:titles]), phrase[words[cut][0] :].strip()]))
+    return SpeakerPhrase(name=" ".join(name_words), role=role)
 
 
 def _with_title(name: str, role: str, *, apposition: bool = False) -> SpeakerPhrase:

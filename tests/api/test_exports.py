@@ -18,7 +18,7 @@ pytestmark = pytest.mark.django_db
 PUBLIC_COLUMNS = [
     "id", "url", "page", "article_id", "article_slug", "article_headline", "quote", "start", "end",
     "statement", "kind", "source_id", "source_slug", "source_name", "attribution", "via_id", "via_name",
-    "value", "qualifier", "unit", "status", "verdict", "verdict_at", "version", "created_at", "updated_at",
+    "value", "qualifier", "unit", "tracked_figure", "status", "verdict", "verdict_at", "version", "created_at", "updated_at",
 ]  # fmt: skip
 STAFF_COLUMNS = ["assignee", "summary_draft", "proposed", "confidence"]
 
@@ -66,6 +66,7 @@ def database_row(claim: Claim) -> dict:
         "value": text(claim.value),
         "qualifier": claim.qualifier,
         "unit": claim.unit,
+        "tracked_figure": "",  # none of these claims is a tracked figure's value
         "status": claim.status,
         "verdict": claim.verdict_summary,
         "verdict_at": text(claim.verdict_at),

@@ -71,3 +71,45 @@ def test_a_short_description_that_fits_two_bodies_is_left_alone():
     )
     (quote,) = [p for p in extract(text) if p.kind == "quote"]
     assert (quote.speaker, quote.speaker_role) == (None, "the authority")
+
+
+@pytest.mark.parametrize(
+    "text, speaker, role",
+    [
+        (
+            "Northgrid said crews were working through the night. “It is our priority,” it said.",
+            "Northgrid",
+            "",
+        ),
+        (
+            "The company said in a statement that its profits fell sharply. “This was a difficult year,” it said.",
+            None,
+            "The company",
+        ),
+        (
+            "Health Minister Paul Okoro told the Daily Courier that hospitals were coping. “It is hard,” it said.",
+            None,
+            "it",
+        ),
+    ],
+)
+def test_it_said_is_the_body_that_spoke_last_never_whom_it_was_told_to(text, speaker, role):
+    (quote,) = [p for p in extract(text) if p.kind == "quote"]
+    assert (quote.speaker, quote.speaker_role) == (speaker, role)
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker, role",
+    [
+        (
+            "Prof. Helen Cho of the University of Leeds said the data were clear.",
+            "en",
+            "Helen Cho",
+            "Prof., of the University of Leeds",
+        ),
+        ("Ana Ruiz, de la Universidad del Sur, dijo que el agua bajará pronto.", "es", "Ana Ruiz", "de la Universidad del Sur"),
+    ],
+)
+def test_a_person_from_an_institution_is_the_person(text, language, speaker, role):
+    (proposal,) = extract(text, language=language)
+    assert (proposal.speaker, proposal.speaker_role) == (speaker, role)
