@@ -207,3 +207,29 @@ def test_a_figure_in_who_speaks_is_a_claim():
     text = "A survey of 1,500 nurses found that most plan to leave."
     [statistic] = [p for p in extract(text) if p.kind == "statistic"]
     assert (statistic.value, statistic.unit) == (Decimal(1500), "nurses")
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A share in words, and the noun before "of" as what is counted.
+        ("Seven out of ten drivers ignored the limit.", "en", [("70", "exact", "percent")]),
+        ("The rally drew a crowd of about 15,000.", "en", [("15000", "approximately", "crowd")]),
+        ("Cerrará 80 de sus 300 oficinas.", "es", [("80", "exact", "oficinas"), ("300", "exact", "oficinas")]),
+        # "did not reach", "no llegó al": below it.
+        ("Turnout did not reach 40% in any district.", "en", [("40", "less_than", "percent")]),
+        ("La subida no llegó al 2 % en marzo.", "es", [("2", "less_than", "percent")]),
+        # Millions with no noun count the money the article counted last.
+        (
+            "El plan cuesta 40 millones de euros. Incluye 12 millones para parques.",
+            "es",
+            [("40000000", "exact", "euros"), ("12000000", "exact", "euros")],
+        ),
+        # A pair of dates, a working life in a relative clause: not figures.
+        ("Los conductores pararán los días 4 y 5 de mayo.", "es", []),
+        ("Pablo Ruiz, who taught at the school for 35 years, retired.", "en", []),
+        ("Ana, que trabajó 40 años en la mina, recibió la medalla.", "es", []),
+    ],
+)
+def test_shares_nouns_of_money_and_lives(text, language, expected):
+    assert [(str(v), q, u) for _, v, q, u in figures(text, language)] == expected
