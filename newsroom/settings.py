@@ -33,6 +33,7 @@ from pathlib import Path
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
+from django.utils.csp import CSP
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -344,7 +345,60 @@ AXES_LOCKOUT_CALLABLE = "newsroom.authentication.lockout_response"
 AXES_RESET_ON_SUCCESS = True  # a right password forgets the account's earlier failures
 
 # --- Operations: production server, health check, security headers ----------
-# (newsroom/gunicorn.conf.py, newsroom/health.py; `make serve`.)
+# (newsroom/gunicorn.conf.py, newsroom/health.py, newsroom/security_headers.py; `make serve`.)
 # A load balancer polls /healthz over plain HTTP, straight at gunicorn: no
 # redirect to HTTPS for it.
 SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+
+# Content-Security-Policy, Django's own (ContentSecurityPolicyMiddleware):
+# every asset is local, and no inline script runs unless it carries the
+# request's nonce (`nonce="{{ csp_nonce }}"`, the csp context processor; the
+# admin's templates and our Swagger UI and ReDoc pages do). Styles may be
+# inline: the status charts size their bars with style attributes, and Swagger
+# UI and ReDoc inject their own styles; a style cannot run code.
+SECURE_CSP = {
+    "default-src": [CSP.SELF],
+    "script-src": [CSP.SELF, CSP.NONCE],
+    "style-src": [CSP.SELF, CSP.UNSAFE_INLINE],
+    # Swagger UI and ReDoc draw icons and logos from data: URLs.
+    "img-src": [CSP.SELF, "data:"],
+    "font-src": [CSP.SELF, "data:"],
+    "connect-src": [CSP.SELF],
+    # ReDoc runs its search index in a worker made from a blob: URL.
+    "worker-src": [CSP.SELF, "blob:"],
+    "object-src": [CSP.NONE],
+    "base-uri": [CSP.SELF],
+    "form-action": [CSP.SELF],
+    "frame-ancestors": [CSP.NONE],
+}
+MIDDLEWARE.insert(
+    MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1,
+    "django.middleware.csp.ContentSecurityPolicyMiddleware",
+)
+MIDDLEWARE.insert(
+    MIDDLEWARE.index("django.middleware.csp.ContentSecurityPolicyMiddleware") + 1,
+    "newsroom.security_headers.PermissionsPolicyMiddleware",
+)
+TEMPLATES[0]["OPTIONS"]["context_processors"].append("django.template.context_processors.csp")
+
+# Permissions-Policy (newsroom/security_headers.py): browser features no page
+# here uses, refused to every origin, this one included.
+PERMISSIONS_POLICY = {
+    feature: []
+    for feature in (
+        "accelerometer",
+        "autoplay",
+        "camera",
+        "display-capture",
+        "geolocation",
+        "gyroscope",
+        "magnetometer",
+        "microphone",
+        "midi",
+        "payment",
+        "publickey-credentials-get",
+        "screen-wake-lock",
+        "usb",
+        "xr-spatial-tracking",
+    )
+}
