@@ -22,6 +22,7 @@ from sources.models import Source
 
 CLAIMS_PER_PAGE = 25
 ARTICLES_PER_PAGE = 50
+HOME_ARTICLES = 12  # the latest; the rest are on the articles page
 # ClaimFilter fields the claims page tucks under "More filters".
 MORE_FILTERS = ("value_min", "value_max", "updated_since")
 
@@ -63,8 +64,9 @@ def home(request):
             "claim_count": totals_count(totals),
             "rated_count": totals_count(totals, rated=True),
             "source_count": Source.objects.visible_to(request.user).count(),
+            "article_count": Article.objects.count(),
             "latest": latest_verdicts(queryset=claims),
-            "article_rows": _article_rows(user=request.user, articles=_listed_articles()),
+            "article_rows": _article_rows(user=request.user, articles=_listed_articles()[:HOME_ARTICLES]),
         },
     )
 
