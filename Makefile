@@ -33,9 +33,13 @@ migrate: install
 seed: migrate
 	$(BIN)/python manage.py load_newsroom
 
+# A task worker runs beside the server (imports and extraction queued in the
+# admin run in it) and stops with it.
 run: seed
 	$(BIN)/python manage.py ensure_local_editor
-	$(BIN)/python manage.py runserver 127.0.0.1:8000
+	$(BIN)/python manage.py db_worker --no-reload & worker=$$!; \
+		trap 'kill $$worker 2>/dev/null' EXIT INT TERM; \
+		$(BIN)/python manage.py runserver 127.0.0.1:8000
 
 test: install-dev
 	$(BIN)/python -m pytest $(PYTEST_ARGS)

@@ -1,6 +1,7 @@
-"""Project-wide pytest fixtures: users for each role and a seeded newsroom."""
+"""Project-wide pytest fixtures: users for each role, a fresh cache per test."""
 
 import pytest
+from django.core.cache import cache
 
 from tests.factories import EditorFactory, FactCheckerFactory, UserFactory
 
@@ -25,3 +26,22 @@ def reader(db):
 def fast_password_hashing(settings):
     """Tests create many users; a deliberately slow hasher would dominate the run."""
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture(scope="session")
+def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, tmp_path_factory):
+    """On SQLite, test in a database file rather than in memory, so that another
+    process (a task worker started by a test, tests/task_worker.py) can open it."""
+    from django.conf import settings
+
+    database = settings.DATABASES["default"]
+    if database["ENGINE"] == "django.db.backends.sqlite3":
+        database.setdefault("TEST", {})["NAME"] = str(tmp_path_factory.mktemp("database") / "test.sqlite3")
+
+
+@pytest.fixture(autouse=True)
+def cache_of_its_own(settings):
+    """Each test starts with no rate limit spent, in a cache in memory: the
+    database cache would add its queries to every query budget."""
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "tests"}}
+    cache.clear()

@@ -12,9 +12,9 @@ site's `ClaimFilter`.
 - /api/v1/claimreview/ schema.org ClaimReview JSON-LD for every verdict
 - /api/v1/articles/, /api/v1/articles/{slug}/ articles and their claims
 
-The API's shared policies (bounded pagination, strict ordering, the anonymous
-burst throttle) live here too: REST framework's settings can only name them
-from a module that does not import views, so the views name them instead.
+The API's shared policies (bounded pagination, strict ordering) live here
+too; the rate limits live in `newsroom.throttling`, and the exports add their
+own lower one.
 """
 
 from django.db.models import Count, OuterRef, Prefetch, Subquery, Value
@@ -31,8 +31,6 @@ from rest_framework.negotiation import BaseContentNegotiation
 from rest_framework.pagination import PageNumberPagination
 from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
-from rest_framework.settings import api_settings
-from rest_framework.throttling import AnonRateThrottle
 
 from claims.claimreview import STREAM_CHUNK_SIZE, claim_reviews_json
 from claims.csv_export import claims_csv_response
@@ -57,30 +55,12 @@ from claims.workflow import (
     claim_transition,
     evidence_add,
 )
+from newsroom.throttling import API_THROTTLES, EXPORT_THROTTLES
 
 # ---------------------------------------------------------------- policies
 
 MAX_PAGE_SIZE = 100
 SLUG_PATTERN = r"[-a-zA-Z0-9_]+"
-
-
-class LiveRateMixin:
-    """Read the rate from the settings at request time (REST framework binds
-    them at import), so tests can override them."""
-
-    def get_rate(self):
-        return api_settings.DEFAULT_THROTTLE_RATES[self.scope]
-
-
-class AnonBurstRateThrottle(LiveRateMixin, AnonRateThrottle):
-    scope = "anon_burst"
-
-
-class AnonSustainedRateThrottle(LiveRateMixin, AnonRateThrottle):
-    scope = "anon"
-
-
-API_THROTTLES = [AnonBurstRateThrottle, AnonSustainedRateThrottle]
 
 
 class NewsroomPagination(PageNumberPagination):
@@ -390,6 +370,7 @@ class ClaimViewSet(MethodFirstMixin, ClaimQueryMixin, viewsets.GenericViewSet):
 class ClaimCSVExportView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIView):
     """Every claim matching the filters as one CSV file, streamed."""
 
+    throttle_classes = EXPORT_THROTTLES
     pagination_class = None
     renderer_classes = [JSONRenderer]  # for errors; the CSV itself is streamed
     content_negotiation_class = FirstRendererNegotiation
@@ -481,6 +462,7 @@ CLAIM_REVIEW_SCHEMA = {
 class ClaimReviewView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIView):
     """schema.org ClaimReview JSON-LD for every visible claim with a verdict."""
 
+    throttle_classes = EXPORT_THROTTLES
     pagination_class = None
     renderer_classes = [JSONLDRenderer]
     content_negotiation_class = FirstRendererNegotiation
@@ -504,7 +486,7 @@ class ClaimReviewView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIView
         )
         # Streamed: the feed of every verdict is built piece by piece, never whole in memory.
         return StreamingHttpResponse(
-            claim_reviews_json(claims.iterator(chunk_size=STREAM_CHUNK_SIZE)),
+            claim_reviews_json(claims.iterator(chunk_size=STREAM_CHUNK_SIZE), user=request.user),
             content_type=JSONLDRenderer.media_type,
         )
 

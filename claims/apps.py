@@ -11,6 +11,14 @@ def _staff_roles_sync(sender, **kwargs):
     staff_roles_sync(apps=apps)
 
 
+def _cache_table_created(sender, using, **kwargs):
+    """The database cache's table (settings CACHES), made by every migrate, so
+    `make run` and the tests have it; a no-op when it exists or Redis is used."""
+    from django.core.management import call_command
+
+    call_command("createcachetable", database=using, verbosity=0)
+
+
 class ClaimsConfig(AppConfig):
     name = "claims"
     verbose_name = "Claims and verification"
@@ -18,6 +26,7 @@ class ClaimsConfig(AppConfig):
     def ready(self):
         # After every migrate or flush (tests), once permissions exist again.
         post_migrate.connect(_staff_roles_sync, sender=self, dispatch_uid="claims_staff_roles_sync")
+        post_migrate.connect(_cache_table_created, sender=self, dispatch_uid="claims_cache_table")
         from claims.tallies import tally_triggers_installed_after_migrate
 
         post_migrate.connect(

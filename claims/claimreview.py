@@ -32,8 +32,10 @@ def absolute_url(path: str) -> str:
     return settings.NEWSROOM_URL.rstrip("/") + path
 
 
-def claim_review(*, claim: Claim) -> dict:
-    """The ClaimReview JSON-LD object for a claim that has a verdict."""
+def claim_review(*, claim: Claim, user) -> dict:
+    """The ClaimReview JSON-LD object for a claim that has a verdict, as `user`
+    may see it: the claim's source is named as the claim's author only when
+    `Source.is_visible_to(user)` (a proposed source never reaches a reader)."""
     if not claim.has_verdict:
         raise ValueError(f"Claim {claim.pk} has no verdict to review.")
     article = claim.article
@@ -45,8 +47,8 @@ def claim_review(*, claim: Claim) -> dict:
     if article.published_on:
         appearance["datePublished"] = article.published_on.isoformat()
     item_reviewed = {"@type": "Claim", "appearance": appearance}
-    if claim.source_id:
-        source = claim.source
+    source = claim.source if claim.source_id else None
+    if source is not None and source.is_visible_to(user):
         item_reviewed["author"] = {
             "@type": "Person" if source.kind == "person" else "Organization",
             "name": source.name,
@@ -77,13 +79,13 @@ def claim_review(*, claim: Claim) -> dict:
 STREAM_CHUNK_SIZE = 1000
 
 
-def claim_reviews_json(claims: Iterable[Claim]) -> Iterator[bytes]:
-    """A JSON array of the claims' ClaimReview objects, encoded piece by piece:
+def claim_reviews_json(claims: Iterable[Claim], *, user) -> Iterator[bytes]:
+    """A JSON array of the claims' ClaimReview objects as `user` may see them, encoded piece by piece:
     `claims` is consumed lazily (pass `queryset.iterator()`), so memory stays
     flat however many verdicts there are."""
     yield b"["
     separator = b""
     for claim in claims:
-        yield separator + json.dumps(claim_review(claim=claim), ensure_ascii=False, separators=(",", ":")).encode()
+        yield separator + json.dumps(claim_review(claim=claim, user=user), ensure_ascii=False, separators=(",", ":")).encode()
         separator = b","
     yield b"]"

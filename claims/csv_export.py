@@ -19,6 +19,9 @@ The file is UTF-8 with a byte-order mark, so spreadsheet programs open names
 such as “Guaidó” intact, has a header row and ends lines with a line feed.
 Timestamps are ISO 8601 in UTC to the second (`2026-03-01T12:00:00Z`); empty
 and missing values are both empty cells.
+
+A reader's export never names a proposed source: the source and intermediary
+columns are empty for it, on both paths (`Source.is_visible_to`).
 """
 
 import contextlib
@@ -28,7 +31,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from django.db import connection
-from django.db.models import Case, F, Func, QuerySet, TextField, Value, When
+from django.db.models import Case, F, Func, Q, QuerySet, TextField, Value, When
 from django.db.models.functions import Cast, Concat, NullIf
 from django.http import StreamingHttpResponse
 from django.urls import reverse
@@ -120,6 +123,25 @@ def _plain(name: str, path: str | None = None) -> Column:
     return Column(name, _field(path), lambda urls: _as_text(F(path)))
 
 
+def _source_column(name: str, relation: str, attribute: str, *, staff: bool) -> Column:
+    """A column naming the claim's source or intermediary (`relation`): empty
+    for a reader when that source is proposed, as `Source.is_visible_to`
+    decides (staff see every source)."""
+    path = f"{relation}__{attribute}"
+    if staff:
+        return _plain(name, path)
+
+    def read(claim: Claim):
+        source = getattr(claim, relation)
+        return getattr(source, attribute) if source is not None and not source.proposed else None
+
+    def sql(urls):
+        shown = Q(**{f"{relation}__proposed": False})
+        return Case(When(shown, then=_as_text(F(path))), default=Value(None), output_field=TextField())
+
+    return Column(name, read, sql)
+
+
 def _timestamp(name: str) -> Column:
     return Column(name, _field(name), lambda urls: _UTCTimestamp(F(name)))
 
@@ -138,12 +160,12 @@ def claims_csv_columns(*, urls: ExportURLs, staff: bool) -> list[Column]:
         _plain("end"),
         _plain("statement"),
         _plain("kind"),
-        _plain("source_id"),
-        _plain("source_slug", "source__slug"),
-        _plain("source_name", "source__name"),
+        _source_column("source_id", "source", "id", staff=staff),
+        _source_column("source_slug", "source", "slug", staff=staff),
+        _source_column("source_name", "source", "name", staff=staff),
         _plain("attribution"),
-        _plain("via_id"),
-        _plain("via_name", "via__name"),
+        _source_column("via_id", "via", "id", staff=staff),
+        _source_column("via_name", "via", "name", staff=staff),
         _plain("value"),
         _plain("qualifier"),
         _plain("unit"),

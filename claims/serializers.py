@@ -144,14 +144,25 @@ class ArticleRefSerializer(serializers.ModelSerializer):
         fields = ["id", "headline", "url"]
 
 
-class SourceRefSerializer(serializers.ModelSerializer):
-    """A source as named inside a claim, an article or another source."""
+class SourceRefSerializer(StaffFieldsMixin, serializers.ModelSerializer):
+    """A source as named inside a claim, an article, evidence or another source.
+
+    Null when the client may not see the source (`Source.is_visible_to`: a
+    proposed source is never named to a reader); staff see it with
+    `proposed`. Declare it with `allow_null=True`."""
 
     url = serializers.HyperlinkedIdentityField(view_name="source-detail", lookup_field="slug")
 
+    staff_only_fields = ("proposed",)
+
     class Meta:
         model = Source
-        fields = ["id", "name", "url"]
+        fields = ["id", "name", "url", "proposed"]
+
+    def to_representation(self, instance):
+        if not instance.is_visible_to(getattr(self.context.get("request"), "user", None)):
+            return None
+        return super().to_representation(instance)
 
 
 class EvidenceSerializer(StaffFieldsMixin, serializers.ModelSerializer):

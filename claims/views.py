@@ -127,7 +127,7 @@ def claim_detail(request, pk, slug=None):
             "evidence": claim.evidence.all(),
             "timeline": timeline,
             "correction": correction,
-            "claim_review": claim_review(claim=claim) if claim.has_verdict and claim.verdict_at else None,
+            "claim_review": claim_review(claim=claim, user=request.user) if claim.has_verdict and claim.verdict_at else None,
         },
     )
 

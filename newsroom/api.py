@@ -24,7 +24,7 @@ from rest_framework.settings import api_settings
 from rest_framework.views import exception_handler
 
 from claims.api import ArticleViewSet, ClaimCSVExportView, ClaimReviewView, ClaimViewSet
-from claims.serializers import ClaimSerializer, EvidenceSerializer, HistoryEntrySerializer
+from claims.serializers import ClaimSerializer, EvidenceSerializer, HistoryEntrySerializer, SourceRefSerializer
 from claims.workflow import StaleClaim
 from sources.api import SourceViewSet
 from sources.serializers import SourceSerializer
@@ -58,6 +58,7 @@ STAFF_ONLY_FIELDS = {
     "HistoryEntry": HistoryEntrySerializer.staff_only_fields,
     "Source": SourceSerializer.staff_only_fields,
     "SourceDetail": SourceSerializer.staff_only_fields,
+    "SourceRef": SourceRefSerializer.staff_only_fields,
 }
 # Component name -> fields required even in a PATCH.
 REQUIRED_IN_PATCH = {"PatchedClaimUpdateRequest": ("version",)}

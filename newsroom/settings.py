@@ -20,9 +20,12 @@ Environment variables:
 - NEWSROOM_CORRECTIONS_CONTACT, NEWSROOM_ABOUT_URL: where readers ask for
   corrections (an email address or URL) and where ownership and funding are
   disclosed; shown on the methodology page.
+- Limits (the block at the end): REDIS_URL, NUM_PROXIES, API_ANON_RATE,
+  API_ANON_BURST_RATE, API_USER_RATE, API_EXPORT_RATE.
 """
 
 import os
+import re
 from pathlib import Path
 
 import dj_database_url
@@ -76,6 +79,7 @@ INSTALLED_APPS = [
     "django_filters",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    "django_tasks_db",
     "sources",
     "claims",
 ]
@@ -120,6 +124,12 @@ DATABASES = {
 }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# Background work (claims/tasks.py) goes through Django's tasks framework to a
+# queue stored in the project database: every web process enqueues into it and
+# any number of `manage.py db_worker` processes, on any machine that reaches the
+# database, take tasks from it. `make run` starts one worker beside the server.
+TASKS = {"default": {"BACKEND": "django_tasks_db.DatabaseBackend"}}
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -203,11 +213,7 @@ REST_FRAMEWORK = {
         "rest_framework.renderers.JSONRenderer",
         "rest_framework.renderers.BrowsableAPIRenderer",
     ],
-    "DEFAULT_THROTTLE_CLASSES": ["rest_framework.throttling.AnonRateThrottle"],
-    "DEFAULT_THROTTLE_RATES": {
-        "anon": os.environ.get("API_ANON_RATE", "600/hour"),
-        "anon_burst": os.environ.get("API_ANON_BURST_RATE", "60/minute"),
-    },
+    # Throttles and rates: the "Limits" block below.
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "newsroom.api.api_exception_handler",
     "TEST_REQUEST_DEFAULT_FORMAT": "json",
@@ -241,3 +247,59 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
 }
+
+
+# ---------------------------------------------------------------- Limits
+# Rate limits and the cache they count in (newsroom/throttling.py).
+#
+# One shared cache, so every worker on every machine counts against the same
+# limit: Redis when REDIS_URL is set (e.g. redis://127.0.0.1:6379/0), else a
+# table in the project database (`newsroom_cache`, created by `migrate`).
+REDIS_URL = os.environ.get("REDIS_URL", "").strip()
+if REDIS_URL:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": "newsroom",
+        }
+    }
+else:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.db.DatabaseCache",
+            "LOCATION": "newsroom_cache",
+            # Culling at Django's default 300 entries would forget throttle counts.
+            "OPTIONS": {"MAX_ENTRIES": 100_000},
+        }
+    }
+
+# How many proxies in front of the app append to X-Forwarded-For. 0 (the
+# default): the header is ignored and the client is REMOTE_ADDR. 1: one proxy
+# (nginx with `proxy_add_x_forwarded_for`) and the last address in the header
+# is the client. More than the real number lets clients choose their address.
+try:
+    NUM_PROXIES = int(os.environ.get("NUM_PROXIES", "0") or 0)
+except ValueError:
+    raise ImproperlyConfigured("NUM_PROXIES must be a whole number, the count of trusted proxies.") from None
+if NUM_PROXIES < 0:
+    raise ImproperlyConfigured("NUM_PROXIES must be 0 or more.")
+
+REST_FRAMEWORK["NUM_PROXIES"] = NUM_PROXIES
+REST_FRAMEWORK["DEFAULT_THROTTLE_CLASSES"] = [
+    "newsroom.throttling.AnonBurstRateThrottle",
+    "newsroom.throttling.AnonSustainedRateThrottle",
+    "newsroom.throttling.UserRateThrottle",
+]
+REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] = {
+    # Anonymous clients, per address.
+    "anon_burst": os.environ.get("API_ANON_BURST_RATE", "60/minute"),
+    "anon": os.environ.get("API_ANON_RATE", "600/hour"),
+    # Signed-in clients (a token or the admin's session), per account.
+    "user": os.environ.get("API_USER_RATE", "120/minute"),
+    # The CSV and ClaimReview exports, per account or address, on top of the above.
+    "export": os.environ.get("API_EXPORT_RATE", "10/minute"),
+}
+for _scope, _rate in REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"].items():
+    if not re.fullmatch(r"[1-9][0-9]*/(s|sec|second|m|min|minute|h|hour|d|day)", _rate.strip()):
+        raise ImproperlyConfigured(f"The {_scope} rate {_rate!r} must read like 60/minute (s, m, h or d).")

@@ -1,4 +1,27 @@
-"""The people and organisations that claims are attributed to, and their aliases."""
+"""The people and organisations that claims are attributed to, and their aliases.
+
+Who may see a source is decided here, once: `Source.objects.visible_to(user)`
+for lists and lookups, `source.is_visible_to(user)` for a source reached
+through a relation (an article's publisher, a source's affiliation, an
+evidence item's source, a claim's source and intermediary). Every page, API
+serializer and export that shows or links a source asks one of the two.
+
+A source is *proposed* when automatic extraction or an import created it
+(`proposed=True`). Readers never see a proposed source named or linked: its
+page answers 404 and wherever it is referred to the reference is left out.
+Staff in a newsroom role see it, marked as proposed. A source is *confirmed*
+(`proposed=False`, for good) when
+
+- a newsroom member (fact-checker or editor) saves it in the admin
+  (`SourceAdmin.save_model`), or
+- a claim that names it as source or intermediary is confirmed or saved by a
+  newsroom member (`claims.workflow.claims_confirm` and `claim_save`, which
+  call `claims.workflow._sources_confirm`).
+
+Nothing else confirms a source: an article that names a proposed publisher, an
+affiliation set to a proposed body, or evidence attributed to a proposed issuer
+leaves the source proposed until one of the two happens.
+"""
 
 from django.core.exceptions import ValidationError
 from django.db import models
@@ -21,14 +44,19 @@ class SourceQuerySet(models.QuerySet):
         return self.filter(kind=SourceKind.MEDIA_OUTLET)
 
     def visible_to(self, user):
-        """The sources this user may see: staff see every source, readers every
-        source an editor has confirmed (speakers found by extraction stay
-        internal until one of their claims is confirmed)."""
-        from claims.models import sees_internal
-
-        if sees_internal(user):
+        """The sources this user may see: staff in a newsroom role see every
+        source, readers only confirmed ones (see the module docstring for what
+        confirms a source). `Source.is_visible_to` is the same rule for one
+        source."""
+        if _sees_proposed(user):
             return self
         return self.filter(proposed=False)
+
+
+def _sees_proposed(user) -> bool:
+    from claims.models import sees_internal
+
+    return sees_internal(user)
 
 
 class Source(models.Model):
@@ -82,6 +110,11 @@ class Source(models.Model):
 
     def get_absolute_url(self):
         return reverse("sources:detail", kwargs={"slug": self.slug})
+
+    def is_visible_to(self, user) -> bool:
+        """Whether `user` may see this source named and linked: the rule of
+        `Source.objects.visible_to`, for a source reached through a relation."""
+        return not self.proposed or _sees_proposed(user)
 
     def clean(self):
         super().clean()

@@ -1,6 +1,6 @@
 """How the REST API shows and accepts sources.
 
-Internal notes are shown only to staff (see `claims.serializers.sees_internal`);
+Internal notes and `proposed` are shown only to staff (see `claims.serializers.sees_internal`);
 a source's detail adds a tally of its visible claims by status.
 """
 
@@ -31,7 +31,7 @@ class SourceSerializer(StaffFieldsMixin, serializers.ModelSerializer):
     aliases = serializers.SlugRelatedField(slug_field="name", many=True, read_only=True)
     homepage = OptionalURLField(help_text="Null when not known.")
 
-    staff_only_fields = ("notes",)
+    staff_only_fields = ("notes", "proposed")
 
     class Meta:
         model = Source
@@ -50,6 +50,7 @@ class SourceSerializer(StaffFieldsMixin, serializers.ModelSerializer):
             "created_at",
             "updated_at",
             "notes",
+            "proposed",
         ]
         read_only_fields = fields
 

@@ -12,6 +12,10 @@
 - the article's own assertions, clause by clause, as "event" when they say what
   happened when, "allegation" when hedged ("allegedly") and "fact" otherwise.
 
+Page furniture (photo credits, captions, datelines, stamps, banners, footers;
+`claims.extraction.furniture`) is blanked out before reading, offsets unchanged, so
+it never becomes a claim nor names a speaker.
+
 Speakers are matched to the known sources (`claims.extraction.sources`); "he" and
 "she" are read as the last person named before them who was not the object of a
 preposition, within the same or the previous two paragraphs. Everything here is
@@ -26,6 +30,7 @@ from decimal import Decimal
 
 from claims.extraction.attributions import ALLEGING_VERBS, Attribution, Frame, find_attributions
 from claims.extraction.figures import Figure, find_figures
+from claims.extraction.furniture import blank_furniture
 from claims.extraction.names import (
     FUNCTION_WORDS,
     PERSON_PRONOUNS,
@@ -153,7 +158,12 @@ def extract(
     if not text or not text.strip():
         return []
     index = known_sources if isinstance(known_sources, SourceIndex) else SourceIndex(list(known_sources))
-    return _Extraction(text, index, language).run()
+    story = blank_furniture(text)
+    proposals = _Extraction(story, index, language).run()
+    if story is text:
+        return proposals
+    # A claim that runs across an inline credit quotes the text as it is stored.
+    return [p if story[p.start : p.end] == text[p.start : p.end] else replace(p, quote=text[p.start : p.end]) for p in proposals]
 
 
 class _Extraction:
@@ -362,12 +372,21 @@ class _Extraction:
             return False
         segments = comma_segments(self.text, *clause)
         previous: Figure | None = None
+        # "Peru, Chile and about 40 other governments …": short segments before a
+        # figure are its subject, part of its claim.
+        leading: int | None = None
         for segment in segments:
             inside = [f for f in figures if segment[0] <= f.number_start < segment[1]]
             if not inside:
                 if not in_quotation and word_count(self.text, *segment) >= 5:
                     self._propose_clause(segment, speaker, None, sentence)
+                    leading = None
+                elif leading is None:
+                    leading = segment[0]
                 continue
+            if leading is not None and len(inside) == 1 and not COMPARISON.match(self.text, segment[0]):
+                segment = (leading, segment[1])
+            leading = None
             for figure in inside:
                 compares = COMPARISON.match(self.text, segment[0])
                 if previous and previous.speaker and not figure.speaker and compares:

@@ -220,6 +220,8 @@ def _unit_words(unit: str) -> set[str]:
     folded = fold(unit).strip()
     if PERCENT.match(folded):
         return {"%"}
+    # "por ciento de los pacientes": the two-word sign is one word here.
+    folded = re.sub(r"\b(?:por|per)\s*(?:ciento|cent)\b", "%", folded)
     words = set()
     for word in re.findall(r"[\w%$€£]+", folded):
         if PERCENT.match(word):

@@ -3,16 +3,22 @@
 A quantity from `claims.extraction.numbers` becomes a figure unless its context makes
 it something else: a date ("February 23", "23 de febrero"), a year ("in 2013", "from
 1997 until 2013", "the 2017 floods", "2019 elections were …"), a decade ("1990s"), a
-time ("10:30", "5 pm"), an age or duration in passing ("six years later",
-"45-year-old"), a name with a number ("Resolution 2334", "F-16") or "one" used as a
-pronoun ("one of them").
+time ("10:30", "5 pm", "8.30pm", "a las 10"), a duration in passing ("six years
+later", "in the past 24 hours", "durante los últimos cinco años"), a name with a
+number ("Resolution 2334", "F-16", "12 Fleet Street"), a score ("a 3-1 win"), an
+ordinal ("third", "el tercer trimestre"), "one" used as a pronoun ("one of them"),
+or anything `claims.extraction.non_figures` finds: ages ("a 42-year-old", "aged
+18-24 months", "Lucía Soto, de 35 años"), phone numbers, addresses and references
+("page 14").
 
 Qualifiers, from the words before or after the number:
 
 - more_than: "more than", "over", "upwards of", "in excess of", "above", "más de",
-  and a "+" ("1,000+");
+  the verbs "topped", "surpassed", "exceeded", "superó", "rebasó", and a "+"
+  ("1,000+");
 - at_least: "at least", "no fewer than", "al menos", "por lo menos", "or more";
-- at_most: "up to", "at most", "as many as", "no more than", "hasta", "or fewer";
+- at_most: "up to", "at most", "as many as", "no more than", "within" ("within 14
+  days"), "hasta", "en un plazo de", "or fewer";
 - less_than: "fewer than", "less than", "under", "below", "menos de", and also
   "nearly", "almost", "casi": "nearly 1,000" says the true figure is below 1,000 and
   close to it, so a fact-checker tests it as an upper bound, not as a round number;
@@ -22,7 +28,13 @@ Qualifiers, from the words before or after the number:
   in words ("one thousand", "a thousand", "two million") is approximately: writing
   a number out that way rounds it. Digits ("235,000", "1.6 million") and
   percentages ("ninety percent") are exact;
-- vague counts ("dozens", "a handful", "countless") have no value and no qualifier.
+- vague counts ("dozens", "a handful", "several dozen", "varias decenas") have no
+  value and no qualifier;
+- fractions ("a third of the budget", "la mitad de los votos") are percentages of
+  what follows "of": value rounded to one decimal (33.3), qualifier from the words
+  before ("about a third" -> approximately, "nearly half" -> less_than) and, with
+  none, "exact" when the share is exact (a half, a quarter) and "approximately"
+  when rounding changed it (a third, two-thirds).
 
 The unit is the counted noun phrase that follows ("members of Venezuela’s armed
 forces"), "percent" and what it is a percentage of, a currency, or the noun phrase
@@ -30,9 +42,16 @@ of a construction such as "the number of troops that the ministry puts at 235,00
 or "the regional health office puts the number of dengue cases at 3,500", which also
 names who gives the figure.
 
-A range ("between 200 and 300 people", "200-300 people", "entre 200 y 300 personas")
-is two figures: the lower bound "at_least" and the upper "at_most", both counting
-what follows the upper one.
+A range ("between 200 and 300 people", "200-300 people", "entre 200 y 300 personas",
+"3-5%") is one figure, whose span holds the whole range: its value is the lower
+bound and its qualifier "at_least" (the range asserts at least that much; the upper
+bound is in the quote for the editor), and it counts what follows the upper bound.
+
+When nothing counted follows the number, the unit comes from the sentence: the
+subject of "topped", "reached", "rose to" ("Cases topped 3,400" -> cases), people
+for a count that is the subject of a verb said of people ("830,000 were evacuated"
+-> people, "murieron 12" -> personas), and an adverb with its adjective does not end
+the noun phrase ("410 mostly young volunteers" -> volunteers).
 """
 
 import re
@@ -41,6 +60,7 @@ from decimal import Decimal
 
 from claims.extraction.attributions import looks_like_speaker
 from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
+from claims.extraction.non_figures import inside, is_a_reference, non_figure_spans
 from claims.extraction.numbers import SCALE_SUFFIXES, SCALES, NumberMention, find_numbers, tidy_decimal
 
 MONTHS = (
@@ -76,7 +96,22 @@ YEAR_DETERMINERS = re.compile(
     re.IGNORECASE,
 )
 TIME_AFTER = re.compile(
-    r"^(?::\d|\s*(?:a\.?m\.?|p\.?m\.?|o[’']clock|h\b|hrs\b|horas\b|GMT|UTC))", re.IGNORECASE
+    r"^(?::\d|[.:]\d\d\s*(?:a\.?m|p\.?m|h\b|hrs\b)|\s*(?:a\.?m\.?|p\.?m\.?|o[’']clock|GMT|UTC|CET|BST)\b)",
+    re.IGNORECASE,
+)
+# "a las 10", "desde las 8.30": a time of day in Spanish.
+TIME_BEFORE = re.compile(r"\b(?:a|desde|hasta|sobre|hacia|de|entre|y)\s+las?\s+$", re.IGNORECASE)
+# "in the past 24 hours", "over the last five years", "en las últimas 24 horas": the
+# period a sentence looks back on, not a figure it asserts.
+FRAMING_PERIOD_BEFORE = re.compile(
+    r"\b(?:past|last|previous|next|coming|first|following|últim[oa]s|próxim[oa]s|primer[oa]s|pasad[oa]s|in|en)\s+$",
+    re.IGNORECASE,
+)
+# Words a score counts: "a 3-1 win", "una victoria por 2-0".
+SCORE_WORDS = re.compile(
+    r"(?:win|victory|defeat|loss|draw|lead|scoreline|thrashing|home\s+win|away\s+win|victoria|derrota|"
+    r"empate|goleada|ventaja)\b",
+    re.IGNORECASE,
 )
 TIME_UNITS = (
     "years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?|centuries|century|nights?|"
@@ -87,11 +122,13 @@ PASSING_TIME = re.compile(
     re.IGNORECASE,
 )
 AGO_BEFORE = re.compile(r"\b(?:hace)\s+$", re.IGNORECASE)
+TIME_UNIT_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\b", re.IGNORECASE)
 
 QUALIFIERS = [
     (
         "at_most",
-        r"no\s+more\s+than|up\s+to|at\s+most|as\s+many\s+as|as\s+much\s+as|a\s+maximum\s+of|como\s+máximo|a\s+lo\s+sumo|hasta",
+        r"no\s+more\s+than|up\s+to|at\s+most|as\s+many\s+as|as\s+much\s+as|a\s+maximum\s+of|within|como\s+máximo|"
+        r"a\s+lo\s+sumo|en\s+un\s+plazo\s+(?:máximo\s+)?de|hasta",
     ),
     (
         "at_least",
@@ -99,7 +136,9 @@ QUALIFIERS = [
     ),
     (
         "more_than",
-        r"(?:well\s+|just\s+)?(?:more\s+than|over)|upwards\s+of|in\s+excess\s+of|above|(?:poco\s+)?más\s+de|por\s+encima\s+de",
+        r"(?:well\s+|just\s+)?(?:more\s+than|over)|upwards\s+of|in\s+excess\s+of|above|(?:poco\s+)?más\s+de|por\s+encima\s+de|"
+        r"topped|tops|topping|surpassed|surpasses|surpassing|exceeded|exceeds|exceeding|"
+        r"(?:superó|superaron|supera|superan|rebasó|rebasaron|sobrepasó|sobrepasaron)(?:\s+(?:los|las|el|la))?",
     ),
     (
         "less_than",
@@ -132,6 +171,9 @@ UNIT_STOP_WORDS = frozenset(
     que quien quienes cuyo cuyos donde cuando mientras y o pero ni como desde en a por para
     con sin entre hasta hacia sobre tras durante ayer hoy ya también aún no se le les lo
     said says say told according reported
+    overnight tonight daily weekly monthly annually yearly nationwide worldwide abroad alone apiece
+    respectively through throughout along beyond inside outside toward towards onto upon despite
+    amid amidst like near off up down out según contra mediante ante bajo tras anoche
     """.split()
 )
 CONNECTORS = frozenset({"of", "de", "del"})
@@ -216,29 +258,36 @@ class Figure:
 def find_figures(text: str, *, language: str = "en") -> list[Figure]:
     """Every figure in the text, in order."""
     figures = []
-    mentions = find_numbers(text, language=language)
+    excluded = non_figure_spans(text)
+    mentions = [
+        mention
+        for mention in find_numbers(text, language=language)
+        if not inside(excluded, mention.start) and not inside(excluded, mention.end - 1)
+    ]
     index = 0
     while index < len(mentions):
         mention = mentions[index]
         following = mentions[index + 1] if index + 1 < len(mentions) else None
-        bounds = _range(text, mention, following) if following else None
-        if bounds:
-            figures.extend(bounds)
+        whole_range = _range(text, mention, following, language) if following else None
+        if whole_range:
+            figures.append(whole_range)
             index += 2
             continue
-        figure = _figure(text, mention)
+        figure = _figure(text, mention, language=language)
         if figure is not None:
             figures.append(figure)
         index += 1
     return figures
 
 
-def _range(text: str, low: NumberMention, high: NumberMention) -> tuple[Figure, Figure] | None:
+def _range(text: str, low: NumberMention, high: NumberMention, language: str) -> Figure | None:
     """ "between 200 and 300 people", "200-300 people", "200 to 300 protesters",
-    "entre 200 y 300 personas": two figures, the lower bound "at_least" and the upper
-    "at_most", both counting what follows the upper one. "From 200 to 300" is a change,
-    not a range, and a pair of years ("2010-2015") is a period."""
-    if low.vague or high.vague or low.value is None or high.value is None or low.percent:
+    "entre 200 y 300 personas", "3-5%": one figure, the lower bound "at_least", counting
+    what follows the upper one. "From 200 to 300" is a change, not a range, a pair of
+    years ("2010-2015") is a period and "a 3-1 win" a score."""
+    if low.vague or high.vague or low.value is None or high.value is None:
+        return None
+    if low.percent and not high.percent:
         return None
     gap = text[low.end : high.start]
     before = text[max(0, low.start - 30) : low.start]
@@ -251,9 +300,11 @@ def _range(text: str, low: NumberMention, high: NumberMention) -> tuple[Figure, 
         return None
     if low.plain_integer and high.plain_integer and all(1000 <= m.value <= 2100 for m in (low, high)):
         return None
-    upper = _figure(text, high, in_range=True)
+    upper = _figure(text, high, in_range=True, language=language)
     if upper is None or not (upper.unit or high.currency or high.percent):
-        # "a 3-1 win": a score, not a range.
+        # "ended 3-1": a score, not a range.
+        return None
+    if SCORE_WORDS.match(upper.unit):
         return None
     low_value = low.value
     scale = SCALE_AT_END.search(text, high.start, high.end)
@@ -262,23 +313,18 @@ def _range(text: str, low: NumberMention, high: NumberMention) -> tuple[Figure, 
         low_value = tidy_decimal(low_value * SCALES_BY_WORD[scale.group().lower()])
     if low_value >= high.value:
         return None
-    lower = Figure(
-        start=start,
-        end=low.end,
+    return replace(
+        upper,
+        start=min(start, upper.start),
         number_start=low.start,
-        number_end=low.end,
         value=low_value,
         qualifier="at_least",
-        unit=upper.unit,
-        vague=False,
-        speaker=upper.speaker,
-        attribution=upper.attribution,
-        confidence=upper.confidence,
     )
-    return lower, replace(upper, qualifier="at_most")
 
 
-def _figure(text: str, mention: NumberMention, *, in_range: bool = False) -> Figure | None:
+def _figure(
+    text: str, mention: NumberMention, *, in_range: bool = False, language: str = "en"
+) -> Figure | None:
     before = text[max(0, mention.start - 60) : mention.start]
     after = text[mention.end : mention.end + 80]
     qualifier, qualifier_start = _qualifier_before(before, mention.start)
@@ -296,6 +342,10 @@ def _figure(text: str, mention: NumberMention, *, in_range: bool = False) -> Fig
     count_start = qualifier_start if qualifier_start is not None else mention.start
     if unit and _is_the_counts_verb(text, unit, count_start):
         unit, unit_end = "", suffix_end
+    if not mention.vague and not in_range and _describes_rather_than_counts(text, mention, before, after, unit):
+        return None
+    if not unit and not mention.percent and not mention.currency:
+        unit = _unit_from_sentence(text, mention, count_start, language)
     if mention.vague:
         if re.match(rf"(?:{TIME_UNITS})\b", unit, re.IGNORECASE):
             # "a few days later", "thousands of years": time, not a count.
@@ -351,6 +401,81 @@ def _figure(text: str, mention: NumberMention, *, in_range: bool = False) -> Fig
     )
 
 
+def _describes_rather_than_counts(
+    text: str, mention: NumberMention, before: str, after: str, unit: str
+) -> bool:
+    """A number whose noun shows it is not a count: a framing period ("in the past 24
+    hours"), a time ("a las 10"), a name ("12 Fleet Street", "Spain 2 Italy 1"), or a
+    fraction of time ("a quarter of an hour")."""
+    if FRAMING_PERIOD_BEFORE.search(before) and TIME_UNIT_AFTER.match(after):
+        return True
+    if (
+        TIME_BEFORE.search(before)
+        and unit.lower() in {"", "h", "horas", "hrs"}
+        and mention.value is not None
+        and mention.value <= 24
+    ):
+        # "a las 10", "desde las 8 horas"; "superó las cinco horas" is a duration.
+        return True
+    if re.match(r"\s*(?:h|hrs)\b", after) and mention.value is not None and mention.value <= 24 and not mention.in_words:
+        # "10 h", "18 hrs": a time of day.
+        return True
+    if mention.fraction and re.match(
+        rf"\s+(?:of|de|del)\s+(?:(?:a|an|the|un|una|la|el)\s+)?(?:{TIME_UNITS}|mile|milla)\b", after, re.IGNORECASE
+    ):
+        return True
+    words = unit.split()
+    if words and not mention.percent and not mention.currency:
+        # "12 Fleet Street", "Spain 2 Italy 1": capitals all through name a thing; a
+        # plural ("5 Venezuelans") still counts people.
+        if all(word[:1].isupper() for word in words) and not _is_plural_head(words[-1]):
+            return True
+    return False
+
+
+# "Cases topped 3,400", "The death toll rose to 14": the subject is what is counted.
+SUBJECT_VERB_BEFORE = re.compile(
+    r"(?:^|[.;:!?]\s+|\n|,\s+(?:and|but|while|y|pero)\s+)"
+    r"(?:(?:the|its|their|el|la|los|las|su|sus)\s+)?(?P<subject>(?:[^\W\d_][\w’'-]*\s+){0,2}?[^\W\d_][\w’'-]*)\s+"
+    r"(?:topped|surpassed|exceeded|reached|hit|totalled|totaled|numbered|stood\s+at|rose\s+to|climbed\s+to|"
+    r"fell\s+to|dropped\s+to|jumped\s+to|increased\s+to|decreased\s+to|grew\s+to|has\s+risen\s+to|"
+    r"have\s+risen\s+to|now\s+stands\s+at|stands\s+at|superó|superaron|alcanzó|alcanzaron|llegó\s+a|"
+    r"llegaron\s+a|ascendió\s+a|asciende\s+a|ascienden\s+a|se\s+situó\s+en|se\s+sitúa\s+en|subió\s+a|"
+    r"bajó\s+a|cayó\s+a|aumentó\s+a|rozó|rebasó|sumó|sumaron)\s+"
+    r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|cerca\s+de|"
+    r"alrededor\s+de|at\s+least|al\s+menos)\s+)?$",
+    re.IGNORECASE,
+)
+# "830,000 were evacuated", "12 died", "murieron 12": verbs said of people.
+PEOPLE_VERBS = (
+    r"evacuated|killed|injured|wounded|hurt|displaced|arrested|detained|rescued|hospitali[sz]ed|"
+    r"infected|affected|stranded|missing|dead|died|fled|drowned|trapped|treated|vaccinated|"
+    r"evacuad[oa]s|muert[oa]s|herid[oa]s|desplazad[oa]s|detenid[oa]s|arrestad[oa]s|rescatad[oa]s|"
+    r"hospitalizad[oa]s|desaparecid[oa]s|afectad[oa]s|atendid[oa]s|vacunad[oa]s|murieron|fallecieron|huyeron"
+)
+PEOPLE_AFTER = re.compile(
+    rf"\s+(?:(?:were|are|was|have\s+been|had\s+been|has\s+been|remain|remained|were\s+still|are\s+still|"
+    rf"fueron|han\s+sido|habían\s+sido|están|estaban|siguen|resultaron|quedaron)\s+)?(?:{PEOPLE_VERBS})\b",
+    re.IGNORECASE,
+)
+PEOPLE_BEFORE = re.compile(r"\b(?:murieron|fallecieron|huyeron|killed|injured|wounded|evacuated)\s+$", re.IGNORECASE)
+SPANISH_WORDS = re.compile(r"\b(?:fueron|han|murieron|fallecieron|huyeron|resultaron|[a-z]+ad[oa]s)\b", re.IGNORECASE)
+
+
+def _unit_from_sentence(text: str, mention: NumberMention, count_start: int, language: str) -> str:
+    """What a number with no noun after it counts, read from its sentence."""
+    subject = SUBJECT_VERB_BEFORE.search(text, max(0, mention.start - 80), mention.start)
+    if subject:
+        words = subject.group("subject").split()
+        if not any(word.lower() in UNIT_STOP_WORDS for word in words):
+            return clean_unit(" ".join(words))
+    after = PEOPLE_AFTER.match(text, mention.end)
+    if after or PEOPLE_BEFORE.search(text, max(0, count_start - 20), count_start):
+        verb = after.group() if after else text[max(0, count_start - 20) : count_start]
+        return "personas" if language.startswith("es") or SPANISH_WORDS.search(verb) else "people"
+    return ""
+
+
 def _is_the_counts_verb(text: str, unit: str, start: int) -> bool:
     """ "… and 40 died", "Forty fled": a count that opens its clause is its subject, and
     a lone past-tense word after it is its verb, not what it counts ("left 40 wounded")."""
@@ -368,6 +493,8 @@ def _qualifier_before(before: str, number_start: int) -> tuple[str, int | None]:
 
 
 def _qualifier_from_form(mention: NumberMention) -> str:
+    if mention.fraction:
+        return "approximately" if mention.inexact else "exact"
     if mention.percent:
         return "exact"
     if mention.dozens:
@@ -388,13 +515,13 @@ def _is_round(value: Decimal) -> bool:
 def _not_a_figure(text: str, mention: NumberMention, before: str, after: str, qualifier: str) -> bool:
     if mention.percent or mention.currency:
         return False
-    if re.match(r"^[\w\-/]", after) and not after.startswith("-plus"):
+    if re.match(r"^[\w\-–—/]", after) and not after.startswith("-plus"):
         # "1990s", "23rd", "45-year-old", "10-15", "3/4".
         return True
-    if re.search(r"[\w\-/#]$", before):
+    if re.search(r"[\w\-–—/#]$", before):
         # "F-16", "COVID-19", "G20", "#5".
         return True
-    if TIME_AFTER.match(after):
+    if TIME_AFTER.match(after) or is_a_reference(before):
         return True
     if MONTH_BEFORE.search(before) or MONTH_AFTER.match(after):
         return True
@@ -487,13 +614,22 @@ def _unit(text: str, mention: NumberMention, position: int) -> tuple[str, int]:
     words: list[str] = []
     end = position
     cursor = position
-    allow_connector = mention.vague or mention.percent or mention.dozens
+    # "3 millones de euros", "2 million of them": a scale word takes "of" like a noun.
+    allow_connector = (
+        mention.vague
+        or mention.percent
+        or mention.dozens
+        or bool(SCALE_WORD_AT_END.search(text, mention.start, mention.end))
+    )
     while len(words) < MAX_UNIT_WORDS:
         match = SPACED_WORD.match(text, cursor)
         if not match:
             break
         word = match.group("word")
         lower = word.lower()
+        if len(words) == 1 and MEASURES.fullmatch(words[0]):
+            # "3,5 toneladas de carga", "14 km through the snow": the measure is the unit.
+            break
         if lower in CONNECTORS:
             if not words and not allow_connector:
                 break
@@ -503,10 +639,25 @@ def _unit(text: str, mention: NumberMention, position: int) -> tuple[str, int]:
         elif lower in UNIT_STOP_WORDS:
             break
         elif lower.endswith("ly") and len(lower) > 4:
-            break
+            # "410 mostly young volunteers": the adverb and the adjective it modifies
+            # are not what is counted; "rose sharply" ends the phrase.
+            adjective = SPACED_WORD.match(text, match.end())
+            noun = adjective and SPACED_WORD.match(text, adjective.end())
+            if not (noun and not {adjective.group("word").lower(), noun.group("word").lower()} & UNIT_STOP_WORDS):
+                break
+            cursor = adjective.end()
+            continue
         elif words and _is_plural_head(words[-1]):
             # "troops killed", "officials dare": after a plural noun the noun phrase
             # has ended, unless "of" carries it on.
+            break
+        elif (
+            words
+            and words[-1].lower() not in CONNECTORS | DETERMINERS
+            and not words[-1].lower().endswith(("’s", "'s"))
+            and _is_a_verb(lower, SPACED_WORD.match(text, match.end()))
+        ):
+            # "a third of the budget went", "la mitad de los votantes apoyó".
             break
         words.append(word)
         cursor = match.end()
@@ -519,13 +670,46 @@ def _unit(text: str, mention: NumberMention, position: int) -> tuple[str, int]:
         for word in words:
             end = text.find(word, end) + len(word)
     if mention.percent:
-        sign = "por ciento" if re.search(r"ciento$", text[mention.start : mention.end]) else "percent"
+        spanish = re.search(r"ciento$", text[mention.start : mention.end]) or (
+            mention.fraction and words and words[0].lower() in {"de", "del"}
+        )
+        sign = "por ciento" if spanish else "percent"
         if words and words[0].lower() in CONNECTORS:
             return f"{sign} {' '.join(words)}", end
         return sign, position
     if mention.currency:
         return mention.currency, position
     return clean_unit(" ".join(words)), end
+
+
+MEASURES = re.compile(
+    r"km|kms|kilomet(?:re|er)s?|kilómetros?|miles?|millas?|met(?:re|er)s?|metros?|m|cm|mm|kg|kgs|kilos?|"
+    r"kilograms?|kilogramos?|grams?|gramos?|tonnes?|tons?|toneladas?|lit(?:re|er)s?|litros?|hectares?|"
+    r"hectáreas?|acres?|degrees?|grados?|mph|barrels?|barriles|megawatts?|megavatios?|gigawatts?|"
+    r"gigavatios?|MW|GW|kWh|MWh|GWh|TWh|mm|feet|foot|ft|inches|pulgadas",
+    re.IGNORECASE,
+)
+SCALE_WORD_AT_END = re.compile(r"(?:million|millions|billion|billions|millones|millón|mil|billones)$", re.IGNORECASE)
+OBJECT_PRONOUNS = frozenset({"him", "her", "them", "it", "us", "me", "you", "lo", "la", "los", "las", "le", "les"})
+COMMON_VERBS = frozenset(
+    """went came rose fell grew took made got saw won lost paid spent fled say says want wants live
+    lives work works need needs support supports oppose opposes back backs favour favor believe
+    believes think thinks use uses own owns earn earns vote votes voted live lived goes go gets get
+    comes come remains remain makes make takes take
+    fue fueron votó votaron apoyó apoyaron cree creen vive viven trabaja trabajan recibe reciben
+    tiene tienen""".split()
+)
+
+
+def _is_a_verb(word: str, following: re.Match | None) -> bool:
+    """A word that, after a noun, starts the predicate: "went", "backed him", "apoyó";
+    not "armed forces", where a noun follows the participle."""
+    if word in COMMON_VERBS or word.endswith(("aron", "ieron")) or (word.endswith("ó") and len(word) > 3):
+        return True
+    if not (word.endswith("ed") and len(word) > 4):
+        return False
+    after = following.group("word").lower() if following else ""
+    return not after or after in UNIT_STOP_WORDS or after in DETERMINERS or after in OBJECT_PRONOUNS
 
 
 PLURALS_WITHOUT_S = frozenset({"people", "children", "men", "women", "police", "gente", "personas"})

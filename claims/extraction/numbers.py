@@ -11,8 +11,13 @@ its exact characters:
   what text2num leaves out: "a thousand", "two dozen", "half a dozen", scale words
   after digits, and "por ciento" (which text2num would read as a second number);
 - percentages ("3.5%", "ninety percent", "noventa por ciento");
-- vague counts ("dozens", "a handful", "thousands", "countless", "miles"), which
-  have no value.
+- vague counts ("dozens", "a handful", "thousands", "countless", "miles",
+  "several dozen", "varias decenas"), which have no value;
+- fractions of a whole ("a third of", "half of", "two-thirds of", "la mitad de",
+  "un tercio de", "una cuarta parte de"), read as percentages rounded to one
+  decimal place ("a third" -> 33.3) and flagged `fraction`, with `inexact` set
+  when the rounding changed the value (thirds, sixths), so that the figure reads
+  as approximately 33.3 percent.
 
 Whether a quantity is a claim (a date, a year, a street number is not) is decided
 by `claims.extraction.figures`, which knows the surrounding words.
@@ -63,7 +68,9 @@ PERCENT_PATTERN = re.compile(r"\s?(?:%|percent\b|per\s+cent\b|por\s+ciento\b)", 
 # thousands" is one count and not two.
 VAGUE_PATTERN = re.compile(
     r"\b(?:"
-    r"(?:tens|hundreds)\s+of\s+(?:thousands|millions)"
+    r"(?:several|a\s+few|a\s+couple\s+of)\s+(?:dozen|hundred|thousand|million)"
+    r"|(?:varias|unas\s+cuantas)\s+(?:decenas|docenas)|(?:varios|unos\s+cuantos)\s+(?:cientos|centenares|miles|millones)"
+    r"|(?:tens|hundreds)\s+of\s+(?:thousands|millions)"
     r"|(?:decenas|cientos|centenares)\s+de\s+(?:miles|millones)"
     r"|a\s+(?:large|significant|growing|small|record|huge|considerable|substantial)\s+number"
     r"|un\s+(?:gran|pequeño|creciente)\s+número"
@@ -93,6 +100,24 @@ ARTICLE_BEFORE_PATTERN = re.compile(r"\b(?:a|an|one|un|una)\s+$", re.IGNORECASE)
 HALF_DOZEN_PATTERN = re.compile(r"\b(?:half\s+a\s+dozen|media\s+docena)\b", re.IGNORECASE)
 A_DOZEN_PATTERN = re.compile(r"\b(?:a\s+dozen|una\s+docena)\b", re.IGNORECASE)
 SCALE_PLURALS = frozenset({"millones", "millions", "billions", "thousands", "hundreds", "docenas", "miles"})
+# Fractions of a whole, followed by what they are a fraction of ("of", "de"): the
+# share as a percentage, and whether rounding it lost anything (a third).
+FRACTIONS = {
+    "half": (1, 2), "third": (1, 3), "thirds": (1, 3), "quarter": (1, 4), "quarters": (1, 4),
+    "fifth": (1, 5), "fifths": (1, 5), "tenth": (1, 10), "tenths": (1, 10),
+    "mitad": (1, 2), "tercio": (1, 3), "tercios": (1, 3), "cuarta": (1, 4), "cuartas": (1, 4),
+    "quinta": (1, 5), "quintas": (1, 5), "décima": (1, 10), "décimas": (1, 10),
+}
+FRACTION_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "un": 1, "una": 1,
+                   "la": 1, "dos": 2, "tres": 3, "cuatro": 4}
+FRACTION_PATTERN = re.compile(
+    r"\b(?:(?P<count>a|an|one|two|three|four|un|una|la|dos|tres|cuatro)[\s-]+)?"
+    r"(?P<part>half|thirds?|quarters?|fifths?|tenths?|mitad|tercios?|cuartas?|quintas?|décimas?)"
+    r"(?:\s+partes?)?(?=\s+(?:of|de|del)\b)",
+    re.IGNORECASE,
+)
+# Spanish ordinals text2num reads as cardinals: "el tercer trimestre".
+SPANISH_ORDINALS = frozenset({"tercer", "primer", "postrer"})
 WORD_BEFORE_PATTERN = re.compile(r"([^\W_]+)\s+$")
 WORD_TOKEN = re.compile(r"[^\W\d_]+|\d+|[^\w\s]")
 
@@ -111,6 +136,10 @@ class NumberMention:
     # "one" alone: a pronoun or an article as often as a count.
     lone_one: bool = False
     currency: str = ""
+    # A fraction of a whole ("a third of"), whose value is a percentage.
+    fraction: bool = False
+    # Rounding the fraction to a percentage changed it ("a third" -> 33.3).
+    inexact: bool = False
     # Written without thousands separators and without decimals: "1997".
     plain_integer: bool = False
 
@@ -164,6 +193,11 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         if free(match.start(), match.end()):
             take(NumberMention(match.start(), match.end(), Decimal(12), in_words=True, dozens=True))
 
+    for match in FRACTION_PATTERN.finditer(text):
+        fraction = _fraction(match)
+        if fraction is not None and free(match.start(), match.end()):
+            take(fraction)
+
     for match in VAGUE_PATTERN.finditer(text):
         if not free(match.start(), match.end()):
             continue
@@ -208,6 +242,33 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     mentions = [m for m in mentions if m.value is None or abs(m.value) < LARGEST_VALUE]
     mentions.sort(key=lambda m: m.start)
     return mentions
+
+
+def _fraction(match: re.Match) -> NumberMention | None:
+    count_word = (match.group("count") or "").lower()
+    part = match.group("part").lower()
+    numerator, denominator = FRACTIONS[part]
+    plural = part.endswith("s")
+    if count_word:
+        numerator = FRACTION_COUNTS[count_word]
+    elif part != "half":
+        # "third of the …" without "a": an ordinal ("the third of May"), not a share.
+        return None
+    if plural != (numerator > 1) and part not in {"half", "mitad"}:
+        return None
+    if count_word == "la" and part != "mitad":
+        return None
+    share = Decimal(100) * numerator / denominator
+    rounded = share.quantize(Decimal("0.1"))
+    return NumberMention(
+        match.start(),
+        match.end(),
+        tidy_decimal(rounded),
+        percent=True,
+        in_words=True,
+        fraction=True,
+        inexact=rounded != share,
+    )
 
 
 def _digits_value(digits: str, separator: str | None, lang: str) -> Decimal | None:
@@ -286,6 +347,8 @@ def _word_numbers(text: str, lang: str, taken: bytearray) -> list[NumberMention]
             token.blocked = True
         # Spanish "once" is eleven, but in an English article it is an adverb.
         if lang != "es" and lower == "once":
+            token.blocked = True
+        if lang == "es" and lower in SPANISH_ORDINALS:
             token.blocked = True
     if not any(not t.blocked for t in tokens):
         return []

@@ -25,3 +25,13 @@ def figure(value) -> str:
     if value is None:
         return ""
     return format(value.normalize(), ",f")
+
+
+@register.filter
+def shown_to(source, user):
+    """`source` when `user` may see it named and linked, else None: the one
+    visibility rule (`Source.is_visible_to`) for a source reached through a
+    relation, e.g. `{% with publisher=article.publisher|shown_to:request.user %}`."""
+    if source is None or not source.is_visible_to(user):
+        return None
+    return source

@@ -1,19 +1,10 @@
-"""Fixtures for the API tests: clients per role, a small newsroom, no throttling carry-over."""
+"""Fixtures for the API tests: clients per role, a small newsroom."""
 
 import pytest
-from django.core.cache import cache
 from rest_framework.test import APIClient
 
 from tests.api.builders import BODY, span, token_client
 from tests.factories import ArticleFactory, ClaimFactory, SourceFactory
-
-
-@pytest.fixture(autouse=True)
-def fresh_throttle_counts():
-    """The throttles count in the cache; each test starts with none spent."""
-    cache.clear()
-    yield
-    cache.clear()
 
 
 @pytest.fixture

@@ -318,6 +318,8 @@ def test_an_article_the_rules_were_not_written_for():
     ]
     assert statistics == [
         (Decimal("40000"), "less_than", "people", "the country's civil defence agency", "", "according to"),
+        # "Half of the town": a fraction is a share, read as a percentage.
+        (Decimal("50"), "exact", "percent of the town", "Rosa Quispe", "the mayor of Piura", "said"),
         (Decimal("120000000"), "approximately", "dollars", "Gustavo Adrianzén", "Prime Minister", "said"),
         (Decimal("12"), "at_least", "bridges", "Gustavo Adrianzén", "Prime Minister", "added"),
         (None, "", "schools", None, "", ""),
@@ -326,4 +328,5 @@ def test_an_article_the_rules_were_not_written_for():
         (Decimal("162"), "exact", "people", None, "", ""),
     ]
     quotes = [(p.speaker, p.speaker_role) for p in proposals if p.kind == "quote"]
-    assert quotes == [("Rosa Quispe", "the mayor of Piura")] * 2
+    # Her second sentence is a figure ("Half of the town"), still hers.
+    assert quotes == [("Rosa Quispe", "the mayor of Piura")]

@@ -1,0 +1,191 @@
+"""Page furniture: the words around an article that are not the article.
+
+Text pasted from a news page brings more than the story: photo credits and
+captions, datelines, bylines, page stamps ("08:15 GMT Read more"), cookie banners,
+subscription prompts and footers with the publisher's address. None of it is a
+claim. `furniture_spans(text)` finds it, and `blank_furniture(text)` returns the text
+with it replaced by spaces (line breaks kept), so that the extractor reads only the
+story while every offset still points into the text as stored.
+
+What counts as furniture:
+
+- a photo credit in brackets anywhere: "(Photo: Jane Doe/Agency)", "(Foto: EFE)";
+- a whole line that is a credit or a caption with a credit ("Rescuers search the
+  rubble. REUTERS/Jane Doe", "Photo: Getty Images", "Foto: Ana Pérez / EFE");
+- a dateline opening a paragraph: "MADRID, 3 mar (Reuters) -", "LONDON (AP) —",
+  "Lima, 4 de mayo (EFE).-", "GENEVA —";
+- a line that is a byline, a stamp or a prompt: "By Jane Doe", "Reporting by …;
+  Editing by …", "Updated 08:15 GMT", "08:15 GMT Read more", "Leer más",
+  "Advertisement", "Share this article", "Subscribe for £1", "Suscríbete",
+  "We use cookies …", "Accept all cookies", "© 2026 Daily Planet. All rights
+  reserved.", "12 Fleet Street, London EC4Y 1AA";
+- a short paragraph repeated elsewhere in the text (a caption or a pull quote
+  printed twice): the copy inside a longer paragraph, or the later one of two
+  equal paragraphs, is kept; the other is furniture.
+
+A line is only ever furniture as a whole when it is short (a prompt or a stamp,
+not a paragraph that happens to mention cookies).
+"""
+
+import re
+
+Span = tuple[int, int]
+
+MAX_FURNITURE_WORDS = 30
+MAX_CAPTION_WORDS = 45
+
+CREDIT_WORDS = r"(?:Photo|Photos|Photograph|Picture|Pictures|Image|Images|Foto|Fotos|Fotografía|Imagen|Imágenes|Credit|Crédito|Video|Vídeo)"
+AGENCIES = (
+    r"Reuters|REUTERS|AP|AFP|EFE|Europa\s+Press|dpa|DPA|Bloomberg|ANSA|Xinhua|IPS|EP|Getty\s+Images|"
+    r"Getty|AFP/Getty\s+Images|PA|PA\s+Media|Anadolu|Sputnik|TASS|Kyodo|Yonhap|Notimex|Télam|Andina|NYT"
+)
+
+# "(Photo: Jane Doe/Agency)", "(Foto: EFE)", "(Photo by Jane Doe)".
+INLINE_CREDIT = re.compile(rf"\(\s*{CREDIT_WORDS}(?:\s+by|\s+de|\s*:)\s*[^()\n]{{1,80}}\)", re.IGNORECASE)
+
+# A paragraph-opening dateline: a place in capitals or a capitalised place with a
+# date, an agency in brackets, and a dash.
+DATELINE = re.compile(
+    r"^[ \t]*(?:[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ'.-]+(?:[ /][A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ'.-]+){0,3}"
+    r"|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(?:[ -][A-ZÁÉÍÓÚÑ][a-záéíóúñ]+){0,2})"
+    r"(?:,\s*[^()\n\-–—]{1,40}?)?"
+    rf"(?:\s*\((?:{AGENCIES}|[A-Z][A-Za-z .]{{1,25}})\))?"
+    r"\s*(?:\.-|[-–—]+)\s+",
+    re.MULTILINE,
+)
+# The agency is what marks a dateline; without it the place must be in capitals.
+DATELINE_AGENCY = re.compile(rf"\((?:{AGENCIES}|[A-Z][A-Za-z .]{{1,25}})\)")
+DATELINE_CAPITALS = re.compile(r"^[ \t]*[A-ZÁÉÍÓÚÑ]{3,}")
+
+# Lines that are furniture as a whole, when short.
+FURNITURE_LINES = [
+    # Credits and captions that end in a credit.
+    re.compile(rf"^\(?\s*{CREDIT_WORDS}(?:\s+by|\s+de|\s*:)", re.IGNORECASE),
+    re.compile(rf"(?:\b(?:{AGENCIES})\s*/\s*[A-ZÁÉÍÓÚÑ][\w'.-]+(?:\s+[A-ZÁÉÍÓÚÑ][\w'.-]+){{0,3}}|"
+               rf"/\s*(?:{AGENCIES}))\s*$"),
+    # Bylines and wire credits.
+    re.compile(r"^(?:By|Por)\s+[A-ZÁÉÍÓÚÑ][\w'.-]+(?:\s+(?:[A-ZÁÉÍÓÚÑ][\w'.-]+|and|y|&|de|del))*\s*$"),
+    re.compile(r"^\(?\s*(?:Reporting|Additional\s+reporting|Writing|Editing|Edited)\s+by\b", re.IGNORECASE),
+    re.compile(r"^\(?\s*(?:Con\s+información\s+de|Información\s+de|Redacción|Edición\s+de)\b", re.IGNORECASE),
+    # Stamps: times, updates, reading time.
+    re.compile(
+        r"^(?:(?:Updated|Published|Posted|Last\s+updated|Actualizado|Publicado|Modificado)\b|"
+        r"\d{1,2}[:.]\d{2}\s*(?:GMT|UTC|CET|CEST|BST|EST|EDT|h|am|pm|a\.m\.|p\.m\.)(?!\w)|\d{1,2}:\d{2}\s*$)",
+        re.IGNORECASE,
+    ),
+    re.compile(r"\b\d+\s*(?:min(?:ute)?s?\s+read|min\s+de\s+lectura)\b", re.IGNORECASE),
+    # Prompts.
+    re.compile(
+        r"^(?:Read\s+more|Leer\s+más|Lee\s+también|Más\s+información|See\s+also|Related|Relacionad[oa]s?|"
+        r"Advertisement|Publicidad|Share\s+this|Compartir|Follow\s+us|Síguenos|Sign\s+up|Regístrate|"
+        r"Subscribe|Suscríbete|Subscribers?\s+only|Newsletter|Listen\s+to\s+this|Escuchar\s+(?:la\s+)?noticia|"
+        r"Click\s+here|Haga\s+clic|Haz\s+clic|Most\s+read|Lo\s+más\s+leído|Skip\s+to|"
+        r"Ir\s+al\s+contenido|Log\s+in|Iniciar\s+sesión)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(r"\b(?:Read\s+more|Leer\s+más)\s*[.…»>]*\s*$", re.IGNORECASE),
+    re.compile(
+        r"\b(?:subscribe|subscription|suscríbete|suscripción)\b.{0,40}(?:[£$€]\s?\d|\d\s?[£$€]|for\s+free|gratis)",
+        re.IGNORECASE,
+    ),
+    # Navigation words alone on a line.
+    re.compile(
+        r"^(?:Home|Inicio|Menu|Menú|Share|Watch|Ver\s+vídeo|Comments?|Comentarios|Anuncio|Related|"
+        r"Portada|Search|Buscar|More|Más)(?:\s*[|/·>»]\s*[\w ]{1,20}){0,6}\s*$",
+        re.IGNORECASE,
+    ),
+    # Cookie banners and legal footers.
+    re.compile(
+        r"\b(?:(?:we|this\s+site|this\s+website)\s+uses?\s+cookies|cookie\s+(?:policy|settings|preferences)|"
+        r"accept\s+(?:all\s+)?cookies|(?:usamos|utilizamos|este\s+sitio\s+utiliza)\s+cookies|"
+        r"política\s+de\s+cookies|aceptar\s+(?:todas\s+)?(?:las\s+)?cookies|privacy\s+policy|"
+        r"política\s+de\s+privacidad|terms\s+of\s+(?:use|service)|aviso\s+legal)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(r"(?:©|\(c\)|Copyright\b)|\b(?:All\s+rights\s+reserved|Todos\s+los\s+derechos\s+reservados)\b", re.IGNORECASE),
+    # A postal address on a line of its own.
+    re.compile(
+        r"^\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]+\s+){1,3}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Square|"
+        r"Place|Way|Drive|Court|Embankment)\b"
+    ),
+    re.compile(r"^(?i:calle|c/|avenida|avda\.?|plaza|paseo)\s+[^\n]{1,40}\d{1,5}\b.{0,40}\d{5}"),
+]
+
+
+def furniture_spans(text: str) -> list[Span]:
+    """The spans of page furniture in `text`, in order, none overlapping."""
+    spans: list[Span] = []
+    lines = [(m.start(), m.end()) for m in re.finditer(r"[^\n]+", text)]
+    line_spans = set(_furniture_lines(text, lines))
+    spans.extend(line_spans)
+    for start, end in lines:
+        if (start, end) in line_spans:
+            continue
+        dateline = DATELINE.match(text, start, end)
+        if dateline and _is_a_dateline(dateline.group()):
+            spans.append((start, dateline.end()))
+        spans.extend(match.span() for match in INLINE_CREDIT.finditer(text, start, end))
+    return _merged(spans)
+
+
+def blank_furniture(text: str) -> str:
+    """`text` with its furniture replaced by spaces: same length, same line breaks."""
+    spans = furniture_spans(text)
+    if not spans:
+        return text
+    parts = []
+    position = 0
+    for start, end in spans:
+        parts.append(text[position:start])
+        parts.append(re.sub(r"[^\n]", " ", text[start:end]))
+        position = end
+    parts.append(text[position:])
+    return "".join(parts)
+
+
+def _furniture_lines(text: str, lines: list[Span]):
+    stripped = {}
+    for start, end in lines:
+        line = text[start:end].strip()
+        if not line:
+            continue
+        stripped[(start, end)] = line
+        words = len(line.split())
+        if words <= MAX_FURNITURE_WORDS and any(pattern.search(line) for pattern in FURNITURE_LINES):
+            yield start, end
+    yield from _repeated_captions(stripped)
+
+
+def _repeated_captions(lines: dict[Span, str]):
+    """A short paragraph that appears again, whole, elsewhere in the text."""
+    folded = {span: " ".join(line.casefold().split()) for span, line in lines.items()}
+    spans = list(folded)
+    for index, span in enumerate(spans):
+        line = folded[span]
+        if len(line.split()) > MAX_CAPTION_WORDS or len(line.split()) < 4:
+            continue
+        for other_index, other in enumerate(spans):
+            if other == span:
+                continue
+            other_line = folded[other]
+            if other_line == line and other_index > index:
+                # Two equal paragraphs: the later one stays, the first is a caption.
+                yield span
+                break
+            if len(other_line) > len(line) and line.rstrip(".") in other_line:
+                yield span
+                break
+
+
+def _is_a_dateline(words: str) -> bool:
+    return bool(DATELINE_AGENCY.search(words) or DATELINE_CAPITALS.match(words))
+
+
+def _merged(spans: list[Span]) -> list[Span]:
+    merged: list[Span] = []
+    for start, end in sorted(spans):
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged

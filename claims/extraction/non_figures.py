@@ -1,0 +1,174 @@
+"""Numbers that are never figures, found by the words around them.
+
+`non_figure_spans(text)` returns the character spans of expressions whose numbers
+describe someone or something rather than count it, so that
+`claims.extraction.figures` drops every number inside them:
+
+- ages: "a 42-year-old man", "aged 18-24 months" (one range of ages, not two
+  figures), "children under 5", "the man, 42, …", "Ana Ruiz (42)", "Lucía Soto,
+  de 35 años", "un hombre de 60 años", "personas de entre 18 y 30 años",
+  "menores de 18 años", "tiene 35 años", "a los 70 años", "de 35 años de edad";
+- phone numbers: "+34 91 123 45 67", "(555) 123-4567", "call 0800 123 456";
+- street addresses: "12 Fleet Street", "calle Mayor 12", "Avenida de Mayo, 1370";
+- and, through `is_a_reference(words before a number)`, references: "page 14",
+  "página 3", "chapter 2", "flight 370", "km 14", "minuto 90", "gate 5".
+
+Each pattern is anchored on words that only these expressions use ("aged",
+"year-old", "Street", "de … años" after a person); a bare number is left to
+`figures`, which knows more of its context.
+"""
+
+import re
+
+Span = tuple[int, int]
+
+# A number as ages are written: digits or an English number word.
+_N = (
+    r"(?:\d{1,3}(?:[.,]\d)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|"
+    r"sixty|seventy|eighty|ninety)(?:-[a-z]+)?)"
+)
+_N_RANGE = rf"{_N}(?:\s*(?:[-–]|to|and|y|a)\s*{_N})?"
+_AGE_UNITS = r"(?:years?|months?|weeks?|days?)"
+PERSON_NOUNS_EN = (
+    r"people|persons|children|child|kids|adults|those|men|women|boys|girls|patients|residents|"
+    r"anyone|voters|workers|pensioners|teenagers|youths|babies|infants|drivers|students|citizens"
+)
+PERSON_NOUNS_ES = (
+    "hombre|mujer|niño|niña|niños|niñas|joven|jóvenes|anciano|anciana|ancianos|ancianas|chico|chica|"
+    "chicos|chicas|persona|personas|conductor|conductora|vecino|vecina|vecinos|paciente|pacientes|"
+    "menor|menores|mayores|bebé|bebés|varón|varones|hijo|hija|hijos|hijas|adolescente|adolescentes|"
+    "estudiante|estudiantes|trabajador|trabajadora|trabajadores|turista|turistas|víctima|víctimas|"
+    "detenido|detenida|detenidos|fallecido|fallecida|migrante|migrantes|pensionista|pensionistas|"
+    "ciudadano|ciudadana|ciudadanos|agente|agentes|soldado|soldados|policía|alumno|alumna|alumnos"
+)
+
+AGE_PATTERNS = [
+    # "aged 18-24 months", "aged between 30 and 40", "ages 5 to 11", "aged 65 and over".
+    re.compile(
+        rf"\b(?:aged|ages|age|edad(?:es)?)\s+(?:of\s+|de\s+)?(?:between\s+|from\s+|entre\s+|over\s+|under\s+|"
+        rf"above\s+|below\s+)?{_N_RANGE}(?:\s+{_AGE_UNITS}(?:\s+old)?|\s+(?:años|meses))?"
+        rf"(?:\s+(?:and|or)\s+(?:over|older|above|under|younger))?",
+        re.IGNORECASE,
+    ),
+    # "a 42-year-old", "5 to 11 years old", "the 30-something".
+    re.compile(rf"\b{_N_RANGE}[\s-]+{_AGE_UNITS}[\s-]+old\b", re.IGNORECASE),
+    # "children under 5", "people over 65", "those older than 80".
+    re.compile(
+        rf"\b(?:{PERSON_NOUNS_EN})\s+(?:aged\s+)?(?:over|under|above|below|older\s+than|younger\s+than)\s+"
+        rf"{_N}\b(?!\s*(?:%|percent|per\s+cent|[.,]\d))",
+        re.IGNORECASE,
+    ),
+    # "35 años de edad", "tiene 35 años", "a los 70 años", "cumplió 18 años".
+    re.compile(r"\b\d{1,3}\s+años\s+de\s+edad\b", re.IGNORECASE),
+    re.compile(
+        r"\b(?:tiene|tenía|tenían|tienen|tendrá|cumplió|cumple|cumplir|cumplen|con|a\s+los|a\s+sus)\s+"
+        r"\d{1,3}\s+años\b",
+        re.IGNORECASE,
+    ),
+    # "Lucía Soto, de 35 años", "un hombre de 60 años", "personas de entre 18 y 30 años",
+    # "mayores de 65 años": "de … años" right after a person, a name or a comma.
+    re.compile(
+        rf"(?:,|\b(?:{PERSON_NOUNS_ES})|\b[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+)\s+"
+        rf"(?P<age>de\s+(?:entre\s+|más\s+de\s+|menos\s+de\s+)?\d{{1,3}}(?:\s*(?:[-–]|y|a)\s*\d{{1,3}})?"
+        rf"\s+(?:años|meses)\b)",
+    ),
+]
+
+AGE_NEEDS = [("age", "edad"), ("old",), (" over ", " under ", " above ", " below ", " than "),
+             ("años",), ("años",), ("años", "meses")]
+PHONE_NEEDS = [
+    ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile"),
+    ("+", " 00"),
+    ("(",),
+]
+ADDRESS_NEEDS = [
+    ("Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Boulevard", "Blvd", "Square", "Place", "Way",
+     "Drive", "Court", "Terrace", "Row", "Crescent", "Embankment"),
+    ("calle", "Calle", "c/", "C/", "venida", "vda", "Av.", "av.", "laza", "aseo", "arrera", "amino", "onda",
+     "ravesía", "úa", "lorieta"),
+]
+PHONE_PATTERNS = [
+    # A phone number after the word that announces it.
+    re.compile(
+        r"\b(?:tel(?:éfono|ephone)?\.?|phone|call|llame|llamar|llama|línea|hotline|helpline|fax|"
+        r"whatsapp|móvil|mobile)\s*:?\s*(?P<number>\+?[\d(][\d\s().-]{5,20}\d)",
+        re.IGNORECASE,
+    ),
+    # "+34 91 123 45 67", "(555) 123-4567": an international or area code.
+    re.compile(r"(?P<number>(?:\+|\b00)\d{1,3}[\s.-]?(?:\(?\d{1,4}\)?[\s.-]?){2,5}\d{2,4})\b"),
+    re.compile(r"(?P<number>\(\d{2,4}\)\s?\d{3,4}[\s.-]\d{3,4})\b"),
+]
+
+STREET_WORDS = (
+    r"Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Square|Place|Way|Drive|Court|"
+    r"Terrace|Row|Crescent|Embankment"
+)
+ADDRESS_PATTERNS = [
+    re.compile(rf"\b\d{{1,5}}[A-Za-z]?\s+(?:[A-Z][\w’'-]+\s+){{1,3}}(?:{STREET_WORDS})(?!\w)"),
+    re.compile(
+        r"\b(?i:calle|c/|avenida|avda\.?|av\.|plaza|paseo|carrera|camino|ronda|travesía|rúa|glorieta)\s+"
+        r"(?:(?:de\s+|del\s+|la\s+|las\s+|los\s+|el\s+)?[A-ZÁÉÍÓÚÑ0-9][\wáéíóúñ.]*\s*){1,4},?\s*"
+        r"(?:n[º°o]\.?\s*)?\d{1,5}\b"
+    ),
+]
+
+# "the man, 42, was …", "Ana Ruiz, 35." and "Ana Ruiz (35)": an age in apposition,
+# after a name or a word for a person.
+APPOSITION = re.compile(r"(?P<mark>,\s+|\s+\()(?P<age>\d{1,3})(?=\s*,|\.(?:\s|$)|\))")
+APPOSITION_HEAD = re.compile(
+    rf"(?:\b[A-ZÁÉÍÓÚÑ][\w’'-]+|\b(?:{PERSON_NOUNS_EN}|man|woman|boy|girl|driver|victim|suspect|"
+    rf"father|mother|son|daughter|husband|wife))$"
+)
+REFERENCE_BEFORE = re.compile(
+    r"\b(?:page|pages|p\.|pp\.|página|páginas|pág\.|chapter|capítulo|section|sección|room|gate|"
+    r"platform|flight|route|apartment|suite|floor|piso|planta|puerta|vuelo|ruta|vol\.|volume|"
+    r"edition|edición|episode|episodio|season|temporada|channel|canal|exit|highway|carretera|km|"
+    r"kilómetro|dorsal|minuto|jornada|ward|box|apartado|código|portal|bloque|escalera|"
+    r"line|línea|bus|autobús|hole|lap|vuelta)\s+(?:n[º°o]\.?\s*)?$",
+    re.IGNORECASE,
+)
+
+
+def non_figure_spans(text: str) -> list[Span]:
+    """The spans of ages, phone numbers, addresses and references in `text`, in order."""
+    spans: list[Span] = []
+    lower = text.lower()
+    # Each pattern runs only when a word it needs is in the text: most articles have
+    # no phone number and no street address, and the extractor must stay fast.
+    for pattern, needs in zip(AGE_PATTERNS, AGE_NEEDS, strict=True):
+        if any(word in lower for word in needs):
+            for match in pattern.finditer(text):
+                group = "age" if "age" in pattern.groupindex else 0
+                spans.append(match.span(group))
+    for match in APPOSITION.finditer(text):
+        if APPOSITION_HEAD.search(text, max(0, match.start() - 40), match.start()):
+            closing = text.find(")", match.end("age"), match.end("age") + 2) if match.group("mark").strip() else -1
+            spans.append((match.start("age"), closing + 1 if closing >= 0 else match.end("age")))
+    for pattern, needs in zip(PHONE_PATTERNS, PHONE_NEEDS, strict=True):
+        if any(word in lower for word in needs):
+            for match in pattern.finditer(text):
+                number = match.group("number")
+                if sum(c.isdigit() for c in number) >= 7 and not _thousands(number):
+                    spans.append(match.span("number"))
+    for pattern, needs in zip(ADDRESS_PATTERNS, ADDRESS_NEEDS, strict=True):
+        if any(word in text for word in needs):
+            spans.extend(match.span() for match in pattern.finditer(text))
+    spans.sort()
+    return spans
+
+
+def _thousands(number: str) -> bool:
+    """ "1 200 000", "1.200.000": a number with thousands separators, not a phone."""
+    groups = re.split(r"[\s.]", number.strip())
+    return not number.startswith(("+", "(", "00")) and all(len(g) == 3 for g in groups[1:])
+
+
+def is_a_reference(before: str) -> bool:
+    """Whether the words before a number make it a reference: "page 14", "km 14"."""
+    return bool(REFERENCE_BEFORE.search(before[-24:]))
+
+
+def inside(spans: list[Span], position: int) -> bool:
+    """Whether `position` falls in one of the (sorted) spans."""
+    return any(start <= position < end for start, end in spans)

@@ -1,0 +1,122 @@
+"""Figures on sentences the rules were not written from: what is not a figure, the
+qualifier each wording gives, and a unit on every figure, in English and Spanish."""
+
+from decimal import Decimal
+
+import pytest
+
+from claims.extraction import extract
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [
+        (text[f.start : f.end], f.value, f.qualifier, f.unit) for f in find_figures(text, language=language)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, language, kept",
+    [
+        # Ages, in every way a wire writes them.
+        ("Lucía Soto, de 35 años, resultó herida en el choque.", "es", []),
+        ("Un hombre de 60 años murió arrollado por un tren.", "es", []),
+        ("Más de 200 personas, de entre 18 y 30 años, participaron.", "es", ["Más de 200 personas"]),
+        ("Los menores de 18 años no podrán votar.", "es", []),
+        ("La víctima tenía 27 años y vivía sola.", "es", []),
+        ("Falleció a los 91 años en su casa de Sevilla.", "es", []),
+        ("A 42-year-old man was charged with arson.", "en", []),
+        ("The trial enrolled 240 infants aged 18-24 months.", "en", ["240 infants"]),
+        ("The driver, 56, was taken to hospital.", "en", []),
+        ("Mark Hollis (61) did not comment.", "en", []),
+        ("Vaccines are free for people over 65 this winter.", "en", []),
+        ("Children aged between 5 and 11 will get a second dose.", "en", []),
+        # Dates, years, times and ordinals.
+        ("The fund closed on 14 March 2025 after a long fight.", "en", []),
+        ("El plazo vence el 30 de junio de 2026.", "es", []),
+        ("Polls close at 8.30pm and results follow at 10:45 GMT.", "en", []),
+        ("La reunión empezará a las 10 en el ayuntamiento.", "es", []),
+        ("She finished third in the 2023 marathon.", "en", []),
+        ("El paro bajó en el tercer trimestre.", "es", []),
+        # Phone numbers, addresses, page numbers, references.
+        ("For help call 0800 123 4567 or +44 20 7946 0958.", "en", []),
+        ("Información en el teléfono 91 555 12 34.", "es", []),
+        ("The office at 12 Fleet Street shut its doors.", "en", []),
+        ("La sede de la calle Mayor 27 cerró el lunes.", "es", []),
+        ("The full table is on page 14 of the report.", "en", []),
+        ("El autobús se salió en el km 14 de la carretera.", "es", []),
+        # Scores, and periods a sentence looks back on.
+        ("Leeds sealed a 3–1 win at home.", "en", []),
+        ("Deaths fell in the past 24 hours, officials said.", "en", []),
+        ("Durante los últimos cinco años el precio se duplicó.", "es", []),
+    ],
+)
+def test_numbers_that_are_not_figures(text, language, kept):
+    assert [quote for quote, *_ in figures(text, language)] == kept
+
+
+@pytest.mark.parametrize(
+    "text, language, value, qualifier",
+    [
+        ("Test results must be reported within 14 days.", "en", "14", "at_most"),
+        ("Cases topped 3,400 on Friday.", "en", "3400", "more_than"),
+        ("Ticket sales surpassed 2 million.", "en", "2000000", "more_than"),
+        ("Las exportaciones superaron los 4.500 millones de euros.", "es", "4500000000", "more_than"),
+        ("Up to 800 flights were cancelled.", "en", "800", "at_most"),
+        ("Hasta 800 vuelos fueron cancelados.", "es", "800", "at_most"),
+        ("At least 16 climbers were rescued.", "en", "16", "at_least"),
+        ("Al menos 16 alpinistas fueron rescatados.", "es", "16", "at_least"),
+        ("Nearly 9,000 homes lost power.", "en", "9000", "less_than"),
+        ("Casi 9.000 hogares se quedaron sin luz.", "es", "9000", "less_than"),
+        ("Más de 1.200 médicos firmaron la carta.", "es", "1200", "more_than"),
+        ("La empresa invertirá 3,5 millones.", "es", "3500000", "exact"),
+        # Fractions are shares, read as percentages (rounded to one decimal).
+        ("About a third of the budget goes to pensions.", "en", "33.3", "approximately"),
+        ("Two-thirds of nurses said they were exhausted.", "en", "66.7", "approximately"),
+        ("Half of the wells ran dry.", "en", "50", "exact"),
+        ("Nearly half of voters backed the plan.", "en", "50", "less_than"),
+        ("Más de la mitad de los hogares tiene deudas.", "es", "50", "more_than"),
+        ("Una cuarta parte del presupuesto se destina a sanidad.", "es", "25", "exact"),
+    ],
+)
+def test_qualifiers(text, language, value, qualifier):
+    [(_, found_value, found_qualifier, _)] = figures(text, language)
+    assert (found_value, found_qualifier) == (Decimal(value), qualifier)
+
+
+@pytest.mark.parametrize(
+    "text, language, unit",
+    [
+        ("Over 410 mostly young volunteers signed up.", "en", "volunteers"),
+        ("More than 830,000 were evacuated before the storm.", "en", "people"),
+        ("Unas 12.000 fueron evacuadas de la costa.", "es", "personas"),
+        ("Cases topped 3,400 on Friday.", "en", "Cases"),
+        ("The death toll rose to 14 overnight.", "en", "death toll"),
+        ("El Gobierno destinará 3 millones de euros al plan.", "es", "euros"),
+        ("The club paid €40m for the striker.", "en", "euros"),
+        ("The utility raised US$2.5 billion in bonds.", "en", "US dollars"),
+        ("Subsidies cost £1.2bn last year.", "en", "pounds"),
+        ("El camión llevaba 3,5 toneladas de carga.", "es", "toneladas"),
+        ("The rescue team walked 14 km through the snow.", "en", "km"),
+        ("Turnout reached 61.5% in the capital.", "en", "percent"),
+        ("Several dozen protesters gathered outside the court.", "en", "protesters"),
+        ("Varias decenas de vecinos cortaron la carretera.", "es", "vecinos"),
+        ("About a third of the budget goes to pensions.", "en", "percent of the budget"),
+        ("La mitad de los pozos se secó.", "es", "por ciento de los pozos"),
+    ],
+)
+def test_every_figure_has_a_unit(text, language, unit):
+    [(_, _, _, found)] = figures(text, language)
+    assert found == unit
+
+
+def test_vague_counts_have_no_value():
+    [(_, value, qualifier, unit)] = figures("Several dozen protesters gathered outside.")
+    assert (value, qualifier, unit) == (None, "", "protesters")
+
+
+def test_a_list_of_names_before_a_figure_is_part_of_its_claim():
+    text = "Peru, Chile and about 40 other governments back the proposal."
+    [proposal] = [p for p in extract(text) if p.kind == "statistic"]
+    assert (proposal.value, proposal.qualifier, proposal.unit) == (Decimal(40), "approximately", "other governments")
+    assert proposal.quote == text.rstrip(".")

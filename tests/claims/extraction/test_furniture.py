@@ -1,0 +1,103 @@
+"""Page furniture: credits, captions, datelines, stamps, banners and footers are never
+claims, in pasted plain text as in text taken from HTML."""
+
+import pytest
+
+from claims.extraction import extract
+from claims.extraction.furniture import blank_furniture, furniture_spans
+
+
+def furniture(text):
+    return [text[start:end].strip() for start, end in furniture_spans(text)]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "(Photo: Jane Doe/Agency)",
+        "Photo: Getty Images",
+        "Foto: Ana Pérez / EFE",
+        "Rescue workers search the rubble in Izmir. REUTERS/Jane Doe",
+        "Vecinos achican agua en Valencia. EFE/Manuel Bruque",
+        "By Jane Doe and Tom Reilly",
+        "Por Ana Pérez",
+        "Reporting by Tom Reilly; Editing by Jane Doe",
+        "Con información de Europa Press",
+        "08:15 GMT Read more",
+        "Updated 14 March 2026",
+        "Actualizado el 3 de marzo de 2026, 10:12",
+        "4 min read",
+        "Leer más",
+        "Advertisement",
+        "Subscribe for £1 a month",
+        "Suscríbete desde 1 € al mes",
+        "We use cookies to improve your experience. Accept all cookies",
+        "Utilizamos cookies propias y de terceros. Aceptar todas las cookies",
+        "© 2026 Daily Planet Ltd. All rights reserved.",
+        "12 Fleet Street, London EC4Y 1AA",
+        "Home | News | World",
+    ],
+)
+def test_a_furniture_line_is_furniture_whole(line):
+    text = f"Officials said 40 people were hurt.\n{line}\nThe road reopened on Monday."
+    assert furniture(text) == [line]
+
+
+@pytest.mark.parametrize(
+    "text, dateline",
+    [
+        ("MADRID, 3 mar (Reuters) - El Gobierno aprobó el plan.", "MADRID, 3 mar (Reuters) -"),
+        ("LONDON (AP) — Train drivers went on strike.", "LONDON (AP) —"),
+        ("Lima, 4 de mayo (EFE).- El Congreso votó la ley.", "Lima, 4 de mayo (EFE).-"),
+        ("GENEVA — The agency warned of a cholera outbreak.", "GENEVA —"),
+    ],
+)
+def test_a_dateline_is_furniture_and_its_sentence_is_not(text, dateline):
+    assert furniture(text) == [dateline]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Share prices fell 3% in early trading.",
+        "Home sales rose 12% in May, the agency said.",
+        "The bakery sold 3,000 cookies on Saturday.",
+        "At 10:30 the police closed the road.",
+        "Watchdogs fined the bank £40m.",
+        "Madrid - Barcelona was the busiest route, with 2,4 millones de viajeros.",
+    ],
+)
+def test_a_sentence_is_not_furniture(line):
+    assert furniture(f"Officials met on Monday.\n{line}") == []
+
+
+def test_a_caption_repeated_in_the_text_is_furniture():
+    caption = "Firefighters battle the blaze near Valparaíso"
+    body = f"{caption} on Tuesday, as winds of 80 km/h spread the flames, the agency said."
+    text = f"{caption}\n{body}"
+    assert furniture(text) == [caption]
+
+
+def test_blanking_keeps_every_offset():
+    text = "LONDON (AP) — Train drivers went on strike. (Photo: Jane Doe/AP)\nAdvertisement\nFares rose 5%."
+    blank = blank_furniture(text)
+    assert len(blank) == len(text) and blank.count("\n") == text.count("\n")
+    assert blank.index("Train drivers") == text.index("Train drivers")
+    assert "Jane" not in blank and "Advertisement" not in blank and "LONDON" not in blank
+
+
+def test_furniture_never_becomes_a_claim():
+    text = (
+        "Floods cut off 14 villages\n"
+        "(Photo: Jane Doe/Agency)\n"
+        "MADRID, 3 mar (Reuters) - Las lluvias dejaron 14 pueblos aislados y 3.000 personas sin luz.\n"
+        "08:15 GMT Read more\n"
+        "Subscribe for £1 a month\n"
+        "12 Fleet Street, London EC4Y 1AA"
+    )
+    proposals = extract(text, language="es")
+    assert proposals
+    for proposal in proposals:
+        assert text[proposal.start : proposal.end] == proposal.quote
+        for word in ("Photo", "MADRID", "Reuters", "GMT", "Subscribe", "Fleet"):
+            assert word not in proposal.quote
