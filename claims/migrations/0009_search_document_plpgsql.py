@@ -12,6 +12,6 @@ def function_replace(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("claims", "0007_claim_search_document")]
+    dependencies = [("claims", "0008_background_task")]
 
     operations = [migrations.RunPython(function_replace, migrations.RunPython.noop)]
