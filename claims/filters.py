@@ -44,9 +44,10 @@ class ClaimFilter(django_filters.FilterSet):
         choices=Status.choices,
         widget=forms.CheckboxSelectMultiple,
         help_text="One or more statuses.",
+        distinct=False,  # a column of the claim: no SELECT DISTINCT over every column
     )
     kind = django_filters.MultipleChoiceFilter(
-        choices=ClaimKind.choices, widget=forms.CheckboxSelectMultiple
+        choices=ClaimKind.choices, widget=forms.CheckboxSelectMultiple, distinct=False
     )
     # Text fields, not dropdowns: a newsroom has thousands of sources and tens
     # of thousands of articles. The source and article pages link here with
