@@ -1,6 +1,10 @@
 # Two commands set everything up on a fresh machine:
 #   make run    serve the app with the seed newsroom at http://127.0.0.1:8000
-#   make test   run the whole test suite (SQLite unless DATABASE_URL is set)
+#               (PORT=8100 for another port); it keeps serving until Ctrl-C
+#   make test   in a second terminal: install what the tests need (Chromium
+#               included) and run the whole suite (SQLite unless DATABASE_URL is set)
+# Production: make serve (gunicorn; PORT, WORKERS and the settings from the
+# environment, see the README).
 
 PYTHON ?= $(shell command -v python3.13 2>/dev/null || echo python3)
 VENV := .venv
@@ -8,11 +12,13 @@ BIN := $(VENV)/bin
 # Development mode for the local server and the test run; production sets
 # DEBUG off and a SECRET_KEY (see the README).
 export DEBUG ?= 1
+# The port `make run` and `make serve` listen on.
+export PORT ?= 8000
 
-.PHONY: run test lint install install-dev migrate seed check-deploy clean
+.PHONY: run test test-tools lint install install-dev migrate seed serve check-deploy clean
 
 $(BIN)/python:
-	$(PYTHON) -c 'import sys; assert sys.version_info[:2] == (3, 13), f"Python 3.13 is required, found {sys.version.split()[0]}"'
+	@$(PYTHON) -c 'import sys; sys.version_info[:2] == (3, 13) or sys.exit(f"Python 3.13 is required, found {sys.version.split()[0]} at {sys.executable}. Install 3.13 (README: Getting Python 3.13), e.g. `uv python install 3.13`, then: make PYTHON=$$(uv python find 3.13) ...")'
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 
@@ -39,10 +45,23 @@ run: seed
 	$(BIN)/python manage.py ensure_local_editor
 	$(BIN)/python manage.py db_worker --no-reload & worker=$$!; \
 		trap 'kill $$worker 2>/dev/null' EXIT INT TERM; \
-		$(BIN)/python manage.py runserver 127.0.0.1:8000
+		$(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
 
-test: install-dev
+# Programs the suite drives: Debian's Chromium, installed when missing and
+# we are root, else the exact command to run (newsroom/system_tools.py).
+test-tools: install-dev
+	$(BIN)/python -m newsroom.system_tools chromium
+
+test: install-dev test-tools
 	$(BIN)/python -m pytest $(PYTEST_ARGS)
+
+# Production: settings from the environment (SECRET_KEY, ALLOWED_HOSTS,
+# DATABASE_URL, ...; see the README), DEBUG forced off.
+serve: export DEBUG = 0
+serve: install
+	$(BIN)/python manage.py collectstatic --no-input --verbosity 0
+	$(BIN)/python manage.py migrate --no-input
+	exec $(BIN)/gunicorn --config newsroom/gunicorn.conf.py
 
 lint: install-dev
 	$(BIN)/ruff check .

@@ -23,7 +23,7 @@ from django.http import StreamingHttpResponse
 from django.urls import reverse
 from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view
-from rest_framework import generics, permissions, status, viewsets
+from rest_framework import generics, permissions, serializers, status, viewsets
 from rest_framework.decorators import action
 from rest_framework.exceptions import MethodNotAllowed, ValidationError
 from rest_framework.filters import OrderingFilter
@@ -180,13 +180,16 @@ FIELD_ERRORS = {
     "properties": {"detail": {"type": "string"}},
     "additionalProperties": {"type": "array", "items": {"type": "string"}},
 }
-STALE_ERROR = {
+CONFLICT_ERROR = {
     "type": "object",
+    "description": "A stale version (with `current_version`) or a unique value another object "
+    "already holds (with the `fields` that hold it).",
     "properties": {
         "detail": {"type": "string"},
         "current_version": {"type": "integer", "nullable": True},
+        "fields": {"type": "array", "items": {"type": "string"}},
     },
-    "required": ["detail", "current_version"],
+    "required": ["detail"],
 }
 ERROR_DESCRIPTIONS = {
     400: (FIELD_ERRORS, "Invalid input: errors by field."),
@@ -194,7 +197,11 @@ ERROR_DESCRIPTIONS = {
     403: (DETAIL_ERROR, "Your role may not do this."),
     404: (DETAIL_ERROR, "No such object, or not visible to you; or no such page."),
     415: (DETAIL_ERROR, "Send the body as JSON (Content-Type: application/json)."),
-    409: (STALE_ERROR, "The claim changed since the version you read; reload and retry."),
+    409: (
+        CONFLICT_ERROR,
+        "The claim changed since the version you read (reload and retry), or another object "
+        "already has this unique value.",
+    ),
     429: (DETAIL_ERROR, "Too many requests; see Retry-After."),
 }
 
@@ -213,7 +220,7 @@ def api_responses(success: dict, *codes: int, media_type: str | None = None) -> 
 LIST_ERRORS = (400, 401, 404, 429)  # 404: a page past the end
 DETAIL_ERRORS = (401, 404, 429)
 EXPORT_ERRORS = (400, 401, 429)
-CREATE_ERRORS = (400, 401, 403, 415, 429)
+CREATE_ERRORS = (400, 401, 403, 409, 415, 429)
 WRITE_ERRORS = (400, 401, 403, 404, 415, 429)
 
 # ------------------------------------------------------------------- claims
@@ -374,6 +381,16 @@ class ClaimViewSet(MethodFirstMixin, ClaimQueryMixin, viewsets.GenericViewSet):
         return Response(data, status=status.HTTP_201_CREATED)
 
 
+class CSVExportOptions(serializers.Serializer):
+    raw = serializers.BooleanField(
+        required=False,
+        default=False,
+        help_text="1 to export every value exactly as stored. By default a text cell that starts "
+        "with =, +, -, @, a tab or a carriage return gets a leading single quote ('), so a "
+        "spreadsheet shows it as text instead of running it as a formula; numbers are never changed.",
+    )
+
+
 class ClaimCSVExportView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIView):
     """Every claim matching the filters as one CSV file, streamed."""
 
@@ -388,8 +405,12 @@ class ClaimCSVExportView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIV
         summary="Export claims as CSV",
         description="Takes the list's filters and ordering and returns every matching claim, not "
         "one page: UTF-8 with a byte-order mark, a header row, one claim per row. Staff get "
-        "four more columns (assignee, summary_draft, proposed, confidence).",
+        "four more columns (assignee, summary_draft, proposed, confidence). Text cells that a "
+        "spreadsheet could run as a formula (starting with =, +, -, @, a tab or a carriage return) "
+        "are prefixed with a single quote ('), unless `raw=1`; numeric columns are never changed. "
+        "A source not yet confirmed by an editor is left out (empty cells) for readers.",
         filters=True,
+        parameters=[CSVExportOptions],
         responses=api_responses(
             {
                 (200, "text/csv"): OpenApiResponse(
@@ -400,8 +421,12 @@ class ClaimCSVExportView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIV
         ),
     )
     def get(self, request):
+        options = CSVExportOptions(data=request.query_params)
+        options.is_valid(raise_exception=True)
         claims = self.filter_queryset(self.visible_claims())
-        return claims_csv_response(claims=claims, request=request, staff=sees_internal({"request": request}))
+        return claims_csv_response(
+            claims=claims, request=request, staff=sees_internal({"request": request}), raw=options.validated_data["raw"]
+        )
 
 
 CLAIM_REVIEW_SCHEMA = {

@@ -22,6 +22,15 @@ and missing values are both empty cells.
 
 A reader's export never names a proposed source: the source and intermediary
 columns are empty for it, on both paths (`Source.is_visible_to`).
+
+Formula injection: a spreadsheet runs a cell that starts with `=`, `+`, `-`,
+`@`, a tab or a carriage return as a formula. By default every text column
+(quotes, statements, names, slugs, units, summaries: `Column.text`) is
+neutralised by `neutralise_formula`, which puts a single quote `'` before such
+a value, so the spreadsheet shows it as text. Numeric columns (value, offsets,
+ids, versions, confidence) and timestamps are left alone, so -5 stays a number.
+`raw=True` (the API's `?raw=1`) exports every value as stored. Both paths
+neutralise identically (a CASE expression on PostgreSQL).
 """
 
 import contextlib
@@ -32,7 +41,8 @@ from dataclasses import dataclass
 
 from django.db import connection
 from django.db.models import Case, F, Func, Q, QuerySet, TextField, Value, When
-from django.db.models.functions import Cast, Concat, NullIf
+from django.db.models.functions import Cast, Concat, Left, NullIf
+from django.db.models.lookups import In
 from django.http import StreamingHttpResponse
 from django.urls import reverse
 from django.utils import timezone
@@ -47,6 +57,9 @@ COPY_BLOCK_SIZE = 64 * 1024
 BOM = "\ufeff"
 LINE_END = "\n"
 TIMESTAMP_FORMAT = "%Y-%m-%dT%H:%M:%SZ"
+# What a spreadsheet may read as the start of a formula (OWASP's list).
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+FORMULA_ESCAPE = "'"
 
 
 class _LineBuffer:
@@ -86,6 +99,32 @@ class Column:
     name: str
     read: Callable[[Claim], object]
     sql: Callable[["ExportURLs"], object]
+    text: bool = False  # free text a spreadsheet could take for a formula
+
+
+def neutralise_formula(value: str) -> str:
+    """`value` made safe to open in a spreadsheet: a single quote before a
+    value that starts like a formula (`=`, `+`, `-`, `@`, tab, carriage
+    return), so it is shown as text and never run."""
+    return FORMULA_ESCAPE + value if value.startswith(FORMULA_STARTS) else value
+
+
+def _neutralised(column: Column) -> Column:
+    """`column` with `neutralise_formula` applied, in Python and in SQL alike."""
+
+    def read(claim: Claim):
+        value = column.read(claim)
+        return neutralise_formula(value) if isinstance(value, str) else value
+
+    def sql(urls):
+        value = column.sql(urls)
+        return Case(
+            When(In(Left(value, 1), list(FORMULA_STARTS)), then=Concat(Value(FORMULA_ESCAPE), value)),
+            default=value,
+            output_field=TextField(),
+        )
+
+    return Column(column.name, read, sql, text=True)
 
 
 @dataclass(frozen=True)
@@ -118,9 +157,9 @@ def _field(path: str) -> Callable[[Claim], object]:
     return read
 
 
-def _plain(name: str, path: str | None = None) -> Column:
+def _plain(name: str, path: str | None = None, *, text: bool = False) -> Column:
     path = path or name
-    return Column(name, _field(path), lambda urls: _as_text(F(path)))
+    return Column(name, _field(path), lambda urls: _as_text(F(path)), text=text)
 
 
 def _source_column(name: str, relation: str, attribute: str, *, staff: bool) -> Column:
@@ -128,8 +167,9 @@ def _source_column(name: str, relation: str, attribute: str, *, staff: bool) -> 
     for a reader when that source is proposed, as `Source.is_visible_to`
     decides (staff see every source)."""
     path = f"{relation}__{attribute}"
+    text = attribute != "id"
     if staff:
-        return _plain(name, path)
+        return _plain(name, path, text=text)
 
     def read(claim: Claim):
         source = getattr(claim, relation)
@@ -139,38 +179,39 @@ def _source_column(name: str, relation: str, attribute: str, *, staff: bool) -> 
         shown = Q(**{f"{relation}__proposed": False})
         return Case(When(shown, then=_as_text(F(path))), default=Value(None), output_field=TextField())
 
-    return Column(name, read, sql)
+    return Column(name, read, sql, text=text)
 
 
 def _timestamp(name: str) -> Column:
     return Column(name, _field(name), lambda urls: _UTCTimestamp(F(name)))
 
 
-def claims_csv_columns(*, urls: ExportURLs, staff: bool) -> list[Column]:
-    """The export's columns, in order; staff get four internal ones."""
+def claims_csv_columns(*, urls: ExportURLs, staff: bool, raw: bool = False) -> list[Column]:
+    """The export's columns, in order; staff get four internal ones. Text
+    columns are neutralised against formulas unless `raw`."""
     columns = [
         _plain("id"),
         Column("url", _id_link(urls.api), lambda urls: _id_link_sql(urls.api)),
         Column("page", _id_link(urls.page), lambda urls: _id_link_sql(urls.page)),
         _plain("article_id"),
-        _plain("article_slug", "article__slug"),
-        _plain("article_headline", "article__headline"),
-        _plain("quote"),
+        _plain("article_slug", "article__slug", text=True),
+        _plain("article_headline", "article__headline", text=True),
+        _plain("quote", text=True),
         _plain("start"),
         _plain("end"),
-        _plain("statement"),
+        _plain("statement", text=True),
         _plain("kind"),
         _source_column("source_id", "source", "id", staff=staff),
         _source_column("source_slug", "source", "slug", staff=staff),
         _source_column("source_name", "source", "name", staff=staff),
-        _plain("attribution"),
+        _plain("attribution", text=True),
         _source_column("via_id", "via", "id", staff=staff),
         _source_column("via_name", "via", "name", staff=staff),
         _plain("value"),
         _plain("qualifier"),
-        _plain("unit"),
+        _plain("unit", text=True),
         _plain("status"),
-        _plain("verdict", "verdict_summary"),
+        _plain("verdict", "verdict_summary", text=True),
         _timestamp("verdict_at"),
         _plain("version"),
         _timestamp("created_at"),
@@ -178,8 +219,8 @@ def claims_csv_columns(*, urls: ExportURLs, staff: bool) -> list[Column]:
     ]
     if staff:
         columns += [
-            _plain("assignee", "assignee__username"),
-            _plain("summary_draft"),
+            _plain("assignee", "assignee__username", text=True),
+            _plain("summary_draft", text=True),
             Column(
                 "proposed",
                 _field("proposed"),
@@ -189,7 +230,9 @@ def claims_csv_columns(*, urls: ExportURLs, staff: bool) -> list[Column]:
             ),
             _plain("confidence"),
         ]
-    return columns
+    if raw:
+        return columns
+    return [_neutralised(column) if column.text else column for column in columns]
 
 
 def _header(columns: list[Column]) -> str:
@@ -253,14 +296,15 @@ def _blocks(copy) -> Iterator[bytes]:
         yield b"".join(block)
 
 
-def claims_csv_response(*, claims: QuerySet[Claim], request, staff: bool) -> StreamingHttpResponse:
-    """A streamed CSV attachment of every claim in `claims`."""
+def claims_csv_response(*, claims: QuerySet[Claim], request, staff: bool, raw: bool = False) -> StreamingHttpResponse:
+    """A streamed CSV attachment of every claim in `claims`; `raw` turns off
+    the neutralisation of formulas."""
     urls = ExportURLs(
         api=request.build_absolute_uri(reverse("claim-list")),
         # A claim's short address is the list's plus its id (claims:detail-short).
         page=request.build_absolute_uri(reverse("claims:list")),
     )
-    columns = claims_csv_columns(urls=urls, staff=staff)
+    columns = claims_csv_columns(urls=urls, staff=staff, raw=raw)
     if connection.vendor == "postgresql":
         content = claims_copy_lines(claims=claims, columns=columns, urls=urls)
     else:

@@ -12,9 +12,9 @@ importing):
 - the text must not be empty or only whitespace;
 - at most `MAX_ARTICLE_CHARACTERS` characters (200,000, some ten times a long
   feature), so one paste cannot tie up the extractor or the database;
-- HTML is reduced to plain text: tags are dropped, block elements (p, div, br,
-  h1–h6, li, …) become line breaks, script and style are removed, entities are
-  decoded. Offsets always refer to the stored plain text;
+- HTML is reduced to the story's plain text (`claims.article_text`): menus, cookie
+  banners, footers, captions and credits are left out, one paragraph a line.
+  Plain text is stored as pasted. Offsets always refer to the stored text;
 - an article whose URL is already stored is refused;
 - without a headline, the first line of the text is used (the body keeps it, as
   the text was published).
@@ -35,14 +35,13 @@ import re
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
-from html import unescape
-from html.parser import HTMLParser
 
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.db.models import Q
 from django.utils.text import slugify
 
+from claims.article_text import html_article_text
 from claims.extraction import KnownSource, Proposal, extract
 from claims.extraction.names import fold, source_kind_for
 from claims.extraction.sources import SourceIndex
@@ -50,6 +49,8 @@ from claims.models import Article, Claim, Status
 from sources.models import Source, SourceKind
 
 MAX_ARTICLE_CHARACTERS = 200_000
+# The most bytes the longest article can take in UTF-8.
+MAX_ARTICLE_BYTES = MAX_ARTICLE_CHARACTERS * 4
 ADD_ARTICLE_PERMISSION = "claims.add_article"
 HEADLINE_LENGTH = Article._meta.get_field("headline").max_length
 # The largest value a Claim can store (20 digits, 4 of them decimals).
@@ -140,11 +141,29 @@ def article_text(text: str) -> str:
         )
     text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
     if HTML_PATTERN.search(text):
-        text = html_to_text(text)
+        text = html_article_text(text)
     text = text.strip()
     if not text:
         raise ValidationError({"body": "The article is empty: the HTML holds no text."})
     return text
+
+
+def article_text_decode(raw: bytes, *, name: str) -> str:
+    """The text of an uploaded or read file (`name` says which, in messages), or a
+    ValidationError: more bytes than the longest article, or not UTF-8."""
+    if len(raw) > MAX_ARTICLE_BYTES:
+        raise ValidationError(
+            {"body": f"{name} is longer than {MAX_ARTICLE_CHARACTERS:,} characters, the most that can be imported."}
+        )
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise ValidationError(
+            {
+                "body": f"{name} is not UTF-8 text: the byte at position {error.start} "
+                f"({raw[error.start : error.start + 1]!r}) is not valid UTF-8. Save the file as UTF-8 and try again."
+            }
+        ) from None
 
 
 def headline_from(body: str) -> str:
@@ -154,44 +173,6 @@ def headline_from(body: str) -> str:
         return first_line
     cut = first_line[: HEADLINE_LENGTH - 1].rsplit(" ", 1)[0]
     return cut.rstrip(" ,;:") + "…"
-
-
-class _TextExtractor(HTMLParser):
-    BLOCKS = frozenset(
-        "p div br h1 h2 h3 h4 h5 h6 li ul ol blockquote article section header footer tr table".split()
-    )
-    SKIPPED = frozenset({"script", "style", "head", "title", "noscript", "template"})
-
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.parts: list[str] = []
-        self.skipping = 0
-
-    def handle_starttag(self, tag, attrs):
-        if tag in self.SKIPPED:
-            self.skipping += 1
-        elif tag in self.BLOCKS:
-            self.parts.append("\n")
-
-    def handle_endtag(self, tag):
-        if tag in self.SKIPPED:
-            self.skipping = max(0, self.skipping - 1)
-        elif tag in self.BLOCKS:
-            self.parts.append("\n")
-
-    def handle_data(self, data):
-        if not self.skipping:
-            self.parts.append(data)
-
-
-def html_to_text(markup: str) -> str:
-    """Plain text from HTML: one paragraph a line, spaces collapsed."""
-    parser = _TextExtractor()
-    parser.feed(markup)
-    parser.close()
-    text = unescape("".join(parser.parts))
-    lines = [re.sub(r"[ \t\u00a0]+", " ", line).strip() for line in text.split("\n")]
-    return "\n".join(line for line in lines if line)
 
 
 @dataclass

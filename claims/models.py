@@ -248,7 +248,12 @@ class Claim(models.Model):
                 condition=Q(verdict_summary="") | Q(status__in=[status.value for status in VERDICT_STATUSES]),
                 name="claim_published_summary_only_with_verdict",
             ),
-            models.UniqueConstraint(fields=["article", "start", "end"], name="claim_span_unique_per_article"),
+            models.UniqueConstraint(
+                fields=["article", "start", "end"],
+                name="claim_span_unique_per_article",
+                violation_error_message="This article already has a claim on exactly these words "
+                "(the same start and end). Open that claim instead of adding another.",
+            ),
         ]
         # One index per ordering the site, the admin and the API offer (the
         # default one is the span constraint's): a page is an index range, not a sort.

@@ -14,6 +14,7 @@ from django.db import models
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
+from rest_framework.validators import UniqueValidator
 
 from claims.models import Article, Claim, Evidence, Qualifier, ReviewEntry, Status
 from claims.models import sees_internal as user_sees_internal
@@ -115,10 +116,25 @@ NOT_WRITABLE = {
 
 
 class InputModelSerializer(InputSerializerMixin, serializers.ModelSerializer):
+    """A model's input. Uniqueness is not checked here: a SELECT before the
+    INSERT cannot see a concurrent request's row, so the database constraint
+    decides and a conflict is answered 409 (newsroom.uniqueness)."""
+
     serializer_field_mapping = {
         **serializers.ModelSerializer.serializer_field_mapping,
         models.DecimalField: DecimalInputField,
     }
+
+    def build_standard_field(self, field_name, model_field):
+        field_class, field_kwargs = super().build_standard_field(field_name, model_field)
+        if "validators" in field_kwargs:
+            field_kwargs["validators"] = [
+                validator for validator in field_kwargs["validators"] if not isinstance(validator, UniqueValidator)
+            ]
+        return field_class, field_kwargs
+
+    def get_unique_together_validators(self):
+        return []
 
 
 class StaffFieldsMixin:

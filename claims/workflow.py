@@ -23,10 +23,11 @@ from dataclasses import dataclass
 
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
-from django.db.models import F
+from django.db.models import F, Q
 from django.utils import timezone
 
 from claims.models import VERDICT_STATUSES, VERDICTS, Claim, Evidence, ReviewEntry, Status
+from newsroom.uniqueness import full_clean_except_unique, unique_save
 from sources.models import Source
 
 TAKE_INTO_REVIEW_PERMISSION = "claims.take_into_review"
@@ -210,12 +211,16 @@ def claim_save(*, claim: Claim, by, expected_version: int | None) -> Claim:
         claim.status = Status.UNVERIFIED
         claim.verdict_summary = ""
         claim.verdict_at = None
-        claim.full_clean()
-        claim.save()
+        full_clean_except_unique(claim)
+        unique_save(claim)
         _sources_confirm(claims=[claim])
         return claim
-    claim.full_clean()
-    stored = Claim.objects.get(pk=claim.pk)
+    stored = Claim.objects.select_for_update().get(pk=claim.pk)
+    if expected_version is not None and stored.version != expected_version:
+        # Stale first: a change that lost to someone else's is a conflict,
+        # whatever else is wrong with it.
+        raise StaleClaim(claim.pk, expected_version, stored.version)
+    full_clean_except_unique(claim)
     if stored.status in VERDICTS:
         fields = [Claim._meta.get_field(name) for name in VERDICT_SUBJECT_FIELDS]
         changed = [
@@ -235,20 +240,30 @@ def claim_save(*, claim: Claim, by, expected_version: int | None) -> Claim:
         for field in Claim._meta.concrete_fields
         if field.editable and not field.primary_key
     ]
-    claim.save(update_fields=[*content_fields, "proposed", "updated_at"])
+    unique_save(claim, update_fields=[*content_fields, "proposed", "updated_at"])
     _sources_confirm(claims=[claim])
     return claim
 
 
 @transaction.atomic
-def claims_assign(*, claims, assignee, by) -> int:
-    """Assign claims to a staff member (or unassign with None); returns how many."""
+def claims_assign(*, claims, assignee, by, expected_versions: dict[int, int] | None = None) -> int:
+    """Assign claims to a staff member (or unassign with None); returns how many.
+
+    With `expected_versions` (claim id -> the version the user saw), a claim
+    changed since, or not listed, is left as it is (and not counted)."""
     if not (by and by.has_perm(CHANGE_CLAIM_PERMISSION)):
         raise PermissionDenied("Your role may not assign claims.")
     if assignee is not None and not (assignee.is_active and assignee.is_staff):
         raise ValidationError({"assignee": "Claims can only be assigned to active staff members."})
     ids = [claim.pk for claim in claims]
-    return Claim.objects.filter(pk__in=ids).update(
+    rows = Claim.objects.filter(pk__in=ids)
+    if expected_versions is not None:
+        unchanged = Q(pk__in=[])
+        for pk in ids:
+            if pk in expected_versions:
+                unchanged |= Q(pk=pk, version=expected_versions[pk])
+        rows = rows.filter(unchanged)
+    return rows.update(
         assignee=assignee, version=F("version") + 1, updated_at=timezone.now()
     )
 

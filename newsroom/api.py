@@ -6,7 +6,8 @@
   ReDoc, both from the sidecar's local assets.
 
 `api_exception_handler` turns the domain's exceptions into HTTP answers, so a
-model ValidationError is a 400 with field errors and a stale version a 409,
+model ValidationError is a 400 with field errors, a stale version a 409 with
+the current version, a unique constraint's refusal a 409 naming the fields,
 never a 500. `postprocess_schema` states in the schema what the serializers
 cannot: staff-only fields are optional, PATCH still needs a version, and a 429
 carries Retry-After.
@@ -26,8 +27,15 @@ from rest_framework.views import exception_handler
 from claims.api import ArticleViewSet, ClaimCSVExportView, ClaimReviewView, ClaimViewSet
 from claims.serializers import ClaimSerializer, EvidenceSerializer, HistoryEntrySerializer, SourceRefSerializer
 from claims.workflow import StaleClaim
+from newsroom.uniqueness import UniqueConflict
 from sources.api import SourceViewSet
 from sources.serializers import SourceSerializer
+
+
+class Conflict(exceptions.APIException):
+    status_code = status.HTTP_409_CONFLICT
+    default_detail = "This conflicts with an object that already exists."
+    default_code = "conflict"
 
 
 class StaleVersion(exceptions.APIException):
@@ -41,6 +49,11 @@ def api_exception_handler(exc, context):
     if isinstance(exc, StaleClaim):
         response = exception_handler(StaleVersion(str(exc)), context)
         response.data["current_version"] = exc.current_version
+        return response
+    if isinstance(exc, UniqueConflict):
+        # Decided by the database's unique constraint (newsroom.uniqueness).
+        response = exception_handler(Conflict(exc.conflict_message), context)
+        response.data["fields"] = list(exc.fields)
         return response
     if isinstance(exc, DjangoValidationError):
         errors = as_serializer_error(exc)

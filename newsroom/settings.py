@@ -10,7 +10,8 @@ Environment variables:
 - SECRET_KEY: required whenever DEBUG is off.
 - DATABASE_URL: e.g. postgres://user@127.0.0.1:5432/newsroom
   (default: sqlite:///<project>/db.sqlite3).
-- ALLOWED_HOSTS: comma-separated host names (default with DEBUG on: localhost).
+- ALLOWED_HOSTS: comma-separated host names (default with DEBUG on: localhost;
+  required when DEBUG is off).
 - CSRF_TRUSTED_ORIGINS: comma-separated origins, e.g. https://news.example.org.
 - SECURE_SSL_REDIRECT, SECURE_HSTS_SECONDS: HTTPS hardening, on by default
   when DEBUG is off; turn off only behind a proxy that does it already.
@@ -63,6 +64,11 @@ if not SECRET_KEY:
 ALLOWED_HOSTS = env_list(
     "ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]"] if DEBUG else []
 )
+if not DEBUG and not ALLOWED_HOSTS:
+    raise ImproperlyConfigured(
+        "ALLOWED_HOSTS must be set when DEBUG is off: the host names this site "
+        "answers to, comma-separated, e.g. ALLOWED_HOSTS=news.example.org."
+    )
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 
 INSTALLED_APPS = [
@@ -303,3 +309,9 @@ REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"] = {
 for _scope, _rate in REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"].items():
     if not re.fullmatch(r"[1-9][0-9]*/(s|sec|second|m|min|minute|h|hour|d|day)", _rate.strip()):
         raise ImproperlyConfigured(f"The {_scope} rate {_rate!r} must read like 60/minute (s, m, h or d).")
+
+# --- Operations: production server, health check, security headers ----------
+# (newsroom/gunicorn.conf.py, newsroom/health.py; `make serve`.)
+# A load balancer polls /healthz over plain HTTP, straight at gunicorn: no
+# redirect to HTTPS for it.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]

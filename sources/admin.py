@@ -5,6 +5,7 @@ from django.db.models import Count
 
 from claims.admin import status_badge
 from claims.models import Claim
+from newsroom.admin_saves import DatabaseDecidesUniqueForm, SaveErrorsAsFormErrors
 from sources.models import Source, SourceAlias
 
 
@@ -37,7 +38,8 @@ class SourceClaimInline(admin.TabularInline):
 
 
 @admin.register(Source)
-class SourceAdmin(admin.ModelAdmin):
+class SourceAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
+    form = DatabaseDecidesUniqueForm
     list_display = ["name", "kind", "description", "affiliation", "country", "claim_count"]
     list_filter = ["kind", "country", "proposed"]
     list_select_related = ["affiliation"]

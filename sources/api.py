@@ -25,6 +25,7 @@ from claims.models import TallyScope
 from claims.tallies import status_totals
 from sources.models import Source, SourceAlias
 from sources.serializers import SourceDetailSerializer, SourceSerializer, SourceWriteSerializer
+from sources.services import source_save
 
 
 @extend_schema_view(
@@ -43,12 +44,12 @@ from sources.serializers import SourceDetailSerializer, SourceSerializer, Source
     update=extend_schema(
         summary="Replace a source",
         request=SourceWriteSerializer,
-        responses=api_responses({200: SourceDetailSerializer}, *WRITE_ERRORS),
+        responses=api_responses({200: SourceDetailSerializer}, *WRITE_ERRORS, 409),
     ),
     partial_update=extend_schema(
         summary="Change some of a source",
         request=SourceWriteSerializer,
-        responses=api_responses({200: SourceDetailSerializer}, *WRITE_ERRORS),
+        responses=api_responses({200: SourceDetailSerializer}, *WRITE_ERRORS, 409),
     ),
 )
 class SourceViewSet(
@@ -82,24 +83,17 @@ class SourceViewSet(
     def retrieve(self, request, slug=None):
         return self.detail_response(self.get_object())
 
-    def perform_save(self, serializer, source: Source) -> Source:
-        for field, value in serializer.validated_data.items():
-            setattr(source, field, value)
-        source.full_clean()
-        source.save()
-        return source
-
     def create(self, request):
         serializer = SourceWriteSerializer(data=request.data, context=self.get_serializer_context())
         serializer.is_valid(raise_exception=True)
-        source = self.perform_save(serializer, Source())
+        source = source_save(source=Source(), **serializer.validated_data)
         return self.detail_response(self.get_queryset().get(pk=source.pk), status.HTTP_201_CREATED)
 
     def update(self, request, slug=None, partial=False):
         source = self.get_object()
         serializer = SourceWriteSerializer(source, data=request.data, partial=partial, context=self.get_serializer_context())
         serializer.is_valid(raise_exception=True)
-        source = self.perform_save(serializer, source)
+        source = source_save(source=source, **serializer.validated_data)
         return self.detail_response(self.get_queryset().get(pk=source.pk))
 
     def partial_update(self, request, slug=None):

@@ -4,6 +4,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from unittest import mock
 from urllib.parse import quote
 
 from django.db import connection
@@ -43,3 +44,23 @@ def worker_run(*, timeout: float = 120) -> subprocess.CompletedProcess:
     )
     assert completed.returncode == 0, f"The worker failed:\n{completed.stdout}\n{completed.stderr}"
     return completed
+
+
+def tasks_run_here() -> None:
+    """Run every queued task in this process, through the same worker loop as
+    `db_worker` (for tests that do not need a separate process)."""
+    from django_tasks_db.management.commands import db_worker
+
+    # The worker closes connections it thinks are stale, which inside a test's
+    # transaction is every connection.
+    with mock.patch.object(db_worker, "close_old_connections"):
+        db_worker.Worker(
+            queue_names=["default"],
+            interval=0,
+            batch=True,
+            backend_name="default",
+            startup_delay=False,
+            max_tasks=None,
+            worker_id="test-in-process",
+            excluded_queue_names=[],
+        ).run()

@@ -39,3 +39,9 @@ def test_without_debug_a_secret_key_is_required():
 def test_models_and_migrations_agree():
     result = manage("makemigrations", "--check", "--dry-run", DEBUG="1")
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_without_debug_allowed_hosts_are_required():
+    result = manage("check", DEBUG="0", SECRET_KEY="a-production-key-" + "x" * 50)
+    assert result.returncode != 0
+    assert "ALLOWED_HOSTS must be set when DEBUG is off" in result.stderr

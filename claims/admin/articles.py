@@ -1,7 +1,7 @@
 """The article admin: its claims in text order, claim extraction, import, and the span picker."""
 
 from django.contrib import admin, messages
-from django.core.exceptions import PermissionDenied, ValidationError
+from django.core.exceptions import PermissionDenied
 from django.http import HttpResponseRedirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
@@ -9,8 +9,10 @@ from django.utils.html import format_html
 
 from claims.admin.display import status_badge
 from claims.admin.forms import ArticleImportForm
-from claims.importing import article_import, claims_propose
+from claims.admin.tasks import background_task_url
+from claims.tasks import articles_import_enqueue, claims_extract_enqueue
 from claims.models import Article, Claim
+from newsroom.admin_saves import DatabaseDecidesUniqueForm, SaveErrorsAsFormErrors
 
 
 class ArticleClaimInline(admin.TabularInline):
@@ -36,7 +38,8 @@ class ArticleClaimInline(admin.TabularInline):
 
 
 @admin.register(Article)
-class ArticleAdmin(admin.ModelAdmin):
+class ArticleAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
+    form = DatabaseDecidesUniqueForm
     list_display = ["headline", "publisher", "published_on", "language", "updated_at"]
     list_filter = ["language", ("publisher", admin.RelatedOnlyFieldListFilter)]
     list_select_related = ["publisher"]
@@ -52,13 +55,16 @@ class ArticleAdmin(admin.ModelAdmin):
 
     @admin.action(description="Extract claims (propose them for review)", permissions=["extract_claims"])
     def extract_claims(self, request, queryset):
-        total = 0
-        for article in queryset:
-            total += len(claims_propose(article=article))
+        article_ids = list(queryset.order_by("pk").values_list("pk", flat=True))
+        background_task = claims_extract_enqueue(article_ids=article_ids, by=request.user)
         self.message_user(
             request,
-            f"{total} new claim(s) proposed; existing claims were left as they were. "
-            "Review them in the claim list (filter: proposed).",
+            format_html(
+                "Queued claim extraction for {} article(s): <a href=\"{}\">follow the task</a>. "
+                "Existing claims are left as they are; review the proposals in the claim list (filter: proposed).",
+                len(article_ids),
+                background_task_url(background_task),
+            ),
             messages.SUCCESS,
         )
 
@@ -71,21 +77,16 @@ class ArticleAdmin(admin.ModelAdmin):
     def import_view(self, request):
         if not self.has_add_permission(request):
             raise PermissionDenied
-        form = ArticleImportForm(request.POST or None)
+        form = ArticleImportForm(request.POST or None, request.FILES or None)
         if request.method == "POST" and form.is_valid():
-            try:
-                result = article_import(**form.cleaned_data, by=request.user)
-            except ValidationError as error:
-                for message in error.messages:
-                    form.add_error(None, message)
-            else:
-                self.message_user(
-                    request,
-                    f"Imported “{result.article.headline}” with {len(result.claims)} proposed claim(s) "
-                    f"and {len(result.sources_created)} new source(s).",
-                    messages.SUCCESS,
-                )
-                return HttpResponseRedirect(reverse("admin:claims_article_change", args=[result.article.pk]))
+            background_task = articles_import_enqueue(documents=form.documents(), by=request.user)
+            self.message_user(
+                request,
+                f"The import of {background_task.total} article(s) is queued. This page shows its progress; "
+                "when it has run, its result links to the articles and their proposed claims.",
+                messages.SUCCESS,
+            )
+            return HttpResponseRedirect(background_task_url(background_task))
         context = {
             **self.admin_site.each_context(request),
             "opts": self.opts,

@@ -15,7 +15,7 @@ from django.template.response import TemplateResponse
 from django.urls import path, reverse
 
 from claims.admin.display import quote_in_context, staff_users, status_badge
-from claims.admin.forms import AssignForm, ClaimAdminForm, TransitionForm
+from claims.admin.forms import AssignForm, BulkTransitionForm, ClaimAdminForm, TransitionForm
 from claims.models import VERDICTS, Article, Claim, Evidence, ReviewEntry, Status
 from claims.selectors import claims_search
 from claims.workflow import (
@@ -32,6 +32,7 @@ from claims.workflow import (
     move_for,
     transitions_for,
 )
+from newsroom.admin_saves import SaveErrorsAsFormErrors
 from newsroom.pagination import BoundedCountPaginator
 from sources.models import Source
 
@@ -170,7 +171,7 @@ def _verdict_action(verdict: str):
 
 
 @admin.register(Claim)
-class ClaimAdmin(admin.ModelAdmin):
+class ClaimAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
     form = ClaimAdminForm
     list_display = ["statement", "article", "source", "status_display", "assignee", "updated_at"]
     list_display_links = ["statement"]
@@ -353,12 +354,24 @@ class ClaimAdmin(admin.ModelAdmin):
         if "apply" in request.POST:
             form = AssignForm(request.POST)
             if form.is_valid():
-                count = claims_assign(claims=queryset, assignee=form.cleaned_data["assignee"], by=request.user)
+                count = claims_assign(
+                    claims=queryset,
+                    assignee=form.cleaned_data["assignee"],
+                    by=request.user,
+                    expected_versions=form.cleaned_data["versions"],
+                )
                 who = form.cleaned_data["assignee"] or "nobody"
                 self.message_user(request, f"{count} claim(s) assigned to {who}.", messages.SUCCESS)
+                if count < len(queryset):
+                    self.message_user(
+                        request,
+                        f"{len(queryset) - count} skipped: changed by someone else since you chose them. "
+                        "Reload the list and try again.",
+                        messages.WARNING,
+                    )
                 return None
         else:
-            form = AssignForm()
+            form = AssignForm(claims=queryset)
         return self._intermediate_page(request, queryset, form, "assign_claims", "Assign claims")
 
     @admin.action(description="Take selected claims into review", permissions=["take_into_review"])
@@ -376,15 +389,18 @@ class ClaimAdmin(admin.ModelAdmin):
 
     def _bulk_transition(self, request, queryset, to_status, action, reopen=False):
         if "apply" in request.POST:
-            form = TransitionForm(request.POST, to_status=to_status)
+            form = BulkTransitionForm(request.POST, to_status=to_status)
             if form.is_valid():
                 done, skipped = 0, []
+                versions = form.cleaned_data["versions"]
                 for claim in queryset.select_related(None):
                     if reopen != (claim.status in VERDICTS):
                         skipped.append(f"#{claim.pk}: it is {claim.get_status_display().lower()}")
                         continue
                     try:
-                        self._move(request, claim, to_status, form, expected_version=claim.version)
+                        if claim.pk not in versions:
+                            raise StaleClaim(claim.pk, None, claim.version)
+                        self._move(request, claim, to_status, form, expected_version=versions[claim.pk])
                         done += 1
                     except (ValidationError, PermissionDenied, StaleClaim) as error:
                         reason = "; ".join(error.messages) if isinstance(error, ValidationError) else str(error)
@@ -395,7 +411,7 @@ class ClaimAdmin(admin.ModelAdmin):
                     self.message_user(request, f"{len(skipped)} skipped: " + " | ".join(skipped), messages.WARNING)
                 return None
         else:
-            form = TransitionForm(to_status=to_status)
+            form = BulkTransitionForm(to_status=to_status, claims=queryset)
         title = f"{Status(to_status).label}: {queryset.count()} claim(s)"
         return self._intermediate_page(request, queryset, form, action, title)
 

@@ -5,12 +5,23 @@ from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 
 from claims.admin.display import staff_users
-from claims.importing import MAX_ARTICLE_CHARACTERS
-from claims.models import VERDICTS, Claim
+from claims.importing import MAX_ARTICLE_BYTES, MAX_ARTICLE_CHARACTERS, article_text, article_text_decode
+from claims.models import VERDICTS, Article, Claim
+from claims.tasks import ImportDocument, error_message
 from claims.workflow import StaleClaim
+from newsroom.admin_saves import DatabaseDecidesUniqueForm
+
+# Files one upload may import (each becomes one article).
+MAX_IMPORT_FILES = 20
 
 
-class ClaimAdminForm(forms.ModelForm):
+MISSING_VERSION = (
+    "This form was sent without the version of the claim it was based on, so it could "
+    "overwrite someone else's change. Reload the claim and try again."
+)
+
+
+class ClaimAdminForm(DatabaseDecidesUniqueForm):
     expected_version = forms.IntegerField(widget=forms.HiddenInput, required=False)
 
     class Meta:
@@ -26,6 +37,8 @@ class ClaimAdminForm(forms.ModelForm):
         cleaned = super().clean()
         if self.instance.pk:
             expected = cleaned.get("expected_version")
+            if expected is None:
+                raise ValidationError(MISSING_VERSION, code="version_missing")
             current = Claim.objects.filter(pk=self.instance.pk).values_list("version", flat=True).first()
             if expected != current:
                 raise ValidationError(str(StaleClaim(self.instance.pk, expected, current)), code="stale")
@@ -43,17 +56,60 @@ class TransitionForm(forms.Form):
         label="Verdict summary",
         help_text="The explanation readers will see with the verdict.",
     )
+    # The version the move is based on. Required for one claim's move (its page
+    # posts it); a bulk action's page has none and each claim is moved from the
+    # version read when the action is applied (`versioned=False`).
     version = forms.IntegerField(widget=forms.HiddenInput, required=False)
 
-    def __init__(self, *args, to_status: str, **kwargs):
+    def __init__(self, *args, to_status: str, versioned: bool = True, **kwargs):
         super().__init__(*args, **kwargs)
+        self.versioned = versioned
         if to_status in VERDICTS:
             self.fields["summary"].required = True
         else:
             del self.fields["summary"]
+        if not versioned:
+            del self.fields["version"]
+
+    def clean(self):
+        cleaned = super().clean()
+        if self.versioned and cleaned.get("version") is None and not self.has_error("version"):
+            # A hidden field's error would not show: tell the user at the top.
+            raise ValidationError(MISSING_VERSION, code="version_missing")
+        return cleaned
 
 
-class AssignForm(forms.Form):
+class ClaimVersionsForm(forms.Form):
+    """For a bulk action: the version of each listed claim the user confirmed,
+    so a claim changed since its page was shown is skipped, not overwritten."""
+
+    versions = forms.CharField(widget=forms.HiddenInput, required=False)
+
+    def __init__(self, *args, claims=None, **kwargs):
+        super().__init__(*args, **kwargs)
+        if claims is not None and not self.is_bound:
+            self.initial["versions"] = " ".join(f"{claim.pk}:{claim.version}" for claim in claims)
+
+    def clean_versions(self) -> dict[int, int]:
+        try:
+            pairs = [item.split(":") for item in self.cleaned_data["versions"].split()]
+            return {int(pk): int(version) for pk, version in pairs}
+        except ValueError:
+            return {}
+
+    def clean(self):
+        cleaned = super().clean()
+        if not cleaned.get("versions"):
+            raise ValidationError(MISSING_VERSION, code="version_missing")
+        return cleaned
+
+
+class BulkTransitionForm(ClaimVersionsForm, TransitionForm):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, versioned=False, **kwargs)
+
+
+class AssignForm(ClaimVersionsForm):
     assignee = forms.ModelChoiceField(
         queryset=get_user_model().objects.none(), required=False, empty_label="Nobody (unassign)"
     )
@@ -63,14 +119,87 @@ class AssignForm(forms.Form):
         self.fields["assignee"].queryset = staff_users()
 
 
+class MultipleFileInput(forms.ClearableFileInput):
+    allow_multiple_selected = True
+
+
+class MultipleFileField(forms.FileField):
+    """Any number of uploaded files, as a list."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("widget", MultipleFileInput())
+        super().__init__(*args, **kwargs)
+
+    def clean(self, data, initial=None):
+        if not data:
+            return []
+        uploads = data if isinstance(data, list | tuple) else [data]
+        return [super(MultipleFileField, self).clean(upload, initial) for upload in uploads]
+
+
 class ArticleImportForm(forms.Form):
+    """Pasted text or uploaded files, each to be imported as one article by a background task.
+
+    What can be checked at once (empty or oversized text, bytes that are not UTF-8,
+    a URL already stored) is a form error here; the import itself runs in a worker.
+    """
+
     text = forms.CharField(
         widget=forms.Textarea(attrs={"rows": 20, "cols": 100}),
         strip=False,
+        required=False,
         help_text=f"Paste the article as published (plain text or HTML, at most {MAX_ARTICLE_CHARACTERS:,} characters).",
+    )
+    files = MultipleFileField(
+        required=False,
+        label="Or upload files",
+        help_text=f"UTF-8 text or HTML files, one article each, at most {MAX_IMPORT_FILES} at a time.",
     )
     headline = forms.CharField(max_length=300, required=False, help_text="Leave empty to use the first line.")
     publisher = forms.CharField(max_length=200, required=False, help_text="The media outlet’s name, if known.")
     url = forms.URLField(max_length=500, required=False, label="URL")
     published_on = forms.DateField(required=False, help_text="YYYY-MM-DD, if known.")
     language = forms.CharField(max_length=16, initial="en")
+
+    def clean(self):
+        cleaned = super().clean()
+        texts = []
+        if (cleaned.get("text") or "").strip() or not cleaned.get("files"):
+            texts.append(("pasted text", cleaned.get("text") or ""))
+        uploads = cleaned.get("files") or []
+        if len(uploads) > MAX_IMPORT_FILES:
+            raise ValidationError(f"At most {MAX_IMPORT_FILES} files can be imported at a time.")
+        for upload in uploads:
+            try:
+                texts.append((upload.name, article_text_decode(upload.read(MAX_ARTICLE_BYTES + 1), name=upload.name)))
+            except ValidationError as error:
+                self.add_error("files", error_message(error))
+        if len(texts) > 1 and (cleaned.get("headline") or cleaned.get("url")):
+            raise ValidationError("A headline and a URL describe one article: give them with a single text or file.")
+        for name, text in texts:
+            try:
+                article_text(text)
+            except ValidationError as error:
+                prefix = "" if name == "pasted text" else f"{name}: "
+                self.add_error("files" if prefix else "text", prefix + error_message(error))
+        url = cleaned.get("url")
+        if url and Article.objects.filter(url=url).exists():
+            self.add_error("url", f"An article with the URL {url} is already stored.")
+        self.texts = texts
+        return cleaned
+
+    def documents(self) -> list[ImportDocument]:
+        cleaned = self.cleaned_data
+        published_on = cleaned.get("published_on")
+        return [
+            ImportDocument(
+                text=text,
+                name=name,
+                headline=cleaned.get("headline") or "",
+                publisher=cleaned.get("publisher") or "",
+                url=cleaned.get("url") or "",
+                published_on=published_on.isoformat() if published_on else "",
+                language=cleaned.get("language") or "en",
+            )
+            for name, text in self.texts
+        ]

@@ -46,8 +46,10 @@ from claims.extraction.sentences import (
     comma_segments,
     paragraph_spans,
     sentence_spans,
+    masked,
     statement_from,
     trim,
+    unmask,
     word_count,
 )
 from claims.extraction.sources import KnownSource, SourceIndex
@@ -170,16 +172,19 @@ class _Extraction:
     """One pass over one article: the state shared by its steps."""
 
     def __init__(self, text: str, index: SourceIndex, language: str):
-        self.text = text
+        # The rules read the text with its abbreviating full stops masked ("Sgt. Ana
+        # Ruiz" is one name, not the end of a sentence); proposals quote the original.
+        self.original = text
+        self.text = masked(text)
         self.language = language
         self.index = index
         self.known_by_key = {source.key: source for source in index.sources}
         self.mentions = [
             self._with_known_kind(mention)
-            for mention in find_name_mentions(text, known_person_words=index.person_surnames)
+            for mention in find_name_mentions(self.text, known_person_words=index.person_surnames)
         ]
         self.paragraphs = paragraph_spans(text)
-        self.figures = find_figures(text, language=language)
+        self.figures = find_figures(self.original, language=language)
         self.proposals: list[Proposal] = []
         # Where each quotation's frame ends: a participle right after it (", he says,
         # detailing a journey …") carries on that speaker's account.
@@ -220,6 +225,7 @@ class _Extraction:
             is_person,
             mention.is_object,
             mention.possessive,
+            is_person and (mention.evident or self.known_by_key[key].kind == "person"),
         )
 
     def _speaker(self, frame: Frame | None) -> _Speaker:
@@ -263,14 +269,18 @@ class _Extraction:
             return self.known_by_key[key].name, key, phrase.role
         return phrase.name, None, phrase.role
 
-    def _antecedent(self, pronoun: str, position: int) -> NameMention | None:
-        """The last person named before `position`, within the same or the two
-        paragraphs before, who is not the object of a preposition."""
+    def _antecedent(self, pronoun: str, position: int, paragraphs_back: int = 2) -> NameMention | None:
+        """The person "he" or "she" at `position` refers to: the last person named
+        before it, within the same or the two paragraphs before, who is not the
+        object of a preposition. A name the text shows to be a person's (a title, a
+        role, a speech verb) wins over a more recent bare name, and places and
+        organisations are never candidates."""
         paragraph = next((i for i, (s, e) in enumerate(self.paragraphs) if s <= position <= e), 0)
-        earliest = self.paragraphs[max(0, paragraph - 2)][0] if self.paragraphs else 0
+        earliest = self.paragraphs[max(0, paragraph - paragraphs_back)][0] if self.paragraphs else 0
         wants_person = pronoun in PERSON_PRONOUNS
         if pronoun not in PERSON_PRONOUNS and pronoun not in {"it"}:
             return None
+        fallback = None
         for mention in reversed(self.mentions):
             if mention.end > position or mention.start < earliest:
                 continue
@@ -278,8 +288,19 @@ class _Extraction:
                 continue
             if not wants_person and mention.possessive:
                 continue
-            return mention
-        return None
+            if not wants_person or mention.evident or self._evident(mention):
+                return mention
+            fallback = fallback or mention
+        return fallback
+
+    def _evident(self, mention: NameMention) -> bool:
+        """Whether the text elsewhere shows this name to be a person's: "Kelly" after
+        "Sgt. Maria Kelly"."""
+        folded = fold(mention.name)
+        return any(
+            other.evident and (fold(other.name) == folded or fold(other.name).endswith(" " + folded))
+            for other in self.mentions
+        )
 
     def _full_name(self, name: str, position: int) -> str:
         """ "Solano" -> "Harry Solano" when the text named him in full before."""
@@ -298,12 +319,26 @@ class _Extraction:
         )
         return match.group(1) if match else ""
 
+    def _speaker_in_context(self, position: int) -> _Speaker:
+        """Who speaks a quotation that no words attribute: the person the text showed
+        last, in the same paragraph or the one before ("The mayor, Jane Okafor, spoke
+        to residents. “The river has never been this high.”")."""
+        mention = self._antecedent("he", position, paragraphs_back=1)
+        if mention is None or not (mention.evident or self._evident(mention)):
+            return NO_SPEAKER
+        name = self._full_name(mention.name, position)
+        key = self.index.match(name)
+        if key is not None:
+            name = self.known_by_key[key].name
+        return _Speaker(name, key, mention.title, "", None, None, "", "context")
+
     # Quotations ------------------------------------------------------------
 
     def _propose_quotation(self, quotation: Quotation) -> None:
         speaker = self._speaker(quotation.frame)
         if quotation.frame is None:
-            confidence = 0.4
+            speaker = self._speaker_in_context(quotation.mark_start)
+            confidence = 0.4 if speaker.how == "none" else 0.6
         elif speaker.how == "none":
             confidence = 0.5
         else:
@@ -312,7 +347,7 @@ class _Extraction:
                 confidence -= 0.1
         words = self.text[quotation.start : quotation.end]
         statement = (
-            _said(speaker, words, self.language) if quotation.frame is not None else statement_from(words)
+            _said(speaker, words, self.language) if speaker.how != "none" or speaker.role else statement_from(words)
         )
         self._add(quotation.start, quotation.end, "quote", statement, speaker, confidence)
         for sentence in sentence_spans(self.text, quotation.start, quotation.end):
@@ -334,6 +369,14 @@ class _Extraction:
             region = trim(self.text, attribution.claim_start, attribution.claim_end, connectives=True)
             if region:
                 self._propose_region(region, self._speaker(attribution.frame), attribution, sentence)
+        # "A study of 3,000 families says that …": a figure in who speaks is a claim too.
+        for figure in self.figures:
+            if span[0] <= figure.number_start < span[1] and not any(
+                a.claim_start <= figure.number_start < a.claim_end for a in attributions
+            ):
+                self._propose_figure(
+                    figure, (max(figure.start, span[0]), min(figure.end, span[1])), NO_SPEAKER, False, sentence
+                )
 
     def _continued_account(self, span: Span) -> Frame | None:
         gerund = re.match(r"[a-z]+ing\b", self.text[span[0] : span[1]])
@@ -414,7 +457,7 @@ class _Extraction:
             # "… the number of troops that the ministry puts at 235,000"; in "Organisers
             # say …, but the government puts the number of arrests at 12" the figure
             # is the government's, whoever the sentence quoted first.
-            speaker_start = self.text.find(figure.speaker, figure.start, figure.end)
+            speaker_start = self.original.find(figure.speaker, figure.start, figure.end)
             frame = Frame(
                 figure.start,
                 figure.end,
@@ -492,16 +535,16 @@ class _Extraction:
             Proposal(
                 start=start,
                 end=end,
-                quote=self.text[start:end],
+                quote=self.original[start:end],
                 kind=kind,
-                statement=statement,
-                speaker=speaker.name,
+                statement=unmask(statement),
+                speaker=unmask(speaker.name) if speaker.name else speaker.name,
                 source_key=speaker.key,
-                speaker_role=speaker.role[:300],
-                attribution=speaker.attribution,
-                via=speaker.via,
+                speaker_role=unmask(speaker.role[:300]),
+                attribution=unmask(speaker.attribution),
+                via=unmask(speaker.via) if speaker.via else speaker.via,
                 via_key=speaker.via_key,
-                via_role=speaker.via_role,
+                via_role=unmask(speaker.via_role),
                 confidence=round(max(0.0, min(1.0, confidence)), 3),
                 **figure,
             )

@@ -229,6 +229,7 @@ def frame_after(text: str, position: int, limit: int) -> Frame | None:
         # "dijo el coronel a El Tiempo": the speaker, then whom it was said to.
         speaker, addressed_to = _addressee(text[speaker_start:speaker_end].strip())
         apposition = APPOSITION_AFTER_SPEAKER.match(text, speaker_end, limit)
+        named = speaker
         if apposition and not addressed_to:
             # "said Maria Lopez, the ministry's spokeswoman.": the role belongs to the
             # speaker, however many capitalised words it holds.
@@ -238,7 +239,9 @@ def frame_after(text: str, position: int, limit: int) -> Frame | None:
             if after and via_in("to", after.group("words")):
                 addressed_to = after.group("words")
                 speaker_end = after.end()
-        if looks_like_speaker(speaker):
+        # "said Sgt. Maria Kelly, a former officer who now chairs the branch": the
+        # role may hold a clause; the name before it is what must look like a speaker.
+        if looks_like_speaker(speaker) or (speaker != named and looks_like_speaker(named)):
             verb = verb_first.group()
             return Frame(
                 start=position,

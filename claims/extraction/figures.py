@@ -149,8 +149,10 @@ QUALIFIERS = [
         r"about|around|roughly|some|approximately|approx\.|an\s+estimated|estimated|circa|close\s+to|alrededor\s+de|cerca\s+de|unos|unas|aproximadamente|en\s+torno\s+a",
     ),
 ]
+# "casi el 40 %", "más del 50 %": Spanish puts an article between the qualifier and a
+# percentage.
 QUALIFIER_BEFORE = re.compile(
-    r"\b(?:" + "|".join(f"(?P<{name}>{words})" for name, words in QUALIFIERS) + r")\s+$",
+    r"\b(?:" + "|".join(f"(?P<{name}>{words})" for name, words in QUALIFIERS) + r")(?:l|\s+(?:el|la|los|las))?\s+$",
     re.IGNORECASE,
 )
 QUALIFIER_AFTER = [
@@ -170,7 +172,7 @@ UNIT_STOP_WORDS = frozenset(
     han ha había habían habrán fueron fue son es era eran está están estaban serán será
     que quien quienes cuyo cuyos donde cuando mientras y o pero ni como desde en a por para
     con sin entre hasta hacia sobre tras durante ayer hoy ya también aún no se le les lo
-    said says say told according reported
+    said says say told according reported menos más fewer more less siguen sigue permanecen continúan
     overnight tonight daily weekly monthly annually yearly nationwide worldwide abroad alone apiece
     respectively through throughout along beyond inside outside toward towards onto upon despite
     amid amidst like near off up down out según contra mediante ante bajo tras anoche
@@ -273,7 +275,10 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             figures.append(whole_range)
             index += 2
             continue
-        figure = _figure(text, mention, language=language)
+        previous = figures[-1] if figures and _same_sentence(text, figures[-1].end, mention.start) else None
+        figure = _figure(
+            text, mention, language=language, previous_unit=previous.unit if previous else "", following=following
+        )
         if figure is not None:
             figures.append(figure)
         index += 1
@@ -322,8 +327,30 @@ def _range(text: str, low: NumberMention, high: NumberMention, language: str) ->
     )
 
 
+def _same_sentence(text: str, start: int, end: int) -> bool:
+    return start <= end and not SENTENCE_BOUNDARY.search(text, start, end) and "\n" not in text[start:end]
+
+
+MAGNITUDE_BEFORE = re.compile(r"\b(?:magnitude|magnitud)\s+(?:de\s+)?$", re.IGNORECASE)
+# "of which about 2,300 collapsed", "28 of them", "de ellos": what the figure before counted.
+OF_THOSE_BEFORE = re.compile(
+    r"\b(?:of\s+which|of\s+whom|of\s+those|de\s+los\s+cuales|de\s+las\s+cuales|de\s+ellos|de\s+ellas)\s+"
+    r"(?:\w+\s+){0,2}$",
+    re.IGNORECASE,
+)
+OF_THOSE_AFTER = re.compile(r"\s+(?:of\s+them|of\s+those|de\s+ellos|de\s+ellas)\b", re.IGNORECASE)
+# "11 of the 27 seats", "184.350 de los 301.200 electores": the second number's noun.
+OF_THE_NUMBER = re.compile(r"\s+(?:of\s+the|out\s+of|of|de\s+los|de\s+las)\s+$", re.IGNORECASE)
+
+
 def _figure(
-    text: str, mention: NumberMention, *, in_range: bool = False, language: str = "en"
+    text: str,
+    mention: NumberMention,
+    *,
+    in_range: bool = False,
+    language: str = "en",
+    previous_unit: str = "",
+    following: NumberMention | None = None,
 ) -> Figure | None:
     before = text[max(0, mention.start - 60) : mention.start]
     after = text[mention.end : mention.end + 80]
@@ -340,12 +367,16 @@ def _figure(
         return None
     unit, unit_end = _unit(text, mention, suffix_end)
     count_start = qualifier_start if qualifier_start is not None else mention.start
-    if unit and _is_the_counts_verb(text, unit, count_start):
+    if unit and (
+        _is_the_counts_verb(text, unit, count_start)
+        or (_is_a_verb(unit.lower(), None) and OF_THOSE_BEFORE.search(text, max(0, count_start - 40), count_start))
+    ):
         unit, unit_end = "", suffix_end
+    if MAGNITUDE_BEFORE.search(before):
+        # "a magnitude 7.1 earthquake": the number measures the quake.
+        unit, unit_end = "magnitude", suffix_end
     if not mention.vague and not in_range and _describes_rather_than_counts(text, mention, before, after, unit):
         return None
-    if not unit and not mention.percent and not mention.currency:
-        unit = _unit_from_sentence(text, mention, count_start, language)
     if mention.vague:
         if re.match(rf"(?:{TIME_UNITS})\b", unit, re.IGNORECASE):
             # "a few days later", "thousands of years": time, not a count.
@@ -377,6 +408,18 @@ def _figure(
     speaker, attribution, construction_start, construction_unit = _estimated_by(text, mention.start)
     if construction_unit and not unit:
         unit = clean_unit(construction_unit)
+    if not unit and not mention.percent and not mention.currency:
+        if previous_unit and (
+            OF_THOSE_BEFORE.search(text, max(0, count_start - 40), count_start)
+            or OF_THOSE_AFTER.match(text, mention.end)
+        ):
+            unit = previous_unit
+        elif following is not None and OF_THE_NUMBER.fullmatch(text, mention.end, following.start):
+            unit, _ = _unit(text, following, following.end)
+        else:
+            unit = _unit_from_sentence(text, mention, count_start, language, previous_unit)
+        if unit and OF_THOSE_AFTER.match(text, mention.end):
+            unit_end = OF_THOSE_AFTER.match(text, mention.end).end()
     if mention.vague:
         value, qualifier = None, ""
     else:
@@ -435,9 +478,10 @@ def _describes_rather_than_counts(
 
 # "Cases topped 3,400", "The death toll rose to 14": the subject is what is counted.
 SUBJECT_VERB_BEFORE = re.compile(
-    r"(?:^|[.;:!?]\s+|\n|,\s+(?:and|but|while|y|pero)\s+)"
-    r"(?:(?:the|its|their|el|la|los|las|su|sus)\s+)?(?P<subject>(?:[^\W\d_][\w’'-]*\s+){0,2}?[^\W\d_][\w’'-]*)\s+"
+    r"(?:^|[.;:!?]\s+|\n|,\s+(?:and|but|while|y|pero)\s+)\s*"
+    r"(?:(?:the|its|their|el|la|los|las|su|sus)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)\s+"
     r"(?:topped|surpassed|exceeded|reached|hit|totalled|totaled|numbered|stood\s+at|rose\s+to|climbed\s+to|"
+    r"rises\s+to|climbs\s+to|falls\s+to|reaches|tops|hits|"
     r"fell\s+to|dropped\s+to|jumped\s+to|increased\s+to|decreased\s+to|grew\s+to|has\s+risen\s+to|"
     r"have\s+risen\s+to|now\s+stands\s+at|stands\s+at|superó|superaron|alcanzó|alcanzaron|llegó\s+a|"
     r"llegaron\s+a|ascendió\s+a|asciende\s+a|ascienden\s+a|se\s+situó\s+en|se\s+sitúa\s+en|subió\s+a|"
@@ -451,24 +495,40 @@ PEOPLE_VERBS = (
     r"evacuated|killed|injured|wounded|hurt|displaced|arrested|detained|rescued|hospitali[sz]ed|"
     r"infected|affected|stranded|missing|dead|died|fled|drowned|trapped|treated|vaccinated|"
     r"evacuad[oa]s|muert[oa]s|herid[oa]s|desplazad[oa]s|detenid[oa]s|arrestad[oa]s|rescatad[oa]s|"
-    r"hospitalizad[oa]s|desaparecid[oa]s|afectad[oa]s|atendid[oa]s|vacunad[oa]s|murieron|fallecieron|huyeron"
+    r"hospitalizad[oa]s|desaparecid[oa]s|afectad[oa]s|atendid[oa]s|vacunad[oa]s|alojad[oa]s|realojad[oa]s|"
+    r"desalojad[oa]s|murieron|fallecieron|huyeron|taken\s+to\s+hospital|sheltered|homeless"
 )
 PEOPLE_AFTER = re.compile(
     rf"\s+(?:(?:were|are|was|have\s+been|had\s+been|has\s+been|remain|remained|were\s+still|are\s+still|"
-    rf"fueron|han\s+sido|habían\s+sido|están|estaban|siguen|resultaron|quedaron)\s+)?(?:{PEOPLE_VERBS})\b",
+    rf"fueron|han\s+sido|habían\s+sido|están|estaban|siguen|sigue|permanecen|continúan|resultaron|quedaron)\s+)?(?:{PEOPLE_VERBS})\b",
     re.IGNORECASE,
 )
 PEOPLE_BEFORE = re.compile(r"\b(?:murieron|fallecieron|huyeron|killed|injured|wounded|evacuated)\s+$", re.IGNORECASE)
 SPANISH_WORDS = re.compile(r"\b(?:fueron|han|murieron|fallecieron|huyeron|resultaron|[a-z]+ad[oa]s)\b", re.IGNORECASE)
 
 
-def _unit_from_sentence(text: str, mention: NumberMention, count_start: int, language: str) -> str:
-    """What a number with no noun after it counts, read from its sentence."""
-    subject = SUBJECT_VERB_BEFORE.search(text, max(0, mention.start - 80), mention.start)
+SUBJECT_ENDS = frozenset("of in from at on for with de del en desde por para con".split())
+
+
+def _unit_from_sentence(
+    text: str, mention: NumberMention, count_start: int, language: str, previous_unit: str = ""
+) -> str:
+    """What a number with no noun after it counts, read from its sentence: the subject
+    of "rose to", what the figure before it in the sentence counted ("312 runners …
+    and 11 were taken to hospital"), or people when it is said to have died, fled …"""
+    subject = SUBJECT_VERB_BEFORE.search(text, max(0, mention.start - 160), mention.start)
     if subject:
-        words = subject.group("subject").split()
-        if not any(word.lower() in UNIT_STOP_WORDS for word in words):
+        # "The death toll from Sunday's earthquake rose to 312": the head before the
+        # first preposition is what is counted.
+        words = []
+        for word in subject.group("subject").split():
+            if word.lower() in SUBJECT_ENDS or word.lower() in UNIT_STOP_WORDS:
+                break
+            words.append(word)
+        if words and not any(w.lower() in FUNCTION_WORDS and w.lower() not in DETERMINERS for w in words):
             return clean_unit(" ".join(words))
+    if previous_unit:
+        return previous_unit
     after = PEOPLE_AFTER.match(text, mention.end)
     if after or PEOPLE_BEFORE.search(text, max(0, count_start - 20), count_start):
         verb = after.group() if after else text[max(0, count_start - 20) : count_start]
@@ -567,7 +627,9 @@ def _verb_before_its_subject(text: str, mention: NumberMention, word: str) -> bo
     if not _opens_sentence(text, word_start):
         return False
     words = _unit_words(text, mention.end)
-    return bool(words) and _is_plural_head(words[-1])
+    return (bool(words) and _is_plural_head(words[-1])) or bool(
+        re.match(r"\s+de\s+(?:los|las)\s+\d", text[mention.end : mention.end + 12])
+    )
 
 
 def _is_a_year_before_a_noun(text: str, mention: NumberMention, before: str) -> bool:
@@ -627,6 +689,9 @@ def _unit(text: str, mention: NumberMention, position: int) -> tuple[str, int]:
             break
         word = match.group("word")
         lower = word.lower()
+        if not words and lower.endswith(("aron", "ieron")):
+            # "12 sufrieron fiebre": a Spanish verb, not what is counted.
+            break
         if len(words) == 1 and MEASURES.fullmatch(words[0]):
             # "3,5 toneladas de carga", "14 km through the snow": the measure is the unit.
             break

@@ -18,7 +18,8 @@ What counts as furniture:
   Editing by …", "Updated 08:15 GMT", "08:15 GMT Read more", "Leer más",
   "Advertisement", "Share this article", "Subscribe for £1", "Suscríbete",
   "We use cookies …", "Accept all cookies", "© 2026 Daily Planet. All rights
-  reserved.", "12 Fleet Street, London EC4Y 1AA";
+  reserved.", "12 Fleet Street, London EC4Y 1AA", and contact lines ("For tickets
+  call +44 20 7946 0958", "Información: www.example.org");
 - a short paragraph repeated elsewhere in the text (a caption or a pull quote
   printed twice): the copy inside a longer paragraph, or the later one of two
   equal paragraphs, is kept; the other is furniture.
@@ -103,6 +104,13 @@ FURNITURE_LINES = [
         re.IGNORECASE,
     ),
     re.compile(r"(?:©|\(c\)|Copyright\b)|\b(?:All\s+rights\s+reserved|Todos\s+los\s+derechos\s+reservados)\b", re.IGNORECASE),
+    # Contact lines: a web address, an e-mail or a phone number on a short line.
+    re.compile(
+        r"\bwww\.\S+|https?://\S+|\b[\w.+-]+@[\w-]+\.[\w.]+|"
+        r"\b(?:tel(?:éfono|ephone)?\.?|phone|call|llame|fax|whatsapp)\s*:?\s*\+?\(?\d[\d\s().-]{6,}\d|"
+        r"\+\d{1,3}[\s.-]?\d[\d\s.-]{6,}\d",
+        re.IGNORECASE,
+    ),
     # A postal address on a line of its own.
     re.compile(
         r"^\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'-]+\s+){1,3}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Square|"
@@ -116,7 +124,7 @@ def furniture_spans(text: str) -> list[Span]:
     """The spans of page furniture in `text`, in order, none overlapping."""
     spans: list[Span] = []
     lines = [(m.start(), m.end()) for m in re.finditer(r"[^\n]+", text)]
-    line_spans = set(_furniture_lines(text, lines))
+    line_spans = furniture_lines(text)
     spans.extend(line_spans)
     for start, end in lines:
         if (start, end) in line_spans:
@@ -126,6 +134,12 @@ def furniture_spans(text: str) -> list[Span]:
             spans.append((start, dateline.end()))
         spans.extend(match.span() for match in INLINE_CREDIT.finditer(text, start, end))
     return _merged(spans)
+
+
+def furniture_lines(text: str) -> set[Span]:
+    """The spans of the lines of `text` that are furniture as a whole."""
+    lines = [(m.start(), m.end()) for m in re.finditer(r"[^\n]+", text)]
+    return set(_furniture_lines(text, lines))
 
 
 def blank_furniture(text: str) -> str:

@@ -13,7 +13,11 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-WORD = re.compile(r"[^\W\d_][\w’'\-]*|\d[\w,.]*")
+from claims.extraction.places import is_place
+
+# MASK stands for an abbreviating full stop (`claims.extraction.sentences`): "Sgt.",
+# "U.S." and "EE.UU." are one word each.
+WORD = re.compile(r"[^\W\d_][\w’'\-\u2024]*|\d[\w,.]*")
 POSSESSIVE = re.compile(r"(?:[’']s|[’'])$")
 
 TITLES = frozenset(
@@ -27,13 +31,37 @@ TITLES = frozenset(
     presidente presidenta vicepresidente vicepresidenta coronel sargento capitán capitan
     teniente comandante almirante ministro ministra senador senadora gobernador gobernadora
     alcalde alcaldesa juez jueza señor señora sr sra don doña embajador embajadora canciller
-    diputado diputada directora secretario secretaria portavoz fiscal""".split()
+    diputado diputada directora secretario secretaria portavoz fiscal
+    dra gral sgto cnel tte lic ing srta profa cabo
+    firefighter nurse coach officer trooper constable agent economist analyst researcher
+    scientist lawyer attorney activist student teacher pilot councillor councilor alderman
+    manager bombero bombera enfermera enfermero entrenador""".split()
 )
 # A title may be several words ending in one of TITLES ("Prime Minister", "Foreign
 # Affairs Minister", "Lt. Gen."), but no longer than this.
 MAX_TITLE_WORDS = 4
 # What may follow a name without being one: "Martin Luther King Jr." is no king.
 NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
+CREDENTIALS = NAME_SUFFIXES | {"m.d", "md", "ph.d", "phd", "r.n", "esq", "mba", "dds", "d.o"}
+
+# Lower-case words before a name that say it is a person's: "union leader Ana Ruiz".
+ROLE_NOUNS = frozenset(
+    """leader executive official officer spokesman spokeswoman spokesperson founder owner
+    manager coach player striker goalkeeper captain analyst economist researcher scientist
+    lawyer attorney prosecutor nurse doctor surgeon teacher student farmer resident worker
+    driver pilot actor singer writer author activist campaigner economist chair chairman
+    chairwoman head deputy member councillor councilor candidate rival winner champion
+    líder jefe jefa portavoz dirigente directora director gerente entrenador jugador
+    delantero abogado abogada fiscal enfermera enfermero médico médica profesor profesora
+    estudiante agricultor vecino vecina trabajador conductor piloto activista concejal
+    concejala candidato candidata investigador investigadora economista""".split()
+)
+# After a person's name: an apposition or a speech verb.
+PERSON_AFTER = re.compile(
+    r"(?:[’']s?)?(?:,\s+(?:a|an|the|el|la|un|una|de\s+\d+\s+años|\d+,|who|quien)[\s,]"
+    r"|\s+(?:said|says|told|tells|added|adds|explained|insisted|warned|dijo|afirmó|aseguró|"
+    r"explicó|señaló|añadió|agregó|manifestó|declaró|sostuvo|indicó)\b)"
+)
 
 PRONOUNS = frozenset({"he", "she", "it", "they", "él", "ella", "ellos", "ellas"})
 PERSON_PRONOUNS = frozenset({"he", "she", "él", "ella"})
@@ -127,6 +155,11 @@ class NameMention:
     # After a preposition ("support for Guaidó"): not the one acting in the sentence.
     is_object: bool
     possessive: bool
+    # The text shows it is a person, not just a capitalised name: a title ("Sgt. Ana
+    # Ruiz"), a role before it ("union leader Ana Ruiz"), an apposition after it ("Ana
+    # Ruiz, the union's leader", "Ana Ruiz, de 35 años") or a speech verb ("Ana Ruiz
+    # said"). "He" prefers such a person to a bare name such as "Northern Line".
+    evident: bool = False
 
 
 @dataclass(frozen=True)
@@ -220,7 +253,11 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     previous = re.search(r"([^\W\d_]+)\W*$", text[max(0, start - 30) : start])
     is_object = bool(previous and previous.group(1).lower() in PREPOSITIONS)
     organisation = any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered)
-    place = any(w in PLACE_WORDS for w in lowered) or lowered[0] in PLACE_STARTERS
+    place = (
+        any(w in PLACE_WORDS for w in lowered)
+        or lowered[0] in PLACE_STARTERS
+        or (not title_words and _fold(name) not in surnames and is_place(name))
+    )
     acronym = len(raw) == 1 and raw[0].isupper() and len(raw[0]) > 1
     if organisation or place or acronym or lowered[0] in {"el", "la", "los", "las"}:
         is_person = False
@@ -233,6 +270,11 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     if len(raw) == 1 and at_sentence_start and not is_person and not organisation:
         # A lone capitalised word opening a sentence is usually just the first word.
         return None
+    evident = is_person and bool(
+        title_words
+        or PERSON_AFTER.match(text, end)
+        or (previous and previous.group(1).lower() in TITLES | ROLE_NOUNS)
+    )
     return NameMention(
         start=start,
         end=end,
@@ -241,6 +283,7 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
         is_person=is_person,
         is_object=is_object,
         possessive=possessive,
+        evident=evident,
     )
 
 
@@ -271,7 +314,7 @@ def title_length(words: list[str] | tuple[str, ...]) -> int:
 @lru_cache(maxsize=65536)
 def fold(text: str) -> str:
     """Lower case without accents, for comparing names: "Guaidó" -> "guaido"."""
-    decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
+    decomposed = unicodedata.normalize("NFKD", text.replace("’", "'").replace("\u2024", "."))
     return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
 
 
@@ -292,11 +335,14 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
         return SpeakerPhrase(name=None, role="", pronoun=phrase.lower())
     parts = [p.strip() for p in phrase.split(", ") if p.strip()]
     parts = [p for p in parts if not re.match(r"(?:who|which|que|quien)\b", p, re.IGNORECASE)]
+    # "Dr. Lee, M.D." and "John Smith, Jr.": a credential is neither name nor role.
+    parts = [p for p in parts if fold(p).rstrip(".") not in CREDENTIALS] or parts[:1]
+    phrase = ", ".join(parts)
     if len(parts) > 1:
         named = [p for p in parts if _is_proper_name(p)]
         if named:
             name = named[0]
-            return _with_title(name, ", ".join(p for p in parts if p is not name))
+            return _with_title(name, ", ".join(p for p in parts if p is not name), apposition=True)
         phrase = ", ".join(parts)
     words = tokens(phrase)
     organisation = any(
@@ -313,7 +359,11 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
             break
         k -= 1
     run = [w for w in words[k:]]
-    while run and run[0][2].lower() in {"the", "a", "an"}:
+    while run and (
+        run[0][2].lower() in {"the", "a", "an"}
+        or (run[0][2].lower() in ARTICLES and title_length([w for _, _, w in run[1:]]) > 0)
+    ):
+        # "the Red Cross"; "la Dra. Elena Vidal" is Elena Vidal, a doctor.
         run = run[1:]
     run_words = {strip_possessive(w.lower()) for _, _, w in run}
     if run and not (run_words & ORGANISATION_WORDS) and not _after_preposition(words, run):
@@ -334,11 +384,15 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
     return SpeakerPhrase(name=None, role=phrase)
 
 
-def _with_title(name: str, role: str) -> SpeakerPhrase:
+def _with_title(name: str, role: str, *, apposition: bool = False) -> SpeakerPhrase:
+    """The name without its title; the title joins the role, before an apposition
+    ("Sgt., a former officer") and after words that led the name ("Peru’s Prime
+    Minister")."""
     words = name.split()
     titles = words[: title_length(words)]
     if titles:
-        role = " ".join(filter(None, [role, " ".join(titles)]))
+        parts = [" ".join(titles), role] if apposition else [role, " ".join(titles)]
+        role = (", " if apposition else " ").join(filter(None, parts))
     return SpeakerPhrase(name=" ".join(words[len(titles) :]), role=role)
 
 

@@ -53,17 +53,11 @@ AGE_PATTERNS = [
     ),
     # "a 42-year-old", "5 to 11 years old", "the 30-something".
     re.compile(rf"\b{_N_RANGE}[\s-]+{_AGE_UNITS}[\s-]+old\b", re.IGNORECASE),
-    # "children under 5", "people over 65", "those older than 80".
-    re.compile(
-        rf"\b(?:{PERSON_NOUNS_EN})\s+(?:aged\s+)?(?:over|under|above|below|older\s+than|younger\s+than)\s+"
-        rf"{_N}\b(?!\s*(?:%|percent|per\s+cent|[.,]\d))",
-        re.IGNORECASE,
-    ),
     # "35 años de edad", "tiene 35 años", "a los 70 años", "cumplió 18 años".
     re.compile(r"\b\d{1,3}\s+años\s+de\s+edad\b", re.IGNORECASE),
     re.compile(
         r"\b(?:tiene|tenía|tenían|tienen|tendrá|cumplió|cumple|cumplir|cumplen|con|a\s+los|a\s+sus)\s+"
-        r"\d{1,3}\s+años\b",
+        r"(?:los\s+)?\d{1,3}\s+años\b",
         re.IGNORECASE,
     ),
     # "Lucía Soto, de 35 años", "un hombre de 60 años", "personas de entre 18 y 30 años",
@@ -75,10 +69,16 @@ AGE_PATTERNS = [
     ),
 ]
 
-AGE_NEEDS = [("age", "edad"), ("old",), (" over ", " under ", " above ", " below ", " than "),
-             ("años",), ("años",), ("años", "meses")]
+AGE_NEEDS = [("age", "edad"), (" old", "-old"), ("años",), ("años",), ("años", "meses")]
+# "children under 5", "people over 65", "those older than 80": the bound, then who.
+AGE_BOUND = re.compile(
+    rf"\b(?:over|under|above|below|older\s+than|younger\s+than)\s+(?P<age>{_N})\b(?!\s*(?:%|percent|per\s+cent|[.,]\d))",
+    re.IGNORECASE,
+)
+AGE_BOUND_WHO = re.compile(rf"\b(?:{PERSON_NOUNS_EN})\s+(?:aged\s+)?$", re.IGNORECASE)
 PHONE_NEEDS = [
     ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile"),
+    (" 0",),
     ("+", " 00"),
     ("(",),
 ]
@@ -95,6 +95,8 @@ PHONE_PATTERNS = [
         r"whatsapp|móvil|mobile)\s*:?\s*(?P<number>\+?[\d(][\d\s().-]{5,20}\d)",
         re.IGNORECASE,
     ),
+    # "0300 123 1000", "020 7946 0958": a number that opens with a zero is dialled.
+    re.compile(r"(?<![\d.,])(?P<number>\b0\d{1,4}(?:[\s.-]\d{2,4}){2,4})\b"),
     # "+34 91 123 45 67", "(555) 123-4567": an international or area code.
     re.compile(r"(?P<number>(?:\+|\b00)\d{1,3}[\s.-]?(?:\(?\d{1,4}\)?[\s.-]?){2,5}\d{2,4})\b"),
     re.compile(r"(?P<number>\(\d{2,4}\)\s?\d{3,4}[\s.-]\d{3,4})\b"),
@@ -118,7 +120,7 @@ ADDRESS_PATTERNS = [
 APPOSITION = re.compile(r"(?P<mark>,\s+|\s+\()(?P<age>\d{1,3})(?=\s*,|\.(?:\s|$)|\))")
 APPOSITION_HEAD = re.compile(
     rf"(?:\b[A-ZÁÉÍÓÚÑ][\w’'-]+|\b(?:{PERSON_NOUNS_EN}|man|woman|boy|girl|driver|victim|suspect|"
-    rf"father|mother|son|daughter|husband|wife))$"
+    rf"father|mother|son|daughter|husband|wife)|\b(?i:his|her|their|our|my)\s+[a-z]+)$"
 )
 REFERENCE_BEFORE = re.compile(
     r"\b(?:page|pages|p\.|pp\.|página|páginas|pág\.|chapter|capítulo|section|sección|room|gate|"
@@ -141,6 +143,9 @@ def non_figure_spans(text: str) -> list[Span]:
             for match in pattern.finditer(text):
                 group = "age" if "age" in pattern.groupindex else 0
                 spans.append(match.span(group))
+    for match in AGE_BOUND.finditer(text):
+        if AGE_BOUND_WHO.search(text, max(0, match.start() - 30), match.start()):
+            spans.append(match.span())
     for match in APPOSITION.finditer(text):
         if APPOSITION_HEAD.search(text, max(0, match.start() - 40), match.start()):
             closing = text.find(")", match.end("age"), match.end("age") + 2) if match.group("mark").strip() else -1

@@ -24,7 +24,7 @@ by `claims.extraction.figures`, which knows the surrounding words.
 """
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 
 from text_to_num import find_numbers as text2num_find_numbers
@@ -116,6 +116,25 @@ FRACTION_PATTERN = re.compile(
     r"(?:\s+partes?)?(?=\s+(?:of|de|del)\b)",
     re.IGNORECASE,
 )
+# "rose by a quarter", "fell by nearly a third": a share of the quantity before.
+FRACTION_AFTER_BY = re.compile(
+    r"\bby\s+(?:(?:nearly|almost|about|around|roughly|some|over|more\s+than|less\s+than|just\s+over|"
+    r"just\s+under)\s+)?(?P<fraction>(?P<count>a|an|one|two|three)[\s-]+"
+    r"(?P<part>half|thirds?|quarters?|fifths?|tenths?))\b(?!\s+of\b)",
+    re.IGNORECASE,
+)
+# "one in four", "1 in 10", "uno de cada cinco": a share, as a percentage.
+RATIO_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+    "ten": 10, "hundred": 100, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5,
+    "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "cien": 100,
+}
+RATIO_PATTERN = re.compile(
+    r"\b(?P<part>one|two|three|four|five|uno|una|dos|tres|cuatro|\d{1,2})\s+(?:in|out\s+of|de\s+cada)\s+"
+    r"(?P<whole>two|three|four|five|six|seven|eight|nine|ten|hundred|dos|tres|cuatro|cinco|seis|siete|ocho|"
+    r"nueve|diez|cien|\d{1,3})\b",
+    re.IGNORECASE,
+)
 # Spanish ordinals text2num reads as cardinals: "el tercer trimestre".
 SPANISH_ORDINALS = frozenset({"tercer", "primer", "postrer"})
 WORD_BEFORE_PATTERN = re.compile(r"([^\W_]+)\s+$")
@@ -197,6 +216,14 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         fraction = _fraction(match)
         if fraction is not None and free(match.start(), match.end()):
             take(fraction)
+    for match in FRACTION_AFTER_BY.finditer(text):
+        fraction = _fraction(match)
+        if fraction is not None and free(match.start("fraction"), match.end("fraction")):
+            take(replace(fraction, start=match.start("fraction"), end=match.end("fraction")))
+    for match in RATIO_PATTERN.finditer(text):
+        ratio = _ratio(match)
+        if ratio is not None and free(match.start(), match.end()):
+            take(ratio)
 
     for match in VAGUE_PATTERN.finditer(text):
         if not free(match.start(), match.end()):
@@ -242,6 +269,22 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     mentions = [m for m in mentions if m.value is None or abs(m.value) < LARGEST_VALUE]
     mentions.sort(key=lambda m: m.start)
     return mentions
+
+
+def _ratio(match: re.Match) -> NumberMention | None:
+    part, whole = (_small_number(match.group(name)) for name in ("part", "whole"))
+    if not part or not whole or part >= whole:
+        return None
+    share = Decimal(100) * part / whole
+    rounded = share.quantize(Decimal("0.1"))
+    return NumberMention(
+        match.start(), match.end(), tidy_decimal(rounded), percent=True, in_words=True, fraction=True,
+        inexact=rounded != share,
+    )
+
+
+def _small_number(word: str) -> int:
+    return int(word) if word.isdigit() else RATIO_WORDS.get(word.lower(), 0)
 
 
 def _fraction(match: re.Match) -> NumberMention | None:

@@ -41,14 +41,20 @@ class Quotation:
     embedded: bool = False
 
 
-def quotation_marks(text: str, start: int, end: int) -> list[tuple[int, int]]:
+def quotation_marks(text: str, start: int, end: int, *, continuing: bool = False) -> list[tuple[int, int]]:
     """(opening mark, closing mark) offsets of the quotations in one paragraph; the
-    closing offset is `end` for a quotation left open."""
+    closing offset is `end` for a quotation left open. `continuing` says that the
+    paragraph before left a quotation open: then a "»" opening this one carries it on,
+    as Spanish writes a quotation over several paragraphs."""
     found = []
     position = start
     while position < end:
         char = text[position]
-        if char in PAIRS:
+        if continuing and position == start and char == "»":
+            close = text.find("»", position + 1, end)
+            found.append((position, close if close != -1 else end))
+            position = (close if close != -1 else end) + 1
+        elif char in PAIRS:
             close = text.find(PAIRS[char], position + 1, end)
             found.append((position, close if close != -1 else end))
             position = (close if close != -1 else end) + 1
@@ -65,10 +71,15 @@ def find_quotations(text: str) -> list[Quotation]:
     """Every quotation in the text, in order, each with its frame when it has one."""
     quotations: list[Quotation] = []
     paragraphs = paragraph_spans(text)
+    # Quotations running over several paragraphs: lists of indexes in `quotations`.
+    runs: list[list[int]] = []
+    left_open = False
     for index, (paragraph_start, paragraph_end) in enumerate(paragraphs):
         in_paragraph: list[Quotation] = []
         previous_end = paragraph_start
-        for open_mark, close_mark in quotation_marks(text, paragraph_start, paragraph_end):
+        marks = quotation_marks(text, paragraph_start, paragraph_end, continuing=left_open)
+        carries_on = left_open and bool(marks) and marks[0][0] == paragraph_start
+        for open_mark, close_mark in marks:
             content = _content(text, open_mark + 1, close_mark)
             if content is None:
                 previous_end = close_mark + 1
@@ -112,8 +123,42 @@ def find_quotations(text: str) -> list[Quotation]:
                 )
             )
             previous_end = mark_end
+        first = len(quotations)
         quotations.extend(_with_continuations(in_paragraph))
+        if carries_on and runs and runs[-1][-1] == first - 1 and len(quotations) > first:
+            runs[-1].append(first)
+        left_open = bool(marks) and marks[-1][1] == paragraph_end and len(quotations) > first
+        if left_open and not (runs and runs[-1][-1] == len(quotations) - 1):
+            runs.append([len(quotations) - 1])
+    for run in runs:
+        _share_frame(quotations, run)
     return quotations
+
+
+def _share_frame(quotations: list[Quotation], run: list[int]) -> None:
+    """One speaker for a quotation over several paragraphs: the frame of its first
+    paragraph ("Ana Ruiz said: “…", "“…,” said Ana Ruiz. “… ") or else of its last
+    ("… all of us,” he said.")."""
+    if len(run) < 2:
+        return
+    first, last = quotations[run[0]], quotations[run[-1]]
+    frame = first.frame if first.frame is not None else last.frame
+    if frame is None:
+        return
+    for i in run:
+        quotation = quotations[i]
+        if quotation.frame is frame or quotation.embedded and i != run[0]:
+            continue
+        quotations[i] = Quotation(
+            start=quotation.start,
+            end=quotation.end,
+            mark_start=quotation.mark_start,
+            mark_end=quotation.mark_end,
+            paragraph=quotation.paragraph,
+            frame=frame,
+            continued=True,
+            embedded=False,
+        )
 
 
 def _content(text: str, start: int, end: int) -> tuple[int, int] | None:

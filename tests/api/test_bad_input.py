@@ -70,13 +70,14 @@ def test_bad_claims_are_400_with_field_errors(fact_checker_client, new_claim, ch
     assert not Claim.objects.exists()
 
 
-def test_a_second_claim_on_the_same_span_is_400(fact_checker_client, new_claim):
+def test_a_second_claim_on_the_same_span_is_a_409_conflict(fact_checker_client, new_claim):
     assert fact_checker_client.post(reverse("claim-list"), new_claim, format="json").status_code == status.HTTP_201_CREATED
 
     response = fact_checker_client.post(reverse("claim-list"), new_claim, format="json")
 
-    assert response.status_code == status.HTTP_400_BAD_REQUEST
-    assert "non_field_errors" in response.json()
+    assert response.status_code == status.HTTP_409_CONFLICT
+    assert response.json()["fields"] == ["article", "start", "end"]
+    assert Claim.objects.count() == 1
 
 
 def test_update_with_a_span_outside_the_article_is_400(editor_client, claim):
@@ -137,7 +138,6 @@ def test_bad_evidence_is_400(fact_checker_client, claim, payload, field):
 @pytest.mark.parametrize(
     "payload, field",
     [
-        ({"name": "Ministry", "slug": "juan-guaido", "kind": "government_body"}, "slug"),  # taken
         ({"name": "Ministry", "slug": "not a slug", "kind": "government_body"}, "slug"),
         ({"name": "", "slug": "ministry", "kind": "government_body"}, "name"),
         ({"name": "Ministry", "slug": "ministry", "kind": "ministry"}, "kind"),
@@ -149,6 +149,16 @@ def test_bad_sources_are_400(fact_checker_client, guaido, payload, field):
 
     assert response.status_code == status.HTTP_400_BAD_REQUEST
     assert field in response.json(), response.json()
+    assert Source.objects.count() == 1
+
+
+def test_a_taken_slug_is_a_409_conflict_naming_the_field(fact_checker_client, guaido):
+    payload = {"name": "Ministry", "slug": "juan-guaido", "kind": "government_body"}
+
+    response = fact_checker_client.post(reverse("source-list"), payload, format="json")
+
+    assert response.status_code == status.HTTP_409_CONFLICT
+    assert response.json() == {"detail": "Source with this Slug already exists.", "fields": ["slug"]}
     assert Source.objects.count() == 1
 
 

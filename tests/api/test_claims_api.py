@@ -225,6 +225,20 @@ def test_update_needs_the_version_read_and_stale_versions_get_409(editor_client,
     assert claim.unit == "members of the armed forces"
 
 
+def test_a_stale_patch_that_lost_to_a_verdict_is_409_not_400(editor_client, editor, claim):
+    url = reverse("claim-detail", kwargs={"pk": claim.pk})
+    read = editor_client.get(url).json()
+    rated(claim, editor=editor)  # meanwhile, a verdict froze the claim's words
+
+    stale = editor_client.patch(url, {"statement": "Reworded.", "version": read["version"]}, format="json")
+
+    assert stale.status_code == status.HTTP_409_CONFLICT
+    assert "changed by someone else" in stale.json()["detail"]
+    assert stale.json()["current_version"] == claim.version
+    claim.refresh_from_db()
+    assert (claim.statement, claim.status) == ("Over one thousand soldiers have defected.", "verified")
+
+
 def test_put_replaces_content(editor_client, claim, guaido):
     url = reverse("claim-detail", kwargs={"pk": claim.pk})
     payload = {

@@ -4,7 +4,9 @@ On PostgreSQL the database writes the rows (COPY … TO STDOUT); elsewhere
 Python does. Both come from one column list, and here they are compared byte
 for byte on data chosen to trip a CSV writer: commas, quotes, line breaks and
 carriage returns inside cells, accents, empty and missing values, decimals,
-timestamps with and without fractions of a second, and the staff columns.
+timestamps with and without fractions of a second, the staff columns, cells
+a spreadsheet would run as formulas (neutralised, and raw), and a proposed
+source (left out for readers).
 """
 
 import datetime
@@ -51,21 +53,36 @@ def awkward_claims(editor):
         **span("“There is a lot of fear,” said Guaidó"),
     )
     rated(ClaimFactory(article=article, **span("235,000")), editor=editor, summary="Checked\nagainst the record.")
+    formulas = ClaimFactory(
+        article=article,
+        source=SourceFactory(name="@everyone", slug="-at-everyone", proposed=True),
+        via=SourceFactory(name="+Radio", slug="plus-radio"),
+        statement='=HYPERLINK("http://evil.test","click")',
+        attribution="\ttold the radio",
+        kind="statistic",
+        value="-5",
+        unit="-5 degrees",
+        summary_draft="\r=1+1",
+        **span("The ministry of defense"),
+    )
     # A timestamp on a whole second, which isoformat() would print differently.
     Claim.objects.filter(pk=plain.pk).update(updated_at=datetime.datetime(2026, 3, 1, 12, 0, tzinfo=datetime.UTC))
-    return [plain, quoted]
+    return [plain, quoted, formulas]
 
 
-@pytest.mark.parametrize("staff", [False, True])
-def test_copy_and_python_paths_write_the_same_bytes(awkward_claims, staff):
+@pytest.mark.parametrize("raw", [False, True], ids=["neutralised", "raw"])
+@pytest.mark.parametrize("staff", [False, True], ids=["reader", "staff"])
+def test_copy_and_python_paths_write_the_same_bytes(awkward_claims, staff, raw):
     claims = Claim.objects.all().order_by("-id")
-    columns = claims_csv_columns(urls=URLS, staff=staff)
+    columns = claims_csv_columns(urls=URLS, staff=staff, raw=raw)
     python = "".join(
         claims_csv_lines(claims=claims.select_related("article", "source", "via", "assignee"), columns=columns)
     ).encode()
     if connection.vendor == "postgresql":
         copied = b"".join(claims_copy_lines(claims=claims, columns=columns, urls=URLS))
         assert copied == python
+        assert (b"'=HYPERLINK" in copied) is not raw
+        assert (b"@everyone" in copied) is staff
         assert copied.count(b"\n") > 3
     else:
         # SQLite has no COPY: the export is the Python path, which must still

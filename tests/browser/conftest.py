@@ -1,8 +1,9 @@
 """Fixtures for tests that drive a real Chromium through Playwright.
 
-- `chromium_browser`: one Debian Chromium for all the browser tests of a run.
-  When it is missing the tests FAIL with a message saying how to install it;
-  they are never skipped. It is scoped to this package (tests/browser/), not
+- `chromium_browser`: one Debian Chromium for all the browser tests of a run,
+  found by newsroom/system_tools.py (`make test` installs it first when it is
+  missing). When it is missing the tests FAIL with the exact command that
+  installs it; they are never skipped. It is scoped to this package (tests/browser/), not
   the session: while Playwright's sync API is started, its event loop counts
   as running in the main thread, so Django's ORM needs
   DJANGO_ALLOW_ASYNC_UNSAFE. Both are set up for the browser tests and undone
@@ -20,13 +21,13 @@
 """
 
 import os
-import shutil
 from pathlib import Path
 
 import pytest
 
+from newsroom.system_tools import ToolMissing, find_tool, missing_message
+
 PROJECT_DIR = Path(__file__).resolve().parents[2]
-CHROMIUM_PATH = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -64,12 +65,13 @@ def _orm_allowed_beside_playwright():
 
 @pytest.fixture(scope="package")
 def chromium_browser(_orm_allowed_beside_playwright):
-    executable = Path(CHROMIUM_PATH)
-    if not (executable.exists() or shutil.which(CHROMIUM_PATH)):
+    try:
+        executable = find_tool("chromium")
+    except ToolMissing as error:
+        pytest.fail(str(error), pytrace=False)
+    if executable is None:
         pytest.fail(
-            f"Chromium is missing at {CHROMIUM_PATH}: the browser tests need it. "
-            "Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH. "
-            "Do not run `playwright install`.",
+            "The browser tests need Chromium (`make test` installs it). " + missing_message("chromium"),
             pytrace=False,
         )
     try:
@@ -77,7 +79,7 @@ def chromium_browser(_orm_allowed_beside_playwright):
     except ImportError:
         pytest.fail("Playwright is not installed: pip install -r requirements-dev.txt", pytrace=False)
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(executable), args=CHROMIUM_ARGS)
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         yield browser
         browser.close()
 

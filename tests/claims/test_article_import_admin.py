@@ -5,6 +5,7 @@ from django.urls import reverse
 
 from claims.models import Article, Claim
 from tests.factories import ArticleFactory, ClaimFactory, EditorFactory, FactCheckerFactory
+from tests.task_worker import tasks_run_here
 
 pytestmark = pytest.mark.django_db
 
@@ -19,6 +20,7 @@ def test_editor_imports_pasted_text_and_claims_are_proposed(client):
     client.force_login(EditorFactory())
     response = client.post(reverse("admin:claims_article_import"), {"text": TEXT, "language": "en"})
     assert response.status_code == 302
+    tasks_run_here()
     article = Article.objects.get()
     assert article.headline == "Ministry counts 235,000 troops"
     proposals = Claim.objects.filter(article=article)
@@ -57,9 +59,11 @@ def test_extract_action_adds_proposals_once_and_keeps_editor_claims(client):
     client.force_login(EditorFactory())
     changelist = reverse("admin:claims_article_changelist")
     client.post(changelist, {"action": "extract_claims", "_selected_action": [article.pk]})
+    tasks_run_here()
     first = Claim.objects.filter(article=article, proposed=True).count()
     assert first > 0
     client.post(changelist, {"action": "extract_claims", "_selected_action": [article.pk]})
+    tasks_run_here()
     assert Claim.objects.filter(article=article, proposed=True).count() == first
     curated.refresh_from_db()
     assert (curated.statement, curated.proposed, curated.version) == ("Curated by an editor.", False, 1)

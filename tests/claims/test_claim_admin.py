@@ -37,6 +37,19 @@ def change_url(claim):
     return reverse("admin:claims_claim_change", args=[claim.pk])
 
 
+def bulk_apply(client, action, ids, **fields):
+    """Choose a bulk action as the list does: the intermediate page, then apply
+    with the claim versions that page carries."""
+    changelist = reverse("admin:claims_claim_changelist")
+    page = client.post(changelist, {"action": action, "_selected_action": ids})
+    versions = page.context["form"]["versions"].value()
+    return client.post(
+        changelist,
+        {"action": action, "_selected_action": ids, "apply": "1", "versions": versions, **fields},
+        follow=True,
+    )
+
+
 @pytest.mark.parametrize(
     "role, from_status, to_status",
     [
@@ -223,13 +236,9 @@ def test_bulk_take_into_review_then_rate_false_through_the_intermediate_page(cli
     ids = [c.pk for c in claims] + [no_evidence.pk]
     page = client.post(changelist, {"action": "take_into_review", "_selected_action": ids})
     assert page.status_code == 200 and "Why:" in page.text
-    client.post(changelist, {"action": "take_into_review", "_selected_action": ids, "apply": "1", "note": "Batch."})
+    bulk_apply(client, "take_into_review", ids, note="Batch.")
     assert Claim.objects.filter(pk__in=ids, status=Status.IN_REVIEW).count() == 4
-    response = client.post(
-        changelist,
-        {"action": "rate_false", "_selected_action": ids, "apply": "1", "note": "Batch.", "summary": "Contradicted."},
-        follow=True,
-    )
+    response = bulk_apply(client, "rate_false", ids, note="Batch.", summary="Contradicted.")
     assert Claim.objects.filter(pk__in=ids, status=Status.FALSE).count() == 3
     assert "1 skipped" in response.text and "evidence" in response.text
 
@@ -237,10 +246,7 @@ def test_bulk_take_into_review_then_rate_false_through_the_intermediate_page(cli
 def test_a_verdict_action_without_a_summary_stays_on_the_intermediate_page(client):
     claim = claim_at(Status.IN_REVIEW)
     client.force_login(EditorFactory())
-    response = client.post(
-        reverse("admin:claims_claim_changelist"),
-        {"action": "rate_verified", "_selected_action": [claim.pk], "apply": "1", "note": "n", "summary": ""},
-    )
+    response = bulk_apply(client, "rate_verified", [claim.pk], note="n", summary="")
     assert response.status_code == 200
     assert "This field is required" in response.text
     claim.refresh_from_db()
@@ -263,7 +269,7 @@ def test_assigning_from_the_list_and_filtering_assigned_to_me(client):
     checker = FactCheckerFactory()
     client.force_login(EditorFactory())
     changelist = reverse("admin:claims_claim_changelist")
-    client.post(changelist, {"action": "assign_claims", "_selected_action": [c.pk for c in claims], "apply": "1", "assignee": checker.pk})
+    bulk_apply(client, "assign_claims", [c.pk for c in claims], assignee=checker.pk)
     assert set(Claim.objects.filter(assignee=checker)) == set(claims)
     client.force_login(checker)
     response = client.get(changelist, {"assignee": "me"})
@@ -415,3 +421,77 @@ def test_admin_search_ignores_accents(client):
     client.force_login(FactCheckerFactory())
     response = client.get(reverse("admin:claims_claim_changelist"), {"q": "guaido"})
     assert [c.pk for c in response.context["cl"].result_list] == [claim.pk]
+
+
+def test_editing_what_a_published_verdict_is_about_is_a_form_error_pointing_to_reopen(client):
+    claim = claim_at(Status.FALSE)
+    client.force_login(EditorFactory())
+    before = Claim.objects.values().get(pk=claim.pk)
+
+    response = client.post(change_url(claim), claim_form_data(claim, statement="Reworded.", unit="troops"))
+
+    assert response.status_code == 200
+    [error] = response.context["adminform"].form.non_field_errors()
+    assert "published verdict (false)" in error and "statement" in error and "unit" in error
+    assert "Reopen it first" in error
+    assert Claim.objects.values().get(pk=claim.pk) == before
+
+
+def test_the_claim_form_without_its_version_changes_nothing(client):
+    claim = ClaimFactory()
+    client.force_login(EditorFactory())
+    data = claim_form_data(claim, statement="Reworded.")
+    del data["expected_version"]
+
+    response = client.post(change_url(claim), data)
+
+    assert response.status_code == 200
+    assert "sent without the version" in response.text
+    claim.refresh_from_db()
+    assert claim.statement != "Reworded." and claim.version == 1
+
+
+def test_a_move_posted_without_a_version_is_not_applied(client):
+    claim = claim_at(Status.UNVERIFIED)
+    client.force_login(EditorFactory())
+
+    response = client.post(transition_url(claim, "in_review"), {"note": "Checked."})
+
+    assert response.status_code == 200
+    assert "sent without the version" in response.text
+    claim.refresh_from_db()
+    assert (claim.status, claim.version, claim.reviews.count()) == (Status.UNVERIFIED, 1, 0)
+
+
+def test_a_bulk_move_skips_claims_changed_since_the_page_was_shown(client):
+    claims = [claim_at(Status.UNVERIFIED) for _ in range(2)]
+    client.force_login(EditorFactory())
+    changelist = reverse("admin:claims_claim_changelist")
+    ids = [c.pk for c in claims]
+    page = client.post(changelist, {"action": "take_into_review", "_selected_action": ids})
+    versions = page.context["form"]["versions"].value()
+    Claim.objects.filter(pk=claims[0].pk).update(version=5)  # someone else saved it meanwhile
+
+    response = client.post(
+        changelist,
+        {"action": "take_into_review", "_selected_action": ids, "apply": "1", "note": "n", "versions": versions},
+        follow=True,
+    )
+
+    assert "1 skipped" in response.text and "changed by someone else" in response.text
+    assert list(Claim.objects.filter(pk__in=ids).order_by("pk").values_list("status", flat=True)) == [
+        Status.UNVERIFIED,
+        Status.IN_REVIEW,
+    ]
+
+
+def test_a_bulk_action_posted_without_versions_changes_nothing(client):
+    claim = claim_at(Status.UNVERIFIED)
+    client.force_login(EditorFactory())
+    changelist = reverse("admin:claims_claim_changelist")
+    for action, fields in [("take_into_review", {"note": "n"}), ("assign_claims", {"assignee": ""})]:
+        response = client.post(changelist, {"action": action, "_selected_action": [claim.pk], "apply": "1", **fields})
+        assert response.status_code == 200
+        assert "sent without the version" in response.text
+    claim.refresh_from_db()
+    assert (claim.status, claim.version) == (Status.UNVERIFIED, 1)

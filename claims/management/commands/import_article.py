@@ -1,9 +1,12 @@
-"""`manage.py import_article FILE`: store an article and propose its claims.
+"""`manage.py import_article FILE [FILE ...]`: store articles and propose their claims.
 
-FILE is a UTF-8 text or HTML file, or `-` for standard input. Every problem with
-the input (a missing file, bytes that are not UTF-8, an empty or oversized text, a
-URL already stored, a bad date) stops the command with a message and stores
-nothing.
+Each FILE is a UTF-8 text or HTML file, or `-` for standard input. Every problem
+with an input (a missing file, bytes that are not UTF-8, an empty or oversized
+text, a URL already stored, a bad date) is reported with a message and stores
+nothing of that article; with several files the others are still imported, a
+progress bar (plain counts when the output is not a terminal) shows how far it
+got, and the command fails at the end if any file was not imported.
+`--enqueue` queues the import for a background worker instead.
 """
 
 import sys
@@ -13,39 +16,63 @@ from pathlib import Path
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 
-from claims.importing import MAX_ARTICLE_CHARACTERS, article_import
+from claims.importing import MAX_ARTICLE_BYTES, article_import, article_text_decode
+from claims.management.progress import command_progress
+from claims.tasks import ImportDocument, articles_import_enqueue, error_message
 
 
 class Command(BaseCommand):
-    help = "Import an article from a UTF-8 file (or - for standard input) and propose its claims."
+    help = "Import articles from UTF-8 files (or - for standard input) and propose their claims."
     # Tests hand in standard input as bytes: call_command(..., stdin=BytesIO(...)).
     stealth_options = ("stdin",)
 
     def add_arguments(self, parser):
-        parser.add_argument("file", help="A UTF-8 text or HTML file, or - to read standard input.")
+        parser.add_argument(
+            "files", nargs="+", metavar="file", help="UTF-8 text or HTML files, or - to read standard input."
+        )
         parser.add_argument("--headline", help="The headline (default: the first line of the text).")
         parser.add_argument("--publisher", help="The media outlet that published it, by name.")
         parser.add_argument("--url", default="", help="Where it was published.")
         parser.add_argument("--published-on", help="Publication date, YYYY-MM-DD.")
         parser.add_argument("--language", default="en", help="Language code of the text (default: en).")
+        parser.add_argument(
+            "--enqueue",
+            action="store_true",
+            help="Queue the import for a background worker (manage.py db_worker) instead of running it here.",
+        )
 
     def handle(self, *args, **options):
-        raw = self._read(options["file"], options.get("stdin"))
-        if len(raw) > MAX_ARTICLE_CHARACTERS * 4:
-            # More bytes than the longest article could take in UTF-8.
-            raise CommandError(
-                f"{self._label(options['file'])} is longer than {MAX_ARTICLE_CHARACTERS:,} characters, "
-                "the most that can be imported."
-            )
-        try:
-            text = raw.decode("utf-8-sig")
-        except UnicodeDecodeError as error:
-            raise CommandError(
-                f"{self._label(options['file'])} is not UTF-8 text: the byte at position "
-                f"{error.start} ({raw[error.start : error.start + 1]!r}) is not valid UTF-8. "
-                "Save the file as UTF-8 and try again."
-            ) from None
+        files = options["files"]
+        if len(files) > 1 and (options.get("headline") or options.get("url")):
+            raise CommandError("--headline and --url describe one article: give them with a single file.")
         published_on = self._date(options.get("published_on"))
+        if options["enqueue"]:
+            documents = [self._document(name, options) for name in files]
+            background_task = articles_import_enqueue(documents=documents)
+            self.stdout.write(
+                self.style.SUCCESS(
+                    f"Queued task {background_task.pk}: import {len(documents)} article(s). "
+                    "A worker (manage.py db_worker) runs it; follow it in the admin under Background tasks."
+                )
+            )
+            return
+        if len(files) == 1:
+            self._import(files[0], options, published_on, self.stdout.write)
+            return
+        failed = []
+        with command_progress(self.stdout, total=len(files), label="Importing", unit="file") as progress:
+            for name in files:
+                try:
+                    self._import(name, options, published_on, progress.write)
+                except CommandError as error:
+                    failed.append(name)
+                    progress.write(self.style.ERROR(f"{self._label(name)}: {error}"))
+                progress.advance()
+        if failed:
+            raise CommandError(f"{len(failed)} of {len(files)} files were not imported: {', '.join(failed)}.")
+
+    def _import(self, name, options, published_on, write) -> None:
+        text = self._text(name, options.get("stdin"))
         try:
             result = article_import(
                 text=text,
@@ -56,24 +83,40 @@ class Command(BaseCommand):
                 language=options.get("language") or "en",
             )
         except ValidationError as error:
-            raise CommandError(_messages(error)) from None
+            raise CommandError(error_message(error)) from None
         article = result.article
-        self.stdout.write(
+        write(
             self.style.SUCCESS(
                 f"Imported “{article.headline}” ({article.slug}) with {len(result.claims)} proposed claims."
             )
         )
         for source in result.sources_created:
-            self.stdout.write(
-                f"New source: {source.name} ({source.get_kind_display()}) {source.description}".rstrip()
-            )
+            write(f"New source: {source.name} ({source.get_kind_display()}) {source.description}".rstrip())
         for claim in result.claims:
-            self.stdout.write(_claim_line(claim))
+            write(_claim_line(claim))
+
+    def _text(self, name: str, stdin) -> str:
+        try:
+            return article_text_decode(self._read(name, stdin), name=self._label(name))
+        except ValidationError as error:
+            raise CommandError(error_message(error)) from None
+
+    def _document(self, name: str, options) -> ImportDocument:
+        published_on = self._date(options.get("published_on"))
+        return ImportDocument(
+            text=self._text(name, options.get("stdin")),
+            name=self._label(name),
+            headline=options.get("headline") or "",
+            publisher=options.get("publisher") or "",
+            url=options.get("url") or "",
+            published_on=published_on.isoformat() if published_on else "",
+            language=options.get("language") or "en",
+        )
 
     def _read(self, name: str, stdin) -> bytes:
         # Read one byte past the limit: enough to say the text is too long
         # without reading an endless stream.
-        limit = MAX_ARTICLE_CHARACTERS * 4 + 1
+        limit = MAX_ARTICLE_BYTES + 1
         if name == "-":
             stream = stdin if stdin is not None else sys.stdin.buffer
             return stream.read(limit)
@@ -96,12 +139,6 @@ class Command(BaseCommand):
             return date.fromisoformat(value)
         except ValueError:
             raise CommandError(f"--published-on must be a date as YYYY-MM-DD, not “{value}”.") from None
-
-
-def _messages(error: ValidationError) -> str:
-    if hasattr(error, "message_dict"):
-        return " ".join(message for messages in error.message_dict.values() for message in messages)
-    return " ".join(error.messages)
 
 
 def _claim_line(claim) -> str:

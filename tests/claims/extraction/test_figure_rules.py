@@ -120,3 +120,81 @@ def test_a_list_of_names_before_a_figure_is_part_of_its_claim():
     [proposal] = [p for p in extract(text) if p.kind == "statistic"]
     assert (proposal.value, proposal.qualifier, proposal.unit) == (Decimal(40), "approximately", "other governments")
     assert proposal.quote == text.rstrip(".")
+
+
+@pytest.mark.parametrize(
+    "text, language, value, qualifier, unit",
+    [
+        # Shares: "one in four", "uno de cada cinco", "by a quarter".
+        ("Nearly one in four tenants is behind on rent.", "en", "25", "less_than", "percent"),
+        ("Uno de cada cinco conductores dio positivo.", "es", "20", "exact", "percent"),
+        ("Fares rose by about a third in two years.", "en", "33.3", "approximately", "percent"),
+        # "Casi el 40 %", "más del 60 %": an article between the qualifier and the number.
+        ("Casi el 40 % de los pozos está seco.", "es", "40", "less_than", "percent de los pozos"),
+        ("Más del 60 % de los socios votó a favor.", "es", "60", "more_than", "percent de los socios"),
+        # What a count without a noun counts, from its sentence.
+        ("The number of flights cancelled rose to 1,310 by noon.", "en", "1310", "exact", "number"),
+        ("Bird flu outbreaks on farms in the region rose to 46.", "en", "46", "exact", "Bird flu outbreaks"),
+        ("A magnitude 6.2 quake shook the coast.", "en", "6.2", "exact", "magnitude"),
+    ],
+)
+def test_shares_and_units_from_the_sentence(text, language, value, qualifier, unit):
+    [(_, found_value, found_qualifier, found_unit)] = figures(text, language)
+    assert (found_value, found_qualifier, found_unit) == (Decimal(value), qualifier, unit)
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "of which", "of them", "de ellos": what the figure before counted.
+        (
+            "Inspectors checked 480 bridges, of which about 35 were unsafe.",
+            "en",
+            [("480", "bridges"), ("35", "bridges")],
+        ),
+        ("Police questioned 60 fans and 9 of them were charged.", "en", [("60", "fans"), ("9", "fans")]),
+        (
+            "Se vacunaron 900 ancianos, de los cuales 12 sufrieron fiebre.",
+            "es",
+            [("900", "ancianos"), ("12", "ancianos")],
+        ),
+        # "11 of the 27 seats": the second number's noun counts both.
+        ("The party won 11 of the 27 seats.", "en", [("11", "seats"), ("27", "seats")]),
+        ("Aprobaron 150 de los 212 alumnos.", "es", [("150", "alumnos"), ("212", "alumnos")]),
+        # A bare count later in the sentence counts what the first one did.
+        (
+            "Nurses treated 140 swimmers for stings, and 6 were kept overnight.",
+            "en",
+            [("140", "swimmers"), ("6", "swimmers")],
+        ),
+        ("Llegaron 300 cartas, unas 40 menos que el año pasado.", "es", [("300", "cartas"), ("40", "cartas")]),
+        # People, for a count said to be evacuated, sheltered or taken to hospital.
+        ("About 70 remain sheltered in a school.", "en", [("70", "people")]),
+        ("Unas 90 siguen realojadas en hoteles.", "es", [("90", "personas")]),
+    ],
+)
+def test_units_carried_over(text, language, expected):
+    assert [(str(value), unit) for _, value, _, unit in figures(text, language)] == expected
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("His father, 80, lives alone.", "en"),
+        ("Call the helpline on 0300 555 0123 for advice.", "en"),
+        ("Pidió cita en el 0034 91 555 01 23.", "es"),
+        ("Prices were cut on 3 of the 12 routes.", "en"),
+    ],
+)
+def test_more_numbers_that_are_not_figures_or_are_one(text, language):
+    found = figures(text, language)
+    if "routes" in text:
+        assert [(v, u) for _, v, _, u in found] == [(Decimal(3), "routes"), (Decimal(12), "routes")]
+    else:
+        assert found == []
+
+
+def test_a_figure_in_who_speaks_is_a_claim():
+    text = "A survey of 1,500 nurses found that most plan to leave."
+    [statistic] = [p for p in extract(text) if p.kind == "statistic"]
+    assert (statistic.value, statistic.unit) == (Decimal(1500), "nurses")

@@ -36,6 +36,8 @@ def furniture(text):
         "© 2026 Daily Planet Ltd. All rights reserved.",
         "12 Fleet Street, London EC4Y 1AA",
         "Home | News | World",
+        "For bookings call +44 20 7946 0958.",
+        "Más información: www.ayuntamiento.example o en el teléfono 976 12 34 56.",
     ],
 )
 def test_a_furniture_line_is_furniture_whole(line):

@@ -12,6 +12,6 @@ def function_replace(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("claims", "0008_background_task")]
+    dependencies = [("claims", "0009_claim_span_conflict_message")]
 
     operations = [migrations.RunPython(function_replace, migrations.RunPython.noop)]

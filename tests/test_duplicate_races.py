@@ -1,0 +1,165 @@
+"""Two identical creates at the same instant: the database's unique constraint
+decides, the loser gets a 409 (API) or a form error (admin), never a 500.
+
+Each race runs two threads with their own database connections, released
+together by a barrier (tests/concurrency.py): on PostgreSQL they really run at
+once; on SQLite the write lock serialises them, which is the deterministic
+path of the same refusal. Either way nothing but the winner is stored.
+"""
+
+import pytest
+from django.db import IntegrityError
+from django.test import Client
+from django.urls import reverse
+from rest_framework import status
+
+from claims.models import Claim
+from sources.models import Source
+from tests.api.builders import BODY, span, token_client
+from tests.concurrency import run_concurrently
+from tests.factories import ArticleFactory, EditorFactory, FactCheckerFactory, SourceFactory
+
+ROUNDS = 5
+
+
+def statuses(outcomes) -> list:
+    for outcome in outcomes:
+        if isinstance(outcome, BaseException):
+            raise AssertionError(f"a request raised instead of answering: {outcome!r}") from outcome
+    return sorted(outcome.status_code for outcome in outcomes)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_identical_claims_created_at_once_through_the_api_one_is_409():
+    article = ArticleFactory(body=BODY)
+    clients = [token_client(FactCheckerFactory()), token_client(FactCheckerFactory())]
+    words = ["Over one thousand soldiers", "235,000", "There is a lot of fear", "Foreign Ministry", "the number"]
+    for text in words[:ROUNDS]:
+        payload = {"article": article.pk, "statement": f"{text}.", "kind": "fact", **span(text)}
+        outcomes = run_concurrently(
+            *(lambda c=c, p=payload: c.post(reverse("claim-list"), p, format="json") for c in clients)
+        )
+        assert statuses(outcomes) == [status.HTTP_201_CREATED, status.HTTP_409_CONFLICT]
+        conflict = next(o for o in outcomes if o.status_code == status.HTTP_409_CONFLICT).json()
+        assert conflict["fields"] == ["article", "start", "end"]
+        assert "already has a claim on exactly these words" in conflict["detail"]
+        assert Claim.objects.filter(article=article, start=payload["start"], end=payload["end"]).count() == 1
+    assert Claim.objects.count() == ROUNDS
+
+
+@pytest.mark.django_db(transaction=True)
+def test_identical_sources_created_at_once_through_the_api_one_is_409():
+    clients = [token_client(FactCheckerFactory()), token_client(FactCheckerFactory())]
+    for round_ in range(ROUNDS):
+        payload = {"name": f"Ministry {round_}", "slug": f"ministry-{round_}", "kind": "government_body"}
+        outcomes = run_concurrently(
+            *(lambda c=c, p=payload: c.post(reverse("source-list"), p, format="json") for c in clients)
+        )
+        assert statuses(outcomes) == [status.HTTP_201_CREATED, status.HTTP_409_CONFLICT]
+        conflict = next(o for o in outcomes if o.status_code == status.HTTP_409_CONFLICT).json()
+        assert conflict == {"detail": "Source with this Slug already exists.", "fields": ["slug"]}
+    assert Source.objects.count() == ROUNDS
+
+
+def admin_client(user) -> Client:
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def source_form(slug: str) -> dict:
+    return {
+        "name": "Ministry of Defense",
+        "slug": slug,
+        "kind": "government_body",
+        "description": "",
+        "affiliation": "",
+        "country": "",
+        "homepage": "",
+        "notes": "",
+        "aliases-TOTAL_FORMS": 0,
+        "aliases-INITIAL_FORMS": 0,
+        "aliases-MIN_NUM_FORMS": 0,
+        "aliases-MAX_NUM_FORMS": 1000,
+        "claims-TOTAL_FORMS": 0,
+        "claims-INITIAL_FORMS": 0,
+        "claims-MIN_NUM_FORMS": 0,
+        "claims-MAX_NUM_FORMS": 0,
+    }
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_double_clicked_source_add_in_the_admin_stores_one_and_shows_a_form_error():
+    clients = [admin_client(EditorFactory()), admin_client(EditorFactory())]
+    url = reverse("admin:sources_source_add")
+    for round_ in range(ROUNDS):
+        data = source_form(f"ministry-of-defense-{round_}")
+        outcomes = run_concurrently(*(lambda c=c, d=data: c.post(url, d) for c in clients))
+        assert statuses(outcomes) == [200, 302]
+        page = next(o for o in outcomes if o.status_code == 200)
+        assert page.context["adminform"].form.errors == {"slug": ["Source with this Slug already exists."]}
+    assert Source.objects.count() == ROUNDS
+
+
+def claim_add_form(article, text: str) -> dict:
+    return {
+        "article": article.pk,
+        "statement": f"{text}.",
+        "kind": "fact",
+        "source": "",
+        "attribution": "",
+        "via": "",
+        "value": "",
+        "qualifier": "",
+        "unit": "",
+        "expected_version": "",
+        "evidence-TOTAL_FORMS": 0,
+        "evidence-INITIAL_FORMS": 0,
+        "evidence-MIN_NUM_FORMS": 0,
+        "evidence-MAX_NUM_FORMS": 1000,
+        "reviews-TOTAL_FORMS": 0,
+        "reviews-INITIAL_FORMS": 0,
+        "reviews-MIN_NUM_FORMS": 0,
+        "reviews-MAX_NUM_FORMS": 0,
+        **span(text),
+    }
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_double_clicked_claim_add_in_the_admin_stores_one_and_shows_a_form_error():
+    article = ArticleFactory(body=BODY)
+    clients = [admin_client(FactCheckerFactory()), admin_client(FactCheckerFactory())]
+    url = reverse("admin:claims_claim_add")
+    for text in ["Over one thousand soldiers", "235,000", "There is a lot of fear"]:
+        data = claim_add_form(article, text)
+        outcomes = run_concurrently(*(lambda c=c, d=data: c.post(url, d) for c in clients))
+        assert statuses(outcomes) == [200, 302]
+        page = next(o for o in outcomes if o.status_code == 200)
+        errors = page.context["adminform"].form.non_field_errors()
+        assert any("already has a claim on exactly these words" in error for error in errors)
+    assert Claim.objects.count() == 3
+
+
+@pytest.mark.django_db
+def test_a_taken_alias_is_a_form_error_not_a_500(client):
+    source = SourceFactory(slug="juan-guaido")
+    source.aliases.create(name="Guaidó")
+    client.force_login(EditorFactory())
+    data = {
+        **source_form("juan-guaido"),
+        "name": source.name,
+        "kind": source.kind,
+        "aliases-TOTAL_FORMS": 1,
+        "aliases-0-name": "Guaidó",
+        "aliases-0-source": source.pk,
+    }
+    response = client.post(reverse("admin:sources_source_change", args=[source.pk]), data)
+    assert response.status_code == 200
+    assert "already exists" in response.text
+    assert source.aliases.count() == 1
+
+
+def test_integrity_errors_that_are_not_unique_violations_still_raise():
+    from newsroom.uniqueness import unique_conflict
+
+    assert unique_conflict(IntegrityError("NOT NULL constraint failed: sources_source.name"), Source()) is None
