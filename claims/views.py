@@ -17,7 +17,7 @@ from claims.highlighting import highlight_paragraphs, quote_in_context, spans_ov
 from claims.models import Article, Claim, ClaimKind, Evidence, Stance, Status, TallyScope
 from claims.selectors import latest_verdicts, public_timeline
 from claims.tallies import status_totals, status_totals_by, totals_count
-from newsroom.pagination import paginate
+from newsroom.pagination import FILTERED_COUNT_LIMIT, paginate
 from sources.models import Source
 
 CLAIMS_PER_PAGE = 25
@@ -84,8 +84,13 @@ def claim_list(request):
         f"{form[name].label}: {' '.join(errors)} This filter was ignored."
         for name, errors in claim_filter.errors.items()
     ]
-    pagination = paginate(claim_filter.qs, page_number=request.GET.get("page"), per_page=CLAIMS_PER_PAGE)
     active = [name for name, value in form.cleaned_data.items() if value not in (None, "", [], ())]
+    pagination = paginate(
+        claim_filter.qs,
+        page_number=request.GET.get("page"),
+        per_page=CLAIMS_PER_PAGE,
+        count_limit=FILTERED_COUNT_LIMIT if active else None,
+    )
     more_fields = [form[name] for name in MORE_FILTERS]
     return render(
         request,

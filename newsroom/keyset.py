@@ -56,6 +56,16 @@ class _Key:
             after |= Q(**{f"{self.name}__isnull": True})
         return after
 
+    def from_(self, value, reverse: bool) -> Q:
+        """Rows at or after `value`: one range (>=, <=) the index can start from."""
+        descending = self.descending != reverse
+        if value is None:
+            return Q() if descending else Q(**{f"{self.name}__isnull": True})
+        bound = Q(**{f"{self.name}__lte" if descending else f"{self.name}__gte": value})
+        if not descending and self.field.null:
+            bound |= Q(**{f"{self.name}__isnull": True})
+        return bound
+
     def equal(self, value) -> Q:
         return Q(**{f"{self.name}__isnull": True}) if value is None else Q(**{self.name: value})
 
@@ -85,9 +95,7 @@ def _after(keys: list[_Key], values: list, reverse: bool) -> Q:
         if after is not None:
             condition |= equal & after
         equal &= key.equal(value)
-    first_after, first_equal = keys[0].after(values[0], reverse), keys[0].equal(values[0])
-    bound = first_equal | first_after if first_after is not None else first_equal
-    return bound & condition
+    return keys[0].from_(values[0], reverse) & condition
 
 
 class BoundedPageNumberPagination(PageNumberPagination):

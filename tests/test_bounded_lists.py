@@ -99,3 +99,11 @@ def test_admin_article_filter_lists_a_few_recent_articles_and_the_chosen_one(cli
     assert "An old story" not in html
     html = client.get(reverse("admin:claims_claim_changelist"), {"article__id__exact": old.pk}).content.decode()
     assert "An old story" in html
+
+
+def test_a_filtered_claims_page_counts_up_to_a_thousand(client, claims, monkeypatch):
+    monkeypatch.setattr("claims.views.FILTERED_COUNT_LIMIT", 3)
+    html = client.get(reverse("claims:list"), {"search": "checkable"}).content.decode()
+    assert "of more than 3 claims" in html
+    html = client.get(reverse("claims:list")).content.decode()
+    assert "of 8 claims" in html
