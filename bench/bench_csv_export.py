@@ -39,6 +39,7 @@ from django.test.utils import override_settings, setup_test_environment  # noqa:
 from django.urls import reverse  # noqa: E402
 from django.utils import timezone  # noqa: E402
 
+from claims.management.progress import Progress  # noqa: E402
 from claims.models import Article, Claim, ClaimKind, Status  # noqa: E402
 from sources.models import Source, SourceKind  # noqa: E402
 
@@ -57,6 +58,8 @@ def add_claims(total: int) -> None:
         )
     body = SENTENCE * ((CLAIMS_PER_ARTICLE + SPAN) // len(SENTENCE) + 1)
     now = timezone.now()
+    progress = Progress(sys.stderr, total=total, label=f"adding claims up to {total:,}", unit="claim")
+    progress.advance(have)
     while have < total:
         article = Article.objects.create(
             headline=f"Deserciones, parte {have // CLAIMS_PER_ARTICLE}",
@@ -86,6 +89,8 @@ def add_claims(total: int) -> None:
             batch_size=2000,
         )
         have += batch
+        progress.advance(batch)
+    progress.close()
 
 
 def export(client: Client) -> tuple[int, int]:

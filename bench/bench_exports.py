@@ -65,6 +65,7 @@ from django.urls import reverse  # noqa: E402
 from django.utils import timezone  # noqa: E402
 
 from claims.csv_export import ExportURLs, claims_copy_sql, claims_csv_columns  # noqa: E402
+from claims.management.progress import Progress  # noqa: E402
 from claims.models import Article, Claim, ClaimKind, ReviewEntry, Status  # noqa: E402
 from sources.models import Source, SourceKind  # noqa: E402
 
@@ -84,7 +85,8 @@ def fill(total: int) -> None:
     actor = get_user_model().objects.get_or_create(username="bench-editor", defaults={"is_staff": True})[0]
     body = SENTENCE * ((CLAIMS_PER_ARTICLE + SPAN) // len(SENTENCE) + 1)
     now = timezone.now()
-    started = time.perf_counter()
+    progress = Progress(sys.stderr, total=total, label="filling", unit="claim")
+    progress.advance(have)
     while have < total:
         number = have // CLAIMS_PER_ARTICLE
         article = Article.objects.create(headline=f"Deserciones {number}", slug=f"deserciones-{number}", body=body)
@@ -118,8 +120,8 @@ def fill(total: int) -> None:
             if claim.status == Status.FALSE
         )
         have += batch
-        print(f"\rfilling: {have:,} of {total:,} claims ({time.perf_counter() - started:.0f} s)", end="", flush=True)
-    print()
+        progress.advance(batch)
+    progress.close()
 
 
 def download(client: Client, url: str) -> int:

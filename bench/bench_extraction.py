@@ -17,6 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from claims.extraction import KnownSource, extract  # noqa: E402
+from claims.management.progress import command_progress  # noqa: E402
 
 PEOPLE = ["Ana Morales", "Luis Herrera", "Carmen Vidal", "Tomás Reyes", "Julia Ortega", "Peter Hall"]
 ROLES = ["the health minister", "a senior army officer", "the opposition leader", "the mayor of Tunja"]
@@ -117,10 +118,12 @@ def main() -> None:
     timings = []
     proposals = 0
     started = time.perf_counter()
-    for text in corpus:
-        one = time.perf_counter()
-        proposals += len(extract(text, known))
-        timings.append(time.perf_counter() - one)
+    with command_progress(sys.stderr, total=len(corpus), label="extracting", unit="article") as progress:
+        for text in corpus:
+            one = time.perf_counter()
+            proposals += len(extract(text, known))
+            timings.append(time.perf_counter() - one)
+            progress.advance()
     elapsed = time.perf_counter() - started
 
     print(f"{len(known):,} known sources")

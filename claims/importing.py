@@ -46,6 +46,7 @@ from claims.extraction import KnownSource, Proposal, extract
 from claims.extraction.names import fold, source_kind_for
 from claims.extraction.sources import SourceIndex
 from claims.models import Article, Claim, Status
+from newsroom.text_rules import body_text, name_text, text_check
 from sources.models import Source, SourceKind
 
 MAX_ARTICLE_CHARACTERS = 200_000
@@ -87,6 +88,8 @@ def article_import(
     """
     if by is not None and not by.has_perm(ADD_ARTICLE_PERMISSION):
         raise PermissionDenied("You may not import articles.")
+    for name, value in [("headline", headline), ("publisher", publisher), ("url", url), ("language", language)]:
+        text_check(field=name, value=value, validator=name_text)
     body = article_text(text)
     headline = (headline or "").strip() or headline_from(body)
     url = (url or "").strip()
@@ -140,6 +143,7 @@ def article_text(text: str) -> str:
             }
         )
     text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
+    text_check(field="body", value=text, validator=body_text)
     if HTML_PATTERN.search(text):
         text = html_article_text(text)
     text = text.strip()

@@ -15,11 +15,13 @@ from django.db.models import Q
 from django.urls import reverse
 from django.utils.text import slugify
 
+from newsroom.text_rules import body_text, name_text
+
 
 class Article(models.Model):
     """A published story, its body stored exactly as published."""
 
-    headline = models.CharField(max_length=300)
+    headline = models.CharField(max_length=300, validators=[name_text])
     slug = models.SlugField(max_length=200, unique=True)
     publisher = models.ForeignKey(
         "sources.Source",
@@ -31,9 +33,9 @@ class Article(models.Model):
     )
     url = models.URLField(max_length=500, blank=True, verbose_name="URL")
     published_on = models.DateField(null=True, blank=True)
-    byline = models.CharField(max_length=300, blank=True)
-    language = models.CharField(max_length=16, default="en")
-    body = models.TextField(help_text="The full text exactly as published.")
+    byline = models.CharField(max_length=300, blank=True, validators=[name_text])
+    language = models.CharField(max_length=16, default="en", validators=[name_text])
+    body = models.TextField(help_text="The full text exactly as published.", validators=[body_text])
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -123,10 +125,11 @@ class Claim(models.Model):
     article = models.ForeignKey(Article, on_delete=models.PROTECT, related_name="claims")
     start = models.PositiveIntegerField(help_text="Offset of the quote’s first character in the body.")
     end = models.PositiveIntegerField(help_text="Offset just past the quote’s last character.")
-    quote = models.TextField(help_text="The exact words in the article: body[start:end].")
+    quote = models.TextField(help_text="The exact words in the article: body[start:end].", validators=[body_text])
     statement = models.TextField(
         help_text="The claim as one clear, self-contained sentence a reader understands "
-        "without the article."
+        "without the article.",
+        validators=[body_text],
     )
     kind = models.CharField(max_length=16, choices=ClaimKind.choices)
     source = models.ForeignKey(
@@ -141,6 +144,7 @@ class Claim(models.Model):
         max_length=300,
         blank=True,
         help_text="How the article attributes it: “reports”, “told Spanish newspaper El País”.",
+        validators=[name_text],
     )
     via = models.ForeignKey(
         "sources.Source",
@@ -154,7 +158,10 @@ class Claim(models.Model):
     value = models.DecimalField(max_digits=20, decimal_places=4, null=True, blank=True)
     qualifier = models.CharField(max_length=16, choices=Qualifier.choices, blank=True)
     unit = models.CharField(
-        max_length=200, blank=True, help_text="What is counted, e.g. “members of the armed forces”."
+        max_length=200,
+        blank=True,
+        help_text="What is counted, e.g. “members of the armed forces”.",
+        validators=[name_text],
     )
     status = models.CharField(
         max_length=16,
@@ -167,6 +174,7 @@ class Claim(models.Model):
         blank=True,
         verbose_name="verdict summary (draft)",
         help_text="The explanation readers will see once a verdict is set. Internal until then.",
+        validators=[body_text],
     )
     verdict_summary = models.TextField(
         blank=True,
@@ -303,10 +311,17 @@ class Claim(models.Model):
                     f"which is {len(body)} characters long."
                 )
             elif body[self.start : self.end] != self.quote:
+                expected = body[self.start : self.end]
                 errors["quote"] = (
                     f"The quote must equal the article text at {self.start}–{self.end}. "
-                    f"Expected “{body[self.start : self.end]}”, found “{self.quote}”."
+                    f"Expected “{expected}”, found “{self.quote}”."
                 )
+                if expected.strip() == (self.quote or "").strip():
+                    errors["quote"] += (
+                        f" They differ only in spaces at the start or end ({len(expected)} characters "
+                        f"expected, {len(self.quote)} given): send the words exactly, spaces included, "
+                        "or move start and end to where the words begin and end."
+                    )
         if errors:
             raise ValidationError(errors)
 
@@ -323,10 +338,10 @@ class Evidence(models.Model):
     claim = models.ForeignKey(Claim, on_delete=models.PROTECT, related_name="evidence")
     url = models.URLField(max_length=500, blank=True, verbose_name="URL")
     reference = models.CharField(
-        max_length=300, blank=True, help_text="A document reference when there is no URL."
+        max_length=300, blank=True, help_text="A document reference when there is no URL.", validators=[name_text]
     )
-    title = models.CharField(max_length=300)
-    summary = models.TextField(verbose_name="what it shows")
+    title = models.CharField(max_length=300, validators=[name_text])
+    summary = models.TextField(verbose_name="what it shows", validators=[body_text])
     stance = models.CharField(max_length=16, choices=Stance.choices)
     source = models.ForeignKey(
         "sources.Source",

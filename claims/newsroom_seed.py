@@ -9,6 +9,7 @@ text. Loading is idempotent: what is already stored is left exactly as it is
 """
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
@@ -141,17 +142,32 @@ def _claim_load(article: Article, data: dict, sources: dict[str, Source], report
 
 
 @transaction.atomic
-def newsroom_seed_load(*, directory: Path = SEED_DIR) -> SeedReport:
-    """Load the seed newsroom from `directory`; what exists already is kept."""
+def newsroom_seed_load(
+    *, directory: Path = SEED_DIR, on_progress: Callable[[int, int], None] | None = None
+) -> SeedReport:
+    """Load the seed newsroom from `directory`; what exists already is kept.
+
+    `on_progress(done, total)` is called after each source and each claim.
+    """
     try:
         data = json.loads((directory / "newsroom.json").read_text(encoding="utf-8"))
     except (OSError, ValueError) as error:
         raise SeedDataError(f"Cannot read {directory / 'newsroom.json'}: {error}") from error
 
+    total = len(data["sources"]) + sum(len(article["claims"]) for article in data["articles"])
+    done = 0
+
+    def advance() -> None:
+        nonlocal done
+        done += 1
+        if on_progress is not None:
+            on_progress(done, total)
+
     report = SeedReport()
     sources: dict[str, Source] = {}
     for source_data in _sources_in_dependency_order(data["sources"]):
         sources[source_data["slug"]] = _source_load(source_data, report, sources)
+        advance()
 
     for article_data in data["articles"]:
         body = (directory / article_data["body_file"]).read_text(encoding="utf-8").rstrip("\n")
@@ -176,6 +192,7 @@ def newsroom_seed_load(*, directory: Path = SEED_DIR) -> SeedReport:
         before = report.created.get("claims", 0)
         for claim_data in article_data["claims"]:
             _claim_load(article, claim_data, sources, report)
+            advance()
         added = report.created.get("claims", 0) - before
         state = "new" if created else "already loaded"
         report.lines.append(

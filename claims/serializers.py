@@ -298,7 +298,11 @@ class ClaimCreateSerializer(InputModelSerializer):
             "unit",
             "summary_draft",
         ]
-        extra_kwargs = {"summary_draft": {"help_text": "Internal until a verdict publishes it."}}
+        extra_kwargs = {
+            "summary_draft": {"help_text": "Internal until a verdict publishes it."},
+            # The exact words, spaces at either end included: body[start:end].
+            "quote": {"trim_whitespace": False},
+        }
 
 
 class ClaimUpdateSerializer(ClaimCreateSerializer):

@@ -27,6 +27,7 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from claims.models import VERDICT_STATUSES, VERDICTS, Claim, Evidence, ReviewEntry, Status
+from newsroom.text_rules import text_check
 from newsroom.uniqueness import full_clean_except_unique, unique_save
 from sources.models import Source
 
@@ -140,6 +141,8 @@ def claim_transition(
     Raises TransitionNotAllowed, TransitionForbidden, ValidationError (missing
     summary or evidence) or StaleClaim. Updates `claim` in place.
     """
+    text_check(field="note", value=note)
+    text_check(field="summary", value=summary)
     if to not in Status.values:
         raise TransitionNotAllowed({"to": f"“{to}” is not a status. Choose one of: {', '.join(Status.values)}."})
     current = Claim.objects.select_for_update().get(pk=claim.pk)

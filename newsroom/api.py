@@ -13,6 +13,8 @@ cannot: staff-only fields are optional, PATCH still needs a version, and a 429
 carries Retry-After.
 """
 
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import JsonResponse
 from django.urls import include, path, re_path
@@ -27,6 +29,7 @@ from rest_framework.views import exception_handler
 from claims.api import ArticleViewSet, ClaimCSVExportView, ClaimReviewView, ClaimViewSet
 from claims.serializers import ClaimSerializer, EvidenceSerializer, HistoryEntrySerializer, SourceRefSerializer
 from claims.workflow import StaleClaim
+from newsroom.parsers import RequestTooLarge
 from newsroom.uniqueness import UniqueConflict
 from sources.api import SourceViewSet
 from sources.serializers import SourceSerializer
@@ -55,6 +58,8 @@ def api_exception_handler(exc, context):
         response = exception_handler(Conflict(exc.conflict_message), context)
         response.data["fields"] = list(exc.fields)
         return response
+    if isinstance(exc, RequestDataTooBig):
+        exc = RequestTooLarge(f"The request body is larger than {settings.DATA_UPLOAD_MAX_MEMORY_SIZE:,} bytes.")
     if isinstance(exc, DjangoValidationError):
         errors = as_serializer_error(exc)
         if "__all__" in errors:

@@ -211,10 +211,11 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.TokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
-    # Anonymous clients read; writes need the model's add/change permission
-    # (fact-checkers and editors, claims/roles.py).
-    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.DjangoModelPermissionsOrAnonReadOnly"],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    # Anyone reads; writes need an active staff member with the model's
+    # add/change permission (fact-checkers and editors, claims/roles.py).
+    "DEFAULT_PERMISSION_CLASSES": ["newsroom.permissions.NewsroomStaffWritesOrReadOnly"],
+    # JSON only, bounded in size and nesting (newsroom/parsers.py).
+    "DEFAULT_PARSER_CLASSES": ["newsroom.parsers.BoundedJSONParser"],
     "DEFAULT_RENDERER_CLASSES": [
         "rest_framework.renderers.JSONRenderer",
         "rest_framework.renderers.BrowsableAPIRenderer",

@@ -12,8 +12,8 @@ page answers 404 and wherever it is referred to the reference is left out.
 Staff in a newsroom role see it, marked as proposed. A source is *confirmed*
 (`proposed=False`, for good) when
 
-- a newsroom member (fact-checker or editor) saves it in the admin
-  (`SourceAdmin.save_model`), or
+- a newsroom member (fact-checker or editor) saves it, in the admin
+  (`SourceAdmin.save_model`) or through the API (`sources.services.source_save`), or
 - a claim that names it as source or intermediary is confirmed or saved by a
   newsroom member (`claims.workflow.claims_confirm` and `claim_save`, which
   call `claims.workflow._sources_confirm`).
@@ -27,6 +27,8 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
+
+from newsroom.text_rules import body_text, name_text
 
 
 class SourceKind(models.TextChoices):
@@ -62,13 +64,14 @@ def _sees_proposed(user) -> bool:
 class Source(models.Model):
     """Who is quoted or cited: a person, a ministry, a press release."""
 
-    name = models.CharField(max_length=200)
+    name = models.CharField(max_length=200, validators=[name_text])
     slug = models.SlugField(max_length=200, unique=True)
     kind = models.CharField(max_length=32, choices=SourceKind.choices)
     description = models.CharField(
         max_length=300,
         blank=True,
         help_text="The role as the articles give it, e.g. “Venezuela’s interim president”.",
+        validators=[name_text],
     )
     affiliation = models.ForeignKey(
         "self",
@@ -78,9 +81,9 @@ class Source(models.Model):
         related_name="members",
         help_text="The body this source belongs to, e.g. a colonel’s armed forces.",
     )
-    country = models.CharField(max_length=100, blank=True)
+    country = models.CharField(max_length=100, blank=True, validators=[name_text])
     homepage = models.URLField(max_length=500, blank=True)
-    notes = models.TextField(blank=True, help_text="Internal notes; never shown to readers.")
+    notes = models.TextField(blank=True, help_text="Internal notes; never shown to readers.", validators=[body_text])
     proposed = models.BooleanField(
         default=False,
         editable=False,
@@ -134,7 +137,7 @@ class SourceAlias(models.Model):
     """Another name under which a source appears in the text (“Guaidó”)."""
 
     source = models.ForeignKey(Source, on_delete=models.CASCADE, related_name="aliases")
-    name = models.CharField(max_length=200)
+    name = models.CharField(max_length=200, validators=[name_text])
 
     class Meta:
         ordering = ["name"]

@@ -14,9 +14,13 @@ from sources.models import Source
 
 @transaction.atomic
 def source_save(*, source: Source, **changes) -> Source:
-    """Apply `changes` to `source` (new or stored), validate and store it."""
+    """Apply `changes` to `source` (new or stored), validate and store it.
+
+    A newsroom member's save confirms the source: a proposed one becomes
+    visible to readers (see `sources.models`)."""
     for field, value in changes.items():
         setattr(source, field, value)
+    source.proposed = False
     full_clean_except_unique(source)
     unique_save(source)
     return source

@@ -250,3 +250,14 @@ def test_confirming_a_claim_confirms_its_source_and_intermediary(newsroom, edito
     assert names_found(page) == {"source", "via"}
     exported = body_of(api_client.get(reverse("claim-export-csv")))
     assert names_found(exported) == {"source", "via"}
+
+
+def test_a_save_through_the_api_confirms_a_source(newsroom, editor, api_client):
+    via = newsroom["hidden"]["via"]
+    response = token_client(editor).patch(
+        reverse("source-detail", args=[via.slug]), {"country": "Venezuela"}, format="json"
+    )
+    assert response.status_code == 200, response.json()
+    assert response.json()["proposed"] is False
+    relayed = newsroom["claims"][0]
+    assert api_client.get(reverse("claim-detail", args=[relayed.pk])).json()["via"]["name"] == "Yarrowdel Radio"

@@ -30,6 +30,8 @@ class ClaimAdminForm(DatabaseDecidesUniqueForm):
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
+        if "quote" in self.fields:
+            self.fields["quote"].strip = False  # the exact words, spaces at either end included
         if self.instance.pk:
             self.fields["expected_version"].initial = self.instance.version
 

@@ -6,6 +6,8 @@
             progress.advance()
             progress.write("a line that must not break the bar")
 
+or hand `progress.update` to a service as its `on_progress(done, total)` callback.
+
 On a terminal this is a tqdm bar (count, rate, time left). When the output is a
 file, a pipe or CI, a bar's carriage returns would fill the log, so it prints a
 plain `label: done/total` line at each tenth of the way and at the end. The bench
@@ -45,6 +47,15 @@ class Progress:
         if step > self._printed_step and (step < PLAIN_STEPS or self.done >= self.total):
             self._printed_step = step
             self._print_count()
+
+    def update(self, done: int, total: int) -> None:
+        """Set the counts from a service's `on_progress(done, total)` callback."""
+        if total != self.total:
+            self.total = total
+            if self.bar is not None:
+                self.bar.total = total
+                self.bar.refresh()
+        self.advance(done - self.done)
 
     def write(self, line: str) -> None:
         """A line of output that goes above the bar instead of through it."""

@@ -38,9 +38,7 @@ class Command(BaseCommand):
             )
             return
         with command_progress(self.stdout, total=len(article_ids), label="Extracting", unit="article") as progress:
-            result = claims_extract_many(
-                article_ids=article_ids, on_progress=lambda done, total: progress.advance(done - progress.done)
-            )
+            result = claims_extract_many(article_ids=article_ids, on_progress=progress.update)
         self.stdout.write(
             self.style.SUCCESS(
                 f"Proposed {result['claims_proposed']} new claim(s) for {result['articles']} article(s); "

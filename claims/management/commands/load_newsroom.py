@@ -2,6 +2,7 @@
 
 from django.core.management.base import BaseCommand, CommandError
 
+from claims.management.progress import command_progress
 from claims.newsroom_seed import SeedDataError, newsroom_seed_load
 
 
@@ -10,7 +11,8 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options):
         try:
-            report = newsroom_seed_load()
+            with command_progress(self.stdout, total=0, label="Loading", unit="record") as progress:
+                report = newsroom_seed_load(on_progress=progress.update)
         except SeedDataError as error:
             raise CommandError(str(error)) from error
         for line in report.lines:

@@ -12,6 +12,6 @@ def function_replace(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("claims", "0009_claim_span_conflict_message")]
+    dependencies = [("claims", "0010_text_rules")]
 
     operations = [migrations.RunPython(function_replace, migrations.RunPython.noop)]
