@@ -45,6 +45,7 @@ from claims.article_text import html_article_text
 from claims.extraction import KnownSource, Proposal, extract
 from claims.extraction.names import fold, source_kind_for
 from claims.extraction.sources import SourceIndex
+from claims import figure_links
 from claims.models import Article, Claim, Status
 from newsroom.text_rules import body_text, name_text, text_check
 from sources.models import Source, SourceKind
@@ -224,6 +225,7 @@ def _claims_propose(*, article: Article) -> _Proposed:
         )
         claim.full_clean()
         claim.save()
+        figure_links.claim_stored(claim=claim)
         claims.append(claim)
     return _Proposed(claims=claims, sources_created=sources.created)
 

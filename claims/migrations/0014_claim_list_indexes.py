@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('claims', '0011_search_document_plpgsql'),
+        ('claims', '0013_search_document_plpgsql'),
         ('sources', '0002_proposed_sources'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]

@@ -12,6 +12,6 @@ def function_replace(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("claims", "0010_text_rules")]
+    dependencies = [("claims", "0012_claim_matches")]
 
     operations = [migrations.RunPython(function_replace, migrations.RunPython.noop)]
