@@ -221,8 +221,11 @@ def _claims_propose(*, article: Article) -> _Proposed:
             proposed=True,
             confidence=Decimal(str(proposal.confidence)).quantize(Decimal("0.001")),
         )
-        claim.full_clean()
-        claim.save()
+        full_clean_except_unique(claim)
+        try:
+            unique_save(claim)
+        except UniqueConflict:
+            continue  # a concurrent extraction of this article proposed the same words first
         claims.append(claim)
     return _Proposed(claims=claims, sources_created=sources.created)
 

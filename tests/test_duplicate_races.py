@@ -205,3 +205,19 @@ def test_the_same_article_url_imported_twice_at_once_is_stored_once():
     assert len(refused) == 1 and isinstance(refused[0], ValidationError), outcomes
     assert "url" in refused[0].message_dict
     assert Article.objects.count() == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_extractions_of_one_article_at_once_propose_each_claim_once():
+    from claims.importing import claims_propose
+    from claims.models import Article
+
+    article = Article.objects.create(headline="Troops leave the barracks", slug="troops", body=ARTICLE)
+
+    outcomes = run_concurrently(lambda: claims_propose(article=article), lambda: claims_propose(article=article))
+
+    for outcome in outcomes:
+        assert not isinstance(outcome, BaseException), repr(outcome)
+    spans = list(Claim.objects.filter(article=article).values_list("start", "end"))
+    assert spans and len(spans) == len(set(spans))
+    assert sum(len(outcome) for outcome in outcomes) == len(spans)
