@@ -45,6 +45,7 @@ from claims.article_text import html_article_text
 from claims.extraction import KnownSource, Proposal, extract
 from claims.extraction.names import fold, source_kind_for
 from claims.extraction.sources import SourceIndex
+from claims import figure_links
 from claims.models import Article, Claim, Status
 from newsroom.text_rules import body_text, name_text, text_check
 from newsroom.uniqueness import UniqueConflict, full_clean_except_unique, unique_save
@@ -226,6 +227,7 @@ def _claims_propose(*, article: Article) -> _Proposed:
             unique_save(claim)
         except UniqueConflict:
             continue  # a concurrent extraction of this article proposed the same words first
+        figure_links.claim_stored(claim=claim)
         claims.append(claim)
     return _Proposed(claims=claims, sources_created=sources.created)
 

@@ -17,7 +17,8 @@ from pathlib import Path
 from django.core.exceptions import ValidationError
 from django.db import transaction
 
-from claims.models import Article, Claim
+from claims import figure_links
+from claims.models import Article, Claim, FigureValue, TrackedFigure
 from sources.models import Source, SourceAlias
 
 SEED_DIR = Path(__file__).resolve().parent / "seed"
@@ -198,4 +199,35 @@ def newsroom_seed_load(
         report.lines.append(
             f"  article {article.headline} ({state}): {len(article_data['claims'])} claims, {added} added"
         )
+    for figure_data in data.get("figures", ()):
+        _figure_load(figure_data, report)
     return report
+
+
+def _figure_load(data: dict, report: SeedReport) -> None:
+    """A tracked figure and the seed claims that report it; existing links are kept."""
+    figure = TrackedFigure.objects.filter(slug=data["slug"]).first()
+    created = figure is None
+    if created:
+        figure = TrackedFigure(
+            slug=data["slug"],
+            name=data["name"],
+            unit=data["unit"],
+            subject=data.get("subject", ""),
+            place=data.get("place", ""),
+            description=data.get("description", ""),
+        )
+        figure.full_clean()
+        figure.save()
+    report.count("tracked figures", created)
+    for value in data["values"]:
+        article = Article.objects.get(slug=value["article"])
+        start, end = quote_span(body=article.body, quote=value["quote"], occurrence=value.get("occurrence"))
+        claim = Claim.objects.filter(article=article, start=start, end=end).first()
+        if claim is None:
+            raise SeedDataError(f"No seed claim for the figure {data['slug']}: “{value['quote']}”")
+        if not FigureValue.objects.filter(claim=claim).exists():
+            try:
+                figure_links.figure_link_as_system(claim=claim, figure=figure)
+            except ValidationError as error:
+                raise SeedDataError(f"Cannot link “{value['quote']}” to {data['slug']}: {error}") from error

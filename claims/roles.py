@@ -26,6 +26,21 @@ FACT_CHECKER_PERMISSIONS = [
     ("sources", "change_sourcealias"),
     ("sources", "delete_sourcealias"),
     ("sources", "view_sourcealias"),
+    # Tracked figures (claims.figure_links): cataloguing, not judging.
+    ("claims", "view_trackedfigure"),
+    ("claims", "add_trackedfigure"),
+    ("claims", "change_trackedfigure"),
+    ("claims", "view_figurevalue"),
+    ("claims", "add_figurevalue"),
+    ("claims", "change_figurevalue"),
+    ("claims", "delete_figurevalue"),
+    ("claims", "view_figuresuggestion"),
+    ("claims", "change_figuresuggestion"),
+    ("claims", "view_figuredisagreement"),
+    # Repeated claims (claims.matching): linking a repeat to an earlier check.
+    ("claims", "view_claimmatch"),
+    ("claims", "add_claimmatch"),
+    ("claims", "delete_claimmatch"),
 ]
 
 EDITOR_PERMISSIONS = FACT_CHECKER_PERMISSIONS + [
@@ -34,6 +49,9 @@ EDITOR_PERMISSIONS = FACT_CHECKER_PERMISSIONS + [
     ("claims", "delete_claim"),
     ("claims", "delete_evidence"),
     ("claims", "set_verdict"),
+    ("claims", "delete_trackedfigure"),
+    # Marking a disagreement explained publishes a note to readers.
+    ("claims", "change_figuredisagreement"),
 ]
 
 ROLE_PERMISSIONS = {FACT_CHECKERS: FACT_CHECKER_PERMISSIONS, EDITORS: EDITOR_PERMISSIONS}
@@ -43,14 +61,18 @@ def staff_roles_sync(*, apps) -> None:
     """Create the role groups (if missing) and give each exactly its permissions.
 
     `apps` is the migration state registry in a migration, or the live
-    `django.apps.apps` registry after migrate.
+    `django.apps.apps` registry after migrate. A migration that runs before a
+    model exists cannot grant its permissions yet; the post_migrate sync does,
+    so after every `migrate` each role holds exactly its list.
     """
     Group = apps.get_model("auth", "Group")
     Permission = apps.get_model("auth", "Permission")
     for group_name, codenames in ROLE_PERMISSIONS.items():
         group, _ = Group.objects.get_or_create(name=group_name)
-        permissions = [
-            Permission.objects.get(content_type__app_label=app, codename=codename)
-            for app, codename in codenames
-        ]
-        group.permissions.set(permissions)
+        wanted = {(app, codename) for app, codename in codenames}
+        existing = Permission.objects.filter(content_type__app_label__in={app for app, _ in wanted}).select_related(
+            "content_type"
+        )
+        group.permissions.set(
+            [permission for permission in existing if (permission.content_type.app_label, permission.codename) in wanted]
+        )

@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from claims import views
+from claims import figure_views, views
 
 app_name = "claims"
 
@@ -13,5 +13,7 @@ urlpatterns = [
     path("claims/<int:pk>/<str:slug>/", views.claim_detail, name="detail"),
     path("articles/", views.article_list, name="articles"),
     path("articles/<slug:slug>/", views.article_detail, name="article"),
+    path("figures/", figure_views.figure_list, name="figures"),
+    path("figures/<slug:slug>/", figure_views.figure_detail, name="figure"),
     path("methodology/", views.methodology, name="methodology"),
 ]

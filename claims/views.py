@@ -14,6 +14,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from claims.claimreview import BEST_RATING, RATING_VALUES, WORST_RATING, claim_review
 from claims.filters import ClaimFilter
 from claims.highlighting import highlight_paragraphs, quote_in_context, spans_overlap
+from claims.matching import linked_checks
 from claims.models import Article, Claim, ClaimKind, Evidence, Stance, Status, TallyScope
 from claims.selectors import latest_verdicts, public_timeline
 from claims.tallies import status_totals, status_totals_by, totals_count
@@ -105,7 +106,7 @@ def claim_list(request):
 def claim_detail(request, pk, slug=None):
     claim = get_object_or_404(
         Claim.objects.visible_to(request.user)
-        .select_related("article__publisher", "source__affiliation", "via")
+        .select_related("article__publisher", "source__affiliation", "via", "figure_value__figure")
         .prefetch_related(Prefetch("evidence", queryset=Evidence.objects.select_related("source"))),
         pk=pk,
     )
@@ -126,6 +127,7 @@ def claim_detail(request, pk, slug=None):
             "timeline": timeline,
             "correction": correction,
             "claim_review": claim_review(claim=claim, user=request.user) if claim.has_verdict and claim.verdict_at else None,
+            "repeats": linked_checks(claim=claim, user=request.user),
         },
     )
 

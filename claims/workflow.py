@@ -26,6 +26,7 @@ from django.db import transaction
 from django.db.models import F, Q
 from django.utils import timezone
 
+from claims import figure_links
 from claims.models import VERDICT_STATUSES, VERDICTS, Claim, Evidence, ReviewEntry, Status
 from newsroom.text_rules import text_check
 from newsroom.uniqueness import full_clean_except_unique, unique_save
@@ -217,6 +218,7 @@ def claim_save(*, claim: Claim, by, expected_version: int | None) -> Claim:
         full_clean_except_unique(claim)
         unique_save(claim)
         _sources_confirm(claims=[claim])
+        figure_links.claim_stored(claim=claim)
         return claim
     stored = Claim.objects.select_for_update().get(pk=claim.pk)
     if expected_version is not None and stored.version != expected_version:
@@ -245,6 +247,7 @@ def claim_save(*, claim: Claim, by, expected_version: int | None) -> Claim:
     ]
     unique_save(claim, update_fields=[*content_fields, "proposed", "updated_at"])
     _sources_confirm(claims=[claim])
+    figure_links.claim_stored(claim=claim)
     return claim
 
 

@@ -3,13 +3,15 @@
 One module per concern: `claims` (the claim admin, its workflow moves and bulk
 actions), `articles` (article admin and import), `forms` (the admin's forms),
 `display` (badges and the quote in its paragraph, shared with the source admin),
-`tasks` (background tasks: state, progress, result, error).
+`figures` (tracked figures, their suggestions and disagreements), `matches`
+(repeated claims and the earlier checks they reuse), `tasks` (background tasks:
+state, progress, result, error).
 Importing this package registers the admins.
 """
 
 from django.contrib import admin
 
-from claims.admin import articles, claims, tasks  # noqa: F401  (registers the admins)
+from claims.admin import articles, claims, figures, matches, tasks  # noqa: F401  (registers the admins)
 from claims.admin.display import quote_in_context, staff_users, status_badge
 
 __all__ = ["quote_in_context", "staff_users", "status_badge"]

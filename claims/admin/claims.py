@@ -14,6 +14,13 @@ from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
 
+from claims.admin.matches import earlier_checks, tracked_figure
+from claims.admin.figures import (
+    DisagreesFilter,
+    has_track_figure_permission,
+    start_tracked_figures,
+    suggest_tracked_figures,
+)
 from claims.admin.display import quote_in_context, staff_users, status_badge
 from claims.admin.forms import AssignForm, BulkTransitionForm, ClaimAdminForm, TransitionForm
 from claims.models import VERDICTS, Claim, Evidence, ReviewEntry, Status
@@ -130,7 +137,7 @@ class ClaimAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
     form = ClaimAdminForm
     list_display = ["statement", "article", "source", "status_display", "assignee", "updated_at"]
     list_display_links = ["statement"]
-    list_filter = ["status", "kind", ("source", admin.RelatedOnlyFieldListFilter), "article", AssigneeFilter, HasEvidenceFilter, "proposed"]
+    list_filter = ["status", "kind", ("source", admin.RelatedOnlyFieldListFilter), "article", AssigneeFilter, HasEvidenceFilter, "proposed", DisagreesFilter]
     list_select_related = ["article", "source", "assignee"]
     list_per_page = 50
     search_fields = ["statement", "quote", "source__name", "source__aliases__name"]
@@ -147,15 +154,21 @@ class ClaimAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
         "confidence",
         "created_at",
         "updated_at",
+        "tracked_figure",
+        "earlier_checks",
     ]
     fieldsets = [
         ("Verification", {"fields": ["status_display", "assignee", "summary_draft", "verdict_summary", "verdict_at"]}),
         ("The claim", {"fields": ["article", "quote_in_context", ("start", "end"), "quote", "statement", "kind"]}),
         ("Source", {"fields": ["source", "attribution", "via"]}),
-        ("Figure", {"fields": [("value", "qualifier"), "unit"], "description": "For statistics: the normalised quantity."}),
+        ("Figure", {"fields": [("value", "qualifier"), "unit", "tracked_figure"], "description": "For statistics: the normalised quantity."}),
+        ("Repeated claims", {"fields": ["earlier_checks"], "classes": ["collapse"]}),
         ("Record", {"fields": ["proposed", "confidence", "version", "created_at", "updated_at", "expected_version"], "classes": ["collapse"]}),
     ]
-    actions = ["confirm_proposals", "assign_claims", "take_into_review", "rate_verified", "rate_misleading", "rate_false", "rate_unverifiable", "reopen"]
+    actions = ["confirm_proposals", "assign_claims", "take_into_review", "rate_verified", "rate_misleading", "rate_false", "rate_unverifiable", "reopen", start_tracked_figures, suggest_tracked_figures]
+    has_track_figure_permission = has_track_figure_permission
+    tracked_figure = tracked_figure
+    earlier_checks = earlier_checks
 
     class Media:
         css = {"all": ["admin/claims/claims_admin.css"]}
@@ -170,7 +183,7 @@ class ClaimAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
     def get_fieldsets(self, request, obj=None):
         fieldsets = super().get_fieldsets(request, obj)
         if obj is None:  # adding: no status, history or actions yet
-            fieldsets = [fs for fs in fieldsets if fs[0] != "Verification"]
+            fieldsets = [fs for fs in fieldsets if fs[0] not in ("Verification", "Repeated claims")]
         return fieldsets
 
     @admin.display(description="status", ordering="status")

@@ -132,7 +132,9 @@ def test_claim_detail_query_count_is_constant(client, django_assert_num_queries,
         claim_transition(claim=claim, to=Status.IN_REVIEW, by=editor)
         rate(claim, Status.MISLEADING, by=editor, evidence=3)
     url = claim.get_absolute_url()
-    with django_assert_num_queries(3):  # the claim with its article and sources, its evidence, its history
+    # The claim with its article, sources and tracked figure; its evidence; its
+    # history; the claims linked to it as repeats (claims.matching).
+    with django_assert_num_queries(4):
         response = client.get(url)
     assert response.status_code == 200
 

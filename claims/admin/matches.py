@@ -1,0 +1,101 @@
+"""Repeated claims in the admin: a claim's earlier matches on its change page, with
+their verdicts and a link that records the reuse, and the list of recorded matches.
+
+Matching and linking are `claims.matching`'s job; this module only shows and calls.
+"""
+
+from django.contrib import admin
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.urls import reverse
+from django.utils.html import format_html, format_html_join
+from django.utils.http import urlencode
+
+from claims import matching
+from claims.models import Claim, ClaimMatch, FigureValue
+
+
+@admin.display(description="earlier matches")
+def earlier_checks(modeladmin, claim: Claim):
+    """Confirmed earlier claims that say the same thing, with their verdicts, and
+    a link that records the reuse (already recorded ones say so)."""
+    if claim is None or claim.pk is None:
+        return "—"
+    linked = {match.earlier_id for match in ClaimMatch.objects.filter(claim=claim)}
+    rows = []
+    for other, score in matching.earlier_matches(claim=claim, user=None):
+        checked = (
+            f"checked on {other.verdict_at:%-d %B %Y}: {other.get_status_display().lower()}"
+            if other.has_verdict and other.verdict_at
+            else other.get_status_display().lower()
+        )
+        if other.pk in linked:
+            action = format_html("<strong>{}</strong>", "linked")
+        else:
+            url = reverse("admin:claims_claimmatch_add") + "?" + urlencode({"claim": claim.pk, "earlier": other.pk})
+            action = format_html('<a href="{}">{}</a>', url, "link as a repeat")
+        rows.append(
+            (
+                reverse("admin:claims_claim_change", args=[other.pk]),
+                other.statement[:140],
+                checked,
+                f"{score:.2f}",
+                action,
+            )
+        )
+    if not rows:
+        return "No earlier claim says the same thing."
+    return format_html(
+        "<ul>{}</ul>",
+        format_html_join("", '<li><a href="{}">{}</a> — {} (similarity {}) · {}</li>', rows),
+    )
+
+
+@admin.display(description="tracked figure")
+def tracked_figure(modeladmin, claim: Claim):
+    value = FigureValue.objects.filter(claim=claim).select_related("figure").first() if claim and claim.pk else None
+    if value is None:
+        return "—"
+    url = reverse("admin:claims_trackedfigure_change", args=[value.figure_id])
+    return format_html('<a href="{}">{}</a>', url, value.figure.name)
+
+
+@admin.register(ClaimMatch)
+class ClaimMatchAdmin(admin.ModelAdmin):
+    list_display = ["claim", "earlier", "linked_by", "created_at"]
+    list_select_related = ["claim", "earlier", "linked_by"]
+    raw_id_fields = ["claim", "earlier"]
+    fields = ["claim", "earlier", "note"]
+
+    def has_change_permission(self, request, obj=None):
+        # A link is made or removed, never edited.
+        return False
+
+    def save_model(self, request, obj, form, change):
+        matching.check_reuse(claim=obj.claim, earlier=obj.earlier, by=request.user, note=obj.note)
+
+    def get_form(self, request, obj=None, **kwargs):
+        form = super().get_form(request, obj, **kwargs)
+        user = request.user
+
+        class MatchForm(form):
+            def clean(self):
+                cleaned = super().clean()
+                claim, earlier = cleaned.get("claim"), cleaned.get("earlier")
+                if claim and earlier:
+                    try:
+                        if claim.pk == earlier.pk:
+                            raise ValidationError({"earlier": "A claim cannot repeat itself."})
+                        if ClaimMatch.objects.filter(claim=claim, earlier=earlier).exists():
+                            raise ValidationError({"earlier": "These two claims are already linked."})
+                        if not user.has_perm(matching.LINK_PERMISSION):
+                            raise PermissionDenied
+                    except PermissionDenied:
+                        raise ValidationError("You may not link repeated claims.") from None
+                return cleaned
+
+            def validate_unique(self):
+                # Checked in clean() with a clearer message; the database
+                # constraint decides a race in check_reuse.
+                pass
+
+        return MatchForm

@@ -1,0 +1,301 @@
+"""Tracked figures: what a value says, when two disagree, the date a value refers to,
+suggestions, who may link, and what readers see on the pages and in the API."""
+
+import datetime
+from decimal import Decimal
+
+import pytest
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.urls import reverse
+
+from claims import figure_links
+from claims.figure_links import bounds_meet, refers_to_for, value_bounds
+from claims.figure_timeline import timeline
+from claims.models import (
+    ClaimKind,
+    FigureDisagreement,
+    FigureSuggestion,
+    FigureValue,
+    SuggestionState,
+    TrackedFigure,
+)
+from tests.factories import ArticleFactory, ClaimFactory, SourceFactory
+
+MARCH_4 = datetime.date(2019, 3, 4)
+
+
+def statistic(value, qualifier="exact", unit="troops", statement="The army has troops.", article=None, **fields):
+    article = article or ArticleFactory(published_on=fields.pop("published_on", MARCH_4))
+    return ClaimFactory(
+        article=article,
+        kind=ClaimKind.STATISTIC,
+        value=Decimal(value),
+        qualifier=qualifier,
+        unit=unit,
+        statement=statement,
+        **fields,
+    )
+
+
+@pytest.fixture
+def troops(db):
+    return TrackedFigure.objects.create(
+        name="Troops still on active duty", slug="active-troops", unit="troops", subject="armed forces"
+    )
+
+
+# --- the rule, as a table -----------------------------------------------------------------
+
+# (first value, qualifier, second value, qualifier, same period?) -> disagree?
+DISAGREEMENT_CASES = [
+    ("1000", "more_than", "235", "exact", True, True),
+    ("1000", "more_than", "235", "exact", False, False),  # a trend, weeks apart
+    ("60", "more_than", "1000", "approximately", False, False),
+    ("60", "more_than", "1000", "approximately", True, False),  # 1,000 is more than 60
+    ("1000", "exact", "1000", "exact", True, False),
+    ("1000", "exact", "1001", "exact", True, True),
+    ("1000", "approximately", "1050", "exact", True, False),  # within 10%
+    ("1000", "approximately", "1200", "exact", True, True),
+    ("1000", "more_than", "1000", "exact", True, True),  # not more than itself
+    ("1000", "at_least", "1000", "exact", True, False),
+    ("500", "less_than", "500", "exact", True, True),
+    ("500", "at_most", "500", "exact", True, False),
+    ("500", "less_than", "600", "more_than", True, True),
+    ("500", "at_most", "400", "at_least", True, False),
+    ("100", "approximately", "95", "approximately", True, False),
+]
+
+
+@pytest.mark.parametrize(("a", "qa", "b", "qb", "same_period", "disagree"), DISAGREEMENT_CASES)
+def test_disagreement_rule(db, troops, a, qa, b, qb, same_period, disagree):
+    first = statistic(a, qa)
+    second = statistic(b, qb, published_on=MARCH_4 if same_period else datetime.date(2019, 4, 20))
+    figure_links.figure_link_as_system(claim=first, figure=troops)
+    figure_links.figure_link_as_system(claim=second, figure=troops)
+    assert FigureDisagreement.objects.filter(figure=troops).exists() is disagree
+    if same_period:
+        assert bounds_meet(value_bounds(Decimal(a), qa), value_bounds(Decimal(b), qb)) is not disagree
+
+
+def test_undated_values_compare_only_within_one_article(db, troops):
+    article = ArticleFactory(published_on=None)
+    figure_links.figure_link_as_system(claim=statistic("1000", "more_than", article=article), figure=troops)
+    figure_links.figure_link_as_system(claim=statistic("235", start=30, article=article), figure=troops)
+    figure_links.figure_link_as_system(claim=statistic("5", published_on=None), figure=troops)
+    pairs = list(FigureDisagreement.objects.values_list("first__claim__value", "second__claim__value"))
+    assert pairs == [(Decimal("1000"), Decimal("235"))]
+
+
+def test_flags_follow_the_values_and_an_explanation_survives(db, troops, editor):
+    high = statistic("1000", "more_than")
+    low = statistic("235")
+    figure_links.figure_link_as_system(claim=high, figure=troops)
+    low_value = figure_links.figure_link_as_system(claim=low, figure=troops)
+    flag = FigureDisagreement.objects.get()
+    figure_links.disagreement_explain(flag=flag, by=editor, note="One counts officers, the other all ranks.")
+    figure_links.disagreements_refresh(figure=troops)
+    assert FigureDisagreement.objects.get().note.startswith("One counts")
+    figure_links.figure_value_date_set(value=low_value, refers_to=datetime.date(2019, 5, 1), by=editor)
+    assert not FigureDisagreement.objects.exists()
+
+
+def test_an_explanation_needs_a_note_and_an_editor(db, troops, editor, fact_checker):
+    figure_links.figure_link_as_system(claim=statistic("1000", "more_than"), figure=troops)
+    figure_links.figure_link_as_system(claim=statistic("235"), figure=troops)
+    flag = FigureDisagreement.objects.get()
+    with pytest.raises(PermissionDenied):
+        figure_links.disagreement_explain(flag=flag, by=fact_checker, note="Because.")
+    with pytest.raises(ValidationError, match="readers see this note"):
+        figure_links.disagreement_explain(flag=flag, by=editor, note="  ")
+    flag.refresh_from_db()
+    assert not flag.explained
+
+
+# --- dates ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("words", "published", "expected"),
+    [
+        ("more than 600 troops as of March 1", MARCH_4, datetime.date(2019, 3, 1)),
+        ("600 troops by February 20, 2018", MARCH_4, datetime.date(2018, 2, 20)),
+        ("600 soldados al 2 de marzo", MARCH_4, datetime.date(2019, 3, 2)),
+        ("600 troops as of December 30", MARCH_4, datetime.date(2018, 12, 30)),
+        ("600 troops since February 23", MARCH_4, MARCH_4),  # a period that ends now
+        ("600 troops", MARCH_4, MARCH_4),
+        ("600 troops as of March 1", None, None),
+        ("600 troops", None, None),
+    ],
+)
+def test_the_date_a_value_refers_to(db, words, published, expected):
+    article = ArticleFactory(body=words + ".", published_on=published)
+    claim = statistic("600", article=article, start=0, end=len(words))
+    assert refers_to_for(claim=claim) == expected
+
+
+# --- suggestions ---------------------------------------------------------------------------------
+
+
+def test_a_stored_statistic_is_suggested_figures_with_its_unit_and_words(db, troops, editor):
+    other = TrackedFigure.objects.create(name="Countries backing the plan", slug="countries", unit="countries")
+    claim = statistic("235000", statement="The ministry puts active troops of the armed forces at 235,000.")
+    figure_links.claim_stored(claim=claim)
+    assert list(FigureSuggestion.objects.values_list("figure__slug", flat=True)) == ["active-troops"]
+    assert other.suggestions.count() == 0
+
+    suggestion = FigureSuggestion.objects.get()
+    figure_links.suggestion_accept(suggestion=suggestion, by=editor)
+    assert FigureValue.objects.get(claim=claim).figure == troops
+    assert not FigureSuggestion.objects.exists()
+
+
+def test_a_rejected_suggestion_is_not_made_again(db, troops, fact_checker):
+    claim = statistic("235000", statement="Active troops in the armed forces number 235,000.")
+    [suggestion] = figure_links.suggestions_refresh(claim=claim)
+    figure_links.suggestion_reject(suggestion=suggestion, by=fact_checker)
+    assert figure_links.suggestions_refresh(claim=claim) == []
+    assert FigureSuggestion.objects.get().state == SuggestionState.REJECTED
+
+
+def test_saving_a_statistic_through_the_workflow_suggests(db, troops, editor):
+    from claims.workflow import claim_save
+
+    claim = statistic("200000", statement="Active troops of the armed forces number 200,000.")
+    claim_save(claim=claim, by=editor, expected_version=claim.version)
+    assert FigureSuggestion.objects.filter(claim=claim, figure=troops).exists()
+
+
+# --- linking ----------------------------------------------------------------------------------
+
+
+def test_linking_needs_a_role_and_a_trackable_claim(db, troops, reader, fact_checker):
+    claim = statistic("235000")
+    with pytest.raises(PermissionDenied):
+        figure_links.figure_link(claim=claim, figure=troops, by=reader)
+    with pytest.raises(ValidationError, match="Only a statistic"):
+        figure_links.figure_link(claim=ClaimFactory(), figure=troops, by=fact_checker)
+    share = statistic("90", unit="percent of the armed forces")
+    with pytest.raises(ValidationError, match="percentage and a count"):
+        figure_links.figure_link(claim=share, figure=troops, by=fact_checker)
+    value = figure_links.figure_link(claim=claim, figure=troops, by=fact_checker)
+    assert value.linked_by == fact_checker and value.refers_to == MARCH_4
+
+
+def test_a_claim_belongs_to_one_figure(db, troops, fact_checker):
+    claim = statistic("235000")
+    figure_links.figure_link(claim=claim, figure=troops, by=fact_checker)
+    other = TrackedFigure.objects.create(name="Soldiers", slug="soldiers", unit="troops")
+    with pytest.raises(ValidationError, match="already linked to “Troops still on active duty”"):
+        figure_links.figure_link(claim=claim, figure=other, by=fact_checker)
+    assert FigureValue.objects.filter(claim=claim).count() == 1
+
+
+def test_a_figure_started_from_a_claim(db, editor, reader):
+    claim = statistic("40", unit="governments", statement="About 40 governments back the plan.")
+    with pytest.raises(PermissionDenied):
+        figure_links.figure_create_from_claim(claim=claim, by=reader)
+    value = figure_links.figure_create_from_claim(claim=claim, by=editor)
+    assert (value.figure.name, value.figure.slug, value.figure.unit) == ("Governments", "governments", "governments")
+    second = statistic("41", unit="governments", statement="41 governments back it.")
+    assert figure_links.figure_create_from_claim(claim=second, by=editor).figure.slug == "governments-2"
+
+
+# --- what readers see --------------------------------------------------------------------------
+
+
+def test_readers_see_only_confirmed_claims_and_sources(db, troops, client, editor):
+    figure_links.figure_link_as_system(claim=statistic("1000", "more_than"), figure=troops)
+    hidden = statistic("235", proposed=True)
+    figure_links.figure_link_as_system(claim=hidden, figure=troops)
+    proposed_source = SourceFactory(name="Unconfirmed Colonel", proposed=True)
+    figure_links.figure_link_as_system(claim=statistic("7", source=proposed_source), figure=troops)
+
+    page = client.get(reverse("claims:figure", args=["active-troops"])).content.decode()
+    assert "1,000" in page and "Unconfirmed Colonel" not in page
+    assert "Disagrees" not in page  # the disagreeing value is a proposal
+    api = client.get("/api/v1/figures/active-troops/").json()
+    assert [row["value"] for row in api["values"]] == ["1000.0000"]
+    assert api["disagreements"] == []
+
+    client.force_login(editor)
+    page = client.get(reverse("claims:figure", args=["active-troops"])).content.decode()
+    assert "Unconfirmed Colonel" in page and "Disagrees" in page
+
+
+def test_a_figure_with_no_public_value_is_not_public(db, troops, client):
+    figure_links.figure_link_as_system(claim=statistic("235", proposed=True), figure=troops)
+    assert client.get(reverse("claims:figure", args=["active-troops"])).status_code == 404
+    assert client.get("/api/v1/figures/").json()["results"] == []
+    assert "Troops still on active duty" not in client.get(reverse("claims:figures")).content.decode()
+
+
+def test_the_chart_and_the_table_show_the_same_values(db, troops, client):
+    for value, qualifier, day in [("1000", "more_than", 4), ("900", "approximately", 20), ("235", "exact", 4)]:
+        claim = statistic(value, qualifier, published_on=datetime.date(2019, 3, day))
+        figure_links.figure_link_as_system(claim=claim, figure=troops)
+    page = client.get(reverse("claims:figure", args=["active-troops"])).content.decode()
+    chart = page[page.index("<svg role") : page.index("</svg>")]
+    table = page[page.index('<table class="figure-values"') : page.index("</table>")]
+    ids = [row.value.pk for row in timeline(figure=troops, user=None).rows]
+    for value_id in ids:
+        assert f'data-value-id="{value_id}"' in chart and f'data-value-id="{value_id}"' in table
+    assert chart.count("<circle") == 1 and chart.count("<rect") == 2
+    assert 'stroke-dasharray="4 3"' in chart  # "more than" is an open bar
+    assert table.count("<strong>Disagrees</strong>") == 2
+
+
+@pytest.mark.parametrize("values", [2, 20])
+def test_pages_and_api_take_the_same_queries_however_many_values(db, troops, client, values, django_assert_num_queries):
+    for n in range(values):
+        figure_links.figure_link_as_system(claim=statistic(str(1000 + n)), figure=troops)
+    with django_assert_num_queries(3):
+        assert client.get(reverse("claims:figure", args=["active-troops"])).status_code == 200
+    with django_assert_num_queries(3):
+        assert client.get(reverse("claims:figures")).status_code == 200
+    with django_assert_num_queries(4):
+        assert client.get("/api/v1/figures/active-troops/").status_code == 200
+
+
+def test_the_claim_page_names_its_figure(db, troops, client):
+    claim = statistic("235000")
+    figure_links.figure_link_as_system(claim=claim, figure=troops)
+    page = client.get(claim.get_absolute_url()).content.decode()
+    assert 'href="/figures/active-troops/"' in page
+
+
+def test_api_list_filters_by_unit_and_source(db, troops, client):
+    source = SourceFactory(slug="ministry")
+    figure_links.figure_link_as_system(claim=statistic("235000", source=source), figure=troops)
+    countries = TrackedFigure.objects.create(name="Countries", slug="countries", unit="countries")
+    figure_links.figure_link_as_system(claim=statistic("50", unit="countries"), figure=countries)
+    assert [f["slug"] for f in client.get("/api/v1/figures/?unit=countries").json()["results"]] == ["countries"]
+    assert [f["slug"] for f in client.get("/api/v1/figures/?source=ministry").json()["results"]] == ["active-troops"]
+    listed = client.get("/api/v1/figures/").json()["results"]
+    assert {f["slug"]: f["latest"]["value"] for f in listed} == {"active-troops": "235000.0000", "countries": "50.0000"}
+
+
+def test_the_seed_links_its_figures_without_inventing_values(db):
+    from claims.newsroom_seed import newsroom_seed_load
+
+    newsroom_seed_load()
+    defectors = TrackedFigure.objects.get(slug="venezuelan-military-defectors-in-colombia")
+    assert sorted((v.claim.value, v.claim.qualifier) for v in defectors.values.all()) == [
+        (Decimal("1000"), "approximately"),
+        (Decimal("1000"), "more_than"),
+    ]
+    assert not FigureDisagreement.objects.exists()
+    newsroom_seed_load()  # idempotent
+    assert FigureValue.objects.count() == 3
+
+
+def test_the_csv_export_names_each_claims_figure(db, troops, client):
+    import csv
+    import io
+
+    linked = statistic("235000")
+    figure_links.figure_link_as_system(claim=linked, figure=troops)
+    alone = statistic("12", unit="countries")
+    response = client.get("/api/v1/claims/export.csv")
+    rows = list(csv.DictReader(io.StringIO(b"".join(response.streaming_content).decode("utf-8-sig"))))
+    by_id = {int(row["id"]): row["tracked_figure"] for row in rows}
+    assert by_id[linked.pk] == "active-troops" and by_id[alone.pk] == ""
