@@ -8,7 +8,7 @@ from claims.models import Article, Claim, ReviewEntry
 from claims.search import claims_search
 from claims.tallies import tallies_check
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = pytest.mark.django_db
 
 
 def test_generated_claims_are_valid_counted_and_searchable():
