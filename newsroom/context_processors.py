@@ -17,10 +17,7 @@ def newsroom(request):
 
 def canonical_url(request) -> str:
     """The page's own address under `NEWSROOM_URL` (the one the sitemap names): its
-    path, and its page number past the first; filters and other parameters are
-    left out, so every filtered view of a list names the list itself."""
-    url = settings.NEWSROOM_URL.rstrip("/") + request.path
-    page = request.GET.get("page", "")
-    if page.isdigit() and int(page) > 1:
-        url += f"?page={int(page)}"
-    return url
+    path, without filters or other parameters, so every filtered view of a list
+    names the list itself. `base.html` adds the page number past the first page,
+    as the paginator resolved it (never a page that does not exist)."""
+    return settings.NEWSROOM_URL.rstrip("/") + request.path

@@ -9,6 +9,7 @@ import pytest
 from claims import figure_links
 from claims.models import ClaimKind, TrackedFigure
 from claims.sitemaps import SITEMAPS
+from claims.views import CLAIMS_PER_PAGE
 from tests.factories import ArticleFactory, ClaimFactory, EditorFactory, SourceFactory
 
 pytestmark = pytest.mark.django_db
@@ -141,6 +142,16 @@ def test_a_filtered_list_names_the_list_and_keeps_its_page(client, site):
     assert canonical(html) == '<link rel="canonical" href="https://facts.example.org/claims/">'
     html = client.get("/articles/", {"page": "1"}).content.decode()
     assert canonical(html) == '<link rel="canonical" href="https://facts.example.org/articles/">'
+
+
+def test_a_later_page_of_a_list_names_itself_and_never_a_missing_page(client, settings):
+    settings.NEWSROOM_URL = "https://facts.example.org"
+    for _ in range(CLAIMS_PER_PAGE + 1):
+        ClaimFactory()
+    html = client.get("/claims/", {"page": "2", "status": "unverified"}).content.decode()
+    assert canonical(html) == '<link rel="canonical" href="https://facts.example.org/claims/?page=2">'
+    html = client.get("/claims/", {"page": "999"}).content.decode()
+    assert canonical(html) == '<link rel="canonical" href="https://facts.example.org/claims/?page=2">'
 
 
 def test_a_missing_page_names_no_canonical_address(client, db):
