@@ -530,7 +530,7 @@ class ArticleViewSet(MethodFirstMixin, viewsets.ReadOnlyModelViewSet):
     def get_queryset(self):
         claims = Claim.objects.visible_to(self.request.user)
         counts = claims.filter(article=OuterRef("pk")).order_by().values("article").annotate(n=Count("pk")).values("n")
-        articles = Article.objects.select_related("publisher").annotate(claim_count=Coalesce(Subquery(counts), Value(0)))
+        articles = Article.objects.visible_to(self.request.user).select_related("publisher").annotate(claim_count=Coalesce(Subquery(counts), Value(0)))
         if self.action == "retrieve":
             details = claims_with_details(claims=claims, staff=sees_internal({"request": self.request}))
             articles = articles.prefetch_related(Prefetch("claims", queryset=details, to_attr="visible_claims"))

@@ -55,7 +55,7 @@ class ClaimFilter(django_filters.FilterSet):
         help_text="The source’s slug.",
     )
     article = django_filters.ModelChoiceFilter(
-        queryset=Article.objects.all(),
+        queryset=lambda request: Article.objects.visible_to(getattr(request, "user", None)),
         to_field_name="slug",
         empty_label="Any article",
         help_text="The article’s slug.",

@@ -361,6 +361,8 @@ class ArticleSerializer(serializers.ModelSerializer):
             "byline",
             "language",
             "article_url",
+            "state",
+            "withdrawn_note",
             "claim_count",
             "created_at",
             "updated_at",

@@ -1,6 +1,9 @@
-"""The article admin: its claims in text order, claim extraction, import, and the span picker."""
+"""The article admin: its claims in text order, its state (publish, withdraw),
+claim extraction, import, and the span picker."""
 
+from django import forms
 from django.contrib import admin, messages
+from django.contrib.admin.helpers import ACTION_CHECKBOX_NAME
 from django.core.exceptions import PermissionDenied
 from django.http import HttpResponseRedirect
 from django.template.response import TemplateResponse
@@ -11,7 +14,9 @@ from claims.admin.display import status_badge
 from claims.admin.forms import ArticleImportForm
 from claims.admin.tasks import background_task_url
 from claims.tasks import articles_import_enqueue, claims_extract_enqueue
-from claims.models import Article, Claim
+from claims.article_state import PUBLISH_ARTICLE_PERMISSION, articles_transition
+from claims.models import Article, ArticleState, ArticleStateEntry, Claim
+from newsroom.text_rules import body_text
 from newsroom.admin_saves import DatabaseDecidesUniqueForm, SaveErrorsAsFormErrors
 
 
@@ -37,18 +42,83 @@ class ArticleClaimInline(admin.TabularInline):
         return status_badge(claim.status, claim.get_status_display())
 
 
+class WithdrawForm(forms.Form):
+    note = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 4}),
+        validators=[body_text],
+        help_text="Why the article is withdrawn. Readers see this note on the article's page.",
+    )
+
+
+class ArticleStateEntryInline(admin.TabularInline):
+    """Who published or withdrew the article, when and why: read-only."""
+
+    model = ArticleStateEntry
+    fields = ["created_at", "actor", "from_state", "to_state", "note"]
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+    verbose_name_plural = "state history"
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("actor")
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+
 @admin.register(Article)
 class ArticleAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
     form = DatabaseDecidesUniqueForm
-    list_display = ["headline", "publisher", "published_on", "language", "updated_at"]
-    list_filter = ["language", ("publisher", admin.RelatedOnlyFieldListFilter)]
+    list_display = ["headline", "state", "publisher", "published_on", "language", "updated_at"]
+    list_filter = ["state", "language", ("publisher", admin.RelatedOnlyFieldListFilter)]
     list_select_related = ["publisher"]
     search_fields = ["headline", "body", "byline"]
     prepopulated_fields = {"slug": ["headline"]}
     autocomplete_fields = ["publisher"]
-    readonly_fields = ["text_for_claims", "created_at", "updated_at"]
-    inlines = [ArticleClaimInline]
-    actions = ["extract_claims"]
+    readonly_fields = ["state", "withdrawn_note", "text_for_claims", "created_at", "updated_at"]
+    inlines = [ArticleClaimInline, ArticleStateEntryInline]
+    actions = ["extract_claims", "publish", "withdraw"]
+
+    def has_publish_permission(self, request):
+        return request.user.has_perm(PUBLISH_ARTICLE_PERMISSION)
+
+    def _report_moves(self, request, moved: int, refusals: list[str], done: str) -> None:
+        if moved:
+            self.message_user(request, f"{moved} article(s) {done}.", messages.SUCCESS)
+        for refusal in refusals:
+            self.message_user(request, refusal, messages.WARNING)
+
+    @admin.action(description="Publish selected drafts (their confirmed claims become public)", permissions=["publish"])
+    def publish(self, request, queryset):
+        moved, refusals = articles_transition(articles=queryset, to=ArticleState.PUBLISHED, by=request.user)
+        self._report_moves(request, moved, refusals, "published")
+
+    @admin.action(description="Withdraw selected articles (with a note for readers)…", permissions=["publish"])
+    def withdraw(self, request, queryset):
+        if "apply" in request.POST:
+            form = WithdrawForm(request.POST)
+            if form.is_valid():
+                moved, refusals = articles_transition(
+                    articles=queryset, to=ArticleState.WITHDRAWN, by=request.user, note=form.cleaned_data["note"]
+                )
+                self._report_moves(request, moved, refusals, "withdrawn")
+                return None
+        else:
+            form = WithdrawForm()
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.opts,
+            "title": "Withdraw articles",
+            "articles": queryset,
+            "form": form,
+            "action": "withdraw",
+            "action_checkbox_name": ACTION_CHECKBOX_NAME,
+        }
+        return TemplateResponse(request, "admin/claims/article/withdraw.html", context)
 
     def has_extract_claims_permission(self, request):
         return request.user.has_perm("claims.add_claim")
@@ -110,7 +180,7 @@ class ArticleAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
     def get_fields(self, request, obj=None):
         fields = ["headline", "slug", "publisher", "url", "published_on", "byline", "language", "body"]
         if obj is not None:
-            fields += ["text_for_claims", "created_at", "updated_at"]
+            fields = ["state", "withdrawn_note", *fields, "text_for_claims", "created_at", "updated_at"]
         return fields
 
     @admin.display(description="Add a claim from the text")
