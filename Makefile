@@ -47,10 +47,11 @@ run: seed
 		trap 'kill $$worker 2>/dev/null' EXIT INT TERM; \
 		$(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
 
-# Programs the suite drives: Debian's Chromium, installed when missing and
-# we are root, else the exact command to run (newsroom/system_tools.py).
+# Programs the suite drives: Debian's Chromium and redis-server (the limit
+# tests start their own), installed when missing and we are root, else the
+# exact command to run (newsroom/system_tools.py).
 test-tools: install-dev
-	$(BIN)/python -m newsroom.system_tools chromium
+	$(BIN)/python -m newsroom.system_tools chromium redis-server
 
 test: install-dev test-tools
 	$(BIN)/python -m pytest $(PYTEST_ARGS)

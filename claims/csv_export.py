@@ -39,6 +39,7 @@ import datetime
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from django.core.exceptions import ObjectDoesNotExist
 from django.db import connection
 from django.db.models import Case, F, Func, Q, QuerySet, TextField, Value, When
 from django.db.models.functions import Cast, Concat, Left, NullIf
@@ -182,6 +183,19 @@ def _source_column(name: str, relation: str, attribute: str, *, staff: bool) -> 
     return Column(name, read, sql, text=text)
 
 
+def _tracked_figure() -> Column:
+    """The slug of the tracked figure the claim is a value of (claims.figure_links),
+    empty when it is none."""
+
+    def read(claim: Claim):
+        try:
+            return claim.figure_value.figure.slug
+        except ObjectDoesNotExist:
+            return None
+
+    return Column("tracked_figure", read, lambda urls: F("figure_value__figure__slug"), text=True)
+
+
 def _timestamp(name: str) -> Column:
     return Column(name, _field(name), lambda urls: _UTCTimestamp(F(name)))
 
@@ -210,6 +224,7 @@ def claims_csv_columns(*, urls: ExportURLs, staff: bool, raw: bool = False) -> l
         _plain("value"),
         _plain("qualifier"),
         _plain("unit", text=True),
+        _tracked_figure(),
         _plain("status"),
         _plain("verdict", "verdict_summary", text=True),
         _timestamp("verdict_at"),
@@ -308,7 +323,7 @@ def claims_csv_response(*, claims: QuerySet[Claim], request, staff: bool, raw: b
     if connection.vendor == "postgresql":
         content = claims_copy_lines(claims=claims, columns=columns, urls=urls)
     else:
-        claims = claims.select_related("article", "source", "via")
+        claims = claims.select_related("article", "source", "via", "figure_value__figure")
         if staff:
             claims = claims.select_related("assignee")
         content = claims_csv_lines(claims=claims, columns=columns)

@@ -3,7 +3,7 @@
 - /api/v1/ the router: claims, articles, sources (claims/api.py, sources/api.py),
   plus the CSV and ClaimReview exports;
 - /api/schema/ the OpenAPI 3 schema, /api/docs/ Swagger UI and /api/redoc/
-  ReDoc, both from the sidecar's local assets.
+  ReDoc, both from the sidecar's local assets (newsroom/api_docs.py).
 
 `api_exception_handler` turns the domain's exceptions into HTTP answers, so a
 model ValidationError is a 400 with field errors, a stale version a 409 with
@@ -19,7 +19,7 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import JsonResponse
 from django.urls import include, path, re_path
 from django.views.decorators.csrf import csrf_exempt
-from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from rest_framework import exceptions, status
 from rest_framework.routers import DefaultRouter
 from rest_framework.serializers import as_serializer_error
@@ -30,6 +30,7 @@ from claims.figure_api import FigureViewSet
 from claims.api import ArticleViewSet, ClaimCSVExportView, ClaimReviewView, ClaimViewSet
 from claims.serializers import ClaimSerializer, EvidenceSerializer, HistoryEntrySerializer, SourceRefSerializer
 from claims.workflow import StaleClaim
+from newsroom.api_docs import RedocView, redoc_bundle
 from newsroom.parsers import RequestTooLarge
 from newsroom.uniqueness import UniqueConflict
 from sources.api import SourceViewSet
@@ -142,7 +143,8 @@ urlpatterns = [
     path("v1/", include(router.urls)),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
-    path("redoc/", SpectacularRedocView.as_view(url_name="api-schema"), name="api-redoc"),
+    path("redoc/", RedocView.as_view(url_name="api-schema"), name="api-redoc"),
+    path("redoc/redoc.standalone.js", redoc_bundle, name="api-redoc-bundle"),
     # Only addresses ending in a slash, so CommonMiddleware still redirects
     # /api/v1/claims to /api/v1/claims/.
     re_path(r"^[\s\S]*/$", api_not_found),

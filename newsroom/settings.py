@@ -22,15 +22,18 @@ Environment variables:
   corrections (an email address or URL) and where ownership and funding are
   disclosed; shown on the methodology page.
 - Limits (the block at the end): REDIS_URL, NUM_PROXIES, API_ANON_RATE,
-  API_ANON_BURST_RATE, API_USER_RATE, API_EXPORT_RATE.
+  API_ANON_BURST_RATE, API_USER_RATE, API_EXPORT_RATE, LOGIN_FAILURE_LIMIT,
+  LOGIN_COOLOFF_MINUTES.
 """
 
 import os
 import re
+from datetime import timedelta
 from pathlib import Path
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
+from django.utils.csp import CSP
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -128,6 +131,13 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # The server and a task worker write to the same file. Each transaction takes
+    # the write lock when it begins and waits for it, instead of failing with
+    # "database is locked" halfway through; WAL lets pages be read meanwhile.
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {"transaction_mode": "IMMEDIATE", "timeout": 30, "init_command": "PRAGMA journal_mode=WAL;"}
+    )
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -208,7 +218,7 @@ WHITENOISE_AUTOREFRESH = DEBUG
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
         # Token first, so an anonymous write is answered 401 with WWW-Authenticate.
-        "rest_framework.authentication.TokenAuthentication",
+        "newsroom.authentication.LockoutTokenAuthentication",  # counts wrong tokens: see Limits
         "rest_framework.authentication.SessionAuthentication",
     ],
     # Anyone reads; writes need an active staff member with the model's
@@ -311,8 +321,84 @@ for _scope, _rate in REST_FRAMEWORK["DEFAULT_THROTTLE_RATES"].items():
     if not re.fullmatch(r"[1-9][0-9]*/(s|sec|second|m|min|minute|h|hour|d|day)", _rate.strip()):
         raise ImproperlyConfigured(f"The {_scope} rate {_rate!r} must read like 60/minute (s, m, h or d).")
 
+# Failed sign-ins (newsroom/authentication.py): django-axes counts them in the
+# database, per account and per address (the NUM_PROXIES rule above), for the
+# admin's login form and for wrong API tokens. After LOGIN_FAILURE_LIMIT
+# failures, the account and the address are refused for LOGIN_COOLOFF_MINUTES,
+# even with the right password; `manage.py axes_reset` lifts every lock.
+INSTALLED_APPS += ["axes"]
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",  # first: refuses a locked-out client
+    "django.contrib.auth.backends.ModelBackend",
+]
+MIDDLEWARE += ["axes.middleware.AxesMiddleware"]  # turns a lockout into lockout_response
+try:
+    AXES_FAILURE_LIMIT = int(os.environ.get("LOGIN_FAILURE_LIMIT", "5"))
+    AXES_COOLOFF_TIME = timedelta(minutes=int(os.environ.get("LOGIN_COOLOFF_MINUTES", "15")))
+except ValueError:
+    raise ImproperlyConfigured("LOGIN_FAILURE_LIMIT and LOGIN_COOLOFF_MINUTES must be whole numbers.") from None
+if AXES_FAILURE_LIMIT < 1 or AXES_COOLOFF_TIME.total_seconds() < 60:
+    raise ImproperlyConfigured("LOGIN_FAILURE_LIMIT and LOGIN_COOLOFF_MINUTES must be 1 or more.")
+AXES_LOCKOUT_PARAMETERS = "newsroom.authentication.lockout_parameters"
+AXES_CLIENT_IP_CALLABLE = "newsroom.throttling.client_address"
+AXES_LOCKOUT_CALLABLE = "newsroom.authentication.lockout_response"
+AXES_RESET_ON_SUCCESS = True  # a right password forgets the account's earlier failures
+
 # --- Operations: production server, health check, security headers ----------
-# (newsroom/gunicorn.conf.py, newsroom/health.py; `make serve`.)
+# (newsroom/gunicorn.conf.py, newsroom/health.py, newsroom/security_headers.py; `make serve`.)
 # A load balancer polls /healthz over plain HTTP, straight at gunicorn: no
 # redirect to HTTPS for it.
 SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+
+# Content-Security-Policy, Django's own (ContentSecurityPolicyMiddleware):
+# every asset is local, and no inline script runs unless it carries the
+# request's nonce (`nonce="{{ csp_nonce }}"`, the csp context processor; the
+# admin's templates and our Swagger UI and ReDoc pages do). Styles may be
+# inline: the status charts size their bars with style attributes, and Swagger
+# UI and ReDoc inject their own styles; a style cannot run code.
+SECURE_CSP = {
+    "default-src": [CSP.SELF],
+    "script-src": [CSP.SELF, CSP.NONCE],
+    "style-src": [CSP.SELF, CSP.UNSAFE_INLINE],
+    # Swagger UI and ReDoc draw icons and logos from data: URLs.
+    "img-src": [CSP.SELF, "data:"],
+    "font-src": [CSP.SELF, "data:"],
+    "connect-src": [CSP.SELF],
+    # ReDoc runs its search index in a worker made from a blob: URL.
+    "worker-src": [CSP.SELF, "blob:"],
+    "object-src": [CSP.NONE],
+    "base-uri": [CSP.SELF],
+    "form-action": [CSP.SELF],
+    "frame-ancestors": [CSP.NONE],
+}
+MIDDLEWARE.insert(
+    MIDDLEWARE.index("django.middleware.security.SecurityMiddleware") + 1,
+    "django.middleware.csp.ContentSecurityPolicyMiddleware",
+)
+MIDDLEWARE.insert(
+    MIDDLEWARE.index("django.middleware.csp.ContentSecurityPolicyMiddleware") + 1,
+    "newsroom.security_headers.PermissionsPolicyMiddleware",
+)
+TEMPLATES[0]["OPTIONS"]["context_processors"].append("django.template.context_processors.csp")
+
+# Permissions-Policy (newsroom/security_headers.py): browser features no page
+# here uses, refused to every origin, this one included.
+PERMISSIONS_POLICY = {
+    feature: []
+    for feature in (
+        "accelerometer",
+        "autoplay",
+        "camera",
+        "display-capture",
+        "geolocation",
+        "gyroscope",
+        "magnetometer",
+        "microphone",
+        "midi",
+        "payment",
+        "publickey-credentials-get",
+        "screen-wake-lock",
+        "usb",
+        "xr-spatial-tracking",
+    )
+}

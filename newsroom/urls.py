@@ -1,12 +1,17 @@
 """The site's URLs: the admin, the public pages, the API and the health check."""
 
 from django.contrib import admin
+from django.templatetags.static import static
 from django.urls import include, path
+from django.views.generic import RedirectView
 
 from newsroom.health import healthz
 
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
+    # Browsers ask for /favicon.ico on pages that name no icon (the admin, the
+    # browsable API): the site's icon, rather than a 404 in every console.
+    path("favicon.ico", RedirectView.as_view(url=static("img/favicon.svg"), permanent=True)),
     path("admin/", admin.site.urls),
     path("sources/", include("sources.urls")),
     path("api/", include("newsroom.api")),

@@ -30,20 +30,33 @@ def test_database_url() -> str:
     raise AssertionError(f"No worker support for the {connection.vendor} test database.")
 
 
-def worker_run(*, timeout: float = 120) -> subprocess.CompletedProcess:
-    """Start `manage.py db_worker --batch`: it runs every queued task, then exits."""
-    connection.close()  # SQLite: let the worker take its exclusive lock.
+def worker_run(*, timeout: float = 120, processes: int = 1) -> list[str]:
+    """Start `processes` workers (`manage.py db_worker --batch`) at once: together they
+    run every queued task, then exit. Returns each worker's output."""
+    connection.close()  # SQLite: let the workers take their exclusive lock.
     environment = {**os.environ, "DATABASE_URL": test_database_url(), "DEBUG": "1"}
-    completed = subprocess.run(
-        [sys.executable, "manage.py", "db_worker", "--batch", "--no-reload", "--no-startup-delay"],
-        cwd=PROJECT_DIR,
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
-    assert completed.returncode == 0, f"The worker failed:\n{completed.stdout}\n{completed.stderr}"
-    return completed
+    workers = [
+        subprocess.Popen(
+            [sys.executable, "manage.py", "db_worker", "--batch", "--no-reload", "--no-startup-delay"],
+            cwd=PROJECT_DIR,
+            env=environment,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        for _ in range(processes)
+    ]
+    outputs = []
+    for worker in workers:
+        try:
+            output, _ = worker.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            worker.kill()
+            output, _ = worker.communicate()
+            raise AssertionError(f"A worker was still running after {timeout} s:\n{output}") from None
+        assert worker.returncode == 0, f"A worker failed:\n{output}"
+        outputs.append(output)
+    return outputs
 
 
 def tasks_run_here() -> None:

@@ -1,10 +1,12 @@
 """The admin's own forms: the claim change form, the workflow-move and assign forms, article import."""
 
 from django import forms
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
 
 from claims.admin.display import staff_users
+from claims.fetching import FetchError, article_fetch
 from claims.importing import MAX_ARTICLE_BYTES, MAX_ARTICLE_CHARACTERS, article_text, article_text_decode
 from claims.models import VERDICTS, Article, Claim
 from claims.tasks import ImportDocument, error_message
@@ -160,11 +162,18 @@ class ArticleImportForm(forms.Form):
     headline = forms.CharField(max_length=300, required=False, help_text="Leave empty to use the first line.")
     publisher = forms.CharField(max_length=200, required=False, help_text="The media outlet’s name, if known.")
     url = forms.URLField(max_length=500, required=False, label="URL")
+    fetch = forms.BooleanField(
+        required=False,
+        label="Fetch the article from this URL",
+        help_text="Instead of pasting: the page is downloaded now and only its story is kept.",
+    )
     published_on = forms.DateField(required=False, help_text="YYYY-MM-DD, if known.")
     language = forms.CharField(max_length=16, initial="en")
 
     def clean(self):
         cleaned = super().clean()
+        if cleaned.get("fetch"):
+            self._fetch(cleaned)
         texts = []
         if (cleaned.get("text") or "").strip() or not cleaned.get("files"):
             texts.append(("pasted text", cleaned.get("text") or ""))
@@ -189,6 +198,20 @@ class ArticleImportForm(forms.Form):
             self.add_error("url", f"An article with the URL {url} is already stored.")
         self.texts = texts
         return cleaned
+
+    def _fetch(self, cleaned) -> None:
+        """The pasted text, from the page at the URL (`claims.fetching`)."""
+        if (cleaned.get("text") or "").strip() or cleaned.get("files"):
+            raise ValidationError("Fetch the article from its URL, or paste or upload it: not both.")
+        if not cleaned.get("url"):
+            raise ValidationError({"url": "Give the URL of the article to fetch."})
+        try:
+            page = article_fetch(
+                url=cleaned["url"], allow_private=getattr(settings, "ARTICLE_FETCH_ALLOW_PRIVATE", False)
+            )
+        except FetchError as error:
+            raise ValidationError({"url": str(error)}) from None
+        cleaned["text"] = page.text
 
     def documents(self) -> list[ImportDocument]:
         cleaned = self.cleaned_data

@@ -55,6 +55,10 @@ class BackgroundTaskAdmin(admin.ModelAdmin):
     class Media:
         css = {"all": ["admin/claims/claims_admin.css"]}
 
+    def get_queryset(self, request):
+        # The texts an import was given can be large, and no admin page shows them.
+        return super().get_queryset(request).defer("params")
+
     def has_view_permission(self, request, obj=None):
         user = request.user
         return user.is_active and user.is_staff and (

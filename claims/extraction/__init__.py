@@ -28,17 +28,27 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
-from claims.extraction.attributions import ALLEGING_VERBS, Attribution, Frame, find_attributions
+from claims.extraction.attributions import (
+    ALLEGING_VERBS,
+    SPEECH_VERBS,
+    Attribution,
+    Frame,
+    find_attributions,
+)
 from claims.extraction.figures import Figure, find_figures
 from claims.extraction.furniture import blank_furniture
 from claims.extraction.names import (
+    ORGANISATION_WORDS,
+    PLACE_WORDS,
     FUNCTION_WORDS,
     PERSON_PRONOUNS,
     NameMention,
     find_name_mentions,
     fold,
     parse_speaker,
+    source_kind_for,
 )
+from claims.extraction.places import is_place
 from claims.extraction.quotes import Quotation, find_quotations
 from claims.extraction.sentences import (
     Span,
@@ -98,6 +108,20 @@ COMPARISON = re.compile(
     re.IGNORECASE,
 )
 MIN_CLAIM_WORDS = 4
+# A sentence that opens with its speaker: "The company said", "Northgrid also said".
+SENTENCE_SPEAKER = re.compile(
+    rf"(?:^|(?<=[.!?]\s)|(?<=\n))(?!(?:He|She|It|They|We|I|You|Él|Ella|Ellos|Ellas)\b)"
+    rf"(?P<speaker>(?:The|the|El|La|Los|Las)\s+[\w’'\- ]{{2,40}}?|"
+    rf"[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+[A-ZÁÉÍÓÚÑ][\w’'\-]+){{0,4}})\s+(?:also\s+|has\s+|had\s+)*"
+    rf"(?:{SPEECH_VERBS})\b",
+    re.MULTILINE,
+)
+# A speech verb right after a name: "Northgrid said", "the ministry has also said".
+SPOKE_AFTER = re.compile(
+    rf"(?:[’']s)?,?\s+(?:also\s+|has\s+|had\s+|have\s+)*(?:{SPEECH_VERBS})\b", re.IGNORECASE
+)
+# Words that do not tell one organisation from another of the same kind.
+BODY_NOISE = frozenset({"the", "a", "an", "its", "el", "la", "los", "las", "su", "de", "del", "of", "for", "para"})
 MAX_ATTRIBUTION = 300
 
 
@@ -186,6 +210,7 @@ class _Extraction:
         self.paragraphs = paragraph_spans(text)
         self.figures = find_figures(self.original, language=language)
         self.proposals: list[Proposal] = []
+
         # Where each quotation's frame ends: a participle right after it (", he says,
         # detailing a journey …") carries on that speaker's account.
         self.frames_by_end: dict[int, Frame] = {}
@@ -206,7 +231,7 @@ class _Extraction:
                 span = trim(self.text, *piece, connectives=True)
                 if span and word_count(self.text, *span) >= 3:
                     self._propose_reported_or_own(span, (sentence_start, sentence_end))
-        return _deduplicated(self.proposals)
+        return _deduplicated(self._one_source_per_body(self.proposals))
 
     # Speakers -------------------------------------------------------------
 
@@ -226,6 +251,7 @@ class _Extraction:
             mention.is_object,
             mention.possessive,
             is_person and (mention.evident or self.known_by_key[key].kind == "person"),
+            mention.reported,
         )
 
     def _speaker(self, frame: Frame | None) -> _Speaker:
@@ -237,6 +263,16 @@ class _Extraction:
         how = "named"
         if phrase.pronoun:
             antecedent = self._antecedent(phrase.pronoun, frame.speaker_start)
+            if antecedent is None and phrase.pronoun in {"it", "they", "ellos", "ellas"}:
+                # "The company said …. “…,” it said.": whoever spoke last, by name or
+                # by description.
+                found = self._last_speaker_phrase(frame.speaker_start)
+                spoke = self._speaker(found) if found is not None else NO_SPEAKER
+                person = bool(spoke.name) and source_kind_for(spoke.name, spoke.role) == "person" and (
+                    " " in spoke.name or bool(spoke.role)
+                )
+                if (spoke.name or spoke.role) and not person:
+                    return replace(spoke, attribution=attribution, via=via_name, via_key=via_key)
             if antecedent is None:
                 return _Speaker(None, None, frame.speaker, attribution, via_name, via_key, via_role, "none")
             # "He added": Prime Minister Gustavo Adrianzén, still Prime Minister.
@@ -256,9 +292,75 @@ class _Extraction:
             )
         if name is None:
             return _Speaker(None, None, role, attribution, via_name, via_key, via_role, "none")
+        if how == "named" and not role and self._is_a_place(name):
+            # "Ontario said …": a place is never a source; its words stay attributed
+            # to it as a description.
+            return _Speaker(None, None, name, attribution, via_name, via_key, via_role, "none")
         name = self._full_name(name, frame.speaker_start)
         role = role or self._apposition_role(name)
         return _Speaker(name, None, role, attribution, via_name, via_key, via_role, how)
+
+    def _last_speaker_phrase(self, position: int) -> Frame | None:
+        """The frame of the last sentence, in this paragraph or the one before, that
+        opens with someone speaking ("The company said …", "Northgrid said …")."""
+        paragraph = next((i for i, (s, e) in enumerate(self.paragraphs) if s <= position <= e), 0)
+        earliest = self.paragraphs[max(0, paragraph - 1)][0] if self.paragraphs else 0
+        found = None
+        for match in SENTENCE_SPEAKER.finditer(self.text, earliest, position):
+            found = match
+        if found is None:
+            return None
+        phrase = found.group("speaker")
+        start = found.start("speaker")
+        return Frame(start, found.end(), phrase, start, "said", None, False)
+
+    def _is_a_place(self, name: str) -> bool:
+        """Whether a speaker's name is a place's: "Ontario", "la provincia de
+        Mendoza"; not a surname the text gave a person ("Ana Mendoza … Mendoza
+        said")."""
+        if not is_place(name) and not (set(fold(name).split()) & PLACE_WORDS):
+            return False
+        folded = fold(name)
+        return not any(m.is_person and fold(m.name).split()[-1:] == [folded] for m in self.mentions)
+
+    def _one_source_per_body(self, proposals: list[Proposal]) -> list[Proposal]:
+        """ "The water authority" or "the authority" after "the national water
+        authority" is that authority: one source, not two or a role."""
+        named: list[str] = []
+        result = []
+        for proposal in sorted(proposals, key=lambda p: p.start):
+            phrase = proposal.speaker or (proposal.speaker_role if not proposal.source_key else "")
+            body = self._body_named_before(phrase, named) if phrase and named and not proposal.source_key else None
+            if body is not None:
+                role = "" if proposal.speaker is None else proposal.speaker_role
+                proposal = replace(proposal, speaker=body, speaker_role=role)
+            elif (
+                proposal.speaker
+                and not proposal.source_key
+                and proposal.speaker not in named
+                and source_kind_for(proposal.speaker, proposal.speaker_role) != "person"
+            ):
+                named.append(proposal.speaker)
+            result.append(proposal)
+        return result
+
+    @staticmethod
+    def _body_named_before(phrase: str, bodies: list[str]) -> str | None:
+        words = [w for w in re.findall(r"\w+", fold(phrase)) if w not in BODY_NOISE]
+        if not words or len(words) > 5:
+            return None
+        head = words[-1] if not fold(phrase).startswith(("el ", "la ", "los ", "las ")) else words[0]
+        if head not in ORGANISATION_WORDS:
+            return None
+        matches = {
+            body
+            for body in bodies
+            if head in (body_words := set(re.findall(r"\w+", fold(body)))) and set(words) <= body_words
+        }
+        if len(matches) != 1:
+            return None
+        (body,) = matches
+        return None if fold(body) == fold(phrase) else body
 
     def _via(self, via: str | None) -> tuple[str | None, str | None, str]:
         if not via:
@@ -288,10 +390,29 @@ class _Extraction:
                 continue
             if not wants_person and mention.possessive:
                 continue
-            if not wants_person or mention.evident or self._evident(mention):
+            if not wants_person:
+                # "it said" is an organisation the text showed speaking, not the
+                # last capitalised name ("… told the BBC").
+                if SPOKE_AFTER.match(self.text, mention.end):
+                    return mention
+                continue
+            if (mention.evident or self._evident(mention)) and not self._reporter_before(mention):
                 return mention
             fallback = fallback or mention
         return fallback
+
+    def _reporter_before(self, mention: NameMention) -> bool:
+        """Whether a person the text shows is named earlier in the same sentence as
+        a mention that is the subject of reported words ("Judge Ana Ruiz told the
+        court that Gerald Whitcombe had …"): that person is the likelier "she"."""
+        if not mention.reported:
+            return False
+        sentence_start = max(self.text.rfind(". ", 0, mention.start), self.text.rfind("\n", 0, mention.start))
+        return any(
+            other.is_person and other.evident and not other.is_object and sentence_start < other.start
+            for other in self.mentions
+            if other.end <= mention.start
+        )
 
     def _evident(self, mention: NameMention) -> bool:
         """Whether the text elsewhere shows this name to be a person's: "Kelly" after

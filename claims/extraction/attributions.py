@@ -16,9 +16,16 @@ military bases, promising …" is not read as Guaidó speaking.
 """
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from claims.extraction.names import FUNCTION_WORDS, PREPOSITIONS, PRONOUNS, is_capitalised
+from claims.extraction.names import (
+    FUNCTION_WORDS,
+    PREPOSITIONS,
+    PRONOUNS,
+    ROLE_PLURALS,
+    is_capitalised,
+    parse_speaker,
+)
 
 SPEECH_VERBS = (
     "says|said|say|tells|told|tell|adds|added|add|explains|explained|explain|states|stated|"
@@ -33,7 +40,7 @@ SPEECH_VERBS = (
     "aseguraron|explica|explicó|señala|señaló|añade|añadió|agrega|agregó|indica|indicó|"
     "informa|informó|denuncia|denunció|acusa|acusó|sostiene|sostuvo|advierte|advirtió|"
     "reconoce|reconoció|manifestó|expresó|comentó|relató|contó|reporta|reportó|alega|alegó|"
-    "estima|estimó|insiste|insistió"
+    "estima|estimó|insiste|insistió|calificó|calificaron|tachó|describió|described"
 )
 SPEECH_VERB = re.compile(rf"\b(?:{SPEECH_VERBS})\b", re.IGNORECASE)
 # These make the reported words an allegation rather than a plain statement.
@@ -45,7 +52,7 @@ ALLEGING_VERBS = frozenset(
 BARE_COMPLEMENT_VERBS = frozenset(
     """says said say told tells claims claimed insists insisted argues argued adds added
     writes wrote warns warned estimates estimated accuses accused dice dijo asegura aseguró afirma
-    afirmó acusa acusó""".split()
+    afirmó acusa acusó calificó calificaron tachó describió described""".split()
 )
 # Words that may stand between a speaker and the verb: "The ministry also affirmed".
 ADVERBS = re.compile(
@@ -55,18 +62,29 @@ ADVERBS = re.compile(
     re.IGNORECASE,
 )
 INTRO = re.compile(
-    r"^(?:(?:in|on|at|after|before|since|during|later|earlier|last|this|by|en|el|tras|después|"
-    r"durante|ayer|hoy)\b[^,]{0,60}|[^,]{0,40}\b(?:later|ago|earlier|despu[eé]s)|"
-    r"(?:meanwhile|however|now|but|and|also|then|asked|sin embargo|por su parte))\s*,\s+",
+    r"^(?:(?:in|on|at|after|before|since|during|later|earlier|last|this|by|en|tras|después|"
+    r"durante|ayer|hoy|el\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|pasado|próximo|"
+    r"año|mes|día))\b[^,]{0,60}|[^,]{0,40}\b(?:later|ago|earlier|despu[eé]s)|"
+    r"(?:meanwhile|however|now|but|and|also|then|asked|sin embargo|por su parte)|"
+    r"(?:por|speaking\s+(?:to|on)|hablando\s+(?:con|a|en))\s[^,]{2,60})\s*,\s+",
     re.IGNORECASE,
 )
-ROLE_PLURALS = frozenset(
-    """officials witnesses residents analysts experts authorities sources police prosecutors
-    critics activists diplomats doctors observers investigators researchers scientists
-    organisers organizers officers soldiers lawyers relatives neighbours neighbors
-    funcionarios testigos vecinos analistas expertos autoridades fuentes""".split()
+# An intro that names the outlet the speaker spoke on: "Por Radio Norte, Ana Pérez
+# manifestó que …", "Speaking to Channel 4, the minister said …".
+INTRO_VIA = re.compile(
+    r"^(?:por|en|on|in\s+an\s+interview\s+with|en\s+una\s+entrevista\s+con|speaking\s+(?:to|on)|"
+    r"hablando\s+(?:con|a|en))\s+(?P<via>[^,]{2,60}?)\s*,\s+$",
+    re.IGNORECASE,
 )
-DETERMINERS = frozenset({"the", "a", "an", "one", "el", "la", "los", "las", "un", "una"})
+# "X was quoted by the Andes news agency as saying (that)": X speaks, via the agency.
+QUOTED_AS_SAYING = re.compile(
+    r"\s+(?:was|were|has\s+been|had\s+been|is|are)\s+(?:also\s+)?quoted\s+(?:by|in)\s+"
+    r"(?P<via>[^,.;:“”\"«»]{2,80}?)\s+as\s+saying\b(?:\s+that\b)?\s*:?\s*",
+    re.IGNORECASE,
+)
+DETERMINERS = frozenset(
+    {"the", "a", "an", "one", "el", "la", "los", "las", "un", "una", "its", "their", "his", "her", "su", "sus"}
+)
 PARTICIPLE_ADJECTIVES = frozenset({"armed", "united", "retired", "self-declared", "elected"})
 APPOSITION_AFTER_SPEAKER = re.compile(
     r",\s+(?:the|a|an|el|la|un|una)\s+[^.;:!?“”\"«»,]{2,80}(?=\s*(?:[.;!?]|$|,\s+(?:to|al|a)\s))",
@@ -76,19 +94,32 @@ APPOSITION_AFTER_SPEAKER = re.compile(
 ADDRESSEE_AFTER_APPOSITION = re.compile(
     r",\s+(?P<words>(?:to|al|a)\s+[^.;:!?“”\"«»,]{2,80}?)\s*(?=[.;!?]|$)"
 )
-ACCORDING_TO = re.compile(r"\b(?:according\s+to|según|segun)\s+", re.IGNORECASE)
+# A proper name set off by commas: "…, Luis Mora, …".
+APPOSITIVE_NAME = re.compile(
+    r"(?:[A-ZÁÉÍÓÚÑ][\w’'\-\u2024]*\s+){0,2}[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+(?:de|del|de\s+la|y)\s+[A-ZÁÉÍÓÚÑ][\w’'\-]+|"
+    r"\s+[A-ZÁÉÍÓÚÑ][\w’'\-]+)*,\s"
+)
+ACCORDING_TO = re.compile(r"\b(?:according\s+to|según|segun|de\s+acuerdo\s+con)\s+", re.IGNORECASE)
 # "according to a report by X", "según un informe de X": the document is how X says
 # it, X is who says it.
 DOCUMENT_BY = re.compile(
-    r"(?:a|an|the|its|their|one|un|una|el|la|su)\s+"
+    r"(?:(?:a|an|the|its|their|one|un|una|el|la|los|las|su|sus)\s+)?"
     r"(?:(?:new|recent|latest|annual|preliminary|official|nuevo|nueva|reciente|último|última|"
     r"anual|preliminar|oficial)\s+)?"
     r"(?:report|study|statement|survey|analysis|investigation|count|tally|review|audit|census|"
-    r"informe|reporte|estudio|comunicado|encuesta|análisis|investigación|recuento|balance|censo)"
+    r"informe|reporte|estudio|comunicado|encuesta|análisis|investigación|recuento|balance|censo|"
+    r"figures|data|statistics|estimates|numbers|datos|cifras|estadísticas|estimaciones)"
     r"(?:\s+(?:nuevo|nueva|reciente|preliminar|oficial|anual))?"
-    r"(?:\s+(?:published|released|issued|publicado|publicada|divulgado|difundido))?"
+    r"(?:\s+(?:published|released|issued|compiled|publicado|publicada|publicados|publicadas|divulgado|"
+    r"difundido|difundidos|divulgados))?"
     r"\s+(?:by|from|of|de|del)\s+",
     re.IGNORECASE,
+)
+# Where or when something was said, after the speaker: "en rueda de prensa", "on
+# Tuesday", "in a statement".
+CIRCUMSTANCE = re.compile(
+    r"\s+(?=(?:en|in|on|at|during|durante|tras|after|before|ante|desde|this|last|yesterday|today|"
+    r"ayer|hoy|este|esta|el\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))\b)"
 )
 TELLING_VERBS = frozenset({"told", "tells", "tell"})
 TIME_WORDS = frozenset({"yesterday", "today", "tonight", "later", "earlier", "ayer", "hoy", "luego"})
@@ -155,6 +186,9 @@ def looks_like_speaker(phrase: str) -> bool:
         return len(lowercase) <= 5
     if lowered[0] in DETERMINERS and len(words) <= 6:
         return True
+    if lowered[0] in ROLE_PLURALS and len(words) <= 7 and (len(words) == 1 or lowered[1] in PREPOSITIONS | {"del"}):
+        # "fuentes del servicio de emergencias", "officials at the ministry".
+        return True
     return len(words) <= 2 and lowered[-1] in ROLE_PLURALS
 
 
@@ -173,6 +207,42 @@ def _speaker_before(text: str, start: int, verb_start: int) -> tuple[str, int] |
     if not looks_like_speaker(stripped):
         return None
     return stripped, offset + phrase.index(stripped)
+
+
+def intro_via(text: str, start: int, speaker_start: int) -> str | None:
+    """The outlet an intro before the speaker names: "Por Radio Norte, " -> "Radio
+    Norte"."""
+    intro = INTRO_VIA.match(text[start:speaker_start])
+    if intro is None:
+        return None
+    via = intro.group("via").strip()
+    return via if looks_like_speaker(via) and any(is_capitalised(w) for w in via.split()) else None
+
+
+def _quoted_as_saying(text: str, start: int, end: int) -> tuple[Frame, int] | None:
+    """ "Ana Ruiz was quoted by the Andes news agency as saying (that|:) …": the frame,
+    and where the words she said begin."""
+    window_end = min(end, _nth_word_end(text, start, end, 30))
+    quoted = QUOTED_AS_SAYING.search(text, start, window_end)
+    if quoted is None:
+        return None
+    found = _speaker_before(text, start, quoted.start())
+    if not found:
+        return None
+    speaker, speaker_start = found
+    via = quoted.group("via").strip()
+    return (
+        Frame(
+            start=speaker_start,
+            end=quoted.end(),
+            speaker=speaker,
+            speaker_start=speaker_start,
+            attribution=re.sub(r"\s+", " ", text[quoted.start() : quoted.end()]).strip(" :"),
+            via=via if looks_like_speaker(via) else None,
+            allegation=False,
+        ),
+        quoted.end(),
+    )
 
 
 def _verb_complement(text: str, verb: re.Match, limit: int) -> tuple[int, str | None]:
@@ -223,36 +293,7 @@ def frame_after(text: str, position: int, limit: int) -> Frame | None:
     # "says Solano": the verb first, the speaker up to the end of the clause.
     verb_first = re.match(rf"(?:{SPEECH_VERBS})\b", text[start:limit], re.IGNORECASE)
     if verb_first and not text[start].isupper():
-        speaker_start = start + verb_first.end()
-        stop = re.search(r"[,.;:!?“”\"«»]", text[speaker_start:limit])
-        speaker_end = speaker_start + (stop.start() if stop else limit - speaker_start)
-        # "dijo el coronel a El Tiempo": the speaker, then whom it was said to.
-        speaker, addressed_to = _addressee(text[speaker_start:speaker_end].strip())
-        apposition = APPOSITION_AFTER_SPEAKER.match(text, speaker_end, limit)
-        named = speaker
-        if apposition and not addressed_to:
-            # "said Maria Lopez, the ministry's spokeswoman.": the role belongs to the
-            # speaker, however many capitalised words it holds.
-            speaker_end = apposition.end()
-            speaker = text[speaker_start:speaker_end].strip()
-            after = ADDRESSEE_AFTER_APPOSITION.match(text, speaker_end, limit)
-            if after and via_in("to", after.group("words")):
-                addressed_to = after.group("words")
-                speaker_end = after.end()
-        # "said Sgt. Maria Kelly, a former officer who now chairs the branch": the
-        # role may hold a clause; the name before it is what must look like a speaker.
-        if looks_like_speaker(speaker) or (speaker != named and looks_like_speaker(named)):
-            verb = verb_first.group()
-            return Frame(
-                start=position,
-                end=speaker_end,
-                speaker=speaker,
-                speaker_start=speaker_start + text[speaker_start:speaker_end].index(speaker),
-                attribution=f"{verb} {addressed_to}" if addressed_to else verb,
-                via=via_in("to", addressed_to) if addressed_to else None,
-                allegation=verb.lower() in ALLEGING_VERBS,
-            )
-        return None
+        return _verb_first_frame(text, position, start + verb_first.end(), limit, verb_first.group())
     # "Solano said", "he added", "Donald Trump said in a speech at …".
     sentence_end = re.search(r"[.!?“«]", text[start:limit])
     window_end = start + (sentence_end.start() if sentence_end else limit - start)
@@ -278,9 +319,111 @@ def frame_after(text: str, position: int, limit: int) -> Frame | None:
     return None
 
 
+def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, verb: str) -> Frame | None:
+    """ "says Solano", "dijo la Dra. Carmen Ortega, jefa de urgencias, en una
+    entrevista con Radio Bética": the speaker, their role, where and to whom."""
+    stop = re.search(r"[,.;:!?“”\"«»—–]", text[speaker_start:limit])
+    speaker_end = speaker_start + (stop.start() if stop else limit - speaker_start)
+    raw = text[speaker_start:speaker_end]
+    circumstances: list[str] = []
+    # "afirmó la consejera Ana Soto en rueda de prensa", "said Ana Ruiz on Tuesday".
+    circumstance = CIRCUMSTANCE.search(raw)
+    if circumstance and circumstance.start() > 0 and looks_like_speaker(raw[: circumstance.start()]):
+        circumstances.append(raw[circumstance.start() :].strip())
+        raw = raw[: circumstance.start()]
+    # "dijo el coronel a El Tiempo": the speaker, then whom it was said to.
+    speaker, addressed_to = _addressee(raw.strip())
+    if circumstances and not addressed_to and VIA_LEAD.match(circumstances[0]):
+        if via_in("to", circumstances[0]):
+            addressed_to = circumstances.pop(0)
+    apposition = APPOSITION_AFTER_SPEAKER.match(text, speaker_end, limit)
+    named = speaker
+    if apposition and not addressed_to:
+        # "said Maria Lopez, the ministry's spokeswoman.": the role belongs to the
+        # speaker, however many capitalised words it holds.
+        speaker_end = apposition.end()
+        speaker = text[speaker_start:speaker_end].strip()
+        after = ADDRESSEE_AFTER_APPOSITION.match(text, speaker_end, limit)
+        if after and via_in("to", after.group("words")):
+            addressed_to = after.group("words")
+            speaker_end = after.end()
+    elif not addressed_to:
+        speaker_end, speaker, addressed_to, more = _frame_tail(text, speaker_start, speaker_end, limit, speaker)
+        circumstances.extend(more)
+    # "said Sgt. Maria Kelly, a former officer who now chairs the branch": the
+    # role may hold a clause; the name before it is what must look like a speaker.
+    if not (looks_like_speaker(speaker) or (speaker != named and looks_like_speaker(named))):
+        return None
+    attribution = " ".join([verb, *circumstances, addressed_to]).strip()
+    return Frame(
+        start=position,
+        end=speaker_end,
+        speaker=speaker,
+        speaker_start=speaker_start + text[speaker_start:speaker_end].index(speaker),
+        attribution=re.sub(r"\s+", " ", attribution),
+        via=via_in("to", addressed_to) if addressed_to else None,
+        allegation=verb.lower() in ALLEGING_VERBS,
+    )
+
+
+def _frame_tail(
+    text: str, speaker_start: int, speaker_end: int, limit: int, speaker: str
+) -> tuple[int, str, str, list[str]]:
+    """What follows a speaker named after the verb, up to the end of the sentence or
+    a dash: ", jefa del servicio de urgencias" (a role), ", Pedro Gil" (the name after
+    a role), ", en una entrevista con Radio Bética" (whom it was said to), ", on
+    Tuesday" (when). Anything else (", adding that …", ", who …") ends the frame.
+    Returns the frame's new end, the speaker phrase, the addressee and the
+    circumstances."""
+    end = re.search(r"[.;!?“”\"«»—–]|$", text[speaker_end:limit])
+    tail_end = speaker_end + end.start()
+    addressed_to = ""
+    circumstances: list[str] = []
+    position = speaker_end
+    found = text.find(speaker, speaker_start, speaker_end)
+    speaker_from = found if found != -1 else speaker_start
+    for part in re.finditer(r",\s+([^,]+)", text[speaker_end:tail_end]):
+        if speaker_end + part.start() != position:
+            break
+        words = part.group(1).strip()
+        if VIA_LEAD.match(words) and via_in("to", words) and not addressed_to:
+            addressed_to = words
+        elif re.match(r"(?:de|del|of|from)\s", words) and not SPEECH_VERB.search(words):
+            # "advirtió el hidrólogo Esteban Marín, de la Universidad del Sur": where the
+            # speaker is from belongs to the role.
+            speaker = text[speaker_from : speaker_end + part.end()].strip()
+        elif CIRCUMSTANCE.match(" " + words) or (
+            words.split()[0].lower() in PREPOSITIONS and not SPEECH_VERB.search(words)
+        ):
+            # "on Tuesday", "a la salida de la reunión".
+            circumstances.append(words)
+        elif APPOSITIVE_NAME.match(words + ", ") and parse_speaker(speaker).name is None:
+            # "explicó el alcalde, Pedro Gil": the role, then the name.
+            speaker = text[speaker_from : speaker_end + part.end()].strip()
+        elif (
+            position == speaker_end
+            and re.match(r"[^\W\d_]", words)
+            and not is_capitalised(words)
+            and not re.match(r"(?:who|whose|which|que|quien|cuyo|cuya|y|and|but|pero|[a-z]+ing|[a-z]+ndo)\b", words)
+            and len(words.split()) <= 10
+            and not SPEECH_VERB.search(words)
+        ):
+            # "dijo Ana Pérez, comandante de bomberos": a role without an article.
+            speaker = text[speaker_from : speaker_end + part.end()].strip()
+        else:
+            break
+        position = speaker_end + part.end()
+    if position == speaker_end:
+        return speaker_end, speaker, addressed_to, circumstances
+    return position, speaker, addressed_to, circumstances
+
+
 def frame_before(text: str, start: int, position: int) -> Frame | None:
     """An attribution that introduces a quotation: `He also stated that “`,
     `The minister said: “`, `Solano told reporters, “`."""
+    quoted = _quoted_as_saying(text, start, position)
+    if quoted is not None and not text[quoted[1] : position].strip():
+        return replace(quoted[0], end=position)
     head = text[start:position]
     ending = re.search(r"\s*(?:\bthat|\bque|:|,)?\s*$", head)
     head_end = start + ending.start()
@@ -301,7 +444,7 @@ def frame_before(text: str, start: int, position: int) -> Frame | None:
             speaker=speaker,
             speaker_start=speaker_start,
             attribution=re.sub(r"\s+", " ", text[verb.start() : head_end]).strip(),
-            via=via_in(verb.group(), between),
+            via=via_in(verb.group(), between) or intro_via(text, start, speaker_start),
             allegation=verb.group().lower() in ALLEGING_VERBS,
         )
     return None
@@ -330,6 +473,11 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
     if according:
         speaker_start = _after_document(text, according.end(), end)
         comma = text.find(", ", speaker_start, end)
+        named = APPOSITIVE_NAME.match(text, comma + 2, end) if comma != -1 else None
+        if named and not re.match(r"[A-ZÁÉÍÓÚÑ]", text[speaker_start]):
+            # "Según el director del hospital, Luis Mora, la planta …": the role, then
+            # the name, both the speaker.
+            comma = named.end() - 2
         if comma != -1 and looks_like_speaker(text[speaker_start:comma]):
             speaker = text[speaker_start:comma].strip()
             frame = Frame(
@@ -342,6 +490,9 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
                 allegation=False,
             )
             return Attribution(comma + 2, end, frame)
+    quoted = _quoted_as_saying(text, start, end)
+    if quoted is not None and len(re.findall(r"\w+", text[quoted[1] : end])) >= 3:
+        return Attribution(quoted[1], end, quoted[0])
     window_end = min(end, _nth_word_end(text, start, end, 16))
     for verb in SPEECH_VERB.finditer(text, start, window_end):
         if verb.start() == start:
@@ -381,7 +532,7 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
             speaker=speaker,
             speaker_start=speaker_start,
             attribution=re.sub(r"\s+", " ", text[verb.start() : verb.end() + after_offset]).strip(),
-            via=via,
+            via=via or intro_via(text, start, speaker_start),
             allegation=verb_word in ALLEGING_VERBS,
         )
         return Attribution(claim_start, end, frame)

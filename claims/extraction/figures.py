@@ -80,7 +80,7 @@ SENTENCE_OPENING = re.compile(r"(?:[.!?…][”\"»’)]*\s+|\n\s*)[\"“«¿¡(
 # Where a clause opens, so that a number right after it is the clause's subject.
 CLAUSE_OPENING = re.compile(r"(?:^|[.;:,!?]|\b(?:and|but|while|y|pero)\b)\s*$", re.IGNORECASE)
 # Spanish verbs that open a sentence before their subject: "Hay", "Murieron", "Llegaban".
-SPANISH_VERB_FIRST = re.compile(r"hay|había|habrá|[a-záéíóúñ]+(?:ron|aban|ían)", re.IGNORECASE)
+SPANISH_VERB_FIRST = re.compile(r"hay|había|habrá|[a-záéíóúñ]+(?:ron|aban|ían|rá|rán|ó)", re.IGNORECASE)
 RANGE_BETWEEN_BEFORE = re.compile(r"\b(?:between|entre)\s+$", re.IGNORECASE)
 RANGE_FROM_BEFORE = re.compile(r"\b(?:from|de|desde)\s+$", re.IGNORECASE)
 RANGE_AND = re.compile(r"\s+(?:and|y)\s+", re.IGNORECASE)
@@ -104,7 +104,19 @@ TIME_BEFORE = re.compile(r"\b(?:a|desde|hasta|sobre|hacia|de|entre|y)\s+las?\s+$
 # "in the past 24 hours", "over the last five years", "en las últimas 24 horas": the
 # period a sentence looks back on, not a figure it asserts.
 FRAMING_PERIOD_BEFORE = re.compile(
-    r"\b(?:past|last|previous|next|coming|first|following|últim[oa]s|próxim[oa]s|primer[oa]s|pasad[oa]s|in|en)\s+$",
+    r"\b(?:past|last|previous|next|coming|first|following|últim[oa]s|próxim[oa]s|primer[oa]s|pasad[oa]s|in|en)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+OVER_A_PERIOD = re.compile(
+    r"(?<!lasted\s)(?<!lasts\s)(?<!took\s)(?<!spent\s)(?<!waited\s)(?<!lasting\s)\b(?:over|during|durante)\s+$",
+    re.IGNORECASE,
+)
+# "El paro bajó … hasta los 2,6 millones": after a change, "hasta" says where it
+# ended, not a ceiling.
+CHANGE_BEFORE_HASTA = re.compile(
+    r"\b(?:subió|subieron|bajó|bajaron|cayó|cayeron|creció|crecieron|aumentó|aumentaron|descendió|"
+    r"descendieron|se\s+redujo|se\s+elevó|retrocedió|escaló|se\s+disparó|se\s+desplomó|sube|baja|cae|crece|"
+    r"aumenta|desciende)\b(?:[^.;:!?]|[.,]\d){0,60}$",
     re.IGNORECASE,
 )
 # Words a score counts: "a 3-1 win", "una victoria por 2-0".
@@ -142,7 +154,9 @@ QUALIFIERS = [
     ),
     (
         "less_than",
-        r"(?:just\s+)?(?:fewer\s+than|less\s+than|under|below)|nearly|almost|just\s+shy\s+of|(?:poco\s+)?menos\s+de|casi|por\s+debajo\s+de",
+        r"(?:just\s+)?(?:fewer\s+than|less\s+than|under|below)|nearly|almost|just\s+shy\s+of|(?:poco\s+)?menos\s+de|casi|por\s+debajo\s+de|"
+        r"did\s+not\s+reach|failed\s+to\s+reach|fell\s+short\s+of|no\s+(?:llegó|llega|llegaron|llegan)\s+a|"
+        r"no\s+(?:alcanzó|alcanza|alcanzaron|alcanzan)",
     ),
     (
         "approximately",
@@ -280,9 +294,26 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             text, mention, language=language, previous_unit=previous.unit if previous else "", following=following
         )
         if figure is not None:
-            figures.append(figure)
+            figures.append(_with_money_unit(text, figure, figures))
         index += 1
     return figures
+
+
+MONEY_UNITS = frozenset(
+    "euros euro dollars dollar pounds pound dólares dólar pesos peso soles libras yuan yen francs francos reais "
+    "rupees rupias".split()
+) | {"US dollars"}
+
+
+def _with_money_unit(text: str, figure: Figure, earlier: list[Figure]) -> Figure:
+    """ "… 3.200 millones de euros. Las cuentas incluyen 14 millones para …": an amount in
+    millions with no noun counts the money the article counted last."""
+    if figure.unit or figure.vague or not SCALE_WORD_AT_END.search(text, figure.number_start, figure.number_end):
+        return figure
+    for previous in reversed(earlier[:-1] if earlier and earlier[-1] is figure else earlier):
+        if previous.unit in MONEY_UNITS:
+            return replace(figure, unit=previous.unit)
+    return figure
 
 
 def _range(text: str, low: NumberMention, high: NumberMention, language: str) -> Figure | None:
@@ -340,7 +371,25 @@ OF_THOSE_BEFORE = re.compile(
 )
 OF_THOSE_AFTER = re.compile(r"\s+(?:of\s+them|of\s+those|de\s+ellos|de\s+ellas)\b", re.IGNORECASE)
 # "11 of the 27 seats", "184.350 de los 301.200 electores": the second number's noun.
-OF_THE_NUMBER = re.compile(r"\s+(?:of\s+the|out\s+of|of|de\s+los|de\s+las)\s+$", re.IGNORECASE)
+OF_THE_NUMBER = re.compile(
+    r"\s+(?:of\s+the|out\s+of|of|of\s+its|of\s+their|de\s+los|de\s+las|de\s+sus|de\s+un\s+total\s+de)\s+$",
+    re.IGNORECASE,
+)
+# "a television audience of more than 4 million", "una multitud de 40.000": the noun before "of".
+NOUN_OF_BEFORE = re.compile(
+    r"\b(?:an?|the|un|una|el|la)\s+(?P<unit>(?:[^\W\d_]+\s+){0,2}?[^\W\d_]+)\s+(?:of|de)\s+"
+    r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|cerca\s+de|"
+    r"alrededor\s+de|at\s+least|al\s+menos|up\s+to|hasta)\s+)?$",
+    re.IGNORECASE,
+)
+# "los días 12 y 13 de noviembre", "on 3 and 4 May": the first day of a pair of dates.
+DAY_BEFORE_ANOTHER = re.compile(
+    rf"^\s*(?:y|and|,|al|to|-|–)\s*\d{{1,2}}\s+(?:de\s+|of\s+)?(?:{MONTHS})\b", re.IGNORECASE
+)
+DAYS_BEFORE = re.compile(r"\b(?:días?|day)\s+$", re.IGNORECASE)
+# "who drove cranes at the port for 31 years", "que trabajó 40 años": a life, not a claim.
+RELATIVE_IN_CLAUSE = re.compile(r"\b(?:who|whom|que|quien|quienes)\b[^,;:.!?]*$", re.IGNORECASE)
+LONG_TIME_UNITS = re.compile(r"^\s+(?:years?|decades?|años|décadas?)\b", re.IGNORECASE)
 
 
 def _figure(
@@ -452,6 +501,10 @@ def _describes_rather_than_counts(
     fraction of time ("a quarter of an hour")."""
     if FRAMING_PERIOD_BEFORE.search(before) and TIME_UNIT_AFTER.match(after):
         return True
+    if OVER_A_PERIOD.search(before) and TIME_UNIT_AFTER.match(after):
+        # "pledged $600bn over five years", "durante tres años": the period, not a claim
+        # about time; "lasted over 48 hours" is one.
+        return True
     if (
         TIME_BEFORE.search(before)
         and unit.lower() in {"", "h", "horas", "hrs"}
@@ -527,6 +580,9 @@ def _unit_from_sentence(
             words.append(word)
         if words and not any(w.lower() in FUNCTION_WORDS and w.lower() not in DETERMINERS for w in words):
             return clean_unit(" ".join(words))
+    noun_of = NOUN_OF_BEFORE.search(text, max(0, count_start - 60), count_start)
+    if noun_of and noun_of.group("unit").lower() not in {"total", "number", "figure", "cifra", "número"}:
+        return noun_of.group("unit")
     if previous_unit:
         return previous_unit
     after = PEOPLE_AFTER.match(text, mention.end)
@@ -549,6 +605,8 @@ def _qualifier_before(before: str, number_start: int) -> tuple[str, int | None]:
     if not match:
         return "", None
     name = next(key for key, value in match.groupdict().items() if value)
+    if match.group(name).lower() == "hasta" and CHANGE_BEFORE_HASTA.search(before, 0, match.start()):
+        return "", None
     return name, number_start - (len(before) - match.start())
 
 
@@ -586,6 +644,10 @@ def _not_a_figure(text: str, mention: NumberMention, before: str, after: str, qu
     if MONTH_BEFORE.search(before) or MONTH_AFTER.match(after):
         return True
     if PASSING_TIME.match(after) or AGO_BEFORE.search(before):
+        return True
+    if DAY_BEFORE_ANOTHER.match(after) or (DAYS_BEFORE.search(before) and mention.value is not None and mention.value <= 31):
+        return True
+    if LONG_TIME_UNITS.match(after) and not qualifier and RELATIVE_IN_CLAUSE.search(before):
         return True
     if (
         mention.plain_integer
@@ -628,7 +690,7 @@ def _verb_before_its_subject(text: str, mention: NumberMention, word: str) -> bo
         return False
     words = _unit_words(text, mention.end)
     return (bool(words) and _is_plural_head(words[-1])) or bool(
-        re.match(r"\s+de\s+(?:los|las)\s+\d", text[mention.end : mention.end + 12])
+        re.match(r"\s+de\s+(?:los|las|sus)\s+\d", text[mention.end : mention.end + 12])
     )
 
 

@@ -171,24 +171,22 @@ def _furniture_lines(text: str, lines: list[Span]):
 
 
 def _repeated_captions(lines: dict[Span, str]):
-    """A short paragraph that appears again, whole, elsewhere in the text."""
+    """A short paragraph that appears again, whole, elsewhere in the text: the first of
+    two equal paragraphs, or one whose words are inside a longer one."""
     folded = {span: " ".join(line.casefold().split()) for span, line in lines.items()}
-    spans = list(folded)
-    for index, span in enumerate(spans):
-        line = folded[span]
-        if len(line.split()) > MAX_CAPTION_WORDS or len(line.split()) < 4:
+    joined = "\n".join(folded.values())
+    equal: dict[str, list[Span]] = {}
+    for span, line in folded.items():
+        equal.setdefault(line, []).append(span)
+    for span, line in folded.items():
+        words = line.count(" ") + 1
+        if words > MAX_CAPTION_WORDS or words < 4:
             continue
-        for other_index, other in enumerate(spans):
-            if other == span:
-                continue
-            other_line = folded[other]
-            if other_line == line and other_index > index:
-                # Two equal paragraphs: the later one stays, the first is a caption.
-                yield span
-                break
-            if len(other_line) > len(line) and line.rstrip(".") in other_line:
-                yield span
-                break
+        same = equal[line]
+        if len(same) > 1 and span != same[-1]:
+            yield span
+        elif joined.count(line.rstrip(".")) > len(same):
+            yield span
 
 
 def _is_a_dateline(words: str) -> bool:

@@ -44,6 +44,13 @@ MAX_TITLE_WORDS = 4
 NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
 CREDENTIALS = NAME_SUFFIXES | {"m.d", "md", "ph.d", "phd", "r.n", "esq", "mba", "dds", "d.o"}
 
+# People in the plural, named by what they are: "officials", "fuentes del servicio".
+ROLE_PLURALS = frozenset(
+    """officials witnesses residents analysts experts authorities sources police prosecutors
+    critics activists diplomats doctors observers investigators researchers scientists
+    organisers organizers officers soldiers lawyers relatives neighbours neighbors
+    funcionarios testigos vecinos analistas expertos autoridades fuentes""".split()
+)
 # Lower-case words before a name that say it is a person's: "union leader Ana Ruiz".
 ROLE_NOUNS = frozenset(
     """leader executive official officer spokesman spokeswoman spokesperson founder owner
@@ -84,8 +91,15 @@ GOVERNMENT_WORDS = frozenset(
     alcaldía gobernación""".split()
 )
 INTERNATIONAL_WORDS = frozenset(
-    """united nations un unhcr unicef nato oas who imf european union
-    naciones unidas acnur oea""".split()
+    """un unhcr unicef nato oas who imf wfp ilo oecd unesco fao wto iaea icrc
+    acnur oea oms onu ocde oit omc fmi pma bid""".split()
+)
+# International bodies named in several words: "the European Union", "Naciones Unidas".
+INTERNATIONAL_NAMES = re.compile(
+    r"\b(?:united\s+nations|european\s+(?:union|commission|central\s+bank)|african\s+union|"
+    r"world\s+(?:health\s+organi[sz]ation|bank|food\s+programme|trade\s+organi[sz]ation)|"
+    r"naciones\s+unidas|unión\s+europea|comisión\s+europea|organización\s+mundial|banco\s+mundial)\b",
+    re.IGNORECASE,
 )
 DOCUMENT_WORDS = frozenset(
     """release statement report document letter communique communiqué memo decree
@@ -160,6 +174,9 @@ class NameMention:
     # Ruiz, the union's leader", "Ana Ruiz, de 35 años") or a speech verb ("Ana Ruiz
     # said"). "He" prefers such a person to a bare name such as "Northern Line".
     evident: bool = False
+    # The subject of reported words ("told the court that Gerald Whitcombe had …"):
+    # less likely than the one reporting them to be "she" in the next sentence.
+    reported: bool = False
 
 
 @dataclass(frozen=True)
@@ -251,8 +268,11 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     lowered = [w.lower() for w in raw]
     name = " ".join(raw)
     previous = re.search(r"([^\W\d_]+)\W*$", text[max(0, start - 30) : start])
-    is_object = bool(previous and previous.group(1).lower() in PREPOSITIONS)
-    organisation = any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered)
+    # After a preposition or a verb of telling ("told the BBC"): not who acts.
+    is_object = bool(previous and previous.group(1).lower() in PREPOSITIONS | {"told", "tells", "tell"})
+    organisation = any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered) or bool(
+        INTERNATIONAL_NAMES.search(name)
+    )
     place = (
         any(w in PLACE_WORDS for w in lowered)
         or lowered[0] in PLACE_STARTERS
@@ -284,6 +304,7 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
         is_object=is_object,
         possessive=possessive,
         evident=evident,
+        reported=bool(previous and previous.group(1).lower() in {"that", "que"}),
     )
 
 
@@ -303,7 +324,9 @@ def title_length(words: list[str] | tuple[str, ...]) -> int:
     Council" (an organisation, not a person with a title) keep theirs.
     """
     lowered = [fold(w).rstrip(".").replace("'", "") for w in words]
-    if any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered):
+    if any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered) or INTERNATIONAL_NAMES.search(
+        " ".join(lowered)
+    ):
         return 0
     for end in range(min(len(words) - 1, MAX_TITLE_WORDS), 0, -1):
         if lowered[end - 1] in TITLES and any(w not in NAME_SUFFIXES for w in lowered[end:]):
@@ -343,8 +366,19 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
         if named:
             name = named[0]
             return _with_title(name, ", ".join(p for p in parts if p is not name), apposition=True)
+        first = parse_speaker(parts[0])
+        if first.name and not first.pronoun:
+            # "la geóloga Irene Vidal, de la Universidad del Norte".
+            return SpeakerPhrase(name=first.name, role=", ".join(filter(None, [first.role, *parts[1:]])))
         phrase = ", ".join(parts)
     words = tokens(phrase)
+    affiliated = _name_of_affiliation(phrase, words)
+    if affiliated is not None:
+        return affiliated
+    if words and words[0][2].lower() in ROLE_PLURALS:
+        # "fuentes del servicio de bomberos", "officials at the ministry": people no
+        # one named.
+        return SpeakerPhrase(name=None, role=phrase)
     organisation = any(
         strip_possessive(w.lower()) in ORGANISATION_WORDS or w.lower() in DOCUMENT_WORDS for _, _, w in words
     )
@@ -360,7 +394,8 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
         k -= 1
     run = [w for w in words[k:]]
     while run and (
-        run[0][2].lower() in {"the", "a", "an"}
+        run[0][2] in {"the", "a", "an", "el", "la", "los", "las"}
+        or run[0][2].lower() in {"the", "a", "an"}
         or (run[0][2].lower() in ARTICLES and title_length([w for _, _, w in run[1:]]) > 0)
     ):
         # "the Red Cross"; "la Dra. Elena Vidal" is Elena Vidal, a doctor.
@@ -382,6 +417,28 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
     # "the mayor of Piura", "a spokesperson for the Red Cross": the name is the
     # object of a preposition, not the speaker's.
     return SpeakerPhrase(name=None, role=phrase)
+
+
+def _name_of_affiliation(phrase: str, words: list[tuple[int, int, str]]) -> SpeakerPhrase | None:
+    """ "Prof. Helen Cho of the University of Leeds", "Ana Ruiz, de la Universidad del
+    Sur": a person's name, then where they are from, which is their role."""
+    cut = next(
+        (i for i, (_, _, w) in enumerate(words) if i >= 2 and w.lower() in {"of", "from", "at", "de", "del"}), None
+    )
+    if cut is None:
+        return None
+    before = [w for _, _, w in words[:cut]]
+    if not all(is_capitalised(w) for w in before):
+        return None
+    titles = title_length(before)
+    name_words = before[titles:]
+    lowered = [fold(w) for w in name_words]
+    if len(name_words) < 2 or any(w in ORGANISATION_WORDS or w in PLACE_WORDS for w in lowered):
+        return None
+    if is_place(" ".join(name_words)) or lowered[0] in PLACE_STARTERS:
+        return None
+    role = ", ".join(filter(None, [" ".join(before[:titles]), phrase[words[cut][0] :].strip()]))
+    return SpeakerPhrase(name=" ".join(name_words), role=role)
 
 
 def _with_title(name: str, role: str, *, apposition: bool = False) -> SpeakerPhrase:
@@ -437,6 +494,9 @@ def _describes_an_organisation(words: list[str]) -> bool:
 
 def _is_proper_name(part: str) -> bool:
     words = part.split()
+    if len(words) > 1 and words[0].lower() in ARTICLES and title_length(words[1:]):
+        # "la Dra. Carmen Ortega".
+        words = words[1:]
     return (
         bool(words)
         and all(is_capitalised(w) or w.lower() in NAME_PARTICLES for w in words)
@@ -454,12 +514,11 @@ def source_kind_for(name: str, role: str = "") -> str:
     """The kind of a new source (a `sources.SourceKind` value) from its name and role."""
     words = {strip_possessive(w.lower()) for w in re.findall(r"[\w’'\-]+", f"{name} {role}")}
     name_words = {strip_possessive(w.lower()) for w in re.findall(r"[\w’'\-]+", name)}
-    text = f" {name} {role} ".lower()
     if name_words & DOCUMENT_WORDS:
         return "document"
     if words & MEDIA_WORDS:
         return "media_outlet"
-    if " united nations " in text or " naciones unidas " in text or name_words & INTERNATIONAL_WORDS:
+    if INTERNATIONAL_NAMES.search(name) or name_words & INTERNATIONAL_WORDS:
         return "international_body"
     if name_words & GOVERNMENT_WORDS:
         return "government_body"
@@ -469,6 +528,10 @@ def source_kind_for(name: str, role: str = "") -> str:
         return "organization"
     if _role_head(role) in ORGANISATION_WORDS:
         # "Control Ciudadano, the NGO", "Voluntad Popular, the opposition party".
+        return "organization"
+    bare = re.sub(r"^(?:the|el|la|los|las)\s+", "", name.strip(), flags=re.IGNORECASE).replace(".", "")
+    if re.fullmatch(r"[A-ZÁÉÍÓÚÑ]{2,8}", bare) and not role:
+        # "FEMA", "la OMS": an organisation known by its initials.
         return "organization"
     return "person"
 

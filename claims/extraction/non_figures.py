@@ -53,6 +53,8 @@ AGE_PATTERNS = [
     ),
     # "a 42-year-old", "5 to 11 years old", "the 30-something".
     re.compile(rf"\b{_N_RANGE}[\s-]+{_AGE_UNITS}[\s-]+old\b", re.IGNORECASE),
+    # "Ms Lopez, who is 52, …".
+    re.compile(r"\bwho\s+(?:is|was)\s+\d{1,3}(?=\s*[,.;)]|\s+(?:and|but)\b)", re.IGNORECASE),
     # "35 años de edad", "tiene 35 años", "a los 70 años", "cumplió 18 años".
     re.compile(r"\b\d{1,3}\s+años\s+de\s+edad\b", re.IGNORECASE),
     re.compile(
@@ -69,7 +71,7 @@ AGE_PATTERNS = [
     ),
 ]
 
-AGE_NEEDS = [("age", "edad"), (" old", "-old"), ("años",), ("años",), ("años", "meses")]
+AGE_NEEDS = [("age", "edad"), (" old", "-old"), ("who is", "who was"), ("años",), ("años",), ("años", "meses")]
 # "children under 5", "people over 65", "those older than 80": the bound, then who.
 AGE_BOUND = re.compile(
     rf"\b(?:over|under|above|below|older\s+than|younger\s+than)\s+(?P<age>{_N})\b(?!\s*(?:%|percent|per\s+cent|[.,]\d))",
@@ -78,6 +80,7 @@ AGE_BOUND = re.compile(
 AGE_BOUND_WHO = re.compile(rf"\b(?:{PERSON_NOUNS_EN})\s+(?:aged\s+)?$", re.IGNORECASE)
 PHONE_NEEDS = [
     ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile"),
+    ("call", "dial", "ring", "llam", "marc"),
     (" 0",),
     ("+", " 00"),
     ("(",),
@@ -95,6 +98,12 @@ PHONE_PATTERNS = [
         r"whatsapp|móvil|mobile)\s*:?\s*(?P<number>\+?[\d(][\d\s().-]{5,20}\d)",
         re.IGNORECASE,
     ),
+    # "call 999", "llame al 112": a short number to dial.
+    re.compile(
+        r"\b(?:call|dial|ring|llame|llamar|llama|llamen|marque|marcar|marca)\s+(?:al\s+|el\s+|on\s+)?"
+        r"(?P<number>\d{3,4})\b(?!\d|[.,]\d)",
+        re.IGNORECASE,
+    ),
     # "0300 123 1000", "020 7946 0958": a number that opens with a zero is dialled.
     re.compile(r"(?<![\d.,])(?P<number>\b0\d{1,4}(?:[\s.-]\d{2,4}){2,4})\b"),
     # "+34 91 123 45 67", "(555) 123-4567": an international or area code.
@@ -102,6 +111,7 @@ PHONE_PATTERNS = [
     re.compile(r"(?P<number>\(\d{2,4}\)\s?\d{3,4}[\s.-]\d{3,4})\b"),
 ]
 
+SHORT_NUMBER = PHONE_PATTERNS[1]
 STREET_WORDS = (
     r"Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Square|Place|Way|Drive|Court|"
     r"Terrace|Row|Crescent|Embankment"
@@ -154,7 +164,8 @@ def non_figure_spans(text: str) -> list[Span]:
         if any(word in lower for word in needs):
             for match in pattern.finditer(text):
                 number = match.group("number")
-                if sum(c.isdigit() for c in number) >= 7 and not _thousands(number):
+                digits = sum(c.isdigit() for c in number)
+                if (digits >= 7 or pattern is SHORT_NUMBER) and not _thousands(number):
                     spans.append(match.span("number"))
     for pattern, needs in zip(ADDRESS_PATTERNS, ADDRESS_NEEDS, strict=True):
         if any(word in text for word in needs):
@@ -166,7 +177,9 @@ def non_figure_spans(text: str) -> list[Span]:
 def _thousands(number: str) -> bool:
     """ "1 200 000", "1.200.000": a number with thousands separators, not a phone."""
     groups = re.split(r"[\s.]", number.strip())
-    return not number.startswith(("+", "(", "00")) and all(len(g) == 3 for g in groups[1:])
+    return (
+        len(groups) > 1 and not number.startswith(("+", "(", "00")) and all(len(g) == 3 for g in groups[1:])
+    )
 
 
 def is_a_reference(before: str) -> bool:

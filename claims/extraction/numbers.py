@@ -130,7 +130,8 @@ RATIO_WORDS = {
     "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "cien": 100,
 }
 RATIO_PATTERN = re.compile(
-    r"\b(?P<part>one|two|three|four|five|uno|una|dos|tres|cuatro|\d{1,2})\s+(?:in|out\s+of|de\s+cada)\s+"
+    r"\b(?P<part>one|two|three|four|five|six|seven|eight|nine|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|"
+    r"\d{1,2})\s+(?:in|out\s+of|de\s+cada)\s+"
     r"(?P<whole>two|three|four|five|six|seven|eight|nine|ten|hundred|dos|tres|cuatro|cinco|seis|siete|ocho|"
     r"nueve|diez|cien|\d{1,3})\b",
     re.IGNORECASE,

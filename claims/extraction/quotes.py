@@ -23,6 +23,9 @@ from claims.extraction.attributions import Frame, frame_after, frame_before
 from claims.extraction.sentences import paragraph_spans
 
 PAIRS = {"“": "”", "«": "»"}
+DASHES = "—–"
+# The dash that opens the narrator's words inside spoken words: " —dijo Mora".
+DIALOGUE_ASIDE = re.compile(r"\s[—–](?=[^\W\d_])")
 TRAILING_PUNCTUATION = " \t,;:.—–-"
 
 
@@ -46,6 +49,8 @@ def quotation_marks(text: str, start: int, end: int, *, continuing: bool = False
     closing offset is `end` for a quotation left open. `continuing` says that the
     paragraph before left a quotation open: then a "»" opening this one carries it on,
     as Spanish writes a quotation over several paragraphs."""
+    if text[start] in DASHES:
+        return _dialogue(text, start, end)
     found = []
     position = start
     while position < end:
@@ -67,6 +72,28 @@ def quotation_marks(text: str, start: int, end: int, *, continuing: bool = False
     return found
 
 
+def _dialogue(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """A paragraph opened by a dash is spoken words, Spanish style: "—No vamos a
+    cerrar —dijo Mora—. Pero necesitamos personal." The words run to a dash that
+    opens the narrator's aside ("—dijo Mora"), and carry on after the dash that
+    closes it; each stretch is (opening dash, closing dash)."""
+    found = []
+    position = start
+    while position < end:
+        aside = DIALOGUE_ASIDE.search(text, position + 1, end)
+        if aside is None:
+            found.append((position, end))
+            break
+        found.append((position, aside.start() + len(aside.group()) - len(aside.group().lstrip())))
+        closing = re.search(r"[—–]", text[aside.end() : end])
+        if closing is None:
+            break
+        position = aside.end() + closing.start()
+        if not re.search(r"\w", text[position + 1 : end]):
+            break
+    return found
+
+
 def find_quotations(text: str) -> list[Quotation]:
     """Every quotation in the text, in order, each with its frame when it has one."""
     quotations: list[Quotation] = []
@@ -78,7 +105,9 @@ def find_quotations(text: str) -> list[Quotation]:
         in_paragraph: list[Quotation] = []
         previous_end = paragraph_start
         marks = quotation_marks(text, paragraph_start, paragraph_end, continuing=left_open)
-        carries_on = left_open and bool(marks) and marks[0][0] == paragraph_start
+        carries_on = (
+            left_open and bool(marks) and marks[0][0] == paragraph_start and text[paragraph_start] not in DASHES
+        )
         for open_mark, close_mark in marks:
             content = _content(text, open_mark + 1, close_mark)
             if content is None:
@@ -87,7 +116,7 @@ def find_quotations(text: str) -> list[Quotation]:
             start, end = content
             mark_end = min(close_mark + 1, paragraph_end)
             following = _following(text, mark_end, paragraph_end)
-            ends_sentence = text[close_mark - 1 : close_mark] in (",", ".", "!", "?", "…") or following in (
+            ends_sentence = text[open_mark] in DASHES or text[close_mark - 1 : close_mark] in (",", ".", "!", "?", "…") or following in (
                 "",
                 ",",
                 ".",
@@ -109,7 +138,7 @@ def find_quotations(text: str) -> list[Quotation]:
                 before = frame_before(text, sentence_start, open_mark)
                 if before is None and open_mark == paragraph_start and index:
                     before = _introduced_by_previous_paragraph(text, paragraphs[index - 1])
-            starts_sentence = not text[sentence_start:open_mark].strip()
+            starts_sentence = text[open_mark] in DASHES or not text[sentence_start:open_mark].strip()
             embedded = not ends_sentence or (frame is None and before is None and not starts_sentence)
             in_paragraph.append(
                 Quotation(
@@ -127,7 +156,13 @@ def find_quotations(text: str) -> list[Quotation]:
         quotations.extend(_with_continuations(in_paragraph))
         if carries_on and runs and runs[-1][-1] == first - 1 and len(quotations) > first:
             runs[-1].append(first)
-        left_open = bool(marks) and marks[-1][1] == paragraph_end and len(quotations) > first
+        # Dialogue opened by a dash ends with its paragraph.
+        left_open = (
+            bool(marks)
+            and marks[-1][1] == paragraph_end
+            and len(quotations) > first
+            and text[paragraph_start] not in DASHES
+        )
         if left_open and not (runs and runs[-1][-1] == len(quotations) - 1):
             runs.append([len(quotations) - 1])
     for run in runs:
@@ -162,7 +197,8 @@ def _share_frame(quotations: list[Quotation], run: list[int]) -> None:
 
 
 def _content(text: str, start: int, end: int) -> tuple[int, int] | None:
-    while start < end and text[start].isspace():
+    # ". Pero …" after the dash closing a narrator's aside.
+    while start < end and (text[start].isspace() or text[start] in ".,;"):
         start += 1
     while end > start and text[end - 1] in TRAILING_PUNCTUATION:
         end -= 1

@@ -7,6 +7,7 @@ turns words into a cleaned, free-standing sentence for `Claim.statement`.
 """
 
 import re
+from functools import lru_cache
 
 Span = tuple[int, int]
 
@@ -109,9 +110,16 @@ def _opens_sentence(next_word: re.Match | None) -> bool:
     )
 
 
+@lru_cache(maxsize=8)
+def _abbreviations_in(text: str) -> frozenset[int]:
+    """`abbreviation_periods` of a whole text, kept for the few texts being read now:
+    the sentences of one article are asked for many times."""
+    return frozenset(abbreviation_periods(text))
+
+
 def masked(text: str) -> str:
     """The text with every abbreviating full stop replaced by MASK (same length)."""
-    periods = abbreviation_periods(text)
+    periods = _abbreviations_in(text)
     if not periods:
         return text
     chars = list(text)
@@ -168,7 +176,7 @@ def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[Sp
     end = len(text) if end is None else end
     spans: list[Span] = []
     # Text already masked has no abbreviating full stop left to skip.
-    abbreviations = frozenset(abbreviation_periods(text, start, end)) if MASK not in text else frozenset()
+    abbreviations = _abbreviations_in(text) if MASK not in text else frozenset()
     for paragraph_start, paragraph_end in paragraph_spans(text):
         paragraph_start, paragraph_end = max(paragraph_start, start), min(paragraph_end, end)
         if paragraph_start >= paragraph_end:

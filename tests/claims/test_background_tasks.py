@@ -176,3 +176,43 @@ def test_staff_roles_see_tasks_and_no_one_can_change_them(client):
 def import_in_admin_as_editor(client):
     client.force_login(EditorFactory())
     return import_in_admin(client)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_worker_processes_share_one_queue_and_run_each_task_once():
+    editor = EditorFactory()
+    from claims.tasks import ImportDocument, articles_import_enqueue
+
+    queued = [
+        articles_import_enqueue(documents=[ImportDocument(text=f"Story {n}\nAbout {n}00 doctors left.")], by=editor)
+        for n in range(1, 7)
+    ]
+
+    outputs = worker_run(processes=2)
+
+    states = [(t.state, t.error) for t in BackgroundTask.objects.order_by("pk")]
+    assert all(state == "succeeded" for state, _ in states), (states, outputs)
+    assert sorted(Article.objects.values_list("headline", flat=True)) == [f"Story {n}" for n in range(1, 7)]
+    for background_task in queued:
+        background_task.refresh_from_db()
+        assert background_task.state == "succeeded", (background_task.state, background_task.error)
+        record = DBTaskResult.objects.get(id=background_task.task_result_id)
+        assert record.status == "SUCCESSFUL" and len(record.worker_ids) == 1
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("tasks", [2, 12])
+def test_the_task_list_reads_in_a_fixed_number_of_queries(client, django_assert_num_queries, tasks):
+    from claims.tasks import claims_extract_enqueue
+
+    editor = EditorFactory()
+    for _ in range(tasks):
+        claims_extract_enqueue(article_ids=[], by=EditorFactory())
+    client.force_login(editor)
+    url = reverse("admin:claims_backgroundtask_changelist")
+    client.get(url)  # warm the session and permission caches
+    # session, user, permissions (2), counts (2), the page of tasks, the date drill-down (2)
+    with django_assert_num_queries(9):
+        response = client.get(url)
+    assert response.status_code == 200
+    assert response.text.count("task-badge-queued") == tasks

@@ -286,3 +286,16 @@ def test_the_seed_links_its_figures_without_inventing_values(db):
     assert not FigureDisagreement.objects.exists()
     newsroom_seed_load()  # idempotent
     assert FigureValue.objects.count() == 3
+
+
+def test_the_csv_export_names_each_claims_figure(db, troops, client):
+    import csv
+    import io
+
+    linked = statistic("235000")
+    figure_links.figure_link_as_system(claim=linked, figure=troops)
+    alone = statistic("12", unit="countries")
+    response = client.get("/api/v1/claims/export.csv")
+    rows = list(csv.DictReader(io.StringIO(b"".join(response.streaming_content).decode("utf-8-sig"))))
+    by_id = {int(row["id"]): row["tracked_figure"] for row in rows}
+    assert by_id[linked.pk] == "active-troops" and by_id[alone.pk] == ""

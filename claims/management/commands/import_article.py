@@ -6,16 +6,20 @@ text, a URL already stored, a bad date) is reported with a message and stores
 nothing of that article; with several files the others are still imported, a
 progress bar (plain counts when the output is not a terminal) shows how far it
 got, and the command fails at the end if any file was not imported.
-`--enqueue` queues the import for a background worker instead.
+`--enqueue` queues the import for a background worker instead. `--url-fetch URL`
+imports the page at URL instead of a file (`claims.fetching`: public addresses only,
+a timeout and a size limit; its story is kept, not the page around it).
 """
 
 import sys
 from datetime import date
 from pathlib import Path
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 
+from claims.fetching import FetchError, article_fetch
 from claims.importing import MAX_ARTICLE_BYTES, article_import, article_text_decode
 from claims.management.progress import command_progress
 from claims.tasks import ImportDocument, articles_import_enqueue, error_message
@@ -28,8 +32,9 @@ class Command(BaseCommand):
 
     def add_arguments(self, parser):
         parser.add_argument(
-            "files", nargs="+", metavar="file", help="UTF-8 text or HTML files, or - to read standard input."
+            "files", nargs="*", metavar="file", help="UTF-8 text or HTML files, or - to read standard input."
         )
+        parser.add_argument("--url-fetch", metavar="URL", help="Fetch the article from this web address instead.")
         parser.add_argument("--headline", help="The headline (default: the first line of the text).")
         parser.add_argument("--publisher", help="The media outlet that published it, by name.")
         parser.add_argument("--url", default="", help="Where it was published.")
@@ -43,6 +48,13 @@ class Command(BaseCommand):
 
     def handle(self, *args, **options):
         files = options["files"]
+        if options.get("url_fetch"):
+            if files or options["enqueue"]:
+                raise CommandError("--url-fetch imports one page: give no file and no --enqueue with it.")
+            self._import_from_url(options)
+            return
+        if not files:
+            raise CommandError("Give a file to import (or - for standard input), or --url-fetch URL.")
         if len(files) > 1 and (options.get("headline") or options.get("url")):
             raise CommandError("--headline and --url describe one article: give them with a single file.")
         published_on = self._date(options.get("published_on"))
@@ -94,6 +106,30 @@ class Command(BaseCommand):
             write(f"New source: {source.name} ({source.get_kind_display()}) {source.description}".rstrip())
         for claim in result.claims:
             write(_claim_line(claim))
+
+    def _import_from_url(self, options) -> None:
+        allow_private = getattr(settings, "ARTICLE_FETCH_ALLOW_PRIVATE", False)
+        try:
+            page = article_fetch(url=options["url_fetch"], allow_private=allow_private)
+        except FetchError as error:
+            raise CommandError(str(error)) from None
+        try:
+            result = article_import(
+                text=page.text,
+                headline=options.get("headline"),
+                publisher=options.get("publisher"),
+                url=options.get("url") or page.url,
+                published_on=self._date(options.get("published_on")),
+                language=options.get("language") or "en",
+            )
+        except ValidationError as error:
+            raise CommandError(error_message(error)) from None
+        self.stdout.write(
+            self.style.SUCCESS(
+                f"Imported “{result.article.headline}” ({result.article.slug}) from {page.url} "
+                f"with {len(result.claims)} proposed claims."
+            )
+        )
 
     def _text(self, name: str, stdin) -> str:
         try:

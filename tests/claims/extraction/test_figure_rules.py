@@ -28,6 +28,7 @@ def figures(text, language="en"):
         ("A 42-year-old man was charged with arson.", "en", []),
         ("The trial enrolled 240 infants aged 18-24 months.", "en", ["240 infants"]),
         ("The driver, 56, was taken to hospital.", "en", []),
+        ("Ms Lopez, who is 52, resigned on Friday.", "en", []),
         ("Mark Hollis (61) did not comment.", "en", []),
         ("Vaccines are free for people over 65 this winter.", "en", []),
         ("Children aged between 5 and 11 will get a second dose.", "en", []),
@@ -48,6 +49,7 @@ def figures(text, language="en"):
         # Scores, and periods a sentence looks back on.
         ("Leeds sealed a 3–1 win at home.", "en", []),
         ("Deaths fell in the past 24 hours, officials said.", "en", []),
+        ("In the 48 hours to midnight, 12 fires were reported.", "en", ["12 fires"]),
         ("Durante los últimos cinco años el precio se duplicó.", "es", []),
     ],
 )
@@ -132,6 +134,9 @@ def test_a_list_of_names_before_a_figure_is_part_of_its_claim():
         # "Casi el 40 %", "más del 60 %": an article between the qualifier and the number.
         ("Casi el 40 % de los pozos está seco.", "es", "40", "less_than", "percent de los pozos"),
         ("Más del 60 % de los socios votó a favor.", "es", "60", "more_than", "percent de los socios"),
+        # After a change, "hasta" is where it ended, not a ceiling.
+        ("El paro bajó en octubre hasta los 2,6 millones.", "es", "2600000", "exact", ""),
+        ("Hasta 2.000 vecinos podrán votar.", "es", "2000", "at_most", "vecinos"),
         # What a count without a noun counts, from its sentence.
         ("The number of flights cancelled rose to 1,310 by noon.", "en", "1310", "exact", "number"),
         ("Bird flu outbreaks on farms in the region rose to 46.", "en", "46", "exact", "Bird flu outbreaks"),
@@ -183,6 +188,10 @@ def test_units_carried_over(text, language, expected):
         ("His father, 80, lives alone.", "en"),
         ("Call the helpline on 0300 555 0123 for advice.", "en"),
         ("Pidió cita en el 0034 91 555 01 23.", "es"),
+        ("In an emergency, call 999.", "en"),
+        ("Llame al 112 en caso de emergencia.", "es"),
+        # A period a sentence spans, not a duration it asserts.
+        ("The donors pledged over five years to rebuild schools.", "en"),
         ("Prices were cut on 3 of the 12 routes.", "en"),
     ],
 )
@@ -198,3 +207,29 @@ def test_a_figure_in_who_speaks_is_a_claim():
     text = "A survey of 1,500 nurses found that most plan to leave."
     [statistic] = [p for p in extract(text) if p.kind == "statistic"]
     assert (statistic.value, statistic.unit) == (Decimal(1500), "nurses")
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A share in words, and the noun before "of" as what is counted.
+        ("Seven out of ten drivers ignored the limit.", "en", [("70", "exact", "percent")]),
+        ("The rally drew a crowd of about 15,000.", "en", [("15000", "approximately", "crowd")]),
+        ("Cerrará 80 de sus 300 oficinas.", "es", [("80", "exact", "oficinas"), ("300", "exact", "oficinas")]),
+        # "did not reach", "no llegó al": below it.
+        ("Turnout did not reach 40% in any district.", "en", [("40", "less_than", "percent")]),
+        ("La subida no llegó al 2 % en marzo.", "es", [("2", "less_than", "percent")]),
+        # Millions with no noun count the money the article counted last.
+        (
+            "El plan cuesta 40 millones de euros. Incluye 12 millones para parques.",
+            "es",
+            [("40000000", "exact", "euros"), ("12000000", "exact", "euros")],
+        ),
+        # A pair of dates, a working life in a relative clause: not figures.
+        ("Los conductores pararán los días 4 y 5 de mayo.", "es", []),
+        ("Pablo Ruiz, who taught at the school for 35 years, retired.", "en", []),
+        ("Ana, que trabajó 40 años en la mina, recibió la medalla.", "es", []),
+    ],
+)
+def test_shares_nouns_of_money_and_lives(text, language, expected):
+    assert [(str(v), q, u) for _, v, q, u in figures(text, language)] == expected
