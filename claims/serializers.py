@@ -10,6 +10,7 @@ Serializers validate shape; `claims.workflow` does every write.
 
 from collections.abc import Mapping
 
+from django.contrib.auth import get_user_model
 from django.db import models
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
@@ -338,6 +339,20 @@ class TransitionSerializer(InputSerializerMixin, serializers.Serializer):
     )
     version = serializers.IntegerField(
         min_value=1, help_text="The version of the claim the move is based on; a stale version is answered 409."
+    )
+
+
+class AssignSerializer(InputSerializerMixin, serializers.Serializer):
+    """Who a claim is assigned to."""
+
+    assignee = serializers.SlugRelatedField(
+        slug_field="username",
+        queryset=get_user_model().objects.all(),
+        allow_null=True,
+        help_text="The username of an active staff member; null to unassign.",
+    )
+    version = serializers.IntegerField(
+        min_value=1, help_text="The version of the claim the change is based on; a stale version is answered 409."
     )
 
 

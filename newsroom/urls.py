@@ -5,6 +5,7 @@ from django.templatetags.static import static
 from django.urls import include, path
 from django.views.generic import RedirectView
 
+from claims.admin.desk import desk_view
 from newsroom.health import healthz
 
 urlpatterns = [
@@ -12,6 +13,8 @@ urlpatterns = [
     # Browsers ask for /favicon.ico on pages that name no icon (the admin, the
     # browsable API): the site's icon, rather than a 404 in every console.
     path("favicon.ico", RedirectView.as_view(url=static("img/favicon.svg"), permanent=True)),
+    # The staff's daily queue (claims.admin.desk), the admin's landing page.
+    path("admin/desk/", admin.site.admin_view(lambda request: desk_view(request, admin.site)), name="admin-desk"),
     path("admin/", admin.site.urls),
     path("sources/", include("sources.urls")),
     path("api/", include("newsroom.api")),
