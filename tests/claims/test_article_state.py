@@ -2,11 +2,14 @@
 or a withdrawn article (nothing of a draft; a withdrawn article's note, without
 its claims) on every page, in the API, the CSV, ClaimReview and the totals."""
 
+import threading
+import time
 from decimal import Decimal
 
 import pytest
 from django.contrib.auth.models import AnonymousUser
 from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import transaction
 from django.urls import reverse
 from rest_framework.test import APIClient
 
@@ -26,6 +29,7 @@ from claims.models import (
 )
 from claims.tallies import status_totals, tallies_check, totals_count
 from tests.api.builders import BODY, rated, span, token_client
+from tests.concurrency import run_concurrently
 from tests.factories import ArticleFactory, ClaimFactory, SourceFactory
 
 pytestmark = pytest.mark.django_db
@@ -306,3 +310,27 @@ def test_the_seed_articles_are_published():
     assert Article.objects.exists()
     assert not Article.objects.exclude(state=PUBLISHED).exists()
 
+
+
+@pytest.mark.django_db(transaction=True)
+def test_totals_stay_exact_when_an_article_is_published_while_its_claims_are_written(editor):
+    """The claims' tally trigger holds a share lock on the article until its
+    transaction ends, so a publication waits for it and then counts its claim
+    (without the lock, the new claim would stay counted as unpublished)."""
+    article = ArticleFactory(state=DRAFT, body=BODY)
+    written = threading.Event()
+
+    def add_claim():
+        with transaction.atomic():
+            ClaimFactory(article=article, **span("235,000"))
+            written.set()
+            time.sleep(0.5)  # still uncommitted while the editor publishes
+
+    def publish():
+        written.wait(timeout=10)
+        article_transition(article=Article.objects.get(pk=article.pk), to=PUBLISHED, by=editor)
+
+    outcomes = run_concurrently(add_claim, publish)
+    assert not any(isinstance(outcome, Exception) for outcome in outcomes), outcomes
+    assert tallies_check() == []
+    assert totals_count(status_totals(user=AnonymousUser())) == 1
