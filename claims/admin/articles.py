@@ -8,14 +8,14 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpResponseRedirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
 
 from claims.admin.display import status_badge
 from claims.admin.forms import ArticleImportForm
 from claims.admin.tasks import background_task_url
 from claims.tasks import articles_import_enqueue, claims_extract_enqueue
 from claims.article_state import PUBLISH_ARTICLE_PERMISSION, articles_transition
-from claims.models import Article, ArticleState, ArticleStateEntry, Claim
+from claims.models import Article, ArticleState, Claim
 from newsroom.text_rules import body_text
 from newsroom.admin_saves import DatabaseDecidesUniqueForm, SaveErrorsAsFormErrors
 
@@ -50,26 +50,6 @@ class WithdrawForm(forms.Form):
     )
 
 
-class ArticleStateEntryInline(admin.TabularInline):
-    """Who published or withdrew the article, when and why: read-only."""
-
-    model = ArticleStateEntry
-    fields = ["created_at", "actor", "from_state", "to_state", "note"]
-    readonly_fields = fields
-    extra = 0
-    can_delete = False
-    verbose_name_plural = "state history"
-
-    def get_queryset(self, request):
-        return super().get_queryset(request).select_related("actor")
-
-    def has_add_permission(self, request, obj=None):
-        return False
-
-    def has_change_permission(self, request, obj=None):
-        return False
-
-
 @admin.register(Article)
 class ArticleAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
     form = DatabaseDecidesUniqueForm
@@ -79,8 +59,8 @@ class ArticleAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
     search_fields = ["headline", "body", "byline"]
     prepopulated_fields = {"slug": ["headline"]}
     autocomplete_fields = ["publisher"]
-    readonly_fields = ["state", "withdrawn_note", "text_for_claims", "created_at", "updated_at"]
-    inlines = [ArticleClaimInline, ArticleStateEntryInline]
+    readonly_fields = ["state", "withdrawn_note", "state_history", "text_for_claims", "created_at", "updated_at"]
+    inlines = [ArticleClaimInline]
     actions = ["extract_claims", "publish", "withdraw"]
 
     def has_publish_permission(self, request):
@@ -180,8 +160,32 @@ class ArticleAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
     def get_fields(self, request, obj=None):
         fields = ["headline", "slug", "publisher", "url", "published_on", "byline", "language", "body"]
         if obj is not None:
-            fields = ["state", "withdrawn_note", *fields, "text_for_claims", "created_at", "updated_at"]
+            fields = ["state", "withdrawn_note", "state_history", *fields, "text_for_claims", "created_at", "updated_at"]
         return fields
+
+    @admin.display(description="State history")
+    def state_history(self, article):
+        """Who published or withdrew the article, when and why (read-only)."""
+        entries = article.state_history.select_related("actor")
+        if not entries:
+            return "Not moved yet."
+        return format_html(
+            "<ul>{}</ul>",
+            format_html_join(
+                "",
+                "<li>{} · {} · {} → {}{}</li>",
+                (
+                    (
+                        entry.created_at.strftime("%Y-%m-%d %H:%M UTC"),
+                        entry.actor,
+                        entry.get_from_state_display(),
+                        entry.get_to_state_display(),
+                        f": {entry.note}" if entry.note else "",
+                    )
+                    for entry in entries
+                ),
+            ),
+        )
 
     @admin.display(description="Add a claim from the text")
     def text_for_claims(self, article):

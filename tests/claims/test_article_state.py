@@ -334,3 +334,13 @@ def test_totals_stay_exact_when_an_article_is_published_while_its_claims_are_wri
     assert not any(isinstance(outcome, Exception) for outcome in outcomes), outcomes
     assert tallies_check() == []
     assert totals_count(status_totals(user=AnonymousUser())) == 1
+
+
+def test_the_article_admin_page_shows_its_state_history(client, editor):
+    article = ArticleFactory(state=DRAFT)
+    article_transition(article=article, to=PUBLISHED, by=editor)
+    article_transition(article=article, to=WITHDRAWN, by=editor, note="A source recanted.")
+    client.force_login(editor)
+    page = client.get(reverse("admin:claims_article_change", args=[article.pk])).text
+    assert "Published → Withdrawn: A source recanted." in page
+    assert "Draft → Published" in page
