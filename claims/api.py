@@ -60,6 +60,7 @@ from claims.workflow import (
     claim_transition,
     evidence_add,
 )
+from newsroom.keyset import KeysetPagination
 from newsroom.throttling import API_THROTTLES, EXPORT_THROTTLES
 
 # ---------------------------------------------------------------- policies
@@ -216,7 +217,7 @@ def claims_with_details(*, claims, staff: bool):
     """Claims with everything ClaimSerializer shows, in a fixed number of queries."""
     evidence = Evidence.objects.select_related("source")
     history = ReviewEntry.objects.all()
-    claims = claims.for_listing()
+    claims = claims.for_listing().defer("article__body")
     if staff:
         evidence = evidence.select_related("added_by")
         history = history.select_related("actor")
@@ -235,6 +236,12 @@ class ClaimQueryMixin:
 
     def visible_claims(self):
         return Claim.objects.visible_to(self.request.user)
+
+
+class ClaimPagination(KeysetPagination):
+    """Cursor pages of NewsroomPagination's size: the claims list may hold millions."""
+
+    page_size_class = NewsroomPagination
 
 
 @extend_schema_view(
@@ -274,7 +281,7 @@ class ClaimViewSet(MethodFirstMixin, ClaimQueryMixin, viewsets.GenericViewSet):
         "evidence": (ADD_EVIDENCE_PERMISSION,),
         "assign": (CHANGE_CLAIM_PERMISSION,),
     }
-    pagination_class = NewsroomPagination
+    pagination_class = ClaimPagination
     lookup_value_regex = r"[0-9]+"
 
     def get_queryset(self):

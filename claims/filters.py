@@ -44,20 +44,24 @@ class ClaimFilter(django_filters.FilterSet):
         choices=Status.choices,
         widget=forms.CheckboxSelectMultiple,
         help_text="One or more statuses.",
+        distinct=False,  # a column of the claim: no SELECT DISTINCT over every column
     )
     kind = django_filters.MultipleChoiceFilter(
-        choices=ClaimKind.choices, widget=forms.CheckboxSelectMultiple
+        choices=ClaimKind.choices, widget=forms.CheckboxSelectMultiple, distinct=False
     )
+    # Text fields, not dropdowns: a newsroom has thousands of sources and tens
+    # of thousands of articles. The source and article pages link here with
+    # the slug filled in.
     source = django_filters.ModelChoiceFilter(
-        queryset=lambda request: Source.objects.visible_to(getattr(request, "user", None)),
+        queryset=lambda request: Source.objects.visible_to(getattr(request, "user", None)).only("id", "slug"),
         to_field_name="slug",
-        empty_label="Any source",
+        widget=forms.TextInput(attrs={"placeholder": "source slug, e.g. juan-guaido"}),
         help_text="The source’s slug.",
     )
     article = django_filters.ModelChoiceFilter(
-        queryset=lambda request: Article.objects.visible_to(getattr(request, "user", None)),
+        queryset=lambda request: Article.objects.visible_to(getattr(request, "user", None)).only("id", "slug"),
         to_field_name="slug",
-        empty_label="Any article",
+        widget=forms.TextInput(attrs={"placeholder": "article slug"}),
         help_text="The article’s slug.",
     )
     value_min = django_filters.NumberFilter(field_name="value", lookup_expr="gte", label="Value at least")

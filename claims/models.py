@@ -88,6 +88,7 @@ class Article(models.Model):
             models.CheckConstraint(condition=~Q(body=""), name="article_body_not_empty"),
             models.CheckConstraint(condition=~Q(headline=""), name="article_headline_not_empty"),
         ]
+        indexes = [models.Index(fields=["-published_on", "headline", "id"], name="article_listing_idx")]
 
     def __str__(self):
         return self.headline
@@ -312,7 +313,20 @@ class Claim(models.Model):
                 "(the same start and end). Open that claim instead of adding another.",
             ),
         ]
-        indexes = [models.Index(fields=["status", "-updated_at"], name="claim_status_updated_idx")]
+        # One index per ordering the site, the admin and the API offer (the
+        # default one is the span constraint's): a page is an index range, not a sort.
+        indexes = [
+            models.Index(fields=["status", "-updated_at"], name="claim_status_updated_idx"),
+            models.Index(
+                models.F("verdict_at").desc(),
+                models.F("id").desc(),
+                name="claim_latest_verdict_idx",
+                condition=Q(verdict_at__isnull=False),
+            ),
+            models.Index(fields=["updated_at", "id"], name="claim_updated_idx"),
+            models.Index(fields=["created_at", "id"], name="claim_created_idx"),
+            models.Index(fields=["value", "id"], name="claim_value_idx"),
+        ]
         permissions = [
             ("take_into_review", "Can take claims into review"),
             ("set_verdict", "Can set and reopen verdicts"),

@@ -144,7 +144,7 @@ def document_matches(text: str) -> _DocumentSearch:
 
 
 def document_rank(text: str) -> _DocumentSearch:
-    """How well the claim matches `text` (statement over quote over source over unit)."""
+    """How well the claim matches `text` (statement over quote over source and unit)."""
     return _DocumentSearch(text, template="ts_rank({document}, {query})", output_field=FloatField())
 
 
@@ -207,6 +207,31 @@ def claims_ranked(*, queryset: QuerySet, text: str) -> QuerySet:
 # ------------------------------------------------------ the stored document (PG)
 
 _DOCUMENT_OF_ROW = "claims_search_document(article_id, source_id, statement, quote, unit)"
+SEARCH_INDEX = "claims_claim_search_document_idx"
+SEARCH_INDEX_SQL = f"CREATE INDEX {SEARCH_INDEX} ON claims_claim USING gin (search_document)"
+
+# Statement (weight A), quote (B), the source's name and aliases and the unit
+# (C), in the article's language. PL/pgSQL, not SQL: its lookups' plans are cached
+# across calls, which halves the cost of a bulk insert (as do three calls of
+# to_tsvector, not four).
+SEARCH_DOCUMENT_FUNCTION_SQL = """
+CREATE OR REPLACE FUNCTION claims_search_document(
+    p_article bigint, p_source bigint, p_statement text, p_quote text, p_unit text
+) RETURNS tsvector LANGUAGE plpgsql STABLE AS $$
+DECLARE
+    cfg regconfig;
+    names text;
+BEGIN
+    SELECT newsroom_search_config(a.language) INTO cfg FROM claims_article a WHERE a.id = p_article;
+    cfg := coalesce(cfg, 'newsroom_en'::regconfig);
+    SELECT s.name || ' ' || coalesce(
+               (SELECT string_agg(al.name, ' ') FROM sources_sourcealias al WHERE al.source_id = s.id), '')
+      INTO names FROM sources_source s WHERE s.id = p_source;
+    RETURN setweight(to_tsvector(cfg, coalesce(p_statement, '')), 'A')
+        || setweight(to_tsvector(cfg, coalesce(p_quote, '')), 'B')
+        || setweight(to_tsvector(cfg, concat_ws(' ', names, p_unit)), 'C');
+END $$;
+"""
 
 SEARCH_DOCUMENT_SQL = f"""
 CREATE TEXT SEARCH CONFIGURATION newsroom_en (COPY = pg_catalog.english);
@@ -221,22 +246,7 @@ LANGUAGE sql STABLE AS $$
     SELECT CASE WHEN lower(language) LIKE 'es%' THEN 'newsroom_es' ELSE 'newsroom_en' END::regconfig
 $$;
 
--- Statement (weight A), quote (B), the source's name and aliases (C), unit (D),
--- in the article's language.
-CREATE FUNCTION claims_search_document(
-    p_article bigint, p_source bigint, p_statement text, p_quote text, p_unit text
-) RETURNS tsvector LANGUAGE sql STABLE AS $$
-    SELECT setweight(to_tsvector(cfg, coalesce(p_statement, '')), 'A')
-        || setweight(to_tsvector(cfg, coalesce(p_quote, '')), 'B')
-        || setweight(to_tsvector(cfg, coalesce((
-               SELECT s.name || ' ' || coalesce(
-                   (SELECT string_agg(a.name, ' ') FROM sources_sourcealias a WHERE a.source_id = s.id), '')
-               FROM sources_source s WHERE s.id = p_source), '')), 'C')
-        || setweight(to_tsvector(cfg, coalesce(p_unit, '')), 'D')
-    FROM (SELECT coalesce((SELECT newsroom_search_config(language) FROM claims_article WHERE id = p_article),
-                          'newsroom_en'::regconfig) AS cfg) AS config
-$$;
-
+{SEARCH_DOCUMENT_FUNCTION_SQL}
 ALTER TABLE claims_claim ADD COLUMN search_document tsvector;
 
 CREATE FUNCTION claims_claim_search_document() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -284,7 +294,7 @@ CREATE TRIGGER claims_article_search_document
     EXECUTE FUNCTION claims_article_search_document();
 
 UPDATE claims_claim SET search_document = {_DOCUMENT_OF_ROW};
-CREATE INDEX claims_claim_search_document_idx ON claims_claim USING gin (search_document);
+{SEARCH_INDEX_SQL};
 """
 
 SEARCH_DOCUMENT_DROP_SQL = """

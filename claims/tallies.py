@@ -87,8 +87,8 @@ def _counted(rows: str, delta: str, states: bool = True) -> str:
         return f"SELECT c.article_id, c.source_id, c.via_id, c.status, NOT c.proposed AS public, {delta} AS delta FROM {rows}"
     return (
         f"SELECT c.article_id, c.source_id, c.via_id, c.status, "
-        f"(NOT c.proposed AND a.state = '{PUBLISHED}') AS public, {delta} AS delta "
-        f"FROM {rows} JOIN {ARTICLES} a ON a.id = c.article_id"
+        f"(NOT c.proposed AND COALESCE(a.state = '{PUBLISHED}', false)) AS public, {delta} AS delta "
+        f"FROM {rows} LEFT JOIN {ARTICLES} a ON a.id = c.article_id"
     )
 
 
@@ -164,7 +164,7 @@ def _postgres_statements(states: bool = True) -> list[str]:
 def _sqlite_add(row: str, delta: int, states: bool = True) -> str:
     """Upsert `delta` into the four counts claim `row` (NEW or OLD) belongs to."""
     public = (
-        f"(NOT {row}.proposed AND (SELECT state FROM {ARTICLES} WHERE id = {row}.article_id) = '{PUBLISHED}')"
+        f"(NOT {row}.proposed AND COALESCE((SELECT state FROM {ARTICLES} WHERE id = {row}.article_id) = '{PUBLISHED}', 0))"
         if states
         else f"(NOT {row}.proposed)"
     )

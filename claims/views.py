@@ -18,11 +18,12 @@ from claims.matching import linked_checks
 from claims.models import Article, Claim, ClaimKind, Evidence, Stance, Status, TallyScope
 from claims.selectors import article_withdrawal, latest_verdicts, public_timeline
 from claims.tallies import status_totals, status_totals_by, totals_count
-from newsroom.pagination import paginate
+from newsroom.pagination import FILTERED_COUNT_LIMIT, paginate
 from sources.models import Source
 
 CLAIMS_PER_PAGE = 25
 ARTICLES_PER_PAGE = 50
+HOME_ARTICLES = 12  # the latest; the rest are on the articles page
 # ClaimFilter fields the claims page tucks under "More filters".
 MORE_FILTERS = ("value_min", "value_max", "updated_since")
 
@@ -64,8 +65,11 @@ def home(request):
             "claim_count": totals_count(totals),
             "rated_count": totals_count(totals, rated=True),
             "source_count": Source.objects.visible_to(request.user).count(),
+            "article_count": Article.objects.visible_to(request.user).count(),
             "latest": latest_verdicts(queryset=claims),
-            "article_rows": _article_rows(user=request.user, articles=_listed_articles(user=request.user)),
+            "article_rows": _article_rows(
+                user=request.user, articles=_listed_articles(user=request.user)[:HOME_ARTICLES]
+            ),
         },
     )
 
@@ -83,8 +87,13 @@ def claim_list(request):
         f"{form[name].label}: {' '.join(errors)} This filter was ignored."
         for name, errors in claim_filter.errors.items()
     ]
-    pagination = paginate(claim_filter.qs, page_number=request.GET.get("page"), per_page=CLAIMS_PER_PAGE)
     active = [name for name, value in form.cleaned_data.items() if value not in (None, "", [], ())]
+    pagination = paginate(
+        claim_filter.qs,
+        page_number=request.GET.get("page"),
+        per_page=CLAIMS_PER_PAGE,
+        count_limit=FILTERED_COUNT_LIMIT if active else None,
+    )
     more_fields = [form[name] for name in MORE_FILTERS]
     return render(
         request,

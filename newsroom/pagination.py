@@ -2,11 +2,56 @@
 
 A bad ?page= value (abc, 0, 999) never gives an error page: the nearest real
 page is shown with a message saying why.
+
+Lists never count the whole table: `BoundedCountPaginator` counts at most
+COUNT_LIMIT + 1 rows (`SELECT count(*) FROM (… LIMIT 10001)`), so a list of a
+million claims costs what a list of ten thousand does. Past the limit the
+total reads “more than 10,000” and the pages stop there; a reader narrows the
+filters to see further (the API's cursor pagination goes on to the end). A filtered
+list counts up to FILTERED_COUNT_LIMIT: counting matches visits each matching
+row, and a thousand is what a reader can use (“more than 1,000 claims match”).
 """
 
+from functools import cached_property
 from typing import NamedTuple
 
 from django.core.paginator import Page, Paginator
+from django.utils.formats import number_format
+
+COUNT_LIMIT = 10_000
+FILTERED_COUNT_LIMIT = 1_000
+
+
+class BoundedCountPaginator(Paginator):
+    """A Paginator whose `count` stops at `count_limit` (`count_is_exact` says
+    whether it did); `count_text` is the total as a reader should see it."""
+
+    count_limit = COUNT_LIMIT
+
+    def __init__(self, *args, count_limit: int | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        if count_limit is not None:
+            self.count_limit = count_limit
+
+    @cached_property
+    def _bounded_count(self) -> int:
+        items = self.object_list
+        if hasattr(items, "query"):
+            return items[: self.count_limit + 1].count()
+        return min(len(items), self.count_limit + 1)
+
+    @cached_property
+    def count(self) -> int:
+        return min(self._bounded_count, self.count_limit)
+
+    @property
+    def count_is_exact(self) -> bool:
+        return self._bounded_count <= self.count_limit
+
+    @property
+    def count_text(self) -> str:
+        total = number_format(self.count, force_grouping=True)
+        return total if self.count_is_exact else f"more than {total}"
 
 
 def _page_of(paginator: Paginator, raw: str | None):
@@ -21,6 +66,11 @@ def _page_of(paginator: Paginator, raw: str | None):
         return paginator.page(1), f"There is no page {number}, so the first page is shown."
     if number > paginator.num_pages:
         last = paginator.num_pages
+        if not getattr(paginator, "count_is_exact", True):
+            return paginator.page(last), (
+                f"Only the first {number_format(paginator.count, force_grouping=True)} results are paged, so "
+                f"page {last} is shown: narrow the filters to see further."
+            )
         return paginator.page(last), f"There is no page {number}; the last page is {last}."
     return paginator.page(number), ""
 
@@ -36,11 +86,12 @@ class Pagination(NamedTuple):
         return {"page_obj": self.page, "page_range": self.page_range, "page_message": self.message}
 
 
-def paginate(items, *, page_number: str | None, per_page: int) -> Pagination:
+def paginate(items, *, page_number: str | None, per_page: int, count_limit: int | None = None) -> Pagination:
     """The page of `items` that ?page= names: a bad value (abc, 0, 999) gives the
     first or last page and a message, never an error. Two queries for a
-    queryset (count, page) whatever its size; none for the page when it is empty."""
-    paginator = Paginator(items, per_page)
+    queryset (a bounded count, the page) whatever its size; none for the page
+    when it is empty."""
+    paginator = BoundedCountPaginator(items, per_page, count_limit=count_limit)
     page, message = _page_of(paginator, page_number)
     page_range = list(paginator.get_elided_page_range(page.number, on_each_side=1, on_ends=1))
     return Pagination(page=page, page_range=page_range, message=message)

@@ -17,6 +17,7 @@ from newsroom.pagination import paginate
 from sources.models import Source
 
 SOURCES_PER_PAGE = 50
+RELAYED_SHOWN = 10  # the latest claims a source relayed; the count covers them all
 
 
 def _other_names(source: Source) -> list[str]:
@@ -75,7 +76,13 @@ def source_detail(request, slug):
             "aliases": _other_names(source),
             "claims": pagination.page.object_list,
             **pagination.context(),
-            "relayed": visible.filter(via=source).select_related("article", "source").defer("article__body"),
+            "relayed": visible.filter(via=source)
+            .select_related("article", "source")
+            .defer("article__body")
+            .order_by("-created_at", "-id")[:RELAYED_SHOWN],
+            "relayed_count": totals_count(
+                status_totals(user=request.user, scope=TallyScope.VIA, scope_id=source.pk)
+            ),
             "totals": totals,
             "count": totals_count(totals),
             "rated": totals_count(totals, rated=True),

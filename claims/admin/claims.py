@@ -23,7 +23,7 @@ from claims.admin.figures import (
 )
 from claims.admin.display import quote_in_context, staff_users, status_badge
 from claims.admin.forms import AssignForm, BulkTransitionForm, ClaimAdminForm, TransitionForm
-from claims.models import VERDICTS, Claim, Evidence, ReviewEntry, Status
+from claims.models import VERDICTS, Article, Claim, Evidence, ReviewEntry, Status
 from claims.selectors import claims_search
 from claims.workflow import (
     SET_VERDICT_PERMISSION,
@@ -40,6 +40,8 @@ from claims.workflow import (
     transitions_for,
 )
 from newsroom.admin_saves import SaveErrorsAsFormErrors
+from newsroom.pagination import BoundedCountPaginator
+from sources.models import Source
 
 
 class AssigneeFilter(admin.SimpleListFilter):
@@ -60,6 +62,49 @@ class AssigneeFilter(admin.SimpleListFilter):
         if value and value.isdigit():
             return queryset.filter(assignee_id=int(value))
         return queryset
+
+
+class BoundedRelatedFilter(admin.SimpleListFilter):
+    """A filter by article or source that lists a few recent choices (and the
+    one selected), not all twenty thousand articles; any other is reached by
+    the link on its own admin page (?article__id__exact=ID)."""
+
+    shown = 15
+    field = ""
+
+    def choices_queryset(self):
+        raise NotImplementedError
+
+    def lookups(self, request, model_admin):
+        choices = list(self.choices_queryset()[: self.shown])
+        value = self.value()
+        if value and value.isdigit() and all(str(obj.pk) != value for obj in choices):
+            choices += list(self.choices_queryset().filter(pk=int(value)))
+        return [(str(obj.pk), str(obj)) for obj in choices]
+
+    def queryset(self, request, queryset):
+        value = self.value()
+        if value and value.isdigit():
+            return queryset.filter(**{f"{self.field}_id": int(value)})
+        return queryset
+
+
+class RecentArticleFilter(BoundedRelatedFilter):
+    title = "article (latest)"
+    parameter_name = "article__id__exact"
+    field = "article"
+
+    def choices_queryset(self):
+        return Article.objects.only("id", "headline").order_by("-published_on", "-id")
+
+
+class RecentSourceFilter(BoundedRelatedFilter):
+    title = "source (latest added)"
+    parameter_name = "source__id__exact"
+    field = "source"
+
+    def choices_queryset(self):
+        return Source.objects.only("id", "name").order_by("-created_at", "-id")
 
 
 class HasEvidenceFilter(admin.SimpleListFilter):
@@ -137,12 +182,15 @@ class ClaimAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
     form = ClaimAdminForm
     list_display = ["statement", "article", "source", "status_display", "assignee", "updated_at"]
     list_display_links = ["statement"]
-    list_filter = ["status", "kind", ("source", admin.RelatedOnlyFieldListFilter), "article", AssigneeFilter, HasEvidenceFilter, "proposed", DisagreesFilter]
+    list_filter = ["status", "kind", RecentSourceFilter, RecentArticleFilter, AssigneeFilter, HasEvidenceFilter, "proposed", DisagreesFilter]
+    # A million claims: no full count beside the page's, no date hierarchy
+    # reading every claim's date; the paginator counts up to 10,000.
+    show_full_result_count = False
+    paginator = BoundedCountPaginator
     list_select_related = ["article", "source", "assignee"]
     list_per_page = 50
     search_fields = ["statement", "quote", "source__name", "source__aliases__name"]
     autocomplete_fields = ["source", "via"]
-    date_hierarchy = "updated_at"
     inlines = [EvidenceInline, ReviewHistoryInline]
     readonly_fields = [
         "status_display",

@@ -38,7 +38,33 @@ def _errors(request, error: ValidationError | PermissionDenied) -> None:
     messages.error(request, text)
 
 
-class FigureValueInline(admin.TabularInline):
+def _each(request, items, act, done: str) -> None:
+    """Run `act` on each item; refusals become messages, the rest is counted
+    ("Linked {n} claim{s}.")."""
+    count = 0
+    for item in items:
+        try:
+            act(item)
+            count += 1
+        except (ValidationError, PermissionDenied) as error:
+            _errors(request, error)
+    if count:
+        messages.success(request, done.format(n=count, s="s" if count != 1 else ""))
+
+
+class ClaimValueColumns:
+    """The claim behind a row (a figure's value, a suggestion) and its value."""
+
+    @admin.display(description="claim")
+    def claim_statement(self, row):
+        return _claim_link(row.claim)
+
+    @admin.display(description="value")
+    def value(self, row):
+        return _value_text(row.claim)
+
+
+class FigureValueInline(ClaimValueColumns, admin.TabularInline):
     model = FigureValue
     extra = 0
     can_delete = False
@@ -52,13 +78,6 @@ class FigureValueInline(admin.TabularInline):
     def get_queryset(self, request):
         return super().get_queryset(request).select_related("claim", "claim__source")
 
-    @admin.display(description="claim")
-    def claim_statement(self, value):
-        return _claim_link(value.claim)
-
-    @admin.display(description="value")
-    def value(self, value):
-        return _value_text(value.claim)
 
     @admin.display(description="source")
     def source(self, value):
@@ -102,7 +121,7 @@ class TrackedFigureAdmin(admin.ModelAdmin):
 
 
 @admin.register(FigureValue)
-class FigureValueAdmin(admin.ModelAdmin):
+class FigureValueAdmin(ClaimValueColumns, admin.ModelAdmin):
     """One claim's value in a figure: only its date may change; deleting unlinks."""
 
     list_display = ["figure", "claim_statement", "value", "refers_to"]
@@ -116,13 +135,6 @@ class FigureValueAdmin(admin.ModelAdmin):
         # Links are made from a claim (action or suggestion), where the unit is checked.
         return False
 
-    @admin.display(description="claim")
-    def claim_statement(self, value):
-        return _claim_link(value.claim)
-
-    @admin.display(description="value")
-    def value(self, value):
-        return _value_text(value.claim)
 
     def save_model(self, request, obj, form, change):
         figure_links.figure_value_date_set(value=obj, refers_to=obj.refers_to, by=request.user)
@@ -146,8 +158,8 @@ class FigureValueAdmin(admin.ModelAdmin):
 
 
 @admin.register(FigureSuggestion)
-class FigureSuggestionAdmin(admin.ModelAdmin):
-    list_display = ["claim_statement", "claim_value", "figure", "score", "state"]
+class FigureSuggestionAdmin(ClaimValueColumns, admin.ModelAdmin):
+    list_display = ["claim_statement", "value", "figure", "score", "state"]
     list_filter = ["state"]
     list_select_related = ["claim", "figure"]
     actions = ["accept", "reject"]
@@ -166,28 +178,17 @@ class FigureSuggestionAdmin(admin.ModelAdmin):
             else super().get_queryset(request)
         )
 
-    @admin.display(description="claim")
-    def claim_statement(self, suggestion):
-        return _claim_link(suggestion.claim)
-
-    @admin.display(description="value")
-    def claim_value(self, suggestion):
-        return _value_text(suggestion.claim)
-
     def has_answer_permission(self, request):
         return request.user.has_perm(figure_links.LINK_PERMISSION)
 
     @admin.action(description="Accept: link each claim to the suggested figure", permissions=["answer"])
     def accept(self, request, queryset):
-        linked = 0
-        for suggestion in queryset.select_related("claim", "figure"):
-            try:
-                figure_links.suggestion_accept(suggestion=suggestion, by=request.user)
-                linked += 1
-            except (ValidationError, PermissionDenied) as error:
-                _errors(request, error)
-        if linked:
-            messages.success(request, f"Linked {linked} claim{'s' if linked != 1 else ''}.")
+        _each(
+            request,
+            queryset.select_related("claim", "figure"),
+            lambda suggestion: figure_links.suggestion_accept(suggestion=suggestion, by=request.user),
+            "Linked {n} claim{s}.",
+        )
 
     @admin.action(description="Reject: never suggest these figures for these claims again", permissions=["answer"])
     def reject(self, request, queryset):
@@ -266,15 +267,12 @@ class DisagreesFilter(admin.SimpleListFilter):
 
 @admin.action(description="Start a tracked figure from each selected statistic", permissions=["track_figure"])
 def start_tracked_figures(modeladmin, request, queryset):
-    started = 0
-    for claim in queryset.select_related("article"):
-        try:
-            figure_links.figure_create_from_claim(claim=claim, by=request.user)
-            started += 1
-        except (ValidationError, PermissionDenied) as error:
-            _errors(request, error)
-    if started:
-        messages.success(request, f"Started {started} tracked figure{'s' if started != 1 else ''}.")
+    _each(
+        request,
+        queryset.select_related("article"),
+        lambda claim: figure_links.figure_create_from_claim(claim=claim, by=request.user),
+        "Started {n} tracked figure{s}.",
+    )
 
 
 @admin.action(description="Suggest tracked figures for the selected statistics", permissions=["track_figure"])

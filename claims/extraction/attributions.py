@@ -111,7 +111,7 @@ DOCUMENT_BY = re.compile(
     r"figures|data|statistics|estimates|numbers|datos|cifras|estadísticas|estimaciones)"
     r"(?:\s+(?:nuevo|nueva|reciente|preliminar|oficial|anual))?"
     r"(?:\s+(?:published|released|issued|compiled|publicado|publicada|publicados|publicadas|divulgado|"
-    r"difundido|difundidos|divulgados))?"
+    r"difundido|difundidos|divulgados)(?:\s+(?:on|in|last|this|el|este|esta)\s+\w+)?)?"
     r"\s+(?:by|from|of|de|del)\s+",
     re.IGNORECASE,
 )

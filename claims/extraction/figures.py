@@ -389,6 +389,13 @@ DAY_BEFORE_ANOTHER = re.compile(
 DAYS_BEFORE = re.compile(r"\b(?:días?|day)\s+$", re.IGNORECASE)
 # "who drove cranes at the port for 31 years", "que trabajó 40 años": a life, not a claim.
 RELATIVE_IN_CLAUSE = re.compile(r"\b(?:who|whom|que|quien|quienes)\b[^,;:.!?]*$", re.IGNORECASE)
+UNTIL_BEFORE = re.compile(r"\b(?:hasta|until|till)\s+$", re.IGNORECASE)
+HAVE_BEEN_FOR_BEFORE = re.compile(
+    r"\b(?:have|has|had|’ve|'ve)\s+been\b[^,;:.!?]{0,60}\bfor\s+$", re.IGNORECASE
+)
+LLEVAR_BEFORE = re.compile(
+    r"\b(?:llevo|llevas|lleva|llevamos|lleváis|llevan|llevaba|llevábamos|llevaban|llevaban)\s+$", re.IGNORECASE
+)
 LONG_TIME_UNITS = re.compile(r"^\s+(?:years?|decades?|años|décadas?)\b", re.IGNORECASE)
 
 
@@ -560,6 +567,13 @@ PEOPLE_BEFORE = re.compile(r"\b(?:murieron|fallecieron|huyeron|killed|injured|wo
 SPANISH_WORDS = re.compile(r"\b(?:fueron|han|murieron|fallecieron|huyeron|resultaron|[a-z]+ad[oa]s)\b", re.IGNORECASE)
 
 
+# "un beneficio de 4,3 millones": millions of money, whose unit is the currency.
+MONEY_NOUNS = re.compile(
+    r"\b(?:beneficios?|pérdidas?|presupuesto|inversión|deuda|ingresos|facturación|coste|costo|multa|salario|"
+    r"sueldo|subvención|ayudas?|fondos?|profits?|loss(?:es)?|budget|investment|debt|revenue|turnover|costs?|"
+    r"fines?|salary|bonus|fees?|prize|subsidy|funds?|deficit|déficit|surplus|superávit)$",
+    re.IGNORECASE,
+)
 SUBJECT_ENDS = frozenset("of in from at on for with de del en desde por para con".split())
 
 
@@ -581,7 +595,11 @@ def _unit_from_sentence(
         if words and not any(w.lower() in FUNCTION_WORDS and w.lower() not in DETERMINERS for w in words):
             return clean_unit(" ".join(words))
     noun_of = NOUN_OF_BEFORE.search(text, max(0, count_start - 60), count_start)
-    if noun_of and noun_of.group("unit").lower() not in {"total", "number", "figure", "cifra", "número"}:
+    if (
+        noun_of
+        and noun_of.group("unit").lower() not in {"total", "number", "figure", "cifra", "número"}
+        and not (MONEY_NOUNS.search(noun_of.group("unit")) and SCALE_WORD_AT_END.search(text, mention.start, mention.end))
+    ):
         return noun_of.group("unit")
     if previous_unit:
         return previous_unit
@@ -649,11 +667,17 @@ def _not_a_figure(text: str, mention: NumberMention, before: str, after: str, qu
         return True
     if LONG_TIME_UNITS.match(after) and not qualifier and RELATIVE_IN_CLAUSE.search(before):
         return True
+    if TIME_UNIT_AFTER.match(after) and not qualifier and (
+        HAVE_BEEN_FOR_BEFORE.search(before) or LLEVAR_BEFORE.search(before)
+    ):
+        # "I have been doing this for 30 years", "llevábamos dos años siguiéndolo": how
+        # long someone has been at it, background to what they say.
+        return True
     if (
         mention.plain_integer
         and mention.value is not None
         and 1000 <= mention.value <= 2100
-        and not qualifier
+        and (not qualifier or UNTIL_BEFORE.search(before))
     ):
         if YEAR_PREPOSITIONS.search(before) or not _has_unit(text, mention.end):
             return True

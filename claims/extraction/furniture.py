@@ -165,9 +165,27 @@ def _furniture_lines(text: str, lines: list[Span]):
             continue
         stripped[(start, end)] = line
         words = len(line.split())
-        if words <= MAX_FURNITURE_WORDS and any(pattern.search(line) for pattern in FURNITURE_LINES):
+        if words <= MAX_FURNITURE_WORDS and _is_furniture_line(line):
             yield start, end
     yield from _repeated_captions(stripped)
+
+
+# The slower patterns run only on a line holding a word they need.
+NEEDED_WORDS = {
+    FURNITURE_LINES[9]: ("subscri", "suscri"),
+    FURNITURE_LINES[13]: ("www.", "http", "@", "tel", "phone", "call", "llame", "fax", "whatsapp", "+"),
+}
+
+
+def _is_furniture_line(line: str) -> bool:
+    lower = line.lower()
+    for pattern in FURNITURE_LINES:
+        needs = NEEDED_WORDS.get(pattern)
+        if needs and not any(word in lower for word in needs):
+            continue
+        if pattern.search(line):
+            return True
+    return False
 
 
 def _repeated_captions(lines: dict[Span, str]):

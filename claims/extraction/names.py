@@ -63,6 +63,9 @@ ROLE_NOUNS = frozenset(
     estudiante agricultor vecino vecina trabajador conductor piloto activista concejal
     concejala candidato candidata investigador investigadora economista""".split()
 )
+# A role set off by a comma before a name: "El entrenador, el argentino Hugo Castaño",
+# "The club's coach, Dutchman Rob Veen".
+ROLE_BEFORE = re.compile(r"\b([^\W\d_]+),\s+(?:(?:el|la|the|a|an)\s+)?(?:[^\W\d_]+\s+)?$")
 # After a person's name: an apposition or a speech verb.
 PERSON_AFTER = re.compile(
     r"(?:[’']s?)?(?:,\s+(?:a|an|the|el|la|un|una|de\s+\d+\s+años|\d+,|who|quien)[\s,]"
@@ -290,10 +293,12 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     if len(raw) == 1 and at_sentence_start and not is_person and not organisation:
         # A lone capitalised word opening a sentence is usually just the first word.
         return None
+    role_before = ROLE_BEFORE.search(text[max(0, start - 60) : start])
     evident = is_person and bool(
         title_words
         or PERSON_AFTER.match(text, end)
         or (previous and previous.group(1).lower() in TITLES | ROLE_NOUNS)
+        or (role_before and role_before.group(1).lower() in TITLES | ROLE_NOUNS)
     )
     return NameMention(
         start=start,

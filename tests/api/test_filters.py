@@ -131,8 +131,8 @@ def test_pagination_with_bounded_page_size(api_client, article):
     capped = api_client.get(reverse("claim-list"), {"page_size": 1000}).json()
     last = api_client.get(reverse("claim-list"), {"page_size": 100, "page": 2}).json()
 
-    assert (first["count"], len(first["results"])) == (120, 50)
-    assert first["next"].endswith("?page=2")
+    assert ("count" in first, len(first["results"])) == (False, 50)  # cursor pages count nothing
+    assert "cursor=" in first["next"]
     assert [c["start"] for c in small["results"]] == list(range(7, 14))
     assert len(capped["results"]) == 100
     assert (len(last["results"]), last["next"]) == (20, None)
@@ -153,5 +153,5 @@ def test_bad_pages(api_client, claims, query, expected):
 
 
 def test_list_query_count_does_not_depend_on_filters(api_client, claims, django_assert_num_queries):
-    with django_assert_num_queries(4):
+    with django_assert_num_queries(3):  # the page (no count), its evidence, its history
         api_client.get(reverse("claim-list"), {"status": ["unverified", "false"], "search": "soldiers", "ordering": "-value"})

@@ -135,6 +135,8 @@ def page_types(newsroom):
         "sources": "/sources/",
         "source": claim.source.get_absolute_url(),
         "methodology": "/methodology/",
+        "figures": "/figures/",
+        "figure": "/figures/venezuelan-military-defectors-in-colombia/",
         "404": "/claims/999999/no-such-claim/",
     }
 
@@ -179,5 +181,26 @@ def test_pages_fit_a_phone_screen(chromium_browser, live_server, newsroom, scree
             if name in {"home", "claims-list", "claim", "article"}:
                 screenshot(page, f"phone-{name}")
         assert not overflowing, f"these pages scroll sideways on a phone: {overflowing}"
+    finally:
+        context.close()
+
+
+def test_a_tracked_figure_reads_without_javascript(chromium_browser, live_server, newsroom, screenshot):
+    """The timeline is inline SVG: drawn by the server, with its data table beside it."""
+    context = chromium_browser.new_context(base_url=live_server.url, java_script_enabled=False)
+    page = context.new_page()
+    try:
+        page.goto("/figures/")
+        page.get_by_role("link", name="Members of Venezuela’s armed forces who have defected to Colombia").click()
+        chart = page.get_by_role("group", name=re.compile("over time"))
+        assert chart.is_visible()
+        marks = page.locator("svg .chart-mark")
+        rows = page.locator("table.figure-values tbody tr")
+        assert marks.count() == rows.count() == 2
+        for index in range(rows.count()):
+            assert marks.nth(index).get_attribute("data-value-id") == rows.nth(index).get_attribute("data-value-id")
+        screenshot(page, "figure-no-js")
+        rows.first.get_by_role("link").first.click()
+        assert page.get_by_role("link", name=re.compile("Members of Venezuela")).count() >= 1
     finally:
         context.close()

@@ -299,3 +299,29 @@ def test_the_csv_export_names_each_claims_figure(db, troops, client):
     rows = list(csv.DictReader(io.StringIO(b"".join(response.streaming_content).decode("utf-8-sig"))))
     by_id = {int(row["id"]): row["tracked_figure"] for row in rows}
     assert by_id[linked.pk] == "active-troops" and by_id[alone.pk] == ""
+
+
+def test_the_admin_pages_of_figures_suggestions_and_disagreements(db, troops, client, editor):
+    figure_links.figure_link_as_system(claim=statistic("1000", "more_than"), figure=troops)
+    figure_links.figure_link_as_system(claim=statistic("235"), figure=troops)
+    suggested = statistic("200000", statement="Active troops of the armed forces number 200,000.")
+    figure_links.suggestions_refresh(claim=suggested)
+    client.force_login(editor)
+    for name in ("trackedfigure", "figurevalue", "figuresuggestion", "figuredisagreement"):
+        assert client.get(reverse(f"admin:claims_{name}_changelist")).status_code == 200, name
+    assert client.get(reverse("admin:claims_trackedfigure_change", args=[troops.pk])).status_code == 200
+    flag = FigureDisagreement.objects.get()
+    url = reverse("admin:claims_figuredisagreement_change", args=[flag.pk])
+    assert "readers see this note" in client.post(url, {"note": ""}).content.decode()
+    assert client.post(url, {"note": "Different dates of count."}).status_code == 302
+    flag.refresh_from_db()
+    assert flag.explained and flag.explained_by == editor
+    suggestion = FigureSuggestion.objects.get(claim=suggested)
+    response = client.post(
+        reverse("admin:claims_figuresuggestion_changelist"),
+        {"action": "accept", "_selected_action": [suggestion.pk]},
+    )
+    assert response.status_code == 302
+    assert FigureValue.objects.filter(claim=suggested, figure=troops).exists()
+    disagreeing = client.get(reverse("admin:claims_claim_changelist") + "?figure_flag=disagrees").content.decode()
+    assert "result" in disagreeing

@@ -212,3 +212,32 @@ def test_a_speaker_described_by_a_verb_of_judgement():
 def test_what_follows_a_speaker_named_after_the_verb_stays_in_the_frame(text, language, speaker, attribution):
     proposals = extract(text, language=language)
     assert [(p.kind, p.speaker, p.attribution) for p in proposals] == [("quote", speaker, attribution)]
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        (
+            "La portavoz Rosa Gil habló el lunes.\n\nEl entrenador, el argentino Hugo Castaño, celebró el fichaje. "
+            "«Nos da gol», dijo.",
+            "es",
+            "Hugo Castaño",
+        ),
+        (
+            "Spokeswoman Rosa Gil spoke on Monday.\n\nThe club's coach, veteran Rob Veen, welcomed the signing. "
+            "“He gives us goals,” he said.",
+            "en",
+            "Rob Veen",
+        ),
+    ],
+)
+def test_a_name_after_its_role_is_a_person_the_pronoun_may_mean(text, language, speaker):
+    (quote,) = [p for p in extract(text, language=language) if p.kind == "quote"]
+    assert quote.speaker == speaker
+
+
+def test_according_to_a_study_published_on_a_day_by_its_authors():
+    text = "Bee numbers fell by about 40 percent, according to a study published on Tuesday by researchers at Leeds."
+    (proposal,) = extract(text)
+    assert (proposal.speaker, proposal.speaker_role) == (None, "researchers at Leeds")
+    assert proposal.attribution == "according to a study published on Tuesday by"

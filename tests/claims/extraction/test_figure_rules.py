@@ -233,3 +233,20 @@ def test_a_figure_in_who_speaks_is_a_claim():
 )
 def test_shares_nouns_of_money_and_lives(text, language, expected):
     assert [(str(v), q, u) for _, v, q, u in figures(text, language)] == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("“I have been fishing here for 40 years,” he said.", "en", []),
+        ("Llevamos tres años esperando la obra.", "es", []),
+        ("El contrato le vincula al club hasta 2029.", "es", []),
+        (
+            "El club ingresó 12 millones de euros y cerró con un beneficio de 2,1 millones.",
+            "es",
+            [("12000000", "exact", "euros"), ("2100000", "exact", "euros")],
+        ),
+    ],
+)
+def test_how_long_someone_has_been_at_it_and_money_in_millions(text, language, expected):
+    assert [(str(v), q, u) for _, v, q, u in figures(text, language)] == expected

@@ -15,7 +15,7 @@ def tally_triggers_reinstall(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('claims', '0012_claim_matches'),
+        ('claims', '0014_claim_list_indexes'),
         ('sources', '0003_text_rules'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]

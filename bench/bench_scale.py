@@ -1,0 +1,197 @@
+"""Benchmark: the site, the API and the admin at a million claims, as ratios
+measured in one run on the same machine (issue 11's goals).
+
+Needs two PostgreSQL databases migrated and filled by `generate_newsroom`
+(e.g. `--claims 1000000` and `--claims 10000`). The script runs itself once
+per database (Django has one default database per process), each run timing
+requests through Django's test client, interleaved, median of --repeat, then
+prints:
+
+- word search (site and API, accents folded, phrases, prefixes): p95 and
+  median, and the ratio to today's `lower(unaccent(…)) LIKE '%word%'` scan
+  with its exact count (the baseline, run --baseline-words times, once each:
+  it takes tens of seconds);
+- the API list, first page and a page reached by following `next` 20 times,
+  against a hand-written `.values()` + JsonResponse view of the same page with
+  the same fields (claim, article, source, via, evidence, history);
+- first against deep pages (API cursor, site ?page=400);
+- each page at 1M against the same page at 10k (home, /claims/, a source,
+  the admin changelist, status totals), and the plan of the slowest query.
+
+    DEBUG=1 .venv/bin/python bench/bench_scale.py \\
+        --big postgres://postgres@127.0.0.1:5432/nr_scale_big \\
+        --small postgres://postgres@127.0.0.1:5432/nr_scale [--repeat 5] [--baseline-words 2]
+"""
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+SEARCHES = ["Mendoza", "bogota", "teachers strike", "desertaron", "hospi", "insulina", "Ruiz Castro",
+            '"crossed the border"', "MÉRIDA soldiers", "precios"]
+
+
+def parse_args():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--big", help="URL of the database with about a million claims")
+    parser.add_argument("--small", help="URL of the database with about ten thousand claims")
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--baseline-words", type=int, default=2)
+    parser.add_argument("--measure", help=argparse.SUPPRESS)  # internal: one database, JSON out
+    parser.add_argument("--with-baseline", action="store_true", help=argparse.SUPPRESS)
+    return parser.parse_args()
+
+
+def timed(fn) -> float:
+    start = time.perf_counter()
+    fn()
+    return time.perf_counter() - start
+
+
+def measure(args) -> dict:
+    os.environ["DATABASE_URL"] = args.measure
+    os.environ.setdefault("DEBUG", "1")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "newsroom.settings")
+    import django
+
+    django.setup()
+    from django.contrib.auth import get_user_model
+    from django.contrib.auth.models import Group
+    from django.db import connection, reset_queries
+    from django.db.models import Q
+    from django.http import JsonResponse
+    from django.test import Client
+
+    from claims.models import Claim, Evidence, ReviewEntry
+    from claims.roles import EDITORS
+    from claims.search import _folded_search
+    from newsroom.keyset import _after, _keys
+
+    User = get_user_model()
+    reader, _ = User.objects.get_or_create(username="bench-reader")
+    editor, _ = User.objects.get_or_create(username="bench-editor", defaults={"is_staff": True})
+    editor.groups.add(Group.objects.get(name=EDITORS))
+    site, api, staff = Client(SERVER_NAME="localhost"), Client(SERVER_NAME="localhost"), Client(SERVER_NAME="localhost")
+    api.force_login(reader)  # signed in: the anonymous rate limits do not apply
+    staff.force_login(editor)
+
+    def get(client, url, params=None):
+        reset_queries()
+        response = client.get(url, params or {})
+        assert response.status_code == 200, (url, params, response.status_code)
+        return response
+
+    # A page reached by following `next` 20 times, and the same rows' cursor values.
+    response = get(api, "/api/v1/claims/", {"page_size": 50})
+    for _ in range(20):
+        response = get(api, response.json()["next"])
+    deep_url = response.request["PATH_INFO"] + "?" + response.request["QUERY_STRING"]
+    deep_first_id = response.json()["results"][0]["id"]
+    base = Claim.objects.filter(proposed=False)
+    keys = _keys(base)
+    first_row = Claim.objects.get(pk=deep_first_id)
+    deep_values = [getattr(first_row, key.name) for key in keys]
+
+    def values_view(deep: bool):
+        claims = base.order_by(*(key.order_by(False) for key in keys))
+        if deep:  # the same rows: from the deep page's first row on
+            claims = claims.filter(_after(keys, deep_values, False) | Q(pk=deep_first_id))
+        rows = list(claims.values(
+            "id", "quote", "start", "end", "statement", "kind", "attribution", "value", "qualifier", "unit",
+            "status", "verdict_summary", "verdict_at", "version", "created_at", "updated_at",
+            "article_id", "article__slug", "article__headline", "source__name", "source__slug",
+            "via__name", "via__slug",
+        )[:50])
+        ids = [row["id"] for row in rows]
+        evidence, history = {}, {}
+        for row in Evidence.objects.filter(claim_id__in=ids).values("claim_id", "url", "reference", "title", "summary", "stance", "source__name", "created_at"):
+            evidence.setdefault(row.pop("claim_id"), []).append(row)
+        for row in ReviewEntry.objects.filter(claim_id__in=ids).values("claim_id", "created_at", "from_status", "to_status", "summary"):
+            history.setdefault(row.pop("claim_id"), []).append(row)
+        for row in rows:
+            row["evidence"], row["history"] = evidence.get(row["id"], []), history.get(row["id"], [])
+        return JsonResponse({"results": rows}).content
+
+    source_slug = Claim.objects.filter(proposed=False).values_list("source__slug", flat=True).first()
+    pages = {
+        "home": lambda: get(site, "/"),
+        "claims page": lambda: get(site, "/claims/"),
+        "claims page, status filter": lambda: get(site, "/claims/", {"status": "false"}),
+        "claims page ?page=400": lambda: get(site, "/claims/", {"page": "400"}),
+        "source page": lambda: get(site, f"/sources/{source_slug}/"),
+        "admin changelist": lambda: get(staff, "/admin/claims/claim/"),
+        "API list, first page": lambda: get(api, "/api/v1/claims/", {"page_size": 50}),
+        "API list, status filter": lambda: get(api, "/api/v1/claims/", {"page_size": 50, "status": "unverified"}),
+        "API list, 21st page by next": lambda: get(api, deep_url),
+        "values view, first page": lambda: values_view(False),
+        "values view, 21st page": lambda: values_view(True),
+    }
+    searches = {}
+    for word in SEARCHES:
+        searches[f"site search {word}"] = lambda word=word: get(site, "/claims/", {"search": word})
+        searches[f"API search {word}"] = lambda word=word: get(api, "/api/v1/claims/", {"search": word, "page_size": 50})
+    results = {name: [] for name in [*pages, *searches]}
+    for _ in range(args.repeat):  # interleaved: each repetition runs everything once
+        for name, fn in {**pages, **searches}.items():
+            results[name].append(timed(fn))
+    out = {"claims": Claim.objects.count(), "times": results}
+    if args.with_baseline:
+        baseline = {}
+        for word in SEARCHES[: args.baseline_words]:
+            def like_scan(word=word):
+                matches = _folded_search(base, word)
+                matches.count()
+                list(matches.order_by("article_id", "start", "end", "id")[:25])
+            baseline[word] = timed(like_scan)
+        out["baseline"] = baseline
+        with connection.cursor() as cursor:
+            cursor.execute("EXPLAIN ANALYZE " + str(base.filter(_after(keys, deep_values, False)).order_by(*(key.order_by(False) for key in keys)).values("id")[:51].query))
+            out["plan deep page"] = [row[0] for row in cursor.fetchall()]
+    return out
+
+
+def run(url: str, args, baseline: bool) -> dict:
+    command = [sys.executable, __file__, "--measure", url, "--repeat", str(args.repeat),
+               "--baseline-words", str(args.baseline_words)] + (["--with-baseline"] if baseline else [])
+    return json.loads(subprocess.run(command, check=True, capture_output=True, text=True).stdout)
+
+
+def main():
+    args = parse_args()
+    if args.measure:
+        print(json.dumps(measure(args), default=str))
+        return
+    big = run(args.big, args, baseline=True)
+    small = run(args.small, args, baseline=False)
+    med = {name: statistics.median(times) * 1000 for name, times in big["times"].items()}
+    med_small = {name: statistics.median(times) * 1000 for name, times in small["times"].items()}
+    print(f"{big['claims']:,} claims against {small['claims']:,}; medians of {args.repeat}, milliseconds\n")
+    print(f"{'page':45} {'1M':>9} {'10k':>9} {'1M/10k':>7}")
+    for name in med:
+        if "search" not in name:
+            print(f"{name:45} {med[name]:9.1f} {med_small[name]:9.1f} {med[name] / med_small[name]:7.2f}")
+    search_times = sorted(t * 1000 for name, times in big["times"].items() if "search" in name for t in times)
+    p95 = search_times[max(0, int(len(search_times) * 0.95) - 1)]
+    print(f"\nword search at 1M ({len(search_times)} requests, site and API): median {statistics.median(search_times):.1f} ms, p95 {p95:.1f} ms")
+    for word, seconds in big["baseline"].items():
+        product = min(med[f"site search {word}"], med[f"API search {word}"])
+        print(f"  {word!r}: LIKE scan with count {seconds * 1000:,.0f} ms; site {med[f'site search {word}']:.1f} ms, "
+              f"API {med[f'API search {word}']:.1f} ms: {seconds * 1000 / product:,.0f}x faster")
+    print("\nAPI list against a hand-written .values() + JsonResponse view of the same page (goal <= 1.5):")
+    print(f"  first page {med['API list, first page'] / med['values view, first page']:.2f}x, "
+          f"21st page by next {med['API list, 21st page by next'] / med['values view, 21st page']:.2f}x")
+    print(f"deep against first page: API {med['API list, 21st page by next'] / med['API list, first page']:.2f}x, "
+          f"site ?page=400 {med['claims page ?page=400'] / med['claims page']:.2f}x")
+    print("\nplan of the deep API page at 1M:\n  " + "\n  ".join(big["plan deep page"]))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,295 @@
+"""A synthetic newsroom of any size, for benchmarks and load tests.
+
+`newsroom_generate(claims=N)` adds articles (a quarter in Spanish), sources
+with aliases, and N claims anchored to their exact sentence in the article
+body (valid spans), of every kind, with figures for statistics, and statuses
+mixed as a working newsroom's are: most unverified, some in review, a fifth
+with a verdict, its summary, evidence and review history.
+
+Rows are made in Python from a seeded random generator (the same seed gives
+the same newsroom) and written in batches: by `COPY … FROM STDIN` on
+PostgreSQL (a million claims in a few minutes), by `bulk_create` elsewhere.
+Every column of each model is written, from the model's own field list, so a
+new field with a default needs no change here. The database's triggers do the
+rest as for any other write: status totals and search documents.
+"""
+
+import datetime
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from django.contrib.auth import get_user_model
+from django.core.management.color import no_style
+from django.db import connection, models, transaction
+from django.utils import timezone
+
+from claims.models import VERDICTS, Article, ArticleState, Claim, ClaimKind, Evidence, ReviewEntry, Stance, Status
+from claims.search import SEARCH_INDEX, SEARCH_INDEX_SQL
+from sources.models import Source, SourceAlias, SourceKind
+
+BATCH = 20_000
+GENERATOR_USERNAME = "newsroom-generator"
+
+FIRST = (
+    "Ana Juan María José Luis Carmen Pedro Laura Carlos Elena Diego Sofía Andrés Lucía Miguel Isabel Jorge "
+    "Valentina Rafael Gabriela Daniel Paula Alejandro Marta Fernando Rosa Tomás Clara Ricardo Julia Pablo "
+    "Irene Manuel Teresa Sergio Patricia Óscar Beatriz Hugo Inés John Mary James Sarah David Emma Michael "
+    "Olivia Robert Grace William Helen Thomas Alice Richard Karen Joseph Nancy Charles Ruth"
+).split()
+LAST = (
+    "García Rodríguez Martínez Hernández López González Pérez Sánchez Ramírez Torres Flores Rivera Gómez "
+    "Díaz Reyes Cruz Morales Ortiz Gutiérrez Chávez Ramos Ruiz Jiménez Mendoza Álvarez Castillo Romero "
+    "Herrera Medina Aguilar Vargas Castro Guzmán Muñoz Rojas Salazar Peña Núñez Smith Johnson Williams "
+    "Brown Jones Miller Davis Wilson Anderson Taylor Thomas Moore Martin Jackson Thompson White Harris "
+    "Clark Lewis Walker Hall Young King Wright Scott Green Baker Adams Nelson Hill Campbell Mitchell"
+).split()
+ROLES_EN = ("minister", "spokesperson", "governor", "mayor", "colonel", "senator", "economist", "director")
+ROLES_ES = ("ministra", "portavoz", "gobernador", "alcaldesa", "coronel", "senador", "economista", "director")
+BODIES = (
+    "Ministry of Health", "Central Bank", "Electoral Council", "Armed Forces", "Statistics Institute",
+    "Teachers Union", "Chamber of Commerce", "Red Cross", "Port Authority", "National Assembly",
+)
+PLACES = (
+    "Caracas", "Bogotá", "Maracaibo", "Valencia", "Cúcuta", "Mérida", "Barquisimeto", "Quito", "Lima",
+    "Medellín", "Cali", "Panamá", "Táchira", "Zulia", "Apure", "Bolívar", "Sucre", "Aragua", "Lara", "Falcón",
+)
+TOPICS_EN = (
+    "soldiers defected", "teachers went on strike", "hospitals ran out of insulin", "prices rose",
+    "voters registered", "families crossed the border", "schools closed", "workers lost their jobs",
+    "patients waited for surgery", "tonnes of food arrived", "homes lost power", "refinery output fell",
+    "journalists were detained", "buses stopped running", "nurses resigned", "wells dried up",
+)
+TOPICS_ES = (
+    "soldados desertaron", "maestros fueron a la huelga", "hospitales se quedaron sin insulina",
+    "precios subieron", "votantes se inscribieron", "familias cruzaron la frontera", "escuelas cerraron",
+    "trabajadores perdieron su empleo", "pacientes esperaron una cirugía", "toneladas de comida llegaron",
+    "hogares se quedaron sin luz", "periodistas fueron detenidos", "enfermeras renunciaron",
+)
+FILLER_EN = (
+    "The situation has worsened since the start of the year.",
+    "Officials did not respond to requests for comment.",
+    "Residents described long queues outside shops.",
+    "The figures could not be independently confirmed.",
+)
+FILLER_ES = (
+    "La situación ha empeorado desde principios de año.",
+    "Las autoridades no respondieron a las solicitudes de comentarios.",
+    "Los vecinos describieron largas colas frente a las tiendas.",
+    "Las cifras no pudieron ser confirmadas de forma independiente.",
+)
+KINDS = [ClaimKind.STATISTIC] * 4 + [ClaimKind.EVENT] * 2 + [ClaimKind.ALLEGATION, ClaimKind.FACT, ClaimKind.QUOTE]
+STATUSES = [Status.UNVERIFIED] * 70 + [Status.IN_REVIEW] * 10 + [
+    Status.VERIFIED] * 8 + [Status.MISLEADING] * 5 + [Status.FALSE] * 4 + [Status.UNVERIFIABLE] * 3
+
+
+@dataclass
+class GenerationReport:
+    articles: int = 0
+    sources: int = 0
+    claims: int = 0
+    evidence: int = 0
+    reviews: int = 0
+
+
+def _columns(model) -> list:
+    return [field for field in model._meta.concrete_fields]
+
+
+class _Writer:
+    """Rows (dicts by attname) into one model's table, in batches: COPY on
+    PostgreSQL, bulk_create elsewhere. Missing values take the field's default."""
+
+    def __init__(self, model, *, before: Callable[[], None] | None = None, after: Callable[[int], None] | None = None):
+        self.model = model
+        self.before, self.after = before, after
+        self.fields = _columns(model)
+        self.rows: list[dict] = []
+        self.written = 0
+
+    def add(self, row: dict) -> None:
+        self.rows.append(row)
+        if len(self.rows) >= BATCH:
+            self.flush()
+
+    def _values(self, row: dict) -> tuple:
+        return tuple(row[f.attname] if f.attname in row else f.get_default() for f in self.fields)
+
+    def flush(self) -> None:
+        if not self.rows:
+            return
+        if self.before:
+            self.before()
+        if connection.vendor == "postgresql":
+            table = connection.ops.quote_name(self.model._meta.db_table)
+            names = ", ".join(connection.ops.quote_name(f.column) for f in self.fields)
+            with connection.cursor() as cursor:
+                with cursor.cursor.copy(f"COPY {table} ({names}) FROM STDIN") as copy:
+                    for row in self.rows:
+                        copy.write_row(self._values(row))
+        else:
+            objects = [self.model(**dict(zip([f.attname for f in self.fields], self._values(r), strict=True))) for r in self.rows]
+            self.model.objects.bulk_create(objects, batch_size=500)
+        self.written += len(self.rows)
+        self.rows = []
+        if self.after:
+            self.after(self.written)
+
+
+def _next_id(model) -> int:
+    return (model.objects.aggregate(top=models.Max("pk"))["top"] or 0) + 1
+
+
+def _sentence_en(rng, source_name, role, n, topic, place, year):
+    return (
+        f"{source_name}, the {role}, said {n:,} {topic} in {place} in {year}.",
+        f"{n:,} {topic} in {place} in {year}.",
+    )
+
+
+def _sentence_es(rng, source_name, role, n, topic, place, year):
+    return (
+        f"{source_name}, {role}, dijo que {n:,} {topic} en {place} en {year}.".replace(",", "."),
+        f"{n:,} {topic} en {place} en {year}.".replace(",", "."),
+    )
+
+
+def newsroom_generate(
+    *, claims: int, articles: int | None = None, sources: int | None = None, seed: int = 1,
+    progress: Callable[[str, int, int], None] | None = None,
+) -> GenerationReport:
+    """Add a synthetic newsroom of `claims` claims (about 50 per article, 200 per source)."""
+    rng = random.Random(seed)
+    articles = articles or max(1, claims // 50)
+    sources = sources or max(2, claims // 200)
+    report = GenerationReport()
+    progress = progress or (lambda what, done, total: None)
+    now = timezone.now()
+    actor, _ = get_user_model().objects.get_or_create(
+        username=GENERATOR_USERNAME, defaults={"is_active": False, "password": "!"}
+    )
+    # A GIN index is built faster at once than row by row.
+    rebuild_index = connection.vendor == "postgresql" and claims >= 100_000
+    with transaction.atomic():
+        if rebuild_index:
+            with connection.cursor() as cursor:
+                cursor.execute(f"DROP INDEX IF EXISTS {SEARCH_INDEX}")
+        source_rows = _sources_write(rng, sources, now, report)
+        _articles_and_claims_write(rng, articles, claims, source_rows, actor.pk, now, report, progress)
+        with connection.cursor() as cursor:
+            for sql in connection.ops.sequence_reset_sql(no_style(), [Source, SourceAlias, Article, Claim, Evidence, ReviewEntry]):
+                cursor.execute(sql)
+            if rebuild_index:
+                progress("search index", 0, 1)
+                cursor.execute("SET CONSTRAINTS ALL IMMEDIATE")  # checks the deferred keys now
+                cursor.execute(SEARCH_INDEX_SQL)
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("ANALYZE")
+    return report
+
+
+def _sources_write(rng, count, now, report) -> list[tuple[int, str, str]]:
+    sources, aliases = _Writer(Source), _Writer(SourceAlias)
+    first_id, alias_id = _next_id(Source), _next_id(SourceAlias)
+    rows = []
+    for n in range(count):
+        pk = first_id + n
+        if n % 5 == 4:
+            name, kind, role = f"{rng.choice(BODIES)} of {rng.choice(PLACES)}", SourceKind.GOVERNMENT_BODY, "office"
+        else:
+            name, kind, role = f"{rng.choice(FIRST)} {rng.choice(LAST)} {rng.choice(LAST)}", SourceKind.PERSON, ""
+        sources.add({
+            "id": pk, "name": name, "slug": f"source-{pk}", "kind": kind, "description": role,
+            "affiliation_id": None, "country": "Venezuela", "created_at": now, "updated_at": now,
+        })
+        if n % 3 == 0:
+            aliases.add({"id": alias_id, "source_id": pk, "name": name.split()[-1] if kind == SourceKind.PERSON else name.split()[0]})
+            alias_id += 1
+        rows.append((pk, name, kind))
+    sources.flush()
+    aliases.flush()
+    report.sources = sources.written
+    return rows
+
+
+def _articles_and_claims_write(rng, n_articles, n_claims, source_rows, actor_id, now, report, progress):
+    # A claim's search document is computed on insert from its article's
+    # language: the articles go out before each batch of claims.
+    articles = _Writer(Article)
+    claims = _Writer(Claim, before=articles.flush, after=lambda done: progress("claims", done, n_claims))
+    evidence, reviews = _Writer(Evidence), _Writer(ReviewEntry)
+    article_id, claim_id = _next_id(Article), _next_id(Claim)
+    evidence_id, review_id = _next_id(Evidence), _next_id(ReviewEntry)
+    base, per_article = divmod(n_claims, n_articles)
+    start_day = datetime.date(2019, 1, 1)
+    for a in range(n_articles):
+        spanish = rng.random() < 0.25
+        sentence, fillers, roles, topics = (
+            (_sentence_es, FILLER_ES, ROLES_ES, TOPICS_ES) if spanish else (_sentence_en, FILLER_EN, ROLES_EN, TOPICS_EN)
+        )
+        count = base + (1 if a < per_article else 0)
+        parts, spans, offset = [], [], 0
+        for _ in range(count):
+            source_pk, source_name, _kind = rng.choice(source_rows)
+            n, topic, place = rng.randint(2, 250_000), rng.choice(topics), rng.choice(PLACES)
+            text, statement = sentence(rng, source_name, rng.choice(roles), n, topic, place, rng.randint(2015, 2026))
+            if rng.random() < 0.3:
+                filler = rng.choice(fillers) + " "
+                parts.append(filler)
+                offset += len(filler)
+            parts.append(text + " ")
+            spans.append((offset, offset + len(text), text, statement, source_pk, n, topic))
+            offset += len(text) + 1
+        body = "".join(parts).strip() or rng.choice(fillers)
+        published = start_day + datetime.timedelta(days=rng.randint(0, 2700))
+        headline = f"{spans[0][6].capitalize() if spans else 'News'} in {rng.choice(PLACES)}"
+        articles.add({
+            "id": article_id, "headline": headline, "slug": f"article-{article_id}", "publisher_id": None,
+            "url": "", "published_on": published, "byline": f"{rng.choice(FIRST)} {rng.choice(LAST)}",
+            "language": "es" if spanish else "en", "body": body, "created_at": now, "updated_at": now,
+            "state": ArticleState.PUBLISHED,
+        })
+        for start, end, text, statement, source_pk, n, topic in spans:
+            kind = rng.choice(KINDS)
+            status = rng.choice(STATUSES)
+            created = now - datetime.timedelta(minutes=rng.randint(60, 3_000_000))
+            verdict_at = created + datetime.timedelta(minutes=rng.randint(30, 50_000)) if status in VERDICTS else None
+            proposed = status == Status.UNVERIFIED and rng.random() < 0.03
+            row = {
+                "id": claim_id, "article_id": article_id, "start": start, "end": end, "quote": text,
+                "statement": statement, "kind": kind, "source_id": source_pk, "attribution": "said",
+                "via_id": None, "value": n if kind == ClaimKind.STATISTIC else None,
+                "qualifier": "exact" if kind == ClaimKind.STATISTIC else "",
+                "unit": topic.split()[0] if kind == ClaimKind.STATISTIC else "",
+                "status": status, "summary_draft": "",
+                "verdict_summary": f"Checked against official records: rated {status}." if verdict_at else "",
+                "verdict_at": verdict_at, "assignee_id": None, "version": 1, "proposed": proposed,
+                "confidence": 0.8 if proposed else None, "created_at": created, "updated_at": verdict_at or created,
+            }
+            claims.add(row)
+            if status != Status.UNVERIFIED:
+                review_at = created + datetime.timedelta(minutes=10)
+                reviews.add({"id": review_id, "claim_id": claim_id, "actor_id": actor_id, "created_at": review_at,
+                             "from_status": Status.UNVERIFIED, "to_status": Status.IN_REVIEW, "note": "", "summary": ""})
+                review_id += 1
+                if verdict_at:
+                    reviews.add({"id": review_id, "claim_id": claim_id, "actor_id": actor_id, "created_at": verdict_at,
+                                 "from_status": Status.IN_REVIEW, "to_status": status, "note": "",
+                                 "summary": row["verdict_summary"]})
+                    review_id += 1
+                    if status != Status.UNVERIFIABLE:
+                        evidence.add({"id": evidence_id, "claim_id": claim_id, "url": f"https://example.org/records/{claim_id}",
+                                      "reference": "", "title": f"Official record {claim_id}", "summary": "The official count.",
+                                      "stance": Stance.CONTRADICTS if status == Status.FALSE else Stance.SUPPORTS,
+                                      "source_id": None, "added_by_id": actor_id, "created_at": verdict_at})
+                        evidence_id += 1
+            claim_id += 1
+        article_id += 1
+    # Parents before children: articles, then claims, then what hangs on claims.
+    articles.flush()
+    claims.flush()
+    evidence.flush()
+    reviews.flush()
+    report.articles, report.claims = articles.written, claims.written
+    report.evidence, report.reviews = evidence.written, reviews.written
