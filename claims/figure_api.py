@@ -7,6 +7,7 @@ public page does (confirmed claims and sources only) in a fixed number of querie
 """
 
 import django_filters
+from django.db.models import Q
 from drf_spectacular.utils import extend_schema, extend_schema_view
 from django_filters.rest_framework import DjangoFilterBackend
 from rest_framework import serializers, viewsets
@@ -15,6 +16,7 @@ from rest_framework.response import Response
 from claims.api import API_THROTTLES, DETAIL_ERRORS, LIST_ERRORS, SLUG_PATTERN, NewsroomPagination, api_responses
 from claims.figure_timeline import figures_for_listing, latest_values, timeline
 from claims.models import Qualifier, TrackedFigure
+from claims.search import MAX_SEARCH_LENGTH
 from claims.serializers import PublicPageField, SourceRefSerializer, absolute_uri
 
 
@@ -116,11 +118,11 @@ class FigureFilter(django_filters.FilterSet):
         fields = ["unit", "search", "source"]
 
     def filter_search(self, queryset, name, value):
-        for word in value.split():
-            queryset = (
-                queryset.filter(name__icontains=word)
-                | queryset.filter(subject__icontains=word)
-                | queryset.filter(place__icontains=word)
+        # Every word, in any of the three fields; as claims' search, cut at
+        # MAX_SEARCH_LENGTH characters.
+        for word in value[:MAX_SEARCH_LENGTH].split():
+            queryset = queryset.filter(
+                Q(name__icontains=word) | Q(subject__icontains=word) | Q(place__icontains=word)
             )
         return queryset
 

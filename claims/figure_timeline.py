@@ -12,7 +12,10 @@ from decimal import Decimal
 
 from django.db.models import Count, Exists, OuterRef, Q, QuerySet
 
+from django.utils.formats import date_format
+
 from claims.figure_links import claim_bounds
+from claims.templatetags.public_site import figure as figure_text
 from claims.models import Claim, FigureDisagreement, FigureValue, Qualifier, TrackedFigure, sees_internal
 
 # One colour per source, in order of first appearance; colour-blind safe (Okabe–Ito).
@@ -58,11 +61,30 @@ def latest_values(*, user, figures) -> dict[int, FigureValue]:
     return latest
 
 
+@dataclass(frozen=True)
+class Flag:
+    """A disagreement as the page shows it."""
+
+    first_id: int
+    second_id: int
+    explained: bool
+    note: str
+
+
 @dataclass
 class TimelineRow:
     value: FigureValue
     claim: Claim
     colour: str
+    claim_url: str = ""
+    article_url: str = ""
+    source_url: str = ""
+    # Labels formatted once here: a thousand rows through template filters take
+    # seconds, through these attributes a fraction of that.
+    label: str = ""  # "more than 1,000"
+    source_name: str = ""
+    date_iso: str = ""
+    date_text: str = ""
     disagrees_with: list[int] = field(default_factory=list)
     explained: bool = False
     # Chart geometry, in SVG user units.
@@ -80,7 +102,8 @@ class Timeline:
     figure: TrackedFigure
     rows: list[TimelineRow]
     sources: list[tuple[str, str, str | None]]  # (name, colour, url)
-    disagreements: list[FigureDisagreement]
+    disagreements: list[Flag]
+    explained: list[Flag]
     ticks: list[tuple[float, Decimal]]
     dates: list[tuple[float, str]]
     width: int = CHART_WIDTH
@@ -101,34 +124,70 @@ def timeline(*, figure: TrackedFigure, user) -> Timeline:
         .order_by("refers_to", "claim__article__published_on", "claim__article_id", "claim__start", "id")
     )
     shown = {value.pk for value in values}
+    # Plain rows, not model instances: a figure reported a thousand times can
+    # have tens of thousands of disagreeing pairs.
     flags = [
-        flag
-        for flag in FigureDisagreement.objects.filter(figure=figure).order_by("first_id", "second_id")
-        if flag.first_id in shown and flag.second_id in shown
+        Flag(*row)
+        for row in FigureDisagreement.objects.filter(figure=figure)
+        .order_by("first_id", "second_id")
+        .values_list("first_id", "second_id", "explained", "note")
+        if row[0] in shown and row[1] in shown
     ]
     colours: dict[int | None, str] = {}
+    source_urls: dict[int, str] = {}
+    article_urls: dict[int, str] = {}
+    date_texts: dict = {}
     sources = []
     rows = []
     for value in values:
-        source = value.claim.source
+        claim = value.claim
+        source = claim.source
         key = source.pk if source else None
         if key not in colours:
             colours[key] = PALETTE[len(colours) % len(PALETTE)]
+            if source:
+                source_urls[key] = source.get_absolute_url()
             sources.append(
-                (
-                    source.name if source else "The article’s own reporting",
-                    colours[key],
-                    source.get_absolute_url() if source else None,
-                )
+                (source.name if source else "The article’s own reporting", colours[key], source_urls.get(key))
             )
-        rows.append(TimelineRow(value=value, claim=value.claim, colour=colours[key]))
+        if claim.article_id not in article_urls:
+            article_urls[claim.article_id] = claim.article.get_absolute_url()
+        refers_to = value.refers_to
+        if refers_to not in date_texts:
+            date_texts[refers_to] = (
+                (refers_to.isoformat(), date_format(refers_to, "j F Y")) if refers_to else ("", "Not known")
+            )
+        qualifier = f"{claim.get_qualifier_display()} " if claim.qualifier else ""
+        rows.append(
+            TimelineRow(
+                label=f"{qualifier}{figure_text(claim.value)}",
+                source_name=source.name if source else "The article’s own reporting",
+                date_iso=date_texts[refers_to][0],
+                date_text=date_texts[refers_to][1],
+                value=value,
+                claim=claim,
+                colour=colours[key],
+                # Built once per row, and once per article or source, not per cell.
+                claim_url=claim.get_absolute_url(),
+                article_url=article_urls[claim.article_id],
+                source_url=source_urls.get(key, ""),
+            )
+        )
     by_id = {row.value.pk: row for row in rows}
     for flag in flags:
         by_id[flag.first_id].disagrees_with.append(flag.second_id)
         by_id[flag.second_id].disagrees_with.append(flag.first_id)
         if flag.explained:
             by_id[flag.first_id].explained = by_id[flag.second_id].explained = True
-    result = Timeline(figure=figure, rows=rows, sources=sources, disagreements=flags, ticks=[], dates=[])
+    result = Timeline(
+        figure=figure,
+        rows=rows,
+        sources=sources,
+        disagreements=flags,
+        explained=[flag for flag in flags if flag.explained],
+        ticks=[],
+        dates=[],
+    )
     _layout(result)
     return result
 

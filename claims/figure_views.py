@@ -7,6 +7,7 @@ and lays out the chart; the templates only format.
 from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 
+from claims.figure_chart import chart_marks, table_rows
 from claims.figure_timeline import figures_for_listing, latest_values, timeline
 from claims.models import TrackedFigure
 from newsroom.pagination import paginate
@@ -30,4 +31,14 @@ def figure_detail(request, slug):
     if not chart.rows:
         # A figure no reader-visible claim reports yet is not public.
         raise Http404("No such figure.")
-    return render(request, "claims/figure_detail.html", {"section": "figures", "figure": figure, "chart": chart})
+    return render(
+        request,
+        "claims/figure_detail.html",
+        {
+            "section": "figures",
+            "figure": figure,
+            "chart": chart,
+            "marks": chart_marks(chart),
+            "rows": table_rows(chart),
+        },
+    )

@@ -48,6 +48,7 @@ from claims.extraction.sources import SourceIndex
 from claims import figure_links
 from claims.models import Article, Claim, Status
 from newsroom.text_rules import body_text, name_text, text_check
+from newsroom.uniqueness import UniqueConflict, full_clean_except_unique, unique_save
 from sources.models import Source, SourceKind
 
 MAX_ARTICLE_CHARACTERS = 200_000
@@ -99,15 +100,13 @@ def article_import(
     outlet, outlet_created = _publisher(publisher) if publisher and publisher.strip() else (None, False)
     article = Article(
         headline=headline,
-        slug=_unique_slug(Article, _slug_base(headline)),
         publisher=outlet,
         url=url,
         published_on=published_on,
         language=(language or "en").strip(),
         body=body,
     )
-    article.full_clean()
-    article.save()
+    _slugged_save(article, _slug_base(headline))
     proposed = _claims_propose(article=article)
     created = ([outlet] if outlet_created else []) + proposed.sources_created
     return ImportResult(article=article, claims=proposed.claims, sources_created=created)
@@ -223,8 +222,11 @@ def _claims_propose(*, article: Article) -> _Proposed:
             proposed=True,
             confidence=Decimal(str(proposal.confidence)).quantize(Decimal("0.001")),
         )
-        claim.full_clean()
-        claim.save()
+        full_clean_except_unique(claim)
+        try:
+            unique_save(claim)
+        except UniqueConflict:
+            continue  # a concurrent extraction of this article proposed the same words first
         figure_links.claim_stored(claim=claim)
         claims.append(claim)
     return _Proposed(claims=claims, sources_created=sources.created)
@@ -276,13 +278,11 @@ class _SourcesForProposals:
             kind = SourceKind.PERSON
         source = Source(
             name=name[:200],
-            slug=_unique_slug(Source, slugify(name)[:190] or "source"),
             kind=kind,
             description=role[:300],
             proposed=True,
         )
-        source.full_clean()
-        source.save()
+        _slugged_save(source, slugify(name)[:190] or "source")
         self.created.append(source)
         self.created_by_name[folded] = source
         return source
@@ -310,12 +310,10 @@ def _publisher(name: str) -> tuple[Source, bool]:
         )
     source = Source(
         name=name[:200],
-        slug=_unique_slug(Source, slugify(name)[:190] or "publisher"),
         kind=SourceKind.MEDIA_OUTLET,
         proposed=True,
     )
-    source.full_clean()
-    source.save()
+    _slugged_save(source, slugify(name)[:190] or "publisher")
     return source, True
 
 
@@ -331,6 +329,23 @@ def _slug_base(headline: str) -> str:
     if len(slug) > 80:
         slug = slug[:80].rsplit("-", 1)[0]
     return slug
+
+
+def _slugged_save(instance, base: str) -> None:
+    """Validate and store `instance` under the first free slug made from `base`.
+
+    The unique constraint has the last word: when a concurrent import takes
+    the slug between the look-up and the INSERT, try the next one."""
+    for _attempt in range(10):
+        instance.slug = _unique_slug(type(instance), base)
+        full_clean_except_unique(instance)
+        try:
+            unique_save(instance)
+            return
+        except UniqueConflict as conflict:
+            if conflict.fields != ("slug",):
+                raise
+    raise ValidationError({"slug": f"Could not find a free address for “{base}”; try again."})
 
 
 def _unique_slug(model, base: str) -> str:

@@ -163,3 +163,61 @@ def test_integrity_errors_that_are_not_unique_violations_still_raise():
     from newsroom.uniqueness import unique_conflict
 
     assert unique_conflict(IntegrityError("NOT NULL constraint failed: sources_source.name"), Source()) is None
+
+
+ARTICLE = """Troops leave the barracks
+
+More than 200 soldiers have left their posts, the Interior Ministry said on Monday.
+“We are doing everything we can,” said Maria Lopez, the ministry’s spokeswoman.
+"""
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_same_article_imported_twice_at_once_is_stored_twice_under_two_addresses():
+    from claims.importing import article_import
+
+    outcomes = run_concurrently(
+        lambda: article_import(text=ARTICLE, publisher="El Tiempo"),
+        lambda: article_import(text=ARTICLE, publisher="El Tiempo"),
+    )
+
+    for outcome in outcomes:
+        assert not isinstance(outcome, BaseException), repr(outcome)
+    from claims.models import Article
+
+    assert sorted(Article.objects.values_list("slug", flat=True)) == ["troops-leave-the-barracks", "troops-leave-the-barracks-2"]
+    assert Source.objects.filter(slug__startswith="maria-lopez").count() in {1, 2}
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_same_article_url_imported_twice_at_once_is_stored_once():
+    from django.core.exceptions import ValidationError
+
+    from claims.importing import article_import
+    from claims.models import Article
+
+    url = "https://example.org/troops"
+    outcomes = run_concurrently(
+        lambda: article_import(text=ARTICLE, url=url), lambda: article_import(text=ARTICLE, url=url)
+    )
+
+    refused = [outcome for outcome in outcomes if isinstance(outcome, BaseException)]
+    assert len(refused) == 1 and isinstance(refused[0], ValidationError), outcomes
+    assert "url" in refused[0].message_dict
+    assert Article.objects.count() == 1
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_extractions_of_one_article_at_once_propose_each_claim_once():
+    from claims.importing import claims_propose
+    from claims.models import Article
+
+    article = Article.objects.create(headline="Troops leave the barracks", slug="troops", body=ARTICLE)
+
+    outcomes = run_concurrently(lambda: claims_propose(article=article), lambda: claims_propose(article=article))
+
+    for outcome in outcomes:
+        assert not isinstance(outcome, BaseException), repr(outcome)
+    spans = list(Claim.objects.filter(article=article).values_list("start", "end"))
+    assert spans and len(spans) == len(set(spans))
+    assert sum(len(outcome) for outcome in outcomes) == len(spans)

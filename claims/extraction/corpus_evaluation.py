@@ -216,6 +216,10 @@ def _claim(name: str, body: str, item: dict) -> CorpusClaim:
 PERCENT = re.compile(r"^(?:%|per\s*cent|percent|por\s*ciento|porcentaje)$")
 
 
+# A currency's sign and its name are one unit: "£" is "pounds".
+CURRENCY_SIGNS = {"£": "pound", "$": "dollar", "us$": "dollar", "€": "euro", "eur": "euro", "usd": "dollar"}
+
+
 def _unit_words(unit: str) -> set[str]:
     folded = fold(unit).strip()
     if PERCENT.match(folded):
@@ -224,6 +228,7 @@ def _unit_words(unit: str) -> set[str]:
     folded = re.sub(r"\b(?:por|per)\s*(?:ciento|cent)\b", "%", folded)
     words = set()
     for word in re.findall(r"[\w%$€£]+", folded):
+        word = CURRENCY_SIGNS.get(word, word)
         if PERCENT.match(word):
             words.add("%")
         elif len(word) > 3 and word.endswith("es"):

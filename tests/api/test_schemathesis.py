@@ -7,6 +7,7 @@ type, headers, body). A small newsroom is loaded first so ids and slugs in
 the schema's examples can hit real objects.
 """
 
+import os
 from contextlib import contextmanager
 
 import pytest
@@ -21,7 +22,7 @@ from schemathesis.specs.openapi.checks import positive_data_acceptance
 from tests.api.builders import rated, span
 from tests.factories import ArticleFactory, ClaimFactory, EditorFactory, SourceFactory
 
-MAX_EXAMPLES = 50
+MAX_EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "50"))
 
 
 @contextmanager

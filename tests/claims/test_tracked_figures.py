@@ -325,3 +325,14 @@ def test_the_admin_pages_of_figures_suggestions_and_disagreements(db, troops, cl
     assert FigureValue.objects.filter(claim=suggested, figure=troops).exists()
     disagreeing = client.get(reverse("admin:claims_claim_changelist") + "?figure_flag=disagrees").content.decode()
     assert "result" in disagreeing
+
+
+def test_api_search_takes_every_word_and_long_input(db, troops, client, django_assert_max_num_queries):
+    figure_links.figure_link_as_system(claim=statistic("235000"), figure=troops)
+    assert [f["slug"] for f in client.get("/api/v1/figures/?search=active troops").json()["results"]] == [
+        "active-troops"
+    ]
+    assert client.get("/api/v1/figures/?search=active navy").json()["results"] == []
+    with django_assert_max_num_queries(4):
+        response = client.get("/api/v1/figures/", {"search": " ".join(["troops"] * 500)})
+    assert response.status_code == 200
