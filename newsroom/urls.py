@@ -18,5 +18,6 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("sources/", include("sources.urls")),
     path("api/", include("newsroom.api")),
+    path("feeds/", include("claims.feed_urls")),
     path("", include("claims.urls")),
 ]

@@ -1,0 +1,196 @@
+"""Atom feeds for readers and feed readers (Django's syndication framework).
+
+- `/feeds/verdicts/`: the newest published verdicts, newest first;
+- `/feeds/sources/<slug>/`: one source's checked claims (claims with a verdict);
+- `/feeds/figures/<slug>/`: one tracked figure's values, newest first.
+
+A feed is the same for everyone who fetches it, signed in or not, so that it can be
+cached and shared: every feed shows what an anonymous reader may see, through the
+site's one visibility rule (`Claim.objects.visible_to`, `Source.objects.visible_to`
+and `Source.is_visible_to`; a figure's values through `claims.figure_timeline`,
+which applies the same rule). A proposed claim or source never appears, and a
+proposed source's feed answers 404 like its page.
+
+Links are absolute under `NEWSROOM_URL`, like the ClaimReview markup and the
+canonical links, so a feed fetched through any host names the site's real address.
+Each feed runs a fixed number of queries however many items it lists.
+"""
+
+from datetime import datetime, time
+
+from django.conf import settings
+from django.contrib.auth.models import AnonymousUser
+from django.contrib.syndication.views import Feed
+from django.http import Http404
+from django.shortcuts import get_object_or_404
+from django.urls import reverse
+from django.utils import timezone
+from django.utils.feedgenerator import Atom1Feed
+from django.utils.html import escape
+
+from claims.claimreview import absolute_url
+from claims.figure_timeline import Timeline, TimelineRow, timeline
+from claims.models import Claim, TrackedFigure
+from claims.selectors import latest_verdicts
+from sources.models import Source
+
+# How many entries a feed lists: feed readers poll often and keep what they saw.
+FEED_LENGTH = 50
+READER = AnonymousUser()
+
+
+def public_claims():
+    """The claims any reader may see: the feeds' one source of claims."""
+    return Claim.objects.visible_to(READER)
+
+
+def _verdict_title(claim: Claim) -> str:
+    return f"{claim.get_status_display()}: {claim.statement}"
+
+
+def _verdict_description(claim: Claim) -> str:
+    return escape(claim.verdict_summary)
+
+
+def _claimant(claim: Claim) -> str | None:
+    source = claim.source
+    if source is not None and source.is_visible_to(READER):
+        return source.name
+    return None
+
+
+class NewsroomFeed(Feed):
+    feed_type = Atom1Feed
+
+    def feed_url(self, obj=None):
+        return absolute_url(self._feed_path(obj))
+
+    def author_name(self):
+        return settings.NEWSROOM_NAME
+
+    def author_link(self):
+        return absolute_url("/")
+
+    def _feed_path(self, obj) -> str:
+        raise NotImplementedError
+
+
+class VerdictFeed(NewsroomFeed):
+    """The newest verdicts the newsroom has published."""
+
+    def title(self):
+        return f"{settings.NEWSROOM_NAME}: new verdicts"
+
+    subtitle = "The claims most recently rated, with what we found."
+
+    def link(self):
+        return absolute_url(reverse("claims:list"))
+
+    def _feed_path(self, obj):
+        return reverse("feeds:verdicts")
+
+    def items(self):
+        return latest_verdicts(queryset=public_claims(), limit=FEED_LENGTH)
+
+    def item_title(self, claim):
+        return _verdict_title(claim)
+
+    def item_description(self, claim):
+        return _verdict_description(claim)
+
+    def item_link(self, claim):
+        return absolute_url(claim.get_absolute_url())
+
+    def item_guid(self, claim):
+        # One entry per claim: a re-rating updates it rather than adding another.
+        return absolute_url(claim.get_absolute_url())
+
+    def item_pubdate(self, claim):
+        return claim.verdict_at
+
+    def item_updateddate(self, claim):
+        return claim.verdict_at
+
+    def item_author_name(self, claim):
+        return _claimant(claim)
+
+
+class SourceFeed(VerdictFeed):
+    """One source's checked claims: every claim of theirs that has a verdict."""
+
+    def get_object(self, request, slug):
+        return get_object_or_404(Source.objects.visible_to(READER), slug=slug)
+
+    def title(self, source):
+        return f"{source.name}: checked claims"
+
+    def subtitle(self, source):
+        return f"Claims by {source.name} that we have rated, newest verdict first."
+
+    def link(self, source):
+        return absolute_url(source.get_absolute_url())
+
+    def _feed_path(self, source):
+        return reverse("feeds:source", kwargs={"slug": source.slug})
+
+    def items(self, source):
+        return latest_verdicts(queryset=public_claims().filter(source=source), limit=FEED_LENGTH)
+
+
+class FigureFeed(NewsroomFeed):
+    """One tracked figure's values, the newest (by the date each refers to) first."""
+
+    def get_object(self, request, slug) -> Timeline:
+        figure = get_object_or_404(TrackedFigure, slug=slug)
+        chart = timeline(figure=figure, user=READER)
+        if not chart.rows:
+            # Like its page: a figure no reader-visible claim reports is not public.
+            raise Http404("No such figure.")
+        return chart
+
+    def title(self, chart):
+        return f"{chart.figure.name}: reported values"
+
+    def subtitle(self, chart):
+        return f"Each value reported for {chart.figure.name} ({chart.figure.unit}), and who reported it."
+
+    def link(self, chart):
+        return absolute_url(chart.figure.get_absolute_url())
+
+    def _feed_path(self, chart):
+        return reverse("feeds:figure", kwargs={"slug": chart.figure.slug})
+
+    def items(self, chart):
+        return list(reversed(chart.rows))[:FEED_LENGTH]
+
+    def item_title(self, row: TimelineRow):
+        claim = row.claim
+        who = _claimant(claim) or "The article’s own reporting"
+        return f"{who}: {claim.quote}"
+
+    def item_description(self, row: TimelineRow):
+        claim = row.claim
+        parts = [claim.statement]
+        if row.value.refers_to:
+            parts.append(f"Refers to {row.value.refers_to.isoformat()}.")
+        if claim.has_verdict:
+            parts.append(f"Our rating: {claim.get_status_display()}.")
+        return escape(" ".join(parts))
+
+    def item_link(self, row: TimelineRow):
+        return absolute_url(row.claim.get_absolute_url())
+
+    def item_guid(self, row: TimelineRow):
+        return absolute_url(row.claim.get_absolute_url())
+
+    def item_pubdate(self, row: TimelineRow):
+        published_on = row.claim.article.published_on
+        if published_on:
+            return timezone.make_aware(datetime.combine(published_on, time.min), timezone.get_default_timezone())
+        return row.value.linked_at
+
+    def item_updateddate(self, row: TimelineRow):
+        return row.value.linked_at
+
+    def item_author_name(self, row: TimelineRow):
+        return _claimant(row.claim)
