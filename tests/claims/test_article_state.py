@@ -344,3 +344,11 @@ def test_the_article_admin_page_shows_its_state_history(client, editor):
     page = client.get(reverse("admin:claims_article_change", args=[article.pk])).text
     assert "Published → Withdrawn: A source recanted." in page
     assert "Draft → Published" in page
+
+
+@pytest.mark.parametrize("url", ["/feeds/verdicts/", "/feeds/sources/defence-ministry/"])
+def test_the_feeds_leave_out_claims_of_unpublished_articles(client, newsroom, url):
+    feed = client.get(url).content.decode()
+    assert "Statement of the published story." in feed
+    assert "Statement of the draft story." not in feed
+    assert "Statement of the withdrawn story." not in feed
