@@ -352,3 +352,11 @@ def test_the_feeds_leave_out_claims_of_unpublished_articles(client, newsroom, ur
     assert "Statement of the published story." in feed
     assert "Statement of the draft story." not in feed
     assert "Statement of the withdrawn story." not in feed
+
+
+def test_the_sitemap_lists_no_draft(client, newsroom):
+    articles = client.get("/sitemap-articles.xml").content.decode()
+    assert "published-story" in articles
+    assert "draft-story" not in articles
+    claims = client.get("/sitemap-claims.xml").content.decode()
+    assert f"/claims/{newsroom[DRAFT].pk}/" not in claims
