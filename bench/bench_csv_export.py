@@ -40,7 +40,7 @@ from django.urls import reverse  # noqa: E402
 from django.utils import timezone  # noqa: E402
 
 from claims.management.progress import Progress  # noqa: E402
-from claims.models import Article, Claim, ClaimKind, Status  # noqa: E402
+from claims.models import Article, ArticleState, Claim, ClaimKind, Status  # noqa: E402
 from sources.models import Source, SourceKind  # noqa: E402
 
 CLAIMS_PER_ARTICLE = 1000
@@ -65,6 +65,7 @@ def add_claims(total: int) -> None:
             headline=f"Deserciones, parte {have // CLAIMS_PER_ARTICLE}",
             slug=f"deserciones-{have // CLAIMS_PER_ARTICLE}",
             body=body,
+            state=ArticleState.PUBLISHED,
         )
         batch = min(CLAIMS_PER_ARTICLE, total - have)
         Claim.objects.bulk_create(

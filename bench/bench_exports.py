@@ -66,7 +66,7 @@ from django.utils import timezone  # noqa: E402
 
 from claims.csv_export import ExportURLs, claims_copy_sql, claims_csv_columns  # noqa: E402
 from claims.management.progress import Progress  # noqa: E402
-from claims.models import Article, Claim, ClaimKind, ReviewEntry, Status  # noqa: E402
+from claims.models import Article, ArticleState, Claim, ClaimKind, ReviewEntry, Status  # noqa: E402
 from sources.models import Source, SourceKind  # noqa: E402
 
 CLAIMS_PER_ARTICLE = 500  # verdicts on every tenth: values 1000, 1010, … 1490
@@ -89,7 +89,9 @@ def fill(total: int) -> None:
     progress.advance(have)
     while have < total:
         number = have // CLAIMS_PER_ARTICLE
-        article = Article.objects.create(headline=f"Deserciones {number}", slug=f"deserciones-{number}", body=body)
+        article = Article.objects.create(
+            headline=f"Deserciones {number}", slug=f"deserciones-{number}", body=body, state=ArticleState.PUBLISHED
+        )
         batch = min(CLAIMS_PER_ARTICLE, total - have)
         claims = Claim.objects.bulk_create(
             (

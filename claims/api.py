@@ -8,6 +8,7 @@ site's `ClaimFilter`.
 - /api/v1/claims/ list, create; /api/v1/claims/{id}/ read, update
 - /api/v1/claims/{id}/transition/ the only way to change a status
 - /api/v1/claims/{id}/evidence/ add evidence
+- /api/v1/claims/{id}/assign/ assign it to a staff member (or nobody)
 - /api/v1/claims/export.csv every matching claim as CSV, streamed
 - /api/v1/claimreview/ schema.org ClaimReview JSON-LD for every verdict
 - /api/v1/articles/, /api/v1/articles/{slug}/ articles and their claims
@@ -39,6 +40,7 @@ from claims.models import Article, Claim, Evidence, ReviewEntry
 from claims.serializers import (
     ArticleDetailSerializer,
     ArticleSerializer,
+    AssignSerializer,
     ClaimCreateSerializer,
     ClaimSerializer,
     ClaimUpdateSerializer,
@@ -49,9 +51,12 @@ from claims.serializers import (
 )
 from claims.workflow import (
     ADD_EVIDENCE_PERMISSION,
+    CHANGE_CLAIM_PERMISSION,
     SET_VERDICT_PERMISSION,
     TAKE_INTO_REVIEW_PERMISSION,
+    StaleClaim,
     claim_save,
+    claims_assign,
     claim_transition,
     evidence_add,
 )
@@ -274,6 +279,7 @@ class ClaimViewSet(MethodFirstMixin, ClaimQueryMixin, viewsets.GenericViewSet):
     action_permissions = {
         "transition": (TAKE_INTO_REVIEW_PERMISSION, SET_VERDICT_PERMISSION),
         "evidence": (ADD_EVIDENCE_PERMISSION,),
+        "assign": (CHANGE_CLAIM_PERMISSION,),
     }
     pagination_class = ClaimPagination
     lookup_value_regex = r"[0-9]+"
@@ -288,6 +294,7 @@ class ClaimViewSet(MethodFirstMixin, ClaimQueryMixin, viewsets.GenericViewSet):
             "partial_update": ClaimUpdateSerializer,
             "transition": TransitionSerializer,
             "evidence": EvidenceWriteSerializer,
+            "assign": AssignSerializer,
         }.get(self.action, ClaimSerializer)
 
     def filter_queryset(self, queryset):
@@ -351,6 +358,29 @@ class ClaimViewSet(MethodFirstMixin, ClaimQueryMixin, viewsets.GenericViewSet):
             summary=move.validated_data.get("summary"),
             expected_version=move.validated_data["version"],
         )
+        return self.claim_response(claim.pk)
+
+    @extend_schema(
+        summary="Assign a claim",
+        description="Fact-checkers and editors, as in the admin (`claims.workflow.claims_assign`): "
+        "assign the claim to an active staff member by username, or to nobody with null. Send the "
+        "`version` you read; a stale version is answered 409.",
+        request=AssignSerializer,
+        responses=api_responses({200: ClaimSerializer}, *WRITE_ERRORS, 409),
+    )
+    @action(detail=True, methods=["post"])
+    def assign(self, request, pk=None):
+        claim = self.get_object()
+        change = AssignSerializer(data=request.data)
+        change.is_valid(raise_exception=True)
+        version = change.validated_data["version"]
+        assigned = claims_assign(
+            claims=[claim], assignee=change.validated_data["assignee"], by=request.user,
+            expected_versions={claim.pk: version},
+        )
+        if not assigned:
+            current = Claim.objects.filter(pk=claim.pk).values_list("version", flat=True).first()
+            raise StaleClaim(claim.pk, version, current)
         return self.claim_response(claim.pk)
 
     @extend_schema(
@@ -537,7 +567,7 @@ class ArticleViewSet(MethodFirstMixin, viewsets.ReadOnlyModelViewSet):
     def get_queryset(self):
         claims = Claim.objects.visible_to(self.request.user)
         counts = claims.filter(article=OuterRef("pk")).order_by().values("article").annotate(n=Count("pk")).values("n")
-        articles = Article.objects.select_related("publisher").annotate(claim_count=Coalesce(Subquery(counts), Value(0)))
+        articles = Article.objects.visible_to(self.request.user).select_related("publisher").annotate(claim_count=Coalesce(Subquery(counts), Value(0)))
         if self.action == "retrieve":
             details = claims_with_details(claims=claims, staff=sees_internal({"request": self.request}))
             articles = articles.prefetch_related(Prefetch("claims", queryset=details, to_attr="visible_claims"))

@@ -59,7 +59,7 @@ class ClaimFilter(django_filters.FilterSet):
         help_text="The source’s slug.",
     )
     article = django_filters.ModelChoiceFilter(
-        queryset=Article.objects.only("id", "slug"),
+        queryset=lambda request: Article.objects.visible_to(getattr(request, "user", None)).only("id", "slug"),
         to_field_name="slug",
         widget=forms.TextInput(attrs={"placeholder": "article slug"}),
         help_text="The article’s slug.",

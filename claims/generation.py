@@ -24,7 +24,7 @@ from django.core.management.color import no_style
 from django.db import connection, models, transaction
 from django.utils import timezone
 
-from claims.models import VERDICTS, Article, Claim, ClaimKind, Evidence, ReviewEntry, Stance, Status
+from claims.models import VERDICTS, Article, ArticleState, Claim, ClaimKind, Evidence, ReviewEntry, Stance, Status
 from claims.search import SEARCH_INDEX, SEARCH_INDEX_SQL
 from sources.models import Source, SourceAlias, SourceKind
 
@@ -248,6 +248,7 @@ def _articles_and_claims_write(rng, n_articles, n_claims, source_rows, actor_id,
             "id": article_id, "headline": headline, "slug": f"article-{article_id}", "publisher_id": None,
             "url": "", "published_on": published, "byline": f"{rng.choice(FIRST)} {rng.choice(LAST)}",
             "language": "es" if spanish else "en", "body": body, "created_at": now, "updated_at": now,
+            "state": ArticleState.PUBLISHED,
         })
         for start, end, text, statement, source_pk, n, topic in spans:
             kind = rng.choice(KINDS)

@@ -18,8 +18,27 @@ from django.utils.text import slugify
 from newsroom.text_rules import body_text, name_text
 
 
+class ArticleState(models.TextChoices):
+    DRAFT = "draft", "Draft"
+    PUBLISHED = "published", "Published"
+    WITHDRAWN = "withdrawn", "Withdrawn"
+
+
+class ArticleQuerySet(models.QuerySet):
+    def visible_to(self, user):
+        """The articles this user may open: staff every one, readers the published
+        ones and the withdrawn ones (whose page says why); a draft never."""
+        if sees_internal(user):
+            return self
+        return self.exclude(state=ArticleState.DRAFT)
+
+
 class Article(models.Model):
-    """A published story, its body stored exactly as published."""
+    """A story, its body stored exactly as published.
+
+    Its `state` (draft, published, withdrawn) is moved only by
+    `claims.article_state`, which records each move in `ArticleStateEntry`.
+    """
 
     headline = models.CharField(max_length=300, validators=[name_text])
     slug = models.SlugField(max_length=200, unique=True)
@@ -36,12 +55,33 @@ class Article(models.Model):
     byline = models.CharField(max_length=300, blank=True, validators=[name_text])
     language = models.CharField(max_length=16, default="en", validators=[name_text])
     body = models.TextField(help_text="The full text exactly as published.", validators=[body_text])
+    state = models.CharField(
+        max_length=16,
+        choices=ArticleState.choices,
+        default=ArticleState.DRAFT,
+        editable=False,
+        help_text="Moved only by claims.article_state: a draft is seen by staff alone.",
+    )
+    withdrawn_note = models.TextField(
+        blank=True, editable=False, help_text="Why the article was withdrawn, shown to readers."
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
+    objects = ArticleQuerySet.as_manager()
+
     class Meta:
         ordering = ["-published_on", "headline", "id"]
+        permissions = [("publish_article", "Can publish and withdraw articles")]
         constraints = [
+            models.CheckConstraint(
+                condition=Q(state__in=ArticleState.values), name="article_state_valid"
+            ),
+            models.CheckConstraint(
+                condition=~Q(state=ArticleState.WITHDRAWN) | ~Q(withdrawn_note=""),
+                name="article_withdrawn_with_note",
+                violation_error_message="A withdrawn article needs a note for readers.",
+            ),
             models.UniqueConstraint(
                 fields=["url"], condition=~Q(url=""), name="article_url_unique_when_given"
             ),
@@ -55,6 +95,14 @@ class Article(models.Model):
 
     def get_absolute_url(self):
         return reverse("claims:article", kwargs={"slug": self.slug})
+
+    @property
+    def is_published(self) -> bool:
+        return self.state == ArticleState.PUBLISHED
+
+    @property
+    def is_withdrawn(self) -> bool:
+        return self.state == ArticleState.WITHDRAWN
 
     def clean(self):
         super().clean()
@@ -106,10 +154,12 @@ def sees_internal(user) -> bool:
 class ClaimQuerySet(models.QuerySet):
     def visible_to(self, user):
         """The claims this user may see: staff see every claim, readers every
-        claim an editor has confirmed (machine proposals stay internal)."""
+        claim an editor has confirmed (machine proposals stay internal) in a
+        published article (a draft's claims are not public yet, a withdrawn
+        article's no longer are)."""
         if sees_internal(user):
             return self
-        return self.filter(proposed=False)
+        return self.filter(proposed=False, article__state=ArticleState.PUBLISHED)
 
     def with_verdict(self):
         return self.filter(status__in=VERDICTS)
@@ -432,6 +482,40 @@ class ReviewEntry(models.Model):
         raise ReviewHistoryImmutable("Review entries cannot be deleted.")
 
 
+class ArticleStateEntry(models.Model):
+    """One move of an article's state (`claims.article_state`): who, when, why.
+    Append-only, like the claims' review history."""
+
+    article = models.ForeignKey(Article, on_delete=models.PROTECT, related_name="state_history")
+    actor = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    created_at = models.DateTimeField()
+    from_state = models.CharField(max_length=16, choices=ArticleState.choices)
+    to_state = models.CharField(max_length=16, choices=ArticleState.choices)
+    note = models.TextField(blank=True)
+
+    objects = ReviewEntryQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        verbose_name_plural = "article state entries"
+        constraints = [
+            models.CheckConstraint(
+                condition=~Q(from_state=models.F("to_state")), name="article_state_entry_changes_state"
+            ),
+        ]
+
+    def __str__(self):
+        return f"{self.get_from_state_display()} → {self.get_to_state_display()}"
+
+    def save(self, *args, **kwargs):
+        if self.pk is not None and not self._state.adding:
+            raise ReviewHistoryImmutable("Article state entries cannot be changed.")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise ReviewHistoryImmutable("Article state entries cannot be deleted.")
+
+
 class TallyScope(models.TextChoices):
     NEWSROOM = "newsroom", "Newsroom"
     ARTICLE = "article", "Article"
@@ -452,7 +536,10 @@ class StatusTally(models.Model):
     scope = models.CharField(max_length=8, choices=TallyScope.choices)
     scope_id = models.BigIntegerField(help_text="The article's or source's id; 0 for the newsroom.")
     status = models.CharField(max_length=16, choices=Status.choices)
-    public = models.BooleanField(help_text="Counts confirmed claims (what readers see); else machine proposals.")
+    public = models.BooleanField(
+        help_text="Counts confirmed claims of published articles (what readers see); else the "
+        "rest (machine proposals, claims of drafts and withdrawn articles)."
+    )
     count = models.BigIntegerField(default=0)
 
     class Meta:

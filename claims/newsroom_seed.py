@@ -18,7 +18,7 @@ from django.core.exceptions import ValidationError
 from django.db import transaction
 
 from claims import figure_links
-from claims.models import Article, Claim, FigureValue, TrackedFigure
+from claims.models import Article, ArticleState, Claim, FigureValue, TrackedFigure
 from sources.models import Source, SourceAlias
 
 SEED_DIR = Path(__file__).resolve().parent / "seed"
@@ -181,6 +181,8 @@ def newsroom_seed_load(
                 headline=article_data["headline"],
                 language=article_data.get("language", "en"),
                 body=body,
+                # The seed is the newsroom's published record, not a draft.
+                state=ArticleState.PUBLISHED,
             )
             article.full_clean()
             article.save()

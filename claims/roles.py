@@ -19,6 +19,7 @@ FACT_CHECKER_PERMISSIONS = [
     ("claims", "change_evidence"),
     ("claims", "view_evidence"),
     ("claims", "view_reviewentry"),
+    ("claims", "view_articlestateentry"),
     ("sources", "add_source"),
     ("sources", "change_source"),
     ("sources", "view_source"),
@@ -46,6 +47,8 @@ FACT_CHECKER_PERMISSIONS = [
 EDITOR_PERMISSIONS = FACT_CHECKER_PERMISSIONS + [
     ("claims", "add_article"),
     ("claims", "change_article"),
+    # Publishing and withdrawing articles (claims.article_state).
+    ("claims", "publish_article"),
     ("claims", "delete_claim"),
     ("claims", "delete_evidence"),
     ("claims", "set_verdict"),

@@ -5,8 +5,15 @@ Word search (`claims_search`) lives in `claims.search`, re-exported here.
 
 from django.db.models import QuerySet
 
-from claims.models import VERDICTS, Claim, ReviewEntry, Status
+from claims.models import VERDICTS, Article, ArticleState, ArticleStateEntry, Claim, ReviewEntry, Status
 from claims.search import claims_search  # noqa: F401  (the search lives in claims.search)
+
+
+def article_withdrawal(*, article: Article) -> ArticleStateEntry | None:
+    """When and why a withdrawn article was withdrawn (no query otherwise)."""
+    if article.state != ArticleState.WITHDRAWN:
+        return None
+    return article.state_history.filter(to_state=ArticleState.WITHDRAWN).only("created_at", "note").first()
 
 
 def public_history(*, claim: Claim) -> QuerySet[ReviewEntry]:

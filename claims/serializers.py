@@ -10,6 +10,7 @@ Serializers validate shape; `claims.workflow` does every write.
 
 from collections.abc import Mapping
 
+from django.contrib.auth import get_user_model
 from django.db import models
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
@@ -341,6 +342,20 @@ class TransitionSerializer(InputSerializerMixin, serializers.Serializer):
     )
 
 
+class AssignSerializer(InputSerializerMixin, serializers.Serializer):
+    """Who a claim is assigned to."""
+
+    assignee = serializers.SlugRelatedField(
+        slug_field="username",
+        queryset=get_user_model().objects.all(),
+        allow_null=True,
+        help_text="The username of an active staff member; null to unassign.",
+    )
+    version = serializers.IntegerField(
+        min_value=1, help_text="The version of the claim the change is based on; a stale version is answered 409."
+    )
+
+
 class ArticleSerializer(serializers.ModelSerializer):
     url = serializers.HyperlinkedIdentityField(view_name="article-detail", lookup_field="slug")
     page = PublicPageField(help_text="The article's page on the public site.")
@@ -361,6 +376,8 @@ class ArticleSerializer(serializers.ModelSerializer):
             "byline",
             "language",
             "article_url",
+            "state",
+            "withdrawn_note",
             "claim_count",
             "created_at",
             "updated_at",

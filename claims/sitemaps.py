@@ -4,7 +4,7 @@ framework) and `robots.txt`.
 `/sitemap.xml` is an index of one sitemap per section (`/sitemap-<section>.xml`):
 the public pages, claims, articles, sources and tracked figures. Each lists only
 what an anonymous reader may open, through the site's one visibility rule
-(`Claim.objects.visible_to`, `Source.objects.visible_to`, and the figures with a
+(`Claim.objects.visible_to`, `Article.objects.visible_to`, `Source.objects.visible_to`, and the figures with a
 public value from `claims.figure_timeline`); a section over 50,000 addresses is
 split into pages (`?p=2`), as the sitemaps protocol asks.
 
@@ -73,7 +73,7 @@ class ClaimSitemap(PublicSitemap):
 
 class ArticleSitemap(PublicSitemap):
     def items(self):
-        return Article.objects.only("id", "slug", "updated_at").order_by("id")
+        return Article.objects.visible_to(READER).only("id", "slug", "updated_at").order_by("id")
 
 
 class SourceSitemap(PublicSitemap):

@@ -27,10 +27,12 @@ from collections.abc import Iterable
 from django.db import connection, transaction
 from django.db.models import Count, Sum
 
-from claims.models import VERDICTS, Claim, Status, StatusTally, TallyScope, sees_internal
+from claims.models import VERDICTS, Article, ArticleState, Claim, Status, StatusTally, TallyScope, sees_internal
 
 TABLE = StatusTally._meta.db_table
 CLAIMS = Claim._meta.db_table
+ARTICLES = Article._meta.db_table
+PUBLISHED = ArticleState.PUBLISHED.value
 # Scope -> the claim column that names it (None: the whole newsroom).
 SCOPE_COLUMNS = {
     TallyScope.NEWSROOM: None,
@@ -41,24 +43,32 @@ SCOPE_COLUMNS = {
 TALLIED_COLUMNS = ("status", "proposed", "article_id", "source_id", "via_id")
 
 # ----------------------------------------------------------------- triggers
+#
+# A claim counts as public (what readers see, `Claim.objects.visible_to`) when
+# it is confirmed and its article is published. The claims' triggers read the
+# article's state; the articles' trigger moves an article's confirmed claims
+# between public and not when it is published or withdrawn. On PostgreSQL the
+# claims' triggers first take a share lock on the articles they touch, so an
+# article cannot change state between the moment a claim is counted and its
+# commit (the articles' trigger then sees the claim, committed).
 
-# `{changes}` is a SELECT of (article_id, source_id, via_id, status, proposed,
+# `{changes}` is a SELECT of (article_id, source_id, via_id, status, public,
 # delta) rows. Rows are upserted in a fixed order, so two transactions that
 # touch the same counts lock them in the same order and cannot deadlock.
 _POSTGRES_APPLY = f"""
     WITH changes AS ({{changes}}),
     deltas AS (
-        SELECT 'newsroom' AS scope, 0::bigint AS scope_id, status, NOT proposed AS public, sum(delta) AS n
-          FROM changes GROUP BY status, proposed
+        SELECT 'newsroom' AS scope, 0::bigint AS scope_id, status, public, sum(delta) AS n
+          FROM changes GROUP BY status, public
         UNION ALL
-        SELECT 'article', article_id, status, NOT proposed, sum(delta)
-          FROM changes GROUP BY article_id, status, proposed
+        SELECT 'article', article_id, status, public, sum(delta)
+          FROM changes GROUP BY article_id, status, public
         UNION ALL
-        SELECT 'source', source_id, status, NOT proposed, sum(delta)
-          FROM changes WHERE source_id IS NOT NULL GROUP BY source_id, status, proposed
+        SELECT 'source', source_id, status, public, sum(delta)
+          FROM changes WHERE source_id IS NOT NULL GROUP BY source_id, status, public
         UNION ALL
-        SELECT 'via', via_id, status, NOT proposed, sum(delta)
-          FROM changes WHERE via_id IS NOT NULL GROUP BY via_id, status, proposed
+        SELECT 'via', via_id, status, public, sum(delta)
+          FROM changes WHERE via_id IS NOT NULL GROUP BY via_id, status, public
     )
     INSERT INTO {TABLE} (scope, scope_id, status, public, count)
     SELECT scope, scope_id, status, public, n FROM deltas WHERE n <> 0
@@ -66,18 +76,38 @@ _POSTGRES_APPLY = f"""
     ON CONFLICT (scope, scope_id, status, public)
     DO UPDATE SET count = {TABLE}.count + EXCLUDED.count;
 """
-_ROW = "article_id, source_id, via_id, status, proposed"
 _CHANGED = " OR ".join(f"n.{column} IS DISTINCT FROM o.{column}" for column in TALLIED_COLUMNS)
-_POSTGRES_CHANGES = {
-    "insert": f"SELECT {_ROW}, 1 AS delta FROM new_rows",
-    "delete": f"SELECT {_ROW}, -1 AS delta FROM old_rows",
-    "update": (
-        f"SELECT n.article_id, n.source_id, n.via_id, n.status, n.proposed, 1 AS delta "
-        f"FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE {_CHANGED} "
-        f"UNION ALL "
-        f"SELECT o.article_id, o.source_id, o.via_id, o.status, o.proposed, -1 "
-        f"FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE {_CHANGED}"
-    ),
+
+
+def _counted(rows: str, delta: str, states: bool = True) -> str:
+    """Claims in transition table `rows` (aliased c) with their public flag and
+    `delta`. Without `states` (a database migrated to before articles had a
+    state), every article counts as published, as it then was."""
+    if not states:
+        return f"SELECT c.article_id, c.source_id, c.via_id, c.status, NOT c.proposed AS public, {delta} AS delta FROM {rows}"
+    return (
+        f"SELECT c.article_id, c.source_id, c.via_id, c.status, "
+        f"(NOT c.proposed AND COALESCE(a.state = '{PUBLISHED}', false)) AS public, {delta} AS delta "
+        f"FROM {rows} LEFT JOIN {ARTICLES} a ON a.id = c.article_id"
+    )
+
+
+def _postgres_changes(states: bool) -> dict[str, str]:
+    return {
+        "insert": _counted("new_rows c", "1", states),
+        "delete": _counted("old_rows c", "-1", states),
+        "update": (
+            _counted(f"new_rows c JOIN old_rows o ON o.id = c.id AND ({_CHANGED.replace('n.', 'c.')})", "1", states)
+            + " UNION ALL "
+            + _counted(f"old_rows c JOIN new_rows n ON n.id = c.id AND ({_CHANGED.replace('o.', 'c.')})", "-1", states)
+        ),
+    }
+
+
+_POSTGRES_LOCKED_ARTICLES = {
+    "insert": "SELECT article_id FROM new_rows",
+    "delete": "SELECT article_id FROM old_rows",
+    "update": "SELECT article_id FROM new_rows UNION SELECT article_id FROM old_rows",
 }
 _POSTGRES_REFERENCING = {
     "insert": "REFERENCING NEW TABLE AS new_rows",
@@ -86,47 +116,118 @@ _POSTGRES_REFERENCING = {
 }
 
 
-def _postgres_statements() -> list[str]:
+def _article_moves(state_of: str, delta: str) -> str:
+    """The confirmed claims of articles whose published-ness changed, counted
+    with the public flag of `state_of` (o: before, n: after) and `delta`."""
+    return (
+        f"SELECT c.article_id, c.source_id, c.via_id, c.status, ({state_of}.state = '{PUBLISHED}') AS public, "
+        f"{delta} AS delta FROM new_rows n JOIN old_rows o ON o.id = n.id "
+        f"JOIN {CLAIMS} c ON c.article_id = n.id "
+        f"WHERE NOT c.proposed AND (n.state = '{PUBLISHED}') <> (o.state = '{PUBLISHED}')"
+    )
+
+
+def _postgres_statements(states: bool = True) -> list[str]:
     statements = []
-    for event, changes in _POSTGRES_CHANGES.items():
+    for event, changes in _postgres_changes(states).items():
         function = f"claims_status_tally_{event}"
+        lock = (
+            f"PERFORM 1 FROM {ARTICLES} WHERE id IN ({_POSTGRES_LOCKED_ARTICLES[event]}) ORDER BY id FOR SHARE;"
+        )
         statements.append(
             f"CREATE OR REPLACE FUNCTION {function}() RETURNS trigger AS $$\n"
-            f"BEGIN\n{_POSTGRES_APPLY.format(changes=changes)}\nRETURN NULL;\nEND;\n$$ LANGUAGE plpgsql;"
+            f"BEGIN\n{lock}\n{_POSTGRES_APPLY.format(changes=changes)}\nRETURN NULL;\nEND;\n$$ LANGUAGE plpgsql;"
         )
         statements.append(f"DROP TRIGGER IF EXISTS {function} ON {CLAIMS};")
         statements.append(
             f"CREATE TRIGGER {function} AFTER {event.upper()} ON {CLAIMS} "
             f"{_POSTGRES_REFERENCING[event]} FOR EACH STATEMENT EXECUTE FUNCTION {function}();"
         )
+    if not states:
+        return statements
+    # An UPDATE trigger with transition tables cannot name columns: it fires on
+    # every article update and finds the articles whose state changed.
+    function = "claims_status_tally_article_state"
+    changes = f"{_article_moves('o', '-1')} UNION ALL {_article_moves('n', '1')}"
+    statements.append(
+        f"CREATE OR REPLACE FUNCTION {function}() RETURNS trigger AS $$\n"
+        f"BEGIN\n{_POSTGRES_APPLY.format(changes=changes)}\nRETURN NULL;\nEND;\n$$ LANGUAGE plpgsql;"
+    )
+    statements.append(f"DROP TRIGGER IF EXISTS {function} ON {ARTICLES};")
+    statements.append(
+        f"CREATE TRIGGER {function} AFTER UPDATE ON {ARTICLES} "
+        f"REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION {function}();"
+    )
     return statements
 
 
-def _sqlite_add(row: str, delta: int) -> str:
+def _sqlite_add(row: str, delta: int, states: bool = True) -> str:
     """Upsert `delta` into the four counts claim `row` (NEW or OLD) belongs to."""
+    public = (
+        f"(NOT {row}.proposed AND COALESCE((SELECT state FROM {ARTICLES} WHERE id = {row}.article_id) = '{PUBLISHED}', 0))"
+        if states
+        else f"(NOT {row}.proposed)"
+    )
     return f"""
     INSERT INTO {TABLE} (scope, scope_id, status, public, count)
     SELECT * FROM (
-        SELECT 'newsroom', 0, {row}.status, NOT {row}.proposed, {delta}
-        UNION ALL SELECT 'article', {row}.article_id, {row}.status, NOT {row}.proposed, {delta}
-        UNION ALL SELECT 'source', {row}.source_id, {row}.status, NOT {row}.proposed, {delta}
+        SELECT 'newsroom', 0, {row}.status, {public}, {delta}
+        UNION ALL SELECT 'article', {row}.article_id, {row}.status, {public}, {delta}
+        UNION ALL SELECT 'source', {row}.source_id, {row}.status, {public}, {delta}
             WHERE {row}.source_id IS NOT NULL
-        UNION ALL SELECT 'via', {row}.via_id, {row}.status, NOT {row}.proposed, {delta}
+        UNION ALL SELECT 'via', {row}.via_id, {row}.status, {public}, {delta}
             WHERE {row}.via_id IS NOT NULL
     ) WHERE true
     ON CONFLICT (scope, scope_id, status, public) DO UPDATE SET count = count + excluded.count;"""
 
 
-def _sqlite_statements() -> list[str]:
+def _sqlite_article_moves(row: str, sign: int) -> str:
+    """Upsert the confirmed claims of article `row` (OLD or NEW), counted with
+    that row's public flag, times `sign`."""
+    public = f"({row}.state = '{PUBLISHED}')"
+    claims = f"FROM {CLAIMS} WHERE article_id = {row}.id AND NOT proposed"
+    return f"""
+    INSERT INTO {TABLE} (scope, scope_id, status, public, count)
+    SELECT * FROM (
+        SELECT 'newsroom', 0, status, {public}, {sign} * count(*) {claims} GROUP BY status
+        UNION ALL SELECT 'article', {row}.id, status, {public}, {sign} * count(*) {claims} GROUP BY status
+        UNION ALL SELECT 'source', source_id, status, {public}, {sign} * count(*) {claims}
+            AND source_id IS NOT NULL GROUP BY source_id, status
+        UNION ALL SELECT 'via', via_id, status, {public}, {sign} * count(*) {claims}
+            AND via_id IS NOT NULL GROUP BY via_id, status
+    ) WHERE true
+    ON CONFLICT (scope, scope_id, status, public) DO UPDATE SET count = count + excluded.count;"""
+
+
+_SQLITE_TRIGGERS = (
+    ("claims_status_tally_insert", CLAIMS),
+    ("claims_status_tally_delete", CLAIMS),
+    ("claims_status_tally_update", CLAIMS),
+    ("claims_status_tally_article_state", ARTICLES),
+)
+
+
+def _sqlite_statements(states: bool = True) -> list[str]:
     changed = " OR ".join(f"OLD.{column} IS NOT NEW.{column}" for column in TALLIED_COLUMNS)
     columns = ", ".join(TALLIED_COLUMNS)
+    published_changed = f"(OLD.state = '{PUBLISHED}') IS NOT (NEW.state = '{PUBLISHED}')"
+    # Dropped and created again, so a database made by an older version gets
+    # the current rules.
+    statements = [
+        *(f"DROP TRIGGER IF EXISTS {name};" for name, _ in _SQLITE_TRIGGERS),
+        f"CREATE TRIGGER claims_status_tally_insert AFTER INSERT ON {CLAIMS} "
+        f"BEGIN {_sqlite_add('NEW', 1, states)} END;",
+        f"CREATE TRIGGER claims_status_tally_delete AFTER DELETE ON {CLAIMS} "
+        f"BEGIN {_sqlite_add('OLD', -1, states)} END;",
+        f"CREATE TRIGGER claims_status_tally_update AFTER UPDATE OF {columns} ON {CLAIMS} "
+        f"WHEN {changed} BEGIN {_sqlite_add('OLD', -1, states)} {_sqlite_add('NEW', 1, states)} END;",
+    ]
+    if not states:
+        return statements
     return [
-        f"CREATE TRIGGER IF NOT EXISTS claims_status_tally_insert AFTER INSERT ON {CLAIMS} "
-        f"BEGIN {_sqlite_add('NEW', 1)} END;",
-        f"CREATE TRIGGER IF NOT EXISTS claims_status_tally_delete AFTER DELETE ON {CLAIMS} "
-        f"BEGIN {_sqlite_add('OLD', -1)} END;",
-        f"CREATE TRIGGER IF NOT EXISTS claims_status_tally_update AFTER UPDATE OF {columns} ON {CLAIMS} "
-        f"WHEN {changed} BEGIN {_sqlite_add('OLD', -1)} {_sqlite_add('NEW', 1)} END;",
+        *statements,
+        f"CREATE TRIGGER claims_status_tally_article_state AFTER UPDATE OF state ON {ARTICLES} "
+        f"WHEN {published_changed} BEGIN {_sqlite_article_moves('OLD', -1)} {_sqlite_article_moves('NEW', 1)} END;",
     ]
 
 
@@ -139,7 +240,9 @@ def tally_triggers_install(*, using=None) -> None:
     if statements is None:
         return
     with conn.cursor() as cursor:
-        for statement in statements():
+        # Installed by migration 0006 too, before articles had a state (0013).
+        columns = {column.name for column in conn.introspection.get_table_description(cursor, ARTICLES)}
+        for statement in statements(states="state" in columns):
             cursor.execute(statement)
 
 
@@ -171,8 +274,9 @@ def totals_count(totals: list[dict], *, rated: bool = False) -> int:
 
 
 def _visible_tallies(*, user):
-    """The counts this user may see: readers count confirmed claims only, as
-    `Claim.objects.visible_to` shows them; staff count every claim."""
+    """The counts this user may see: readers count confirmed claims of
+    published articles only, as `Claim.objects.visible_to` shows them; staff
+    count every claim."""
     tallies = StatusTally.objects.all()
     return tallies if sees_internal(user) else tallies.filter(public=True)
 
@@ -213,9 +317,11 @@ def status_totals_by(*, user, scope: str, scope_ids: Iterable[int]) -> dict[int,
 def _recount() -> dict[tuple, int]:
     """Every count recomputed from the claims table: {(scope, id, status, public): n}."""
     counts: dict[tuple, int] = defaultdict(int)
-    rows = Claim.objects.order_by().values_list("article_id", "source_id", "via_id", "status", "proposed")
-    for article_id, source_id, via_id, status, proposed, n in rows.annotate(n=Count("id")):
-        public = not proposed
+    rows = Claim.objects.order_by().values_list(
+        "article_id", "source_id", "via_id", "status", "proposed", "article__state"
+    )
+    for article_id, source_id, via_id, status, proposed, article_state, n in rows.annotate(n=Count("id")):
+        public = not proposed and article_state == PUBLISHED
         counts[(TallyScope.NEWSROOM.value, 0, status, public)] += n
         counts[(TallyScope.ARTICLE.value, article_id, status, public)] += n
         if source_id is not None:
@@ -257,7 +363,7 @@ def tallies_rebuild() -> int:
     changes between the recount and the write."""
     if connection.vendor == "postgresql":
         with connection.cursor() as cursor:
-            cursor.execute(f"LOCK TABLE {CLAIMS} IN SHARE MODE")
+            cursor.execute(f"LOCK TABLE {ARTICLES}, {CLAIMS} IN SHARE MODE")
     StatusTally.objects.all().delete()
     rows = [
         StatusTally(scope=scope, scope_id=scope_id, status=status, public=public, count=n)

@@ -16,7 +16,7 @@ from claims.filters import ClaimFilter
 from claims.highlighting import highlight_paragraphs, quote_in_context, spans_overlap
 from claims.matching import linked_checks
 from claims.models import Article, Claim, ClaimKind, Evidence, Stance, Status, TallyScope
-from claims.selectors import latest_verdicts, public_timeline
+from claims.selectors import article_withdrawal, latest_verdicts, public_timeline
 from claims.tallies import status_totals, status_totals_by, totals_count
 from newsroom.pagination import FILTERED_COUNT_LIMIT, paginate
 from sources.models import Source
@@ -28,8 +28,8 @@ HOME_ARTICLES = 12  # the latest; the rest are on the articles page
 MORE_FILTERS = ("value_min", "value_max", "updated_since")
 
 
-def _listed_articles():
-    return Article.objects.select_related("publisher").defer("body")
+def _listed_articles(*, user):
+    return Article.objects.visible_to(user).select_related("publisher").defer("body")
 
 
 def _article_rows(*, user, articles) -> list[dict]:
@@ -65,9 +65,11 @@ def home(request):
             "claim_count": totals_count(totals),
             "rated_count": totals_count(totals, rated=True),
             "source_count": Source.objects.visible_to(request.user).count(),
-            "article_count": Article.objects.count(),
+            "article_count": Article.objects.visible_to(request.user).count(),
             "latest": latest_verdicts(queryset=claims),
-            "article_rows": _article_rows(user=request.user, articles=_listed_articles()[:HOME_ARTICLES]),
+            "article_rows": _article_rows(
+                user=request.user, articles=_listed_articles(user=request.user)[:HOME_ARTICLES]
+            ),
         },
     )
 
@@ -140,7 +142,7 @@ def claim_detail(request, pk, slug=None):
 
 
 def article_list(request):
-    pagination = paginate(_listed_articles(), page_number=request.GET.get("page"), per_page=ARTICLES_PER_PAGE)
+    pagination = paginate(_listed_articles(user=request.user), page_number=request.GET.get("page"), per_page=ARTICLES_PER_PAGE)
     articles = list(pagination.page.object_list)
     return render(
         request,
@@ -154,7 +156,7 @@ def article_list(request):
 
 
 def article_detail(request, slug):
-    article = get_object_or_404(Article.objects.select_related("publisher"), slug=slug)
+    article = get_object_or_404(Article.objects.visible_to(request.user).select_related("publisher"), slug=slug)
     visible = Claim.objects.visible_to(request.user).filter(article=article)
     claims = list(visible.select_related("source", "via"))
     numbers = {claim.pk: number for number, claim in enumerate(claims, start=1)}
@@ -168,6 +170,7 @@ def article_detail(request, slug):
             "claims": claims,
             "overlaps": spans_overlap(claims),
             "totals": status_totals(user=request.user, scope=TallyScope.ARTICLE, scope_id=article.pk),
+            "withdrawal": article_withdrawal(article=article),
         },
     )
 

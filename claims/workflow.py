@@ -14,6 +14,10 @@ management commands call these functions; none of them re-implements a rule.
   `claims.set_verdict` (editors).
 - A verdict needs a summary (what readers will see) and, except
   `unverifiable`, at least one piece of evidence.
+- A note (why, kept in the review history) is optional for taking a claim
+  into review and for a verdict (whose summary says why). The admin's forms
+  ask for one to reopen a verdict (`Move.note_required`); the API and the
+  commands leave it to the caller, as before.
 - Every move appends a ReviewEntry; the history is never edited.
 - Every write names the version it was based on; a write based on an older
   version is refused with `StaleClaim` instead of silently overwriting.
@@ -55,6 +59,7 @@ class Move:
     to_status: str
     permission: str
     label: str
+    note_required: bool = False
 
 
 MOVES: tuple[Move, ...] = (
@@ -63,7 +68,10 @@ MOVES: tuple[Move, ...] = (
         Move(Status.IN_REVIEW, verdict, SET_VERDICT_PERMISSION, f"Rate {Status(verdict).label.lower()}")
         for verdict in VERDICT_STATUSES
     ),
-    *(Move(verdict, Status.IN_REVIEW, SET_VERDICT_PERMISSION, "Reopen") for verdict in VERDICT_STATUSES),
+    *(
+        Move(verdict, Status.IN_REVIEW, SET_VERDICT_PERMISSION, "Reopen", note_required=True)
+        for verdict in VERDICT_STATUSES
+    ),
 )
 _MOVES_BY_EDGE = {(move.from_status, move.to_status): move for move in MOVES}
 

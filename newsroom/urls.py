@@ -6,6 +6,7 @@ from django.templatetags.static import static
 from django.urls import include, path
 from django.views.generic import RedirectView
 
+from claims.admin.desk import desk_view
 from claims.sitemaps import SITEMAPS, robots_txt, sitemap_index
 from newsroom.health import healthz
 
@@ -17,6 +18,8 @@ urlpatterns = [
     path("robots.txt", robots_txt, name="robots"),
     path("sitemap.xml", sitemap_index, name="sitemap"),
     path("sitemap-<section>.xml", sitemap, {"sitemaps": SITEMAPS}, name="sitemap-section"),
+    # The staff's daily queue (claims.admin.desk), the admin's landing page.
+    path("admin/desk/", admin.site.admin_view(lambda request: desk_view(request, admin.site)), name="admin-desk"),
     path("admin/", admin.site.urls),
     path("sources/", include("sources.urls")),
     path("api/", include("newsroom.api")),

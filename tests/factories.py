@@ -4,7 +4,7 @@ import factory
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 
-from claims.models import Article, Claim, ClaimKind, Evidence, Stance
+from claims.models import Article, ArticleState, Claim, ClaimKind, Evidence, Stance
 from claims.roles import EDITORS, FACT_CHECKERS
 from sources.models import Source, SourceAlias, SourceKind
 
@@ -72,6 +72,8 @@ class ArticleFactory(factory.django.DjangoModelFactory):
     headline = factory.Sequence(lambda n: f"Article {n}")
     slug = factory.Sequence(lambda n: f"article-{n}")
     body = ARTICLE_BODY
+    # Most tests are about what readers see of a published article; drafts are asked for.
+    state = ArticleState.PUBLISHED
 
 
 class ClaimFactory(factory.django.DjangoModelFactory):

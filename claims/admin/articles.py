@@ -1,17 +1,22 @@
-"""The article admin: its claims in text order, claim extraction, import, and the span picker."""
+"""The article admin: its claims in text order, its state (publish, withdraw),
+claim extraction, import, and the span picker."""
 
+from django import forms
 from django.contrib import admin, messages
+from django.contrib.admin.helpers import ACTION_CHECKBOX_NAME
 from django.core.exceptions import PermissionDenied
 from django.http import HttpResponseRedirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
 
 from claims.admin.display import status_badge
 from claims.admin.forms import ArticleImportForm
 from claims.admin.tasks import background_task_url
 from claims.tasks import articles_import_enqueue, claims_extract_enqueue
-from claims.models import Article, Claim
+from claims.article_state import PUBLISH_ARTICLE_PERMISSION, articles_transition
+from claims.models import Article, ArticleState, Claim
+from newsroom.text_rules import body_text
 from newsroom.admin_saves import DatabaseDecidesUniqueForm, SaveErrorsAsFormErrors
 
 
@@ -37,18 +42,63 @@ class ArticleClaimInline(admin.TabularInline):
         return status_badge(claim.status, claim.get_status_display())
 
 
+class WithdrawForm(forms.Form):
+    note = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 4}),
+        validators=[body_text],
+        help_text="Why the article is withdrawn. Readers see this note on the article's page.",
+    )
+
+
 @admin.register(Article)
 class ArticleAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
     form = DatabaseDecidesUniqueForm
-    list_display = ["headline", "publisher", "published_on", "language", "updated_at"]
-    list_filter = ["language", ("publisher", admin.RelatedOnlyFieldListFilter)]
+    list_display = ["headline", "state", "publisher", "published_on", "language", "updated_at"]
+    list_filter = ["state", "language", ("publisher", admin.RelatedOnlyFieldListFilter)]
     list_select_related = ["publisher"]
     search_fields = ["headline", "body", "byline"]
     prepopulated_fields = {"slug": ["headline"]}
     autocomplete_fields = ["publisher"]
-    readonly_fields = ["text_for_claims", "created_at", "updated_at"]
+    readonly_fields = ["state", "withdrawn_note", "state_history", "text_for_claims", "created_at", "updated_at"]
     inlines = [ArticleClaimInline]
-    actions = ["extract_claims"]
+    actions = ["extract_claims", "publish", "withdraw"]
+
+    def has_publish_permission(self, request):
+        return request.user.has_perm(PUBLISH_ARTICLE_PERMISSION)
+
+    def _report_moves(self, request, moved: int, refusals: list[str], done: str) -> None:
+        if moved:
+            self.message_user(request, f"{moved} article(s) {done}.", messages.SUCCESS)
+        for refusal in refusals:
+            self.message_user(request, refusal, messages.WARNING)
+
+    @admin.action(description="Publish selected drafts (their confirmed claims become public)", permissions=["publish"])
+    def publish(self, request, queryset):
+        moved, refusals = articles_transition(articles=queryset, to=ArticleState.PUBLISHED, by=request.user)
+        self._report_moves(request, moved, refusals, "published")
+
+    @admin.action(description="Withdraw selected articles (with a note for readers)…", permissions=["publish"])
+    def withdraw(self, request, queryset):
+        if "apply" in request.POST:
+            form = WithdrawForm(request.POST)
+            if form.is_valid():
+                moved, refusals = articles_transition(
+                    articles=queryset, to=ArticleState.WITHDRAWN, by=request.user, note=form.cleaned_data["note"]
+                )
+                self._report_moves(request, moved, refusals, "withdrawn")
+                return None
+        else:
+            form = WithdrawForm()
+        context = {
+            **self.admin_site.each_context(request),
+            "opts": self.opts,
+            "title": "Withdraw articles",
+            "articles": queryset,
+            "form": form,
+            "action": "withdraw",
+            "action_checkbox_name": ACTION_CHECKBOX_NAME,
+        }
+        return TemplateResponse(request, "admin/claims/article/withdraw.html", context)
 
     def has_extract_claims_permission(self, request):
         return request.user.has_perm("claims.add_claim")
@@ -110,8 +160,32 @@ class ArticleAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
     def get_fields(self, request, obj=None):
         fields = ["headline", "slug", "publisher", "url", "published_on", "byline", "language", "body"]
         if obj is not None:
-            fields += ["text_for_claims", "created_at", "updated_at"]
+            fields = ["state", "withdrawn_note", "state_history", *fields, "text_for_claims", "created_at", "updated_at"]
         return fields
+
+    @admin.display(description="State history")
+    def state_history(self, article):
+        """Who published or withdrew the article, when and why (read-only)."""
+        entries = article.state_history.select_related("actor")
+        if not entries:
+            return "Not moved yet."
+        return format_html(
+            "<ul>{}</ul>",
+            format_html_join(
+                "",
+                "<li>{} · {} · {} → {}{}</li>",
+                (
+                    (
+                        entry.created_at.strftime("%Y-%m-%d %H:%M UTC"),
+                        entry.actor,
+                        entry.get_from_state_display(),
+                        entry.get_to_state_display(),
+                        f": {entry.note}" if entry.note else "",
+                    )
+                    for entry in entries
+                ),
+            ),
+        )
 
     @admin.display(description="Add a claim from the text")
     def text_for_claims(self, article):

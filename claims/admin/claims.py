@@ -326,7 +326,7 @@ class ClaimAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
             raise PermissionDenied
         change_url = reverse("admin:claims_claim_change", args=[claim.pk])
         if request.method == "POST":
-            form = TransitionForm(request.POST, to_status=to_status)
+            form = TransitionForm(request.POST, to_status=to_status, note_required=move.note_required)
             if form.is_valid():
                 try:
                     self._move(request, claim, to_status, form, expected_version=form.cleaned_data["version"])
@@ -341,7 +341,9 @@ class ClaimAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
                     return HttpResponseRedirect(change_url)
         else:
             form = TransitionForm(
-                initial={"version": claim.version, "summary": claim.summary_draft}, to_status=to_status
+                initial={"version": claim.version, "summary": claim.summary_draft},
+                to_status=to_status,
+                note_required=move.note_required,
             )
         context = {
             **self.admin_site.each_context(request),
@@ -401,8 +403,10 @@ class ClaimAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
         return self._bulk_transition(request, queryset, Status.IN_REVIEW, "reopen", reopen=True)
 
     def _bulk_transition(self, request, queryset, to_status, action, reopen=False):
+        from_status = Status.VERIFIED if reopen else (Status.IN_REVIEW if to_status in VERDICTS else Status.UNVERIFIED)
+        note_required = move_for(from_status=from_status, to_status=to_status).note_required
         if "apply" in request.POST:
-            form = BulkTransitionForm(request.POST, to_status=to_status)
+            form = BulkTransitionForm(request.POST, to_status=to_status, note_required=note_required)
             if form.is_valid():
                 done, skipped = 0, []
                 versions = form.cleaned_data["versions"]
@@ -424,7 +428,7 @@ class ClaimAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
                     self.message_user(request, f"{len(skipped)} skipped: " + " | ".join(skipped), messages.WARNING)
                 return None
         else:
-            form = BulkTransitionForm(to_status=to_status, claims=queryset)
+            form = BulkTransitionForm(to_status=to_status, claims=queryset, note_required=note_required)
         title = f"{Status(to_status).label}: {queryset.count()} claim(s)"
         return self._intermediate_page(request, queryset, form, action, title)
 

@@ -65,9 +65,11 @@ class TransitionForm(forms.Form):
     # version read when the action is applied (`versioned=False`).
     version = forms.IntegerField(widget=forms.HiddenInput, required=False)
 
-    def __init__(self, *args, to_status: str, versioned: bool = True, **kwargs):
+    def __init__(self, *args, to_status: str, versioned: bool = True, note_required: bool = True, **kwargs):
         super().__init__(*args, **kwargs)
         self.versioned = versioned
+        # Whether the move needs a note is the workflow's rule (`Move.note_required`).
+        self.fields["note"].required = note_required
         if to_status in VERDICTS:
             self.fields["summary"].required = True
         else:

@@ -105,3 +105,21 @@ def test_copy_blocks_are_gathered_not_one_per_row(awkward_claims, monkeypatch):
     assert list(csv_export._blocks(iter(rows))) == [b"".join(rows)]
     monkeypatch.setattr(csv_export, "COPY_BLOCK_SIZE", 1)
     assert len(list(csv_export._blocks(iter(rows)))) == 50
+
+
+@pytest.mark.parametrize("state", ["draft", "withdrawn"])
+def test_both_paths_leave_out_claims_of_unpublished_articles_for_readers(awkward_claims, state):
+    """The COPY statement is built from the visible queryset, so it filters on
+    the article's state exactly as the Python path does."""
+    from django.contrib.auth.models import AnonymousUser
+
+    hidden = ArticleFactory(slug="unpublished", body=BODY, state=state, withdrawn_note="Retracted.")
+    ClaimFactory(article=hidden, statement="Claim of an unpublished article.", **span("235,000"))
+    claims = Claim.objects.visible_to(AnonymousUser()).order_by("-id")
+    columns = claims_csv_columns(urls=URLS, staff=False)
+    python = "".join(claims_csv_lines(claims=claims.select_related("article", "source", "via"), columns=columns))
+    assert "Claim of an unpublished article." not in python
+    assert "Checked" in python
+    if connection.vendor == "postgresql":
+        assert "published" in csv_export.claims_copy_sql(claims=claims, columns=columns, urls=URLS)
+        assert b"".join(claims_copy_lines(claims=claims, columns=columns, urls=URLS)) == python.encode()

@@ -6,7 +6,7 @@
 The counts are kept by database triggers (claims.tallies), so drift means
 someone wrote to the tables with the triggers off (a restore without them, a
 manual `session_replication_role = replica` session). Safe to run at any time;
-`--fix` locks the claims table against writes while it recounts.
+`--fix` locks the articles and claims tables against writes while it recounts.
 """
 
 from django.core.management.base import BaseCommand, CommandError
@@ -23,7 +23,7 @@ class Command(BaseCommand):
     def handle(self, *args, fix: bool, **options):
         drift = tallies_check()
         for row in drift[:50]:
-            visibility = "public" if row["public"] else "proposed"
+            visibility = "public" if row["public"] else "internal"
             self.stdout.write(
                 f"{row['scope']} {row['scope_id']} {row['status']} ({visibility}): "
                 f"stored {row['stored']}, actual {row['actual']}"
