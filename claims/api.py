@@ -33,7 +33,7 @@ from rest_framework.pagination import PageNumberPagination
 from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
 
-from claims.claimreview import STREAM_CHUNK_SIZE, claim_reviews_json
+from claims.claimreview import STREAM_CHUNK_SIZE, claim_reviews_json, with_first_rating
 from claims.csv_export import claims_csv_response
 from claims.filters import ClaimFilter
 from claims.models import Article, Claim, Evidence, ReviewEntry
@@ -532,7 +532,7 @@ class ClaimReviewView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIView
     )
     def get(self, request):
         claims = self.filter_queryset(
-            self.visible_claims().with_verdict().select_related("article", "source").defer("article__body")
+            with_first_rating(self.visible_claims().with_verdict()).select_related("article", "source").defer("article__body")
         )
         # Streamed: the feed of every verdict is built piece by piece, never whole in memory.
         return StreamingHttpResponse(

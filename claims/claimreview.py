@@ -3,20 +3,34 @@
 The same object is embedded in a claim's public page and listed by the API's
 ClaimReview export, so fact-check archives and search engines see one thing.
 
-Rating scale: 1 (false) to 3 (verified), misleading in between; an
-unverifiable claim is not on the scale and gets ratingValue -1. The textual
-verdict is always in `alternateName`, which is what readers of the markup use.
+Rating scale: 1 (false) to 3 (verified), misleading in between. An
+unverifiable claim is not on the scale: its rating has no `ratingValue` (never a
+number outside worstRating..bestRating), only its label, as schema.org allows
+and Google's Fact Check markup recommends ("the textual rating is used when the
+rating is not numeric"). The textual verdict is always in `alternateName`,
+which is what readers of the markup use.
+
+The review's `author` is the newsroom (name and URL); the claim's author is its
+source when a reader may see it, else the newsroom itself (the article's own
+reporting, or a source not yet confirmed). `datePublished` is when the claim was
+first rated, `dateModified` when its current rating was set (later after a
+re-rating), both ISO 8601 in UTC; `inLanguage` is the article's language.
+`itemReviewed.appearance` is the article: its URL (the original's when known, else
+our page of it), headline and date.
 
 `claim_reviews_json` writes many of them as one JSON array, piece by piece, so
 the API's feed streams a hundred thousand verdicts in flat memory.
 """
 
 import json
+from datetime import UTC
 from collections.abc import Iterable, Iterator
 
 from django.conf import settings
 
-from claims.models import Claim, Status
+from django.db.models import OuterRef, Subquery
+
+from claims.models import VERDICTS, Claim, ReviewEntry, Status
 
 WORST_RATING = 1
 BEST_RATING = 3
@@ -24,12 +38,29 @@ RATING_VALUES = {
     Status.FALSE: 1,
     Status.MISLEADING: 2,
     Status.VERIFIED: 3,
-    Status.UNVERIFIABLE: -1,
 }
+# What every ClaimReview carries (checked in tests/api/test_claimreview.py).
+REQUIRED = ("@context", "@type", "url", "claimReviewed", "itemReviewed", "author", "datePublished", "reviewRating")
 
 
 def absolute_url(path: str) -> str:
     return settings.NEWSROOM_URL.rstrip("/") + path
+
+
+def with_first_rating(claims):
+    """`claims` with `first_verdict_at`, when each was first rated (its ClaimReview's
+    datePublished), as a subquery: no extra query, however many claims."""
+    first = ReviewEntry.objects.filter(claim=OuterRef("pk"), to_status__in=VERDICTS).order_by("created_at", "id")
+    return claims.annotate(first_verdict_at=Subquery(first.values("created_at")[:1]))
+
+
+def _timestamp(moment) -> str:
+    """ISO 8601 in UTC to the second: a re-rating on the day of the first still shows."""
+    return moment.astimezone(UTC).replace(microsecond=0).isoformat()
+
+
+def newsroom_organization() -> dict:
+    return {"@type": "Organization", "name": settings.NEWSROOM_NAME, "url": absolute_url("/")}
 
 
 def claim_review(*, claim: Claim, user) -> dict:
@@ -54,24 +85,31 @@ def claim_review(*, claim: Claim, user) -> dict:
             "name": source.name,
             "url": absolute_url(source.get_absolute_url()),
         }
+    else:
+        item_reviewed["author"] = newsroom_organization()
     if article.published_on:
         item_reviewed["datePublished"] = article.published_on.isoformat()
+    rating = {
+        "@type": "Rating",
+        "bestRating": BEST_RATING,
+        "worstRating": WORST_RATING,
+        "alternateName": claim.get_status_display(),
+        "ratingExplanation": claim.verdict_summary,
+    }
+    if claim.status in RATING_VALUES:
+        rating["ratingValue"] = RATING_VALUES[claim.status]
+    first_rated = getattr(claim, "first_verdict_at", None) or claim.verdict_at
     return {
         "@context": "https://schema.org",
         "@type": "ClaimReview",
         "url": absolute_url(claim.get_absolute_url()),
         "claimReviewed": claim.statement,
         "itemReviewed": item_reviewed,
-        "author": {"@type": "Organization", "name": settings.NEWSROOM_NAME, "url": absolute_url("/")},
-        "datePublished": claim.verdict_at.date().isoformat(),
-        "reviewRating": {
-            "@type": "Rating",
-            "ratingValue": RATING_VALUES[claim.status],
-            "bestRating": BEST_RATING,
-            "worstRating": WORST_RATING,
-            "alternateName": claim.get_status_display(),
-            "ratingExplanation": claim.verdict_summary,
-        },
+        "author": newsroom_organization(),
+        "datePublished": _timestamp(first_rated),
+        "dateModified": _timestamp(claim.verdict_at),
+        "inLanguage": article.language,
+        "reviewRating": rating,
     }
 
 

@@ -11,11 +11,11 @@ however many claims there are. Templates only format.
 from django.db.models import Prefetch
 from django.shortcuts import get_object_or_404, redirect, render
 
-from claims.claimreview import BEST_RATING, RATING_VALUES, WORST_RATING, claim_review
+from claims.claimreview import BEST_RATING, RATING_VALUES, WORST_RATING, claim_review, with_first_rating
 from claims.filters import ClaimFilter
 from claims.highlighting import highlight_paragraphs, quote_in_context, spans_overlap
 from claims.matching import linked_checks
-from claims.models import Article, Claim, ClaimKind, Evidence, Stance, Status, TallyScope
+from claims.models import VERDICTS, Article, Claim, ClaimKind, Evidence, Stance, Status, TallyScope
 from claims.selectors import article_withdrawal, latest_verdicts, public_timeline
 from claims.tallies import status_totals, status_totals_by, totals_count
 from newsroom.pagination import FILTERED_COUNT_LIMIT, paginate
@@ -114,7 +114,7 @@ def claim_list(request):
 
 def claim_detail(request, pk, slug=None):
     claim = get_object_or_404(
-        Claim.objects.visible_to(request.user)
+        with_first_rating(Claim.objects.visible_to(request.user))
         .select_related("article__publisher", "source__affiliation", "via", "figure_value__figure")
         .prefetch_related(Prefetch("evidence", queryset=Evidence.objects.select_related("source"))),
         pk=pk,
@@ -196,6 +196,7 @@ def methodology(request):
             "label": label,
             "meaning": STATUS_MEANINGS[status],
             "rating": RATING_VALUES.get(status),
+            "verdict": status in VERDICTS,
         }
         for status, label in Status.choices
     ]

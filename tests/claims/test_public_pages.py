@@ -4,6 +4,7 @@ Each page is checked for what a reader relies on, for what a reader must never
 see, and for a number of queries that does not grow with the data.
 """
 
+import datetime
 import html as html_lib
 import json
 import re
@@ -373,7 +374,7 @@ def test_claim_review_json_ld(client, settings):
     assert data["@type"] == "ClaimReview"
     assert data["claimReviewed"] == claim.statement
     assert data["url"] == "https://news.example.org" + claim.get_absolute_url()
-    assert data["datePublished"] == claim.verdict_at.date().isoformat()
+    assert data["datePublished"] == data["dateModified"] == claim.verdict_at.astimezone(datetime.UTC).replace(microsecond=0).isoformat()
     assert data["author"] == {"@type": "Organization", "name": "The Daily Check", "url": "https://news.example.org/"}
     rating = data["reviewRating"]
     assert (rating["ratingValue"], rating["bestRating"], rating["worstRating"]) == (2, 3, 1)
@@ -610,7 +611,7 @@ def test_methodology_explains_statuses_corrections_principles_and_the_rating_sca
     ):
         assert principle in html
     assert "<code>bestRating</code> 3 and <code>worstRating</code> 1" in html
-    assert "<code>ratingValue</code> -1: unverifiable" in html
+    assert "no <code>ratingValue</code>: unverifiable" in html
     assert "Updated on (date), previously rated (old rating)" in html
 
 
