@@ -11,8 +11,9 @@ rating is not numeric"). The textual verdict is always in `alternateName`,
 which is what readers of the markup use.
 
 The review's `author` is the newsroom (name and URL); the claim's author is its
-source when a reader may see it, else the newsroom itself (the article's own
-reporting, or a source not yet confirmed). `datePublished` is when the claim was
+source when a reader may see it, the newsroom itself for the article's own
+reporting (no source), and left out for a source not yet confirmed (naming the
+newsroom would misattribute the claim; an editor's confirmation names it). `datePublished` is when the claim was
 first rated, `dateModified` when its current rating was set (later after a
 re-rating), both ISO 8601 in UTC; `inLanguage` is the article's language.
 `itemReviewed.appearance` is the article: its URL (the original's when known, else
@@ -85,8 +86,11 @@ def claim_review(*, claim: Claim, user) -> dict:
             "name": source.name,
             "url": absolute_url(source.get_absolute_url()),
         }
-    else:
+    elif source is None:
+        # The article's own reporting: the newsroom stands behind the claim.
         item_reviewed["author"] = newsroom_organization()
+    # A source readers may not see yet (proposed, unconfirmed) is left out rather
+    # than replaced by a wrong author; confirming the claim confirms its source.
     if article.published_on:
         item_reviewed["datePublished"] = article.published_on.isoformat()
     rating = {
