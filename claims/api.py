@@ -492,13 +492,15 @@ CLAIM_REVIEW_SCHEMA = {
                 "url": {"type": "string", "format": "uri"},
             },
         },
-        "datePublished": {"type": "string", "format": "date"},
+        "datePublished": {"type": "string", "format": "date-time", "description": "When the claim was first rated."},
+        "dateModified": {"type": "string", "format": "date-time", "description": "When its current rating was set."},
+        "inLanguage": {"type": "string", "description": "The article's language."},
         "reviewRating": {
             "type": "object",
-            "required": ["@type", "ratingValue", "bestRating", "worstRating", "alternateName"],
+            "required": ["@type", "bestRating", "worstRating", "alternateName"],
             "properties": {
                 "@type": {"type": "string", "enum": ["Rating"]},
-                "ratingValue": {"type": "integer", "description": "1 false, 2 misleading, 3 verified; -1 unverifiable."},
+                "ratingValue": {"type": "integer", "minimum": 1, "maximum": 3, "description": "1 false, 2 misleading, 3 verified; absent for unverifiable, which is not on the scale (alternateName says it)."},
                 "bestRating": {"type": "integer"},
                 "worstRating": {"type": "integer"},
                 "alternateName": {"type": "string"},
