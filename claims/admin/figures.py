@@ -29,6 +29,8 @@ def _claim_link(claim: Claim):
 
 
 def _value_text(claim: Claim) -> str:
+    if claim.value is None:  # the claim's figure was removed after it was linked or suggested
+        return "no value"
     qualifier = f"{claim.get_qualifier_display()} " if claim.qualifier else ""
     return f"{qualifier}{claim.value.normalize():,f} {claim.unit}"
 

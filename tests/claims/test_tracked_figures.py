@@ -336,3 +336,12 @@ def test_api_search_takes_every_word_and_long_input(db, troops, client, django_a
     with django_assert_max_num_queries(4):
         response = client.get("/api/v1/figures/", {"search": " ".join(["troops"] * 500)})
     assert response.status_code == 200
+
+
+def test_the_suggestion_list_survives_a_claim_whose_value_was_removed(db, troops, client, editor):
+    claim = statistic("200000", statement="Active troops of the armed forces number 200,000.")
+    figure_links.suggestions_refresh(claim=claim)
+    type(claim).objects.filter(pk=claim.pk).update(value=None, qualifier="")
+    client.force_login(editor)
+    page = client.get(reverse("admin:claims_figuresuggestion_changelist"))
+    assert page.status_code == 200 and "no value" in page.content.decode()
