@@ -1,4 +1,4 @@
-"""Articles, the claims anchored in their text, evidence and the review history.
+"""Articles, the claims anchored in their text, evidence, the review and article-state histories, the status tallies.
 
 Invariants that the database can hold are constraints here; what needs the
 article's body (the quote equals its slice) is model validation in `clean()`.
@@ -74,17 +74,13 @@ class Article(models.Model):
         ordering = ["-published_on", "headline", "id"]
         permissions = [("publish_article", "Can publish and withdraw articles")]
         constraints = [
-            models.CheckConstraint(
-                condition=Q(state__in=ArticleState.values), name="article_state_valid"
-            ),
+            models.CheckConstraint(condition=Q(state__in=ArticleState.values), name="article_state_valid"),
             models.CheckConstraint(
                 condition=~Q(state=ArticleState.WITHDRAWN) | ~Q(withdrawn_note=""),
                 name="article_withdrawn_with_note",
                 violation_error_message="A withdrawn article needs a note for readers.",
             ),
-            models.UniqueConstraint(
-                fields=["url"], condition=~Q(url=""), name="article_url_unique_when_given"
-            ),
+            models.UniqueConstraint(fields=["url"], condition=~Q(url=""), name="article_url_unique_when_given"),
             models.CheckConstraint(condition=~Q(body=""), name="article_body_not_empty"),
             models.CheckConstraint(condition=~Q(headline=""), name="article_headline_not_empty"),
         ]
@@ -146,9 +142,7 @@ def sees_internal(user) -> bool:
     assignees, draft summaries, source notes and staff names. Staff in a
     newsroom role do (fact-checkers and editors hold `claims.view_claim`);
     readers, anonymous or not, and staff without a role never."""
-    return bool(
-        user is not None and user.is_authenticated and user.is_staff and user.has_perm("claims.view_claim")
-    )
+    return bool(user is not None and user.is_authenticated and user.is_staff and user.has_perm("claims.view_claim"))
 
 
 class ClaimQuerySet(models.QuerySet):
@@ -177,8 +171,7 @@ class Claim(models.Model):
     end = models.PositiveIntegerField(help_text="Offset just past the quote’s last character.")
     quote = models.TextField(help_text="The exact words in the article: body[start:end].", validators=[body_text])
     statement = models.TextField(
-        help_text="The claim as one clear, self-contained sentence a reader understands "
-        "without the article.",
+        help_text="The claim as one clear, self-contained sentence a reader understands without the article.",
         validators=[body_text],
     )
     kind = models.CharField(max_length=16, choices=ClaimKind.choices)
@@ -297,8 +290,7 @@ class Claim(models.Model):
                 violation_error_message="A qualifier needs a value.",
             ),
             models.CheckConstraint(
-                condition=Q(confidence__isnull=True)
-                | Q(confidence__gte=Decimal("0"), confidence__lte=Decimal("1")),
+                condition=Q(confidence__isnull=True) | Q(confidence__gte=Decimal("0"), confidence__lte=Decimal("1")),
                 name="claim_confidence_in_unit_range",
                 violation_error_message="Confidence must lie between 0 and 1.",
             ),
@@ -401,18 +393,14 @@ class Evidence(models.Model):
         related_name="evidence",
         help_text="Who issued it, e.g. the ministry behind a press release.",
     )
-    added_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="evidence_added"
-    )
+    added_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="evidence_added")
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
         ordering = ["created_at", "id"]
         verbose_name_plural = "evidence"
         constraints = [
-            models.CheckConstraint(
-                condition=~Q(url="") | ~Q(reference=""), name="evidence_url_or_reference"
-            ),
+            models.CheckConstraint(condition=~Q(url="") | ~Q(reference=""), name="evidence_url_or_reference"),
             models.CheckConstraint(condition=Q(stance__in=Stance.values), name="evidence_stance_valid"),
             models.CheckConstraint(condition=~Q(title=""), name="evidence_title_not_empty"),
         ]
@@ -446,9 +434,7 @@ class ReviewEntry(models.Model):
     """
 
     claim = models.ForeignKey(Claim, on_delete=models.PROTECT, related_name="reviews")
-    actor = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="review_entries"
-    )
+    actor = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="review_entries")
     created_at = models.DateTimeField()
     from_status = models.CharField(max_length=16, choices=Status.choices)
     to_status = models.CharField(max_length=16, choices=Status.choices)
@@ -461,9 +447,7 @@ class ReviewEntry(models.Model):
         ordering = ["-created_at", "-id"]
         verbose_name_plural = "review entries"
         constraints = [
-            models.CheckConstraint(
-                condition=~Q(from_status=models.F("to_status")), name="review_entry_changes_status"
-            ),
+            models.CheckConstraint(condition=~Q(from_status=models.F("to_status")), name="review_entry_changes_status"),
             models.CheckConstraint(
                 condition=Q(from_status__in=Status.values) & Q(to_status__in=Status.values),
                 name="review_entry_statuses_valid",
@@ -549,187 +533,3 @@ class StatusTally(models.Model):
 
     def __str__(self):
         return f"{self.scope} {self.scope_id} {self.status}: {self.count}"
-
-
-class TrackedFigure(models.Model):
-    """One number a story follows across articles and sources: "members of the armed
-    forces who have defected". Statistic claims contribute its values over time
-    (`FigureValue`); linking, suggestions and disagreements are `claims.figure_links`'
-    job."""
-
-    name = models.CharField(
-        max_length=300, help_text="What is counted, as a reader would say it: “Troops still on active duty”."
-    )
-    slug = models.SlugField(max_length=200, unique=True)
-    unit = models.CharField(max_length=200, help_text="What one counts, in the plural: “troops”, “percent”.")
-    description = models.TextField(blank=True)
-    place = models.CharField(max_length=200, blank=True, help_text="Where, when the figure is about a place.")
-    subject = models.CharField(max_length=200, blank=True, help_text="Who or what it is about.")
-    created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now=True)
-
-    class Meta:
-        ordering = ["name", "id"]
-        constraints = [
-            models.CheckConstraint(condition=~Q(name=""), name="tracked_figure_name_not_empty"),
-            models.CheckConstraint(condition=~Q(unit=""), name="tracked_figure_unit_not_empty"),
-        ]
-
-    def __str__(self):
-        return self.name
-
-    def get_absolute_url(self):
-        return reverse("claims:figure", kwargs={"slug": self.slug})
-
-
-class FigureValue(models.Model):
-    """A statistic claim's contribution to a tracked figure: its value (read from
-    the claim) at the date it refers to."""
-
-    figure = models.ForeignKey(TrackedFigure, on_delete=models.CASCADE, related_name="values")
-    claim = models.OneToOneField(Claim, on_delete=models.CASCADE, related_name="figure_value")
-    refers_to = models.DateField(
-        null=True,
-        blank=True,
-        help_text="The date the value refers to: the article's date unless the text gives another "
-        "(“as of March 4”). Empty when neither is known.",
-    )
-    linked_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True)
-    linked_at = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        ordering = ["figure_id", "refers_to", "id"]
-        indexes = [models.Index(fields=["figure", "refers_to"], name="figure_value_timeline_idx")]
-
-    def __str__(self):
-        return f"{self.figure}: claim {self.claim_id}"
-
-
-class SuggestionState(models.TextChoices):
-    PENDING = "pending", "Pending"
-    REJECTED = "rejected", "Rejected"
-
-
-class FigureSuggestion(models.Model):
-    """A tracked figure a statistic claim probably belongs to, waiting for an editor.
-    Accepting one links the claim and removes the suggestion; a rejected one is kept
-    so that it is not proposed again."""
-
-    claim = models.ForeignKey(Claim, on_delete=models.CASCADE, related_name="figure_suggestions")
-    figure = models.ForeignKey(TrackedFigure, on_delete=models.CASCADE, related_name="suggestions")
-    score = models.DecimalField(max_digits=4, decimal_places=3, help_text="How alike their words are, 0 to 1.")
-    state = models.CharField(max_length=8, choices=SuggestionState.choices, default=SuggestionState.PENDING)
-    created_at = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        ordering = ["-score", "id"]
-        constraints = [
-            models.UniqueConstraint(fields=["claim", "figure"], name="figure_suggestion_unique"),
-            models.CheckConstraint(condition=Q(state__in=SuggestionState.values), name="figure_suggestion_state"),
-        ]
-
-    def __str__(self):
-        return f"claim {self.claim_id} → {self.figure}"
-
-
-class FigureDisagreement(models.Model):
-    """Two values of one figure that cannot both be true at the same time. Found by
-    `claims.figure_links`; an editor may mark it explained, with a note."""
-
-    figure = models.ForeignKey(TrackedFigure, on_delete=models.CASCADE, related_name="disagreements")
-    first = models.ForeignKey(FigureValue, on_delete=models.CASCADE, related_name="+")
-    second = models.ForeignKey(FigureValue, on_delete=models.CASCADE, related_name="+")
-    explained = models.BooleanField(default=False)
-    note = models.TextField(blank=True, help_text="Why the two values differ, for readers.")
-    explained_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True)
-    explained_at = models.DateTimeField(null=True, blank=True)
-    found_at = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        ordering = ["figure_id", "first_id", "second_id"]
-        constraints = [
-            models.UniqueConstraint(fields=["first", "second"], name="figure_disagreement_unique"),
-            models.CheckConstraint(condition=Q(first__lt=models.F("second")), name="figure_disagreement_ordered"),
-            models.CheckConstraint(
-                condition=Q(explained=False) | ~Q(note=""),
-                name="figure_disagreement_explained_with_note",
-                violation_error_message="An explained disagreement needs a note.",
-            ),
-        ]
-
-    def __str__(self):
-        return f"{self.figure}: values {self.first_id} and {self.second_id}"
-
-
-class BackgroundTaskKind(models.TextChoices):
-    IMPORT_ARTICLES = "import_articles", "Import articles"
-    EXTRACT_CLAIMS = "extract_claims", "Extract claims"
-
-
-class BackgroundTaskState(models.TextChoices):
-    QUEUED = "queued", "Queued"
-    RUNNING = "running", "Running"
-    SUCCEEDED = "succeeded", "Succeeded"
-    FAILED = "failed", "Failed"
-
-
-class BackgroundTask(models.Model):
-    """One piece of long work queued by a person or a command, as the admin shows it:
-    what was asked, its state, how far it got, its result and, if it failed, why.
-
-    The work itself runs in a worker process (`claims.tasks`); `task_result_id` is the
-    id of the queued task in Django's tasks framework, where the worker also records
-    a failure's traceback.
-    """
-
-    kind = models.CharField(max_length=32, choices=BackgroundTaskKind.choices)
-    description = models.CharField(max_length=300)
-    state = models.CharField(
-        max_length=16, choices=BackgroundTaskState.choices, default=BackgroundTaskState.QUEUED
-    )
-    params = models.JSONField(default=dict, help_text="What the task was asked to do.")
-    requested_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
-    )
-    task_result_id = models.CharField(max_length=64, blank=True)
-    done = models.PositiveIntegerField(default=0)
-    total = models.PositiveIntegerField(default=0)
-    result = models.JSONField(default=dict, blank=True)
-    error = models.TextField(blank=True)
-    created_at = models.DateTimeField(auto_now_add=True)
-    started_at = models.DateTimeField(null=True, blank=True)
-    finished_at = models.DateTimeField(null=True, blank=True)
-
-    class Meta:
-        ordering = ["-created_at", "-id"]
-        constraints = [
-            models.CheckConstraint(
-                condition=Q(state__in=BackgroundTaskState.values), name="background_task_state_known"
-            ),
-            models.CheckConstraint(condition=Q(done__lte=models.F("total")), name="background_task_done_within_total"),
-        ]
-
-    def __str__(self):
-        return f"{self.get_kind_display()}: {self.description}"
-
-
-class ClaimMatch(models.Model):
-    """A claim that repeats an earlier one, linked by an editor so the earlier check
-    is reused (`claims.matching`): a relation, never a copy of the verdict."""
-
-    claim = models.ForeignKey(Claim, on_delete=models.CASCADE, related_name="repeats")
-    earlier = models.ForeignKey(Claim, on_delete=models.CASCADE, related_name="repeated_by")
-    note = models.TextField(blank=True)
-    linked_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True)
-    created_at = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        ordering = ["-created_at", "id"]
-        constraints = [
-            models.UniqueConstraint(fields=["claim", "earlier"], name="claim_match_unique"),
-            models.CheckConstraint(condition=~Q(claim=models.F("earlier")), name="claim_match_not_itself"),
-        ]
-        verbose_name_plural = "claim matches"
-
-    def __str__(self):
-        return f"claim {self.claim_id} repeats claim {self.earlier_id}"

@@ -1,0 +1,46 @@
+"""The claims app's models, one module per concern.
+
+- `core`: articles, the claims anchored in their text, evidence, the review and
+  article-state histories and the status tallies;
+- `figures`: tracked figures, their values, suggestions and disagreements, and
+  matches between repeated claims;
+- `tasks`: background work queued by the admin and commands.
+
+A new concern adds its own module here and imports it below, so that Django
+registers its models and `from claims.models import X` keeps working.
+"""
+
+from .core import (  # noqa: F401
+    ArticleState,
+    ArticleQuerySet,
+    Article,
+    ClaimKind,
+    Qualifier,
+    Status,
+    VERDICT_STATUSES,
+    VERDICTS,
+    sees_internal,
+    ClaimQuerySet,
+    Claim,
+    Stance,
+    Evidence,
+    ReviewEntryQuerySet,
+    ReviewHistoryImmutable,
+    ReviewEntry,
+    ArticleStateEntry,
+    TallyScope,
+    StatusTally,
+)
+from .figures import (  # noqa: F401
+    TrackedFigure,
+    FigureValue,
+    SuggestionState,
+    FigureSuggestion,
+    FigureDisagreement,
+    ClaimMatch,
+)
+from .tasks import (  # noqa: F401
+    BackgroundTaskKind,
+    BackgroundTaskState,
+    BackgroundTask,
+)
