@@ -27,7 +27,8 @@ from rest_framework.settings import api_settings
 from rest_framework.views import exception_handler
 
 from claims.figure_api import FigureViewSet
-from claims.api import ArticleViewSet, ClaimCSVExportView, ClaimReviewView, ClaimViewSet
+from claims.api import ArticleViewSet, ClaimViewSet
+from claims.export_api import ClaimCSVExportView, ClaimJSONLinesExportView, ClaimReviewView
 from claims.serializers import ClaimSerializer, EvidenceSerializer, HistoryEntrySerializer, SourceRefSerializer
 from claims.workflow import StaleClaim
 from newsroom.api_docs import RedocView, redoc_bundle
@@ -139,6 +140,7 @@ router.register("figures", FigureViewSet, basename="figure")
 
 urlpatterns = [
     path("v1/claims/export.csv", ClaimCSVExportView.as_view(), name="claim-export-csv"),
+    path("v1/claims/export.jsonl", ClaimJSONLinesExportView.as_view(), name="claim-export-jsonl"),
     path("v1/claimreview/", ClaimReviewView.as_view(), name="claimreview"),
     path("v1/", include(router.urls)),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
