@@ -4,7 +4,9 @@
   article-state histories and the status tallies;
 - `figures`: tracked figures, their values, suggestions and disagreements, and
   matches between repeated claims;
-- `tasks`: background work queued by the admin and commands.
+- `tasks`: background work queued by the admin and commands;
+- `comments`: the staff's internal discussion of a claim, with mentions;
+- `staff`: a staff member's public display name.
 
 A new concern adds its own module here and imports it below, so that Django
 registers its models and `from claims.models import X` keeps working.
@@ -44,3 +46,8 @@ from .tasks import (  # noqa: F401
     BackgroundTaskState,
     BackgroundTask,
 )
+from .comments import (  # noqa: F401
+    COMMENT_MAX_LENGTH,
+    ClaimComment,
+)
+from .staff import StaffProfile  # noqa: F401
