@@ -9,6 +9,8 @@ holds everything else: axes, legend, headings. Geometry and labels come from
 
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from claims.figure_timeline import Timeline, TimelineRow
 
@@ -53,12 +55,16 @@ def _disagreement_cell(row: TimelineRow) -> SafeString:
     if not row.disagrees_with:
         return SafeString("—")
     others = len(row.disagrees_with)
-    return format_html(
-        '<strong>Disagrees</strong> with <a href="#value-{}">{} other value{}</a>{}',
-        row.disagrees_with[0],
+    text = ngettext(
+        '<strong>Disagrees</strong> with <a href="#value-{id}">{count} other value</a>',
+        '<strong>Disagrees</strong> with <a href="#value-{id}">{count} other values</a>',
         others,
-        "" if others == 1 else "s",
-        " (explained below)" if row.explained else "",
+    )
+    return format_html(
+        text + "{explained}",
+        id=row.disagrees_with[0],
+        count=others,
+        explained=_(" (explained below)") if row.explained else "",
     )
 
 

@@ -13,6 +13,7 @@ from decimal import Decimal
 from django.db.models import Count, Exists, OuterRef, Q, QuerySet
 
 from django.utils.formats import date_format
+from django.utils.translation import gettext as _
 
 from claims.figure_links import claim_bounds
 from claims.templatetags.public_site import figure as figure_text
@@ -148,20 +149,20 @@ def timeline(*, figure: TrackedFigure, user) -> Timeline:
             if source:
                 source_urls[key] = source.get_absolute_url()
             sources.append(
-                (source.name if source else "The article’s own reporting", colours[key], source_urls.get(key))
+                (source.name if source else _("The article’s own reporting"), colours[key], source_urls.get(key))
             )
         if claim.article_id not in article_urls:
             article_urls[claim.article_id] = claim.article.get_absolute_url()
         refers_to = value.refers_to
         if refers_to not in date_texts:
             date_texts[refers_to] = (
-                (refers_to.isoformat(), date_format(refers_to, "j F Y")) if refers_to else ("", "Not known")
+                (refers_to.isoformat(), date_format(refers_to)) if refers_to else ("", _("Not known"))
             )
         qualifier = f"{claim.get_qualifier_display()} " if claim.qualifier else ""
         rows.append(
             TimelineRow(
                 label=f"{qualifier}{figure_text(claim.value)}",
-                source_name=source.name if source else "The article’s own reporting",
+                source_name=source.name if source else _("The article’s own reporting"),
                 date_iso=date_texts[refers_to][0],
                 date_text=date_texts[refers_to][1],
                 value=value,
@@ -232,7 +233,7 @@ def _layout(chart: Timeline) -> None:
     for i, row in enumerate(undated):
         row.x = round(chart.plot_left + step * (len(dated) + i + 1), 1)
     if undated:
-        chart.dates.append((undated[0].x, "date unknown"))
+        chart.dates.append((undated[0].x, _("date unknown")))
     for row in chart.rows:
         if row.value.refers_to:
             row.x = x_of_date[row.value.refers_to]
