@@ -29,7 +29,8 @@ from rest_framework.views import exception_handler
 
 from claims.comment_api import ClaimCommentsView
 from claims.figure_api import FigureViewSet
-from claims.api import ArticleViewSet, ClaimCSVExportView, ClaimReviewView, ClaimViewSet
+from claims.api import ArticleViewSet, ClaimViewSet
+from claims.export_api import ClaimCSVExportView, ClaimJSONLinesExportView, ClaimReviewView
 from claims.serializers import ClaimSerializer, EvidenceSerializer, HistoryEntrySerializer, SourceRefSerializer
 from claims.workflow import StaleClaim
 from newsroom.api_docs import RedocView, redoc_bundle
@@ -141,6 +142,7 @@ router.register("figures", FigureViewSet, basename="figure")
 
 urlpatterns = [
     path("v1/claims/export.csv", ClaimCSVExportView.as_view(), name="claim-export-csv"),
+    path("v1/claims/export.jsonl", ClaimJSONLinesExportView.as_view(), name="claim-export-jsonl"),
     path("v1/claimreview/", ClaimReviewView.as_view(), name="claimreview"),
     # Staff only: a claim's internal comments (claims/comment_api.py).
     path("v1/claims/<int:claim_id>/comments/", ClaimCommentsView.as_view(), name="claim-comments"),
