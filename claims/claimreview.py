@@ -10,8 +10,11 @@ and Google's Fact Check markup recommends ("the textual rating is used when the
 rating is not numeric"). The textual verdict is always in `alternateName`,
 which is what readers of the markup use.
 
-The review's `author` is the newsroom (name and URL); the claim's author is its
-source when a reader may see it, the newsroom itself for the article's own
+The review's `author` is the newsroom (name and URL), always: the verdict is
+the newsroom's, as Google's fact-check markup expects the publisher there. The
+staff member who rated the claim is named to readers on the claim's page only
+("Checked by", their public display name); the markup names no person.
+The claim's author is its source when a reader may see it, the newsroom itself for the article's own
 reporting (no source), and left out for a source not yet confirmed (naming the
 newsroom would misattribute the claim; an editor's confirmation names it). `datePublished` is when the claim was
 first rated, `dateModified` when its current rating was set (later after a

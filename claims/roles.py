@@ -42,6 +42,9 @@ FACT_CHECKER_PERMISSIONS = [
     ("claims", "view_claimmatch"),
     ("claims", "add_claimmatch"),
     ("claims", "delete_claimmatch"),
+    # Internal comments on claims (claims.comments): read and write, never edit.
+    ("claims", "view_claimcomment"),
+    ("claims", "add_claimcomment"),
 ]
 
 EDITOR_PERMISSIONS = FACT_CHECKER_PERMISSIONS + [

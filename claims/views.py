@@ -16,7 +16,7 @@ from claims.filters import ClaimFilter
 from claims.highlighting import highlight_paragraphs, quote_in_context, spans_overlap
 from claims.matching import linked_checks
 from claims.models import VERDICTS, Article, Claim, ClaimKind, Evidence, Stance, Status, TallyScope
-from claims.selectors import article_withdrawal, latest_verdicts, public_timeline
+from claims.selectors import article_withdrawal, checked_by, latest_verdicts, public_timeline, with_checked_by
 from claims.tallies import status_totals, status_totals_by, totals_count
 from newsroom.pagination import FILTERED_COUNT_LIMIT, paginate
 from sources.models import Source
@@ -114,7 +114,7 @@ def claim_list(request):
 
 def claim_detail(request, pk, slug=None):
     claim = get_object_or_404(
-        with_first_rating(Claim.objects.visible_to(request.user))
+        with_checked_by(with_first_rating(Claim.objects.visible_to(request.user)))
         .select_related("article__publisher", "source__affiliation", "via", "figure_value__figure")
         .prefetch_related(Prefetch("evidence", queryset=Evidence.objects.select_related("source"))),
         pk=pk,
@@ -135,6 +135,7 @@ def claim_detail(request, pk, slug=None):
             "evidence": claim.evidence.all(),
             "timeline": timeline,
             "correction": correction,
+            "checked_by": checked_by(claim=claim) if claim.has_verdict else "",
             "claim_review": claim_review(claim=claim, user=request.user) if claim.has_verdict and claim.verdict_at else None,
             "repeats": linked_checks(claim=claim, user=request.user),
         },

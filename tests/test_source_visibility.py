@@ -207,7 +207,7 @@ def test_staff_see_every_proposed_source_marked_as_proposed(newsroom, editor):
     source = clients[1].get(reverse("source-detail", args=["ana-public"])).json()
     assert (source["affiliation"]["name"], source["proposed"]) == ("Quixmor Brigade", False)
     exported = body_of(clients[1].get(reverse("claim-export-csv")))
-    assert names_found(exported) == {"source", "via"}
+    assert names_found(exported) == {"publisher", "source", "via"}  # the article_publisher column
     assert names_found(body_of(clients[1].get(reverse("claimreview")))) == {"source"}
 
 

@@ -14,6 +14,7 @@ from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
 
+from claims.admin.comments import MentionsFilter, comment_add_view, comments_context
 from claims.admin.matches import earlier_checks, tracked_figure
 from claims.admin.figures import (
     DisagreesFilter,
@@ -182,7 +183,7 @@ class ClaimAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
     form = ClaimAdminForm
     list_display = ["statement", "article", "source", "status_display", "assignee", "updated_at"]
     list_display_links = ["statement"]
-    list_filter = ["status", "kind", RecentSourceFilter, RecentArticleFilter, AssigneeFilter, HasEvidenceFilter, "proposed", DisagreesFilter]
+    list_filter = ["status", "kind", RecentSourceFilter, RecentArticleFilter, AssigneeFilter, HasEvidenceFilter, "proposed", DisagreesFilter, MentionsFilter]
     # A million claims: no full count beside the page's, no date hierarchy
     # reading every claim's date; the paginator counts up to 10,000.
     show_full_result_count = False
@@ -254,6 +255,7 @@ class ClaimAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
             ]
             if claim
             else [],
+            **comments_context(request=request, claim=claim),
         }
         return super().change_view(request, object_id, form_url, extra_context)
 
@@ -303,6 +305,11 @@ class ClaimAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
                 "<int:claim_id>/transition/<str:to_status>/",
                 self.admin_site.admin_view(self.transition_view),
                 name="claims_claim_transition",
+            ),
+            path(
+                "<int:claim_id>/comments/",
+                self.admin_site.admin_view(lambda request, claim_id: comment_add_view(self, request, claim_id)),
+                name="claims_claim_comment",
             ),
             *super().get_urls(),
         ]

@@ -30,7 +30,7 @@ def tally_triggers_reinstall(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('claims', '0015_article_state'),
+        ('claims', '0016_comments_and_staff_profiles'),
         ('sources', '0003_text_rules'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
