@@ -252,6 +252,7 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "newsroom.api.postprocess_schema",
+        "newsroom.api_guide.document_operations",
     ],
     "ENUM_NAME_OVERRIDES": {
         "ClaimStatusEnum": "claims.models.Status.choices",

@@ -30,15 +30,21 @@ from decimal import Decimal
 
 from claims.extraction.attributions import (
     ALLEGING_VERBS,
+    IMPLIED_SUBJECT,
     SPEECH_VERBS,
     Attribution,
     Frame,
     find_attributions,
+    implied_plural,
 )
 from claims.extraction.figures import Figure, find_figures
 from claims.extraction.furniture import blank_furniture
+from claims.extraction.gender import agrees, gender_of_words, person_genders
 from claims.extraction.names import (
+    DOCUMENT_WORDS,
     ORGANISATION_WORDS,
+    ROLE_PLURALS,
+    role_head,
     PLACE_WORDS,
     FUNCTION_WORDS,
     PERSON_PRONOUNS,
@@ -71,9 +77,7 @@ KINDS = ("statistic", "event", "allegation", "fact", "quote")
 # When two proposals share a span, the more specific one is kept.
 KIND_PRIORITY = {"statistic": 0, "quote": 1, "allegation": 2, "fact": 3, "event": 4}
 
-HEDGES = re.compile(
-    r"\b(?:allegedly|reportedly|alleged|purportedly|supuestamente|presuntamente)\b", re.IGNORECASE
-)
+HEDGES = re.compile(r"\b(?:allegedly|reportedly|alleged|purportedly|supuestamente|presuntamente)\b", re.IGNORECASE)
 # A modal among a clause's first words makes it speculation, not a checkable claim:
 # "he may be weakened". Later in the clause ("… to see who might be listening") it
 # does not.
@@ -117,12 +121,20 @@ SENTENCE_SPEAKER = re.compile(
     re.MULTILINE,
 )
 # A speech verb right after a name: "Northgrid said", "the ministry has also said".
-SPOKE_AFTER = re.compile(
-    rf"(?:[’']s)?,?\s+(?:also\s+|has\s+|had\s+|have\s+)*(?:{SPEECH_VERBS})\b", re.IGNORECASE
-)
+SPOKE_AFTER = re.compile(rf"(?:[’']s)?,?\s+(?:also\s+|has\s+|had\s+|have\s+)*(?:{SPEECH_VERBS})\b", re.IGNORECASE)
 # Words that do not tell one organisation from another of the same kind.
 BODY_NOISE = frozenset({"the", "a", "an", "its", "el", "la", "los", "las", "su", "de", "del", "of", "for", "para"})
 MAX_ATTRIBUTION = 300
+# The subject a Spanish speech verb leaves out: a person of either gender.
+IMPLIED_PERSON = "él o ella"
+# A sentence that opens with someone speaking whom the text does not name: "One
+# former tenant, a nurse who asked not to be named, said", "Una vecina contó".
+UNNAMED_SPEAKER = re.compile(
+    rf"(?:^|(?<=[.!?]\s)|(?<=[.!?][”\"»]\s)|(?<=\n))"
+    rf"(?P<speaker>(?:A|An|One|Another|The|Un|Una|Otro|Otra|El|La)\s[^.!?;:“”\"«»\n]{{2,120}}?)"
+    rf"\s+(?:also\s+|later\s+|también\s+)?(?:{SPEECH_VERBS})\b",
+    re.MULTILINE,
+)
 
 
 @dataclass(frozen=True)
@@ -189,7 +201,10 @@ def extract(
     if story is text:
         return proposals
     # A claim that runs across an inline credit quotes the text as it is stored.
-    return [p if story[p.start : p.end] == text[p.start : p.end] else replace(p, quote=text[p.start : p.end]) for p in proposals]
+    return [
+        p if story[p.start : p.end] == text[p.start : p.end] else replace(p, quote=text[p.start : p.end])
+        for p in proposals
+    ]
 
 
 class _Extraction:
@@ -207,6 +222,7 @@ class _Extraction:
             self._with_known_kind(mention)
             for mention in find_name_mentions(self.text, known_person_words=index.person_surnames)
         ]
+        self.genders = person_genders(self.text, self.mentions)
         self.paragraphs = paragraph_spans(text)
         self.figures = find_figures(self.original, language=language)
         self.proposals: list[Proposal] = []
@@ -260,16 +276,22 @@ class _Extraction:
         attribution = frame.attribution[:MAX_ATTRIBUTION]
         via_name, via_key, via_role = self._via(frame.via)
         phrase = parse_speaker(frame.speaker)
+        pronoun = phrase.pronoun
+        if frame.speaker == IMPLIED_SUBJECT:
+            # "«…», afirmó.": Spanish leaves out the subject, the one named last.
+            pronoun = "ellos" if implied_plural(frame.attribution) else IMPLIED_PERSON
         how = "named"
-        if phrase.pronoun:
-            antecedent = self._antecedent(phrase.pronoun, frame.speaker_start)
-            if antecedent is None and phrase.pronoun in {"it", "they", "ellos", "ellas"}:
+        if pronoun:
+            antecedent = self._antecedent(pronoun, frame.speaker_start)
+            if antecedent is None and pronoun in {"it", "they", "ellos", "ellas"}:
                 # "The company said …. “…,” it said.": whoever spoke last, by name or
                 # by description.
                 found = self._last_speaker_phrase(frame.speaker_start)
                 spoke = self._speaker(found) if found is not None else NO_SPEAKER
-                person = bool(spoke.name) and source_kind_for(spoke.name, spoke.role) == "person" and (
-                    " " in spoke.name or bool(spoke.role)
+                person = (
+                    bool(spoke.name)
+                    and source_kind_for(spoke.name, spoke.role) == "person"
+                    and (" " in spoke.name or bool(spoke.role))
                 )
                 if (spoke.name or spoke.role) and not person:
                     return replace(spoke, attribution=attribution, via=via_name, via_key=via_key)
@@ -287,9 +309,7 @@ class _Extraction:
         if key is None and name is not None:
             key = self.index.match(name)
         if key is not None:
-            return _Speaker(
-                self.known_by_key[key].name, key, role, attribution, via_name, via_key, via_role, how
-            )
+            return _Speaker(self.known_by_key[key].name, key, role, attribution, via_name, via_key, via_role, how)
         if name is None:
             return _Speaker(None, None, role, attribution, via_name, via_key, via_role, "none")
         if how == "named" and not role and self._is_a_place(name):
@@ -379,14 +399,25 @@ class _Extraction:
         organisations are never candidates."""
         paragraph = next((i for i, (s, e) in enumerate(self.paragraphs) if s <= position <= e), 0)
         earliest = self.paragraphs[max(0, paragraph - paragraphs_back)][0] if self.paragraphs else 0
-        wants_person = pronoun in PERSON_PRONOUNS
-        if pronoun not in PERSON_PRONOUNS and pronoun not in {"it"}:
+        wants_person = pronoun in PERSON_PRONOUNS or pronoun == IMPLIED_PERSON
+        if not wants_person and pronoun not in {"it"}:
             return None
+        found = self._named_antecedent(pronoun, position, earliest, wants_person)
+        if found is not None and wants_person and self._unnamed_speaker_between(found, position, pronoun):
+            # "One former tenant, a nurse …, said she waited. “…,” she said.": the
+            # person who spoke last is the one no one named.
+            return None
+        return found
+
+    def _named_antecedent(self, pronoun: str, position: int, earliest: int, wants_person: bool) -> NameMention | None:
         fallback = None
         for mention in reversed(self.mentions):
             if mention.end > position or mention.start < earliest:
                 continue
             if mention.is_object or mention.is_person != wants_person:
+                continue
+            if wants_person and not agrees(pronoun, self._gender(mention)):
+                # "she" is never a man the text named: "His lawyer, Owen Baptiste".
                 continue
             if not wants_person and mention.possessive:
                 continue
@@ -400,6 +431,27 @@ class _Extraction:
                 return mention
             fallback = fallback or mention
         return fallback
+
+    def _gender(self, mention: NameMention) -> str | None:
+        return self.genders.get(fold(mention.name).split()[-1]) if mention.name else None
+
+    def _unnamed_speaker_between(self, mention: NameMention, position: int, pronoun: str) -> bool:
+        """Whether a sentence between a named person and a pronoun opens with someone
+        no one named speaking ("A spokeswoman said", "Una vecina contó"), whom the
+        pronoun may mean, and who is not that person by another name ("Mayor Ana
+        Ruiz … The mayor said")."""
+        same_person = {fold(w) for w in re.findall(r"\w+", f"{mention.title} {self._apposition_role(mention.name)}")}
+        for match in UNNAMED_SPEAKER.finditer(self.text, mention.end, position):
+            phrase = match.group("speaker").split(",")[0]
+            parsed = parse_speaker(phrase)
+            if parsed.name is not None or parsed.pronoun:
+                continue
+            head = role_head(phrase)
+            if not head or head in ORGANISATION_WORDS | DOCUMENT_WORDS | ROLE_PLURALS or fold(head) in same_person:
+                continue
+            if agrees(pronoun, gender_of_words(match.group("speaker"))):
+                return True
+        return False
 
     def _reporter_before(self, mention: NameMention) -> bool:
         """Whether a person the text shows is named earlier in the same sentence as
@@ -435,16 +487,14 @@ class _Extraction:
         return name
 
     def _apposition_role(self, name: str) -> str:
-        match = re.search(
-            re.escape(name) + r",\s+((?:the|a|an|el|la|un|una)\s+[^,.;:“”]{3,120}?),", self.text
-        )
+        match = re.search(re.escape(name) + r",\s+((?:the|a|an|el|la|un|una)\s+[^,.;:“”]{3,120}?),", self.text)
         return match.group(1) if match else ""
 
     def _speaker_in_context(self, position: int) -> _Speaker:
         """Who speaks a quotation that no words attribute: the person the text showed
         last, in the same paragraph or the one before ("The mayor, Jane Okafor, spoke
         to residents. “The river has never been this high.”")."""
-        mention = self._antecedent("he", position, paragraphs_back=1)
+        mention = self._antecedent(IMPLIED_PERSON, position, paragraphs_back=1)
         if mention is None or not (mention.evident or self._evident(mention)):
             return NO_SPEAKER
         name = self._full_name(mention.name, position)
@@ -518,17 +568,13 @@ class _Extraction:
             gerund.group() in ALLEGING_VERBS,
         )
 
-    def _propose_region(
-        self, region: Span, speaker: _Speaker, attribution: Attribution | None, sentence: Span
-    ):
+    def _propose_region(self, region: Span, speaker: _Speaker, attribution: Attribution | None, sentence: Span):
         for clause in clause_spans(self.text, *region):
             if self._propose_figures_in(clause, speaker, in_quotation=False, sentence=sentence):
                 continue
             self._propose_clause(clause, speaker, attribution, sentence)
 
-    def _propose_figures_in(
-        self, clause: Span, speaker: _Speaker, *, in_quotation: bool, sentence: Span
-    ) -> bool:
+    def _propose_figures_in(self, clause: Span, speaker: _Speaker, *, in_quotation: bool, sentence: Span) -> bool:
         """Statistics for the figures in a clause; the clause's other comma-separated
         parts become claims of their own. Returns whether the clause had a figure."""
         figures = [f for f in self.figures if clause[0] <= f.number_start < clause[1]]
@@ -558,11 +604,7 @@ class _Extraction:
                     # comparison is part of the same source's figure.
                     figure = replace(figure, speaker=previous.speaker, attribution=previous.attribution)
                 previous = figure
-                span = (
-                    segment
-                    if len(inside) == 1
-                    else (max(figure.start, segment[0]), min(figure.end, segment[1]))
-                )
+                span = segment if len(inside) == 1 else (max(figure.start, segment[0]), min(figure.end, segment[1]))
                 if figure.start < segment[0] and len(inside) == 1:
                     # "… the number of troops that the ministry puts at 235,000" starts
                     # before a comma: keep the construction whole.
@@ -570,9 +612,7 @@ class _Extraction:
                 self._propose_figure(figure, span, speaker, in_quotation, sentence)
         return True
 
-    def _propose_figure(
-        self, figure: Figure, span: Span, speaker: _Speaker, in_quotation: bool, sentence: Span
-    ):
+    def _propose_figure(self, figure: Figure, span: Span, speaker: _Speaker, in_quotation: bool, sentence: Span):
         words = self.text[span[0] : span[1]]
         if figure.speaker and (speaker.how == "none" or not in_quotation):
             # "… the number of troops that the ministry puts at 235,000"; in "Organisers
@@ -591,9 +631,7 @@ class _Extraction:
             speaker = self._speaker(frame)
             # "The regional health office puts the number of … at 3,500" says it all;
             # "the number of troops that the ministry puts at …" needs its sentence.
-            statement = statement_from(
-                words if speaker_start == span[0] else self.text[sentence[0] : sentence[1]]
-            )
+            statement = statement_from(words if speaker_start == span[0] else self.text[sentence[0] : sentence[1]])
         elif in_quotation:
             statement = _said(speaker, words, self.language)
         elif speaker.how != "none" or speaker.role:
@@ -613,9 +651,7 @@ class _Extraction:
             unit=figure.unit,
         )
 
-    def _propose_clause(
-        self, clause: Span, speaker: _Speaker, attribution: Attribution | None, sentence: Span
-    ):
+    def _propose_clause(self, clause: Span, speaker: _Speaker, attribution: Attribution | None, sentence: Span):
         words = self.text[clause[0] : clause[1]]
         if word_count(self.text, *clause) < MIN_CLAIM_WORDS or words.rstrip().endswith("?"):
             return
@@ -638,11 +674,7 @@ class _Extraction:
                 statement = statement_from(self.text[sentence[0] : sentence[1]])
             confidence = 0.7 if speaker.how != "none" else 0.55
         else:
-            own = (
-                words
-                if words[:1].isupper() and not re.match(r"(?:He|She|It|They|This|These)\b", words)
-                else None
-            )
+            own = words if words[:1].isupper() and not re.match(r"(?:He|She|It|They|This|These)\b", words) else None
             statement = statement_from(own or self.text[sentence[0] : sentence[1]])
             confidence = 0.45 if kind != "fact" else 0.35
         self._add(clause[0], clause[1], kind, statement, speaker, confidence)

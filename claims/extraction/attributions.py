@@ -27,7 +27,7 @@ from claims.extraction.names import (
     parse_speaker,
 )
 
-SPEECH_VERBS = (
+ENGLISH_SPEECH_VERBS = (
     "says|said|say|tells|told|tell|adds|added|add|explains|explained|explain|states|stated|"
     "affirms|affirmed|reports|reported|announces|announced|claims|claimed|alleges|alleged|"
     "accuses|accused|insists|insisted|argues|argued|notes|noted|warns|warned|writes|wrote|"
@@ -36,12 +36,37 @@ SPEECH_VERBS = (
     "contends|contended|recalls|recalled|replies|replied|responds|responded|stresses|stressed|"
     "emphasises|emphasised|emphasizes|emphasized|predicts|predicted|reveals|revealed|"
     "indicates|indicated|complains|complained|suggests|suggested|concludes|concluded|"
-    "dice|dicen|dijo|dijeron|afirma|afirmó|afirmaron|declara|declaró|asegura|aseguró|"
-    "aseguraron|explica|explicó|señala|señaló|añade|añadió|agrega|agregó|indica|indicó|"
-    "informa|informó|denuncia|denunció|acusa|acusó|sostiene|sostuvo|advierte|advirtió|"
-    "reconoce|reconoció|manifestó|expresó|comentó|relató|contó|reporta|reportó|alega|alegó|"
-    "estima|estimó|insiste|insistió|calificó|calificaron|tachó|describió|described"
+    "described"
 )
+# Spanish speech verbs in the present and the preterite, singular and plural: "afirmó",
+# "aseguran". Spanish leaves the subject out when it is the person just named
+# ("«…», afirmó."), so these verbs alone may attribute a quotation (`IMPLIED_SUBJECT`).
+SPANISH_SPEECH_VERB_FORMS = tuple(
+    """dice dicen dijo dijeron afirma afirman afirmó afirmaron declara declaran declaró
+    declararon asegura aseguran aseguró aseguraron explica explican explicó explicaron
+    señala señalan señaló señalaron añade añaden añadió añadieron agrega agregan agregó
+    agregaron indica indican indicó indicaron informa informan informó informaron
+    denuncia denuncian denunció denunciaron acusa acusan acusó acusaron sostiene sostienen
+    sostuvo sostuvieron advierte advierten advirtió advirtieron reconoce reconocen reconoció
+    reconocieron manifiesta manifiestan manifestó manifestaron expresa expresan expresó
+    expresaron comenta comentan comentó comentaron relata relatan relató relataron
+    contó contaron reporta reportó reportaron alega alegan alegó alegaron estima estiman
+    estimó estimaron insiste insisten insistió insistieron calificó calificaron tachó
+    describió subraya subrayan subrayó subrayaron destaca destacan destacó destacaron
+    precisó precisaron apunta apuntan apuntó apuntaron recalca recalcan
+    recalcó recalcaron remarca remarcó puntualiza puntualizó aclara aclaran aclaró
+    aclararon admite admiten admitió admitieron lamenta lamentan lamentó lamentaron
+    reitera reiteran reiteró reiteraron responde responden respondió respondieron replica
+    replican replicó replicaron concluye concluyen concluyó concluyeron anuncia anuncian
+    anunció anunciaron confirma confirman confirmó confirmaron insistió opina opinan
+    opinó opinaron""".split()
+)
+SPANISH_SPEECH_VERBS = "|".join(dict.fromkeys(SPANISH_SPEECH_VERB_FORMS))
+SPEECH_VERBS = f"{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}"
+SPANISH_SPEECH_VERB_SET = frozenset(SPANISH_SPEECH_VERB_FORMS)
+# The speaker of a Spanish verb with no subject: whoever the text named last ("La
+# concejala, Marta Ribes, defendió las cuentas. «…», afirmó.").
+IMPLIED_SUBJECT = ""
 SPEECH_VERB = re.compile(rf"\b(?:{SPEECH_VERBS})\b", re.IGNORECASE)
 # These make the reported words an allegation rather than a plain statement.
 ALLEGING_VERBS = frozenset(
@@ -76,6 +101,13 @@ INTRO_VIA = re.compile(
     r"hablando\s+(?:con|a|en))\s+(?P<via>[^,]{2,60}?)\s*,\s+$",
     re.IGNORECASE,
 )
+# What may open a sentence whose Spanish speech verb has no subject: "Luego añadió",
+# "Además, aseguró", "Y advirtió".
+IMPLIED_LEAD = re.compile(
+    r"\s*(?:(?:y|e|luego|después|despues|además|ademas|también|tambien|más\s+tarde|por\s+último|"
+    r"finalmente|asimismo|igualmente|incluso|sin\s+embargo|no\s+obstante)\b[\s,]*)*",
+    re.IGNORECASE,
+)
 # "X was quoted by the Andes news agency as saying (that)": X speaks, via the agency.
 QUOTED_AS_SAYING = re.compile(
     r"\s+(?:was|were|has\s+been|had\s+been|is|are)\s+(?:also\s+)?quoted\s+(?:by|in)\s+"
@@ -91,9 +123,7 @@ APPOSITION_AFTER_SPEAKER = re.compile(
     re.IGNORECASE,
 )
 # ", to the newspaper El Tiempo" after an apposition: whom the speaker said it to.
-ADDRESSEE_AFTER_APPOSITION = re.compile(
-    r",\s+(?P<words>(?:to|al|a)\s+[^.;:!?“”\"«»,]{2,80}?)\s*(?=[.;!?]|$)"
-)
+ADDRESSEE_AFTER_APPOSITION = re.compile(r",\s+(?P<words>(?:to|al|a)\s+[^.;:!?“”\"«»,]{2,80}?)\s*(?=[.;!?]|$)")
 # A proper name set off by commas: "…, Luis Mora, …".
 APPOSITIVE_NAME = re.compile(
     r"(?:[A-ZÁÉÍÓÚÑ][\w’'\-\u2024]*\s+){0,2}[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+(?:de|del|de\s+la|y)\s+[A-ZÁÉÍÓÚÑ][\w’'\-]+|"
@@ -123,16 +153,12 @@ CIRCUMSTANCE = re.compile(
 )
 TELLING_VERBS = frozenset({"told", "tells", "tell"})
 TIME_WORDS = frozenset({"yesterday", "today", "tonight", "later", "earlier", "ayer", "hoy", "luego"})
-VIA_LEAD = re.compile(
-    r"^(?:to|al|a|in\s+an\s+interview\s+with|en\s+una\s+entrevista\s+con)\s+", re.IGNORECASE
-)
+VIA_LEAD = re.compile(r"^(?:to|al|a|in\s+an\s+interview\s+with|en\s+una\s+entrevista\s+con)\s+", re.IGNORECASE)
 # Whom a speaker named after the verb said it to: "dijo Guaidó al diario El País",
 # "señaló la ministra a la cadena Telemundo", "said Ruiz to the newspaper El Tiempo".
 # Spanish "a" is also English's article ("said Lopez, a student leader"), so it
 # introduces an intermediary only before an article or a capitalised name.
-ADDRESSEE = re.compile(
-    r"\s+(?:to|al|a(?=\s+(?:la|las|los|el|[A-ZÁÉÍÓÚÑ])))\s+(?P<via>\S.*)$"
-)
+ADDRESSEE = re.compile(r"\s+(?:to|al|a(?=\s+(?:la|las|los|el|[A-ZÁÉÍÓÚÑ])))\s+(?P<via>\S.*)$")
 
 
 @dataclass(frozen=True)
@@ -176,9 +202,7 @@ def looks_like_speaker(phrase: str) -> bool:
     if SPEECH_VERB.search(phrase):
         return False
     lowercase = [
-        w
-        for w in words
-        if not is_capitalised(w) and w.lower() not in DETERMINERS | {"of", "de", "del", "for", "and"}
+        w for w in words if not is_capitalised(w) and w.lower() not in DETERMINERS | {"of", "de", "del", "for", "and"}
     ]
     if any(w.endswith("ed") and w not in PARTICIPLE_ADJECTIVES for w in lowercase):
         return False
@@ -192,9 +216,12 @@ def looks_like_speaker(phrase: str) -> bool:
     return len(words) <= 2 and lowered[-1] in ROLE_PLURALS
 
 
-def _speaker_before(text: str, start: int, verb_start: int) -> tuple[str, int] | None:
-    """The speaker written between `start` and a verb, without adverbs or an intro."""
+def _speaker_before(text: str, start: int, verb_start: int, verb: str = "") -> tuple[str, int] | None:
+    """The speaker written between `start` and a verb, without adverbs or an intro;
+    `IMPLIED_SUBJECT` when a Spanish `verb` has none ("Además, añadió que …")."""
     phrase = text[start:verb_start]
+    if verb.lower() in SPANISH_SPEECH_VERB_SET and IMPLIED_LEAD.fullmatch(phrase):
+        return IMPLIED_SUBJECT, verb_start
     adverbs = ADVERBS.search(phrase)
     if adverbs:
         phrase = phrase[: adverbs.start()]
@@ -325,6 +352,9 @@ def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, 
     stop = re.search(r"[,.;:!?“”\"«»—–]", text[speaker_start:limit])
     speaker_end = speaker_start + (stop.start() if stop else limit - speaker_start)
     raw = text[speaker_start:speaker_end]
+    if verb.lower() in SPANISH_SPEECH_VERB_SET and (not raw.strip() or CIRCUMSTANCE.match(raw)):
+        # "«…», afirmó." or "afirmó en rueda de prensa.": the subject is left out.
+        return _implied_subject_frame(position, speaker_start, verb, raw.strip(), speaker_end)
     circumstances: list[str] = []
     # "afirmó la consejera Ana Soto en rueda de prensa", "said Ana Ruiz on Tuesday".
     circumstance = CIRCUMSTANCE.search(raw)
@@ -364,6 +394,26 @@ def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, 
         via=via_in("to", addressed_to) if addressed_to else None,
         allegation=verb.lower() in ALLEGING_VERBS,
     )
+
+
+def _implied_subject_frame(start: int, speaker_start: int, verb: str, circumstance: str, end: int) -> Frame:
+    """The frame of a Spanish speech verb without a subject: `IMPLIED_SUBJECT` speaks,
+    whom `claims.extraction` reads as the person named last."""
+    return Frame(
+        start=start,
+        end=end,
+        speaker=IMPLIED_SUBJECT,
+        speaker_start=speaker_start,
+        attribution=re.sub(r"\s+", " ", f"{verb} {circumstance}").strip(),
+        via=None,
+        allegation=verb.lower() in ALLEGING_VERBS,
+    )
+
+
+def implied_plural(attribution: str) -> bool:
+    """Whether the verb opening an attribution is plural ("aseguraron", "dicen")."""
+    verb = attribution.split()[0].lower() if attribution.split() else ""
+    return verb.endswith("n")
 
 
 def _frame_tail(
@@ -430,12 +480,11 @@ def frame_before(text: str, start: int, position: int) -> Frame | None:
     verbs = list(SPEECH_VERB.finditer(text, start, head_end))
     for verb in reversed(verbs):
         between = text[verb.end() : head_end]
-        if between.strip() and (
-            len(between.split()) > 6 or SPEECH_VERB.search(between) or re.search(r"[,;]", between)
-        ):
+        if between.strip() and (len(between.split()) > 6 or SPEECH_VERB.search(between) or re.search(r"[,;]", between)):
             continue
-        found = _speaker_before(text, start, verb.start())
-        if not found:
+        found = _speaker_before(text, start, verb.start(), verb.group())
+        if not found or (found[0] == IMPLIED_SUBJECT and between.strip()):
+            # "—dijo Mora—. Pero …": the subject follows the verb; not this form.
             continue
         speaker, speaker_start = found
         return Frame(
@@ -495,14 +544,17 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
         return Attribution(quoted[1], end, quoted[0])
     window_end = min(end, _nth_word_end(text, start, end, 16))
     for verb in SPEECH_VERB.finditer(text, start, window_end):
-        if verb.start() == start:
+        if verb.start() == start and verb.group().lower() not in SPANISH_SPEECH_VERB_SET:
             continue
         if _ends_a_trailing_frame(text, start, verb.start(), end):
             # "The strike goes on, said Lopez, a student leader": the words before the
             # comma are the claim, not the speaker.
             return None
-        found = _speaker_before(text, start, verb.start())
+        found = _speaker_before(text, start, verb.start(), verb.group())
         if not found:
+            continue
+        if found[0] == IMPLIED_SUBJECT and not re.match(r"\s*(?:\bque\b|:)", text[verb.end() : end]):
+            # "Dice mucho de la ciudad": without "que" the verb may not be reporting.
             continue
         speaker, speaker_start = found
         after = text[verb.end() : end]

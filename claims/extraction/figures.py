@@ -111,12 +111,20 @@ OVER_A_PERIOD = re.compile(
     r"(?<!lasted\s)(?<!lasts\s)(?<!took\s)(?<!spent\s)(?<!waited\s)(?<!lasting\s)\b(?:over|during|durante)\s+$",
     re.IGNORECASE,
 )
-# "El paro bajó … hasta los 2,6 millones": after a change, "hasta" says where it
-# ended, not a ceiling.
+# "El paro bajó … hasta los 2,6 millones", "la deuda bajará hasta los 310 millones":
+# after a change, in any tense, "hasta" says where it ends (or is meant to), not a
+# ceiling.
 CHANGE_BEFORE_HASTA = re.compile(
-    r"\b(?:subió|subieron|bajó|bajaron|cayó|cayeron|creció|crecieron|aumentó|aumentaron|descendió|"
-    r"descendieron|se\s+redujo|se\s+elevó|retrocedió|escaló|se\s+disparó|se\s+desplomó|sube|baja|cae|crece|"
-    r"aumenta|desciende)\b(?:[^.;:!?]|[.,]\d){0,60}$",
+    r"\b(?:se\s+)?(?:"
+    r"(?:baj|aument|elev|escal|dispar|desplom|increment|rebaj|recort|duplic|triplic|multiplic)"
+    r"(?:a|an|ó|aron|ará|arán|aría|arían|ar|ado|ando|ará)|"
+    r"(?:sub)(?:e|en|ió|ieron|irá|irán|iría|irían|ir|ido|iendo)|"
+    r"(?:crec|descend|retroced)(?:e|en|ió|ieron|erá|erán|ería|erían|er|ido|iendo)|"
+    r"desciende|descienden|"
+    r"cae|caen|cayó|cayeron|caerá|caerán|caería|caer|caído|cayendo|"
+    r"reduce|reducen|redujo|redujeron|reducirá|reducirán|reduciría|reducir|reducido|reduciendo|"
+    r"disminuye|disminuyen|disminuyó|disminuyeron|disminuirá|disminuirán|disminuir|disminuido"
+    r")\b(?:[^.;:!?]|[.,]\d){0,60}$",
     re.IGNORECASE,
 )
 # Words a score counts: "a 3-1 win", "una victoria por 2-0".
@@ -130,7 +138,8 @@ TIME_UNITS = (
     "años?|meses|mes|semanas?|días?|horas?|minutos?|décadas?|siglos?|noches?"
 )
 PASSING_TIME = re.compile(
-    rf"^\s+(?:{TIME_UNITS})\s+(?:ago|later|earlier|before|after|old|on|hence|atrás|después|antes|más\s+tarde)\b",
+    rf"^\s+(?:{TIME_UNITS})\s+(?:ago|later|earlier|before|after|old|on(?=\s*[,.;]|\s+from\b)|hence|atrás|después|"
+    rf"antes|más\s+tarde)\b",
     re.IGNORECASE,
 )
 AGO_BEFORE = re.compile(r"\b(?:hace)\s+$", re.IGNORECASE)
@@ -140,39 +149,47 @@ QUALIFIERS = [
     (
         "at_most",
         r"no\s+more\s+than|up\s+to|at\s+most|as\s+many\s+as|as\s+much\s+as|a\s+maximum\s+of|within|como\s+máximo|"
-        r"a\s+lo\s+sumo|en\s+un\s+plazo\s+(?:máximo\s+)?de|hasta",
+        r"a\s+lo\s+sumo|en\s+un\s+plazo\s+(?:máximo\s+)?de|hasta|como\s+mucho|un\s+máximo\s+de|no\s+más\s+de",
     ),
     (
         "at_least",
-        r"no\s+fewer\s+than|no\s+less\s+than|at\s+least|a\s+minimum\s+of|al\s+menos|por\s+lo\s+menos|como\s+mínimo",
+        r"no\s+fewer\s+than|no\s+less\s+than|at\s+least|a\s+minimum\s+of|as\s+few\s+as|as\s+little\s+as|"
+        r"al\s+menos|por\s+lo\s+menos|como\s+mínimo|un\s+mínimo\s+de|no\s+menos\s+de",
     ),
     (
         "more_than",
-        r"(?:well\s+|just\s+)?(?:more\s+than|over)|upwards\s+of|in\s+excess\s+of|above|(?:poco\s+)?más\s+de|por\s+encima\s+de|"
+        r"(?:well\s+|just\s+)?(?:more\s+than|over)|upwards\s+of|in\s+excess\s+of|above|north\s+of|(?:poco\s+)?más\s+de|"
+        r"por\s+encima\s+de|superior(?:es)?\s+a|"
         r"topped|tops|topping|surpassed|surpasses|surpassing|exceeded|exceeds|exceeding|"
         r"(?:superó|superaron|supera|superan|rebasó|rebasaron|sobrepasó|sobrepasaron)(?:\s+(?:los|las|el|la))?",
     ),
     (
         "less_than",
         r"(?:just\s+)?(?:fewer\s+than|less\s+than|under|below)|nearly|almost|just\s+shy\s+of|(?:poco\s+)?menos\s+de|casi|por\s+debajo\s+de|"
-        r"did\s+not\s+reach|failed\s+to\s+reach|fell\s+short\s+of|no\s+(?:llegó|llega|llegaron|llegan)\s+a|"
+        r"inferior(?:es)?\s+a|did\s+not\s+reach|failed\s+to\s+reach|fell\s+short\s+of|no\s+(?:llegó|llega|llegaron|llegan)\s+a|"
         r"no\s+(?:alcanzó|alcanza|alcanzaron|alcanzan)",
     ),
     (
         "approximately",
-        r"about|around|roughly|some|approximately|approx\.|an\s+estimated|estimated|circa|close\s+to|alrededor\s+de|cerca\s+de|unos|unas|aproximadamente|en\s+torno\s+a",
+        r"about|around|roughly|some|approximately|approx\.|an\s+estimated|estimated|circa|close\s+to|"
+        r"in\s+the\s+region\s+of|(?:in|on)\s+the\s+order\s+of|more\s+or\s+less|alrededor\s+de|cerca\s+de|unos|unas|"
+        r"aproximadamente|en\s+torno\s+a|del\s+orden\s+de|más\s+o\s+menos|"
+        r"(?:ronda|rondan|rondó|rondaron|rondará|rondaba|rondaban|roza|rozan|rozó|rozaron)",
     ),
 ]
 # "casi el 40 %", "más del 50 %": Spanish puts an article between the qualifier and a
 # percentage.
 QUALIFIER_BEFORE = re.compile(
-    r"\b(?:" + "|".join(f"(?P<{name}>{words})" for name, words in QUALIFIERS) + r")(?:l|\s+(?:el|la|los|las))?\s+$",
+    r"\b(?:"
+    + "|".join(f"(?P<{name}>{words})" for name, words in QUALIFIERS)
+    + r")(?:l|\s+(?:el|la|los|las|un|una))?\s+$",
     re.IGNORECASE,
 )
 QUALIFIER_AFTER = [
     ("more_than", re.compile(r"^(?:\s*\+|-plus\b)")),
     ("at_least", re.compile(r"^\s+(?:or\s+more|o\s+más)\b", re.IGNORECASE)),
     ("at_most", re.compile(r"^\s+(?:or\s+(?:fewer|less)|o\s+menos)\b", re.IGNORECASE)),
+    ("approximately", re.compile(r"^\s+(?:or\s+so|more\s+or\s+less|o\s+así|más\s+o\s+menos)\b", re.IGNORECASE)),
 ]
 
 # Words that end a counted noun phrase: verbs, prepositions, conjunctions, relatives.
@@ -193,9 +210,7 @@ UNIT_STOP_WORDS = frozenset(
     """.split()
 )
 CONNECTORS = frozenset({"of", "de", "del"})
-DETERMINERS = frozenset(
-    {"the", "a", "an", "its", "their", "his", "her", "el", "la", "los", "las", "su", "sus"}
-)
+DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "el", "la", "los", "las", "su", "sus"})
 SPACED_WORD = re.compile(r"[ \u00a0]+(?P<word>[^\W\d_][\w’'\-]*)")
 MAX_UNIT_WORDS = 8
 
@@ -211,15 +226,12 @@ ESTIMATING_VERB = re.compile(
     r"calculates|calculated|sets|set|cifra|cifró|sitúa|situó|estima|estimó|calcula|calculó|eleva|elevó)\b",
     re.IGNORECASE,
 )
-SPANISH_ESTIMATING_VERBS = frozenset(
-    "cifra cifró sitúa situó estima estimó calcula calculó eleva elevó".split()
-)
+SPANISH_ESTIMATING_VERBS = frozenset("cifra cifró sitúa situó estima estimó calcula calculó eleva elevó".split())
 # "puts the crowd at", "estimated losses at": these verbs take any short object;
 # the others ("set", "counted") too easily mean something else ("counted votes at
 # 12 polling stations"), so they take only the figure itself ("set the toll at").
 VERBS_WITH_ANY_OBJECT = frozenset(
-    "puts put places placed estimates estimated reckons cifra cifró sitúa situó estima estimó "
-    "calcula calculó".split()
+    "puts put places placed estimates estimated reckons cifra cifró sitúa situó estima estimó calcula calculó".split()
 )
 FIGURE_OBJECT = re.compile(
     r"(?:it|them|(?:the\s+|its\s+|their\s+)?(?:total\s+|death\s+|final\s+)?"
@@ -232,9 +244,7 @@ BARE_FIGURE_OBJECT = re.compile(
     r"(?:figure|number|total|toll|count|tally|cifra|número|total|balance)",
     re.IGNORECASE,
 )
-NOT_IN_AN_OBJECT = frozenset(
-    "that which who whom whose que quien quienes cual said says say dijo dice".split()
-)
+NOT_IN_AN_OBJECT = frozenset("that which who whom whose que quien quienes cual said says say dijo dice".split())
 MAX_OBJECT_WORDS = 8
 LEADING_CONJUNCTION = re.compile(r"^(?:and|but|while|whereas|as|y|pero|mientras|aunque)\s+", re.IGNORECASE)
 SENTENCE_BOUNDARY = re.compile(r"[.!?…][”\"»’)]*\s")
@@ -390,9 +400,7 @@ DAYS_BEFORE = re.compile(r"\b(?:días?|day)\s+$", re.IGNORECASE)
 # "who drove cranes at the port for 31 years", "que trabajó 40 años": a life, not a claim.
 RELATIVE_IN_CLAUSE = re.compile(r"\b(?:who|whom|que|quien|quienes)\b[^,;:.!?]*$", re.IGNORECASE)
 UNTIL_BEFORE = re.compile(r"\b(?:hasta|until|till)\s+$", re.IGNORECASE)
-HAVE_BEEN_FOR_BEFORE = re.compile(
-    r"\b(?:have|has|had|’ve|'ve)\s+been\b[^,;:.!?]{0,60}\bfor\s+$", re.IGNORECASE
-)
+HAVE_BEEN_FOR_BEFORE = re.compile(r"\b(?:have|has|had|’ve|'ve)\s+been\b[^,;:.!?]{0,60}\bfor\s+$", re.IGNORECASE)
 LLEVAR_BEFORE = re.compile(
     r"\b(?:llevo|llevas|lleva|llevamos|lleváis|llevan|llevaba|llevábamos|llevaban|llevaban)\s+$", re.IGNORECASE
 )
@@ -412,13 +420,13 @@ def _figure(
     after = text[mention.end : mention.end + 80]
     qualifier, qualifier_start = _qualifier_before(before, mention.start)
     suffix_end = mention.end
-    if not qualifier:
-        for name, pattern in QUALIFIER_AFTER:
-            match = pattern.match(after)
-            if match:
-                qualifier = name
-                suffix_end = mention.end + match.end()
-                break
+    for name, pattern in QUALIFIER_AFTER:
+        match = pattern.match(after)
+        if match and (not qualifier or name == qualifier == "approximately"):
+            # "some 40 or so firms": the qualifier may be said twice.
+            qualifier = name
+            suffix_end = mention.end + match.end()
+            break
     if not mention.vague and not in_range and _not_a_figure(text, mention, before, after, qualifier):
         return None
     unit, unit_end = _unit(text, mention, suffix_end)
@@ -444,13 +452,7 @@ def _figure(
             return None
     if not mention.vague and not qualifier and mention.lone_one:
         return None
-    if (
-        not mention.vague
-        and mention.in_words
-        and mention.value is not None
-        and mention.value < 10
-        and not unit
-    ):
+    if not mention.vague and mention.in_words and mention.value is not None and mention.value < 10 and not unit:
         # "two of them", "the three": small numbers in words without a noun.
         return None
     if not qualifier and unit:
@@ -500,9 +502,7 @@ def _figure(
     )
 
 
-def _describes_rather_than_counts(
-    text: str, mention: NumberMention, before: str, after: str, unit: str
-) -> bool:
+def _describes_rather_than_counts(text: str, mention: NumberMention, before: str, after: str, unit: str) -> bool:
     """A number whose noun shows it is not a count: a framing period ("in the past 24
     hours"), a time ("a las 10"), a name ("12 Fleet Street", "Spain 2 Italy 1"), or a
     fraction of time ("a quarter of an hour")."""
@@ -520,7 +520,12 @@ def _describes_rather_than_counts(
     ):
         # "a las 10", "desde las 8 horas"; "superó las cinco horas" is a duration.
         return True
-    if re.match(r"\s*(?:h|hrs)\b", after) and mention.value is not None and mention.value <= 24 and not mention.in_words:
+    if (
+        re.match(r"\s*(?:h|hrs)\b", after)
+        and mention.value is not None
+        and mention.value <= 24
+        and not mention.in_words
+    ):
         # "10 h", "18 hrs": a time of day.
         return True
     if mention.fraction and re.match(
@@ -598,7 +603,9 @@ def _unit_from_sentence(
     if (
         noun_of
         and noun_of.group("unit").lower() not in {"total", "number", "figure", "cifra", "número"}
-        and not (MONEY_NOUNS.search(noun_of.group("unit")) and SCALE_WORD_AT_END.search(text, mention.start, mention.end))
+        and not (
+            MONEY_NOUNS.search(noun_of.group("unit")) and SCALE_WORD_AT_END.search(text, mention.start, mention.end)
+        )
     ):
         return noun_of.group("unit")
     if previous_unit:
@@ -663,12 +670,16 @@ def _not_a_figure(text: str, mention: NumberMention, before: str, after: str, qu
         return True
     if PASSING_TIME.match(after) or AGO_BEFORE.search(before):
         return True
-    if DAY_BEFORE_ANOTHER.match(after) or (DAYS_BEFORE.search(before) and mention.value is not None and mention.value <= 31):
+    if DAY_BEFORE_ANOTHER.match(after) or (
+        DAYS_BEFORE.search(before) and mention.value is not None and mention.value <= 31
+    ):
         return True
     if LONG_TIME_UNITS.match(after) and not qualifier and RELATIVE_IN_CLAUSE.search(before):
         return True
-    if TIME_UNIT_AFTER.match(after) and not qualifier and (
-        HAVE_BEEN_FOR_BEFORE.search(before) or LLEVAR_BEFORE.search(before)
+    if (
+        TIME_UNIT_AFTER.match(after)
+        and not qualifier
+        and (HAVE_BEEN_FOR_BEFORE.search(before) or LLEVAR_BEFORE.search(before))
     ):
         # "I have been doing this for 30 years", "llevábamos dos años siguiéndolo": how
         # long someone has been at it, background to what they say.
@@ -699,7 +710,7 @@ def _not_a_figure(text: str, mention: NumberMention, before: str, after: str, qu
 
 
 def _opens_sentence(text: str, position: int) -> bool:
-    return not text[:position].strip(" \t\"“«¿¡([") or bool(
+    return not text[:position].strip(' \t"“«¿¡([') or bool(
         SENTENCE_OPENING.search(text, max(0, position - 8), position)
     )
 
@@ -840,7 +851,9 @@ MEASURES = re.compile(
     r"gigavatios?|MW|GW|kWh|MWh|GWh|TWh|mm|feet|foot|ft|inches|pulgadas",
     re.IGNORECASE,
 )
-SCALE_WORD_AT_END = re.compile(r"(?:million|millions|billion|billions|millones|millón|mil|billones)$", re.IGNORECASE)
+SCALE_WORD_AT_END = re.compile(
+    r"(?:million|millions|billion|billions|millones|millón|mil|billones)(?:\s+y\s+medi[oa])?$", re.IGNORECASE
+)
 OBJECT_PRONOUNS = frozenset({"him", "her", "them", "it", "us", "me", "you", "lo", "la", "los", "las", "le", "les"})
 COMMON_VERBS = frozenset(
     """went came rose fell grew took made got saw won lost paid spent fled say says want wants live
@@ -870,20 +883,14 @@ def _is_plural_head(word: str) -> bool:
     lower = word.lower()
     if lower in PLURALS_WITHOUT_S:
         return True
-    if (
-        lower in CONNECTORS
-        or lower in DETERMINERS
-        or lower in {"unos", "unas", "these", "those", "sus", "tus", "mis"}
-    ):
+    if lower in CONNECTORS or lower in DETERMINERS or lower in {"unos", "unas", "these", "those", "sus", "tus", "mis"}:
         return False
     return lower.endswith("s") and not lower.endswith(("ss", "’s", "'s", "us", "is"))
 
 
 def clean_unit(phrase: str) -> str:
     """ "of the other countries" -> "other countries": what is counted, bare."""
-    return re.sub(
-        r"^(?:(?:of|de|del|the|a|an|el|la|los|las|its|their|sus?)\s+)+", "", phrase, flags=re.IGNORECASE
-    )
+    return re.sub(r"^(?:(?:of|de|del|the|a|an|el|la|los|las|its|their|sus?)\s+)+", "", phrase, flags=re.IGNORECASE)
 
 
 def _estimated_by(text: str, number_start: int) -> tuple[str | None, str, int | None, str]:

@@ -86,10 +86,44 @@ PHONE_NEEDS = [
     ("(",),
 ]
 ADDRESS_NEEDS = [
-    ("Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Boulevard", "Blvd", "Square", "Place", "Way",
-     "Drive", "Court", "Terrace", "Row", "Crescent", "Embankment"),
-    ("calle", "Calle", "c/", "C/", "venida", "vda", "Av.", "av.", "laza", "aseo", "arrera", "amino", "onda",
-     "ravesía", "úa", "lorieta"),
+    (
+        "Street",
+        "St",
+        "Road",
+        "Rd",
+        "Avenue",
+        "Ave",
+        "Lane",
+        "Boulevard",
+        "Blvd",
+        "Square",
+        "Place",
+        "Way",
+        "Drive",
+        "Court",
+        "Terrace",
+        "Row",
+        "Crescent",
+        "Embankment",
+    ),
+    (
+        "calle",
+        "Calle",
+        "c/",
+        "C/",
+        "venida",
+        "vda",
+        "Av.",
+        "av.",
+        "laza",
+        "aseo",
+        "arrera",
+        "amino",
+        "onda",
+        "ravesía",
+        "úa",
+        "lorieta",
+    ),
 ]
 PHONE_PATTERNS = [
     # A phone number after the word that announces it.
@@ -120,7 +154,7 @@ ADDRESS_PATTERNS = [
     re.compile(rf"\b\d{{1,5}}[A-Za-z]?\s+(?:[A-Z][\w’'-]+\s+){{1,3}}(?:{STREET_WORDS})(?!\w)"),
     re.compile(
         r"\b(?i:calle|c/|avenida|avda\.?|av\.|plaza|paseo|carrera|camino|ronda|travesía|rúa|glorieta)\s+"
-        r"(?:(?:de\s+|del\s+|la\s+|las\s+|los\s+|el\s+)?[A-ZÁÉÍÓÚÑ0-9][\wáéíóúñ.]*\s*){1,4},?\s*"
+        r"(?:(?:de\s+|del\s+|la\s+|las\s+|los\s+|el\s+)?[A-ZÁÉÍÓÚÑ][\wáéíóúñ.]*\s*){1,4},?\s*"
         r"(?:n[º°o]\.?\s*)?\d{1,5}\b"
     ),
 ]
@@ -177,9 +211,7 @@ def non_figure_spans(text: str) -> list[Span]:
 def _thousands(number: str) -> bool:
     """ "1 200 000", "1.200.000": a number with thousands separators, not a phone."""
     groups = re.split(r"[\s.]", number.strip())
-    return (
-        len(groups) > 1 and not number.startswith(("+", "(", "00")) and all(len(g) == 3 for g in groups[1:])
-    )
+    return len(groups) > 1 and not number.startswith(("+", "(", "00")) and all(len(g) == 3 for g in groups[1:])
 
 
 def is_a_reference(before: str) -> bool:

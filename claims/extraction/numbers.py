@@ -103,13 +103,39 @@ SCALE_PLURALS = frozenset({"millones", "millions", "billions", "thousands", "hun
 # Fractions of a whole, followed by what they are a fraction of ("of", "de"): the
 # share as a percentage, and whether rounding it lost anything (a third).
 FRACTIONS = {
-    "half": (1, 2), "third": (1, 3), "thirds": (1, 3), "quarter": (1, 4), "quarters": (1, 4),
-    "fifth": (1, 5), "fifths": (1, 5), "tenth": (1, 10), "tenths": (1, 10),
-    "mitad": (1, 2), "tercio": (1, 3), "tercios": (1, 3), "cuarta": (1, 4), "cuartas": (1, 4),
-    "quinta": (1, 5), "quintas": (1, 5), "décima": (1, 10), "décimas": (1, 10),
+    "half": (1, 2),
+    "third": (1, 3),
+    "thirds": (1, 3),
+    "quarter": (1, 4),
+    "quarters": (1, 4),
+    "fifth": (1, 5),
+    "fifths": (1, 5),
+    "tenth": (1, 10),
+    "tenths": (1, 10),
+    "mitad": (1, 2),
+    "tercio": (1, 3),
+    "tercios": (1, 3),
+    "cuarta": (1, 4),
+    "cuartas": (1, 4),
+    "quinta": (1, 5),
+    "quintas": (1, 5),
+    "décima": (1, 10),
+    "décimas": (1, 10),
 }
-FRACTION_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "un": 1, "una": 1,
-                   "la": 1, "dos": 2, "tres": 3, "cuatro": 4}
+FRACTION_COUNTS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "un": 1,
+    "una": 1,
+    "la": 1,
+    "dos": 2,
+    "tres": 3,
+    "cuatro": 4,
+}
 FRACTION_PATTERN = re.compile(
     r"\b(?:(?P<count>a|an|one|two|three|four|un|una|la|dos|tres|cuatro)[\s-]+)?"
     r"(?P<part>half|thirds?|quarters?|fifths?|tenths?|mitad|tercios?|cuartas?|quintas?|décimas?)"
@@ -125,9 +151,29 @@ FRACTION_AFTER_BY = re.compile(
 )
 # "one in four", "1 in 10", "uno de cada cinco": a share, as a percentage.
 RATIO_WORDS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "hundred": 100, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5,
-    "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "cien": 100,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "hundred": 100,
+    "uno": 1,
+    "una": 1,
+    "dos": 2,
+    "tres": 3,
+    "cuatro": 4,
+    "cinco": 5,
+    "seis": 6,
+    "siete": 7,
+    "ocho": 8,
+    "nueve": 9,
+    "diez": 10,
+    "cien": 100,
 }
 RATIO_PATTERN = re.compile(
     r"\b(?P<part>one|two|three|four|five|six|seven|eight|nine|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|"
@@ -136,6 +182,26 @@ RATIO_PATTERN = re.compile(
     r"nueve|diez|cien|\d{1,3})\b",
     re.IGNORECASE,
 )
+# "two and a half", "tres millones y medio": a half (or a quarter) more than the
+# number before; "three and a half million" then takes the scale after it.
+AND_A_HALF_AFTER = re.compile(
+    r"\s+(?:and\s+an?\s+(?P<en>half|quarter)|y\s+(?P<es>medio|media))\b"
+    r"(?:\s+(?P<scale>hundred|thousand|million|billion|trillion)\b)?",
+    re.IGNORECASE,
+)
+# "cinco horas y media", "dos años y medio": the half comes after what is counted.
+NOUN_AND_A_HALF_AFTER = re.compile(r"\s+(?P<noun>[^\W\d_]{3,})\s+y\s+medi[oa]\b(?!\s+(?:de|del)\b)", re.IGNORECASE)
+# "an hour and a half", "a year and a half": one and a half of what the article counts.
+A_UNIT_AND_A_HALF = re.compile(
+    r"\b(?P<article>an?|one)\s+(?P<noun>hour|year|day|week|month|mile|kilometre|kilometer|litre|liter|"
+    r"pound|kilo|million|billion)\s+and\s+a\s+half\b",
+    re.IGNORECASE,
+)
+# "half a million", "medio millón": half the scale.
+HALF_SCALE_PATTERN = re.compile(
+    r"\b(?:half\s+a|medio)\s+(?P<scale>thousand|million|billion|trillion|millón|millon)\b", re.IGNORECASE
+)
+HALF_PARTS = {"half": Decimal("0.5"), "quarter": Decimal("0.25"), "medio": Decimal("0.5"), "media": Decimal("0.5")}
 # Spanish ordinals text2num reads as cardinals: "el tercer trimestre".
 SPANISH_ORDINALS = frozenset({"tercer", "primer", "postrer"})
 WORD_BEFORE_PATTERN = re.compile(r"([^\W_]+)\s+$")
@@ -213,6 +279,13 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         if free(match.start(), match.end()):
             take(NumberMention(match.start(), match.end(), Decimal(12), in_words=True, dozens=True))
 
+    for match in HALF_SCALE_PATTERN.finditer(text):
+        if free(match.start(), match.end()):
+            value = Decimal(SCALES[match.group("scale").lower()]) / 2
+            take(NumberMention(match.start(), match.end(), tidy_decimal(value), in_words=True))
+    for match in A_UNIT_AND_A_HALF.finditer(text):
+        if free(match.start(), match.end("article")):
+            take(NumberMention(match.start(), match.end("article"), Decimal("1.5"), in_words=True))
     for match in FRACTION_PATTERN.finditer(text):
         fraction = _fraction(match)
         if fraction is not None and free(match.start(), match.end()):
@@ -266,6 +339,8 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     for mention in _word_numbers(text, lang, taken):
         take(mention)
 
+    mentions.sort(key=lambda m: m.start)
+    mentions = _with_halves(text, mentions, lang)
     mentions = [_with_dozen_and_percent(text, m) for m in mentions]
     mentions = [m for m in mentions if m.value is None or abs(m.value) < LARGEST_VALUE]
     mentions.sort(key=lambda m: m.start)
@@ -279,7 +354,12 @@ def _ratio(match: re.Match) -> NumberMention | None:
     share = Decimal(100) * part / whole
     rounded = share.quantize(Decimal("0.1"))
     return NumberMention(
-        match.start(), match.end(), tidy_decimal(rounded), percent=True, in_words=True, fraction=True,
+        match.start(),
+        match.end(),
+        tidy_decimal(rounded),
+        percent=True,
+        in_words=True,
+        fraction=True,
         inexact=rounded != share,
     )
 
@@ -403,9 +483,7 @@ def _word_numbers(text: str, lang: str, taken: bytearray) -> list[NumberMention]
         first, last = tokens[occurrence.start], tokens[occurrence.end - 1]
         start, end = first.start, last.end
         value = (
-            _to_decimal(repr(occurrence.value))
-            if isinstance(occurrence.value, float)
-            else Decimal(occurrence.value)
+            _to_decimal(repr(occurrence.value)) if isinstance(occurrence.value, float) else Decimal(occurrence.value)
         )
         if value is None:
             continue
@@ -428,12 +506,7 @@ def _merge_word_scales(text: str, mentions: list[NumberMention]) -> list[NumberM
             previous = merged[-1]
             between = text[previous.end : mention.start]
             scale_word = text[mention.start : mention.end].lower()
-            if (
-                between.strip() == ""
-                and scale_word in SCALES
-                and previous.value is not None
-                and previous.value < 1000
-            ):
+            if between.strip() == "" and scale_word in SCALES and previous.value is not None and previous.value < 1000:
                 merged[-1] = NumberMention(
                     previous.start,
                     mention.end,
@@ -471,3 +544,41 @@ def _with_dozen_and_percent(text: str, mention: NumberMention) -> NumberMention:
         currency=mention.currency,
         lone_one=False,
     )
+
+
+def _with_halves(text: str, mentions: list[NumberMention], lang: str) -> list[NumberMention]:
+    """ "two and a half hours" -> 2.5, "three and a half million" -> 3,500,000,
+    "dos millones y medio" -> 2,500,000, "cinco horas y media" -> 5.5 (the mention
+    keeps its span, "cinco", so that what it counts still follows it), "an hour and
+    a half" -> 1.5 (read above). Mentions the longer number swallows are dropped."""
+    result: list[NumberMention] = []
+    swallowed_until = -1
+    for mention in mentions:
+        if mention.start < swallowed_until:
+            continue
+        if mention.vague or mention.value is None or mention.percent or mention.fraction:
+            result.append(mention)
+            continue
+        spelled = text[mention.start : mention.end].lower()
+        scale_word = next((w for w in SCALES if spelled.endswith(w) and w not in {"cien"}), None)
+        half = AND_A_HALF_AFTER.match(text, mention.end)
+        if half and re.match(r"\s+(?:of|de)\b", text[half.end() :]) and not scale_word:
+            # "dos y media de la tarde", "two and a half of …": not this number's half.
+            half = None
+        if half and not (half.group("en") and half.group("scale") and scale_word):
+            part = HALF_PARTS[(half.group("en") or half.group("es")).lower()]
+            value = mention.value + part * (SCALES[scale_word] if scale_word and not half.group("scale") else 1)
+            if half.group("scale"):
+                value *= SCALES[half.group("scale").lower()]
+            mention = replace(
+                mention, end=half.end(), value=tidy_decimal(value), plain_integer=False, lone_one=False, in_words=True
+            )
+            swallowed_until = half.end()
+        elif lang == "es" or lang == "en":
+            noun = NOUN_AND_A_HALF_AFTER.match(text, mention.end)
+            if noun and noun.group("noun").lower() not in SCALES and not scale_word:
+                mention = replace(
+                    mention, value=tidy_decimal(mention.value + Decimal("0.5")), plain_integer=False, lone_one=False
+                )
+        result.append(mention)
+    return result

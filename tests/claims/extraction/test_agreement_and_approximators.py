@@ -1,0 +1,234 @@
+"""Pronouns that agree with their person, Spanish speech verbs without a subject,
+approximators, forecasts and halves: rules tested on sentences of our own, in
+English and Spanish."""
+
+from decimal import Decimal
+
+import pytest
+
+from claims.extraction import extract
+from claims.extraction.figures import find_figures
+from claims.extraction.gender import gender_of_first_name, gender_of_words
+from claims.extraction.numbers import find_numbers
+
+
+def quotes(text, language="en"):
+    return [(p.quote, p.speaker) for p in extract(text, language=language) if p.kind == "quote"]
+
+
+def speaker_of(text, words, language="en"):
+    found = [p.speaker for p in extract(text, language=language) if words in p.quote]
+    assert found, extract(text, language=language)
+    return found[0]
+
+
+# Pronouns agree --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        # The last named person is a man: "she" is not him.
+        (
+            "The council's finance chief, Helen Marsh, presented the accounts. Her deputy, Tom Riley, "
+            'defended the cuts.\n\n"We had no other choice," she said.',
+            "en",
+            "We had no other choice",
+            "Helen Marsh",
+        ),
+        (
+            "Mrs. Okafor chaired the meeting. Councillor Peter Lund asked about the roads. "
+            '"The repairs start in May," she said.',
+            "en",
+            "The repairs start in May",
+            "Okafor",
+        ),
+        # And "he" is not a woman the text showed to be one.
+        (
+            'Coach Martin Blake named his squad. The captain, Sarah Keane, is injured. "We will manage," he said.',
+            "en",
+            "We will manage",
+            "Martin Blake",
+        ),
+        # A Spanish role's article says it: "la portavoz", "el portavoz".
+        (
+            "La portavoz del grupo, Irene Sala, pidió la dimisión. El alcalde, Jorge Peña, no respondió. "
+            "«Es una vergüenza», dijo ella.",
+            "es",
+            "Es una vergüenza",
+            "Irene Sala",
+        ),
+    ],
+)
+def test_a_pronoun_agrees_with_the_person_it_stands_for(text, language, words, speaker):
+    assert speaker_of(text, words, language) == speaker
+
+
+def test_she_after_an_unnamed_woman_is_nobody_named():
+    text = (
+        "The company's lawyer, Daniel Ross, said the firm had paid every worker.\n\n"
+        "One former cleaner, a woman who did not want to be named, said she was owed three months of wages. "
+        '"I stopped buying food," she said.'
+    )
+    assert speaker_of(text, "I stopped buying food") is None
+
+
+def test_the_same_person_by_role_keeps_the_name():
+    text = (
+        "Mayor Anna Fields opened the session. The mayor said the budget was balanced. "
+        '"We will not raise taxes," she said.'
+    )
+    assert speaker_of(text, "We will not raise taxes") == "Anna Fields"
+
+
+@pytest.mark.parametrize(
+    "words, gender",
+    [
+        ("Mrs.", "f"),
+        ("la portavoz de la oposición", "f"),
+        ("el portavoz", "m"),
+        ("the club's spokesman", "m"),
+        ("a nurse", None),
+        ("His lawyer", None),
+        ("Dr.", None),
+        ("la Dra.", "f"),
+    ],
+)
+def test_gender_of_a_title_or_role(words, gender):
+    assert gender_of_words(words) == gender
+
+
+@pytest.mark.parametrize(
+    "name, gender",
+    [
+        ("Owen Baptiste", "m"),
+        ("Rachel Finch", "f"),
+        ("Lucía Soto", "f"),
+        ("Joaquín Lerma", "m"),
+        ("Baptiste", None),
+        ("Nikita Orlov", None),
+        ("Rocío Marín", "f"),
+        ("Kim Lee", None),
+    ],
+)
+def test_gender_of_a_first_name(name, gender):
+    assert gender_of_first_name(name) == gender
+
+
+# Spanish speech verbs without a subject ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "verb",
+    [
+        "afirmó",
+        "aseguró",
+        "señaló",
+        "indicó",
+        "explicó",
+        "agregó",
+        "añadió",
+        "dijo",
+        "sostuvo",
+        "advirtió",
+        "declaró",
+        "subrayó",
+        "insistió",
+        "reiteró",
+        "lamentó",
+    ],
+)
+def test_a_spanish_verb_after_a_quote_speaks_for_the_person_just_named(verb):
+    text = (
+        "La directora del centro, Paula Herrero, presentó el plan de obras. "
+        f"«Las aulas estarán listas en septiembre», {verb}."
+    )
+    assert quotes(text, "es") == [("Las aulas estarán listas en septiembre", "Paula Herrero")]
+
+
+def test_a_spanish_verb_with_a_circumstance_and_no_subject():
+    text = (
+        "El consejero de Empleo, Andrés Villa, visitó la fábrica. "
+        "«Ningún puesto está en peligro», aseguró en rueda de prensa."
+    )
+    assert quotes(text, "es") == [("Ningún puesto está en peligro", "Andrés Villa")]
+
+
+def test_a_plural_spanish_verb_is_not_the_person_named_last():
+    text = "El alcalde, Jorge Peña, presentó el plan. «Es insuficiente», aseguraron desde la oposición."
+    assert quotes(text, "es") == [("Es insuficiente", None)]
+
+
+def test_a_spanish_verb_without_a_subject_before_reported_words():
+    text = "La ministra, Elena Ruiz, visitó el hospital. Además, añadió que la obra costará 12 millones de euros."
+    figure = [p for p in extract(text, language="es") if p.kind == "statistic"][0]
+    assert (figure.speaker, figure.value) == ("Elena Ruiz", Decimal(12_000_000))
+
+
+# Approximators, forecasts and halves -------------------------------------------
+
+
+def figures(text, language="en"):
+    return [(f.value, f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("El gasto en cultura cayó casi un 12 % el año pasado.", "es", (Decimal(12), "less_than", "percent")),
+        ("La factura subió alrededor de un 7 % en marzo.", "es", (Decimal(7), "approximately", "percent")),
+        ("La temperatura ronda los 41 grados en el valle.", "es", (Decimal(41), "approximately", "grados")),
+        ("Acudieron más o menos 300 vecinos a la asamblea.", "es", (Decimal(300), "approximately", "vecinos")),
+        (
+            "El proyecto costará del orden de 20 millones de euros.",
+            "es",
+            (Decimal(20_000_000), "approximately", "euros"),
+        ),
+        ("Participaron no menos de 80 voluntarios.", "es", (Decimal(80), "at_least", "voluntarios")),
+        ("Se admitirán un máximo de 25 alumnos por aula.", "es", (Decimal(25), "at_most", "alumnos")),
+        ("The repairs will cost in the region of $4 million.", "en", (Decimal(4_000_000), "approximately", "dollars")),
+        ("Some 60 or so families were moved.", "en", (Decimal(60), "approximately", "families")),
+        ("Tickets sold for as little as 5 pounds.", "en", (Decimal(5), "at_least", "pounds")),
+        ("The deal is worth north of 900 jobs to the town.", "en", (Decimal(900), "more_than", "jobs")),
+    ],
+)
+def test_approximators(text, language, expected):
+    assert figures(text, language)[0] == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Según el plan, el paro bajará hasta los 90.000 desempleados en 2028.", "exact"),
+        ("La plantilla se reducirá hasta los 450 trabajadores.", "exact"),
+        ("Las ventas podrían crecer hasta los 3 millones de unidades.", "exact"),
+        ("El ayuntamiento ofrece ayudas de hasta 3.000 euros por familia.", "at_most"),
+    ],
+)
+def test_hasta_after_a_change_is_where_it_ends(text, expected):
+    assert figures(text, "es")[0][1] == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, value, unit",
+    [
+        ("La espera en urgencias llegó a siete horas y media.", "es", Decimal("7.5"), "horas"),
+        ("Las obras durarán dos años y medio más de lo previsto.", "es", Decimal("2.5"), "años"),
+        ("La nueva planta costará cuatro millones y medio de euros.", "es", Decimal(4_500_000), "euros"),
+        ("Medio millón de personas se manifestaron en la capital.", "es", Decimal(500_000), "personas"),
+        ("Patients waited two and a half hours on average.", "en", Decimal("2.5"), "hours"),
+        ("The new stand cost three and a half million pounds.", "en", Decimal(3_500_000), "pounds"),
+        ("Half a million people signed the petition.", "en", Decimal(500_000), "people"),
+        ("The crossing now takes an hour and a half.", "en", Decimal("1.5"), "hour"),
+    ],
+)
+def test_halves(text, language, value, unit):
+    assert figures(text, language)[0][::2] == (value, unit)
+
+
+def test_half_past_is_not_a_half_more():
+    assert [m.value for m in find_numbers("Cerró a las dos y media de la tarde.", language="es")] == [Decimal(2)]
+
+
+def test_lowercase_ronda_is_not_a_street():
+    assert figures("El precio ronda los 30 euros.", "es") == [(Decimal(30), "approximately", "euros")]
