@@ -98,6 +98,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    "newsroom.locale.NewsroomLocaleMiddleware",  # after sessions, before common: see Languages
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -115,9 +116,11 @@ TEMPLATES = [
         "OPTIONS": {
             "context_processors": [
                 "django.template.context_processors.request",
+                "django.template.context_processors.i18n",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "newsroom.context_processors.newsroom",
+                "newsroom.context_processors.languages",
             ],
         },
     },
@@ -155,10 +158,22 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
-LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
+
+# Languages (newsroom/locale.py, README "Languages"). The public site and its
+# feeds are in English at unprefixed addresses and in Spanish under /es/, so a
+# shared link always opens in the language it was shared in. The admin and the
+# API keep one address each and speak the reader's language: the choice made
+# with the language switch (a cookie), else the browser's Accept-Language.
+# Exports (CSV, JSON Lines, ClaimReview) are the same whatever the language.
+LANGUAGE_CODE = "en"
+LANGUAGES = [("en", "English"), ("es", "Español")]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+# Dates as newsrooms write them ("3 December 2026", "3 de diciembre de 2026");
+# the rest comes from Django's own formats for each language.
+FORMAT_MODULE_PATH = ["newsroom.formats"]
 
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
