@@ -136,13 +136,14 @@ DOCUMENT_BY = re.compile(
     r"(?:(?:a|an|the|its|their|one|un|una|el|la|los|las|su|sus)\s+)?"
     r"(?:(?:new|recent|latest|annual|preliminary|official|nuevo|nueva|reciente|último|última|"
     r"anual|preliminar|oficial)\s+)?"
-    r"(?:report|study|statement|survey|analysis|investigation|count|tally|review|audit|census|"
+    r"(?:report|study|paper|article|statement|survey|analysis|investigation|count|tally|review|audit|census|"
     r"informe|reporte|estudio|comunicado|encuesta|análisis|investigación|recuento|balance|censo|"
     r"figures|data|statistics|estimates|numbers|datos|cifras|estadísticas|estimaciones)"
     r"(?:\s+(?:nuevo|nueva|reciente|preliminar|oficial|anual))?"
-    r"(?:\s+(?:published|released|issued|compiled|publicado|publicada|publicados|publicadas|divulgado|"
-    r"difundido|difundidos|divulgados)(?:\s+(?:on|in|last|this|el|este|esta)\s+\w+)?)?"
-    r"\s+(?:by|from|of|de|del)\s+",
+    r"(?:(?:\s+(?:published|released|issued|compiled|publicado|publicada|publicados|publicadas|divulgado|"
+    r"difundido|difundidos|divulgados)(?:\s+(?:on|in|last|this|el|este|esta)\s+\w+)?)?\s+(?:by|from|of|de|del)\s+|"
+    # "the paper published in the New England Journal of Medicine": the journal says it.
+    r"\s+(?:published|publicado|publicada|publicados|publicadas)\s+(?:in|en)\s+)",
     re.IGNORECASE,
 )
 # Where or when something was said, after the speaker: "en rueda de prensa", "on
@@ -352,7 +353,11 @@ def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, 
     stop = re.search(r"[,.;:!?“”\"«»—–]", text[speaker_start:limit])
     speaker_end = speaker_start + (stop.start() if stop else limit - speaker_start)
     raw = text[speaker_start:speaker_end]
-    if verb.lower() in SPANISH_SPEECH_VERB_SET and (not raw.strip() or CIRCUMSTANCE.match(raw)):
+    if verb.lower() in SPANISH_SPEECH_VERB_SET and (
+        not raw.strip()
+        or CIRCUMSTANCE.match(raw)
+        or (raw.split()[0].lower() in PREPOSITIONS | {"al"} and raw.islower())
+    ):
         # "«…», afirmó." or "afirmó en rueda de prensa.": the subject is left out.
         return _implied_subject_frame(position, speaker_start, verb, raw.strip(), speaker_end)
     circumstances: list[str] = []

@@ -81,9 +81,9 @@ SENTENCE_OPENING = re.compile(r"(?:[.!?…][”\"»’)]*\s+|\n\s*)[\"“«¿¡(
 CLAUSE_OPENING = re.compile(r"(?:^|[.;:,!?]|\b(?:and|but|while|y|pero)\b)\s*$", re.IGNORECASE)
 # Spanish verbs that open a sentence before their subject: "Hay", "Murieron", "Llegaban".
 SPANISH_VERB_FIRST = re.compile(r"hay|había|habrá|[a-záéíóúñ]+(?:ron|aban|ían|rá|rán|ó)", re.IGNORECASE)
-RANGE_BETWEEN_BEFORE = re.compile(r"\b(?:between|entre)\s+$", re.IGNORECASE)
+RANGE_BETWEEN_BEFORE = re.compile(r"\b(?:between|entre)\s+(?:un\s+|una\s+)?$", re.IGNORECASE)
 RANGE_FROM_BEFORE = re.compile(r"\b(?:from|de|desde)\s+$", re.IGNORECASE)
-RANGE_AND = re.compile(r"\s+(?:and|y)\s+", re.IGNORECASE)
+RANGE_AND = re.compile(r"\s+(?:and|y)\s+(?:un\s+|una\s+)?", re.IGNORECASE)
 RANGE_TO = re.compile(r"\s*[-–—]\s*|\s+to\s+", re.IGNORECASE)
 SCALES_BY_WORD = {**SCALES, **SCALE_SUFFIXES}
 SCALE_AT_END = re.compile(
@@ -124,7 +124,7 @@ CHANGE_BEFORE_HASTA = re.compile(
     r"cae|caen|cayó|cayeron|caerá|caerán|caería|caer|caído|cayendo|"
     r"reduce|reducen|redujo|redujeron|reducirá|reducirán|reduciría|reducir|reducido|reduciendo|"
     r"disminuye|disminuyen|disminuyó|disminuyeron|disminuirá|disminuirán|disminuir|disminuido"
-    r")\b(?:[^.;:!?]|[.,]\d){0,60}$",
+    r")\b(?:[^.;:!?]|[.,]\d){0,120}$",
     re.IGNORECASE,
 )
 # Words a score counts: "a 3-1 win", "una victoria por 2-0".
@@ -134,8 +134,8 @@ SCORE_WORDS = re.compile(
     re.IGNORECASE,
 )
 TIME_UNITS = (
-    "years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?|centuries|century|nights?|"
-    "años?|meses|mes|semanas?|días?|horas?|minutos?|décadas?|siglos?|noches?"
+    "years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?|centuries|century|nights?|seasons?|"
+    "años?|meses|mes|semanas?|días?|horas?|minutos?|décadas?|siglos?|noches?|temporadas?"
 )
 PASSING_TIME = re.compile(
     rf"^\s+(?:{TIME_UNITS})\s+(?:ago|later|earlier|before|after|old|on(?=\s*[,.;]|\s+from\b)|hence|atrás|después|"
@@ -187,8 +187,18 @@ QUALIFIER_BEFORE = re.compile(
 )
 QUALIFIER_AFTER = [
     ("more_than", re.compile(r"^(?:\s*\+|-plus\b)")),
-    ("at_least", re.compile(r"^\s+(?:or\s+more|o\s+más)\b", re.IGNORECASE)),
-    ("at_most", re.compile(r"^\s+(?:or\s+(?:fewer|less)|o\s+menos)\b", re.IGNORECASE)),
+    (
+        "at_least",
+        re.compile(
+            r"^\s+(?:or\s+more|o\s+más|at\s+(?:the\s+)?least|como\s+mínimo|al\s+menos|por\s+lo\s+menos)\b", re.I
+        ),
+    ),
+    (
+        "at_most",
+        re.compile(
+            r"^\s+(?:or\s+(?:fewer|less)|o\s+menos|at\s+(?:the\s+)?most|tops|como\s+mucho|como\s+máximo)\b", re.I
+        ),
+    ),
     ("approximately", re.compile(r"^\s+(?:or\s+so|more\s+or\s+less|o\s+así|más\s+o\s+menos)\b", re.IGNORECASE)),
 ]
 
@@ -288,7 +298,10 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
     mentions = [
         mention
         for mention in find_numbers(text, language=language)
-        if not inside(excluded, mention.start) and not inside(excluded, mention.end - 1)
+        if not inside(excluded, mention.start)
+        and not inside(excluded, mention.end - 1)
+        # "entre un 3 y un 6 %": "un" is the article of the number after it.
+        and not (mention.lone_one and re.match(r"\s+\d", text[mention.end : mention.end + 3]))
     ]
     index = 0
     while index < len(mentions):
@@ -382,7 +395,8 @@ OF_THOSE_BEFORE = re.compile(
 OF_THOSE_AFTER = re.compile(r"\s+(?:of\s+them|of\s+those|de\s+ellos|de\s+ellas)\b", re.IGNORECASE)
 # "11 of the 27 seats", "184.350 de los 301.200 electores": the second number's noun.
 OF_THE_NUMBER = re.compile(
-    r"\s+(?:of\s+the|out\s+of|of|of\s+its|of\s+their|de\s+los|de\s+las|de\s+sus|de\s+un\s+total\s+de)\s+$",
+    r"\s+(?:of\s+the|out\s+of|of|of\s+its|of\s+their|de\s+los|de\s+las|de\s+sus|de\s+un\s+total\s+de)\s+"
+    r"(?:[A-ZÁÉÍÓÚÑ][\w-]*(?:[’']s?)?\s+)?$",
     re.IGNORECASE,
 )
 # "a television audience of more than 4 million", "una multitud de 40.000": the noun before "of".
@@ -400,7 +414,16 @@ DAYS_BEFORE = re.compile(r"\b(?:días?|day)\s+$", re.IGNORECASE)
 # "who drove cranes at the port for 31 years", "que trabajó 40 años": a life, not a claim.
 RELATIVE_IN_CLAUSE = re.compile(r"\b(?:who|whom|que|quien|quienes)\b[^,;:.!?]*$", re.IGNORECASE)
 UNTIL_BEFORE = re.compile(r"\b(?:hasta|until|till)\s+$", re.IGNORECASE)
-HAVE_BEEN_FOR_BEFORE = re.compile(r"\b(?:have|has|had|’ve|'ve)\s+been\b[^,;:.!?]{0,60}\bfor\s+$", re.IGNORECASE)
+HAVE_BEEN_FOR_BEFORE = re.compile(
+    r"\b(?:have|has|had|’ve|'ve)\s+(?:been|lived|worked|served|taught|owned|farmed|coached|known|practi[sc]ed|"
+    r"studied|volunteered|fished|run|driven|played)\b[^,;:.!?]{0,60}\bfor\s+$",
+    re.IGNORECASE,
+)
+# "ending two years of capped prices", "tras dos años de obras": the time something
+# lasted, as background to what the sentence says happened.
+AFTER_A_PERIOD_BEFORE = re.compile(
+    r"\b(?:after|ending|ended|ends|following|tras|después\s+de|pone\s+fin\s+a|puso\s+fin\s+a)\s+$", re.IGNORECASE
+)
 LLEVAR_BEFORE = re.compile(
     r"\b(?:llevo|llevas|lleva|llevamos|lleváis|llevan|llevaba|llevábamos|llevaban|llevaban)\s+$", re.IGNORECASE
 )
@@ -418,7 +441,7 @@ def _figure(
 ) -> Figure | None:
     before = text[max(0, mention.start - 60) : mention.start]
     after = text[mention.end : mention.end + 80]
-    qualifier, qualifier_start = _qualifier_before(before, mention.start)
+    qualifier, qualifier_start = _qualifier_before(before, mention.start, text)
     suffix_end = mention.end
     for name, pattern in QUALIFIER_AFTER:
         match = pattern.match(after)
@@ -452,6 +475,9 @@ def _figure(
             return None
     if not mention.vague and not qualifier and mention.lone_one:
         return None
+    if not unit and following is not None and OF_THE_NUMBER.fullmatch(text, mention.end, following.start):
+        # "two of the Saints' three tries": what the second number counts.
+        unit, _ = _unit(text, following, following.end)
     if not mention.vague and mention.in_words and mention.value is not None and mention.value < 10 and not unit:
         # "two of them", "the three": small numbers in words without a noun.
         return None
@@ -478,6 +504,16 @@ def _figure(
             unit = _unit_from_sentence(text, mention, count_start, language, previous_unit)
         if unit and OF_THOSE_AFTER.match(text, mention.end):
             unit_end = OF_THOSE_AFTER.match(text, mention.end).end()
+    if (
+        not unit
+        and not qualifier
+        and mention.plain_integer
+        and not mention.percent
+        and not mention.currency
+        and re.search(r"\b(?:the|el|la|los|las)\s+$", before, re.IGNORECASE)
+    ):
+        # "I take the 51 every day", "cogí el 27": a route or a name, nothing counted.
+        return None
     if mention.vague:
         value, qualifier = None, ""
     else:
@@ -625,12 +661,13 @@ def _is_the_counts_verb(text: str, unit: str, start: int) -> bool:
     return bool(CLAUSE_OPENING.search(text, max(0, start - 12), start)) or start == 0
 
 
-def _qualifier_before(before: str, number_start: int) -> tuple[str, int | None]:
+def _qualifier_before(before: str, number_start: int, text: str) -> tuple[str, int | None]:
     match = QUALIFIER_BEFORE.search(before)
     if not match:
         return "", None
     name = next(key for key, value in match.groupdict().items() if value)
-    if match.group(name).lower() == "hasta" and CHANGE_BEFORE_HASTA.search(before, 0, match.start()):
+    hasta_at = number_start - (len(before) - match.start())
+    if match.group(name).lower() == "hasta" and CHANGE_BEFORE_HASTA.search(text, max(0, hasta_at - 140), hasta_at):
         return "", None
     return name, number_start - (len(before) - match.start())
 
@@ -672,6 +709,12 @@ def _not_a_figure(text: str, mention: NumberMention, before: str, after: str, qu
         return True
     if DAY_BEFORE_ANOTHER.match(after) or (
         DAYS_BEFORE.search(before) and mention.value is not None and mention.value <= 31
+    ):
+        return True
+    if (
+        not qualifier
+        and AFTER_A_PERIOD_BEFORE.search(before)
+        and re.match(rf"\s+(?:{TIME_UNITS})\s+(?:of|de)\s", after, re.IGNORECASE)
     ):
         return True
     if LONG_TIME_UNITS.match(after) and not qualifier and RELATIVE_IN_CLAUSE.search(before):

@@ -232,3 +232,63 @@ def test_half_past_is_not_a_half_more():
 
 def test_lowercase_ronda_is_not_a_street():
     assert figures("El precio ronda los 30 euros.", "es") == [(Decimal(30), "approximately", "euros")]
+
+
+# Background and small counts -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("Tom Reyes has worked at the sawmill for 35 years.", "en"),
+        ('"My father carried sacks all his life. He is 79."', "en"),
+        ("The strike ended after three years of talks.", "en"),
+        ('"I catch the 38 to school," said one pupil.', "en"),
+        ("The club was relegated two seasons ago.", "en"),
+        ("La huelga terminó tras dos años de negociaciones.", "es"),
+    ],
+)
+def test_background_that_is_not_a_figure(text, language):
+    assert figures(text, language) == []
+
+
+def test_a_streak_is_still_a_figure():
+    assert figures("Prices have risen for 12 months in a row.") == [(Decimal(12), "exact", "months")]
+
+
+def test_a_count_of_the_counted_things_after_a_possessive():
+    assert figures("Reyes scored three of the team's five goals.")[0] == (Decimal(3), "exact", "goals")
+
+
+def test_a_fraction_more_is_a_share():
+    assert figures("Tickets cost a quarter more than last year.") == [(Decimal(25), "exact", "percent")]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Las tarifas subirán entre un 5 y un 8 % en enero.", (Decimal(5), "at_least", "percent")),
+        ("La reparación durará dos semanas como máximo.", (Decimal(2), "at_most", "semanas")),
+        (
+            "La afiliación creció un 3 % en el último año en toda la comarca del sur, hasta los 1.200 socios.",
+            (Decimal(1200), "exact", "socios"),
+        ),
+    ],
+)
+def test_spanish_ranges_trailing_qualifiers_and_where_a_change_ends(text, expected):
+    assert figures(text, "es")[-1] == expected
+
+
+def test_trailing_at_least_in_english():
+    assert figures("We need 300 volunteers at least.") == [(Decimal(300), "at_least", "volunteers")]
+
+
+def test_a_spanish_verb_then_to_whom_has_the_subject_named_last():
+    text = "La alcaldesa, Nuria Campos, visitó el barrio. «Vamos a reabrir el centro de salud», declaró a la prensa."
+    assert quotes(text, "es") == [("Vamos a reabrir el centro de salud", "Nuria Campos")]
+
+
+def test_a_paper_published_in_a_journal_is_the_journals():
+    text = "Two in five patients relapsed within a year, according to a paper published in the Lancet Oncology."
+    statistic = [p for p in extract(text) if p.kind == "statistic"][0]
+    assert statistic.speaker == "Lancet Oncology"
