@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from claims import figure_views, views
+from claims import correction_views, figure_views, views
 
 app_name = "claims"
 
@@ -15,5 +15,7 @@ urlpatterns = [
     path("articles/<slug:slug>/", views.article_detail, name="article"),
     path("figures/", figure_views.figure_list, name="figures"),
     path("figures/<slug:slug>/", figure_views.figure_detail, name="figure"),
+    path("corrections/", correction_views.corrections_log, name="corrections"),
+    path("corrections/<int:pk>/", correction_views.correction_detail, name="correction"),
     path("methodology/", views.methodology, name="methodology"),
 ]
