@@ -318,6 +318,6 @@ def text_changes(*, old: str, new: str, limit: int = 20, length: int = 300) -> l
         text = " ".join(text.split())
         return text if len(text) <= length else text[: length - 1] + "…"
 
-    return [
-        {"removed": cut("".join(hunk["removed"])), "inserted": cut("".join(hunk["inserted"]))} for hunk in hunks[:limit]
-    ]
+    passages = [{"removed": cut("".join(h["removed"])), "inserted": cut("".join(h["inserted"]))} for h in hunks]
+    # A change of spacing alone is no change a reader needs to see.
+    return [passage for passage in passages if passage["removed"] or passage["inserted"]][:limit]
