@@ -5,7 +5,7 @@ and, for figures, value, qualifier and unit (`claims.extraction.figures`)."""
 from dataclasses import replace
 import re
 
-from claims.extraction.attributions import ALLEGING_VERBS, Attribution, Frame, find_attributions
+from claims.extraction.attributions import Attribution, Frame, find_attributions
 from claims.extraction.figures import Figure, find_figures
 from claims.extraction.gender import person_genders
 from claims.extraction.names import FUNCTION_WORDS, find_name_mentions
@@ -24,6 +24,7 @@ from claims.extraction.sentences import (
     word_count,
 )
 from claims.extraction.sources import SourceIndex
+from claims.extraction.speech_verbs import ALLEGING_VERBS
 from claims.extraction.speakers import NO_SPEAKER, Speaker, SpeakerResolution
 
 
