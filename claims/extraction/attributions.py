@@ -20,9 +20,13 @@ from dataclasses import dataclass, replace
 
 from claims.extraction.names import (
     FUNCTION_WORDS,
+    ORGANISATION_WORDS,
     PREPOSITIONS,
     PRONOUNS,
+    ROLE_NOUNS,
     ROLE_PLURALS,
+    TITLES,
+    fold,
     is_capitalised,
     parse_speaker,
 )
@@ -61,6 +65,18 @@ SPANISH_SPEECH_VERB_FORMS = tuple(
     anunció anunciaron confirma confirman confirmó confirmaron insistió opina opinan
     opinó opinaron""".split()
 )
+# The perfect, as the press in Spain writes it: "ha asegurado", "han señalado".
+SPANISH_SPEECH_PARTICIPLES = tuple(
+    """dicho afirmado declarado asegurado explicado señalado añadido agregado indicado informado
+    denunciado acusado sostenido advertido reconocido manifestado expresado comentado relatado
+    contado alegado estimado insistido subrayado destacado precisado apuntado recalcado aclarado
+    admitido lamentado reiterado respondido replicado concluido anunciado confirmado""".split()
+)
+SPANISH_SPEECH_VERB_FORMS += tuple(
+    f"{auxiliary} {participle}"
+    for auxiliary in ("han", "ha", "habían", "había", "habría")
+    for participle in SPANISH_SPEECH_PARTICIPLES
+)
 SPANISH_SPEECH_VERBS = "|".join(dict.fromkeys(SPANISH_SPEECH_VERB_FORMS))
 SPEECH_VERBS = f"{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}"
 SPANISH_SPEECH_VERB_SET = frozenset(SPANISH_SPEECH_VERB_FORMS)
@@ -72,13 +88,13 @@ SPEECH_VERB = re.compile(rf"\b(?:{SPEECH_VERBS})\b", re.IGNORECASE)
 ALLEGING_VERBS = frozenset(
     """claims claimed alleges alleged accuses accused accusing alleging claiming
     denuncia denunció acusa acusó alega alegó""".split()
-)
+) | {f"{a} {p}" for a in ("ha", "han", "había", "habían") for p in ("denunciado", "acusado", "alegado")}
 # Verbs that may take the reported words without "that": "Alvarenga says he …".
 BARE_COMPLEMENT_VERBS = frozenset(
     """says said say told tells claims claimed insists insisted argues argued adds added
     writes wrote warns warned estimates estimated accuses accused dice dijo asegura aseguró afirma
     afirmó acusa acusó calificó calificaron tachó describió described""".split()
-)
+) | {f"{a} {p}" for a in ("ha", "han") for p in ("dicho", "asegurado", "afirmado", "acusado")}
 # Words that may stand between a speaker and the verb: "The ministry also affirmed".
 ADVERBS = re.compile(
     r"(?:\s+(?:also|again|later|further|then|previously|once|has|had|have|had\s+already|"
@@ -108,6 +124,7 @@ IMPLIED_LEAD = re.compile(
     r"finalmente|asimismo|igualmente|incluso|sin\s+embargo|no\s+obstante)\b[\s,]*)*",
     re.IGNORECASE,
 )
+ARTICLES_AND_CONTRACTIONS = frozenset({"al", "del", "el", "la", "los", "las", "un", "una", "unos", "unas"})
 # "X was quoted by the Andes news agency as saying (that)": X speaks, via the agency.
 QUOTED_AS_SAYING = re.compile(
     r"\s+(?:was|were|has\s+been|had\s+been|is|are)\s+(?:also\s+)?quoted\s+(?:by|in)\s+"
@@ -129,7 +146,19 @@ APPOSITIVE_NAME = re.compile(
     r"(?:[A-ZÁÉÍÓÚÑ][\w’'\-\u2024]*\s+){0,2}[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+(?:de|del|de\s+la|y)\s+[A-ZÁÉÍÓÚÑ][\w’'\-]+|"
     r"\s+[A-ZÁÉÍÓÚÑ][\w’'\-]+)*,\s"
 )
-ACCORDING_TO = re.compile(r"\b(?:according\s+to|según|segun|de\s+acuerdo\s+con)\s+", re.IGNORECASE)
+ACCORDING_TO = re.compile(
+    r"\b(?:according\s+to|(?:según|segun)(?:\s+(?:ha|han|había|habían)?\s*(?:explicó|explicaron|dijo|dijeron|informó|"
+    r"informaron|indicó|indicaron|señaló|señalaron|afirmó|afirmaron|aseguró|aseguraron|precisó|detalló|"
+    r"explicado|informado|indicado|señalado|afirmado|asegurado|precisado|detallado|dicho))?|de\s+acuerdo\s+con)\s+",
+    re.IGNORECASE,
+)
+# "Para el economista Pablo Ruiz, …": whose view a Spanish sentence gives.
+OPINION_OF = re.compile(r"Para\s+(?=(?:el|la|los|las)\s|[A-ZÁÉÍÓÚÑ])")
+PERSON_OR_BODY_WORDS = frozenset(
+    fold(w) for w in TITLES | ROLE_NOUNS | ROLE_PLURALS | ORGANISATION_WORDS | {"patronal", "oposición", "sindicatos"}
+)
+# A relative clause between a speaker and the verb: "…, que habló ante 300 personas,".
+RELATIVE_BEFORE_VERB = re.compile(r",\s+(?:que|quien|quienes|who|which)\b[^,;:“”«»\"]*,?\s*$", re.IGNORECASE)
 # "according to a report by X", "según un informe de X": the document is how X says
 # it, X is who says it.
 DOCUMENT_BY = re.compile(
@@ -231,6 +260,11 @@ def _speaker_before(text: str, start: int, verb_start: int, verb: str = "") -> t
     if intro and looks_like_speaker(phrase[intro.end() :]):
         offset += intro.end()
         phrase = phrase[intro.end() :]
+    relative = RELATIVE_BEFORE_VERB.search(phrase)
+    if relative and looks_like_speaker(phrase[: relative.start()]):
+        # "La presidenta, Elena Soler, que habló ante 300 personas, aseguró": the
+        # speaker is the name before the relative clause.
+        phrase = phrase[: relative.start()]
     stripped = phrase.strip(" ,")
     if not looks_like_speaker(stripped):
         return None
@@ -353,14 +387,18 @@ def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, 
     stop = re.search(r"[,.;:!?“”\"«»—–]", text[speaker_start:limit])
     speaker_end = speaker_start + (stop.start() if stop else limit - speaker_start)
     raw = text[speaker_start:speaker_end]
-    if verb.lower() in SPANISH_SPEECH_VERB_SET and (
-        not raw.strip()
-        or CIRCUMSTANCE.match(raw)
-        or (raw.split()[0].lower() in PREPOSITIONS | {"al"} and raw.islower())
-    ):
-        # "«…», afirmó." or "afirmó en rueda de prensa.": the subject is left out.
-        return _implied_subject_frame(position, speaker_start, verb, raw.strip(), speaker_end)
     circumstances: list[str] = []
+    if verb.lower() in SPANISH_SPEECH_VERB_SET and (
+        not raw.strip() or CIRCUMSTANCE.match(raw) or raw.split()[0].lower() in PREPOSITIONS | {"al"}
+    ):
+        subject = _subject_after_circumstance(raw)
+        if subject is None:
+            # "«…», afirmó." or "afirmó en rueda de prensa.": the subject is left out.
+            return _implied_subject_frame(position, speaker_start, verb, raw.strip(), speaker_end)
+        # "ha señalado en declaraciones a los medios el consejero de Salud, …".
+        circumstances.append(raw[:subject].strip())
+        speaker_start += subject
+        raw = raw[subject:]
     # "afirmó la consejera Ana Soto en rueda de prensa", "said Ana Ruiz on Tuesday".
     circumstance = CIRCUMSTANCE.search(raw)
     if circumstance and circumstance.start() > 0 and looks_like_speaker(raw[: circumstance.start()]):
@@ -399,6 +437,22 @@ def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, 
         via=via_in("to", addressed_to) if addressed_to else None,
         allegation=verb.lower() in ALLEGING_VERBS,
     )
+
+
+def _subject_after_circumstance(words: str) -> int | None:
+    """Where a subject starts after the circumstance that opens `words` ("en
+    declaraciones a los medios | el consejero"), or None when there is none ("en rueda
+    de prensa", "a la salida de la reunión", "en una entrevista con Radio Bética")."""
+    found = list(re.finditer(r"\S+", words))
+    for i, word in enumerate(found[1:], start=1):
+        previous = found[i - 1].group()
+        if previous.lower() in PREPOSITIONS | ARTICLES_AND_CONTRACTIONS or is_capitalised(previous):
+            continue
+        if word.group().lower() in {"el", "la", "los", "las"} or (
+            is_capitalised(word.group()) and word.group().lower() not in FUNCTION_WORDS
+        ):
+            return word.start()
+    return None
 
 
 def _implied_subject_frame(start: int, speaker_start: int, verb: str, circumstance: str, end: int) -> Frame:
@@ -523,7 +577,11 @@ def find_attributions(text: str, start: int, end: int) -> list[Attribution]:
 
 
 def _leading(text: str, start: int, end: int) -> Attribution | None:
-    according = ACCORDING_TO.match(text, start, end) or _after_intro(text, start, end, ACCORDING_TO)
+    according = (
+        ACCORDING_TO.match(text, start, end)
+        or _after_intro(text, start, end, ACCORDING_TO)
+        or _opinion_of(text, start, end)
+    )
     if according:
         speaker_start = _after_document(text, according.end(), end)
         comma = text.find(", ", speaker_start, end)
@@ -593,6 +651,21 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
             allegation=verb_word in ALLEGING_VERBS,
         )
         return Attribution(claim_start, end, frame)
+    return None
+
+
+def _opinion_of(text: str, start: int, end: int) -> re.Match | None:
+    """ "Para el economista Pablo Ruiz, …", "Para la patronal, …": only when what
+    follows "Para" names someone (a name, a role, a body), not "Para el próximo año"."""
+    opening = OPINION_OF.match(text, start, end)
+    if opening is None:
+        return None
+    comma = text.find(",", opening.end(), end)
+    phrase = text[opening.end() : comma] if comma != -1 else ""
+    words = {fold(w) for w in re.findall(r"[\w’']+", phrase)}
+    named = any(is_capitalised(w) for w in phrase.split()[1:]) or re.match(r"[A-ZÁÉÍÓÚÑ]", phrase)
+    if phrase and (named or words & PERSON_OR_BODY_WORDS) and looks_like_speaker(phrase):
+        return opening
     return None
 
 

@@ -27,6 +27,7 @@ from claims.extraction.names import (
     source_kind_for,
 )
 from claims.extraction.places import is_place
+from claims.extraction.roles import claimed_role_head, roles_of, same_role
 from claims.extraction.proposals import Proposal
 from claims.extraction.sentences import Span
 from claims.extraction.sources import SourceIndex
@@ -155,6 +156,17 @@ class SpeakerResolution:
             key = self.index.match(name)
         if key is not None:
             return Speaker(self.known_by_key[key].name, key, role, attribution, via_name, via_key, via_role, how)
+        if name is None and role:
+            # "dijo la fiscal" after "La fiscal del caso, Natalia Ferrer": the one person
+            # the text gave that role.
+            person = self._person_with_role(role, frame.speaker_start)
+            if person is not None:
+                name, how = self._full_name(person.name, frame.speaker_start), "role"
+                key = self.index.match(name)
+                if key is not None:
+                    return Speaker(
+                        self.known_by_key[key].name, key, role, attribution, via_name, via_key, via_role, how
+                    )
         if name is None:
             return Speaker(None, None, role, attribution, via_name, via_key, via_role, "none")
         if how == "named" and not role and self._is_a_place(name):
@@ -276,6 +288,23 @@ class SpeakerResolution:
                 return mention
             fallback = fallback or mention
         return fallback
+
+    def _person_with_role(self, phrase: str, position: int) -> NameMention | None:
+        """The person a definite role alone means ("the minister", "la fiscal"): the
+        one person named before `position` with that role and the role's gender."""
+        head = claimed_role_head(phrase)
+        if head is None:
+            return None
+        gender = gender_of_words(phrase)
+        found: dict[str, NameMention] = {}
+        for mention in self.mentions:
+            if mention.start >= position or not mention.is_person or " " not in mention.name:
+                continue
+            if gender and self._gender(mention) not in (None, gender):
+                continue
+            if same_role(head, roles_of(self.text, mention)):
+                found.setdefault(fold(mention.name), mention)
+        return next(iter(found.values())) if len(found) == 1 else None
 
     def _gender(self, mention: NameMention) -> str | None:
         return self.genders.get(fold(mention.name).split()[-1]) if mention.name else None

@@ -292,3 +292,89 @@ def test_a_paper_published_in_a_journal_is_the_journals():
     text = "Two in five patients relapsed within a year, according to a paper published in the Lancet Oncology."
     statistic = [p for p in extract(text) if p.kind == "statistic"][0]
     assert statistic.speaker == "Lancet Oncology"
+
+
+# Spanish compound tenses, circumstances, "según explicó", "Para X", a role alone ----
+
+
+@pytest.mark.parametrize(
+    "text, speaker",
+    [
+        (
+            "El alcalde, Ramón Vidal, visitó el barrio. «No hay fecha para la reapertura», ha explicado.",
+            "Ramón Vidal",
+        ),
+        (
+            "«Es un día triste», ha señalado en declaraciones a los medios el consejero de Salud, Javier Prieto.",
+            "Javier Prieto",
+        ),
+        ("«Lo hemos hablado con todos», ha dicho Sánchez en una entrevista con Radio Norte.", "Sánchez"),
+        (
+            "La presidenta, Elena Soler, que habló ante 300 socios, aseguró: «No daremos un paso atrás».",
+            "Elena Soler",
+        ),
+        ("«No estamos de acuerdo», han asegurado desde la patronal.", None),
+    ],
+)
+def test_spanish_compound_tenses_and_circumstances(text, speaker):
+    (found,) = quotes(text, "es")
+    assert found[1] == speaker
+
+
+@pytest.mark.parametrize(
+    "text, speaker",
+    [
+        ("Según explicó la directora, Ana Gil, «el centro abrirá en mayo».", "Ana Gil"),
+        ("Para el economista Pablo Ruiz, «la subida de tipos llegará tarde».", "Pablo Ruiz"),
+        (
+            "El incendio ha calcinado unas 1.500 hectáreas, según ha informado el servicio de emergencias.",
+            "el servicio de emergencias",
+        ),
+    ],
+)
+def test_segun_with_a_verb_and_para_someone(text, speaker):
+    found = [p for p in extract(text, language="es") if p.speaker or p.speaker_role]
+    assert found and found[0].speaker == speaker
+
+
+def test_para_a_time_is_not_a_speaker():
+    proposals = extract("Para el próximo año, el Gobierno prevé un crecimiento del 2 %.", language="es")
+    assert all(p.speaker is None and not p.speaker_role for p in proposals)
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        (
+            "La ministra de Trabajo, Inés Calvo, visitó la planta. «Lo haremos antes de verano», ha asegurado la ministra.",
+            "es",
+            "Inés Calvo",
+        ),
+        (
+            'Prime Minister Helen Ward visited the site on Monday. "We will rebuild," the prime minister said.',
+            "en",
+            "Helen Ward",
+        ),
+        # Two people with the role: it could be either.
+        (
+            'The finance minister, Tom Ellis, and the health minister, Sara Kent, spoke. "We agree," the minister said.',
+            "en",
+            None,
+        ),
+        # An indefinite role is someone no one named.
+        (
+            'Mayor Ana Ruiz opened the meeting. "The report is late," a spokesperson for the mayor said.',
+            "en",
+            None,
+        ),
+        # The role's gender must fit: "la fiscal" is not the man who was a prosecutor.
+        (
+            "El fiscal, Pedro Soto, pidió cárcel. «No hay atenuantes», dijo la fiscal.",
+            "es",
+            None,
+        ),
+    ],
+)
+def test_a_definite_role_alone_is_the_one_person_named_with_it(text, language, speaker):
+    (found,) = quotes(text, language)
+    assert found[1] == speaker
