@@ -103,6 +103,9 @@ ACCORDING_TO = re.compile(
 # "Para el economista Pablo Ruiz, …": whose view a Spanish sentence gives.
 OPINION_OF = re.compile(r"Para\s+(?=(?:el|la|los|las)\s|[A-ZÁÉÍÓÚÑ])")
 
+AUXILIARIES = frozenset(
+    "is are was were will would can could should must been being es son fue fueron era eran está están será".split()
+)
 PERSON_OR_BODY_WORDS = frozenset(
     fold(w) for w in TITLES | ROLE_NOUNS | ROLE_PLURALS | ORGANISATION_WORDS | {"patronal", "oposición", "sindicatos"}
 )
@@ -183,7 +186,8 @@ def looks_like_speaker(phrase: str) -> bool:
         return True
     if any(w in {"that", "which", "who", "que", "if", "when", "because"} for w in lowered):
         return False
-    if SPEECH_VERB.search(phrase):
+    if SPEECH_VERB.search(phrase) or any(w in AUXILIARIES for w in words):
+        # "the results were encouraging" is a clause, not who speaks.
         return False
     lowercase = [
         w for w in words if not is_capitalised(w) and w.lower() not in DETERMINERS | {"of", "de", "del", "for", "and"}

@@ -150,7 +150,7 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
     ):
         return True
     words = unit.split()
-    if words and not mention.percent and not mention.currency:
+    if words and not mention.percent and not mention.currency and not mention.measure:
         # "12 Fleet Street", "Spain 2 Italy 1": capitals all through name a thing; a
         # plural ("5 Venezuelans") still counts people.
         if all(word[:1].isupper() for word in words) and not is_plural_head(words[-1]):
@@ -159,7 +159,7 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
 
 
 def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qualifier: str) -> bool:
-    if mention.percent or mention.currency:
+    if mention.percent or mention.currency or mention.measure:
         return False
     if re.match(r"^[\w\-–—/]", after) and not after.startswith("-plus"):
         # "1990s", "23rd", "45-year-old", "10-15", "3/4".

@@ -378,3 +378,45 @@ def test_para_a_time_is_not_a_speaker():
 def test_a_definite_role_alone_is_the_one_person_named_with_it(text, language, speaker):
     (found,) = quotes(text, language)
     assert found[1] == speaker
+
+
+def test_a_clause_after_said_is_not_its_speaker():
+    text = "Dr. Ruth Kim, who leads the trial, said the results were encouraging."
+    (found,) = [p for p in extract(text) if p.speaker]
+    assert (found.quote, found.speaker) == ("the results were encouraging", "Ruth Kim")
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The storm left 1.2m homes without power.", [(Decimal(1_200_000), "exact", "homes")]),
+        ("Organisers said 3bn people watched.", [(Decimal(3_000_000_000), "exact", "people")]),
+        ("She built a 5m wall and won the 100m hurdles.", []),
+        ("Temperatures reached 41.3C in Seville.", [(Decimal("41.3"), "exact", "°C")]),
+        ("In Córdoba the thermometer hit 40 °C.", [(Decimal(40), "exact", "°C")]),
+    ],
+)
+def test_millions_glued_to_a_count_and_temperatures(text, expected):
+    assert figures(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The river peaked 40cm below the record.", [(Decimal(40), "exact", "cm")]),
+        ("Rainfall reached 120mm and winds hit 90mph.", [(Decimal(120), "exact", "mm"), (Decimal(90), "exact", "mph")]),
+        ("The new plant produces 400MW.", [(Decimal(400), "exact", "MW")]),
+    ],
+)
+def test_measures_written_onto_the_number(text, expected):
+    assert figures(text) == expected
+
+
+def test_hasta_after_a_change_named_by_a_noun():
+    text = "El índice cerró con una subida del 0,8 %, hasta los 9.420 puntos."
+    assert figures(text, "es")[-1] == (Decimal(9420), "exact", "puntos")
+
+
+def test_a_percentage_of_a_year_ago_is_a_percent():
+    text = "El 52 % aprueba la gestión, frente al 47 % de hace un año."
+    assert [f[2] for f in figures(text, "es")][-1] == "percent"
