@@ -54,7 +54,10 @@ INTRO = re.compile(
     r"durante|ayer|hoy|el\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|pasado|próximo|"
     r"año|mes|día))\b[^,]{0,60}|[^,]{0,40}\b(?:later|ago|earlier|despu[eé]s)|"
     r"(?:meanwhile|however|now|but|and|also|then|asked|sin embargo|por su parte)|"
-    r"(?:por|speaking\s+(?:to|on)|hablando\s+(?:con|a|en))\s[^,]{2,60})\s*,\s+",
+    r"(?:por|speaking\s+(?:to|on)|hablando\s+(?:con|a|en))\s[^,]{2,60}|"
+    # "Asked whether she would resign, …", "Preguntada por la dimisión, …".
+    r"(?:asked|preguntad[oa]s?)\s+(?:whether|if|about|why|how|what|when|por|si|sobre|qué|cómo|cuándo)\b[^,]{0,100})"
+    r"\s*,\s+",
     re.IGNORECASE,
 )
 
@@ -111,7 +114,9 @@ PERSON_OR_BODY_WORDS = frozenset(
 )
 
 # A relative clause between a speaker and the verb: "…, que habló ante 300 personas,".
-RELATIVE_BEFORE_VERB = re.compile(r",\s+(?:que|quien|quienes|who|which)\b[^,;:“”«»\"]*,?\s*$", re.IGNORECASE)
+RELATIVE_BEFORE_VERB = re.compile(
+    r"(?:,|\s[—–])\s+(?:que|quien|quienes|who|which)\b[^,;:“”«»\"—–]*(?:,|\s[—–])?\s*$", re.IGNORECASE
+)
 
 # "according to a report by X", "según un informe de X": the document is how X says
 # it, X is who says it.

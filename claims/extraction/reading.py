@@ -7,7 +7,7 @@ import re
 
 from claims.extraction.attributions import Attribution, Frame, find_attributions
 from claims.extraction.figures import Figure, find_figures
-from claims.extraction.gender import person_genders
+from claims.extraction.gender import FIRST_NAMES, person_genders
 from claims.extraction.names import FUNCTION_WORDS, find_name_mentions
 from claims.extraction.proposals import Proposal, deduplicated
 from claims.extraction.quotes import Quotation, find_quotations
@@ -83,7 +83,8 @@ class Extraction(SpeakerResolution):
         self.known_by_key = {source.key: source for source in index.sources}
         self.mentions = [
             self._with_known_kind(mention)
-            for mention in find_name_mentions(self.text, known_person_words=index.person_surnames)
+            # A known first name alone is a person too: "her husband, Mark".
+            for mention in find_name_mentions(self.text, known_person_words=index.person_surnames | FIRST_NAMES)
         ]
         self.genders = person_genders(self.text, self.mentions)
         self.paragraphs = paragraph_spans(text)

@@ -420,3 +420,34 @@ def test_hasta_after_a_change_named_by_a_noun():
 def test_a_percentage_of_a_year_ago_is_a_percent():
     text = "El 52 % aprueba la gestión, frente al 47 % de hace un año."
     assert [f[2] for f in figures(text, "es")][-1] == "percent"
+
+
+@pytest.mark.parametrize(
+    "text, words, speaker",
+    [
+        (
+            'Sarah Lopez and her husband, Mark, were evacuated. "We ran," she said. "The water was at the door," '
+            "he added.",
+            "The water was at the door",
+            "Mark",
+        ),
+        (
+            'Asked whether she would resign, Health Secretary Julia Marsh said: "Absolutely not."',
+            "Absolutely not",
+            "Julia Marsh",
+        ),
+        (
+            "Preguntada por la dimisión, la consejera Rosa Vidal respondió: «No me voy a ir».",
+            "No me voy a ir",
+            "Rosa Vidal",
+        ),
+    ],
+)
+def test_a_first_name_alone_and_an_asked_intro(text, words, speaker):
+    language = "es" if "«" in text else "en"
+    assert speaker_of(text, words, language) == speaker
+
+
+def test_a_relative_clause_between_dashes_is_not_the_speaker():
+    text = 'The minister — who took office in March — said the plan would cost "less than people think".'
+    assert [p.speaker_role for p in extract(text) if p.speaker_role] == ["The minister"]
