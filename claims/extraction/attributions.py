@@ -99,7 +99,8 @@ APPOSITIVE_NAME = re.compile(
 ACCORDING_TO = re.compile(
     r"\b(?:according\s+to|(?:según|segun)(?:\s+(?:ha|han|había|habían)?\s*(?:explicó|explicaron|dijo|dijeron|informó|"
     r"informaron|indicó|indicaron|señaló|señalaron|afirmó|afirmaron|aseguró|aseguraron|precisó|detalló|"
-    r"explicado|informado|indicado|señalado|afirmado|asegurado|precisado|detallado|dicho))?|de\s+acuerdo\s+con)\s+",
+    r"explicado|informado|indicado|señalado|afirmado|asegurado|precisado|detallado|dicho))?|de\s+acuerdo\s+con|"
+    r"en\s+palabras\s+de|in\s+the\s+words\s+of)\s+",
     re.IGNORECASE,
 )
 

@@ -25,7 +25,7 @@ from claims.extraction.attributions import (
     verb_complement,
     via_in,
 )
-from claims.extraction.names import FUNCTION_WORDS, PREPOSITIONS, is_capitalised, parse_speaker
+from claims.extraction.names import FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, is_capitalised, parse_speaker
 from claims.extraction.speech_verbs import (
     ALLEGING_VERBS,
     IMPLIED_SUBJECT,
@@ -107,12 +107,15 @@ def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, 
         raw = raw[: circumstance.start()]
     # "dijo el coronel a El Tiempo": the speaker, then whom it was said to.
     speaker, addressed_to = addressee(raw.strip())
+    # Whom it was said to, when named after the speaker: then nothing else follows.
+    said_to_after_speaker = bool(addressed_to)
     if circumstances and not addressed_to and VIA_LEAD.match(circumstances[0]):
         if via_in("to", circumstances[0]):
+            # "explicó a EFE el abogado de la familia, Jorge Sanz".
             addressed_to = circumstances.pop(0)
     apposition = APPOSITION_AFTER_SPEAKER.match(text, speaker_end, limit)
     named = speaker
-    if apposition and not addressed_to:
+    if apposition and not said_to_after_speaker:
         # "said Maria Lopez, the ministry's spokeswoman.": the role belongs to the
         # speaker, however many capitalised words it holds.
         speaker_end = apposition.end()
@@ -121,8 +124,9 @@ def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, 
         if after and via_in("to", after.group("words")):
             addressed_to = after.group("words")
             speaker_end = after.end()
-    elif not addressed_to:
-        speaker_end, speaker, addressed_to, more = _frame_tail(text, speaker_start, speaker_end, limit, speaker)
+    elif not said_to_after_speaker:
+        speaker_end, speaker, told, more = _frame_tail(text, speaker_start, speaker_end, limit, speaker)
+        addressed_to = told or addressed_to
         circumstances.extend(more)
     # "said Sgt. Maria Kelly, a former officer who now chairs the branch": the
     # role may hold a clause; the name before it is what must look like a speaker.
@@ -140,6 +144,11 @@ def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, 
     )
 
 
+CIRCUMSTANCE_PREPOSITIONS = frozenset(
+    "tras durante ante desde hasta mediante bajo after before during in on at".split()
+)
+
+
 def _subject_after_circumstance(words: str) -> int | None:
     """Where a subject starts after the circumstance that opens `words` ("en
     declaraciones a los medios | el consejero"), or None when there is none ("en rueda
@@ -147,7 +156,13 @@ def _subject_after_circumstance(words: str) -> int | None:
     found = list(re.finditer(r"\S+", words))
     for i, word in enumerate(found[1:], start=1):
         previous = found[i - 1].group()
-        if previous.lower() in PREPOSITIONS | ARTICLES_AND_CONTRACTIONS or is_capitalised(previous):
+        if (
+            previous.lower() in PREPOSITIONS | ARTICLES_AND_CONTRACTIONS | CIRCUMSTANCE_PREPOSITIONS
+            or (is_capitalised(previous) and is_capitalised(word.group()))
+            or (previous.lower() in ORGANISATION_WORDS and is_capitalised(word.group()))
+        ):
+            # "con Radio Bética", "a la cadena SER": a name carries on or names the
+            # outlet; "a EFE el abogado": a subject starts.
             continue
         if word.group().lower() in {"el", "la", "los", "las"} or (
             is_capitalised(word.group()) and word.group().lower() not in FUNCTION_WORDS

@@ -451,3 +451,23 @@ def test_a_first_name_alone_and_an_asked_intro(text, words, speaker):
 def test_a_relative_clause_between_dashes_is_not_the_speaker():
     text = 'The minister — who took office in March — said the plan would cost "less than people think".'
     assert [p.speaker_role for p in extract(text) if p.speaker_role] == ["The minister"]
+
+
+@pytest.mark.parametrize(
+    "text, speaker, via",
+    [
+        ("«Vamos a recurrir la sentencia», explicó a EFE el abogado de la familia, Jorge Sanz.", "Jorge Sanz", "EFE"),
+        ("«Faltan manos», dijo a la cadena SER la jefa de servicio, Marta Vela, en el hospital.", "Marta Vela", None),
+        ("«Estoy feliz», reconoció tras el partido el delantero, Iván Cobo.", "Iván Cobo", None),
+    ],
+)
+def test_whom_and_when_before_a_subject_after_the_verb(text, speaker, via):
+    (quote,) = [p for p in extract(text, language="es") if p.kind == "quote"]
+    assert quote.speaker == speaker
+    if via:
+        assert quote.via == via
+
+
+def test_en_palabras_de():
+    text = "En palabras de la directora del museo, Clara Ibáñez, «es la mayor donación de nuestra historia»."
+    assert [p.speaker for p in extract(text, language="es") if p.speaker] == ["Clara Ibáñez"]
