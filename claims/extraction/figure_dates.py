@@ -203,7 +203,10 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
             return True
         if _is_a_year_before_a_noun(text, mention, before):
             return True
-    if re.search(r"\b(?:No\.|number|núm\.|nº)\s*$", before, re.IGNORECASE):
+    if re.search(r"\b(?:No\.|number|núm\.|número|nº)\s*$", before, re.IGNORECASE):
+        return True
+    if mention.in_words and re.search(r"\b(?:los|las)\s+años\s+$", before, re.IGNORECASE):
+        # "desde los años noventa": a decade.
         return True
     if mention.plain_integer and not qualifier:
         # "Resolution 2334", "Article 5", "Windows 10": a number that is part of a

@@ -35,7 +35,9 @@ from claims.extraction.speech_verbs import (
 )
 
 
-ARTICLES_AND_CONTRACTIONS = frozenset({"al", "del", "el", "la", "los", "las", "un", "una", "unos", "unas"})
+ARTICLES_AND_CONTRACTIONS = frozenset(
+    "al del el la los las un una unos unas este esta estos estas ese esa su sus".split()
+)
 
 APPOSITION_AFTER_SPEAKER = re.compile(
     r",\s+(?:the|a|an|el|la|un|una)\s+[^.;:!?“”\"«»,]{2,80}(?=\s*(?:[.;!?]|$|,\s+(?:to|al|a)\s))",
@@ -154,21 +156,24 @@ def _subject_after_circumstance(words: str) -> int | None:
     declaraciones a los medios | el consejero"), or None when there is none ("en rueda
     de prensa", "a la salida de la reunión", "en una entrevista con Radio Bética")."""
     found = list(re.finditer(r"\S+", words))
+    after_an_outlet = None
     for i, word in enumerate(found[1:], start=1):
         previous = found[i - 1].group()
-        if (
-            previous.lower() in PREPOSITIONS | ARTICLES_AND_CONTRACTIONS | CIRCUMSTANCE_PREPOSITIONS
-            or (is_capitalised(previous) and is_capitalised(word.group()))
-            or (previous.lower() in ORGANISATION_WORDS and is_capitalised(word.group()))
+        if previous.lower() in PREPOSITIONS | ARTICLES_AND_CONTRACTIONS | CIRCUMSTANCE_PREPOSITIONS or (
+            is_capitalised(previous) and is_capitalised(word.group())
         ):
-            # "con Radio Bética", "a la cadena SER": a name carries on or names the
-            # outlet; "a EFE el abogado": a subject starts.
+            # "con Radio Bética": a name carries on; "a EFE el abogado": a subject starts.
             continue
         if word.group().lower() in {"el", "la", "los", "las"} or (
             is_capitalised(word.group()) and word.group().lower() not in FUNCTION_WORDS
         ):
+            if previous.lower() in ORGANISATION_WORDS and is_capitalised(word.group()):
+                # "a la cadena SER | la jefa …" names the outlet; "a este diario |
+                # Francisco Gil" the speaker, when no other subject follows.
+                after_an_outlet = word.start() if after_an_outlet is None else after_an_outlet
+                continue
             return word.start()
-    return None
+    return after_an_outlet
 
 
 def _implied_subject_frame(start: int, speaker_start: int, verb: str, circumstance: str, end: int) -> Frame:

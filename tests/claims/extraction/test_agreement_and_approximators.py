@@ -459,6 +459,7 @@ def test_a_relative_clause_between_dashes_is_not_the_speaker():
         ("«Vamos a recurrir la sentencia», explicó a EFE el abogado de la familia, Jorge Sanz.", "Jorge Sanz", "EFE"),
         ("«Faltan manos», dijo a la cadena SER la jefa de servicio, Marta Vela, en el hospital.", "Marta Vela", None),
         ("«Estoy feliz», reconoció tras el partido el delantero, Iván Cobo.", "Iván Cobo", None),
+        ("«No nos escuchan», explicó a este periódico Luis Mora.", "Luis Mora", None),
     ],
 )
 def test_whom_and_when_before_a_subject_after_the_verb(text, speaker, via):
@@ -471,3 +472,16 @@ def test_whom_and_when_before_a_subject_after_the_verb(text, speaker, via):
 def test_en_palabras_de():
     text = "En palabras de la directora del museo, Clara Ibáñez, «es la mayor donación de nuestra historia»."
     assert [p.speaker for p in extract(text, language="es") if p.speaker] == ["Clara Ibáñez"]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("Voters in the 18 to 24 age group backed the measure.", "en"),
+        ("Turnout among 18-24 year-olds rose sharply.", "en"),
+        ("Vivía en el número 12 de la calle Mayor.", "es"),
+        ("La tienda abrió a finales de los años noventa.", "es"),
+    ],
+)
+def test_age_groups_house_numbers_and_decades_are_not_figures(text, language):
+    assert figures(text, language) == []
