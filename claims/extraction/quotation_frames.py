@@ -109,6 +109,12 @@ def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, 
         raw = raw[: circumstance.start()]
     # "dijo el coronel a El Tiempo": the speaker, then whom it was said to.
     speaker, addressed_to = addressee(raw.strip())
+    lowercase_after_name = NAME_THEN_LOWERCASE_A.match(speaker)
+    if not addressed_to and lowercase_after_name:
+        # "aseguró Ibarra a la salida de la sala", "dijo Ruiz a los periodistas": when
+        # or to whom no one in particular, not part of the name.
+        circumstances.append(lowercase_after_name.group("rest"))
+        speaker = lowercase_after_name.group("name")
     # Whom it was said to, when named after the speaker: then nothing else follows.
     said_to_after_speaker = bool(addressed_to)
     if circumstances and not addressed_to and VIA_LEAD.match(circumstances[0]):
@@ -146,6 +152,10 @@ def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, 
     )
 
 
+NAME_THEN_LOWERCASE_A = re.compile(
+    r"(?P<name>(?:[A-ZÁÉÍÓÚÑ][\w’'-]*\s+){0,3}[A-ZÁÉÍÓÚÑ][\w’'-]*)\s+"
+    r"(?P<rest>(?:a|al)\s+(?:(?:la|las|los|el|su|sus)\s+)?[a-záéíóúñ][^A-ZÁÉÍÓÚÑ]*)$"
+)
 CIRCUMSTANCE_PREPOSITIONS = frozenset(
     "tras durante ante desde hasta mediante bajo after before during in on at".split()
 )

@@ -485,3 +485,14 @@ def test_en_palabras_de():
 )
 def test_age_groups_house_numbers_and_decades_are_not_figures(text, language):
     assert figures(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "—No vamos a dimitir —dijo Gómez a los periodistas—. Seguiremos trabajando.",
+        "«Es pronto para valorar», señaló Gómez al término de la reunión.",
+    ],
+)
+def test_when_or_to_whom_in_lower_case_after_a_name_is_not_the_name(text):
+    assert {speaker for _, speaker in quotes(text, "es")} == {"Gómez"}
