@@ -492,13 +492,26 @@ def _trailing(text: str, start: int, end: int) -> list[Attribution]:
     return []
 
 
+def _describes_a_source(phrase: str) -> bool:
+    """Whether what follows a trailing "according to" is a short description of where
+    the words come from ("documents filed with the county on Monday"), which is then
+    the frame's, not a claim of its own."""
+    words = phrase.split()
+    return (
+        0 < len(words) <= 12
+        and not re.search(r"[“”\"«»;:()]", phrase)
+        and not re.search(r"\b(?:that|which|who|whom|que|quien|quienes|cual)\b", phrase, re.IGNORECASE)
+        and not SPEECH_VERB.search(phrase)
+    )
+
+
 def _trailing_frame(text: str, frame_start: int, body_start: int, frame_end: int) -> Frame | None:
     body = text[body_start:frame_end]
     according = ACCORDING_TO.match(body)
     if according:
         speaker_from = _after_document(body, according.end(), len(body))
         speaker = body[speaker_from:].strip()
-        if looks_like_speaker(speaker):
+        if looks_like_speaker(speaker) or _describes_a_source(speaker):
             return Frame(
                 frame_start,
                 frame_end,

@@ -10,6 +10,7 @@ from claims.extraction.figures import Figure, find_figures
 from claims.extraction.gender import FIRST_NAMES, person_genders
 from claims.extraction.names import FUNCTION_WORDS, find_name_mentions
 from claims.extraction.proposals import Proposal, deduplicated
+from claims.extraction.roles import names_someone
 from claims.extraction.quotes import Quotation, find_quotations
 from claims.extraction.sentences import (
     Span,
@@ -260,6 +261,10 @@ class Extraction(SpeakerResolution):
     def _propose_clause(self, clause: Span, speaker: Speaker, attribution: Attribution | None, sentence: Span):
         words = self.text[clause[0] : clause[1]]
         if word_count(self.text, *clause) < MIN_CLAIM_WORDS or words.rstrip().endswith("?"):
+            return
+        if names_someone(words.strip(" ,.;")):
+            # "El portavoz de la oposición, Joaquín Lerma, criticó …": the role before
+            # the name says who, not what; it is no claim of its own.
             return
         attributed = speaker.how != "none" or bool(speaker.role)
         allegation = bool(attribution and attribution.frame.allegation) or bool(HEDGES.search(words))

@@ -496,3 +496,23 @@ def test_age_groups_house_numbers_and_decades_are_not_figures(text, language):
 )
 def test_when_or_to_whom_in_lower_case_after_a_name_is_not_the_name(text):
     assert {speaker for _, speaker in quotes(text, "es")} == {"Gómez"}
+
+
+def test_a_trailing_according_to_a_description_is_the_frame_not_a_claim():
+    text = "The plant would use up to 900,000 gallons a day, according to papers lodged with the council last week."
+    assert [p.kind for p in extract(text)] == ["statistic"]
+
+
+@pytest.mark.parametrize(
+    "text, fragment",
+    [
+        (
+            "La portavoz de la plataforma vecinal, Nuria Gil, criticó que el 40 % de las obras siga parado.",
+            "La portavoz de la plataforma vecinal",
+        ),
+        ("Tidewater's head of operations, Ian Cole, said 300 jobs would go.", "Tidewater's head of operations"),
+    ],
+)
+def test_a_role_before_a_name_is_no_claim_of_its_own(text, fragment):
+    language = "es" if "criticó" in text else "en"
+    assert all(p.quote != fragment for p in extract(text, language=language))
