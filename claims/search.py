@@ -214,7 +214,14 @@ SEARCH_INDEX_SQL = f"CREATE INDEX {SEARCH_INDEX} ON claims_claim USING gin (sear
 # (C), in the article's language. PL/pgSQL, not SQL: its lookups' plans are cached
 # across calls, which halves the cost of a bulk insert (as do three calls of
 # to_tsvector, not four).
-SEARCH_DOCUMENT_FUNCTION_SQL = """
+# The document from its parts (SQL expressions): also computed set-wise by
+# the generator (`claims.generation`), which loads claims with the trigger off.
+SEARCH_DOCUMENT_EXPRESSION = (
+    "setweight(to_tsvector({cfg}, coalesce({statement}, '')), 'A')\n"
+    "        || setweight(to_tsvector({cfg}, coalesce({quote}, '')), 'B')\n"
+    "        || setweight(to_tsvector({cfg}, concat_ws(' ', {names}, {unit})), 'C')"
+)
+SEARCH_DOCUMENT_FUNCTION_SQL = f"""
 CREATE OR REPLACE FUNCTION claims_search_document(
     p_article bigint, p_source bigint, p_statement text, p_quote text, p_unit text
 ) RETURNS tsvector LANGUAGE plpgsql STABLE AS $$
@@ -227,9 +234,7 @@ BEGIN
     SELECT s.name || ' ' || coalesce(
                (SELECT string_agg(al.name, ' ') FROM sources_sourcealias al WHERE al.source_id = s.id), '')
       INTO names FROM sources_source s WHERE s.id = p_source;
-    RETURN setweight(to_tsvector(cfg, coalesce(p_statement, '')), 'A')
-        || setweight(to_tsvector(cfg, coalesce(p_quote, '')), 'B')
-        || setweight(to_tsvector(cfg, concat_ws(' ', names, p_unit)), 'C');
+    RETURN {SEARCH_DOCUMENT_EXPRESSION.format(cfg="cfg", statement="p_statement", quote="p_quote", names="names", unit="p_unit")};
 END $$;
 """
 

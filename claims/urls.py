@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from claims import figure_views, social_cards, views
+from claims import correction_views, figure_views, social_cards, views
 
 app_name = "claims"
 
@@ -16,6 +16,8 @@ urlpatterns = [
     path("articles/<slug:slug>/", views.article_detail, name="article"),
     path("figures/", figure_views.figure_list, name="figures"),
     path("figures/<slug:slug>/", figure_views.figure_detail, name="figure"),
+    path("corrections/", correction_views.corrections_log, name="corrections"),
+    path("corrections/<int:pk>/", correction_views.correction_detail, name="correction"),
     path("methodology/", views.methodology, name="methodology"),
     path("card.png", social_cards.site_card_view, name="site-card"),
 ]

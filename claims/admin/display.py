@@ -1,7 +1,9 @@
 """Small display helpers shared by the claim, article and source admins."""
 
 from django.contrib.auth import get_user_model
+from django.contrib import admin
 from django.utils.html import format_html, format_html_join
+from django.utils.text import Truncator
 
 from claims.highlighting import quote_in_context as paragraphs_with_quote
 from claims.models import Claim
@@ -20,3 +22,23 @@ def quote_in_context(claim: Claim):
 
 def staff_users():
     return get_user_model().objects.filter(is_staff=True, is_active=True).order_by("username")
+
+
+def cut_text(text: str, length: int):
+    """`text` cut to `length` characters for a narrow column, whole on hover (title)."""
+    text = str(text or "")
+    if len(text) <= length:
+        return text or "-"
+    return format_html('<span title="{}">{}</span>', text, Truncator(text).chars(length))
+
+
+def claim_list_column(description: str, path: str, length: int):
+    """A list column showing the text at `path` (e.g. "source__name") cut to `length`."""
+
+    def column(model_admin, obj):
+        value = obj
+        for part in path.split("__"):
+            value = getattr(value, part, None) if value is not None else None
+        return cut_text(value, length)
+
+    return admin.display(description=description, ordering=path)(column)

@@ -370,7 +370,12 @@ def test_claim_review_json_ld(client, settings):
     assert data["claimReviewed"] == claim.statement
     assert data["url"] == "https://news.example.org" + claim.get_absolute_url()
     assert data["datePublished"] == data["dateModified"] == claim.verdict_at.astimezone(datetime.UTC).replace(microsecond=0).isoformat()
-    assert data["author"] == {"@type": "Organization", "name": "The Daily Check", "url": "https://news.example.org/"}
+    assert data["author"] == {
+        "@type": "Organization",
+        "name": "The Daily Check",
+        "url": "https://news.example.org/",
+        "logo": {"@type": "ImageObject", "url": "https://news.example.org/static/img/logo.png"},
+    }
     rating = data["reviewRating"]
     assert (rating["ratingValue"], rating["bestRating"], rating["worstRating"]) == (2, 3, 1)
     assert rating["alternateName"] == "Misleading"
