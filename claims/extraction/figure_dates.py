@@ -150,7 +150,7 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
     ):
         return True
     words = unit.split()
-    if words and not mention.percent and not mention.currency:
+    if words and not mention.percent and not mention.currency and not mention.measure:
         # "12 Fleet Street", "Spain 2 Italy 1": capitals all through name a thing; a
         # plural ("5 Venezuelans") still counts people.
         if all(word[:1].isupper() for word in words) and not is_plural_head(words[-1]):
@@ -159,7 +159,7 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
 
 
 def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qualifier: str) -> bool:
-    if mention.percent or mention.currency:
+    if mention.percent or mention.currency or mention.measure:
         return False
     if re.match(r"^[\w\-–—/]", after) and not after.startswith("-plus"):
         # "1990s", "23rd", "45-year-old", "10-15", "3/4".
@@ -203,7 +203,10 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
             return True
         if _is_a_year_before_a_noun(text, mention, before):
             return True
-    if re.search(r"\b(?:No\.|number|núm\.|nº)\s*$", before, re.IGNORECASE):
+    if re.search(r"\b(?:No\.|number|núm\.|número|nº)\s*$", before, re.IGNORECASE):
+        return True
+    if mention.in_words and re.search(r"\b(?:los|las)\s+años\s+$", before, re.IGNORECASE):
+        # "desde los años noventa": a decade.
         return True
     if mention.plain_integer and not qualifier:
         # "Resolution 2334", "Article 5", "Windows 10": a number that is part of a

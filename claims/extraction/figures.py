@@ -187,7 +187,7 @@ def _range(text: str, low: NumberMention, high: NumberMention, language: str) ->
     if low.plain_integer and high.plain_integer and all(1000 <= m.value <= 2100 for m in (low, high)):
         return None
     upper = _figure(text, high, in_range=True, language=language)
-    if upper is None or not (upper.unit or high.currency or high.percent):
+    if upper is None or not (upper.unit or high.currency or high.measure or high.percent):
         # "ended 3-1": a score, not a range.
         return None
     if SCORE_WORDS.match(upper.unit):
@@ -293,7 +293,7 @@ def _figure(
     speaker, attribution, construction_start, construction_unit = estimated_by(text, mention.start)
     if construction_unit and not unit:
         unit = clean_unit(construction_unit)
-    if not unit and not mention.percent and not mention.currency:
+    if not unit and not mention.percent and not mention.currency and not mention.measure:
         if previous_unit and (
             OF_THOSE_BEFORE.search(text, max(0, count_start - 40), count_start)
             or OF_THOSE_AFTER.match(text, mention.end)
@@ -311,6 +311,7 @@ def _figure(
         and mention.plain_integer
         and not mention.percent
         and not mention.currency
+        and not mention.measure
         and re.search(r"\b(?:the|el|la|los|las)\s+$", before, re.IGNORECASE)
     ):
         # "I take the 51 every day", "cogí el 27": a route or a name, nothing counted.

@@ -96,6 +96,7 @@ MASCULINE_NAMES = frozenset(
     Hugo Lucas Martín Bruno Gabriel Eduardo Ernesto Gerardo Hernán Julián Leonardo
     Lorenzo Marcelo Mauricio Octavio Orlando Rodrigo Sebastián Simón Teodoro Valentín""".split()
 )
+FIRST_NAMES = FEMININE_NAMES | MASCULINE_NAMES
 # Names ending in "a" that are men's, and in "o" that are women's.
 MASCULINE_IN_A = frozenset(fold(n) for n in "Joshua Luca Nikita Ilya Elia Misha Kostya Borja Garcilaso".split())
 FEMININE_IN_O = frozenset(fold(n) for n in "Rocío Consuelo Rosario Amparo Socorro".split())

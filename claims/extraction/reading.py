@@ -5,11 +5,12 @@ and, for figures, value, qualifier and unit (`claims.extraction.figures`)."""
 from dataclasses import replace
 import re
 
-from claims.extraction.attributions import ALLEGING_VERBS, Attribution, Frame, find_attributions
+from claims.extraction.attributions import Attribution, Frame, find_attributions
 from claims.extraction.figures import Figure, find_figures
-from claims.extraction.gender import person_genders
+from claims.extraction.gender import FIRST_NAMES, person_genders
 from claims.extraction.names import FUNCTION_WORDS, find_name_mentions
 from claims.extraction.proposals import Proposal, deduplicated
+from claims.extraction.roles import names_someone
 from claims.extraction.quotes import Quotation, find_quotations
 from claims.extraction.sentences import (
     Span,
@@ -24,6 +25,7 @@ from claims.extraction.sentences import (
     word_count,
 )
 from claims.extraction.sources import SourceIndex
+from claims.extraction.speech_verbs import ALLEGING_VERBS
 from claims.extraction.speakers import NO_SPEAKER, Speaker, SpeakerResolution
 
 
@@ -82,7 +84,8 @@ class Extraction(SpeakerResolution):
         self.known_by_key = {source.key: source for source in index.sources}
         self.mentions = [
             self._with_known_kind(mention)
-            for mention in find_name_mentions(self.text, known_person_words=index.person_surnames)
+            # A known first name alone is a person too: "her husband, Mark".
+            for mention in find_name_mentions(self.text, known_person_words=index.person_surnames | FIRST_NAMES)
         ]
         self.genders = person_genders(self.text, self.mentions)
         self.paragraphs = paragraph_spans(text)
@@ -258,6 +261,10 @@ class Extraction(SpeakerResolution):
     def _propose_clause(self, clause: Span, speaker: Speaker, attribution: Attribution | None, sentence: Span):
         words = self.text[clause[0] : clause[1]]
         if word_count(self.text, *clause) < MIN_CLAIM_WORDS or words.rstrip().endswith("?"):
+            return
+        if names_someone(words.strip(" ,.;")):
+            # "El portavoz de la oposición, Joaquín Lerma, criticó …": the role before
+            # the name says who, not what; it is no claim of its own.
             return
         attributed = speaker.how != "none" or bool(speaker.role)
         allegation = bool(attribution and attribution.frame.allegation) or bool(HEDGES.search(words))

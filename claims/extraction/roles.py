@@ -11,7 +11,8 @@ one. An indefinite role ("a spokesperson", "una vecina") is someone no one named
 
 import re
 
-from claims.extraction.names import ROLE_NOUNS, TITLES, fold, role_head
+from claims.extraction.attributions import looks_like_speaker
+from claims.extraction.names import ROLE_NOUNS, TITLES, fold, parse_speaker, role_head
 
 APPOSITION_AFTER = re.compile(r",\s+((?:the|a|an|el|la|un|una)\s+[^,.;:“”«»\"\n]{2,80})", re.IGNORECASE)
 ROLE_BEFORE_COMMA = re.compile(r"(?:^|[,.;:!?“”«»\"\n])\s*([^,.;:!?“”«»\"\n]{2,60}),\s+$")
@@ -64,3 +65,26 @@ def same_role(head: str, roles: list[str]) -> bool:
             if word == head or (len(word) > 4 and word[:-1] == head[:-1] and {word[-1], head[-1]} <= {"a", "o"}):
                 return True
     return False
+
+
+def names_someone(phrase: str) -> bool:
+    """Whether a phrase only names someone by their role, with or without a name ("El
+    portavoz de la oposición", "Northpeak's head of infrastructure", "Saints coach
+    Eleanor Briggs"): no verb, so nothing a fact-checker could check."""
+    if "," in phrase or not looks_like_speaker(phrase) or any(_is_verb_like(w) for w in phrase.split()):
+        return False
+    if fold(role_head(phrase)) in PERSON_ROLE_WORDS:
+        return True
+    parsed = parse_speaker(phrase)
+    return parsed.name is not None and names_a_role(parsed.role)
+
+
+def _is_verb_like(word: str) -> bool:
+    """ "celebró", "aseguraron", "backed": a word that makes a phrase a clause."""
+    lower = word.lower()
+    return (len(lower) > 3 and lower.endswith(("ó", "aron", "ieron", "ed"))) or lower in VERB_WORDS
+
+
+VERB_WORDS = frozenset(
+    "is are was were has have had will would es son fue fueron era eran está están ha han será".split()
+)

@@ -12,7 +12,7 @@ named again by part of its name ("the water authority") is one source.
 from dataclasses import dataclass, replace
 import re
 
-from claims.extraction.attributions import IMPLIED_SUBJECT, SPEECH_VERBS, Frame, implied_plural
+from claims.extraction.attributions import Frame
 from claims.extraction.gender import agrees, gender_of_words
 from claims.extraction.names import (
     DOCUMENT_WORDS,
@@ -31,6 +31,7 @@ from claims.extraction.roles import claimed_role_head, roles_of, same_role
 from claims.extraction.proposals import Proposal
 from claims.extraction.sentences import Span
 from claims.extraction.sources import SourceIndex
+from claims.extraction.speech_verbs import IMPLIED_SUBJECT, SPEECH_VERBS, implied_plural
 
 
 # A sentence that opens with its speaker: "The company said", "Northgrid also said".

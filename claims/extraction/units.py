@@ -29,7 +29,7 @@ UNIT_STOP_WORDS = frozenset(
     said says say told according reported menos más fewer more less siguen sigue permanecen continúan
     overnight tonight daily weekly monthly annually yearly nationwide worldwide abroad alone apiece
     respectively through throughout along beyond inside outside toward towards onto upon despite
-    amid amidst like near off up down out según contra mediante ante bajo tras anoche
+    amid amidst like near off up down out según contra mediante ante bajo tras anoche hace ago
     """.split()
 )
 
@@ -228,8 +228,8 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
         if words and words[0].lower() in CONNECTORS:
             return f"{sign} {' '.join(words)}", end
         return sign, position
-    if mention.currency:
-        return mention.currency, position
+    if mention.currency or mention.measure:
+        return mention.currency or mention.measure, position
     return clean_unit(" ".join(words)), end
 
 
