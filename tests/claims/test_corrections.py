@@ -358,3 +358,14 @@ def test_what_changed_is_listed_word_by_word_without_spacing_changes():
         {"removed": "300", "inserted": "310"},
         {"removed": "The bridge opens in May", "inserted": "An earlier version misstated it"},
     ]
+
+
+def test_a_detached_claim_can_still_be_edited_and_stays_detached(article, claims, editor):
+    from claims.workflow import claim_save
+
+    article_correct(article=article, body=BODY.replace(P3 + "\n", ""), note="Cut.", by=editor, based_on=0)
+    families = Claim.objects.get(pk=claims["families"].pk)
+    families.statement = "Officials counted 1,200 displaced families."
+    claim_save(claim=families, by=editor, expected_version=families.version)
+    families.refresh_from_db()
+    assert families.is_detached and families.statement == "Officials counted 1,200 displaced families."
