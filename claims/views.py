@@ -84,12 +84,17 @@ def claim_list(request):
     for name in ("source", "article"):
         form.fields[name].help_text = ""
     form.fields["updated_since"].help_text = _("A date, or a date and time, e.g. 2026-01-31.")
+    # The sort control sits beside the results and submits the filters' form.
+    form.fields["sort"].help_text = ""
+    form.fields["sort"].widget.attrs["form"] = "claim-filters"
     # Invalid values are dropped (the valid filters still apply) and explained.
     filter_errors = [
         _("%(filter)s: %(errors)s This filter was ignored.") % {"filter": form[name].label, "errors": " ".join(errors)}
         for name, errors in claim_filter.errors.items()
     ]
-    active = [name for name, value in form.cleaned_data.items() if value not in (None, "", [], ())]
+    active = [
+        name for name, value in form.cleaned_data.items() if name != "sort" and value not in (None, "", [], ())
+    ]
     pagination = paginate(
         claim_filter.qs,
         page_number=request.GET.get("page"),
@@ -107,6 +112,8 @@ def claim_list(request):
             "more_fields": more_fields,
             "more_filters_open": any(field.name in active or field.errors for field in more_fields),
             "is_filtered": bool(active),
+            "filter_count": len(active),
+            "search_text": form.cleaned_data.get("search", ""),
             "notices": [*filter_errors, *([pagination.message] if pagination.message else [])],
             **pagination.context(),
             "claims": pagination.page.object_list,

@@ -3,11 +3,14 @@
 import json
 
 from django import template
+from django.contrib.auth.models import AnonymousUser
 from django.core.serializers.json import DjangoJSONEncoder
 from django.utils.formats import number_format
 from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
+
+from claims.claimreview import absolute_url
 
 register = template.Library()
 
@@ -48,3 +51,17 @@ def lang_attr(language: str) -> str:
     if not language or language.lower() == (get_language() or "").lower():
         return ""
     return format_html(' lang="{}"', language)
+
+
+@register.filter
+def absolute(path: str) -> str:
+    """`path` as an absolute URL under `NEWSROOM_URL`, as the canonical links,
+    feeds and share cards name the site."""
+    return absolute_url(path)
+
+
+@register.filter
+def is_public(obj) -> bool:
+    """Whether any reader, signed in or not, may see `obj` (a claim or a source,
+    by its `is_visible_to`): only those get share links and a share card."""
+    return obj.is_visible_to(AnonymousUser())
