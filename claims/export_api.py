@@ -74,7 +74,6 @@ class CSVExportOptions(serializers.Serializer):
 class ClaimCSVExportView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIView):
     """Every claim matching the filters as one CSV file, streamed."""
 
-    language = "en"  # whatever Accept-Language says (newsroom/locale.py)
     throttle_classes = EXPORT_THROTTLES
     pagination_class = None
     renderer_classes = [JSONRenderer]  # for errors; the CSV itself is streamed
@@ -112,7 +111,6 @@ class ClaimCSVExportView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIV
 class ClaimJSONLinesExportView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIView):
     """Every claim matching the filters as JSON Lines, streamed."""
 
-    language = "en"  # whatever Accept-Language says (newsroom/locale.py)
     throttle_classes = EXPORT_THROTTLES
     pagination_class = None
     renderer_classes = [JSONRenderer]  # for errors; the lines themselves are streamed
@@ -227,7 +225,6 @@ CLAIM_REVIEW_SCHEMA = {
 class ClaimReviewView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIView):
     """schema.org ClaimReview JSON-LD for every visible claim with a verdict."""
 
-    language = "en"  # whatever Accept-Language says (newsroom/locale.py)
     throttle_classes = EXPORT_THROTTLES
     pagination_class = None
     renderer_classes = [JSONLDRenderer]

@@ -13,9 +13,9 @@ browser's `Accept-Language`, else English. Django's own `LocaleMiddleware`
 would answer them in English once `i18n_patterns(prefix_default_language=False)`
 is used.
 
-A view whose class sets `language` (the exports: CSV, JSON Lines, ClaimReview)
-is answered in that language whatever the request asks, so its bytes, its
-addresses included, never depend on the client.
+The exports (CSV, JSON Lines, ClaimReview) build their bytes in the site's
+language whatever the request's (`claims.export_api.in_site_language`); their
+errors follow the request.
 """
 
 from urllib.parse import urlsplit
@@ -36,12 +36,6 @@ class NewsroomLocaleMiddleware(LocaleMiddleware):
             request.LANGUAGE_CODE = translation.get_language()
             return
         super().process_request(request)
-
-    def process_view(self, request, view_func, view_args, view_kwargs):
-        fixed = getattr(getattr(view_func, "view_class", None), "language", None)
-        if fixed:
-            translation.activate(fixed)
-            request.LANGUAGE_CODE = fixed
 
 
 @csrf_exempt
