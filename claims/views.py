@@ -83,15 +83,20 @@ def claim_list(request):
     for name in ("source", "article"):
         form.fields[name].help_text = ""
     form.fields["updated_since"].help_text = "A date, or a date and time, e.g. 2026-01-31."
+    # The sort control sits beside the results and submits the filters' form.
+    form.fields["sort"].help_text = ""
+    form.fields["sort"].widget.attrs["form"] = "claim-filters"
     # Invalid values are dropped (the valid filters still apply) and explained.
     filter_errors = [
         f"{form[name].label}: {' '.join(errors)} This filter was ignored."
         for name, errors in claim_filter.errors.items()
     ]
-    active = [name for name, value in form.cleaned_data.items() if value not in (None, "", [], ())]
+    active = [
+        name for name, value in form.cleaned_data.items() if name != "sort" and value not in (None, "", [], ())
+    ]
     listed = claim_filter.qs
-    if search := form.cleaned_data.get("search"):
-        # Best matches first, among as many as the list counts.
+    if (search := form.cleaned_data.get("search")) and not form.cleaned_data.get("sort"):
+        # Best matches first (unless the reader chose an order), among as many as the list counts.
         listed = matches_ranked(queryset=listed, text=search, candidates=FILTERED_COUNT_LIMIT + 1)
     pagination = paginate(
         listed,
@@ -110,6 +115,8 @@ def claim_list(request):
             "more_fields": more_fields,
             "more_filters_open": any(field.name in active or field.errors for field in more_fields),
             "is_filtered": bool(active),
+            "filter_count": len(active),
+            "search_text": form.cleaned_data.get("search", ""),
             "notices": [*filter_errors, *([pagination.message] if pagination.message else [])],
             **pagination.context(),
             "claims": pagination.page.object_list,

@@ -52,9 +52,14 @@ AGE_PATTERNS = [
         re.IGNORECASE,
     ),
     # "a 42-year-old", "5 to 11 years old", "the 30-something".
-    re.compile(rf"\b{_N_RANGE}[\s-]+{_AGE_UNITS}[\s-]+old\b", re.IGNORECASE),
+    re.compile(rf"\b{_N_RANGE}[\s-]+{_AGE_UNITS}[\s-]+olds?\b", re.IGNORECASE),
+    # "the 18 to 24 age group", "el grupo de edad de 18 a 24 años" (the latter read above).
+    re.compile(rf"\b{_N_RANGE}[\s-]+age[\s-]+(?:group|bracket|range|band)s?\b", re.IGNORECASE),
     # "Ms Lopez, who is 52, …".
-    re.compile(r"\bwho\s+(?:is|was)\s+\d{1,3}(?=\s*[,.;)]|\s+(?:and|but)\b)", re.IGNORECASE),
+    re.compile(
+        r"\b(?:who|he|she|i|you|we|they)\s*(?:is|was|am|are|were|’s|'s|’m|'m)\s+\d{1,3}(?=\s*[,.;)!?]|\s+(?:and|but|now)\b)",
+        re.IGNORECASE,
+    ),
     # "35 años de edad", "tiene 35 años", "a los 70 años", "cumplió 18 años".
     re.compile(r"\b\d{1,3}\s+años\s+de\s+edad\b", re.IGNORECASE),
     re.compile(
@@ -71,7 +76,15 @@ AGE_PATTERNS = [
     ),
 ]
 
-AGE_NEEDS = [("age", "edad"), (" old", "-old"), ("who is", "who was"), ("años",), ("años",), ("años", "meses")]
+AGE_NEEDS = [
+    ("age", "edad"),
+    (" old", "-old"),
+    ("age group", "age bracket", "age range", "age band", "age-group"),
+    ("is ", "was ", "’s ", "'s ", "’m ", "'m ", " am ", " are ", " were "),
+    ("años",),
+    ("años",),
+    ("años", "meses"),
+]
 # "children under 5", "people over 65", "those older than 80": the bound, then who.
 AGE_BOUND = re.compile(
     rf"\b(?:over|under|above|below|older\s+than|younger\s+than)\s+(?P<age>{_N})\b(?!\s*(?:%|percent|per\s+cent|[.,]\d))",
