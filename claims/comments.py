@@ -92,5 +92,9 @@ def mentions_unanswered(*, user) -> Q:
     answered_later = ClaimComment.objects.filter(
         claim=OuterRef("claim"), author=user, created_at__gt=OuterRef("created_at")
     )
-    mentioning = ClaimComment.objects.filter(claim=OuterRef("pk"), mentions=user).exclude(Exists(answered_later))
+    mentioning = (
+        ClaimComment.objects.filter(claim=OuterRef("pk"), mentions=user)
+        .exclude(author=user)  # a note to oneself waits for no answer
+        .exclude(Exists(answered_later))
+    )
     return Q(Exists(mentioning))

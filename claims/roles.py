@@ -52,6 +52,11 @@ EDITOR_PERMISSIONS = FACT_CHECKER_PERMISSIONS + [
     ("claims", "change_article"),
     # Publishing and withdrawing articles (claims.article_state).
     ("claims", "publish_article"),
+    # Correcting a published article's text (claims.corrections).
+    ("claims", "correct_article"),
+    ("claims", "view_correction"),
+    ("claims", "view_claimreanchor"),
+    ("claims", "change_claimreanchor"),
     ("claims", "delete_claim"),
     ("claims", "delete_evidence"),
     ("claims", "set_verdict"),

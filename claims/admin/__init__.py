@@ -6,7 +6,9 @@ actions), `articles` (article admin and import), `forms` (the admin's forms),
 `figures` (tracked figures, their suggestions and disagreements), `matches`
 (repeated claims and the earlier checks they reuse), `tasks` (background tasks:
 state, progress, result, error), `comments` (a claim's internal thread),
-`staff` (the user admin with each staff member's public display name).
+`staff` (the user admin with each staff member's public display name),
+`corrections` (an editor's "Correct this article" page and the review of the
+claims a correction moved).
 Importing this package registers the admins.
 """
 

@@ -6,7 +6,9 @@
   matches between repeated claims;
 - `tasks`: background work queued by the admin and commands;
 - `comments`: the staff's internal discussion of a claim, with mentions;
-- `staff`: a staff member's public display name.
+- `staff`: a staff member's public display name;
+- `corrections`: corrections of published articles' text and what each did
+  to the claims anchored in it.
 
 A new concern adds its own module here and imports it below, so that Django
 registers its models and `from claims.models import X` keeps working.
@@ -51,3 +53,9 @@ from .comments import (  # noqa: F401
     ClaimComment,
 )
 from .staff import StaffProfile  # noqa: F401
+from .corrections import (  # noqa: F401
+    Correction,
+    AnchorOutcome,
+    FLAGGED_OUTCOMES,
+    ClaimReanchor,
+)

@@ -104,6 +104,10 @@ def test_a_mention_waits_in_the_desk_until_answered(client, claim, editor, fact_
     listing = client.get(desk["mentions"]["url"])
     assert [row.pk for row in listing.context["cl"].result_list] == [claim.pk]
 
+    comment_add(claim=other, by=fact_checker, body=f"Note to self, @{fact_checker.username}: call back.")
+    desk = {row["queue"].key: row for row in client.get(reverse("admin-desk")).context["queues"]}
+    assert desk["mentions"]["count"] == 1  # a note to oneself is no mention to answer
+
     comment_add(claim=claim, by=fact_checker, body="Found it, adding it as evidence.")
     desk = {row["queue"].key: row for row in client.get(reverse("admin-desk")).context["queues"]}
     assert desk["mentions"]["count"] == 0
