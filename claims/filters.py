@@ -123,4 +123,4 @@ class ClaimFilter(django_filters.FilterSet):
         fields = ["search", "status", "kind", "source", "article", "value_min", "value_max", "updated_since", "sort"]
 
     def filter_search(self, queryset, name, value):
-        return claims_search(queryset=queryset, text=value)
+        return claims_search(queryset=queryset, text=value, user=getattr(self.request, "user", None))
