@@ -31,6 +31,7 @@ from datetime import UTC
 from collections.abc import Iterable, Iterator
 
 from django.conf import settings
+from django.templatetags.static import static
 
 from django.db.models import OuterRef, Subquery
 
@@ -63,8 +64,18 @@ def _timestamp(moment) -> str:
     return moment.astimezone(UTC).replace(microsecond=0).isoformat()
 
 
+def newsroom_logo_url() -> str:
+    """NEWSROOM_LOGO_URL, or the app's own logo at its (hashed, in production) static address."""
+    return settings.NEWSROOM_LOGO_URL or absolute_url(static("img/logo.png"))
+
+
 def newsroom_organization() -> dict:
-    return {"@type": "Organization", "name": settings.NEWSROOM_NAME, "url": absolute_url("/")}
+    return {
+        "@type": "Organization",
+        "name": settings.NEWSROOM_NAME,
+        "url": absolute_url("/"),
+        "logo": {"@type": "ImageObject", "url": newsroom_logo_url()},
+    }
 
 
 def claim_review(*, claim: Claim, user) -> dict:
@@ -131,6 +142,9 @@ def claim_reviews_json(claims: Iterable[Claim], *, user) -> Iterator[bytes]:
     yield b"["
     separator = b""
     for claim in claims:
-        yield separator + json.dumps(claim_review(claim=claim, user=user), ensure_ascii=False, separators=(",", ":")).encode()
+        yield (
+            separator
+            + json.dumps(claim_review(claim=claim, user=user), ensure_ascii=False, separators=(",", ":")).encode()
+        )
         separator = b","
     yield b"]"

@@ -6,10 +6,14 @@
 
 Each takes the claim list's filters and ordering (`ClaimFilter`), shows what
 `Claim.objects.visible_to(user)` allows, and has its own lower rate limit
-(`EXPORT_THROTTLES`). None depends on the client's language.
+(`EXPORT_THROTTLES`). None depends on the client's language: each is made in
+the site's language (`in_site_language`), so links and labels are the same
+bytes for every client.
 """
 
+from django.conf import settings
 from django.http import StreamingHttpResponse
+from django.utils import translation
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import generics, serializers
 from rest_framework.negotiation import BaseContentNegotiation
@@ -38,6 +42,23 @@ class FirstRendererNegotiation(BaseContentNegotiation):
 class JSONLDRenderer(JSONRenderer):
     media_type = "application/ld+json"
     format = "jsonld"
+
+
+def in_site_language(make_response) -> StreamingHttpResponse:
+    """The export `make_response()` builds, in the site's language whatever the
+    client's: its links are the canonical (unprefixed) pages and its labels the
+    same words for every client. Streamed content is produced after the view
+    returns, so the rows are made under the same override."""
+    with translation.override(settings.LANGUAGE_CODE):
+        response = make_response()
+    content = response.streaming_content
+
+    def chunks():
+        with translation.override(settings.LANGUAGE_CODE):
+            yield from content
+
+    response.streaming_content = chunks()
+    return response
 
 
 class CSVExportOptions(serializers.Serializer):
@@ -83,9 +104,8 @@ class ClaimCSVExportView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIV
         options = CSVExportOptions(data=request.query_params)
         options.is_valid(raise_exception=True)
         claims = self.filter_queryset(self.visible_claims())
-        return claims_csv_response(
-            claims=claims, request=request, staff=sees_internal({"request": request}), raw=options.validated_data["raw"]
-        )
+        staff, raw = sees_internal({"request": request}), options.validated_data["raw"]
+        return in_site_language(lambda: claims_csv_response(claims=claims, request=request, staff=staff, raw=raw))
 
 
 class ClaimJSONLinesExportView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIView):
@@ -120,7 +140,8 @@ class ClaimJSONLinesExportView(MethodFirstMixin, ClaimQueryMixin, generics.Gener
     )
     def get(self, request):
         claims = self.filter_queryset(self.visible_claims())
-        return claims_jsonl_response(claims=claims, request=request, staff=sees_internal({"request": request}))
+        staff = sees_internal({"request": request})
+        return in_site_language(lambda: claims_jsonl_response(claims=claims, request=request, staff=staff))
 
 
 CLAIM_REVIEW_SCHEMA = {
@@ -229,7 +250,9 @@ class ClaimReviewView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIView
             .defer("article__body")
         )
         # Streamed: the feed of every verdict is built piece by piece, never whole in memory.
-        return StreamingHttpResponse(
-            claim_reviews_json(claims.iterator(chunk_size=STREAM_CHUNK_SIZE), user=request.user),
-            content_type=JSONLDRenderer.media_type,
+        return in_site_language(
+            lambda: StreamingHttpResponse(
+                claim_reviews_json(claims.iterator(chunk_size=STREAM_CHUNK_SIZE), user=request.user),
+                content_type=JSONLDRenderer.media_type,
+            )
         )

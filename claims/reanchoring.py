@@ -292,7 +292,8 @@ def anchors_place(*, old: str, new: str, anchors: Iterable[Anchor]) -> list[Plac
 def text_changes(*, old: str, new: str, limit: int = 20, length: int = 300) -> list[dict[str, str]]:
     """What changed between two texts, word by word: up to `limit` passages of
     {"removed", "inserted"}, each cut at `length` characters, for the public log."""
-    token = re.compile(r"\s+|\w+|[^\w\s]")
+    # A number with its separators (235,000; 12.5) is one word.
+    token = re.compile(r"\s+|\d+(?:[.,]\d+)*|\w+|[^\w\s]")
     old_tokens, new_tokens = token.findall(old), token.findall(new)
     hunks: list[dict[str, list[str]]] = []
     current: dict[str, list[str]] | None = None
@@ -318,6 +319,6 @@ def text_changes(*, old: str, new: str, limit: int = 20, length: int = 300) -> l
         text = " ".join(text.split())
         return text if len(text) <= length else text[: length - 1] + "…"
 
-    return [
-        {"removed": cut("".join(hunk["removed"])), "inserted": cut("".join(hunk["inserted"]))} for hunk in hunks[:limit]
-    ]
+    passages = [{"removed": cut("".join(h["removed"])), "inserted": cut("".join(h["inserted"]))} for h in hunks]
+    # A change of spacing alone is no change a reader needs to see.
+    return [passage for passage in passages if passage["removed"] or passage["inserted"]][:limit]

@@ -16,6 +16,7 @@ from claims.filters import ClaimFilter
 from claims.highlighting import highlight_paragraphs, quote_in_context, spans_overlap
 from claims.matching import linked_checks
 from claims.models import VERDICTS, Article, Claim, ClaimKind, Evidence, Stance, Status, TallyScope
+from claims.search import matches_ranked
 from claims.selectors import article_withdrawal, checked_by, latest_verdicts, public_timeline, with_checked_by
 from claims.tallies import status_totals, status_totals_by, totals_count
 from newsroom.pagination import FILTERED_COUNT_LIMIT, paginate
@@ -82,14 +83,23 @@ def claim_list(request):
     for name in ("source", "article"):
         form.fields[name].help_text = ""
     form.fields["updated_since"].help_text = "A date, or a date and time, e.g. 2026-01-31."
+    # The sort control sits beside the results and submits the filters' form.
+    form.fields["sort"].help_text = ""
+    form.fields["sort"].widget.attrs["form"] = "claim-filters"
     # Invalid values are dropped (the valid filters still apply) and explained.
     filter_errors = [
         f"{form[name].label}: {' '.join(errors)} This filter was ignored."
         for name, errors in claim_filter.errors.items()
     ]
-    active = [name for name, value in form.cleaned_data.items() if value not in (None, "", [], ())]
+    active = [
+        name for name, value in form.cleaned_data.items() if name != "sort" and value not in (None, "", [], ())
+    ]
+    listed = claim_filter.qs
+    if (search := form.cleaned_data.get("search")) and not form.cleaned_data.get("sort"):
+        # Best matches first (unless the reader chose an order), among as many as the list counts.
+        listed = matches_ranked(queryset=listed, text=search, candidates=FILTERED_COUNT_LIMIT + 1)
     pagination = paginate(
-        claim_filter.qs,
+        listed,
         page_number=request.GET.get("page"),
         per_page=CLAIMS_PER_PAGE,
         count_limit=FILTERED_COUNT_LIMIT if active else None,
@@ -105,6 +115,8 @@ def claim_list(request):
             "more_fields": more_fields,
             "more_filters_open": any(field.name in active or field.errors for field in more_fields),
             "is_filtered": bool(active),
+            "filter_count": len(active),
+            "search_text": form.cleaned_data.get("search", ""),
             "notices": [*filter_errors, *([pagination.message] if pagination.message else [])],
             **pagination.context(),
             "claims": pagination.page.object_list,

@@ -1,8 +1,8 @@
 """The REST API's addresses under /api/, and what every API view shares.
 
 - /api/v1/ the router: claims, articles, sources (claims/api.py, sources/api.py),
-  plus the CSV and ClaimReview exports and a claim's staff-only comments
-  (claims/comment_api.py);
+  plus the CSV and ClaimReview exports, a claim's staff-only comments
+  (claims/comment_api.py) and an article's corrections (claims/correction_api.py);
 - /api/schema/ the OpenAPI 3 schema, /api/docs/ Swagger UI and /api/redoc/
   ReDoc, both from the sidecar's local assets (newsroom/api_docs.py).
 
@@ -28,6 +28,8 @@ from rest_framework.settings import api_settings
 from rest_framework.views import exception_handler
 
 from claims.comment_api import ClaimCommentsView
+from claims.correction_api import ArticleCorrectionsView
+from claims.corrections import StaleArticle
 from claims.figure_api import FigureViewSet
 from claims.api import ArticleViewSet, ClaimViewSet
 from claims.export_api import ClaimCSVExportView, ClaimJSONLinesExportView, ClaimReviewView
@@ -54,6 +56,10 @@ class StaleVersion(exceptions.APIException):
 
 def api_exception_handler(exc, context):
     """REST framework's handler, taught the domain's exceptions."""
+    if isinstance(exc, StaleArticle):
+        response = exception_handler(Conflict(str(exc)), context)
+        response.data["current_version"] = exc.current
+        return response
     if isinstance(exc, StaleClaim):
         response = exception_handler(StaleVersion(str(exc)), context)
         response.data["current_version"] = exc.current_version
@@ -146,6 +152,12 @@ urlpatterns = [
     path("v1/claimreview/", ClaimReviewView.as_view(), name="claimreview"),
     # Staff only: a claim's internal comments (claims/comment_api.py).
     path("v1/claims/<int:claim_id>/comments/", ClaimCommentsView.as_view(), name="claim-comments"),
+    # Anyone reads, editors correct: an article's corrections (claims/correction_api.py).
+    re_path(
+        r"^v1/articles/(?P<slug>[-a-zA-Z0-9_]+)/corrections/$",
+        ArticleCorrectionsView.as_view(),
+        name="article-corrections",
+    ),
     path("v1/", include(router.urls)),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),

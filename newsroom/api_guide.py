@@ -172,6 +172,43 @@ COMMENT = {
     "created_at": "2026-03-11T09:30:00Z",
 }
 
+CORRECTION = {
+    "id": 4,
+    "page": "https://news.example.org/corrections/4/",
+    "number": 1,
+    "note": "The hospital hired 1,184 nurses, not 1,284; the sentence on the new wing was wrong.",
+    "changes": [
+        {"removed": "1,284", "inserted": "1,184"},
+        {"removed": "The new wing opens in May", "inserted": ""},
+    ],
+    "created_at": "2026-03-12T08:15:00Z",
+    "previous_body": "City hospitals hired 1,284 nurses in 2025, the ministry said.\nThe new wing opens in May.",
+    "claims": [
+        {
+            "claim": 12,
+            "outcome": "changed",
+            "old_start": 21,
+            "old_end": 33,
+            "old_quote": "1,284 nurses",
+            "new_start": 21,
+            "new_end": 33,
+            "new_quote": "1,184 nurses",
+            "reopened": True,
+        },
+        {
+            "claim": 13,
+            "outcome": "detached",
+            "old_start": 62,
+            "old_end": 87,
+            "old_quote": "The new wing opens in May",
+            "new_start": None,
+            "new_end": None,
+            "new_quote": "",
+            "reopened": False,
+        },
+    ],
+}
+
 
 def _page(results, *, next_url=None, count=None):
     page = {"next": next_url, "previous": None, "results": results}
@@ -342,6 +379,36 @@ OPERATIONS = {
             "Ask a colleague": {"body": "@ben the ministry's PDF has a different total in table 3, can you look?"}
         },
         "responses": {"201": {"The comment": COMMENT}},
+    },
+    "articles_corrections_list": {
+        "description": (
+            "The corrections of a published article, newest first, as the public corrections log shows "
+            "them: the note for readers, what changed word by word, the text before each correction, and "
+            "the claims whose words changed (flagged) or went (detached)."
+        ),
+        "curl": f"curl -s '{BASE}/articles/city-hospitals-hire-nurses/corrections/'",
+        "responses": {"200": {"One correction": {"count": 1, "next": None, "previous": None, "results": [CORRECTION]}}},
+    },
+    "articles_corrections_create": {
+        "description": (
+            "Correct a published article (editors only): send the whole text as it should now read, a note "
+            "for readers and `based_on`, how many corrections the article had when you read it. Every claim "
+            "is found again in the new text; a rated claim whose words changed is reopened. Someone "
+            "else's correction since `based_on` is answered 409 with `current_version`, the number to send."
+        ),
+        "curl": (
+            f"curl -s -X POST {TOKEN} {JSON} '{BASE}/articles/city-hospitals-hire-nurses/corrections/' "
+            '-d \'{"body": "City hospitals hired 1,184 nurses in 2025, the ministry said.", '
+            '"note": "The number of nurses was 1,184.", "based_on": 0}\''
+        ),
+        "requests": {
+            "Correct a figure, remove a sentence": {
+                "body": "City hospitals hired 1,184 nurses in 2025, the ministry said.",
+                "note": "The hospital hired 1,184 nurses, not 1,284; the sentence on the new wing was wrong.",
+                "based_on": 0,
+            }
+        },
+        "responses": {"201": {"The correction and the claims it moved": CORRECTION}},
     },
     "claims_export_csv": {
         "description": (

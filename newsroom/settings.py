@@ -18,6 +18,9 @@ Environment variables:
 - SECURE_PROXY_SSL_HEADER: "1" when a proxy in front sets X-Forwarded-Proto.
 - NEWSROOM_NAME, NEWSROOM_URL: who publishes the fact checks (ClaimReview's
   author) and the public base URL of the site.
+- NEWSROOM_LOGO_URL: the newsroom's logo (a PNG or JPEG of at least 112 px,
+  as fact-check consumers ask), named in ClaimReview; by default the app's
+  own (static/img/logo.png).
 - NEWSROOM_CORRECTIONS_CONTACT, NEWSROOM_ABOUT_URL: where readers ask for
   corrections (an email address or URL) and where ownership and funding are
   disclosed; shown on the methodology page.
@@ -219,6 +222,8 @@ NEWSROOM_NAME = os.environ.get("NEWSROOM_NAME", "Newsroom Fact Tracker")
 NEWSROOM_URL = os.environ.get("NEWSROOM_URL") or (
     "http://127.0.0.1:8000" if DEBUG or not ALLOWED_HOSTS else f"https://{ALLOWED_HOSTS[0].lstrip('.')}"
 )
+# ClaimReview's author logo; empty for the app's own (claims.claimreview).
+NEWSROOM_LOGO_URL = os.environ.get("NEWSROOM_LOGO_URL", "")
 # Shown on the methodology page, as the IFCN code of principles asks.
 NEWSROOM_CORRECTIONS_CONTACT = os.environ.get("NEWSROOM_CORRECTIONS_CONTACT", "")
 NEWSROOM_ABOUT_URL = os.environ.get("NEWSROOM_ABOUT_URL", "")

@@ -293,7 +293,7 @@ class ClaimAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
 
     def get_search_results(self, request, queryset, search_term):
         # The same search as the public site and the API: accents and case ignored.
-        return claims_search(queryset=queryset, text=search_term), False
+        return claims_search(queryset=queryset, text=search_term, user=request.user), False
 
     def formfield_for_foreignkey(self, db_field, request, **kwargs):
         if db_field.name == "assignee":

@@ -3,6 +3,7 @@
 from django.contrib.auth import get_user_model
 from django.contrib import admin
 from django.utils.html import format_html, format_html_join
+from django.utils.translation import gettext as _
 from django.utils.text import Truncator
 
 from claims.highlighting import quote_in_context as paragraphs_with_quote
@@ -14,7 +15,14 @@ def status_badge(status: str, label: str):
 
 
 def quote_in_context(claim: Claim):
-    """The quote's paragraph with the quote marked, as the public claim page shows it."""
+    """The quote's paragraph with the quote marked, as the public claim page shows it
+    (for a claim a correction detached, the words it had and why they are not shown)."""
+    if claim.is_detached:
+        return format_html(
+            '<p class="claim-context">{} <del>{}</del></p>',
+            _("A correction of the article removed these words; the claim is kept, detached:"),
+            claim.quote,
+        )
     return format_html_join(
         "", '<p class="claim-context">{}</p>', ((paragraph,) for paragraph in paragraphs_with_quote(claim=claim))
     )

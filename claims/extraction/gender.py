@@ -16,7 +16,8 @@ are short on purpose: a name they miss costs nothing but a missed cue.
 
 import re
 
-from claims.extraction.names import ROLE_NOUNS, TITLES, fold
+from claims.extraction.names import fold
+from claims.extraction.roles import roles_of
 
 MASCULINE, FEMININE = "m", "f"
 
@@ -95,6 +96,7 @@ MASCULINE_NAMES = frozenset(
     Hugo Lucas Martín Bruno Gabriel Eduardo Ernesto Gerardo Hernán Julián Leonardo
     Lorenzo Marcelo Mauricio Octavio Orlando Rodrigo Sebastián Simón Teodoro Valentín""".split()
 )
+FIRST_NAMES = FEMININE_NAMES | MASCULINE_NAMES
 # Names ending in "a" that are men's, and in "o" that are women's.
 MASCULINE_IN_A = frozenset(fold(n) for n in "Joshua Luca Nikita Ilya Elia Misha Kostya Borja Garcilaso".split())
 FEMININE_IN_O = frozenset(fold(n) for n in "Rocío Consuelo Rosario Amparo Socorro".split())
@@ -152,11 +154,6 @@ _FOLDED_FEMININE_WORDS = frozenset(fold(w) for w in FEMININE_WORDS)
 _FOLDED_MASCULINE_WORDS = frozenset(fold(w) for w in MASCULINE_WORDS)
 
 
-APPOSITION_AFTER = re.compile(r",\s+((?:the|a|an|el|la|un|una)\s+[^,.;:“”«»\"\n]{2,80})", re.IGNORECASE)
-ROLE_BEFORE_COMMA = re.compile(r"(?:^|[,.;:!?“”«»\"\n])\s*([^,.;:!?“”«»\"\n]{2,60}),\s+$")
-WORDS_BEFORE = re.compile(r"((?:[^\W\d_]+\s+){1,2})$")
-
-
 def person_genders(text: str, mentions) -> dict[str, str]:
     """The gender the text shows for each person, by the folded last word of their
     name ("baptiste" -> "m"), from every mention's title, role and first name.
@@ -165,28 +162,8 @@ def person_genders(text: str, mentions) -> dict[str, str]:
     for mention in mentions:
         if not mention.is_person or not mention.name:
             continue
-        key = fold(mention.name).split()[-1]
-        found = cues.setdefault(key, set())
-        before = text[max(0, mention.start - 80) : mention.start]
-        role = ROLE_BEFORE_COMMA.search(before) or WORDS_BEFORE.search(before)
-        if role and not _names_a_role(role.group(1)):
-            # "El martes, Ana Pérez …": a time, not a role.
-            role = None
-        after = APPOSITION_AFTER.match(text, mention.end)
-        for gender in (
-            gender_of_words(mention.title) if mention.title else None,
-            gender_of_words(role.group(1)) if role else None,
-            gender_of_words(after.group(1)) if after else None,
-            gender_of_first_name(mention.name),
-        ):
+        found = cues.setdefault(fold(mention.name).split()[-1], set())
+        for gender in (*map(gender_of_words, roles_of(text, mention)), gender_of_first_name(mention.name)):
             if gender:
                 found.add(gender)
     return {key: genders.pop() for key, genders in cues.items() if len(genders) == 1}
-
-
-def _names_a_role(words: str) -> bool:
-    lowered = {fold(w).strip(".") for w in re.findall(r"[\w’'.]+", words)}
-    return bool(lowered & (_ROLE_WORDS | _FOLDED_FEMININE_WORDS | _FOLDED_MASCULINE_WORDS))
-
-
-_ROLE_WORDS = frozenset(fold(w) for w in ROLE_NOUNS | TITLES)

@@ -52,7 +52,9 @@ AGE_PATTERNS = [
         re.IGNORECASE,
     ),
     # "a 42-year-old", "5 to 11 years old", "the 30-something".
-    re.compile(rf"\b{_N_RANGE}[\s-]+{_AGE_UNITS}[\s-]+old\b", re.IGNORECASE),
+    re.compile(rf"\b{_N_RANGE}[\s-]+{_AGE_UNITS}[\s-]+olds?\b", re.IGNORECASE),
+    # "the 18 to 24 age group", "el grupo de edad de 18 a 24 años" (the latter read above).
+    re.compile(rf"\b{_N_RANGE}[\s-]+age[\s-]+(?:group|bracket|range|band)s?\b", re.IGNORECASE),
     # "Ms Lopez, who is 52, …".
     re.compile(
         r"\b(?:who|he|she|i|you|we|they)\s*(?:is|was|am|are|were|’s|'s|’m|'m)\s+\d{1,3}(?=\s*[,.;)!?]|\s+(?:and|but|now)\b)",
@@ -77,6 +79,7 @@ AGE_PATTERNS = [
 AGE_NEEDS = [
     ("age", "edad"),
     (" old", "-old"),
+    ("age group", "age bracket", "age range", "age band", "age-group"),
     ("is ", "was ", "’s ", "'s ", "’m ", "'m ", " am ", " are ", " were "),
     ("años",),
     ("años",),

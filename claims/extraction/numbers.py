@@ -88,9 +88,11 @@ DIGITS_PATTERN = re.compile(
     r"(?<![\w.,:/])"
     r"(?:(?P<currency>US\$|\$|€|£)\s?)?"
     r"(?P<digits>\d{1,3}(?:(?P<sep>[,.\u00a0\u202f])\d{3})(?:(?P=sep)\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
-    r"(?P<suffix>k|m|mn|bn|tn)?"
+    r"(?:(?P<suffix>k|m|mn|bn|tn)|(?P<degrees>\s?[°º]\s?[CF]?|(?<=\d)[CF])|(?P<measure>cm|mm|km|kg|mg|ml|kWh|MWh|GWh|MW|GW|mph|ha))?"
     r"(?![\w])",
 )
+# "1.2m homes", "3bn people": a count in millions without a currency, before what it counts.
+PLURAL_NOUN_AFTER = re.compile(r"\s+(?:people|children|men|women|[^\W\d_][\w’'-]*[^\Wsu\d_]s)\b")
 SCALE_AFTER_PATTERN = re.compile(
     r"\s+(?P<word>hundred|thousand|million|billion|trillion|mil|millón|millon|millones|billón|billon|billones)\b",
     re.IGNORECASE,
@@ -222,6 +224,8 @@ class NumberMention:
     # "one" alone: a pronoun or an article as often as a count.
     lone_one: bool = False
     currency: str = ""
+    # A measure written onto the number: "40cm", "41.3C" -> "cm", "°C".
+    measure: str = ""
     # A fraction of a whole ("a third of"), whose value is a percentage.
     fraction: bool = False
     # Rounding the fraction to a percentage changed it ("a third" -> 33.3).
@@ -324,7 +328,9 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             # the upper end of a range of money takes the sign of the lower ("$2-3bn").
             shared = CURRENCY_RANGE_BEFORE.search(text, max(0, start - 20), start)
             currency = currency or (CURRENCY_SIGNS[shared.group("currency")] if shared else "")
-            if not currency:
+            # "1.2m homes" counts millions; "a 5m wall" and "the 100m hurdles" are metres.
+            count = PLURAL_NOUN_AFTER.match(text, end) and ("." in match.group("digits") or value < 100)
+            if not currency and not count:
                 continue
             value *= SCALE_SUFFIXES[suffix]
             plain = False
@@ -334,7 +340,15 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
                 value *= SCALES[scale.group("word").lower()]
                 end = scale.end()
                 plain = False
-        take(NumberMention(start, end, tidy_decimal(value), currency=currency, plain_integer=plain))
+        measure = match.group("measure") or ""
+        if match.group("degrees"):
+            # "41.3C", "41,3 ºC": a temperature.
+            measure = "°" + (match.group("degrees").strip(" °º") or "C")
+        take(
+            NumberMention(
+                start, end, tidy_decimal(value), currency=currency, measure=measure, plain_integer=plain and not measure
+            )
+        )
 
     for mention in _word_numbers(text, lang, taken):
         take(mention)
@@ -542,6 +556,7 @@ def _with_dozen_and_percent(text: str, mention: NumberMention) -> NumberMention:
         in_words=mention.in_words,
         dozens=dozens,
         currency=mention.currency,
+        measure=mention.measure,
         lone_one=False,
     )
 

@@ -103,6 +103,10 @@ class Article(models.Model):
     def is_withdrawn(self) -> bool:
         return self.state == ArticleState.WITHDRAWN
 
+    def is_visible_to(self, user) -> bool:
+        """Whether `user` may open this article: the rule of `Article.objects.visible_to`."""
+        return sees_internal(user) or self.state != ArticleState.DRAFT
+
     def clean(self):
         super().clean()
         if self.publisher_id and self.publisher.kind != "media_outlet":
@@ -347,11 +351,21 @@ class Claim(models.Model):
 
     @property
     def slug(self):
-        return slugify(self.statement)[:80].strip("-") or "claim"
+        return self.slug_for(self.statement)
+
+    @staticmethod
+    def slug_for(statement: str) -> str:
+        """The slug of a claim's address, from its statement (no instance needed)."""
+        return slugify(statement)[:80].strip("-") or "claim"
 
     @property
     def has_verdict(self):
         return self.status in VERDICTS
+
+    def is_visible_to(self, user) -> bool:
+        """Whether `user` may see this claim: the rule of `Claim.objects.visible_to`,
+        for a claim in hand (no query once its article is loaded)."""
+        return sees_internal(user) or (not self.proposed and self.article.state == ArticleState.PUBLISHED)
 
     @property
     def is_detached(self) -> bool:

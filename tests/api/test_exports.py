@@ -163,10 +163,25 @@ def test_csv_names_the_article_and_counts_and_links_the_evidence(api_client, edi
     assert {row["id"]: row for row in parse(staff_raw)}[str(bare.pk)]["article_publisher"] == "Unconfirmed Daily"
 
 
-def test_csv_does_not_depend_on_the_readers_language(api_client, tricky_claims):
-    english = b"".join(api_client.get(reverse("claim-export-csv"), HTTP_ACCEPT_LANGUAGE="en").streaming_content)
-    spanish = b"".join(api_client.get(reverse("claim-export-csv"), HTTP_ACCEPT_LANGUAGE="es").streaming_content)
-    assert english == spanish
+@pytest.mark.parametrize("export_name", ["claim-export-csv", "claim-export-jsonl", "claimreview"])
+def test_exports_do_not_depend_on_the_readers_language(client, tricky_claims, export_name):
+    def body(**headers):
+        response = client.get(reverse(export_name), **headers)
+        assert response.status_code == status.HTTP_200_OK
+        return b"".join(response.streaming_content)
+
+    english = body(HTTP_ACCEPT_LANGUAGE="en")
+    assert b"/claims/" in english and b"/es/" not in english
+    assert body(HTTP_ACCEPT_LANGUAGE="es") == english
+    client.post(reverse("set_language"), {"language": "es", "next": "/"})  # the language switch's cookie
+    assert body() == english
+
+
+def test_export_errors_still_speak_the_readers_language(api_client):
+    response = api_client.get(reverse("claim-export-csv"), {"status": "debunked"}, HTTP_ACCEPT_LANGUAGE="es")
+    assert response.status_code == status.HTTP_400_BAD_REQUEST
+    english = api_client.get(reverse("claim-export-csv"), {"status": "debunked"}, HTTP_ACCEPT_LANGUAGE="en")
+    assert response.json()["status"] != english.json()["status"]
 
 
 def test_csv_takes_the_list_filters_and_ordering(api_client, tricky_claims):

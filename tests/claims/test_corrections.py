@@ -347,3 +347,25 @@ def test_nearest_exact_occurrence_wins_when_the_context_is_the_same():
     at = old.index("yes", 12)
     placements = anchors_place(old=old, new="Intro. " + old, anchors=[Anchor(1, at, at + 3, "yes")])
     assert placements[0].start == at + len("Intro. ")
+
+
+def test_what_changed_is_listed_word_by_word_without_spacing_changes():
+    from claims.reanchoring import text_changes
+
+    old = "The mayor said 300 homes.\nThe bridge opens in May."
+    new = "The mayor  said 310 homes.\nAn earlier version misstated it."
+    assert text_changes(old=old, new=new) == [
+        {"removed": "300", "inserted": "310"},
+        {"removed": "The bridge opens in May", "inserted": "An earlier version misstated it"},
+    ]
+
+
+def test_a_detached_claim_can_still_be_edited_and_stays_detached(article, claims, editor):
+    from claims.workflow import claim_save
+
+    article_correct(article=article, body=BODY.replace(P3 + "\n", ""), note="Cut.", by=editor, based_on=0)
+    families = Claim.objects.get(pk=claims["families"].pk)
+    families.statement = "Officials counted 1,200 displaced families."
+    claim_save(claim=families, by=editor, expected_version=families.version)
+    families.refresh_from_db()
+    assert families.is_detached and families.statement == "Officials counted 1,200 displaced families."

@@ -138,3 +138,13 @@ def test_an_editor_without_the_correct_permission_is_refused(client, article):
     assert client.get(correct_url(article)).status_code == 403
     assert post(client, article, BODY + " More.").status_code == 403
     assert Claim.objects.filter(article=article, start__isnull=True).count() == 0
+
+
+def test_a_detached_claims_admin_page_says_a_correction_removed_its_words(client, article, editor):
+    article_correct(article=article, body=BODY.split("\n")[0], note="Cut the council.", by=editor, based_on=0)
+    rents = Claim.objects.get(article=article, quote="rents rose by 20 percent")
+    assert rents.is_detached
+    client.force_login(editor)
+    html = client.get(reverse("admin:claims_claim_change", args=[rents.pk])).content.decode()
+    assert "A correction of the article removed these words" in html
+    assert "<del>rents rose by 20 percent</del>" in html

@@ -292,3 +292,227 @@ def test_a_paper_published_in_a_journal_is_the_journals():
     text = "Two in five patients relapsed within a year, according to a paper published in the Lancet Oncology."
     statistic = [p for p in extract(text) if p.kind == "statistic"][0]
     assert statistic.speaker == "Lancet Oncology"
+
+
+# Spanish compound tenses, circumstances, "según explicó", "Para X", a role alone ----
+
+
+@pytest.mark.parametrize(
+    "text, speaker",
+    [
+        (
+            "El alcalde, Ramón Vidal, visitó el barrio. «No hay fecha para la reapertura», ha explicado.",
+            "Ramón Vidal",
+        ),
+        (
+            "«Es un día triste», ha señalado en declaraciones a los medios el consejero de Salud, Javier Prieto.",
+            "Javier Prieto",
+        ),
+        ("«Lo hemos hablado con todos», ha dicho Sánchez en una entrevista con Radio Norte.", "Sánchez"),
+        (
+            "La presidenta, Elena Soler, que habló ante 300 socios, aseguró: «No daremos un paso atrás».",
+            "Elena Soler",
+        ),
+        ("«No estamos de acuerdo», han asegurado desde la patronal.", None),
+    ],
+)
+def test_spanish_compound_tenses_and_circumstances(text, speaker):
+    (found,) = quotes(text, "es")
+    assert found[1] == speaker
+
+
+@pytest.mark.parametrize(
+    "text, speaker",
+    [
+        ("Según explicó la directora, Ana Gil, «el centro abrirá en mayo».", "Ana Gil"),
+        ("Para el economista Pablo Ruiz, «la subida de tipos llegará tarde».", "Pablo Ruiz"),
+        (
+            "El incendio ha calcinado unas 1.500 hectáreas, según ha informado el servicio de emergencias.",
+            "el servicio de emergencias",
+        ),
+    ],
+)
+def test_segun_with_a_verb_and_para_someone(text, speaker):
+    found = [p for p in extract(text, language="es") if p.speaker or p.speaker_role]
+    assert found and found[0].speaker == speaker
+
+
+def test_para_a_time_is_not_a_speaker():
+    proposals = extract("Para el próximo año, el Gobierno prevé un crecimiento del 2 %.", language="es")
+    assert all(p.speaker is None and not p.speaker_role for p in proposals)
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        (
+            "La ministra de Trabajo, Inés Calvo, visitó la planta. «Lo haremos antes de verano», ha asegurado la ministra.",
+            "es",
+            "Inés Calvo",
+        ),
+        (
+            'Prime Minister Helen Ward visited the site on Monday. "We will rebuild," the prime minister said.',
+            "en",
+            "Helen Ward",
+        ),
+        # Two people with the role: it could be either.
+        (
+            'The finance minister, Tom Ellis, and the health minister, Sara Kent, spoke. "We agree," the minister said.',
+            "en",
+            None,
+        ),
+        # An indefinite role is someone no one named.
+        (
+            'Mayor Ana Ruiz opened the meeting. "The report is late," a spokesperson for the mayor said.',
+            "en",
+            None,
+        ),
+        # The role's gender must fit: "la fiscal" is not the man who was a prosecutor.
+        (
+            "El fiscal, Pedro Soto, pidió cárcel. «No hay atenuantes», dijo la fiscal.",
+            "es",
+            None,
+        ),
+    ],
+)
+def test_a_definite_role_alone_is_the_one_person_named_with_it(text, language, speaker):
+    (found,) = quotes(text, language)
+    assert found[1] == speaker
+
+
+def test_a_clause_after_said_is_not_its_speaker():
+    text = "Dr. Ruth Kim, who leads the trial, said the results were encouraging."
+    (found,) = [p for p in extract(text) if p.speaker]
+    assert (found.quote, found.speaker) == ("the results were encouraging", "Ruth Kim")
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The storm left 1.2m homes without power.", [(Decimal(1_200_000), "exact", "homes")]),
+        ("Organisers said 3bn people watched.", [(Decimal(3_000_000_000), "exact", "people")]),
+        ("She built a 5m wall and won the 100m hurdles.", []),
+        ("Temperatures reached 41.3C in Seville.", [(Decimal("41.3"), "exact", "°C")]),
+        ("In Córdoba the thermometer hit 40 °C.", [(Decimal(40), "exact", "°C")]),
+    ],
+)
+def test_millions_glued_to_a_count_and_temperatures(text, expected):
+    assert figures(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The river peaked 40cm below the record.", [(Decimal(40), "exact", "cm")]),
+        ("Rainfall reached 120mm and winds hit 90mph.", [(Decimal(120), "exact", "mm"), (Decimal(90), "exact", "mph")]),
+        ("The new plant produces 400MW.", [(Decimal(400), "exact", "MW")]),
+    ],
+)
+def test_measures_written_onto_the_number(text, expected):
+    assert figures(text) == expected
+
+
+def test_hasta_after_a_change_named_by_a_noun():
+    text = "El índice cerró con una subida del 0,8 %, hasta los 9.420 puntos."
+    assert figures(text, "es")[-1] == (Decimal(9420), "exact", "puntos")
+
+
+def test_a_percentage_of_a_year_ago_is_a_percent():
+    text = "El 52 % aprueba la gestión, frente al 47 % de hace un año."
+    assert [f[2] for f in figures(text, "es")][-1] == "percent"
+
+
+@pytest.mark.parametrize(
+    "text, words, speaker",
+    [
+        (
+            'Sarah Lopez and her husband, Mark, were evacuated. "We ran," she said. "The water was at the door," '
+            "he added.",
+            "The water was at the door",
+            "Mark",
+        ),
+        (
+            'Asked whether she would resign, Health Secretary Julia Marsh said: "Absolutely not."',
+            "Absolutely not",
+            "Julia Marsh",
+        ),
+        (
+            "Preguntada por la dimisión, la consejera Rosa Vidal respondió: «No me voy a ir».",
+            "No me voy a ir",
+            "Rosa Vidal",
+        ),
+    ],
+)
+def test_a_first_name_alone_and_an_asked_intro(text, words, speaker):
+    language = "es" if "«" in text else "en"
+    assert speaker_of(text, words, language) == speaker
+
+
+def test_a_relative_clause_between_dashes_is_not_the_speaker():
+    text = 'The minister — who took office in March — said the plan would cost "less than people think".'
+    assert [p.speaker_role for p in extract(text) if p.speaker_role] == ["The minister"]
+
+
+@pytest.mark.parametrize(
+    "text, speaker, via",
+    [
+        ("«Vamos a recurrir la sentencia», explicó a EFE el abogado de la familia, Jorge Sanz.", "Jorge Sanz", "EFE"),
+        ("«Faltan manos», dijo a la cadena SER la jefa de servicio, Marta Vela, en el hospital.", "Marta Vela", None),
+        ("«Estoy feliz», reconoció tras el partido el delantero, Iván Cobo.", "Iván Cobo", None),
+        ("«No nos escuchan», explicó a este periódico Luis Mora.", "Luis Mora", None),
+    ],
+)
+def test_whom_and_when_before_a_subject_after_the_verb(text, speaker, via):
+    (quote,) = [p for p in extract(text, language="es") if p.kind == "quote"]
+    assert quote.speaker == speaker
+    if via:
+        assert quote.via == via
+
+
+def test_en_palabras_de():
+    text = "En palabras de la directora del museo, Clara Ibáñez, «es la mayor donación de nuestra historia»."
+    assert [p.speaker for p in extract(text, language="es") if p.speaker] == ["Clara Ibáñez"]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("Voters in the 18 to 24 age group backed the measure.", "en"),
+        ("Turnout among 18-24 year-olds rose sharply.", "en"),
+        ("Vivía en el número 12 de la calle Mayor.", "es"),
+        ("La tienda abrió a finales de los años noventa.", "es"),
+    ],
+)
+def test_age_groups_house_numbers_and_decades_are_not_figures(text, language):
+    assert figures(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "—No vamos a dimitir —dijo Gómez a los periodistas—. Seguiremos trabajando.",
+        "«Es pronto para valorar», señaló Gómez al término de la reunión.",
+    ],
+)
+def test_when_or_to_whom_in_lower_case_after_a_name_is_not_the_name(text):
+    assert {speaker for _, speaker in quotes(text, "es")} == {"Gómez"}
+
+
+def test_a_trailing_according_to_a_description_is_the_frame_not_a_claim():
+    text = "The plant would use up to 900,000 gallons a day, according to papers lodged with the council last week."
+    assert [p.kind for p in extract(text)] == ["statistic"]
+
+
+@pytest.mark.parametrize(
+    "text, fragment",
+    [
+        (
+            "La portavoz de la plataforma vecinal, Nuria Gil, criticó que el 40 % de las obras siga parado.",
+            "La portavoz de la plataforma vecinal",
+        ),
+        ("Tidewater's head of operations, Ian Cole, said 300 jobs would go.", "Tidewater's head of operations"),
+    ],
+)
+def test_a_role_before_a_name_is_no_claim_of_its_own(text, fragment):
+    language = "es" if "criticó" in text else "en"
+    assert all(p.quote != fragment for p in extract(text, language=language))
