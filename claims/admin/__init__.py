@@ -5,7 +5,8 @@ actions), `articles` (article admin and import), `forms` (the admin's forms),
 `display` (badges and the quote in its paragraph, shared with the source admin),
 `figures` (tracked figures, their suggestions and disagreements), `matches`
 (repeated claims and the earlier checks they reuse), `tasks` (background tasks:
-state, progress, result, error).
+state, progress, result, error), `history` (each object's change log as
+readable differences, on its History page).
 Importing this package registers the admins.
 """
 

@@ -22,6 +22,7 @@ from claims.admin.figures import (
     suggest_tracked_figures,
 )
 from claims.admin.display import quote_in_context, staff_users, status_badge
+from claims.admin.history import ChangeHistoryAdmin
 from claims.admin.forms import AssignForm, BulkTransitionForm, ClaimAdminForm, TransitionForm
 from claims.models import VERDICTS, Article, Claim, Evidence, ReviewEntry, Status
 from claims.selectors import claims_search
@@ -178,7 +179,8 @@ def _verdict_action(verdict: str):
 
 
 @admin.register(Claim)
-class ClaimAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
+class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
+    history_children = (Evidence,)  # the History page: the claim's changes and its evidence's
     form = ClaimAdminForm
     list_display = ["statement", "article", "source", "status_display", "assignee", "updated_at"]
     list_display_links = ["statement"]

@@ -4,7 +4,9 @@
   article-state histories and the status tallies;
 - `figures`: tracked figures, their values, suggestions and disagreements, and
   matches between repeated claims;
-- `tasks`: background work queued by the admin and commands.
+- `tasks`: background work queued by the admin and commands;
+- `history`: the change log of every edit (written by database triggers,
+  `claims.history`).
 
 A new concern adds its own module here and imports it below, so that Django
 registers its models and `from claims.models import X` keeps working.
@@ -43,4 +45,10 @@ from .tasks import (  # noqa: F401
     BackgroundTaskKind,
     BackgroundTaskState,
     BackgroundTask,
+)
+from .history import (  # noqa: F401
+    ChangeAction,
+    ChangeLogImmutable,
+    ChangeRecordQuerySet,
+    ChangeRecord,
 )
