@@ -15,7 +15,7 @@ export DEBUG ?= 1
 # The port `make run` and `make serve` listen on.
 export PORT ?= 8000
 
-.PHONY: run test test-tools lint install install-dev migrate seed serve check-deploy clean
+.PHONY: run test test-tools messages lint install install-dev migrate seed serve check-deploy clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.version_info[:2] == (3, 13) or sys.exit(f"Python 3.13 is required, found {sys.version.split()[0]} at {sys.executable}. Install 3.13 (README: Getting Python 3.13), e.g. `uv python install 3.13`, then: make PYTHON=$$(uv python find 3.13) ...")'
@@ -51,7 +51,16 @@ run: seed
 # tests start their own), installed when missing and we are root, else the
 # exact command to run (newsroom/system_tools.py).
 test-tools: install-dev
-	$(BIN)/python -m newsroom.system_tools chromium redis-server
+	$(BIN)/python -m newsroom.system_tools chromium redis-server gettext
+
+# The Spanish catalogue (README: Languages): gather every marked string from
+# the code and templates into locale/es/LC_MESSAGES/django.po (translations
+# kept, new strings empty, vanished ones dropped), then compile django.mo.
+# Commit both; the server reads the .mo, so serving needs no gettext tools.
+MESSAGES_IGNORE := --ignore=.venv --ignore=staticfiles --ignore=tests --ignore=bench
+messages: install test-tools
+	$(BIN)/python manage.py makemessages --locale=es --no-obsolete --add-location=file $(MESSAGES_IGNORE)
+	$(BIN)/python manage.py compilemessages --locale=es $(MESSAGES_IGNORE)
 
 test: install-dev test-tools
 	$(BIN)/python -m pytest $(PYTEST_ARGS)

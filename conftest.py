@@ -1,7 +1,9 @@
-"""Project-wide pytest fixtures: users for each role, a fresh cache per test."""
+"""Project-wide pytest fixtures: users for each role, a fresh cache and English per test."""
 
 import pytest
+from django.conf import settings
 from django.core.cache import cache
+from django.utils import translation
 
 from tests.factories import EditorFactory, FactCheckerFactory, UserFactory
 
@@ -45,6 +47,16 @@ def cache_of_its_own(settings):
     database cache would add its queries to every query budget."""
     settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "tests"}}
     cache.clear()
+
+
+@pytest.fixture(autouse=True)
+def english_to_start():
+    """Each test starts in English: a request to a Spanish page leaves Spanish
+    active in the thread (LocaleMiddleware activates, nothing deactivates), and
+    the next test's reverse() would name /es/ addresses."""
+    translation.activate(settings.LANGUAGE_CODE)
+    yield
+    translation.activate(settings.LANGUAGE_CODE)
 
 
 @pytest.hookimpl(wrapper=True)

@@ -1,4 +1,4 @@
-"""The REST API for claims and articles, and the claim exports.
+"""The REST API for claims and articles (the exports are `claims.export_api`).
 
 Thin views: each parses input with a serializer, calls `claims.workflow` for
 every write (the one module that changes a claim) and answers with what
@@ -9,8 +9,6 @@ site's `ClaimFilter`.
 - /api/v1/claims/{id}/transition/ the only way to change a status
 - /api/v1/claims/{id}/evidence/ add evidence
 - /api/v1/claims/{id}/assign/ assign it to a staff member (or nobody)
-- /api/v1/claims/export.csv every matching claim as CSV, streamed
-- /api/v1/claimreview/ schema.org ClaimReview JSON-LD for every verdict
 - /api/v1/articles/, /api/v1/articles/{slug}/ articles and their claims
 
 The API's shared policies (bounded pagination, strict ordering) live here
@@ -20,21 +18,16 @@ own lower one.
 
 from django.db.models import Count, OuterRef, Prefetch, Subquery, Value
 from django.db.models.functions import Coalesce
-from django.http import StreamingHttpResponse
 from django.urls import reverse
 from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view
-from rest_framework import generics, serializers, status, viewsets
+from rest_framework import status, viewsets
 from rest_framework.decorators import action
 from rest_framework.exceptions import MethodNotAllowed, ValidationError
 from rest_framework.filters import OrderingFilter
-from rest_framework.negotiation import BaseContentNegotiation
 from rest_framework.pagination import PageNumberPagination
-from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
 
-from claims.claimreview import STREAM_CHUNK_SIZE, claim_reviews_json, with_first_rating
-from claims.csv_export import claims_csv_response
 from claims.filters import ClaimFilter
 from claims.models import Article, Claim, Evidence, ReviewEntry
 from claims.serializers import (
@@ -61,7 +54,7 @@ from claims.workflow import (
     evidence_add,
 )
 from newsroom.keyset import KeysetPagination
-from newsroom.throttling import API_THROTTLES, EXPORT_THROTTLES
+from newsroom.throttling import API_THROTTLES
 
 # ---------------------------------------------------------------- policies
 
@@ -134,22 +127,6 @@ class MethodFirstMixin:
         if not hasattr(self, request.method.lower()):
             raise MethodNotAllowed(request.method)
         super().initial(request, *args, **kwargs)
-
-
-class FirstRendererNegotiation(BaseContentNegotiation):
-    """An export has one format: answer with the view's first renderer,
-    whatever the client accepts (errors included, so they stay JSON)."""
-
-    def select_parser(self, request, parsers):
-        return parsers[0] if parsers else None
-
-    def select_renderer(self, request, renderers, format_suffix=None):
-        return renderers[0], renderers[0].media_type
-
-
-class JSONLDRenderer(JSONRenderer):
-    media_type = "application/ld+json"
-    format = "jsonld"
 
 
 # ------------------------------------------------------- documented answers
@@ -397,150 +374,6 @@ class ClaimViewSet(MethodFirstMixin, ClaimQueryMixin, viewsets.GenericViewSet):
         evidence = evidence_add(claim=claim, by=request.user, **serializer.validated_data)
         data = EvidenceSerializer(evidence, context=self.get_serializer_context()).data
         return Response(data, status=status.HTTP_201_CREATED)
-
-
-class CSVExportOptions(serializers.Serializer):
-    raw = serializers.BooleanField(
-        required=False,
-        default=False,
-        help_text="1 to export every value exactly as stored. By default a text cell that starts "
-        "with =, +, -, @, a tab or a carriage return gets a leading single quote ('), so a "
-        "spreadsheet shows it as text instead of running it as a formula; numbers are never changed.",
-    )
-
-
-class ClaimCSVExportView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIView):
-    """Every claim matching the filters as one CSV file, streamed."""
-
-    throttle_classes = EXPORT_THROTTLES
-    pagination_class = None
-    renderer_classes = [JSONRenderer]  # for errors; the CSV itself is streamed
-    content_negotiation_class = FirstRendererNegotiation
-    serializer_class = None
-
-    @extend_schema(
-        operation_id="claims_export_csv",
-        summary="Export claims as CSV",
-        description="Takes the list's filters and ordering and returns every matching claim, not "
-        "one page: UTF-8 with a byte-order mark, a header row, one claim per row. Staff get "
-        "four more columns (assignee, summary_draft, proposed, confidence). Text cells that a "
-        "spreadsheet could run as a formula (starting with =, +, -, @, a tab or a carriage return) "
-        "are prefixed with a single quote ('), unless `raw=1`; numeric columns are never changed. "
-        "A source not yet confirmed by an editor is left out (empty cells) for readers.",
-        filters=True,
-        parameters=[CSVExportOptions],
-        responses=api_responses(
-            {
-                (200, "text/csv"): OpenApiResponse(
-                    response={"type": "string"}, description="CSV attachment (claims-YYYY-MM-DD.csv)."
-                )
-            },
-            *EXPORT_ERRORS,
-        ),
-    )
-    def get(self, request):
-        options = CSVExportOptions(data=request.query_params)
-        options.is_valid(raise_exception=True)
-        claims = self.filter_queryset(self.visible_claims())
-        return claims_csv_response(
-            claims=claims, request=request, staff=sees_internal({"request": request}), raw=options.validated_data["raw"]
-        )
-
-
-CLAIM_REVIEW_SCHEMA = {
-    "type": "object",
-    "description": "A schema.org ClaimReview (https://schema.org/ClaimReview).",
-    "required": ["@context", "@type", "url", "claimReviewed", "itemReviewed", "author", "datePublished", "reviewRating"],
-    "properties": {
-        "@context": {"type": "string", "enum": ["https://schema.org"]},
-        "@type": {"type": "string", "enum": ["ClaimReview"]},
-        "url": {"type": "string", "format": "uri"},
-        "claimReviewed": {"type": "string"},
-        "itemReviewed": {
-            "type": "object",
-            "required": ["@type", "appearance"],
-            "properties": {
-                "@type": {"type": "string", "enum": ["Claim"]},
-                "appearance": {
-                    "type": "object",
-                    "required": ["@type", "headline", "url"],
-                    "properties": {
-                        "@type": {"type": "string"},
-                        "headline": {"type": "string"},
-                        "url": {"type": "string", "format": "uri"},
-                        "datePublished": {"type": "string", "format": "date"},
-                    },
-                },
-                "author": {
-                    "type": "object",
-                    "required": ["@type", "name"],
-                    "properties": {
-                        "@type": {"type": "string", "enum": ["Person", "Organization"]},
-                        "name": {"type": "string"},
-                        "url": {"type": "string", "format": "uri"},
-                    },
-                },
-                "datePublished": {"type": "string", "format": "date"},
-            },
-        },
-        "author": {
-            "type": "object",
-            "required": ["@type", "name"],
-            "properties": {
-                "@type": {"type": "string", "enum": ["Organization"]},
-                "name": {"type": "string"},
-                "url": {"type": "string", "format": "uri"},
-            },
-        },
-        "datePublished": {"type": "string", "format": "date-time", "description": "When the claim was first rated."},
-        "dateModified": {"type": "string", "format": "date-time", "description": "When its current rating was set."},
-        "inLanguage": {"type": "string", "description": "The article's language."},
-        "reviewRating": {
-            "type": "object",
-            "required": ["@type", "bestRating", "worstRating", "alternateName"],
-            "properties": {
-                "@type": {"type": "string", "enum": ["Rating"]},
-                "ratingValue": {"type": "integer", "minimum": 1, "maximum": 3, "description": "1 false, 2 misleading, 3 verified; absent for unverifiable, which is not on the scale (alternateName says it)."},
-                "bestRating": {"type": "integer"},
-                "worstRating": {"type": "integer"},
-                "alternateName": {"type": "string"},
-                "ratingExplanation": {"type": "string"},
-            },
-        },
-    },
-}
-
-
-class ClaimReviewView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIView):
-    """schema.org ClaimReview JSON-LD for every visible claim with a verdict."""
-
-    throttle_classes = EXPORT_THROTTLES
-    pagination_class = None
-    renderer_classes = [JSONLDRenderer]
-    content_negotiation_class = FirstRendererNegotiation
-    serializer_class = None
-
-    @extend_schema(
-        operation_id="claimreview_list",
-        summary="ClaimReview JSON-LD",
-        description="A JSON array of schema.org ClaimReview objects, one for each claim with a "
-        "verdict that you may see; takes the list's filters (e.g. updated_since).",
-        filters=True,
-        responses=api_responses(
-            {(200, JSONLDRenderer.media_type): {"type": "array", "items": CLAIM_REVIEW_SCHEMA}},
-            *EXPORT_ERRORS,
-            media_type=JSONLDRenderer.media_type,
-        ),
-    )
-    def get(self, request):
-        claims = self.filter_queryset(
-            with_first_rating(self.visible_claims().with_verdict()).select_related("article", "source").defer("article__body")
-        )
-        # Streamed: the feed of every verdict is built piece by piece, never whole in memory.
-        return StreamingHttpResponse(
-            claim_reviews_json(claims.iterator(chunk_size=STREAM_CHUNK_SIZE), user=request.user),
-            content_type=JSONLDRenderer.media_type,
-        )
 
 
 # ----------------------------------------------------------------- articles

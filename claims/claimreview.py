@@ -10,8 +10,11 @@ and Google's Fact Check markup recommends ("the textual rating is used when the
 rating is not numeric"). The textual verdict is always in `alternateName`,
 which is what readers of the markup use.
 
-The review's `author` is the newsroom (name and URL); the claim's author is its
-source when a reader may see it, the newsroom itself for the article's own
+The review's `author` is the newsroom (name and URL), always: the verdict is
+the newsroom's, as Google's fact-check markup expects the publisher there. The
+staff member who rated the claim is named to readers on the claim's page only
+("Checked by", their public display name); the markup names no person.
+The claim's author is its source when a reader may see it, the newsroom itself for the article's own
 reporting (no source), and left out for a source not yet confirmed (naming the
 newsroom would misattribute the claim; an editor's confirmation names it). `datePublished` is when the claim was
 first rated, `dateModified` when its current rating was set (later after a
@@ -28,6 +31,7 @@ from datetime import UTC
 from collections.abc import Iterable, Iterator
 
 from django.conf import settings
+from django.templatetags.static import static
 
 from django.db.models import OuterRef, Subquery
 
@@ -60,8 +64,18 @@ def _timestamp(moment) -> str:
     return moment.astimezone(UTC).replace(microsecond=0).isoformat()
 
 
+def newsroom_logo_url() -> str:
+    """NEWSROOM_LOGO_URL, or the app's own logo at its (hashed, in production) static address."""
+    return settings.NEWSROOM_LOGO_URL or absolute_url(static("img/logo.png"))
+
+
 def newsroom_organization() -> dict:
-    return {"@type": "Organization", "name": settings.NEWSROOM_NAME, "url": absolute_url("/")}
+    return {
+        "@type": "Organization",
+        "name": settings.NEWSROOM_NAME,
+        "url": absolute_url("/"),
+        "logo": {"@type": "ImageObject", "url": newsroom_logo_url()},
+    }
 
 
 def claim_review(*, claim: Claim, user) -> dict:
@@ -128,6 +142,9 @@ def claim_reviews_json(claims: Iterable[Claim], *, user) -> Iterator[bytes]:
     yield b"["
     separator = b""
     for claim in claims:
-        yield separator + json.dumps(claim_review(claim=claim, user=user), ensure_ascii=False, separators=(",", ":")).encode()
+        yield (
+            separator
+            + json.dumps(claim_review(claim=claim, user=user), ensure_ascii=False, separators=(",", ":")).encode()
+        )
         separator = b","
     yield b"]"

@@ -41,14 +41,27 @@ from dataclasses import dataclass
 
 from django.core.exceptions import ObjectDoesNotExist
 from django.db import connection
-from django.db.models import Case, F, Func, Q, QuerySet, TextField, Value, When
-from django.db.models.functions import Cast, Concat, Left, NullIf
+from django.db.models import (
+    Case,
+    Count,
+    F,
+    Func,
+    OuterRef,
+    Q,
+    QuerySet,
+    StringAgg,
+    Subquery,
+    TextField,
+    Value,
+    When,
+)
+from django.db.models.functions import Cast, Coalesce, Concat, Left, NullIf
 from django.db.models.lookups import In
 from django.http import StreamingHttpResponse
 from django.urls import reverse
 from django.utils import timezone
 
-from claims.models import Claim
+from claims.models import Claim, Evidence
 
 CHUNK_SIZE = 2000
 LINES_PER_WRITE = 500
@@ -164,16 +177,17 @@ def _plain(name: str, path: str | None = None, *, text: bool = False) -> Column:
 
 
 def _source_column(name: str, relation: str, attribute: str, *, staff: bool) -> Column:
-    """A column naming the claim's source or intermediary (`relation`): empty
-    for a reader when that source is proposed, as `Source.is_visible_to`
-    decides (staff see every source)."""
+    """A column naming the claim's source, intermediary or article publisher
+    (`relation`, e.g. "article__publisher"): empty for a reader when that
+    source is proposed, as `Source.is_visible_to` decides (staff see every source)."""
     path = f"{relation}__{attribute}"
     text = attribute != "id"
     if staff:
         return _plain(name, path, text=text)
+    source_of = _field(relation)
 
     def read(claim: Claim):
-        source = getattr(claim, relation)
+        source = source_of(claim)
         return getattr(source, attribute) if source is not None and not source.proposed else None
 
     def sql(urls):
@@ -196,8 +210,54 @@ def _tracked_figure() -> Column:
     return Column("tracked_figure", read, lambda urls: F("figure_value__figure__slug"), text=True)
 
 
-def _timestamp(name: str) -> Column:
-    return Column(name, _field(name), lambda urls: _UTCTimestamp(F(name)))
+def _evidence_urls() -> Subquery:
+    """The claim's evidence URLs, space-separated (a URL holds no space), in
+    the order they were added. SQLite before 3.44 cannot order an aggregate;
+    there the rows come by the evidence index on claim, which keeps them in id
+    order, the order they were added."""
+    ordered = {"order_by": ("id",)} if connection.features.supports_aggregate_order_by_clause else {}
+    urls = StringAgg("url", delimiter=Value(" "), **ordered)
+    return Subquery(
+        Evidence.objects.filter(claim=OuterRef("pk"))
+        .exclude(url="")
+        .order_by()
+        .values("claim")
+        .annotate(urls=urls)
+        .values("urls")
+    )
+
+
+def _evidence_count() -> Coalesce:
+    counted = Evidence.objects.filter(claim=OuterRef("pk")).order_by().values("claim").annotate(total=Count("pk"))
+    return Coalesce(Subquery(counted.values("total")), 0)
+
+
+# What the evidence columns read on both paths: the claims are annotated with
+# these subqueries (one per column, not a query per row).
+EVIDENCE_ANNOTATIONS = {"export_evidence_count": _evidence_count, "export_evidence_urls": _evidence_urls}
+
+
+def _annotated(name: str, annotation: str, *, text: bool = False) -> Column:
+    """A column read from an annotation that `with_evidence` adds on both paths."""
+    return Column(name, _field(annotation), lambda urls: _as_text(F(annotation)), text=text)
+
+
+def with_evidence(claims: QuerySet[Claim]) -> QuerySet[Claim]:
+    return claims.annotate(**{name: build() for name, build in EVIDENCE_ANNOTATIONS.items()})
+
+
+def _timestamp(name: str, path: str | None = None) -> Column:
+    path = path or name
+    return Column(name, _field(path), lambda urls: _UTCTimestamp(F(path)))
+
+
+def _date(name: str, path: str) -> Column:
+    """A date as ISO 8601 (`2019-03-04`) on both paths."""
+    return Column(
+        name,
+        _field(path),
+        lambda urls: Func(F(path), Value("YYYY-MM-DD"), function="to_char", output_field=TextField()),
+    )
 
 
 def claims_csv_columns(*, urls: ExportURLs, staff: bool, raw: bool = False) -> list[Column]:
@@ -210,6 +270,9 @@ def claims_csv_columns(*, urls: ExportURLs, staff: bool, raw: bool = False) -> l
         _plain("article_id"),
         _plain("article_slug", "article__slug", text=True),
         _plain("article_headline", "article__headline", text=True),
+        _plain("article_url", "article__url", text=True),
+        _source_column("article_publisher", "article__publisher", "name", staff=staff),
+        _date("article_published_on", "article__published_on"),
         _plain("quote", text=True),
         _plain("start"),
         _plain("end"),
@@ -225,9 +288,11 @@ def claims_csv_columns(*, urls: ExportURLs, staff: bool, raw: bool = False) -> l
         _plain("qualifier"),
         _plain("unit", text=True),
         _tracked_figure(),
-        _plain("status"),
-        _plain("verdict", "verdict_summary", text=True),
+        _plain("rating", "status"),
+        _plain("verdict_explanation", "verdict_summary", text=True),
         _timestamp("verdict_at"),
+        _annotated("evidence_count", "export_evidence_count"),
+        _annotated("evidence_urls", "export_evidence_urls", text=True),
         _plain("version"),
         _timestamp("created_at"),
         _timestamp("updated_at"),
@@ -261,7 +326,7 @@ def claims_csv_lines(*, claims: QuerySet[Claim], columns: list[Column]) -> Itera
     yield _header(columns)
     readers = [column.read for column in columns]
     lines = []
-    for claim in claims.iterator(chunk_size=CHUNK_SIZE):
+    for claim in with_evidence(claims).iterator(chunk_size=CHUNK_SIZE):
         lines.append(writer.writerow([_text(read(claim)) for read in readers]))
         if len(lines) >= LINES_PER_WRITE:
             yield "".join(lines)
@@ -278,9 +343,10 @@ def claims_copy_sql(*, claims: QuerySet[Claim], columns: list[Column], urls: Exp
     (it would quote an empty string), as csv.writer does for both."""
     names = [f"c{index}" for index in range(len(columns))]
     annotations = {
-        name: NullIf(column.sql(urls), Value(""), output_field=TextField()) for name, column in zip(names, columns, strict=True)
+        name: NullIf(column.sql(urls), Value(""), output_field=TextField())
+        for name, column in zip(names, columns, strict=True)
     }
-    rows = claims.annotate(**annotations).values_list(*names)
+    rows = with_evidence(claims).annotate(**annotations).values_list(*names)
     sql, params = rows.query.sql_with_params()
     select = connection.ops.compose_sql(sql, params)
     return f"COPY ({select}) TO STDOUT WITH (FORMAT csv)"
@@ -311,19 +377,23 @@ def _blocks(copy) -> Iterator[bytes]:
         yield b"".join(block)
 
 
-def claims_csv_response(*, claims: QuerySet[Claim], request, staff: bool, raw: bool = False) -> StreamingHttpResponse:
-    """A streamed CSV attachment of every claim in `claims`; `raw` turns off
-    the neutralisation of formulas."""
-    urls = ExportURLs(
+def export_urls(request) -> ExportURLs:
+    return ExportURLs(
         api=request.build_absolute_uri(reverse("claim-list")),
         # A claim's short address is the list's plus its id (claims:detail-short).
         page=request.build_absolute_uri(reverse("claims:list")),
     )
+
+
+def claims_csv_response(*, claims: QuerySet[Claim], request, staff: bool, raw: bool = False) -> StreamingHttpResponse:
+    """A streamed CSV attachment of every claim in `claims`; `raw` turns off
+    the neutralisation of formulas."""
+    urls = export_urls(request)
     columns = claims_csv_columns(urls=urls, staff=staff, raw=raw)
     if connection.vendor == "postgresql":
         content = claims_copy_lines(claims=claims, columns=columns, urls=urls)
     else:
-        claims = claims.select_related("article", "source", "via", "figure_value__figure")
+        claims = claims.select_related("article__publisher", "source", "via", "figure_value__figure")
         if staff:
             claims = claims.select_related("assignee")
         content = claims_csv_lines(claims=claims, columns=columns)

@@ -2,12 +2,13 @@
 
 from django.urls import path
 
-from claims.feeds import FigureFeed, SourceFeed, VerdictFeed
+from claims.feeds import CorrectionFeed, FigureFeed, SourceFeed, VerdictFeed
 
 app_name = "feeds"
 
 urlpatterns = [
     path("verdicts/", VerdictFeed(), name="verdicts"),
+    path("corrections/", CorrectionFeed(), name="corrections"),
     path("sources/<slug:slug>/", SourceFeed(), name="source"),
     path("figures/<slug:slug>/", FigureFeed(), name="figure"),
 ]

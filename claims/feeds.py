@@ -2,7 +2,9 @@
 
 - `/feeds/verdicts/`: the newest published verdicts, newest first;
 - `/feeds/sources/<slug>/`: one source's checked claims (claims with a verdict);
-- `/feeds/figures/<slug>/`: one tracked figure's values, newest first.
+- `/feeds/figures/<slug>/`: one tracked figure's values, newest first;
+- `/feeds/corrections/`: the corrections log (`claims.correction_log`):
+  corrections of published articles and changed ratings, newest first.
 
 A feed is the same for everyone who fetches it, signed in or not, so that it can be
 cached and shared: every feed shows what an anonymous reader may see, through the
@@ -27,8 +29,10 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.feedgenerator import Atom1Feed
 from django.utils.html import escape
+from django.utils.translation import gettext as _
 
 from claims.claimreview import absolute_url
+from claims.correction_log import LogEntry, log_entries, log_rows
 from claims.figure_timeline import Timeline, TimelineRow, timeline
 from claims.models import Claim, TrackedFigure
 from claims.selectors import latest_verdicts
@@ -194,3 +198,67 @@ class FigureFeed(NewsroomFeed):
 
     def item_author_name(self, row: TimelineRow):
         return _claimant(row.claim)
+
+
+class CorrectionFeed(NewsroomFeed):
+    """The corrections log: every correction of a published article and every changed rating."""
+
+    def title(self):
+        return _("%(newsroom)s: corrections and changed ratings") % {"newsroom": settings.NEWSROOM_NAME}
+
+    def subtitle(self):
+        return _("When we correct an article or change a rating, with what changed and when.")
+
+    def link(self):
+        return absolute_url(reverse("claims:corrections"))
+
+    def _feed_path(self, obj):
+        return reverse("feeds:corrections")
+
+    def items(self):
+        return log_entries(user=READER, rows=log_rows(user=READER)[:FEED_LENGTH])
+
+    def item_title(self, entry: LogEntry):
+        if entry.is_correction:
+            return _("Correction: %(headline)s") % {"headline": entry.correction.article.headline}
+        return _("Rating changed to %(status)s: %(statement)s") % {
+            "status": entry.review.get_to_status_display(),
+            "statement": entry.claim.statement,
+        }
+
+    def item_description(self, entry: LogEntry):
+        if entry.is_correction:
+            parts = [entry.correction.note]
+            parts += [
+                _("“%(old)s” now reads “%(new)s”.") % {"old": change["removed"], "new": change["inserted"]}
+                if change["removed"] and change["inserted"]
+                else (_("Removed: “%(old)s”.") % {"old": change["removed"]})
+                if change["removed"]
+                else _("Added: “%(new)s”.") % {"new": change["inserted"]}
+                for change in entry.correction.changes
+            ]
+        else:
+            parts = [
+                _("Previously rated %(previous)s, now rated %(status)s.")
+                % {"previous": entry.previous_label, "status": entry.review.get_to_status_display()},
+                entry.review.summary,
+            ]
+        return escape(" ".join(part for part in parts if part))
+
+    def item_link(self, entry: LogEntry):
+        if entry.is_correction:
+            return absolute_url(entry.correction.get_absolute_url())
+        return absolute_url(entry.claim.get_absolute_url())
+
+    def item_guid(self, entry: LogEntry):
+        if entry.is_correction:
+            return absolute_url(entry.correction.get_absolute_url())
+        return absolute_url(f"{reverse('claims:corrections')}#rerating-{entry.review.pk}")
+
+    item_guid_is_permalink = False
+
+    def item_pubdate(self, entry: LogEntry):
+        return entry.at
+
+    def item_updateddate(self, entry: LogEntry):
+        return entry.at

@@ -1,6 +1,11 @@
-"""The one definition of how claims are filtered: the public claims page and
-the API list and CSV export all use `ClaimFilter`, so a filter that works in
-one works in the others.
+"""The one definition of how claims are filtered and sorted: the public claims
+page and the API list and CSV export all use `ClaimFilter`, so a filter or a
+sort that works in one works in the others.
+
+`sort` offers the orders a reader asks for (newest or oldest first, by status,
+by source); each is one the claim list's indexes serve (migration 0014) except
+the source's name, which lives in another table (see the README's figures).
+Without `sort` a list keeps its own order: the article, then the text order.
 """
 
 import datetime
@@ -8,6 +13,9 @@ import datetime
 import django_filters
 from django import forms
 from django.core.exceptions import ValidationError
+from django.db.models import F
+from django.utils.translation import gettext_lazy as _
+from django_filters.constants import EMPTY_VALUES
 from django_filters.fields import IsoDateTimeField
 
 from claims.models import Article, Claim, ClaimKind, Status
@@ -32,6 +40,33 @@ class UTCIsoDateTimeField(IsoDateTimeField):
 
 class UTCIsoDateTimeFilter(django_filters.IsoDateTimeFilter):
     field_class = UTCIsoDateTimeField
+
+
+# Each sort a reader may choose, as the ordering it gives; the id breaks ties so
+# that pages never overlap (the API's cursor reads the same ordering).
+CLAIM_SORTS = {
+    "newest": ("-created_at", "-id"),  # claim_created_idx, read backwards
+    "oldest": ("created_at", "id"),
+    # claim_status_updated_idx: statuses grouped, the latest change first in each.
+    "status": ("status", "-updated_at", "-id"),
+    # Claimants A to Z, the article's own reporting (no source) last on every database.
+    "source": (F("source__name").asc(nulls_last=True), "id"),
+}
+CLAIM_SORT_CHOICES = [
+    ("newest", _("Newest first")),
+    ("oldest", _("Oldest first")),
+    ("status", _("Status")),
+    ("source", _("Source (A–Z)")),
+]
+
+
+class ClaimSortFilter(django_filters.ChoiceFilter):
+    """`?sort=`: one of CLAIM_SORTS; without it the queryset keeps its ordering."""
+
+    def filter(self, qs, value):
+        if value in EMPTY_VALUES:
+            return qs
+        return qs.order_by(*CLAIM_SORTS[value])
 
 
 class ClaimFilter(django_filters.FilterSet):
@@ -73,9 +108,19 @@ class ClaimFilter(django_filters.FilterSet):
         help_text="An ISO 8601 date and time, e.g. 2026-01-31T00:00:00Z.",
     )
 
+    sort = ClaimSortFilter(
+        choices=CLAIM_SORT_CHOICES,
+        label=_("Sort by"),
+        empty_label=_("Article and position"),
+        help_text=_(
+            "newest or oldest (the date the claim was added), status (grouped, latest change first) "
+            "or source (by name, A to Z; the article’s own reporting last)."
+        ),
+    )
+
     class Meta:
         model = Claim
-        fields = ["search", "status", "kind", "source", "article", "value_min", "value_max", "updated_since"]
+        fields = ["search", "status", "kind", "source", "article", "value_min", "value_max", "updated_since", "sort"]
 
     def filter_search(self, queryset, name, value):
-        return claims_search(queryset=queryset, text=value)
+        return claims_search(queryset=queryset, text=value, user=getattr(self.request, "user", None))

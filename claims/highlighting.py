@@ -10,6 +10,9 @@ Where claims overlap the mark carries the innermost claim's status and the
 next one's (`also-<status>`), so both colours show.
 Every piece of text is escaped here; the result is safe to output as is.
 
+A claim detached by a correction (its words removed, `claims.corrections`)
+has no span: it is left out of the marks.
+
 Paragraphs are the body's lines (the body is stored exactly as published, one
 paragraph per line); empty lines are dropped.
 """
@@ -57,6 +60,7 @@ def segment_paragraphs(*, body: str, claims: Sequence[Claim]) -> list[list[Segme
     A segment's `opens` and `closes` keep the order of `claims` (pass them in
     text order, as the list under the article shows them).
     """
+    claims = [claim for claim in claims if not claim.is_detached]
     paragraphs: list[list[tuple[int, int, tuple[Claim, ...]]]] = []
     for para_start, para_end in paragraph_spans(body):
         cuts = {para_start, para_end}
@@ -102,7 +106,7 @@ def segment_paragraphs(*, body: str, claims: Sequence[Claim]) -> list[list[Segme
 def spans_overlap(claims: Sequence[Claim]) -> bool:
     """Whether any two of `claims` share words (overlap or nest)."""
     reach = -1
-    for claim in sorted(claims, key=lambda c: (c.start, c.end)):
+    for claim in sorted((c for c in claims if not c.is_detached), key=lambda c: (c.start, c.end)):
         if claim.start < reach:
             return True
         reach = max(reach, claim.end)
@@ -170,7 +174,10 @@ def highlight_paragraphs(
 
 
 def quote_in_context(*, claim: Claim) -> list[SafeString]:
-    """The paragraph(s) of its article holding `claim`'s words, the quote marked."""
+    """The paragraph(s) of its article holding `claim`'s words, the quote marked
+    (none once a correction removed them)."""
+    if claim.is_detached:
+        return []
     body = claim.article.body
     rendered = highlight_paragraphs(body=body, claims=[claim], link=False)
     return [

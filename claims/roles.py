@@ -42,6 +42,9 @@ FACT_CHECKER_PERMISSIONS = [
     ("claims", "view_claimmatch"),
     ("claims", "add_claimmatch"),
     ("claims", "delete_claimmatch"),
+    # Internal comments on claims (claims.comments): read and write, never edit.
+    ("claims", "view_claimcomment"),
+    ("claims", "add_claimcomment"),
 ]
 
 EDITOR_PERMISSIONS = FACT_CHECKER_PERMISSIONS + [
@@ -49,6 +52,11 @@ EDITOR_PERMISSIONS = FACT_CHECKER_PERMISSIONS + [
     ("claims", "change_article"),
     # Publishing and withdrawing articles (claims.article_state).
     ("claims", "publish_article"),
+    # Correcting a published article's text (claims.corrections).
+    ("claims", "correct_article"),
+    ("claims", "view_correction"),
+    ("claims", "view_claimreanchor"),
+    ("claims", "change_claimreanchor"),
     ("claims", "delete_claim"),
     ("claims", "delete_evidence"),
     ("claims", "set_verdict"),

@@ -29,9 +29,23 @@ word or quoted phrase must be contained in one of the fields. No stemming.
 import re
 
 from django.db import connections
-from django.db.models import BooleanField, Exists, Expression, FloatField, Func, OuterRef, Q, QuerySet, TextField
+from django.db.models import (
+    BooleanField,
+    Case,
+    Exists,
+    Expression,
+    FloatField,
+    Func,
+    OuterRef,
+    Q,
+    QuerySet,
+    TextField,
+    Value,
+    When,
+)
 
 from claims.extraction.names import fold
+from sources.models import sees_proposed_sources
 
 SQLITE_FUNCTION = "newsroom_fold"
 # Longer input is cut (at a word boundary): nobody searches with a paragraph,
@@ -103,19 +117,23 @@ def _prefix_split(text: str) -> tuple[str, str]:
 
 class _DocumentSearch(Expression):
     """SQL over the claim's `search_document` column (PostgreSQL only): the
-    query in both languages, then `template` ("{document} @@ {query}" or a rank)."""
+    query in both languages, then `template` ("{document} @@ {query}" or a rank).
 
-    def __init__(self, text: str, *, template: str, output_field):
+    With `without_source`, the document is computed for the row without its
+    source's name and aliases, instead of read from the column."""
+
+    def __init__(self, text: str, *, template: str, output_field, without_source: bool = False):
         super().__init__(output_field=output_field)
         self.text = text
         self.template = template
+        self.without_source = without_source
 
     def __repr__(self):
         return f"{self.__class__.__name__}({self.text!r})"
 
     @property
     def identity(self):
-        return (self.__class__, self.text, self.template)
+        return (self.__class__, self.text, self.template, self.without_source)
 
     def as_sql(self, compiler, connection):
         head, last = _prefix_split(self.text)
@@ -131,7 +149,11 @@ class _DocumentSearch(Expression):
                 params.append(f"'{last}':*")
             queries.append(" && ".join(parts))
         query = "(" + " || ".join(f"({q})" for q in queries) + ")"
-        document = f"{compiler.quote_name(compiler.query.base_table)}.search_document"
+        table = compiler.quote_name(compiler.query.base_table)
+        if self.without_source:
+            document = _DOCUMENT_WITHOUT_SOURCE.format(table=table)
+        else:
+            document = f"{table}.search_document"
         return self.template.format(document=document, query=query), params
 
     def get_group_by_cols(self):
@@ -143,6 +165,12 @@ def document_matches(text: str) -> _DocumentSearch:
     return _DocumentSearch(text, template="({document} @@ {query})", output_field=BooleanField())
 
 
+def _document_matches_without_source(text: str) -> _DocumentSearch:
+    """Whether the claim's statement, quote or unit alone match `text`. Computed
+    per row (no index): only for the few claims that need it (see `claims_search`)."""
+    return _DocumentSearch(text, template="({document} @@ {query})", output_field=BooleanField(), without_source=True)
+
+
 def document_rank(text: str) -> _DocumentSearch:
     """How well the claim matches `text` (statement over quote over source and unit)."""
     return _DocumentSearch(text, template="ts_rank({document}, {query})", output_field=FloatField())
@@ -151,16 +179,18 @@ def document_rank(text: str) -> _DocumentSearch:
 # ---------------------------------------------------------------------- SQLite
 
 
-def _alias_matches(terms: list[str]) -> Exists:
+def _alias_matches(terms: list[str], *, hidden_sources: bool) -> Exists:
     from sources.models import SourceAlias
 
     aliases = SourceAlias.objects.filter(source=OuterRef("source")).annotate(folded_name=Folded("name"))
+    if not hidden_sources:
+        aliases = aliases.filter(source__proposed=False)
     for term in terms:
         aliases = aliases.filter(folded_name__contains=term)
     return Exists(aliases)
 
 
-def _folded_search(queryset: QuerySet, text: str) -> QuerySet:
+def _folded_search(queryset: QuerySet, text: str, *, hidden_sources: bool) -> QuerySet:
     terms = search_terms(text)
     if not terms:
         return queryset
@@ -170,29 +200,49 @@ def _folded_search(queryset: QuerySet, text: str) -> QuerySet:
         folded_source=Folded("source__name"),
         folded_unit=Folded("unit"),
     )
+    source_shown = Q() if hidden_sources else Q(source__proposed=False)
     matches = Q()
     for term in terms:
         matches &= (
             Q(folded_statement__contains=term)
             | Q(folded_quote__contains=term)
-            | Q(folded_source__contains=term)
+            | (Q(folded_source__contains=term) & source_shown)
             | Q(folded_unit__contains=term)
         )
-    return queryset.filter(matches | _alias_matches(terms))
+    return queryset.filter(matches | _alias_matches(terms, hidden_sources=hidden_sources))
 
 
 # ----------------------------------------------------------------- the search
 
 
-def claims_search(*, queryset: QuerySet, text: str) -> QuerySet:
+def claims_search(*, queryset: QuerySet, text: str, user=None) -> QuerySet:
     """Claims in `queryset` whose statement, quote, source or unit matches
-    `text`; the queryset's ordering is kept (see `claims_ranked`)."""
+    `text`; the queryset's ordering is kept (see `claims_ranked`).
+
+    A source `user` may not see (a proposed one, for a reader; `None` is a
+    reader) is no way to find a claim: its name and aliases count only for
+    those who see it (`Source.is_visible_to`). On PostgreSQL the stored
+    document holds every source's words, so a claim whose source is hidden
+    from `user` must also match without them, computed for that claim alone:
+    readers only ever see the few confirmed claims still naming a proposed
+    source, so the index still does the search."""
     text = search_text_clean(text or "")
     if not text:
         return queryset
-    if connections[queryset.db].vendor == "postgresql":
-        return queryset.filter(document_matches(text))
-    return _folded_search(queryset, text)
+    hidden_sources = sees_proposed_sources(user)
+    if connections[queryset.db].vendor != "postgresql":
+        return _folded_search(queryset, text, hidden_sources=hidden_sources)
+    queryset = queryset.filter(document_matches(text))
+    if hidden_sources:
+        return queryset
+    # CASE, not OR: the per-row document is computed only where the source is hidden.
+    return queryset.filter(
+        Case(
+            When(source__proposed=True, then=_document_matches_without_source(text)),
+            default=Value(True),
+            output_field=BooleanField(),
+        )
+    )
 
 
 def claims_ranked(*, queryset: QuerySet, text: str) -> QuerySet:
@@ -207,6 +257,9 @@ def claims_ranked(*, queryset: QuerySet, text: str) -> QuerySet:
 # ------------------------------------------------------ the stored document (PG)
 
 _DOCUMENT_OF_ROW = "claims_search_document(article_id, source_id, statement, quote, unit)"
+_DOCUMENT_WITHOUT_SOURCE = (
+    "claims_search_document({table}.article_id, NULL, {table}.statement, {table}.quote, {table}.unit)"
+)
 SEARCH_INDEX = "claims_claim_search_document_idx"
 SEARCH_INDEX_SQL = f"CREATE INDEX {SEARCH_INDEX} ON claims_claim USING gin (search_document)"
 
@@ -214,7 +267,14 @@ SEARCH_INDEX_SQL = f"CREATE INDEX {SEARCH_INDEX} ON claims_claim USING gin (sear
 # (C), in the article's language. PL/pgSQL, not SQL: its lookups' plans are cached
 # across calls, which halves the cost of a bulk insert (as do three calls of
 # to_tsvector, not four).
-SEARCH_DOCUMENT_FUNCTION_SQL = """
+# The document from its parts (SQL expressions): also computed set-wise by
+# the generator (`claims.generation`), which loads claims with the trigger off.
+SEARCH_DOCUMENT_EXPRESSION = (
+    "setweight(to_tsvector({cfg}, coalesce({statement}, '')), 'A')\n"
+    "        || setweight(to_tsvector({cfg}, coalesce({quote}, '')), 'B')\n"
+    "        || setweight(to_tsvector({cfg}, concat_ws(' ', {names}, {unit})), 'C')"
+)
+SEARCH_DOCUMENT_FUNCTION_SQL = f"""
 CREATE OR REPLACE FUNCTION claims_search_document(
     p_article bigint, p_source bigint, p_statement text, p_quote text, p_unit text
 ) RETURNS tsvector LANGUAGE plpgsql STABLE AS $$
@@ -227,9 +287,7 @@ BEGIN
     SELECT s.name || ' ' || coalesce(
                (SELECT string_agg(al.name, ' ') FROM sources_sourcealias al WHERE al.source_id = s.id), '')
       INTO names FROM sources_source s WHERE s.id = p_source;
-    RETURN setweight(to_tsvector(cfg, coalesce(p_statement, '')), 'A')
-        || setweight(to_tsvector(cfg, coalesce(p_quote, '')), 'B')
-        || setweight(to_tsvector(cfg, concat_ws(' ', names, p_unit)), 'C');
+    RETURN {SEARCH_DOCUMENT_EXPRESSION.format(cfg="cfg", statement="p_statement", quote="p_quote", names="names", unit="p_unit")};
 END $$;
 """
 

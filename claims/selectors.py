@@ -3,7 +3,8 @@
 Word search (`claims_search`) lives in `claims.search`, re-exported here.
 """
 
-from django.db.models import QuerySet
+from django.conf import settings
+from django.db.models import OuterRef, QuerySet, Subquery
 
 from claims.models import VERDICTS, Article, ArticleState, ArticleStateEntry, Claim, ReviewEntry, Status
 from claims.search import claims_search  # noqa: F401  (the search lives in claims.search)
@@ -71,3 +72,17 @@ def public_timeline(*, claim: Claim) -> list[dict]:
             }
         )
     return timeline
+
+
+def with_checked_by(claims: QuerySet[Claim]) -> QuerySet[Claim]:
+    """`claims` with `checked_by_name`: the public display name (`StaffProfile`)
+    of whoever set each claim's latest verdict, empty when they have none; a
+    subquery, so no extra query."""
+    latest = ReviewEntry.objects.filter(claim=OuterRef("pk"), to_status__in=VERDICTS).order_by("-created_at", "-id")
+    return claims.annotate(checked_by_name=Subquery(latest.values("actor__staff_profile__display_name")[:1]))
+
+
+def checked_by(*, claim: Claim) -> str:
+    """Who readers are told checked a claim with a verdict: its rater's public
+    display name, else the newsroom's name. Never a username."""
+    return getattr(claim, "checked_by_name", None) or settings.NEWSROOM_NAME

@@ -282,6 +282,14 @@ class ClaimCreateSerializer(InputModelSerializer):
     only through the transition endpoint.
     """
 
+    # Only a correction detaches a claim (empties its span): a client gives both.
+    start = serializers.IntegerField(
+        min_value=0, max_value=2_147_483_647, help_text="Offset of the quote’s first character in the body."
+    )
+    end = serializers.IntegerField(
+        min_value=0, max_value=2_147_483_647, help_text="Offset just past the quote’s last character."
+    )
+
     class Meta:
         model = Claim
         fields = [

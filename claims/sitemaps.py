@@ -51,7 +51,15 @@ class PageSitemap(PublicSitemap):
     """The public pages that are not one object's page."""
 
     changefreq = "daily"
-    names = ("claims:home", "claims:list", "claims:articles", "sources:list", "claims:figures", "claims:methodology")
+    names = (
+        "claims:home",
+        "claims:list",
+        "claims:articles",
+        "sources:list",
+        "claims:figures",
+        "claims:corrections",
+        "claims:methodology",
+    )
 
     def lastmod(self, name):
         return None

@@ -16,7 +16,7 @@ from claims.filters import ClaimFilter
 from claims.highlighting import highlight_paragraphs, quote_in_context, spans_overlap
 from claims.matching import linked_checks
 from claims.models import VERDICTS, Article, Claim, ClaimKind, Evidence, Stance, Status, TallyScope
-from claims.selectors import article_withdrawal, latest_verdicts, public_timeline
+from claims.selectors import article_withdrawal, checked_by, latest_verdicts, public_timeline, with_checked_by
 from claims.tallies import status_totals, status_totals_by, totals_count
 from newsroom.pagination import FILTERED_COUNT_LIMIT, paginate
 from sources.models import Source
@@ -82,12 +82,17 @@ def claim_list(request):
     for name in ("source", "article"):
         form.fields[name].help_text = ""
     form.fields["updated_since"].help_text = "A date, or a date and time, e.g. 2026-01-31."
+    # The sort control sits beside the results and submits the filters' form.
+    form.fields["sort"].help_text = ""
+    form.fields["sort"].widget.attrs["form"] = "claim-filters"
     # Invalid values are dropped (the valid filters still apply) and explained.
     filter_errors = [
         f"{form[name].label}: {' '.join(errors)} This filter was ignored."
         for name, errors in claim_filter.errors.items()
     ]
-    active = [name for name, value in form.cleaned_data.items() if value not in (None, "", [], ())]
+    active = [
+        name for name, value in form.cleaned_data.items() if name != "sort" and value not in (None, "", [], ())
+    ]
     pagination = paginate(
         claim_filter.qs,
         page_number=request.GET.get("page"),
@@ -105,6 +110,8 @@ def claim_list(request):
             "more_fields": more_fields,
             "more_filters_open": any(field.name in active or field.errors for field in more_fields),
             "is_filtered": bool(active),
+            "filter_count": len(active),
+            "search_text": form.cleaned_data.get("search", ""),
             "notices": [*filter_errors, *([pagination.message] if pagination.message else [])],
             **pagination.context(),
             "claims": pagination.page.object_list,
@@ -114,7 +121,7 @@ def claim_list(request):
 
 def claim_detail(request, pk, slug=None):
     claim = get_object_or_404(
-        with_first_rating(Claim.objects.visible_to(request.user))
+        with_checked_by(with_first_rating(Claim.objects.visible_to(request.user)))
         .select_related("article__publisher", "source__affiliation", "via", "figure_value__figure")
         .prefetch_related(Prefetch("evidence", queryset=Evidence.objects.select_related("source"))),
         pk=pk,
@@ -135,6 +142,7 @@ def claim_detail(request, pk, slug=None):
             "evidence": claim.evidence.all(),
             "timeline": timeline,
             "correction": correction,
+            "checked_by": checked_by(claim=claim) if claim.has_verdict else "",
             "claim_review": claim_review(claim=claim, user=request.user) if claim.has_verdict and claim.verdict_at else None,
             "repeats": linked_checks(claim=claim, user=request.user),
         },

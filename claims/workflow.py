@@ -18,6 +18,9 @@ management commands call these functions; none of them re-implements a rule.
   into review and for a verdict (whose summary says why). The admin's forms
   ask for one to reopen a verdict (`Move.note_required`); the API and the
   commands leave it to the caller, as before.
+- `claim_moves` makes several moves in a row, all or none (the admin's
+  one-screen verdict: take into review, then rate, in one save);
+  `move_paths_for` lists the paths a user may take from a claim's status.
 - Every move appends a ReviewEntry; the history is never edited.
 - Every write is also in the change log (`claims.history`) with its values
   before and after; `@acting` records it as the `by` user's.
@@ -118,6 +121,21 @@ def transitions_for(*, claim: Claim, user) -> list[Move]:
     ]
 
 
+def move_paths_for(*, claim: Claim, user) -> list[tuple[Move, ...]]:
+    """What this user may do to this claim from its page in one save: each move
+    open to them now and, for an unverified claim, taking it into review
+    followed by each verdict they may set (two moves, two history entries)."""
+    paths = [(move,) for move in transitions_for(claim=claim, user=user)]
+    for (first,) in list(paths):
+        if first.to_status == Status.IN_REVIEW and first.from_status == Status.UNVERIFIED:
+            paths += [
+                (first, then)
+                for then in MOVES
+                if then.from_status == Status.IN_REVIEW and can_make(user=user, move=then)
+            ]
+    return paths
+
+
 def _claim_version_bump(*, claim_id: int, expected_version: int | None, **changes) -> int:
     """Raise the claim's version, guarded by the version the caller read.
 
@@ -206,6 +224,30 @@ def claim_transition(
         setattr(claim, field, value)
     claim.version = new_version
     return entry
+
+
+@acting
+@transaction.atomic
+def claim_moves(
+    *,
+    claim: Claim,
+    path: list[str],
+    by,
+    note: str = "",
+    summary: str | None = None,
+    expected_version: int | None = None,
+) -> list[ReviewEntry]:
+    """Make the moves to each status of `path` in turn (one of `move_paths_for`),
+    each by `claim_transition` with its checks and history entry; all or none."""
+    entries = []
+    for to in path:
+        entries.append(
+            claim_transition(
+                claim=claim, to=to, by=by, note=note, summary=summary, expected_version=expected_version
+            )
+        )
+        expected_version = claim.version
+    return entries
 
 
 @acting

@@ -1,7 +1,8 @@
 """The REST API's addresses under /api/, and what every API view shares.
 
 - /api/v1/ the router: claims, articles, sources (claims/api.py, sources/api.py),
-  plus the CSV and ClaimReview exports;
+  plus the CSV and ClaimReview exports, a claim's staff-only comments
+  (claims/comment_api.py) and an article's corrections (claims/correction_api.py);
 - /api/schema/ the OpenAPI 3 schema, /api/docs/ Swagger UI and /api/redoc/
   ReDoc, both from the sidecar's local assets (newsroom/api_docs.py).
 
@@ -26,8 +27,12 @@ from rest_framework.serializers import as_serializer_error
 from rest_framework.settings import api_settings
 from rest_framework.views import exception_handler
 
+from claims.comment_api import ClaimCommentsView
+from claims.correction_api import ArticleCorrectionsView
+from claims.corrections import StaleArticle
 from claims.figure_api import FigureViewSet
-from claims.api import ArticleViewSet, ClaimCSVExportView, ClaimReviewView, ClaimViewSet
+from claims.api import ArticleViewSet, ClaimViewSet
+from claims.export_api import ClaimCSVExportView, ClaimJSONLinesExportView, ClaimReviewView
 from claims.serializers import ClaimSerializer, EvidenceSerializer, HistoryEntrySerializer, SourceRefSerializer
 from claims.workflow import StaleClaim
 from newsroom.api_docs import RedocView, redoc_bundle
@@ -51,6 +56,10 @@ class StaleVersion(exceptions.APIException):
 
 def api_exception_handler(exc, context):
     """REST framework's handler, taught the domain's exceptions."""
+    if isinstance(exc, StaleArticle):
+        response = exception_handler(Conflict(str(exc)), context)
+        response.data["current_version"] = exc.current
+        return response
     if isinstance(exc, StaleClaim):
         response = exception_handler(StaleVersion(str(exc)), context)
         response.data["current_version"] = exc.current_version
@@ -139,7 +148,16 @@ router.register("figures", FigureViewSet, basename="figure")
 
 urlpatterns = [
     path("v1/claims/export.csv", ClaimCSVExportView.as_view(), name="claim-export-csv"),
+    path("v1/claims/export.jsonl", ClaimJSONLinesExportView.as_view(), name="claim-export-jsonl"),
     path("v1/claimreview/", ClaimReviewView.as_view(), name="claimreview"),
+    # Staff only: a claim's internal comments (claims/comment_api.py).
+    path("v1/claims/<int:claim_id>/comments/", ClaimCommentsView.as_view(), name="claim-comments"),
+    # Anyone reads, editors correct: an article's corrections (claims/correction_api.py).
+    re_path(
+        r"^v1/articles/(?P<slug>[-a-zA-Z0-9_]+)/corrections/$",
+        ArticleCorrectionsView.as_view(),
+        name="article-corrections",
+    ),
     path("v1/", include(router.urls)),
     path("schema/", SpectacularAPIView.as_view(), name="api-schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),

@@ -1,7 +1,9 @@
 """Template context shared by every page: who publishes the site and how to reach them,
-and the page's canonical address."""
+the page's canonical address and its address in each language."""
 
 from django.conf import settings
+from django.urls import translate_url
+from django.utils.translation import get_language_info
 
 
 def newsroom(request):
@@ -11,7 +13,9 @@ def newsroom(request):
         "NEWSROOM_ABOUT_URL": settings.NEWSROOM_ABOUT_URL,
         "NEWSROOM_CORRECTIONS_CONTACT": contact,
         "canonical_url": canonical_url(request),
-        "NEWSROOM_CORRECTIONS_CONTACT_HREF": f"mailto:{contact}" if contact and "@" in contact and "://" not in contact else contact,
+        "NEWSROOM_CORRECTIONS_CONTACT_HREF": f"mailto:{contact}"
+        if contact and "@" in contact and "://" not in contact
+        else contact,
     }
 
 
@@ -21,3 +25,28 @@ def canonical_url(request) -> str:
     names the list itself. `base.html` adds the page number past the first page,
     as the paginator resolved it (never a page that does not exist)."""
     return settings.NEWSROOM_URL.rstrip("/") + request.path
+
+
+def languages(request) -> dict:
+    """`language_next` and `page_languages`: each language the site speaks, with this page's
+    absolute address in it for `<link rel="alternate" hreflang>` (None where
+    a page has one address for every language, such as the admin, or none, a
+    404). The language switch in `base.html` posts to Django's
+    `set_language`, which finds the same address the same way."""
+    paths = {code: None for code, _name in settings.LANGUAGES}
+    if getattr(request, "resolver_match", None) is not None:
+        paths = {code: translate_url(request.path, code) for code in paths}
+        if len(set(paths.values())) == 1:
+            paths = dict.fromkeys(paths)
+    base = settings.NEWSROOM_URL.rstrip("/")
+    # Where the switch returns to: this page with its filters; the page number
+    # is added by the template as the paginator resolved it.
+    query = request.GET.copy()
+    query.pop("page", None)
+    return {
+        "language_next": request.path + (f"?{query.urlencode()}" if query else ""),
+        "page_languages": [
+            {"code": code, "name": get_language_info(code)["name_local"], "url": path and base + path}
+            for code, path in paths.items()
+        ],
+    }

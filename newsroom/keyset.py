@@ -7,7 +7,8 @@ a, b, id LIMIT N+1`), so page 20,000 costs what page 1 does, and rows
 inserted meanwhile never shift a page or repeat one. No total is counted.
 `previous` walks back the same way.
 
-Any ordering the list accepts works, nullable fields included: NULLs sort
+Any ordering the list accepts works, a related model's field (`source__name`)
+and nullable fields included: NULLs sort
 last ascending and first descending on every database, as PostgreSQL sorts
 them by default, and the id always breaks ties.
 
@@ -20,7 +21,7 @@ import base64
 import json
 from collections import OrderedDict
 
-from django.db.models import F, Q
+from django.db.models import F, OrderBy, Q
 from rest_framework.exceptions import ValidationError
 from rest_framework.pagination import BasePagination, PageNumberPagination
 from rest_framework.response import Response
@@ -36,9 +37,19 @@ class _Key:
 
     def __init__(self, model, name: str):
         self.descending = name.startswith("-")
-        name = name.lstrip("-")
-        self.field = model._meta.pk if name == "pk" else model._meta.get_field(name)
-        self.name = self.field.attname
+        parts = name.lstrip("-").split("__")
+        # A field of the model, or of a related one (`source__name`): the
+        # fields along the way, so a value is read through them.
+        self.path = []
+        for part in parts:
+            field = model._meta.pk if part == "pk" else model._meta.get_field(part)
+            self.path.append(field)
+            model = field.related_model if field.is_relation else model
+        self.field = self.path[-1]
+        self.name = self.field.attname if len(self.path) == 1 else "__".join(parts)
+        # Through a nullable relation a non-null field may be NULL too.
+        self.null = any(field.null for field in self.path)
+        self.own = len(self.path) == 1
 
     def order_by(self, reverse: bool):
         descending = self.descending != reverse
@@ -52,7 +63,7 @@ class _Key:
             # NULLs come last ascending and first descending.
             return Q(**{f"{self.name}__isnull": False}) if descending else None
         after = Q(**{f"{self.name}__lt" if descending else f"{self.name}__gt": value})
-        if not descending and self.field.null:
+        if not descending and self.null:
             after |= Q(**{f"{self.name}__isnull": True})
         return after
 
@@ -62,7 +73,7 @@ class _Key:
         if value is None:
             return Q() if descending else Q(**{f"{self.name}__isnull": True})
         bound = Q(**{f"{self.name}__lte" if descending else f"{self.name}__gte": value})
-        if not descending and self.field.null:
+        if not descending and self.null:
             bound |= Q(**{f"{self.name}__isnull": True})
         return bound
 
@@ -70,17 +81,33 @@ class _Key:
         return Q(**{f"{self.name}__isnull": True}) if value is None else Q(**{self.name: value})
 
     def encode(self, obj):
-        value = getattr(obj, self.name)
+        for field in self.path[:-1]:
+            obj = getattr(obj, field.name)
+            if obj is None:
+                return None
+        value = getattr(obj, self.field.attname)
         return None if value is None else self.field.value_to_string(obj)
 
     def decode(self, raw):
         return None if raw is None else self.field.to_python(raw)
 
 
+def _ordering_name(item) -> str | None:
+    """A field name ("-value", "source__name") for an ordering item, None for an
+    expression that is not one field (`F("name").asc(nulls_last=True)` is one:
+    keyset pages put NULLs where its convention says)."""
+    if isinstance(item, str):
+        return item
+    if isinstance(item, OrderBy) and isinstance(item.expression, F):
+        return ("-" if item.descending else "") + item.expression.name
+    return None
+
+
 def _keys(queryset) -> list[_Key]:
-    names = list(queryset.query.order_by) or list(queryset.model._meta.ordering)
-    keys = [_Key(queryset.model, name) for name in names if isinstance(name, str)]
-    if not any(key.field.primary_key for key in keys):
+    items = list(queryset.query.order_by) or list(queryset.model._meta.ordering)
+    names = [name for name in map(_ordering_name, items) if name is not None]
+    keys = [_Key(queryset.model, name) for name in names]
+    if not any(key.field.primary_key and key.own for key in keys):
         keys.append(_Key(queryset.model, "pk"))
     return keys
 

@@ -18,6 +18,9 @@ Environment variables:
 - SECURE_PROXY_SSL_HEADER: "1" when a proxy in front sets X-Forwarded-Proto.
 - NEWSROOM_NAME, NEWSROOM_URL: who publishes the fact checks (ClaimReview's
   author) and the public base URL of the site.
+- NEWSROOM_LOGO_URL: the newsroom's logo (a PNG or JPEG of at least 112 px,
+  as fact-check consumers ask), named in ClaimReview; by default the app's
+  own (static/img/logo.png).
 - NEWSROOM_CORRECTIONS_CONTACT, NEWSROOM_ABOUT_URL: where readers ask for
   corrections (an email address or URL) and where ownership and funding are
   disclosed; shown on the methodology page.
@@ -98,6 +101,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    "newsroom.locale.NewsroomLocaleMiddleware",  # after sessions, before common: see Languages
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
@@ -117,9 +121,11 @@ TEMPLATES = [
         "OPTIONS": {
             "context_processors": [
                 "django.template.context_processors.request",
+                "django.template.context_processors.i18n",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "newsroom.context_processors.newsroom",
+                "newsroom.context_processors.languages",
             ],
         },
     },
@@ -157,10 +163,22 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 
-LANGUAGE_CODE = "en-us"
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
+
+# Languages (newsroom/locale.py, README "Languages"). The public site and its
+# feeds are in English at unprefixed addresses and in Spanish under /es/, so a
+# shared link always opens in the language it was shared in. The admin and the
+# API keep one address each and speak the reader's language: the choice made
+# with the language switch (a cookie), else the browser's Accept-Language.
+# Exports (CSV, JSON Lines, ClaimReview) are the same whatever the language.
+LANGUAGE_CODE = "en"
+LANGUAGES = [("en", "English"), ("es", "Español")]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+# Dates as newsrooms write them ("3 December 2026", "3 de diciembre de 2026");
+# the rest comes from Django's own formats for each language.
+FORMAT_MODULE_PATH = ["newsroom.formats"]
 
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
@@ -206,6 +224,8 @@ NEWSROOM_NAME = os.environ.get("NEWSROOM_NAME", "Newsroom Fact Tracker")
 NEWSROOM_URL = os.environ.get("NEWSROOM_URL") or (
     "http://127.0.0.1:8000" if DEBUG or not ALLOWED_HOSTS else f"https://{ALLOWED_HOSTS[0].lstrip('.')}"
 )
+# ClaimReview's author logo; empty for the app's own (claims.claimreview).
+NEWSROOM_LOGO_URL = os.environ.get("NEWSROOM_LOGO_URL", "")
 # Shown on the methodology page, as the IFCN code of principles asks.
 NEWSROOM_CORRECTIONS_CONTACT = os.environ.get("NEWSROOM_CORRECTIONS_CONTACT", "")
 NEWSROOM_ABOUT_URL = os.environ.get("NEWSROOM_ABOUT_URL", "")
@@ -254,6 +274,7 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "newsroom.api.postprocess_schema",
+        "newsroom.api_guide.document_operations",
     ],
     "ENUM_NAME_OVERRIDES": {
         "ClaimStatusEnum": "claims.models.Status.choices",

@@ -1,7 +1,8 @@
 """The system programs the test suite and the benchmarks need, found or installed.
 
 One home for "where is Chromium?" (and the other Debian tools the project
-drives: `redis-server` for the shared cache, `wrk` for the load benchmark):
+drives: `redis-server` for the shared cache, `wrk` for the load benchmark,
+`gettext` for the translation catalogue):
 
 - `find_tool(name)` looks for a program where Debian puts it and returns its
   path, or None. Chromium is looked for at `$CHROMIUM_PATH` first, then on the
@@ -54,6 +55,8 @@ TOOLS = {
             env="CHROMIUM_PATH",
         ),
         Tool(name="redis-server", package="redis-server", commands=("redis-server",), paths=("/usr/bin/redis-server",)),
+        # xgettext, msgmerge, msgfmt: `make messages` and the catalogue test.
+        Tool(name="gettext", package="gettext", commands=("xgettext",), paths=("/usr/bin/xgettext",)),
         Tool(name="wrk", package="wrk", commands=("wrk",), paths=("/usr/bin/wrk",), version_args=("-v",)),
     )
 }

@@ -1,14 +1,22 @@
-"""The site's URLs: the admin, the public pages, the API and the health check."""
+"""The site's URLs: the admin, the public pages, the API and the health check.
+
+The public pages and their feeds are in `i18n_patterns`: English at the
+unprefixed addresses, Spanish under `/es/` (newsroom/locale.py says how every
+other address picks its language). `i18n/setlang/` is the language switch.
+"""
 
 from django.contrib import admin
 from django.contrib.sitemaps.views import sitemap
 from django.templatetags.static import static
+from django.conf.urls.i18n import i18n_patterns
 from django.urls import include, path
 from django.http import HttpResponsePermanentRedirect
 
 from claims.admin.desk import desk_view
 from claims.sitemaps import SITEMAPS, robots_txt, sitemap_index
 from newsroom.health import healthz
+from newsroom.locale import language_switch
+
 
 def favicon(request):
     # Resolved per request, not at import: in production the static files
@@ -27,8 +35,12 @@ urlpatterns = [
     # The staff's daily queue (claims.admin.desk), the admin's landing page.
     path("admin/desk/", admin.site.admin_view(lambda request: desk_view(request, admin.site)), name="admin-desk"),
     path("admin/", admin.site.urls),
-    path("sources/", include("sources.urls")),
     path("api/", include("newsroom.api")),
+    path("i18n/setlang/", language_switch, name="set_language"),
+]
+urlpatterns += i18n_patterns(
+    path("sources/", include("sources.urls")),
     path("feeds/", include("claims.feed_urls")),
     path("", include("claims.urls")),
-]
+    prefix_default_language=False,
+)

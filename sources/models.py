@@ -50,12 +50,13 @@ class SourceQuerySet(models.QuerySet):
         source, readers only confirmed ones (see the module docstring for what
         confirms a source). `Source.is_visible_to` is the same rule for one
         source."""
-        if _sees_proposed(user):
+        if sees_proposed_sources(user):
             return self
         return self.filter(proposed=False)
 
 
-def _sees_proposed(user) -> bool:
+def sees_proposed_sources(user) -> bool:
+    """Whether `user` may see proposed sources (and find claims by their names)."""
     from claims.models import sees_internal
 
     return sees_internal(user)
@@ -117,7 +118,7 @@ class Source(models.Model):
     def is_visible_to(self, user) -> bool:
         """Whether `user` may see this source named and linked: the rule of
         `Source.objects.visible_to`, for a source reached through a relation."""
-        return not self.proposed or _sees_proposed(user)
+        return not self.proposed or sees_proposed_sources(user)
 
     def clean(self):
         super().clean()

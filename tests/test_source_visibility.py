@@ -23,7 +23,7 @@ from rest_framework.test import APIClient
 from claims.workflow import claims_confirm
 from sources.models import Source
 from tests.api.builders import BODY, rated, span, token_client
-from tests.factories import ArticleFactory, ClaimFactory, EvidenceFactory, SourceFactory
+from tests.factories import ArticleFactory, ClaimFactory, EvidenceFactory, SourceAliasFactory, SourceFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -207,7 +207,7 @@ def test_staff_see_every_proposed_source_marked_as_proposed(newsroom, editor):
     source = clients[1].get(reverse("source-detail", args=["ana-public"])).json()
     assert (source["affiliation"]["name"], source["proposed"]) == ("Quixmor Brigade", False)
     exported = body_of(clients[1].get(reverse("claim-export-csv")))
-    assert names_found(exported) == {"source", "via"}
+    assert names_found(exported) == {"publisher", "source", "via"}  # the article_publisher column
     assert names_found(body_of(clients[1].get(reverse("claimreview")))) == {"source"}
 
 
@@ -261,3 +261,39 @@ def test_a_save_through_the_api_confirms_a_source(newsroom, editor, api_client):
     assert response.json()["proposed"] is False
     relayed = newsroom["claims"][0]
     assert api_client.get(reverse("claim-detail", args=[relayed.pk])).json()["via"]["name"] == "Yarrowdel Radio"
+
+
+def claims_found(clients, text) -> dict[str, bool]:
+    """Whether the newsroom's attributed claim is found by `text` on the claims
+    page and in the API list (and in the admin, for a staff client)."""
+    site, api = clients
+    statement = "The armed forces number 235,000."
+    listed = api.get(reverse("claim-list"), {"search": text}).json()["results"]
+    found = {
+        "page": statement in site.get(reverse("claims:list"), {"search": text}).content.decode(),
+        "api": statement in [claim["statement"] for claim in listed],
+    }
+    admin = site.get(reverse("admin:claims_claim_changelist"), {"q": text})
+    if admin.status_code == 200:
+        found["admin"] = statement in admin.content.decode()
+    return found
+
+
+def test_a_reader_finds_no_claim_by_a_proposed_sources_name(newsroom, reader_clients):
+    SourceAliasFactory(source=newsroom["hidden"]["source"], name="Colonel Thistlebrook")
+    for text in ["Plumwick", "plumwick colonel", "Thistlebrook", "Plumwick 235,000", "armed Plumwick"]:
+        assert claims_found(reader_clients, text) == {"page": False, "api": False}, text
+    # The claim's own words still find it; so does the source's name once it is confirmed.
+    assert claims_found(reader_clients, "armed forces") == {"page": True, "api": True}
+    Source.objects.filter(pk=newsroom["hidden"]["source"].pk).update(proposed=False)
+    for text in ["Plumwick", "Thistlebrook", "Plumwick 235,000"]:
+        assert claims_found(reader_clients, text) == {"page": True, "api": True}, text
+
+
+def test_staff_find_claims_by_a_proposed_sources_name(newsroom, editor):
+    SourceAliasFactory(source=newsroom["hidden"]["source"], name="Colonel Thistlebrook")
+    site = Client()
+    site.force_login(editor)
+    clients = (site, token_client(editor))
+    for text in ["Plumwick", "Thistlebrook", "Plumwick 235,000"]:
+        assert claims_found(clients, text) == {"page": True, "api": True, "admin": True}, text

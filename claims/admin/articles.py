@@ -1,5 +1,6 @@
 """The article admin: its claims in text order, its state (publish, withdraw),
-claim extraction, import, and the span picker."""
+claim extraction, import, and the span picker. Correcting a published
+article's text has its own pages (`claims.admin.corrections`)."""
 
 from django import forms
 from django.contrib import admin, messages
@@ -10,12 +11,14 @@ from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.html import format_html, format_html_join
 
+from claims.admin.corrections import correction_urls
 from claims.admin.display import status_badge
 from claims.admin.history import ChangeHistoryAdmin
 from claims.admin.forms import ArticleImportForm
 from claims.admin.tasks import background_task_url
 from claims.tasks import articles_import_enqueue, claims_extract_enqueue
 from claims.article_state import PUBLISH_ARTICLE_PERMISSION, articles_transition
+from claims.corrections import can_correct
 from claims.models import Article, ArticleState, Claim
 from newsroom.text_rules import body_text
 from newsroom.admin_saves import DatabaseDecidesUniqueForm, SaveErrorsAsFormErrors
@@ -122,6 +125,7 @@ class ArticleAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin)
     def get_urls(self):
         return [
             path("import/", self.admin_site.admin_view(self.import_view), name="claims_article_import"),
+            *correction_urls(self),
             *super().get_urls(),
         ]
 
@@ -152,11 +156,16 @@ class ArticleAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin)
 
     def get_readonly_fields(self, request, obj=None):
         readonly = list(super().get_readonly_fields(request, obj))
-        if obj is not None and obj.claims.exists():
-            # Claims are anchored to offsets in this text: changing it would
-            # silently move every claim's words.
+        if obj is not None and (obj.state != ArticleState.DRAFT or obj.claims.exists()):
+            # Claims are anchored to offsets in this text: changing it here would
+            # silently move every claim's words. A published article is
+            # corrected on its own page, which re-anchors them and tells readers.
             readonly.append("body")
         return readonly
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        extra_context = {**(extra_context or {}), "can_correct": can_correct(user=request.user)}
+        return super().change_view(request, object_id, form_url, extra_context)
 
     def get_fields(self, request, obj=None):
         fields = ["headline", "slug", "publisher", "url", "published_on", "byline", "language", "body"]

@@ -13,7 +13,12 @@ from django.http import HttpResponseRedirect
 from django.shortcuts import get_object_or_404
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
+from django.utils import timezone
+from django.utils.formats import date_format
+from django.utils.html import format_html
+from django.utils.translation import gettext, gettext_lazy
 
+from claims.admin.comments import MentionsFilter, comment_add_view, comments_context
 from claims.admin.matches import earlier_checks, tracked_figure
 from claims.admin.figures import (
     DisagreesFilter,
@@ -21,7 +26,7 @@ from claims.admin.figures import (
     start_tracked_figures,
     suggest_tracked_figures,
 )
-from claims.admin.display import quote_in_context, staff_users, status_badge
+from claims.admin.display import claim_list_column, quote_in_context, staff_users, status_badge
 from claims.admin.history import ChangeHistoryAdmin
 from claims.admin.forms import AssignForm, BulkTransitionForm, ClaimAdminForm, TransitionForm
 from claims.models import VERDICTS, Article, Claim, Evidence, ReviewEntry, Status
@@ -31,6 +36,7 @@ from claims.workflow import (
     TAKE_INTO_REVIEW_PERMISSION,
     StaleClaim,
     claim_save,
+    claim_moves,
     claim_transition,
     claims_assign,
     claims_confirm,
@@ -38,6 +44,7 @@ from claims.workflow import (
     evidence_add,
     evidence_frozen,
     move_for,
+    move_paths_for,
     transitions_for,
 )
 from newsroom.admin_saves import SaveErrorsAsFormErrors
@@ -182,9 +189,11 @@ def _verdict_action(verdict: str):
 class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
     history_children = (Evidence,)  # the History page: the claim's changes and its evidence's
     form = ClaimAdminForm
-    list_display = ["statement", "article", "source", "status_display", "assignee", "updated_at"]
-    list_display_links = ["statement"]
-    list_filter = ["status", "kind", RecentSourceFilter, RecentArticleFilter, AssigneeFilter, HasEvidenceFilter, "proposed", DisagreesFilter]
+    # Fits a 1366-pixel screen (tests/browser/test_claim_desk.py): long texts cut,
+    # with the whole of them on hover; status, assignee and date always in view.
+    list_display = ["statement_cut", "article_cut", "source_cut", "status_display", "assignee", "updated_on"]
+    list_display_links = ["statement_cut"]
+    list_filter = ["status", "kind", RecentSourceFilter, RecentArticleFilter, AssigneeFilter, HasEvidenceFilter, "proposed", DisagreesFilter, MentionsFilter]
     # A million claims: no full count beside the page's, no date hierarchy
     # reading every claim's date; the paginator counts up to 10,000.
     show_full_result_count = False
@@ -233,12 +242,36 @@ class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
     def get_fieldsets(self, request, obj=None):
         fieldsets = super().get_fieldsets(request, obj)
         if obj is None:  # adding: no status, history or actions yet
-            fieldsets = [fs for fs in fieldsets if fs[0] not in ("Verification", "Repeated claims")]
+            return [fs for fs in fieldsets if fs[0] not in ("Verification", "Repeated claims")]
+        if move_paths_for(claim=obj, user=request.user):
+            # The one-screen verdict: the move is chosen beside the status.
+            name, options = fieldsets[0]
+            fields = [options["fields"][0], "workflow_move", "workflow_note", *options["fields"][1:]]
+            fieldsets = [(name, {**options, "fields": fields}), *fieldsets[1:]]
         return fieldsets
+
+    def get_form(self, request, obj=None, change=False, **kwargs):
+        form = super().get_form(request, obj, change, **kwargs)
+        form.move_paths = move_paths_for(claim=obj, user=request.user) if obj is not None else []
+        return form
 
     @admin.display(description="status", ordering="status")
     def status_display(self, claim):
         return status_badge(claim.status, claim.get_status_display())
+
+    statement_cut = claim_list_column("statement", "statement", 110)
+    article_cut = claim_list_column("article", "article__headline", 40)
+    source_cut = claim_list_column("source", "source__name", 28)
+
+    @admin.display(description=gettext_lazy("updated"), ordering="updated_at")
+    def updated_on(self, claim):
+        moment = timezone.localtime(claim.updated_at)
+        return format_html(
+            '<time datetime="{}" title="{}">{}</time>',
+            moment.isoformat(),
+            date_format(moment, "DATETIME_FORMAT"),
+            date_format(moment, "SHORT_DATE_FORMAT"),
+        )
 
     @admin.display(description="quote in its paragraph")
     def quote_in_context(self, claim):
@@ -256,12 +289,13 @@ class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
             ]
             if claim
             else [],
+            **comments_context(request=request, claim=claim),
         }
         return super().change_view(request, object_id, form_url, extra_context)
 
     def get_search_results(self, request, queryset, search_term):
         # The same search as the public site and the API: accents and case ignored.
-        return claims_search(queryset=queryset, text=search_term), False
+        return claims_search(queryset=queryset, text=search_term, user=request.user), False
 
     def formfield_for_foreignkey(self, db_field, request, **kwargs):
         if db_field.name == "assignee":
@@ -270,6 +304,36 @@ class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
 
     def save_model(self, request, obj, form, change):
         claim_save(claim=obj, by=request.user, expected_version=form.cleaned_data.get("expected_version"))
+
+    def save_related(self, request, form, formsets, change):
+        super().save_related(request, form, formsets, change)
+        moves = form.cleaned_data.get("workflow_move")
+        if not moves:
+            return
+        claim = form.instance
+        try:
+            claim_moves(
+                claim=claim,
+                path=moves,
+                by=request.user,
+                note=form.cleaned_data.get("workflow_note") or "",
+                summary=claim.summary_draft,
+                expected_version=claim.version,
+            )
+        except ValidationError as error:
+            # The verdict's summary is the form's draft summary; SaveErrorsAsFormErrors
+            # rolls everything back and shows the form again with the error.
+            if hasattr(error, "error_dict"):
+                renamed = {"summary": "summary_draft"}
+                raise ValidationError(
+                    {renamed.get(field, field): errors for field, errors in error.error_dict.items()}
+                ) from error
+            raise
+        self.message_user(
+            request,
+            gettext("%(status)s: done. The change is in the review history.") % {"status": claim.get_status_display()},
+            messages.SUCCESS,
+        )
 
     def save_formset(self, request, form, formset, change):
         if formset.model is not Evidence:
@@ -305,6 +369,11 @@ class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
                 "<int:claim_id>/transition/<str:to_status>/",
                 self.admin_site.admin_view(self.transition_view),
                 name="claims_claim_transition",
+            ),
+            path(
+                "<int:claim_id>/comments/",
+                self.admin_site.admin_view(lambda request, claim_id: comment_add_view(self, request, claim_id)),
+                name="claims_claim_comment",
             ),
             *super().get_urls(),
         ]

@@ -1,7 +1,7 @@
 """The desk: a staff member's daily queue, the admin's landing page (/admin/desk/).
 
 Each queue is one filtered admin list: what is assigned to me and still open,
-what waits in review for a verdict (editors), machine proposals waiting for
+claims whose internal comments mention me and wait for my answer, what waits in review for a verdict (editors), machine proposals waiting for
 confirmation, articles in draft, unexplained figure disagreements and pending
 figure suggestions. A queue is declared once (`Queue`): the admin list's query
 string the link opens and the database filter that counts the same rows (a
@@ -16,6 +16,9 @@ from urllib.parse import urlencode
 from django.db.models import Q
 from django.template.response import TemplateResponse
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
+
+from claims.comments import VIEW_COMMENT_PERMISSION, mentions_unanswered
 
 from claims.models import (
     Article,
@@ -52,6 +55,15 @@ QUEUES: tuple[Queue, ...] = (
         {"assignee": "me", "status__in": OPEN},
         lambda user: Q(assignee=user, status__in=[Status.UNVERIFIED, Status.IN_REVIEW]),
         "claims.view_claim",
+    ),
+    Queue(
+        "mentions",
+        _("Mentions me"),
+        _("Claims whose internal comments mention you and that you have not commented on since."),
+        Claim,
+        {"mentions": "me"},
+        lambda user: mentions_unanswered(user=user),
+        VIEW_COMMENT_PERMISSION,
     ),
     Queue(
         "in_review",

@@ -4,6 +4,7 @@ from django import forms
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
+from django.utils.translation import gettext_lazy as _
 
 from claims.admin.display import staff_users
 from claims.fetching import FetchError, article_fetch
@@ -23,8 +24,31 @@ MISSING_VERSION = (
 )
 
 
+def move_path_value(path) -> str:
+    """A path of workflow moves as one choice value: the statuses, comma-separated."""
+    return ",".join(move.to_status for move in path)
+
+
 class ClaimAdminForm(DatabaseDecidesUniqueForm):
     expected_version = forms.IntegerField(widget=forms.HiddenInput, required=False)
+    # The one-screen verdict: a workflow move made when the form is saved, after
+    # the claim and its new evidence (ClaimAdmin.save_related). The admin sets
+    # `move_paths` (claims.workflow.move_paths_for) on the form class per request.
+    workflow_move = forms.ChoiceField(
+        required=False,
+        label=_("Move it on"),
+        help_text=_(
+            "Made when you save, after the evidence below is stored. A verdict publishes the verdict "
+            "summary; every move is kept in the review history."
+        ),
+    )
+    workflow_note = forms.CharField(
+        required=False,
+        widget=forms.Textarea(attrs={"rows": 2}),
+        label=_("Note for the review history"),
+        help_text=_("Why: what you checked or what changed. Optional, except to reopen a verdict."),
+    )
+    move_paths: list = []
 
     class Meta:
         model = Claim
@@ -36,9 +60,22 @@ class ClaimAdminForm(DatabaseDecidesUniqueForm):
             self.fields["quote"].strip = False  # the exact words, spaces at either end included
         if self.instance.pk:
             self.fields["expected_version"].initial = self.instance.version
+        self.fields["workflow_move"].choices = [("", _("No change of status"))] + [
+            (move_path_value(path), " → ".join(str(move.label) for move in path)) for path in self.move_paths
+        ]
+
+    def clean_workflow_move(self) -> list[str]:
+        value = self.cleaned_data.get("workflow_move")
+        return value.split(",") if value else []
 
     def clean(self):
         cleaned = super().clean()
+        path = next(
+            (path for path in self.move_paths if [move.to_status for move in path] == cleaned.get("workflow_move")),
+            (),
+        )
+        if any(move.note_required for move in path) and not (cleaned.get("workflow_note") or "").strip():
+            self.add_error("workflow_note", _("Say why: a note is needed to reopen a verdict."))
         if self.instance.pk:
             expected = cleaned.get("expected_version")
             if expected is None:

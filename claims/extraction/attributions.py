@@ -6,54 +6,41 @@ A reported statement has a frame and a claim:
   "Alvarenga says | he still lives on edge";
 - trailing: "over one thousand … have defected | , reports Colombia’s Foreign
   Ministry", "… infiltrated with spies | , Solano says";
-- "according to X", "según X", at either end.
+- "according to X", "según X", "según explicó X", at either end, and "Para X, …".
 
 `find_attributions` finds them in a stretch of text that holds no direct quotation
-(those are read by `claims.extraction.quotes`, which uses `frame_after` and
-`frame_before` from here for the words around a quotation). A speaker is accepted
+(those are read by `claims.extraction.quotes`, with `claims.extraction.quotation_frames`
+for the words around a quotation, which builds on the readers here: `speaker_before`,
+`via_in`, `addressee`). The verbs are in `claims.extraction.speech_verbs`. A speaker is accepted
 only when the phrase looks like one (`looks_like_speaker`), so "Guaidó canvassed
 military bases, promising …" is not read as Guaidó speaking.
 """
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from claims.extraction.names import (
     FUNCTION_WORDS,
+    ORGANISATION_WORDS,
     PREPOSITIONS,
     PRONOUNS,
+    ROLE_NOUNS,
     ROLE_PLURALS,
+    TITLES,
+    fold,
     is_capitalised,
-    parse_speaker,
+)
+from claims.extraction.speech_verbs import (
+    ALLEGING_VERBS,
+    BARE_COMPLEMENT_VERBS,
+    IMPLIED_SUBJECT,
+    SPANISH_SPEECH_VERB_SET,
+    SPEECH_VERB,
+    SPEECH_VERBS,
+    TELLING_VERBS,
 )
 
-SPEECH_VERBS = (
-    "says|said|say|tells|told|tell|adds|added|add|explains|explained|explain|states|stated|"
-    "affirms|affirmed|reports|reported|announces|announced|claims|claimed|alleges|alleged|"
-    "accuses|accused|insists|insisted|argues|argued|notes|noted|warns|warned|writes|wrote|"
-    "tweets|tweeted|declares|declared|confirms|confirmed|denies|denied|acknowledges|"
-    "acknowledged|admits|admitted|estimates|estimated|asserts|asserted|maintains|maintained|"
-    "contends|contended|recalls|recalled|replies|replied|responds|responded|stresses|stressed|"
-    "emphasises|emphasised|emphasizes|emphasized|predicts|predicted|reveals|revealed|"
-    "indicates|indicated|complains|complained|suggests|suggested|concludes|concluded|"
-    "dice|dicen|dijo|dijeron|afirma|afirmó|afirmaron|declara|declaró|asegura|aseguró|"
-    "aseguraron|explica|explicó|señala|señaló|añade|añadió|agrega|agregó|indica|indicó|"
-    "informa|informó|denuncia|denunció|acusa|acusó|sostiene|sostuvo|advierte|advirtió|"
-    "reconoce|reconoció|manifestó|expresó|comentó|relató|contó|reporta|reportó|alega|alegó|"
-    "estima|estimó|insiste|insistió|calificó|calificaron|tachó|describió|described"
-)
-SPEECH_VERB = re.compile(rf"\b(?:{SPEECH_VERBS})\b", re.IGNORECASE)
-# These make the reported words an allegation rather than a plain statement.
-ALLEGING_VERBS = frozenset(
-    """claims claimed alleges alleged accuses accused accusing alleging claiming
-    denuncia denunció acusa acusó alega alegó""".split()
-)
-# Verbs that may take the reported words without "that": "Alvarenga says he …".
-BARE_COMPLEMENT_VERBS = frozenset(
-    """says said say told tells claims claimed insists insisted argues argued adds added
-    writes wrote warns warned estimates estimated accuses accused dice dijo asegura aseguró afirma
-    afirmó acusa acusó calificó calificaron tachó describió described""".split()
-)
+
 # Words that may stand between a speaker and the verb: "The ministry also affirmed".
 ADVERBS = re.compile(
     r"(?:\s+(?:also|again|later|further|then|previously|once|has|had|have|had\s+already|"
@@ -61,14 +48,19 @@ ADVERBS = re.compile(
     r"también|luego|además))+\s*$",
     re.IGNORECASE,
 )
+
 INTRO = re.compile(
     r"^(?:(?:in|on|at|after|before|since|during|later|earlier|last|this|by|en|tras|después|"
     r"durante|ayer|hoy|el\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|pasado|próximo|"
     r"año|mes|día))\b[^,]{0,60}|[^,]{0,40}\b(?:later|ago|earlier|despu[eé]s)|"
     r"(?:meanwhile|however|now|but|and|also|then|asked|sin embargo|por su parte)|"
-    r"(?:por|speaking\s+(?:to|on)|hablando\s+(?:con|a|en))\s[^,]{2,60})\s*,\s+",
+    r"(?:por|speaking\s+(?:to|on)|hablando\s+(?:con|a|en))\s[^,]{2,60}|"
+    # "Asked whether she would resign, …", "Preguntada por la dimisión, …".
+    r"(?:asked|preguntad[oa]s?)\s+(?:whether|if|about|why|how|what|when|por|si|sobre|qué|cómo|cuándo)\b[^,]{0,100})"
+    r"\s*,\s+",
     re.IGNORECASE,
 )
+
 # An intro that names the outlet the speaker spoke on: "Por Radio Norte, Ana Pérez
 # manifestó que …", "Speaking to Channel 4, the minister said …".
 INTRO_VIA = re.compile(
@@ -76,63 +68,90 @@ INTRO_VIA = re.compile(
     r"hablando\s+(?:con|a|en))\s+(?P<via>[^,]{2,60}?)\s*,\s+$",
     re.IGNORECASE,
 )
+
+# What may open a sentence whose Spanish speech verb has no subject: "Luego añadió",
+# "Además, aseguró", "Y advirtió".
+IMPLIED_LEAD = re.compile(
+    r"\s*(?:(?:y|e|luego|después|despues|además|ademas|también|tambien|más\s+tarde|por\s+último|"
+    r"finalmente|asimismo|igualmente|incluso|sin\s+embargo|no\s+obstante)\b[\s,]*)*",
+    re.IGNORECASE,
+)
+
 # "X was quoted by the Andes news agency as saying (that)": X speaks, via the agency.
 QUOTED_AS_SAYING = re.compile(
     r"\s+(?:was|were|has\s+been|had\s+been|is|are)\s+(?:also\s+)?quoted\s+(?:by|in)\s+"
     r"(?P<via>[^,.;:“”\"«»]{2,80}?)\s+as\s+saying\b(?:\s+that\b)?\s*:?\s*",
     re.IGNORECASE,
 )
+
 DETERMINERS = frozenset(
     {"the", "a", "an", "one", "el", "la", "los", "las", "un", "una", "its", "their", "his", "her", "su", "sus"}
 )
+
 PARTICIPLE_ADJECTIVES = frozenset({"armed", "united", "retired", "self-declared", "elected"})
-APPOSITION_AFTER_SPEAKER = re.compile(
-    r",\s+(?:the|a|an|el|la|un|una)\s+[^.;:!?“”\"«»,]{2,80}(?=\s*(?:[.;!?]|$|,\s+(?:to|al|a)\s))",
-    re.IGNORECASE,
-)
-# ", to the newspaper El Tiempo" after an apposition: whom the speaker said it to.
-ADDRESSEE_AFTER_APPOSITION = re.compile(
-    r",\s+(?P<words>(?:to|al|a)\s+[^.;:!?“”\"«»,]{2,80}?)\s*(?=[.;!?]|$)"
-)
+
 # A proper name set off by commas: "…, Luis Mora, …".
 APPOSITIVE_NAME = re.compile(
     r"(?:[A-ZÁÉÍÓÚÑ][\w’'\-\u2024]*\s+){0,2}[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+(?:de|del|de\s+la|y)\s+[A-ZÁÉÍÓÚÑ][\w’'\-]+|"
     r"\s+[A-ZÁÉÍÓÚÑ][\w’'\-]+)*,\s"
 )
-ACCORDING_TO = re.compile(r"\b(?:according\s+to|según|segun|de\s+acuerdo\s+con)\s+", re.IGNORECASE)
+
+ACCORDING_TO = re.compile(
+    r"\b(?:according\s+to|(?:según|segun)(?:\s+(?:ha|han|había|habían)?\s*(?:explicó|explicaron|dijo|dijeron|informó|"
+    r"informaron|indicó|indicaron|señaló|señalaron|afirmó|afirmaron|aseguró|aseguraron|precisó|detalló|"
+    r"explicado|informado|indicado|señalado|afirmado|asegurado|precisado|detallado|dicho))?|de\s+acuerdo\s+con|"
+    r"en\s+palabras\s+de|in\s+the\s+words\s+of)\s+",
+    re.IGNORECASE,
+)
+
+# "Para el economista Pablo Ruiz, …": whose view a Spanish sentence gives.
+OPINION_OF = re.compile(r"Para\s+(?=(?:el|la|los|las)\s|[A-ZÁÉÍÓÚÑ])")
+
+AUXILIARIES = frozenset(
+    "is are was were will would can could should must been being es son fue fueron era eran está están será".split()
+)
+PERSON_OR_BODY_WORDS = frozenset(
+    fold(w) for w in TITLES | ROLE_NOUNS | ROLE_PLURALS | ORGANISATION_WORDS | {"patronal", "oposición", "sindicatos"}
+)
+
+# A relative clause between a speaker and the verb: "…, que habló ante 300 personas,".
+RELATIVE_BEFORE_VERB = re.compile(
+    r"(?:,|\s[—–])\s+(?:que|quien|quienes|who|which)\b[^,;:“”«»\"—–]*(?:,|\s[—–])?\s*$", re.IGNORECASE
+)
+
 # "according to a report by X", "según un informe de X": the document is how X says
 # it, X is who says it.
 DOCUMENT_BY = re.compile(
     r"(?:(?:a|an|the|its|their|one|un|una|el|la|los|las|su|sus)\s+)?"
     r"(?:(?:new|recent|latest|annual|preliminary|official|nuevo|nueva|reciente|último|última|"
     r"anual|preliminar|oficial)\s+)?"
-    r"(?:report|study|statement|survey|analysis|investigation|count|tally|review|audit|census|"
+    r"(?:report|study|paper|article|statement|survey|analysis|investigation|count|tally|review|audit|census|"
     r"informe|reporte|estudio|comunicado|encuesta|análisis|investigación|recuento|balance|censo|"
     r"figures|data|statistics|estimates|numbers|datos|cifras|estadísticas|estimaciones)"
     r"(?:\s+(?:nuevo|nueva|reciente|preliminar|oficial|anual))?"
-    r"(?:\s+(?:published|released|issued|compiled|publicado|publicada|publicados|publicadas|divulgado|"
-    r"difundido|difundidos|divulgados)(?:\s+(?:on|in|last|this|el|este|esta)\s+\w+)?)?"
-    r"\s+(?:by|from|of|de|del)\s+",
+    r"(?:(?:\s+(?:published|released|issued|compiled|publicado|publicada|publicados|publicadas|divulgado|"
+    r"difundido|difundidos|divulgados)(?:\s+(?:on|in|last|this|el|este|esta)\s+\w+)?)?\s+(?:by|from|of|de|del)\s+|"
+    # "the paper published in the New England Journal of Medicine": the journal says it.
+    r"\s+(?:published|publicado|publicada|publicados|publicadas)\s+(?:in|en)\s+)",
     re.IGNORECASE,
 )
+
 # Where or when something was said, after the speaker: "en rueda de prensa", "on
 # Tuesday", "in a statement".
 CIRCUMSTANCE = re.compile(
     r"\s+(?=(?:en|in|on|at|during|durante|tras|after|before|ante|desde|this|last|yesterday|today|"
     r"ayer|hoy|este|esta|el\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))\b)"
 )
-TELLING_VERBS = frozenset({"told", "tells", "tell"})
+
 TIME_WORDS = frozenset({"yesterday", "today", "tonight", "later", "earlier", "ayer", "hoy", "luego"})
-VIA_LEAD = re.compile(
-    r"^(?:to|al|a|in\s+an\s+interview\s+with|en\s+una\s+entrevista\s+con)\s+", re.IGNORECASE
-)
+
+VIA_LEAD = re.compile(r"^(?:to|al|a|in\s+an\s+interview\s+with|en\s+una\s+entrevista\s+con)\s+", re.IGNORECASE)
+
 # Whom a speaker named after the verb said it to: "dijo Guaidó al diario El País",
 # "señaló la ministra a la cadena Telemundo", "said Ruiz to the newspaper El Tiempo".
 # Spanish "a" is also English's article ("said Lopez, a student leader"), so it
 # introduces an intermediary only before an article or a capitalised name.
-ADDRESSEE = re.compile(
-    r"\s+(?:to|al|a(?=\s+(?:la|las|los|el|[A-ZÁÉÍÓÚÑ])))\s+(?P<via>\S.*)$"
-)
+ADDRESSEE = re.compile(r"\s+(?:to|al|a(?=\s+(?:la|las|los|el|[A-ZÁÉÍÓÚÑ])))\s+(?P<via>\S.*)$")
 
 
 @dataclass(frozen=True)
@@ -173,12 +192,11 @@ def looks_like_speaker(phrase: str) -> bool:
         return True
     if any(w in {"that", "which", "who", "que", "if", "when", "because"} for w in lowered):
         return False
-    if SPEECH_VERB.search(phrase):
+    if SPEECH_VERB.search(phrase) or any(w in AUXILIARIES for w in words):
+        # "the results were encouraging" is a clause, not who speaks.
         return False
     lowercase = [
-        w
-        for w in words
-        if not is_capitalised(w) and w.lower() not in DETERMINERS | {"of", "de", "del", "for", "and"}
+        w for w in words if not is_capitalised(w) and w.lower() not in DETERMINERS | {"of", "de", "del", "for", "and"}
     ]
     if any(w.endswith("ed") and w not in PARTICIPLE_ADJECTIVES for w in lowercase):
         return False
@@ -192,9 +210,12 @@ def looks_like_speaker(phrase: str) -> bool:
     return len(words) <= 2 and lowered[-1] in ROLE_PLURALS
 
 
-def _speaker_before(text: str, start: int, verb_start: int) -> tuple[str, int] | None:
-    """The speaker written between `start` and a verb, without adverbs or an intro."""
+def speaker_before(text: str, start: int, verb_start: int, verb: str = "") -> tuple[str, int] | None:
+    """The speaker written between `start` and a verb, without adverbs or an intro;
+    `IMPLIED_SUBJECT` when a Spanish `verb` has none ("Además, añadió que …")."""
     phrase = text[start:verb_start]
+    if verb.lower() in SPANISH_SPEECH_VERB_SET and IMPLIED_LEAD.fullmatch(phrase):
+        return IMPLIED_SUBJECT, verb_start
     adverbs = ADVERBS.search(phrase)
     if adverbs:
         phrase = phrase[: adverbs.start()]
@@ -203,6 +224,11 @@ def _speaker_before(text: str, start: int, verb_start: int) -> tuple[str, int] |
     if intro and looks_like_speaker(phrase[intro.end() :]):
         offset += intro.end()
         phrase = phrase[intro.end() :]
+    relative = RELATIVE_BEFORE_VERB.search(phrase)
+    if relative and looks_like_speaker(phrase[: relative.start()]):
+        # "La presidenta, Elena Soler, que habló ante 300 personas, aseguró": the
+        # speaker is the name before the relative clause.
+        phrase = phrase[: relative.start()]
     stripped = phrase.strip(" ,")
     if not looks_like_speaker(stripped):
         return None
@@ -219,14 +245,14 @@ def intro_via(text: str, start: int, speaker_start: int) -> str | None:
     return via if looks_like_speaker(via) and any(is_capitalised(w) for w in via.split()) else None
 
 
-def _quoted_as_saying(text: str, start: int, end: int) -> tuple[Frame, int] | None:
+def quoted_as_saying(text: str, start: int, end: int) -> tuple[Frame, int] | None:
     """ "Ana Ruiz was quoted by the Andes news agency as saying (that|:) …": the frame,
     and where the words she said begin."""
     window_end = min(end, _nth_word_end(text, start, end, 30))
     quoted = QUOTED_AS_SAYING.search(text, start, window_end)
     if quoted is None:
         return None
-    found = _speaker_before(text, start, quoted.start())
+    found = speaker_before(text, start, quoted.start())
     if not found:
         return None
     speaker, speaker_start = found
@@ -245,7 +271,7 @@ def _quoted_as_saying(text: str, start: int, end: int) -> tuple[Frame, int] | No
     )
 
 
-def _verb_complement(text: str, verb: re.Match, limit: int) -> tuple[int, str | None]:
+def verb_complement(text: str, verb: re.Match, limit: int) -> tuple[int, str | None]:
     """How far the attribution reaches after its verb: up to a comma, a full stop or
     `limit`, and the intermediary it names ("told Spanish newspaper El País",
     "explained to El País", "said in an interview with El País")."""
@@ -271,7 +297,7 @@ def via_in(verb: str, complement: str) -> str | None:
     return complement
 
 
-def _addressee(phrase: str) -> tuple[str, str]:
+def addressee(phrase: str) -> tuple[str, str]:
     """Split "Guaidó al diario El País" into the speaker and the words naming whom
     it was said to ("al diario El País"); ("Guaidó", "") when it names no one."""
     addressed = ADDRESSEE.search(phrase)
@@ -281,173 +307,6 @@ def _addressee(phrase: str) -> tuple[str, str]:
     if not via_in("to", words):
         return phrase, ""
     return phrase[: addressed.start()].strip(), words
-
-
-def frame_after(text: str, position: int, limit: int) -> Frame | None:
-    """An attribution right after a quotation: `”, says Solano.`, `,” Solano said`,
-    `,” Venezuela’s interim president, Juan Guaidó, told Spanish newspaper El País.`"""
-    lead = re.match(r"[\s,]*", text[position:limit])
-    start = position + lead.end()
-    if start >= limit or not (text[start].isalpha()):
-        return None
-    # "says Solano": the verb first, the speaker up to the end of the clause.
-    verb_first = re.match(rf"(?:{SPEECH_VERBS})\b", text[start:limit], re.IGNORECASE)
-    if verb_first and not text[start].isupper():
-        return _verb_first_frame(text, position, start + verb_first.end(), limit, verb_first.group())
-    # "Solano said", "he added", "Donald Trump said in a speech at …".
-    sentence_end = re.search(r"[.!?“«]", text[start:limit])
-    window_end = start + (sentence_end.start() if sentence_end else limit - start)
-    for verb in SPEECH_VERB.finditer(text, start, window_end):
-        found = _speaker_before(text, start, verb.start())
-        if not found:
-            continue
-        speaker, speaker_start = found
-        end, via = _verb_complement(text, verb, window_end)
-        if not re.match(r"\s*(?:[.,;!?]|[—–]|$)", text[end:limit]):
-            # "Officials insisted: “…" or "told reporters that “…" introduces the
-            # next quotation, not this one.
-            return None
-        return Frame(
-            start=position,
-            end=end,
-            speaker=speaker,
-            speaker_start=speaker_start,
-            attribution=re.sub(r"\s+", " ", text[verb.start() : end]).strip(),
-            via=via,
-            allegation=verb.group().lower() in ALLEGING_VERBS,
-        )
-    return None
-
-
-def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, verb: str) -> Frame | None:
-    """ "says Solano", "dijo la Dra. Carmen Ortega, jefa de urgencias, en una
-    entrevista con Radio Bética": the speaker, their role, where and to whom."""
-    stop = re.search(r"[,.;:!?“”\"«»—–]", text[speaker_start:limit])
-    speaker_end = speaker_start + (stop.start() if stop else limit - speaker_start)
-    raw = text[speaker_start:speaker_end]
-    circumstances: list[str] = []
-    # "afirmó la consejera Ana Soto en rueda de prensa", "said Ana Ruiz on Tuesday".
-    circumstance = CIRCUMSTANCE.search(raw)
-    if circumstance and circumstance.start() > 0 and looks_like_speaker(raw[: circumstance.start()]):
-        circumstances.append(raw[circumstance.start() :].strip())
-        raw = raw[: circumstance.start()]
-    # "dijo el coronel a El Tiempo": the speaker, then whom it was said to.
-    speaker, addressed_to = _addressee(raw.strip())
-    if circumstances and not addressed_to and VIA_LEAD.match(circumstances[0]):
-        if via_in("to", circumstances[0]):
-            addressed_to = circumstances.pop(0)
-    apposition = APPOSITION_AFTER_SPEAKER.match(text, speaker_end, limit)
-    named = speaker
-    if apposition and not addressed_to:
-        # "said Maria Lopez, the ministry's spokeswoman.": the role belongs to the
-        # speaker, however many capitalised words it holds.
-        speaker_end = apposition.end()
-        speaker = text[speaker_start:speaker_end].strip()
-        after = ADDRESSEE_AFTER_APPOSITION.match(text, speaker_end, limit)
-        if after and via_in("to", after.group("words")):
-            addressed_to = after.group("words")
-            speaker_end = after.end()
-    elif not addressed_to:
-        speaker_end, speaker, addressed_to, more = _frame_tail(text, speaker_start, speaker_end, limit, speaker)
-        circumstances.extend(more)
-    # "said Sgt. Maria Kelly, a former officer who now chairs the branch": the
-    # role may hold a clause; the name before it is what must look like a speaker.
-    if not (looks_like_speaker(speaker) or (speaker != named and looks_like_speaker(named))):
-        return None
-    attribution = " ".join([verb, *circumstances, addressed_to]).strip()
-    return Frame(
-        start=position,
-        end=speaker_end,
-        speaker=speaker,
-        speaker_start=speaker_start + text[speaker_start:speaker_end].index(speaker),
-        attribution=re.sub(r"\s+", " ", attribution),
-        via=via_in("to", addressed_to) if addressed_to else None,
-        allegation=verb.lower() in ALLEGING_VERBS,
-    )
-
-
-def _frame_tail(
-    text: str, speaker_start: int, speaker_end: int, limit: int, speaker: str
-) -> tuple[int, str, str, list[str]]:
-    """What follows a speaker named after the verb, up to the end of the sentence or
-    a dash: ", jefa del servicio de urgencias" (a role), ", Pedro Gil" (the name after
-    a role), ", en una entrevista con Radio Bética" (whom it was said to), ", on
-    Tuesday" (when). Anything else (", adding that …", ", who …") ends the frame.
-    Returns the frame's new end, the speaker phrase, the addressee and the
-    circumstances."""
-    end = re.search(r"[.;!?“”\"«»—–]|$", text[speaker_end:limit])
-    tail_end = speaker_end + end.start()
-    addressed_to = ""
-    circumstances: list[str] = []
-    position = speaker_end
-    found = text.find(speaker, speaker_start, speaker_end)
-    speaker_from = found if found != -1 else speaker_start
-    for part in re.finditer(r",\s+([^,]+)", text[speaker_end:tail_end]):
-        if speaker_end + part.start() != position:
-            break
-        words = part.group(1).strip()
-        if VIA_LEAD.match(words) and via_in("to", words) and not addressed_to:
-            addressed_to = words
-        elif re.match(r"(?:de|del|of|from)\s", words) and not SPEECH_VERB.search(words):
-            # "advirtió el hidrólogo Esteban Marín, de la Universidad del Sur": where the
-            # speaker is from belongs to the role.
-            speaker = text[speaker_from : speaker_end + part.end()].strip()
-        elif CIRCUMSTANCE.match(" " + words) or (
-            words.split()[0].lower() in PREPOSITIONS and not SPEECH_VERB.search(words)
-        ):
-            # "on Tuesday", "a la salida de la reunión".
-            circumstances.append(words)
-        elif APPOSITIVE_NAME.match(words + ", ") and parse_speaker(speaker).name is None:
-            # "explicó el alcalde, Pedro Gil": the role, then the name.
-            speaker = text[speaker_from : speaker_end + part.end()].strip()
-        elif (
-            position == speaker_end
-            and re.match(r"[^\W\d_]", words)
-            and not is_capitalised(words)
-            and not re.match(r"(?:who|whose|which|que|quien|cuyo|cuya|y|and|but|pero|[a-z]+ing|[a-z]+ndo)\b", words)
-            and len(words.split()) <= 10
-            and not SPEECH_VERB.search(words)
-        ):
-            # "dijo Ana Pérez, comandante de bomberos": a role without an article.
-            speaker = text[speaker_from : speaker_end + part.end()].strip()
-        else:
-            break
-        position = speaker_end + part.end()
-    if position == speaker_end:
-        return speaker_end, speaker, addressed_to, circumstances
-    return position, speaker, addressed_to, circumstances
-
-
-def frame_before(text: str, start: int, position: int) -> Frame | None:
-    """An attribution that introduces a quotation: `He also stated that “`,
-    `The minister said: “`, `Solano told reporters, “`."""
-    quoted = _quoted_as_saying(text, start, position)
-    if quoted is not None and not text[quoted[1] : position].strip():
-        return replace(quoted[0], end=position)
-    head = text[start:position]
-    ending = re.search(r"\s*(?:\bthat|\bque|:|,)?\s*$", head)
-    head_end = start + ending.start()
-    verbs = list(SPEECH_VERB.finditer(text, start, head_end))
-    for verb in reversed(verbs):
-        between = text[verb.end() : head_end]
-        if between.strip() and (
-            len(between.split()) > 6 or SPEECH_VERB.search(between) or re.search(r"[,;]", between)
-        ):
-            continue
-        found = _speaker_before(text, start, verb.start())
-        if not found:
-            continue
-        speaker, speaker_start = found
-        return Frame(
-            start=speaker_start,
-            end=position,
-            speaker=speaker,
-            speaker_start=speaker_start,
-            attribution=re.sub(r"\s+", " ", text[verb.start() : head_end]).strip(),
-            via=via_in(verb.group(), between) or intro_via(text, start, speaker_start),
-            allegation=verb.group().lower() in ALLEGING_VERBS,
-        )
-    return None
 
 
 def find_attributions(text: str, start: int, end: int) -> list[Attribution]:
@@ -469,7 +328,11 @@ def find_attributions(text: str, start: int, end: int) -> list[Attribution]:
 
 
 def _leading(text: str, start: int, end: int) -> Attribution | None:
-    according = ACCORDING_TO.match(text, start, end) or _after_intro(text, start, end, ACCORDING_TO)
+    according = (
+        ACCORDING_TO.match(text, start, end)
+        or _after_intro(text, start, end, ACCORDING_TO)
+        or _opinion_of(text, start, end)
+    )
     if according:
         speaker_start = _after_document(text, according.end(), end)
         comma = text.find(", ", speaker_start, end)
@@ -490,19 +353,22 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
                 allegation=False,
             )
             return Attribution(comma + 2, end, frame)
-    quoted = _quoted_as_saying(text, start, end)
+    quoted = quoted_as_saying(text, start, end)
     if quoted is not None and len(re.findall(r"\w+", text[quoted[1] : end])) >= 3:
         return Attribution(quoted[1], end, quoted[0])
     window_end = min(end, _nth_word_end(text, start, end, 16))
     for verb in SPEECH_VERB.finditer(text, start, window_end):
-        if verb.start() == start:
+        if verb.start() == start and verb.group().lower() not in SPANISH_SPEECH_VERB_SET:
             continue
         if _ends_a_trailing_frame(text, start, verb.start(), end):
             # "The strike goes on, said Lopez, a student leader": the words before the
             # comma are the claim, not the speaker.
             return None
-        found = _speaker_before(text, start, verb.start())
+        found = speaker_before(text, start, verb.start(), verb.group())
         if not found:
+            continue
+        if found[0] == IMPLIED_SUBJECT and not re.match(r"\s*(?:\bque\b|:)", text[verb.end() : end]):
+            # "Dice mucho de la ciudad": without "que" the verb may not be reporting.
             continue
         speaker, speaker_start = found
         after = text[verb.end() : end]
@@ -536,6 +402,21 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
             allegation=verb_word in ALLEGING_VERBS,
         )
         return Attribution(claim_start, end, frame)
+    return None
+
+
+def _opinion_of(text: str, start: int, end: int) -> re.Match | None:
+    """ "Para el economista Pablo Ruiz, …", "Para la patronal, …": only when what
+    follows "Para" names someone (a name, a role, a body), not "Para el próximo año"."""
+    opening = OPINION_OF.match(text, start, end)
+    if opening is None:
+        return None
+    comma = text.find(",", opening.end(), end)
+    phrase = text[opening.end() : comma] if comma != -1 else ""
+    words = {fold(w) for w in re.findall(r"[\w’']+", phrase)}
+    named = any(is_capitalised(w) for w in phrase.split()[1:]) or re.match(r"[A-ZÁÉÍÓÚÑ]", phrase)
+    if phrase and (named or words & PERSON_OR_BODY_WORDS) and looks_like_speaker(phrase):
+        return opening
     return None
 
 
@@ -611,13 +492,26 @@ def _trailing(text: str, start: int, end: int) -> list[Attribution]:
     return []
 
 
+def _describes_a_source(phrase: str) -> bool:
+    """Whether what follows a trailing "according to" is a short description of where
+    the words come from ("documents filed with the county on Monday"), which is then
+    the frame's, not a claim of its own."""
+    words = phrase.split()
+    return (
+        0 < len(words) <= 12
+        and not re.search(r"[“”\"«»;:()]", phrase)
+        and not re.search(r"\b(?:that|which|who|whom|que|quien|quienes|cual)\b", phrase, re.IGNORECASE)
+        and not SPEECH_VERB.search(phrase)
+    )
+
+
 def _trailing_frame(text: str, frame_start: int, body_start: int, frame_end: int) -> Frame | None:
     body = text[body_start:frame_end]
     according = ACCORDING_TO.match(body)
     if according:
         speaker_from = _after_document(body, according.end(), len(body))
         speaker = body[speaker_from:].strip()
-        if looks_like_speaker(speaker):
+        if looks_like_speaker(speaker) or _describes_a_source(speaker):
             return Frame(
                 frame_start,
                 frame_end,
@@ -630,7 +524,7 @@ def _trailing_frame(text: str, frame_start: int, body_start: int, frame_end: int
         return None
     verb_first = re.match(rf"(?:{SPEECH_VERBS})\b", body)
     if verb_first:
-        speaker, addressed_to = _addressee(body[verb_first.end() :].strip())
+        speaker, addressed_to = addressee(body[verb_first.end() :].strip())
         if looks_like_speaker(speaker):
             verb = verb_first.group()
             return Frame(
@@ -644,10 +538,10 @@ def _trailing_frame(text: str, frame_start: int, body_start: int, frame_end: int
             )
         return None
     for verb in SPEECH_VERB.finditer(text, body_start, frame_end):
-        found = _speaker_before(text, body_start, verb.start())
+        found = speaker_before(text, body_start, verb.start())
         if not found or found[1] != body_start + (len(body) - len(body.lstrip())):
             continue
-        complement_end, via = _verb_complement(text, verb, frame_end)
+        complement_end, via = verb_complement(text, verb, frame_end)
         if complement_end != frame_end and text[complement_end:frame_end].strip(" .,"):
             continue
         speaker, speaker_start = found

@@ -130,9 +130,7 @@ PLACE_WORDS = frozenset(
     district square palace bridge airport station border ocean sea
     ciudad calle avenida provincia estado república isla río puente aeropuerto""".split()
 )
-PLACE_STARTERS = frozenset(
-    "new north south east west latin san santa saint st costa puerto hong buenos united".split()
-)
+PLACE_STARTERS = frozenset("new north south east west latin san santa saint st costa puerto hong buenos united".split())
 NAME_PARTICLES = frozenset({"de", "del", "la", "van", "von", "der", "den", "da", "di", "dos", "das", "le", "bin", "al"})
 # Capitalised at the start of a sentence without being a name.
 FUNCTION_WORDS = frozenset(
@@ -228,9 +226,7 @@ def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozen
                 break
             if is_capitalised(w) and w[0].isalpha():
                 run.append(j)
-            elif (
-                w.lower() in NAME_PARTICLES and run and j + 1 < len(words) and is_capitalised(words[j + 1][2])
-            ):
+            elif w.lower() in NAME_PARTICLES and run and j + 1 < len(words) and is_capitalised(words[j + 1][2]):
                 run.append(j)
             else:
                 break
@@ -389,9 +385,7 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
     )
     # The run of capitalised words that ends the phrase.
     k = len(words)
-    while k > 0 and (
-        is_capitalised(words[k - 1][2]) or (words[k - 1][2].lower() in NAME_PARTICLES and k < len(words))
-    ):
+    while k > 0 and (is_capitalised(words[k - 1][2]) or (words[k - 1][2].lower() in NAME_PARTICLES and k < len(words))):
         if k < len(words) and POSSESSIVE.search(words[k - 1][2]) and words[k - 1][2][-2:] in ("’s", "'s"):
             break
         if k < len(words) and words[k - 1][2].lower() in ORGANISATION_TYPE_ACRONYMS:
@@ -531,7 +525,7 @@ def source_kind_for(name: str, role: str = "") -> str:
         return "armed_force"
     if name_words & ORGANISATION_WORDS:
         return "organization"
-    if _role_head(role) in ORGANISATION_WORDS:
+    if role_head(role) in ORGANISATION_WORDS:
         # "Control Ciudadano, the NGO", "Voluntad Popular, the opposition party".
         return "organization"
     bare = re.sub(r"^(?:the|el|la|los|las)\s+", "", name.strip(), flags=re.IGNORECASE).replace(".", "")
@@ -541,7 +535,7 @@ def source_kind_for(name: str, role: str = "") -> str:
     return "person"
 
 
-def _role_head(role: str) -> str:
+def role_head(role: str) -> str:
     """The noun a role is about: "a student leader at the Central University" ->
     "leader", "the NGO" -> "ngo", "una líder estudiantil de la universidad" -> "líder"."""
     words = [strip_possessive(w.lower()) for w in re.findall(r"[\w’'\-]+", role)]

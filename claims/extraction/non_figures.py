@@ -52,9 +52,14 @@ AGE_PATTERNS = [
         re.IGNORECASE,
     ),
     # "a 42-year-old", "5 to 11 years old", "the 30-something".
-    re.compile(rf"\b{_N_RANGE}[\s-]+{_AGE_UNITS}[\s-]+old\b", re.IGNORECASE),
+    re.compile(rf"\b{_N_RANGE}[\s-]+{_AGE_UNITS}[\s-]+olds?\b", re.IGNORECASE),
+    # "the 18 to 24 age group", "el grupo de edad de 18 a 24 años" (the latter read above).
+    re.compile(rf"\b{_N_RANGE}[\s-]+age[\s-]+(?:group|bracket|range|band)s?\b", re.IGNORECASE),
     # "Ms Lopez, who is 52, …".
-    re.compile(r"\bwho\s+(?:is|was)\s+\d{1,3}(?=\s*[,.;)]|\s+(?:and|but)\b)", re.IGNORECASE),
+    re.compile(
+        r"\b(?:who|he|she|i|you|we|they)\s*(?:is|was|am|are|were|’s|'s|’m|'m)\s+\d{1,3}(?=\s*[,.;)!?]|\s+(?:and|but|now)\b)",
+        re.IGNORECASE,
+    ),
     # "35 años de edad", "tiene 35 años", "a los 70 años", "cumplió 18 años".
     re.compile(r"\b\d{1,3}\s+años\s+de\s+edad\b", re.IGNORECASE),
     re.compile(
@@ -71,7 +76,15 @@ AGE_PATTERNS = [
     ),
 ]
 
-AGE_NEEDS = [("age", "edad"), (" old", "-old"), ("who is", "who was"), ("años",), ("años",), ("años", "meses")]
+AGE_NEEDS = [
+    ("age", "edad"),
+    (" old", "-old"),
+    ("age group", "age bracket", "age range", "age band", "age-group"),
+    ("is ", "was ", "’s ", "'s ", "’m ", "'m ", " am ", " are ", " were "),
+    ("años",),
+    ("años",),
+    ("años", "meses"),
+]
 # "children under 5", "people over 65", "those older than 80": the bound, then who.
 AGE_BOUND = re.compile(
     rf"\b(?:over|under|above|below|older\s+than|younger\s+than)\s+(?P<age>{_N})\b(?!\s*(?:%|percent|per\s+cent|[.,]\d))",
@@ -86,10 +99,44 @@ PHONE_NEEDS = [
     ("(",),
 ]
 ADDRESS_NEEDS = [
-    ("Street", "St", "Road", "Rd", "Avenue", "Ave", "Lane", "Boulevard", "Blvd", "Square", "Place", "Way",
-     "Drive", "Court", "Terrace", "Row", "Crescent", "Embankment"),
-    ("calle", "Calle", "c/", "C/", "venida", "vda", "Av.", "av.", "laza", "aseo", "arrera", "amino", "onda",
-     "ravesía", "úa", "lorieta"),
+    (
+        "Street",
+        "St",
+        "Road",
+        "Rd",
+        "Avenue",
+        "Ave",
+        "Lane",
+        "Boulevard",
+        "Blvd",
+        "Square",
+        "Place",
+        "Way",
+        "Drive",
+        "Court",
+        "Terrace",
+        "Row",
+        "Crescent",
+        "Embankment",
+    ),
+    (
+        "calle",
+        "Calle",
+        "c/",
+        "C/",
+        "venida",
+        "vda",
+        "Av.",
+        "av.",
+        "laza",
+        "aseo",
+        "arrera",
+        "amino",
+        "onda",
+        "ravesía",
+        "úa",
+        "lorieta",
+    ),
 ]
 PHONE_PATTERNS = [
     # A phone number after the word that announces it.
@@ -120,7 +167,7 @@ ADDRESS_PATTERNS = [
     re.compile(rf"\b\d{{1,5}}[A-Za-z]?\s+(?:[A-Z][\w’'-]+\s+){{1,3}}(?:{STREET_WORDS})(?!\w)"),
     re.compile(
         r"\b(?i:calle|c/|avenida|avda\.?|av\.|plaza|paseo|carrera|camino|ronda|travesía|rúa|glorieta)\s+"
-        r"(?:(?:de\s+|del\s+|la\s+|las\s+|los\s+|el\s+)?[A-ZÁÉÍÓÚÑ0-9][\wáéíóúñ.]*\s*){1,4},?\s*"
+        r"(?:(?:de\s+|del\s+|la\s+|las\s+|los\s+|el\s+)?[A-ZÁÉÍÓÚÑ][\wáéíóúñ.]*\s*){1,4},?\s*"
         r"(?:n[º°o]\.?\s*)?\d{1,5}\b"
     ),
 ]
@@ -177,9 +224,7 @@ def non_figure_spans(text: str) -> list[Span]:
 def _thousands(number: str) -> bool:
     """ "1 200 000", "1.200.000": a number with thousands separators, not a phone."""
     groups = re.split(r"[\s.]", number.strip())
-    return (
-        len(groups) > 1 and not number.startswith(("+", "(", "00")) and all(len(g) == 3 for g in groups[1:])
-    )
+    return len(groups) > 1 and not number.startswith(("+", "(", "00")) and all(len(g) == 3 for g in groups[1:])
 
 
 def is_a_reference(before: str) -> bool:

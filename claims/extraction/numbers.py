@@ -88,9 +88,11 @@ DIGITS_PATTERN = re.compile(
     r"(?<![\w.,:/])"
     r"(?:(?P<currency>US\$|\$|€|£)\s?)?"
     r"(?P<digits>\d{1,3}(?:(?P<sep>[,.\u00a0\u202f])\d{3})(?:(?P=sep)\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
-    r"(?P<suffix>k|m|mn|bn|tn)?"
+    r"(?:(?P<suffix>k|m|mn|bn|tn)|(?P<degrees>\s?[°º]\s?[CF]?|(?<=\d)[CF])|(?P<measure>cm|mm|km|kg|mg|ml|kWh|MWh|GWh|MW|GW|mph|ha))?"
     r"(?![\w])",
 )
+# "1.2m homes", "3bn people": a count in millions without a currency, before what it counts.
+PLURAL_NOUN_AFTER = re.compile(r"\s+(?:people|children|men|women|[^\W\d_][\w’'-]*[^\Wsu\d_]s)\b")
 SCALE_AFTER_PATTERN = re.compile(
     r"\s+(?P<word>hundred|thousand|million|billion|trillion|mil|millón|millon|millones|billón|billon|billones)\b",
     re.IGNORECASE,
@@ -103,17 +105,43 @@ SCALE_PLURALS = frozenset({"millones", "millions", "billions", "thousands", "hun
 # Fractions of a whole, followed by what they are a fraction of ("of", "de"): the
 # share as a percentage, and whether rounding it lost anything (a third).
 FRACTIONS = {
-    "half": (1, 2), "third": (1, 3), "thirds": (1, 3), "quarter": (1, 4), "quarters": (1, 4),
-    "fifth": (1, 5), "fifths": (1, 5), "tenth": (1, 10), "tenths": (1, 10),
-    "mitad": (1, 2), "tercio": (1, 3), "tercios": (1, 3), "cuarta": (1, 4), "cuartas": (1, 4),
-    "quinta": (1, 5), "quintas": (1, 5), "décima": (1, 10), "décimas": (1, 10),
+    "half": (1, 2),
+    "third": (1, 3),
+    "thirds": (1, 3),
+    "quarter": (1, 4),
+    "quarters": (1, 4),
+    "fifth": (1, 5),
+    "fifths": (1, 5),
+    "tenth": (1, 10),
+    "tenths": (1, 10),
+    "mitad": (1, 2),
+    "tercio": (1, 3),
+    "tercios": (1, 3),
+    "cuarta": (1, 4),
+    "cuartas": (1, 4),
+    "quinta": (1, 5),
+    "quintas": (1, 5),
+    "décima": (1, 10),
+    "décimas": (1, 10),
 }
-FRACTION_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "un": 1, "una": 1,
-                   "la": 1, "dos": 2, "tres": 3, "cuatro": 4}
+FRACTION_COUNTS = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "un": 1,
+    "una": 1,
+    "la": 1,
+    "dos": 2,
+    "tres": 3,
+    "cuatro": 4,
+}
 FRACTION_PATTERN = re.compile(
     r"\b(?:(?P<count>a|an|one|two|three|four|un|una|la|dos|tres|cuatro)[\s-]+)?"
     r"(?P<part>half|thirds?|quarters?|fifths?|tenths?|mitad|tercios?|cuartas?|quintas?|décimas?)"
-    r"(?:\s+partes?)?(?=\s+(?:of|de|del)\b)",
+    r"(?:\s+partes?)?(?=\s+(?:of|de|del)\b|\s+(?:more|less|fewer|higher|lower|larger|bigger|smaller|cheaper)\b)",
     re.IGNORECASE,
 )
 # "rose by a quarter", "fell by nearly a third": a share of the quantity before.
@@ -125,9 +153,29 @@ FRACTION_AFTER_BY = re.compile(
 )
 # "one in four", "1 in 10", "uno de cada cinco": a share, as a percentage.
 RATIO_WORDS = {
-    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-    "ten": 10, "hundred": 100, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5,
-    "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "cien": 100,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "hundred": 100,
+    "uno": 1,
+    "una": 1,
+    "dos": 2,
+    "tres": 3,
+    "cuatro": 4,
+    "cinco": 5,
+    "seis": 6,
+    "siete": 7,
+    "ocho": 8,
+    "nueve": 9,
+    "diez": 10,
+    "cien": 100,
 }
 RATIO_PATTERN = re.compile(
     r"\b(?P<part>one|two|three|four|five|six|seven|eight|nine|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|"
@@ -136,6 +184,26 @@ RATIO_PATTERN = re.compile(
     r"nueve|diez|cien|\d{1,3})\b",
     re.IGNORECASE,
 )
+# "two and a half", "tres millones y medio": a half (or a quarter) more than the
+# number before; "three and a half million" then takes the scale after it.
+AND_A_HALF_AFTER = re.compile(
+    r"\s+(?:and\s+an?\s+(?P<en>half|quarter)|y\s+(?P<es>medio|media))\b"
+    r"(?:\s+(?P<scale>hundred|thousand|million|billion|trillion)\b)?",
+    re.IGNORECASE,
+)
+# "cinco horas y media", "dos años y medio": the half comes after what is counted.
+NOUN_AND_A_HALF_AFTER = re.compile(r"\s+(?P<noun>[^\W\d_]{3,})\s+y\s+medi[oa]\b(?!\s+(?:de|del)\b)", re.IGNORECASE)
+# "an hour and a half", "a year and a half": one and a half of what the article counts.
+A_UNIT_AND_A_HALF = re.compile(
+    r"\b(?P<article>an?|one)\s+(?P<noun>hour|year|day|week|month|mile|kilometre|kilometer|litre|liter|"
+    r"pound|kilo|million|billion)\s+and\s+a\s+half\b",
+    re.IGNORECASE,
+)
+# "half a million", "medio millón": half the scale.
+HALF_SCALE_PATTERN = re.compile(
+    r"\b(?:half\s+a|medio)\s+(?P<scale>thousand|million|billion|trillion|millón|millon)\b", re.IGNORECASE
+)
+HALF_PARTS = {"half": Decimal("0.5"), "quarter": Decimal("0.25"), "medio": Decimal("0.5"), "media": Decimal("0.5")}
 # Spanish ordinals text2num reads as cardinals: "el tercer trimestre".
 SPANISH_ORDINALS = frozenset({"tercer", "primer", "postrer"})
 WORD_BEFORE_PATTERN = re.compile(r"([^\W_]+)\s+$")
@@ -156,6 +224,8 @@ class NumberMention:
     # "one" alone: a pronoun or an article as often as a count.
     lone_one: bool = False
     currency: str = ""
+    # A measure written onto the number: "40cm", "41.3C" -> "cm", "°C".
+    measure: str = ""
     # A fraction of a whole ("a third of"), whose value is a percentage.
     fraction: bool = False
     # Rounding the fraction to a percentage changed it ("a third" -> 33.3).
@@ -213,6 +283,13 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         if free(match.start(), match.end()):
             take(NumberMention(match.start(), match.end(), Decimal(12), in_words=True, dozens=True))
 
+    for match in HALF_SCALE_PATTERN.finditer(text):
+        if free(match.start(), match.end()):
+            value = Decimal(SCALES[match.group("scale").lower()]) / 2
+            take(NumberMention(match.start(), match.end(), tidy_decimal(value), in_words=True))
+    for match in A_UNIT_AND_A_HALF.finditer(text):
+        if free(match.start(), match.end("article")):
+            take(NumberMention(match.start(), match.end("article"), Decimal("1.5"), in_words=True))
     for match in FRACTION_PATTERN.finditer(text):
         fraction = _fraction(match)
         if fraction is not None and free(match.start(), match.end()):
@@ -251,7 +328,9 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             # the upper end of a range of money takes the sign of the lower ("$2-3bn").
             shared = CURRENCY_RANGE_BEFORE.search(text, max(0, start - 20), start)
             currency = currency or (CURRENCY_SIGNS[shared.group("currency")] if shared else "")
-            if not currency:
+            # "1.2m homes" counts millions; "a 5m wall" and "the 100m hurdles" are metres.
+            count = PLURAL_NOUN_AFTER.match(text, end) and ("." in match.group("digits") or value < 100)
+            if not currency and not count:
                 continue
             value *= SCALE_SUFFIXES[suffix]
             plain = False
@@ -261,11 +340,21 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
                 value *= SCALES[scale.group("word").lower()]
                 end = scale.end()
                 plain = False
-        take(NumberMention(start, end, tidy_decimal(value), currency=currency, plain_integer=plain))
+        measure = match.group("measure") or ""
+        if match.group("degrees"):
+            # "41.3C", "41,3 ºC": a temperature.
+            measure = "°" + (match.group("degrees").strip(" °º") or "C")
+        take(
+            NumberMention(
+                start, end, tidy_decimal(value), currency=currency, measure=measure, plain_integer=plain and not measure
+            )
+        )
 
     for mention in _word_numbers(text, lang, taken):
         take(mention)
 
+    mentions.sort(key=lambda m: m.start)
+    mentions = _with_halves(text, mentions, lang)
     mentions = [_with_dozen_and_percent(text, m) for m in mentions]
     mentions = [m for m in mentions if m.value is None or abs(m.value) < LARGEST_VALUE]
     mentions.sort(key=lambda m: m.start)
@@ -279,7 +368,12 @@ def _ratio(match: re.Match) -> NumberMention | None:
     share = Decimal(100) * part / whole
     rounded = share.quantize(Decimal("0.1"))
     return NumberMention(
-        match.start(), match.end(), tidy_decimal(rounded), percent=True, in_words=True, fraction=True,
+        match.start(),
+        match.end(),
+        tidy_decimal(rounded),
+        percent=True,
+        in_words=True,
+        fraction=True,
         inexact=rounded != share,
     )
 
@@ -403,9 +497,7 @@ def _word_numbers(text: str, lang: str, taken: bytearray) -> list[NumberMention]
         first, last = tokens[occurrence.start], tokens[occurrence.end - 1]
         start, end = first.start, last.end
         value = (
-            _to_decimal(repr(occurrence.value))
-            if isinstance(occurrence.value, float)
-            else Decimal(occurrence.value)
+            _to_decimal(repr(occurrence.value)) if isinstance(occurrence.value, float) else Decimal(occurrence.value)
         )
         if value is None:
             continue
@@ -428,12 +520,7 @@ def _merge_word_scales(text: str, mentions: list[NumberMention]) -> list[NumberM
             previous = merged[-1]
             between = text[previous.end : mention.start]
             scale_word = text[mention.start : mention.end].lower()
-            if (
-                between.strip() == ""
-                and scale_word in SCALES
-                and previous.value is not None
-                and previous.value < 1000
-            ):
+            if between.strip() == "" and scale_word in SCALES and previous.value is not None and previous.value < 1000:
                 merged[-1] = NumberMention(
                     previous.start,
                     mention.end,
@@ -469,5 +556,44 @@ def _with_dozen_and_percent(text: str, mention: NumberMention) -> NumberMention:
         in_words=mention.in_words,
         dozens=dozens,
         currency=mention.currency,
+        measure=mention.measure,
         lone_one=False,
     )
+
+
+def _with_halves(text: str, mentions: list[NumberMention], lang: str) -> list[NumberMention]:
+    """ "two and a half hours" -> 2.5, "three and a half million" -> 3,500,000,
+    "dos millones y medio" -> 2,500,000, "cinco horas y media" -> 5.5 (the mention
+    keeps its span, "cinco", so that what it counts still follows it), "an hour and
+    a half" -> 1.5 (read above). Mentions the longer number swallows are dropped."""
+    result: list[NumberMention] = []
+    swallowed_until = -1
+    for mention in mentions:
+        if mention.start < swallowed_until:
+            continue
+        if mention.vague or mention.value is None or mention.percent or mention.fraction:
+            result.append(mention)
+            continue
+        spelled = text[mention.start : mention.end].lower()
+        scale_word = next((w for w in SCALES if spelled.endswith(w) and w not in {"cien"}), None)
+        half = AND_A_HALF_AFTER.match(text, mention.end)
+        if half and re.match(r"\s+(?:of|de)\b", text[half.end() :]) and not scale_word:
+            # "dos y media de la tarde", "two and a half of …": not this number's half.
+            half = None
+        if half and not (half.group("en") and half.group("scale") and scale_word):
+            part = HALF_PARTS[(half.group("en") or half.group("es")).lower()]
+            value = mention.value + part * (SCALES[scale_word] if scale_word and not half.group("scale") else 1)
+            if half.group("scale"):
+                value *= SCALES[half.group("scale").lower()]
+            mention = replace(
+                mention, end=half.end(), value=tidy_decimal(value), plain_integer=False, lone_one=False, in_words=True
+            )
+            swallowed_until = half.end()
+        elif lang == "es" or lang == "en":
+            noun = NOUN_AND_A_HALF_AFTER.match(text, mention.end)
+            if noun and noun.group("noun").lower() not in SCALES and not scale_word:
+                mention = replace(
+                    mention, value=tidy_decimal(mention.value + Decimal("0.5")), plain_integer=False, lone_one=False
+                )
+        result.append(mention)
+    return result

@@ -19,7 +19,8 @@ Who "he" is gets decided by `claims.extraction`, which tracks the names in the t
 import re
 from dataclasses import dataclass
 
-from claims.extraction.attributions import Frame, frame_after, frame_before
+from claims.extraction.attributions import Frame
+from claims.extraction.quotation_frames import frame_after, frame_before
 from claims.extraction.sentences import paragraph_spans
 
 PAIRS = {"“": "”", "«": "»"}
@@ -116,18 +117,23 @@ def find_quotations(text: str) -> list[Quotation]:
             start, end = content
             mark_end = min(close_mark + 1, paragraph_end)
             following = _following(text, mark_end, paragraph_end)
-            ends_sentence = text[open_mark] in DASHES or text[close_mark - 1 : close_mark] in (",", ".", "!", "?", "…") or following in (
-                "",
-                ",",
-                ".",
-                "!",
-                "?",
-                ";",
-                "“",
-                "«",
-                '"',
-                "—",
-                "–",
+            ends_sentence = (
+                text[open_mark] in DASHES
+                or text[close_mark - 1 : close_mark] in (",", ".", "!", "?", "…")
+                or following
+                in (
+                    "",
+                    ",",
+                    ".",
+                    "!",
+                    "?",
+                    ";",
+                    "“",
+                    "«",
+                    '"',
+                    "—",
+                    "–",
+                )
             )
             sentence_start = _sentence_start(text, max(previous_end, paragraph_start), open_mark)
             frame = None

@@ -5,6 +5,10 @@
 - `figures`: tracked figures, their values, suggestions and disagreements, and
   matches between repeated claims;
 - `tasks`: background work queued by the admin and commands;
+- `comments`: the staff's internal discussion of a claim, with mentions;
+- `staff`: a staff member's public display name;
+- `corrections`: corrections of published articles' text and what each did
+  to the claims anchored in it;
 - `history`: the change log of every edit (written by database triggers,
   `claims.history`).
 
@@ -45,6 +49,17 @@ from .tasks import (  # noqa: F401
     BackgroundTaskKind,
     BackgroundTaskState,
     BackgroundTask,
+)
+from .comments import (  # noqa: F401
+    COMMENT_MAX_LENGTH,
+    ClaimComment,
+)
+from .staff import StaffProfile  # noqa: F401
+from .corrections import (  # noqa: F401
+    Correction,
+    AnchorOutcome,
+    FLAGGED_OUTCOMES,
+    ClaimReanchor,
 )
 from .history import (  # noqa: F401
     ChangeAction,

@@ -72,7 +72,10 @@ class Article(models.Model):
 
     class Meta:
         ordering = ["-published_on", "headline", "id"]
-        permissions = [("publish_article", "Can publish and withdraw articles")]
+        permissions = [
+            ("publish_article", "Can publish and withdraw articles"),
+            ("correct_article", "Can correct the text of published articles"),
+        ]
         constraints = [
             models.CheckConstraint(condition=Q(state__in=ArticleState.values), name="article_state_valid"),
             models.CheckConstraint(
@@ -99,6 +102,10 @@ class Article(models.Model):
     @property
     def is_withdrawn(self) -> bool:
         return self.state == ArticleState.WITHDRAWN
+
+    def is_visible_to(self, user) -> bool:
+        """Whether `user` may open this article: the rule of `Article.objects.visible_to`."""
+        return sees_internal(user) or self.state != ArticleState.DRAFT
 
     def clean(self):
         super().clean()
@@ -167,9 +174,18 @@ class Claim(models.Model):
     """One checkable statement in an article, anchored to its exact words."""
 
     article = models.ForeignKey(Article, on_delete=models.PROTECT, related_name="claims")
-    start = models.PositiveIntegerField(help_text="Offset of the quote’s first character in the body.")
-    end = models.PositiveIntegerField(help_text="Offset just past the quote’s last character.")
-    quote = models.TextField(help_text="The exact words in the article: body[start:end].", validators=[body_text])
+    start = models.PositiveIntegerField(
+        null=True,
+        blank=True,
+        help_text="Offset of the quote’s first character in the body; empty once a correction removed the words.",
+    )
+    end = models.PositiveIntegerField(
+        null=True, blank=True, help_text="Offset just past the quote’s last character; empty when detached."
+    )
+    quote = models.TextField(
+        help_text="The exact words in the article: body[start:end] (when detached, the words it had).",
+        validators=[body_text],
+    )
     statement = models.TextField(
         help_text="The claim as one clear, self-contained sentence a reader understands without the article.",
         validators=[body_text],
@@ -259,14 +275,20 @@ class Claim(models.Model):
         ordering = ["article_id", "start", "end", "id"]
         constraints = [
             models.CheckConstraint(
-                condition=Q(start__gte=0),
+                condition=Q(start__isnull=True) | Q(start__gte=0),
                 name="claim_start_not_negative",
                 violation_error_message="The span cannot start before the body.",
             ),
             models.CheckConstraint(
-                condition=Q(start__lt=models.F("end")),
+                condition=Q(start__isnull=True) | Q(start__lt=models.F("end")),
                 name="claim_start_before_end",
                 violation_error_message="The span must end after it starts.",
+            ),
+            # A claim is anchored (both offsets) or detached by a correction (neither).
+            models.CheckConstraint(
+                condition=Q(start__isnull=True, end__isnull=True) | Q(start__isnull=False, end__isnull=False),
+                name="claim_span_whole_or_detached",
+                violation_error_message="Give both the start and the end of the claim’s words.",
             ),
             models.CheckConstraint(condition=~Q(quote=""), name="claim_quote_not_empty"),
             models.CheckConstraint(condition=~Q(statement=""), name="claim_statement_not_empty"),
@@ -335,6 +357,16 @@ class Claim(models.Model):
     def has_verdict(self):
         return self.status in VERDICTS
 
+    def is_visible_to(self, user) -> bool:
+        """Whether `user` may see this claim: the rule of `Claim.objects.visible_to`,
+        for a claim in hand (no query once its article is loaded)."""
+        return sees_internal(user) or (not self.proposed and self.article.state == ArticleState.PUBLISHED)
+
+    @property
+    def is_detached(self) -> bool:
+        """A correction removed this claim's words from the article: kept, with its history, without a span."""
+        return self.start is None
+
     def get_absolute_url(self):
         return reverse("claims:detail", kwargs={"pk": self.pk, "slug": self.slug})
 
@@ -343,7 +375,20 @@ class Claim(models.Model):
         errors = {}
         if self.qualifier and self.value is None:
             errors["qualifier"] = "A qualifier needs a value."
-        if self.start is not None and self.end is not None and self.start >= self.end:
+        if self.start is None or self.end is None:
+            # Only a correction detaches a claim (claims.corrections); a form may
+            # leave a detached claim detached, never detach one.
+            stays_detached = (
+                not self._state.adding
+                and self.start is None
+                and self.end is None
+                and Claim.objects.filter(pk=self.pk, start__isnull=True).exists()
+            )
+            if not stays_detached:
+                errors["end" if self.start is not None else "start"] = (
+                    "Give both the start and the end of the claim’s words in the article."
+                )
+        elif self.start >= self.end:
             errors["end"] = f"The span must end after it starts (start {self.start}, end {self.end})."
         elif self.article_id and self.start is not None and self.end is not None:
             body = self.article.body
@@ -426,7 +471,20 @@ class ReviewHistoryImmutable(Exception):
     """Raised on any attempt to change or delete a review entry."""
 
 
-class ReviewEntry(models.Model):
+class AppendOnly:
+    """A history row: written once, never changed or deleted (with `ReviewEntryQuerySet`
+    as its manager, not in bulk either)."""
+
+    def save(self, *args, **kwargs):
+        if self.pk is not None and not self._state.adding:
+            raise ReviewHistoryImmutable(f"{str(self._meta.verbose_name_plural).capitalize()} cannot be changed.")
+        super().save(*args, **kwargs)
+
+    def delete(self, *args, **kwargs):
+        raise ReviewHistoryImmutable(f"{str(self._meta.verbose_name_plural).capitalize()} cannot be deleted.")
+
+
+class ReviewEntry(AppendOnly, models.Model):
     """One change of a claim's status: append-only.
 
     Database triggers (migration 0002) refuse UPDATE and DELETE as well, so the
@@ -457,16 +515,9 @@ class ReviewEntry(models.Model):
     def __str__(self):
         return f"{self.get_from_status_display()} → {self.get_to_status_display()}"
 
-    def save(self, *args, **kwargs):
-        if self.pk is not None and not self._state.adding:
-            raise ReviewHistoryImmutable("Review entries cannot be changed.")
-        super().save(*args, **kwargs)
-
-    def delete(self, *args, **kwargs):
-        raise ReviewHistoryImmutable("Review entries cannot be deleted.")
 
 
-class ArticleStateEntry(models.Model):
+class ArticleStateEntry(AppendOnly, models.Model):
     """One move of an article's state (`claims.article_state`): who, when, why.
     Append-only, like the claims' review history."""
 
@@ -491,13 +542,6 @@ class ArticleStateEntry(models.Model):
     def __str__(self):
         return f"{self.get_from_state_display()} → {self.get_to_state_display()}"
 
-    def save(self, *args, **kwargs):
-        if self.pk is not None and not self._state.adding:
-            raise ReviewHistoryImmutable("Article state entries cannot be changed.")
-        super().save(*args, **kwargs)
-
-    def delete(self, *args, **kwargs):
-        raise ReviewHistoryImmutable("Article state entries cannot be deleted.")
 
 
 class TallyScope(models.TextChoices):

@@ -3,8 +3,11 @@
 import json
 
 from django import template
+from django.contrib.auth.models import AnonymousUser
 from django.core.serializers.json import DjangoJSONEncoder
 from django.utils.safestring import mark_safe
+
+from claims.claimreview import absolute_url
 
 register = template.Library()
 
@@ -35,3 +38,17 @@ def shown_to(source, user):
     if source is None or not source.is_visible_to(user):
         return None
     return source
+
+
+@register.filter
+def absolute(path: str) -> str:
+    """`path` as an absolute URL under `NEWSROOM_URL`, as the canonical links,
+    feeds and share cards name the site."""
+    return absolute_url(path)
+
+
+@register.filter
+def is_public(obj) -> bool:
+    """Whether any reader, signed in or not, may see `obj` (a claim or a source,
+    by its `is_visible_to`): only those get share links and a share card."""
+    return obj.is_visible_to(AnonymousUser())

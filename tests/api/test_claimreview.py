@@ -4,13 +4,18 @@ properties Google's Fact Check markup requires, a rating always within its own s
 author and as the claim's author for its own reporting, the dates of a re-rating,
 the article where the claim appeared and the claim's language.
 
-pyld would need schema.org's context from the network to expand the markup, and the
-tests run offline: the vocabulary is checked against an explicit list instead."""
+Each object is also read as JSON-LD by pyld, the JSON-LD processor, which expands
+every term to its IRI: the tests run offline, so pyld's document loader answers the
+`https://schema.org` context with the part of schema.org's own context this markup
+relies on (`@vocab` is schema.org); each expanded type and property is then checked
+against schema.org's vocabulary (which types exist, which properties each type has,
+inheritance included), so a misspelt or misplaced property fails."""
 
 import datetime
 import json
 
 import pytest
+from pyld import jsonld
 from django.urls import reverse
 
 from claims.claimreview import BEST_RATING, REQUIRED, WORST_RATING
@@ -27,9 +32,89 @@ SHAPE = {
     "Claim": {"@type", "author", "appearance"},
     "CreativeWork": {"@type", "url", "headline"},
     "Organization": {"@type", "name", "url"},
+    "ImageObject": {"@type", "url"},
     "Person": {"@type", "name", "url"},
     "Rating": {"@type", "bestRating", "worstRating", "alternateName", "ratingExplanation"},
 }
+
+
+SCHEMA = "https://schema.org/"
+# schema.org's vocabulary for what ClaimReview markup uses: each type's parent,
+# and the types each property is defined on (its domainIncludes).
+PARENT = {
+    "ClaimReview": "Review",
+    "Review": "CreativeWork",
+    "Claim": "CreativeWork",
+    "NewsArticle": "Article",
+    "Article": "CreativeWork",
+    "ImageObject": "MediaObject",
+    "MediaObject": "CreativeWork",
+    "CreativeWork": "Thing",
+    "Organization": "Thing",
+    "Person": "Thing",
+    "Rating": "Intangible",
+    "Intangible": "Thing",
+}
+DEFINED_ON = {
+    "name": {"Thing"},
+    "url": {"Thing"},
+    "alternateName": {"Thing"},
+    "author": {"CreativeWork", "Rating"},
+    "datePublished": {"CreativeWork"},
+    "dateModified": {"CreativeWork"},
+    "headline": {"CreativeWork"},
+    "inLanguage": {"CreativeWork"},
+    "claimReviewed": {"ClaimReview"},
+    "itemReviewed": {"Review", "AggregateRating"},
+    "reviewRating": {"Review"},
+    "appearance": {"Claim"},
+    "logo": {"Organization", "Brand", "Place", "Product", "Service"},
+    "ratingValue": {"Rating"},
+    "bestRating": {"Rating"},
+    "worstRating": {"Rating"},
+    "ratingExplanation": {"Rating"},
+}
+CONTEXT = {"@vocab": SCHEMA}
+
+
+def offline_loader(url, options=None):
+    assert url.rstrip("/") == SCHEMA.rstrip("/"), f"markup asks for another context: {url}"
+    return {
+        "contentType": "application/ld+json",
+        "contextUrl": None,
+        "documentUrl": url,
+        "document": {"@context": CONTEXT},
+    }
+
+
+def ancestors(kind: str) -> set[str]:
+    found = {kind}
+    while kind in PARENT:
+        kind = PARENT[kind]
+        found.add(kind)
+    return found
+
+
+def assert_schema_org(review):
+    """pyld's expansion of `review` holds only schema.org types, each property on a type that has it."""
+    [expanded] = jsonld.expand(review, {"documentLoader": offline_loader})
+
+    def check(node):
+        types = [iri.removeprefix(SCHEMA) for iri in node.get("@type", [])]
+        assert len(types) == 1 and types[0] in PARENT, node.get("@type")
+        for key, values in node.items():
+            if key.startswith("@"):
+                continue
+            assert key.startswith(SCHEMA), f"{key} is not a schema.org term"
+            name = key.removeprefix(SCHEMA)
+            assert DEFINED_ON.get(name, set()) & ancestors(types[0]), f"schema.org has no {name} on {types[0]}"
+            for value in values:
+                if "@type" in value:
+                    check(value)
+                else:
+                    assert "@value" in value, value
+
+    check(expanded)
 
 
 def feed(client):
@@ -40,6 +125,7 @@ def feed(client):
 
 def assert_valid(review):
     assert review["@context"] == "https://schema.org"
+    assert_schema_org(review)
     assert SHAPE["ClaimReview"] <= review.keys()
     assert review["@type"] == "ClaimReview"
     for node, expected in [
@@ -47,6 +133,7 @@ def assert_valid(review):
         (review["itemReviewed"]["appearance"], {"CreativeWork"}),
         (review["itemReviewed"]["author"], {"Person", "Organization"}),
         (review["author"], {"Organization"}),
+        (review["author"]["logo"], {"ImageObject"}),
         (review["reviewRating"], {"Rating"}),
     ]:
         assert node["@type"] in expected, node
@@ -74,7 +161,12 @@ def test_every_verdict_is_valid_claimreview(client, editor, verdict, settings):
     rated(ClaimFactory(article=article, source=SourceFactory(name="Defence Minister")), editor=editor, to=verdict)
     [review] = feed(client)
     assert_valid(review)
-    assert review["author"] == {"@type": "Organization", "name": "The Daily Check", "url": "https://facts.example.org/"}
+    assert review["author"] == {
+        "@type": "Organization",
+        "name": "The Daily Check",
+        "url": "https://facts.example.org/",
+        "logo": {"@type": "ImageObject", "url": "https://facts.example.org/static/img/logo.png"},
+    }
     assert review["inLanguage"] == "es"
     assert review["itemReviewed"]["author"]["name"] == "Defence Minister"
     assert review["itemReviewed"]["appearance"]["url"] == "https://news.example.org/story"
@@ -93,6 +185,32 @@ def test_the_articles_own_reporting_is_authored_by_the_newsroom(client, editor, 
     [review] = feed(client)
     assert_valid(review)
     assert review["itemReviewed"]["author"]["name"] == "The Daily Check"
+
+
+def test_a_misplaced_property_is_caught(client, editor):
+    rated(ClaimFactory(), editor=editor, to=Status.FALSE)
+    [review] = feed(client)
+    assert_schema_org(review)
+    for broken in (
+        {**review, "ratingValue": 1},  # a Rating's property on the review
+        {**review, "reviewRating": {**review["reviewRating"], "ratingValu": 1}},  # misspelt
+        {**review, "itemReviewed": {**review["itemReviewed"], "@type": "Claimm"}},  # no such type
+    ):
+        with pytest.raises(AssertionError):
+            assert_schema_org(broken)
+
+
+def test_the_logo_can_be_the_newsrooms_own(client, editor, settings):
+    settings.NEWSROOM_LOGO_URL = "https://cdn.example.org/our-logo.png"
+    rated(ClaimFactory(), editor=editor, to=Status.FALSE)
+    [review] = feed(client)
+    assert review["author"]["logo"]["url"] == "https://cdn.example.org/our-logo.png"
+
+
+def test_the_default_logo_is_served(client):
+    response = client.get("/static/img/logo.png")
+    assert response.status_code == 200
+    assert b"".join(response.streaming_content).startswith(b"\x89PNG")
 
 
 def test_an_unconfirmed_source_is_left_out_not_replaced_by_the_newsroom(client, editor):

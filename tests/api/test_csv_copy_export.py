@@ -19,7 +19,7 @@ from claims import csv_export
 from claims.csv_export import ExportURLs, claims_copy_lines, claims_csv_columns, claims_csv_lines
 from claims.models import Claim
 from tests.api.builders import BODY, rated, span
-from tests.factories import ArticleFactory, ClaimFactory, SourceFactory
+from tests.factories import ArticleFactory, ClaimFactory, EvidenceFactory, SourceFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -28,8 +28,19 @@ URLS = ExportURLs(api="http://testserver/api/v1/claims/", page="http://testserve
 
 @pytest.fixture
 def awkward_claims(editor):
-    article = ArticleFactory(headline='Troops, "defections" and\nmore', slug="troops", body=BODY)
     outlet = SourceFactory(name="El País", slug="el-pais", kind="media_outlet")
+    article = ArticleFactory(
+        headline='Troops, "defections" and\nmore',
+        slug="troops",
+        body=BODY,
+        publisher=outlet,
+        url="https://news.example/troops?a=1,b=2",
+        published_on=datetime.date(2019, 3, 4),
+    )
+    hidden_publisher = SourceFactory(
+        name="=Proposed outlet", slug="proposed-outlet", kind="media_outlet", proposed=True
+    )
+    other = ArticleFactory(slug="other", body=BODY, publisher=hidden_publisher)
     plain = ClaimFactory(
         article=article,
         source=None,
@@ -52,7 +63,13 @@ def awkward_claims(editor):
         proposed=True,
         **span("“There is a lot of fear,” said Guaidó"),
     )
-    rated(ClaimFactory(article=article, **span("235,000")), editor=editor, summary="Checked\nagainst the record.")
+    checked = rated(
+        ClaimFactory(article=article, **span("235,000")), editor=editor, summary="Checked\nagainst the record."
+    )
+    EvidenceFactory(claim=checked, url="https://gov.example/a?x=1,2", added_by=editor)
+    EvidenceFactory(claim=checked, url="", reference="Gazette no. 41,234", added_by=editor)
+    EvidenceFactory(claim=checked, url="https://gov.example/b", added_by=editor)
+    ClaimFactory(article=other, **span("The ministry"))
     formulas = ClaimFactory(
         article=article,
         source=SourceFactory(name="@everyone", slug="-at-everyone", proposed=True),
@@ -76,13 +93,17 @@ def test_copy_and_python_paths_write_the_same_bytes(awkward_claims, staff, raw):
     claims = Claim.objects.all().order_by("-id")
     columns = claims_csv_columns(urls=URLS, staff=staff, raw=raw)
     python = "".join(
-        claims_csv_lines(claims=claims.select_related("article", "source", "via", "assignee"), columns=columns)
+        claims_csv_lines(
+            claims=claims.select_related("article__publisher", "source", "via", "assignee"), columns=columns
+        )
     ).encode()
     if connection.vendor == "postgresql":
         copied = b"".join(claims_copy_lines(claims=claims, columns=columns, urls=URLS))
         assert copied == python
         assert (b"'=HYPERLINK" in copied) is not raw
         assert (b"@everyone" in copied) is staff
+        assert (b"Proposed outlet" in copied) is staff
+        assert b"https://gov.example/a?x=1,2 https://gov.example/b" in copied
         assert copied.count(b"\n") > 3
     else:
         # SQLite has no COPY: the export is the Python path, which must still
@@ -117,7 +138,9 @@ def test_both_paths_leave_out_claims_of_unpublished_articles_for_readers(awkward
     ClaimFactory(article=hidden, statement="Claim of an unpublished article.", **span("235,000"))
     claims = Claim.objects.visible_to(AnonymousUser()).order_by("-id")
     columns = claims_csv_columns(urls=URLS, staff=False)
-    python = "".join(claims_csv_lines(claims=claims.select_related("article", "source", "via"), columns=columns))
+    python = "".join(
+        claims_csv_lines(claims=claims.select_related("article__publisher", "source", "via"), columns=columns)
+    )
     assert "Claim of an unpublished article." not in python
     assert "Checked" in python
     if connection.vendor == "postgresql":

@@ -11,14 +11,16 @@ from rest_framework import status
 
 from claims.models import Claim, Status
 from tests.api.builders import BODY, rated, span
-from tests.factories import ArticleFactory, ClaimFactory, SourceFactory
+from tests.factories import ArticleFactory, ClaimFactory, EvidenceFactory, SourceFactory
 
 pytestmark = pytest.mark.django_db
 
 PUBLIC_COLUMNS = [
-    "id", "url", "page", "article_id", "article_slug", "article_headline", "quote", "start", "end",
-    "statement", "kind", "source_id", "source_slug", "source_name", "attribution", "via_id", "via_name",
-    "value", "qualifier", "unit", "tracked_figure", "status", "verdict", "verdict_at", "version", "created_at", "updated_at",
+    "id", "url", "page", "article_id", "article_slug", "article_headline", "article_url", "article_publisher",
+    "article_published_on", "quote", "start", "end", "statement", "kind", "source_id", "source_slug",
+    "source_name", "attribution", "via_id", "via_name", "value", "qualifier", "unit", "tracked_figure",
+    "rating", "verdict_explanation", "verdict_at", "evidence_count", "evidence_urls", "version", "created_at",
+    "updated_at",
 ]  # fmt: skip
 STAFF_COLUMNS = ["assignee", "summary_draft", "proposed", "confidence"]
 
@@ -45,6 +47,7 @@ def text(value) -> str:
 
 
 def database_row(claim: Claim) -> dict:
+    publisher = claim.article.publisher
     return {
         "id": str(claim.pk),
         "url": f"http://testserver/api/v1/claims/{claim.pk}/",
@@ -52,6 +55,9 @@ def database_row(claim: Claim) -> dict:
         "article_id": str(claim.article_id),
         "article_slug": claim.article.slug,
         "article_headline": claim.article.headline,
+        "article_url": claim.article.url,
+        "article_publisher": publisher.name if publisher and not publisher.proposed else "",
+        "article_published_on": text(claim.article.published_on),
         "quote": claim.quote,
         "start": str(claim.start),
         "end": str(claim.end),
@@ -67,9 +73,11 @@ def database_row(claim: Claim) -> dict:
         "qualifier": claim.qualifier,
         "unit": claim.unit,
         "tracked_figure": "",  # none of these claims is a tracked figure's value
-        "status": claim.status,
-        "verdict": claim.verdict_summary,
+        "rating": claim.status,
+        "verdict_explanation": claim.verdict_summary,
         "verdict_at": text(claim.verdict_at),
+        "evidence_count": str(claim.evidence.count()),
+        "evidence_urls": " ".join(item.url for item in claim.evidence.order_by("id") if item.url),
         "version": str(claim.version),
         "created_at": text(claim.created_at),
         "updated_at": text(claim.updated_at),
@@ -124,6 +132,58 @@ def test_csv_has_every_matching_claim_not_one_page(api_client, article):
     assert len(parse(raw)) == 150
 
 
+def test_csv_names_the_article_and_counts_and_links_the_evidence(api_client, editor_client, editor):
+    outlet = SourceFactory(name="El País", slug="el-pais", kind="media_outlet")
+    proposed_outlet = SourceFactory(name="Unconfirmed Daily", slug="unconfirmed", kind="media_outlet", proposed=True)
+    article = ArticleFactory(
+        body=BODY, publisher=outlet, url="https://news.example/story", published_on=datetime.date(2019, 3, 4)
+    )
+    checked = rated(ClaimFactory(article=article, **span("235,000")), editor=editor, summary="Per the record.")
+    first_url = checked.evidence.get().url
+    EvidenceFactory(claim=checked, url="", reference="Gazette no. 41", added_by=editor)
+    EvidenceFactory(claim=checked, url="https://gov.example/b", added_by=editor)
+    bare = ClaimFactory(article=ArticleFactory(body=BODY, publisher=proposed_outlet), **span("The ministry"))
+
+    _, raw = export(api_client)
+    rows = {row["id"]: row for row in parse(raw)}
+    row = rows[str(checked.pk)]
+    assert row["article_publisher"] == "El País"
+    assert row["article_url"] == "https://news.example/story"
+    assert row["article_published_on"] == "2019-03-04"
+    assert (row["rating"], row["verdict_explanation"]) == ("verified", "Per the record.")
+    assert row["evidence_count"] == "3"  # the reference without a URL is counted, not linked
+    assert row["evidence_urls"] == f"{first_url} https://gov.example/b"
+    assert row["verdict_at"].endswith("Z") and "." not in row["verdict_at"]
+    assert datetime.datetime.fromisoformat(row["verdict_at"]).tzinfo == datetime.UTC
+    bare_row = rows[str(bare.pk)]
+    assert (bare_row["evidence_count"], bare_row["evidence_urls"], bare_row["article_publisher"]) == ("0", "", "")
+    assert bare_row["article_published_on"] == ""
+
+    _, staff_raw = export(editor_client)
+    assert {row["id"]: row for row in parse(staff_raw)}[str(bare.pk)]["article_publisher"] == "Unconfirmed Daily"
+
+
+@pytest.mark.parametrize("export_name", ["claim-export-csv", "claim-export-jsonl", "claimreview"])
+def test_exports_do_not_depend_on_the_readers_language(client, tricky_claims, export_name):
+    def body(**headers):
+        response = client.get(reverse(export_name), **headers)
+        assert response.status_code == status.HTTP_200_OK
+        return b"".join(response.streaming_content)
+
+    english = body(HTTP_ACCEPT_LANGUAGE="en")
+    assert b"/claims/" in english and b"/es/" not in english
+    assert body(HTTP_ACCEPT_LANGUAGE="es") == english
+    client.post(reverse("set_language"), {"language": "es", "next": "/"})  # the language switch's cookie
+    assert body() == english
+
+
+def test_export_errors_still_speak_the_readers_language(api_client):
+    response = api_client.get(reverse("claim-export-csv"), {"status": "debunked"}, HTTP_ACCEPT_LANGUAGE="es")
+    assert response.status_code == status.HTTP_400_BAD_REQUEST
+    english = api_client.get(reverse("claim-export-csv"), {"status": "debunked"}, HTTP_ACCEPT_LANGUAGE="en")
+    assert response.json()["status"] != english.json()["status"]
+
+
 def test_csv_takes_the_list_filters_and_ordering(api_client, tricky_claims):
     _, raw = export(api_client, {"kind": ["quote", "statistic"], "ordering": "-id"})
     ids = [int(row["id"]) for row in parse(raw)]
@@ -175,11 +235,21 @@ def test_csv_query_count_is_constant(request, django_assert_num_queries, article
 
 # -------------------------------------------------------------- ClaimReview
 
+
 def streamed_json(response):
     return json.loads(b"".join(response.streaming_content).decode("utf-8"))
 
 
-REQUIRED_CLAIM_REVIEW = {"@context", "@type", "url", "claimReviewed", "itemReviewed", "author", "datePublished", "reviewRating"}
+REQUIRED_CLAIM_REVIEW = {
+    "@context",
+    "@type",
+    "url",
+    "claimReviewed",
+    "itemReviewed",
+    "author",
+    "datePublished",
+    "reviewRating",
+}
 
 
 def test_claimreview_lists_every_visible_verdict(api_client, tricky_claims, editor, article):
@@ -201,7 +271,13 @@ def test_claimreview_lists_every_visible_verdict(api_client, tricky_claims, edit
         assert review["itemReviewed"]["@type"] == "Claim"
         assert {"@type", "headline", "url"} <= review["itemReviewed"]["appearance"].keys()
         rating = review["reviewRating"]
-        assert {"@type", "ratingValue", "bestRating", "worstRating", "alternateName"} <= rating.keys()  # no unverifiable here
+        assert {
+            "@type",
+            "ratingValue",
+            "bestRating",
+            "worstRating",
+            "alternateName",
+        } <= rating.keys()  # no unverifiable here
         assert rating["worstRating"] <= rating["ratingValue"] <= rating["bestRating"]
     assert reviews[1]["reviewRating"]["alternateName"] == "False"
     assert reviews[1]["reviewRating"]["ratingExplanation"] == "He said it about officers."
@@ -232,7 +308,7 @@ def test_claimreview_query_count_is_constant(api_client, django_assert_num_queri
 
 def test_claimreview_feed_is_one_json_array_across_fetch_chunks(api_client, editor, monkeypatch):
     """The stream is fetched in chunks; the pieces still make one valid array."""
-    monkeypatch.setattr("claims.api.STREAM_CHUNK_SIZE", 2)
+    monkeypatch.setattr("claims.export_api.STREAM_CHUNK_SIZE", 2)
     for _ in range(5):
         rated(ClaimFactory(article=ArticleFactory(body=BODY), **span("235,000")), editor=editor)
     response = api_client.get(reverse("claimreview"))

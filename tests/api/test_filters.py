@@ -12,7 +12,8 @@ from django.urls import reverse
 from django.utils import timezone
 from rest_framework import status
 
-from claims.api import ClaimCSVExportView, ClaimReviewView, ClaimViewSet
+from claims.api import ClaimViewSet
+from claims.export_api import ClaimCSVExportView, ClaimReviewView
 from claims.filters import ClaimFilter
 from claims.models import Claim, Status
 from tests.api.builders import BODY, span

@@ -86,6 +86,7 @@ def test_public_pages_load_with_a_clean_console(seeded, page):
         article.get_absolute_url(),
         "/sources/",
         source.get_absolute_url(),
+        "/corrections/",
         "/methodology/",
     ]:
         assert_clean(watch, path)

@@ -12,6 +12,7 @@ from django.utils import timezone
 from claims.admin.history import text_difference
 from claims.history import history_actor
 from claims.models import ArticleState, ChangeLogImmutable, ChangeRecord, Claim, Status
+from claims.corrections import article_correct
 from claims.workflow import claim_save, claim_transition, claims_confirm
 from sources.models import SourceAlias
 from tests.api.builders import token_client
@@ -90,6 +91,30 @@ def test_bulk_update_records_every_row_as_re_anchoring_does(editor):
     assert [(r.before, r.after) for r in changes(first)] == [({"start": 0, "end": 18}, {"start": 5, "end": 23})]
     assert [(r.before, r.after) for r in changes(second)] == [({"start": 19, "end": 42}, {"start": 24, "end": 47})]
     assert {r.actor for r in changes(first) + changes(second)} == {editor}
+
+
+def test_a_correction_records_the_new_text_and_every_claim_it_moved(editor):
+    body = "Intro. Soldiers defected, reports say. The colonel spoke."
+    article = ArticleFactory(body=body)
+    moved = ClaimFactory(article=article, start=7, end=37, quote="Soldiers defected, reports say")
+    gone = ClaimFactory(article=article, start=38, end=56, quote="The colonel spoke.")
+    article_correct(
+        article=article, body="A longer intro. Soldiers defected, reports say.", note="Cut.", by=editor, based_on=0
+    )
+    (text,) = changes(article)
+    assert (text.before["body"], text.after["body"], text.actor) == (
+        body,
+        "A longer intro. Soldiers defected, reports say.",
+        editor,
+    )
+    # The re-anchoring clears the spans it moves, then sets them (so no two
+    # claims hold the same words in between): both writes are on the record.
+    records = changes(moved)
+    assert (records[0].before["start"], records[-1].after["start"], records[-1].after["end"]) == (7, 16, 46)
+    assert {record.actor for record in records + changes(gone)} == {editor}
+    detach = changes(gone)[0]
+    assert detach.before == {"start": 38, "end": 56}
+    assert detach.after == {"start": None, "end": None}
 
 
 def test_a_write_that_changes_only_updated_at_leaves_no_record():

@@ -495,3 +495,100 @@ def test_a_bulk_action_posted_without_versions_changes_nothing(client):
         assert "sent without the version" in response.text
     claim.refresh_from_db()
     assert (claim.status, claim.version) == (Status.UNVERIFIED, 1)
+
+
+# --- The one-screen verdict: move, evidence and summary in one save -----------
+
+NEW_EVIDENCE = {
+    "evidence-TOTAL_FORMS": 1,
+    "evidence-0-title": "Ministry of defense yearbook",
+    "evidence-0-stance": "supports",
+    "evidence-0-url": "https://example.org/yearbook",
+    "evidence-0-reference": "",
+    "evidence-0-summary": "Lists 235,000 active troops.",
+    "evidence-0-source": "",
+}
+
+
+def move_choices(client, claim):
+    form = client.get(change_url(claim)).context["adminform"].form
+    return [value for value, _ in form.fields["workflow_move"].choices]
+
+
+def test_an_editor_takes_a_claim_from_unverified_to_a_verdict_with_evidence_in_one_save(client):
+    claim = ClaimFactory()
+    editor = EditorFactory()
+    client.force_login(editor)
+    assert "in_review,verified" in move_choices(client, claim)
+    data = claim_form_data(
+        claim, workflow_move="in_review,verified", summary_draft="The yearbook gives the same figure.", **NEW_EVIDENCE
+    )
+    response = client.post(change_url(claim), data, follow=True)
+    assert response.status_code == 200
+    claim.refresh_from_db()
+    assert claim.status == Status.VERIFIED
+    assert claim.verdict_summary == "The yearbook gives the same figure."
+    assert claim.evidence.get().added_by == editor
+    assert [(e.from_status, e.to_status, e.actor) for e in claim.reviews.order_by("created_at", "id")] == [
+        (Status.UNVERIFIED, Status.IN_REVIEW, editor),
+        (Status.IN_REVIEW, Status.VERIFIED, editor),
+    ]
+    assert "Verified: done" in response.text
+
+
+@pytest.mark.parametrize(
+    "changes, field, message",
+    [
+        ({"summary_draft": "Found."}, None, "Add at least one piece of evidence"),
+        ({**NEW_EVIDENCE, "summary_draft": ""}, "summary_draft", "A verdict needs a summary"),
+    ],
+)
+def test_a_verdict_the_workflow_refuses_stores_nothing_and_says_why(client, changes, field, message):
+    claim = ClaimFactory()
+    client.force_login(EditorFactory())
+    response = client.post(change_url(claim), claim_form_data(claim, workflow_move="in_review,false", **changes))
+    assert response.status_code == 200
+    form = response.context["adminform"].form
+    errors = form.errors[field] if field else form.non_field_errors()
+    assert any(message in error for error in errors)
+    claim.refresh_from_db()
+    assert claim.status == Status.UNVERIFIED and claim.version == 1
+    assert not claim.reviews.exists() and not claim.evidence.exists()
+
+
+def test_a_fact_checker_may_only_take_into_review_from_the_form(client):
+    claim = ClaimFactory()
+    client.force_login(FactCheckerFactory())
+    assert move_choices(client, claim) == ["", "in_review"]
+    data = claim_form_data(claim, workflow_move="in_review,verified", summary_draft="s")
+    response = client.post(change_url(claim), data)
+    assert response.status_code == 200 and "workflow_move" in response.context["adminform"].form.errors
+    response = client.post(change_url(claim), claim_form_data(claim, workflow_move="in_review"))
+    assert response.status_code == 302
+    claim.refresh_from_db()
+    assert claim.status == Status.IN_REVIEW
+
+
+def test_reopening_from_the_form_needs_a_note(client):
+    claim = claim_at(Status.VERIFIED)
+    client.force_login(EditorFactory())
+    assert move_choices(client, claim) == ["", "in_review"]
+    response = client.post(change_url(claim), claim_form_data(claim, workflow_move="in_review"))
+    assert response.status_code == 200 and "workflow_note" in response.context["adminform"].form.errors
+    response = client.post(
+        change_url(claim), claim_form_data(claim, workflow_move="in_review", workflow_note="New yearbook out.")
+    )
+    assert response.status_code == 302
+    claim.refresh_from_db()
+    assert claim.status == Status.IN_REVIEW and claim.reviews.get().note == "New yearbook out."
+
+
+def test_no_move_field_for_a_role_without_moves(client):
+    claim = claim_at(Status.IN_REVIEW)
+    client.force_login(FactCheckerFactory())
+    page = client.get(change_url(claim)).text
+    assert 'name="workflow_move"' not in page
+    response = client.post(change_url(claim), claim_form_data(claim, workflow_move="verified", summary_draft="s"))
+    assert response.status_code == 200
+    claim.refresh_from_db()
+    assert claim.status == Status.IN_REVIEW

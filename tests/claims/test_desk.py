@@ -8,6 +8,7 @@ import pytest
 from django.urls import reverse
 
 from claims.admin.desk import QUEUES
+from claims.comments import comment_add
 from claims.models import FigureSuggestion, Status, SuggestionState, TrackedFigure
 from tests.api.builders import rated
 from tests.factories import ArticleFactory, ClaimFactory, EditorFactory
@@ -33,9 +34,12 @@ def workload(editor, fact_checker):
     ClaimFactory(article=published, proposed=True, start=91, end=99)
     figure = TrackedFigure.objects.create(name="Troops", slug="troops", unit="troops")
     FigureSuggestion.objects.create(claim=done, figure=figure, score="0.8")
-    FigureSuggestion.objects.create(
-        claim=in_review, figure=figure, score="0.7", state=SuggestionState.REJECTED
-    )
+    # Mentions: edna twice on one claim (one line), felix once and answered.
+    comment_add(claim=in_review, by=other, body=f"@{editor.username} can you rate this?")
+    comment_add(claim=in_review, by=other, body=f"@{editor.username} and @{fact_checker.username}, any news?")
+    comment_add(claim=done, by=other, body=f"@{editor.username} the yearbook is in.")
+    comment_add(claim=in_review, by=fact_checker, body="Looking for the yearbook.")
+    FigureSuggestion.objects.create(claim=in_review, figure=figure, score="0.7", state=SuggestionState.REJECTED)
 
 
 def desk_counts(client) -> dict[str, tuple[int, str]]:
@@ -62,6 +66,7 @@ def test_the_counts_are_what_each_queue_holds(client, editor, workload):
     counts = {key: count for key, (count, _) in desk_counts(client).items()}
     assert counts == {
         "assigned": 2,
+        "mentions": 2,
         "in_review": 1,
         "proposals": 1,
         "drafts": 2,
@@ -75,6 +80,7 @@ def test_a_fact_checker_has_no_verdict_queue(client, fact_checker, workload):
     counts = desk_counts(client)
     assert "in_review" not in counts
     assert counts["assigned"][0] == 1
+    assert counts["mentions"][0] == 0  # felix answered
 
 
 def test_the_desk_is_for_staff_and_linked_from_the_admin_index(client, editor, reader):

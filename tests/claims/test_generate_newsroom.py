@@ -3,6 +3,9 @@ counted and searchable, the same newsroom for the same seed."""
 
 import pytest
 from django.core.management import CommandError, call_command
+from django.db import connection
+
+from claims import generation
 
 from claims.models import Article, Claim, ReviewEntry
 from claims.search import claims_search
@@ -35,3 +38,37 @@ def test_bad_sizes_are_command_errors():
         call_command("generate_newsroom", claims=0)
     with pytest.raises(CommandError):
         call_command("generate_newsroom", claims=5, articles=9)
+
+
+def _indexes_and_keys():
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT conrelid::regclass::text, pg_get_constraintdef(oid) FROM pg_constraint"
+            " WHERE conrelid IN ('claims_claim'::regclass, 'claims_evidence'::regclass, 'claims_reviewentry'::regclass)"
+            " UNION ALL SELECT indrelid::regclass::text, pg_get_indexdef(indexrelid) FROM pg_index"
+            " WHERE indrelid IN ('claims_claim'::regclass, 'claims_evidence'::regclass, 'claims_reviewentry'::regclass)"
+        )
+        return sorted(cursor.fetchall())
+
+
+def test_a_large_load_on_postgresql_rebuilds_what_it_dropped_and_documents_equal_the_trigger(monkeypatch):
+    """The PostgreSQL path computes search documents set-wise with the trigger
+    off and, for a large load, drops and rebuilds indexes and keys: the result
+    must be what the per-row trigger and the migrations make."""
+    if connection.vendor != "postgresql":  # SQLite has no such path: bulk_create and its triggers
+        call_command("generate_newsroom", claims=60, seed=2)
+        assert not tallies_check()
+        return
+    monkeypatch.setattr(generation, "REBUILD_FROM", 50)
+    before = _indexes_and_keys()
+    call_command("generate_newsroom", claims=60, seed=2)
+    assert _indexes_and_keys() == before
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT count(*), count(*) FILTER (WHERE search_document IS DISTINCT FROM"
+            " claims_search_document(article_id, source_id, statement, quote, unit)) FROM claims_claim"
+        )
+        assert cursor.fetchone() == (60, 0)
+        cursor.execute("SELECT tgenabled FROM pg_trigger WHERE tgname = 'claims_claim_search_document'")
+        assert cursor.fetchone() == ("O",)  # the trigger is on again
+    assert not tallies_check()

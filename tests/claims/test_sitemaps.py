@@ -68,6 +68,7 @@ def test_the_sitemaps_list_only_what_readers_may_open(client, site):
     assert {
         base + "/",
         base + "/claims/",
+        base + "/corrections/",
         base + "/methodology/",
         base + site["public"].get_absolute_url(),
         base + site["statistic"].get_absolute_url(),
@@ -130,6 +131,7 @@ def test_every_public_page_names_its_canonical_address(client, site):
         "/sources/minister/",
         "/figures/",
         "/figures/troops/",
+        "/corrections/",
         "/methodology/",
     ]
     for path in pages:

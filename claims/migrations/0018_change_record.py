@@ -21,7 +21,7 @@ def triggers_remove(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('claims', '0015_article_state'),
+        ('claims', '0017_corrections'),
         ('sources', '0003_text_rules'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]

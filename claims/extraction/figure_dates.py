@@ -1,0 +1,260 @@
+"""Numbers that date, time or frame a sentence rather than count something.
+
+`not_a_figure` and `describes_rather_than_counts` are asked by
+`claims.extraction.figures` about each number: a date ("February 23", "23 de
+febrero"), a year ("in 2013", "the 2017 floods"), a decade, a time ("10:30", "a las
+10"), a duration in passing ("six years later", "in the past 24 hours", "after three
+years of talks", "has lived there for 40 years"), a name with a number ("Resolution
+2334", "12 Fleet Street"), a score, or a fraction of time ("a quarter of an hour").
+Ages, phone numbers and addresses are `claims.extraction.non_figures`'.
+"""
+
+import re
+
+from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
+from claims.extraction.non_figures import is_a_reference
+from claims.extraction.numbers import NumberMention
+from claims.extraction.units import has_unit, is_plural_head, unit_words
+
+
+MONTHS = (
+    "january|february|march|april|may|june|july|august|september|october|november|december|"
+    "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|"
+    "julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre"
+)
+
+MONTH_BEFORE = re.compile(rf"\b(?:{MONTHS})\.?\s+(?:de\s+)?$", re.IGNORECASE)
+
+MONTH_AFTER = re.compile(rf"^(?:st|nd|rd|th)?\s+(?:of\s+|de\s+)?(?:{MONTHS})\b", re.IGNORECASE)
+
+YEAR_PREPOSITIONS = re.compile(
+    r"\b(?:in|since|from|until|till|to|by|during|before|after|between|and|of|en|desde|hasta|"
+    r"durante|antes|después|entre|year|año|mid|early|late|through)\s*[-–]?\s*$",
+    re.IGNORECASE,
+)
+
+# What comes right before the first word of a sentence.
+SENTENCE_OPENING = re.compile(r"(?:[.!?…][”\"»’)]*\s+|\n\s*)[\"“«¿¡(\[]*$")
+
+# Spanish verbs that open a sentence before their subject: "Hay", "Murieron", "Llegaban".
+SPANISH_VERB_FIRST = re.compile(r"hay|había|habrá|[a-záéíóúñ]+(?:ron|aban|ían|rá|rán|ó)", re.IGNORECASE)
+
+# Before a number that dates what follows: "the 2017 floods", "Peru's 2019 census".
+YEAR_DETERMINERS = re.compile(
+    r"(?:\b(?:the|this|that|these|those|its|their|his|her|our|last|next|el|la|los|las|este|esta|"
+    r"estos|estas|su|sus)|\w[’']s?)\s+$",
+    re.IGNORECASE,
+)
+
+TIME_AFTER = re.compile(
+    r"^(?::\d|[.:]\d\d\s*(?:a\.?m|p\.?m|h\b|hrs\b)|\s*(?:a\.?m\.?|p\.?m\.?|o[’']clock|GMT|UTC|CET|BST)\b)",
+    re.IGNORECASE,
+)
+
+# "a las 10", "desde las 8.30": a time of day in Spanish.
+TIME_BEFORE = re.compile(r"\b(?:a|desde|hasta|sobre|hacia|de|entre|y)\s+las?\s+$", re.IGNORECASE)
+
+# "in the past 24 hours", "over the last five years", "en las últimas 24 horas": the
+# period a sentence looks back on, not a figure it asserts.
+FRAMING_PERIOD_BEFORE = re.compile(
+    r"\b(?:past|last|previous|next|coming|first|following|últim[oa]s|próxim[oa]s|primer[oa]s|pasad[oa]s|in|en)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+OVER_A_PERIOD = re.compile(
+    r"(?<!lasted\s)(?<!lasts\s)(?<!took\s)(?<!spent\s)(?<!waited\s)(?<!lasting\s)\b(?:over|during|durante)\s+$",
+    re.IGNORECASE,
+)
+
+# Words a score counts: "a 3-1 win", "una victoria por 2-0".
+SCORE_WORDS = re.compile(
+    r"(?:win|victory|defeat|loss|draw|lead|scoreline|thrashing|home\s+win|away\s+win|victoria|derrota|"
+    r"empate|goleada|ventaja)\b",
+    re.IGNORECASE,
+)
+
+TIME_UNITS = (
+    "years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?|centuries|century|nights?|seasons?|"
+    "años?|meses|mes|semanas?|días?|horas?|minutos?|décadas?|siglos?|noches?|temporadas?"
+)
+
+PASSING_TIME = re.compile(
+    rf"^\s+(?:{TIME_UNITS})\s+(?:ago|later|earlier|before|after|old|on(?=\s*[,.;]|\s+from\b)|hence|atrás|después|"
+    rf"antes|más\s+tarde)\b",
+    re.IGNORECASE,
+)
+
+AGO_BEFORE = re.compile(r"\b(?:hace)\s+$", re.IGNORECASE)
+
+TIME_UNIT_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\b", re.IGNORECASE)
+
+# "los días 12 y 13 de noviembre", "on 3 and 4 May": the first day of a pair of dates.
+DAY_BEFORE_ANOTHER = re.compile(
+    rf"^\s*(?:y|and|,|al|to|-|–)\s*\d{{1,2}}\s+(?:de\s+|of\s+)?(?:{MONTHS})\b", re.IGNORECASE
+)
+
+DAYS_BEFORE = re.compile(r"\b(?:días?|day)\s+$", re.IGNORECASE)
+
+# "who drove cranes at the port for 31 years", "que trabajó 40 años": a life, not a claim.
+RELATIVE_IN_CLAUSE = re.compile(r"\b(?:who|whom|que|quien|quienes)\b[^,;:.!?]*$", re.IGNORECASE)
+
+UNTIL_BEFORE = re.compile(r"\b(?:hasta|until|till)\s+$", re.IGNORECASE)
+
+HAVE_BEEN_FOR_BEFORE = re.compile(
+    r"\b(?:have|has|had|’ve|'ve)\s+(?:been|lived|worked|served|taught|owned|farmed|coached|known|practi[sc]ed|"
+    r"studied|volunteered|fished|run|driven|played)\b[^,;:.!?]{0,60}\bfor\s+$",
+    re.IGNORECASE,
+)
+
+# "ending two years of capped prices", "tras dos años de obras": the time something
+# lasted, as background to what the sentence says happened.
+AFTER_A_PERIOD_BEFORE = re.compile(
+    r"\b(?:after|ending|ended|ends|following|tras|después\s+de|pone\s+fin\s+a|puso\s+fin\s+a)\s+$", re.IGNORECASE
+)
+
+LLEVAR_BEFORE = re.compile(
+    r"\b(?:llevo|llevas|lleva|llevamos|lleváis|llevan|llevaba|llevábamos|llevaban|llevaban)\s+$", re.IGNORECASE
+)
+
+LONG_TIME_UNITS = re.compile(r"^\s+(?:years?|decades?|años|décadas?)\b", re.IGNORECASE)
+
+
+def describes_rather_than_counts(text: str, mention: NumberMention, before: str, after: str, unit: str) -> bool:
+    """A number whose noun shows it is not a count: a framing period ("in the past 24
+    hours"), a time ("a las 10"), a name ("12 Fleet Street", "Spain 2 Italy 1"), or a
+    fraction of time ("a quarter of an hour")."""
+    if FRAMING_PERIOD_BEFORE.search(before) and TIME_UNIT_AFTER.match(after):
+        return True
+    if OVER_A_PERIOD.search(before) and TIME_UNIT_AFTER.match(after):
+        # "pledged $600bn over five years", "durante tres años": the period, not a claim
+        # about time; "lasted over 48 hours" is one.
+        return True
+    if (
+        TIME_BEFORE.search(before)
+        and unit.lower() in {"", "h", "horas", "hrs"}
+        and mention.value is not None
+        and mention.value <= 24
+    ):
+        # "a las 10", "desde las 8 horas"; "superó las cinco horas" is a duration.
+        return True
+    if (
+        re.match(r"\s*(?:h|hrs)\b", after)
+        and mention.value is not None
+        and mention.value <= 24
+        and not mention.in_words
+    ):
+        # "10 h", "18 hrs": a time of day.
+        return True
+    if mention.fraction and re.match(
+        rf"\s+(?:of|de|del)\s+(?:(?:a|an|the|un|una|la|el)\s+)?(?:{TIME_UNITS}|mile|milla)\b", after, re.IGNORECASE
+    ):
+        return True
+    words = unit.split()
+    if words and not mention.percent and not mention.currency and not mention.measure:
+        # "12 Fleet Street", "Spain 2 Italy 1": capitals all through name a thing; a
+        # plural ("5 Venezuelans") still counts people.
+        if all(word[:1].isupper() for word in words) and not is_plural_head(words[-1]):
+            return True
+    return False
+
+
+def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qualifier: str) -> bool:
+    if mention.percent or mention.currency or mention.measure:
+        return False
+    if re.match(r"^[\w\-–—/]", after) and not after.startswith("-plus"):
+        # "1990s", "23rd", "45-year-old", "10-15", "3/4".
+        return True
+    if re.search(r"[\w\-–—/#]$", before):
+        # "F-16", "COVID-19", "G20", "#5".
+        return True
+    if TIME_AFTER.match(after) or is_a_reference(before):
+        return True
+    if MONTH_BEFORE.search(before) or MONTH_AFTER.match(after):
+        return True
+    if PASSING_TIME.match(after) or AGO_BEFORE.search(before):
+        return True
+    if DAY_BEFORE_ANOTHER.match(after) or (
+        DAYS_BEFORE.search(before) and mention.value is not None and mention.value <= 31
+    ):
+        return True
+    if (
+        not qualifier
+        and AFTER_A_PERIOD_BEFORE.search(before)
+        and re.match(rf"\s+(?:{TIME_UNITS})\s+(?:of|de)\s", after, re.IGNORECASE)
+    ):
+        return True
+    if LONG_TIME_UNITS.match(after) and not qualifier and RELATIVE_IN_CLAUSE.search(before):
+        return True
+    if (
+        TIME_UNIT_AFTER.match(after)
+        and not qualifier
+        and (HAVE_BEEN_FOR_BEFORE.search(before) or LLEVAR_BEFORE.search(before))
+    ):
+        # "I have been doing this for 30 years", "llevábamos dos años siguiéndolo": how
+        # long someone has been at it, background to what they say.
+        return True
+    if (
+        mention.plain_integer
+        and mention.value is not None
+        and 1000 <= mention.value <= 2100
+        and (not qualifier or UNTIL_BEFORE.search(before))
+    ):
+        if YEAR_PREPOSITIONS.search(before) or not has_unit(text, mention.end):
+            return True
+        if _is_a_year_before_a_noun(text, mention, before):
+            return True
+    if re.search(r"\b(?:No\.|number|núm\.|número|nº)\s*$", before, re.IGNORECASE):
+        return True
+    if mention.in_words and re.search(r"\b(?:los|las)\s+años\s+$", before, re.IGNORECASE):
+        # "desde los años noventa": a decade.
+        return True
+    if mention.plain_integer and not qualifier:
+        # "Resolution 2334", "Article 5", "Windows 10": a number that is part of a
+        # name; "In 2013" or "The 300 soldiers" are ordinary words before it.
+        word = re.search(r"([A-ZÁÉÍÓÚÑ][\w’']*)\s+$", before)
+        if (
+            word
+            and word.group(1).lower() not in FUNCTION_WORDS | WEEKDAYS_AND_MONTHS
+            and not _verb_before_its_subject(text, mention, word.group(1))
+        ):
+            return True
+    return False
+
+
+def _opens_sentence(text: str, position: int) -> bool:
+    return not text[:position].strip(' \t"“«¿¡([') or bool(
+        SENTENCE_OPENING.search(text, max(0, position - 8), position)
+    )
+
+
+def _verb_before_its_subject(text: str, mention: NumberMention, word: str) -> bool:
+    """ "Murieron 162 personas", "Hay 300 familias": Spanish puts the verb first, and
+    a capitalised verb opening the sentence is not a name like "Resolution 2334"."""
+    if not SPANISH_VERB_FIRST.fullmatch(word):
+        return False
+    word_start = len(text[: mention.start].rstrip()) - len(word)
+    if not _opens_sentence(text, word_start):
+        return False
+    words = unit_words(text, mention.end)
+    return (bool(words) and is_plural_head(words[-1])) or bool(
+        re.match(r"\s+de\s+(?:los|las|sus)\s+\d", text[mention.end : mention.end + 12])
+    )
+
+
+def _is_a_year_before_a_noun(text: str, mention: NumberMention, before: str) -> bool:
+    """Whether a four-digit number in the range of years, followed by a noun, dates
+    that noun ("the 2017 floods", "2019 elections were marred …") rather than
+    counting it ("killed 2017 people", "murieron 2017 personas").
+
+    A count writes large numbers with separators ("2,017 votes"), so a plain one is
+    only read as a count when the sentence leaves no other reading: a year it is
+    when it opens the sentence (style books spell out any other number there),
+    follows a determiner or a possessive ("the", "this", "Peru's"), or comes
+    before a singular noun ("the 2022 budget", "2019 election").
+    """
+    if _opens_sentence(text, mention.start):
+        return True
+    if YEAR_DETERMINERS.search(before):
+        return True
+    words = unit_words(text, mention.end)
+    return not any(is_plural_head(word) for word in words)

@@ -1,0 +1,120 @@
+"""Qualifiers: what the words around a number say about it ("more than", "casi",
+"up to", "about", "or more"), and the qualifier a number's form implies when no word
+gives one ("two dozen" and "one thousand" round, digits exact). The list of wordings
+and what each means is in `claims.extraction.figures`' docstring.
+"""
+
+import re
+from decimal import Decimal
+
+from claims.extraction.numbers import NumberMention
+
+
+# "El paro bajó … hasta los 2,6 millones", "la deuda bajará hasta los 310 millones":
+# after a change, in any tense, "hasta" says where it ends (or is meant to), not a
+# ceiling.
+CHANGE_BEFORE_HASTA = re.compile(
+    r"\b(?:se\s+)?(?:"
+    r"(?:baj|aument|elev|escal|dispar|desplom|increment|rebaj|recort|duplic|triplic|multiplic)"
+    r"(?:a|an|ó|aron|ará|arán|aría|arían|ar|ado|ando|ará)|"
+    r"(?:sub)(?:e|en|ió|ieron|irá|irán|iría|irían|ir|ido|iendo)|"
+    r"(?:crec|descend|retroced)(?:e|en|ió|ieron|erá|erán|ería|erían|er|ido|iendo)|"
+    r"desciende|descienden|"
+    r"cae|caen|cayó|cayeron|caerá|caerán|caería|caer|caído|cayendo|"
+    r"reduce|reducen|redujo|redujeron|reducirá|reducirán|reduciría|reducir|reducido|reduciendo|"
+    r"disminuye|disminuyen|disminuyó|disminuyeron|disminuirá|disminuirán|disminuir|disminuido|"
+    # "con una subida del 1,2 %, hasta los 11.850 puntos": the change named by a noun.
+    r"subida|bajada|caída|aumento|descenso|alza|repunte|retroceso|incremento|recorte"
+    r")\b(?:[^.;:!?]|[.,]\d){0,120}$",
+    re.IGNORECASE,
+)
+
+QUALIFIERS = [
+    (
+        "at_most",
+        r"no\s+more\s+than|up\s+to|at\s+most|as\s+many\s+as|as\s+much\s+as|a\s+maximum\s+of|within|como\s+máximo|"
+        r"a\s+lo\s+sumo|en\s+un\s+plazo\s+(?:máximo\s+)?de|hasta|como\s+mucho|un\s+máximo\s+de|no\s+más\s+de",
+    ),
+    (
+        "at_least",
+        r"no\s+fewer\s+than|no\s+less\s+than|at\s+least|a\s+minimum\s+of|as\s+few\s+as|as\s+little\s+as|"
+        r"al\s+menos|por\s+lo\s+menos|como\s+mínimo|un\s+mínimo\s+de|no\s+menos\s+de",
+    ),
+    (
+        "more_than",
+        r"(?:well\s+|just\s+)?(?:more\s+than|over)|upwards\s+of|in\s+excess\s+of|above|north\s+of|(?:poco\s+)?más\s+de|"
+        r"por\s+encima\s+de|superior(?:es)?\s+a|"
+        r"topped|tops|topping|surpassed|surpasses|surpassing|exceeded|exceeds|exceeding|"
+        r"(?:superó|superaron|supera|superan|rebasó|rebasaron|sobrepasó|sobrepasaron)(?:\s+(?:los|las|el|la))?",
+    ),
+    (
+        "less_than",
+        r"(?:just\s+)?(?:fewer\s+than|less\s+than|under|below)|nearly|almost|just\s+shy\s+of|(?:poco\s+)?menos\s+de|casi|por\s+debajo\s+de|"
+        r"inferior(?:es)?\s+a|did\s+not\s+reach|failed\s+to\s+reach|fell\s+short\s+of|no\s+(?:llegó|llega|llegaron|llegan)\s+a|"
+        r"no\s+(?:alcanzó|alcanza|alcanzaron|alcanzan)",
+    ),
+    (
+        "approximately",
+        r"about|around|roughly|some|approximately|approx\.|an\s+estimated|estimated|circa|close\s+to|"
+        r"in\s+the\s+region\s+of|(?:in|on)\s+the\s+order\s+of|more\s+or\s+less|alrededor\s+de|cerca\s+de|unos|unas|"
+        r"aproximadamente|en\s+torno\s+a|del\s+orden\s+de|más\s+o\s+menos|"
+        r"(?:ronda|rondan|rondó|rondaron|rondará|rondaba|rondaban|roza|rozan|rozó|rozaron)",
+    ),
+]
+
+# "casi el 40 %", "más del 50 %": Spanish puts an article between the qualifier and a
+# percentage.
+QUALIFIER_BEFORE = re.compile(
+    r"\b(?:"
+    + "|".join(f"(?P<{name}>{words})" for name, words in QUALIFIERS)
+    + r")(?:l|\s+(?:el|la|los|las|un|una))?\s+$",
+    re.IGNORECASE,
+)
+
+QUALIFIER_AFTER = [
+    ("more_than", re.compile(r"^(?:\s*\+|-plus\b)")),
+    (
+        "at_least",
+        re.compile(
+            r"^\s+(?:or\s+more|o\s+más|at\s+(?:the\s+)?least|como\s+mínimo|al\s+menos|por\s+lo\s+menos)\b", re.I
+        ),
+    ),
+    (
+        "at_most",
+        re.compile(
+            r"^\s+(?:or\s+(?:fewer|less)|o\s+menos|at\s+(?:the\s+)?most|tops|como\s+mucho|como\s+máximo)\b", re.I
+        ),
+    ),
+    ("approximately", re.compile(r"^\s+(?:or\s+so|more\s+or\s+less|o\s+así|más\s+o\s+menos)\b", re.IGNORECASE)),
+]
+
+
+def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, int | None]:
+    match = QUALIFIER_BEFORE.search(before)
+    if not match:
+        return "", None
+    name = next(key for key, value in match.groupdict().items() if value)
+    hasta_at = number_start - (len(before) - match.start())
+    if match.group(name).lower() == "hasta" and CHANGE_BEFORE_HASTA.search(text, max(0, hasta_at - 140), hasta_at):
+        return "", None
+    return name, number_start - (len(before) - match.start())
+
+
+def qualifier_from_form(mention: NumberMention) -> str:
+    if mention.fraction:
+        return "approximately" if mention.inexact else "exact"
+    if mention.percent:
+        return "exact"
+    if mention.dozens:
+        return "approximately"
+    if mention.in_words and mention.value is not None and _is_round(mention.value):
+        return "approximately"
+    return "exact"
+
+
+def _is_round(value: Decimal) -> bool:
+    """One significant digit and at least a hundred: 100, 1000, 2000, 3 million."""
+    if value < 100 or value != value.to_integral_value():
+        return False
+    digits = str(int(value)).rstrip("0")
+    return len(digits) == 1

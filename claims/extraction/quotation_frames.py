@@ -1,0 +1,283 @@
+"""The words around a direct quotation that say who spoke it.
+
+`frame_after` reads an attribution after the closing mark (`”, says Solano`, `,” he
+added`, `», afirmó.`, `», ha señalado en declaraciones a los medios el consejero de
+Salud, Javier Prieto`, `—dijo la Dra. Carmen Ortega, jefa de urgencias, en una
+entrevista con Radio Bética`) and `frame_before` one that introduces it (`He also
+stated that “`, `The minister said: “`, `Añadió: «`). `claims.extraction.quotes`
+calls both; the reading of speakers, intermediaries and roles they share with
+reported statements is in `claims.extraction.attributions`.
+"""
+
+import re
+from dataclasses import replace
+
+from claims.extraction.attributions import (
+    APPOSITIVE_NAME,
+    CIRCUMSTANCE,
+    VIA_LEAD,
+    Frame,
+    addressee,
+    intro_via,
+    looks_like_speaker,
+    quoted_as_saying,
+    speaker_before,
+    verb_complement,
+    via_in,
+)
+from claims.extraction.names import FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, is_capitalised, parse_speaker
+from claims.extraction.speech_verbs import (
+    ALLEGING_VERBS,
+    IMPLIED_SUBJECT,
+    SPANISH_SPEECH_VERB_SET,
+    SPEECH_VERB,
+    SPEECH_VERBS,
+)
+
+
+ARTICLES_AND_CONTRACTIONS = frozenset(
+    "al del el la los las un una unos unas este esta estos estas ese esa su sus".split()
+)
+
+APPOSITION_AFTER_SPEAKER = re.compile(
+    r",\s+(?:the|a|an|el|la|un|una)\s+[^.;:!?“”\"«»,]{2,80}(?=\s*(?:[.;!?]|$|,\s+(?:to|al|a)\s))",
+    re.IGNORECASE,
+)
+
+# ", to the newspaper El Tiempo" after an apposition: whom the speaker said it to.
+ADDRESSEE_AFTER_APPOSITION = re.compile(r",\s+(?P<words>(?:to|al|a)\s+[^.;:!?“”\"«»,]{2,80}?)\s*(?=[.;!?]|$)")
+
+
+def frame_after(text: str, position: int, limit: int) -> Frame | None:
+    """An attribution right after a quotation: `”, says Solano.`, `,” Solano said`,
+    `,” Venezuela’s interim president, Juan Guaidó, told Spanish newspaper El País.`"""
+    lead = re.match(r"[\s,]*", text[position:limit])
+    start = position + lead.end()
+    if start >= limit or not (text[start].isalpha()):
+        return None
+    # "says Solano": the verb first, the speaker up to the end of the clause.
+    verb_first = re.match(rf"(?:{SPEECH_VERBS})\b", text[start:limit], re.IGNORECASE)
+    if verb_first and not text[start].isupper():
+        return _verb_first_frame(text, position, start + verb_first.end(), limit, verb_first.group())
+    # "Solano said", "he added", "Donald Trump said in a speech at …".
+    sentence_end = re.search(r"[.!?“«]", text[start:limit])
+    window_end = start + (sentence_end.start() if sentence_end else limit - start)
+    for verb in SPEECH_VERB.finditer(text, start, window_end):
+        found = speaker_before(text, start, verb.start())
+        if not found:
+            continue
+        speaker, speaker_start = found
+        end, via = verb_complement(text, verb, window_end)
+        if not re.match(r"\s*(?:[.,;!?]|[—–]|$)", text[end:limit]):
+            # "Officials insisted: “…" or "told reporters that “…" introduces the
+            # next quotation, not this one.
+            return None
+        return Frame(
+            start=position,
+            end=end,
+            speaker=speaker,
+            speaker_start=speaker_start,
+            attribution=re.sub(r"\s+", " ", text[verb.start() : end]).strip(),
+            via=via,
+            allegation=verb.group().lower() in ALLEGING_VERBS,
+        )
+    return None
+
+
+def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, verb: str) -> Frame | None:
+    """ "says Solano", "dijo la Dra. Carmen Ortega, jefa de urgencias, en una
+    entrevista con Radio Bética": the speaker, their role, where and to whom."""
+    stop = re.search(r"[,.;:!?“”\"«»—–]", text[speaker_start:limit])
+    speaker_end = speaker_start + (stop.start() if stop else limit - speaker_start)
+    raw = text[speaker_start:speaker_end]
+    circumstances: list[str] = []
+    if verb.lower() in SPANISH_SPEECH_VERB_SET and (
+        not raw.strip() or CIRCUMSTANCE.match(raw) or raw.split()[0].lower() in PREPOSITIONS | {"al"}
+    ):
+        subject = _subject_after_circumstance(raw)
+        if subject is None:
+            # "«…», afirmó." or "afirmó en rueda de prensa.": the subject is left out.
+            return _implied_subject_frame(position, speaker_start, verb, raw.strip(), speaker_end)
+        # "ha señalado en declaraciones a los medios el consejero de Salud, …".
+        circumstances.append(raw[:subject].strip())
+        speaker_start += subject
+        raw = raw[subject:]
+    # "afirmó la consejera Ana Soto en rueda de prensa", "said Ana Ruiz on Tuesday".
+    circumstance = CIRCUMSTANCE.search(raw)
+    if circumstance and circumstance.start() > 0 and looks_like_speaker(raw[: circumstance.start()]):
+        circumstances.append(raw[circumstance.start() :].strip())
+        raw = raw[: circumstance.start()]
+    # "dijo el coronel a El Tiempo": the speaker, then whom it was said to.
+    speaker, addressed_to = addressee(raw.strip())
+    lowercase_after_name = NAME_THEN_LOWERCASE_A.match(speaker)
+    if not addressed_to and lowercase_after_name:
+        # "aseguró Ibarra a la salida de la sala", "dijo Ruiz a los periodistas": when
+        # or to whom no one in particular, not part of the name.
+        circumstances.append(lowercase_after_name.group("rest"))
+        speaker = lowercase_after_name.group("name")
+    # Whom it was said to, when named after the speaker: then nothing else follows.
+    said_to_after_speaker = bool(addressed_to)
+    if circumstances and not addressed_to and VIA_LEAD.match(circumstances[0]):
+        if via_in("to", circumstances[0]):
+            # "explicó a EFE el abogado de la familia, Jorge Sanz".
+            addressed_to = circumstances.pop(0)
+    apposition = APPOSITION_AFTER_SPEAKER.match(text, speaker_end, limit)
+    named = speaker
+    if apposition and not said_to_after_speaker:
+        # "said Maria Lopez, the ministry's spokeswoman.": the role belongs to the
+        # speaker, however many capitalised words it holds.
+        speaker_end = apposition.end()
+        speaker = text[speaker_start:speaker_end].strip()
+        after = ADDRESSEE_AFTER_APPOSITION.match(text, speaker_end, limit)
+        if after and via_in("to", after.group("words")):
+            addressed_to = after.group("words")
+            speaker_end = after.end()
+    elif not said_to_after_speaker:
+        speaker_end, speaker, told, more = _frame_tail(text, speaker_start, speaker_end, limit, speaker)
+        addressed_to = told or addressed_to
+        circumstances.extend(more)
+    # "said Sgt. Maria Kelly, a former officer who now chairs the branch": the
+    # role may hold a clause; the name before it is what must look like a speaker.
+    if not (looks_like_speaker(speaker) or (speaker != named and looks_like_speaker(named))):
+        return None
+    attribution = " ".join([verb, *circumstances, addressed_to]).strip()
+    return Frame(
+        start=position,
+        end=speaker_end,
+        speaker=speaker,
+        speaker_start=speaker_start + text[speaker_start:speaker_end].index(speaker),
+        attribution=re.sub(r"\s+", " ", attribution),
+        via=via_in("to", addressed_to) if addressed_to else None,
+        allegation=verb.lower() in ALLEGING_VERBS,
+    )
+
+
+NAME_THEN_LOWERCASE_A = re.compile(
+    r"(?P<name>(?:[A-ZÁÉÍÓÚÑ][\w’'-]*\s+){0,3}[A-ZÁÉÍÓÚÑ][\w’'-]*)\s+"
+    r"(?P<rest>(?:a|al)\s+(?:(?:la|las|los|el|su|sus)\s+)?[a-záéíóúñ][^A-ZÁÉÍÓÚÑ]*)$"
+)
+CIRCUMSTANCE_PREPOSITIONS = frozenset(
+    "tras durante ante desde hasta mediante bajo after before during in on at".split()
+)
+
+
+def _subject_after_circumstance(words: str) -> int | None:
+    """Where a subject starts after the circumstance that opens `words` ("en
+    declaraciones a los medios | el consejero"), or None when there is none ("en rueda
+    de prensa", "a la salida de la reunión", "en una entrevista con Radio Bética")."""
+    found = list(re.finditer(r"\S+", words))
+    after_an_outlet = None
+    for i, word in enumerate(found[1:], start=1):
+        previous = found[i - 1].group()
+        if previous.lower() in PREPOSITIONS | ARTICLES_AND_CONTRACTIONS | CIRCUMSTANCE_PREPOSITIONS or (
+            is_capitalised(previous) and is_capitalised(word.group())
+        ):
+            # "con Radio Bética": a name carries on; "a EFE el abogado": a subject starts.
+            continue
+        if word.group().lower() in {"el", "la", "los", "las"} or (
+            is_capitalised(word.group()) and word.group().lower() not in FUNCTION_WORDS
+        ):
+            if previous.lower() in ORGANISATION_WORDS and is_capitalised(word.group()):
+                # "a la cadena SER | la jefa …" names the outlet; "a este diario |
+                # Francisco Gil" the speaker, when no other subject follows.
+                after_an_outlet = word.start() if after_an_outlet is None else after_an_outlet
+                continue
+            return word.start()
+    return after_an_outlet
+
+
+def _implied_subject_frame(start: int, speaker_start: int, verb: str, circumstance: str, end: int) -> Frame:
+    """The frame of a Spanish speech verb without a subject: `IMPLIED_SUBJECT` speaks,
+    whom `claims.extraction` reads as the person named last."""
+    return Frame(
+        start=start,
+        end=end,
+        speaker=IMPLIED_SUBJECT,
+        speaker_start=speaker_start,
+        attribution=re.sub(r"\s+", " ", f"{verb} {circumstance}").strip(),
+        via=None,
+        allegation=verb.lower() in ALLEGING_VERBS,
+    )
+
+
+def _frame_tail(
+    text: str, speaker_start: int, speaker_end: int, limit: int, speaker: str
+) -> tuple[int, str, str, list[str]]:
+    """What follows a speaker named after the verb, up to the end of the sentence or
+    a dash: ", jefa del servicio de urgencias" (a role), ", Pedro Gil" (the name after
+    a role), ", en una entrevista con Radio Bética" (whom it was said to), ", on
+    Tuesday" (when). Anything else (", adding that …", ", who …") ends the frame.
+    Returns the frame's new end, the speaker phrase, the addressee and the
+    circumstances."""
+    end = re.search(r"[.;!?“”\"«»—–]|$", text[speaker_end:limit])
+    tail_end = speaker_end + end.start()
+    addressed_to = ""
+    circumstances: list[str] = []
+    position = speaker_end
+    found = text.find(speaker, speaker_start, speaker_end)
+    speaker_from = found if found != -1 else speaker_start
+    for part in re.finditer(r",\s+([^,]+)", text[speaker_end:tail_end]):
+        if speaker_end + part.start() != position:
+            break
+        words = part.group(1).strip()
+        if VIA_LEAD.match(words) and via_in("to", words) and not addressed_to:
+            addressed_to = words
+        elif re.match(r"(?:de|del|of|from)\s", words) and not SPEECH_VERB.search(words):
+            # "advirtió el hidrólogo Esteban Marín, de la Universidad del Sur": where the
+            # speaker is from belongs to the role.
+            speaker = text[speaker_from : speaker_end + part.end()].strip()
+        elif CIRCUMSTANCE.match(" " + words) or (
+            words.split()[0].lower() in PREPOSITIONS and not SPEECH_VERB.search(words)
+        ):
+            # "on Tuesday", "a la salida de la reunión".
+            circumstances.append(words)
+        elif APPOSITIVE_NAME.match(words + ", ") and parse_speaker(speaker).name is None:
+            # "explicó el alcalde, Pedro Gil": the role, then the name.
+            speaker = text[speaker_from : speaker_end + part.end()].strip()
+        elif (
+            position == speaker_end
+            and re.match(r"[^\W\d_]", words)
+            and not is_capitalised(words)
+            and not re.match(r"(?:who|whose|which|que|quien|cuyo|cuya|y|and|but|pero|[a-z]+ing|[a-z]+ndo)\b", words)
+            and len(words.split()) <= 10
+            and not SPEECH_VERB.search(words)
+        ):
+            # "dijo Ana Pérez, comandante de bomberos": a role without an article.
+            speaker = text[speaker_from : speaker_end + part.end()].strip()
+        else:
+            break
+        position = speaker_end + part.end()
+    if position == speaker_end:
+        return speaker_end, speaker, addressed_to, circumstances
+    return position, speaker, addressed_to, circumstances
+
+
+def frame_before(text: str, start: int, position: int) -> Frame | None:
+    """An attribution that introduces a quotation: `He also stated that “`,
+    `The minister said: “`, `Solano told reporters, “`."""
+    quoted = quoted_as_saying(text, start, position)
+    if quoted is not None and not text[quoted[1] : position].strip():
+        return replace(quoted[0], end=position)
+    head = text[start:position]
+    ending = re.search(r"\s*(?:\bthat|\bque|:|,)?\s*$", head)
+    head_end = start + ending.start()
+    verbs = list(SPEECH_VERB.finditer(text, start, head_end))
+    for verb in reversed(verbs):
+        between = text[verb.end() : head_end]
+        if between.strip() and (len(between.split()) > 6 or SPEECH_VERB.search(between) or re.search(r"[,;]", between)):
+            continue
+        found = speaker_before(text, start, verb.start(), verb.group())
+        if not found or (found[0] == IMPLIED_SUBJECT and between.strip()):
+            # "—dijo Mora—. Pero …": the subject follows the verb; not this form.
+            continue
+        speaker, speaker_start = found
+        return Frame(
+            start=speaker_start,
+            end=position,
+            speaker=speaker,
+            speaker_start=speaker_start,
+            attribution=re.sub(r"\s+", " ", text[verb.start() : head_end]).strip(),
+            via=via_in(verb.group(), between) or intro_via(text, start, speaker_start),
+            allegation=verb.group().lower() in ALLEGING_VERBS,
+        )
+    return None

@@ -1,0 +1,361 @@
+"""One pass over one article: quotations, reported statements and the article's own
+sentences become `Proposal`s, each with its speaker (`claims.extraction.speakers`)
+and, for figures, value, qualifier and unit (`claims.extraction.figures`)."""
+
+from dataclasses import replace
+import re
+
+from claims.extraction.attributions import Attribution, Frame, find_attributions
+from claims.extraction.figures import Figure, find_figures
+from claims.extraction.gender import FIRST_NAMES, person_genders
+from claims.extraction.names import FUNCTION_WORDS, find_name_mentions
+from claims.extraction.proposals import Proposal, deduplicated
+from claims.extraction.roles import names_someone
+from claims.extraction.quotes import Quotation, find_quotations
+from claims.extraction.sentences import (
+    Span,
+    clause_spans,
+    comma_segments,
+    masked,
+    paragraph_spans,
+    sentence_spans,
+    statement_from,
+    trim,
+    unmask,
+    word_count,
+)
+from claims.extraction.sources import SourceIndex
+from claims.extraction.speech_verbs import ALLEGING_VERBS
+from claims.extraction.speakers import NO_SPEAKER, Speaker, SpeakerResolution
+
+
+HEDGES = re.compile(r"\b(?:allegedly|reportedly|alleged|purportedly|supuestamente|presuntamente)\b", re.IGNORECASE)
+
+# A modal among a clause's first words makes it speculation, not a checkable claim:
+# "he may be weakened". Later in the clause ("… to see who might be listening") it
+# does not.
+SPECULATION = re.compile(
+    r"^(?:\S+\s+){0,4}?(?:may|might|could|perhaps|maybe|podría|podrían|quizás|quizá)\b", re.IGNORECASE
+)
+
+TEMPORAL = re.compile(
+    r"\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|"
+    r"june|july|august|september|october|november|december|yesterday|today|tonight|"
+    r"(?:last|this|next|that|previous)\s+(?:week|month|year|night|weekend|morning|summer|winter|spring|autumn|fall)|"
+    r"(?:in|since|from|until|by)\s+(?:1[89]|20)\d\d|ago|"
+    r"lunes|martes|miércoles|jueves|viernes|sábado|domingo|enero|febrero|marzo|abril|mayo|junio|"
+    r"julio|agosto|septiembre|octubre|noviembre|diciembre|ayer|hoy|"
+    r"(?:la\s+semana|el\s+mes|el\s+año)\s+pasad[oa])\b",
+    re.IGNORECASE,
+)
+
+# Past-tense action verbs: "-ed" words that are not usually adjectives, and the
+# common irregular ones.
+PAST_TENSE = re.compile(
+    r"\b(?!(?:armed|united|interested|concerned|based|related|needed|so-called|detailed|"
+    r"embattled|self-declared|hundred|indeed|red|bed|need|seed|feed|speed|proceed|exceed|succeed)\b)"
+    r"[a-z]{3,}ed\b|\b(?:took|made|sent|went|fled|threw|gave|held|met|won|led|left|began|became|"
+    r"came|fell|fought|broke|brought|built|caught|drove|froze|got|grew|hid|hit|kept|knew|lost|"
+    r"paid|ran|rose|saw|sold|shot|spent|stole|struck|swore|tore|woke|wrote|"
+    r"fue|fueron|huyó|murió|murieron|llegó|dejó|tomó|envió)\b",
+)
+
+# A comma segment that compares the figure before it: "…, up 20% on last year".
+COMPARISON = re.compile(
+    r"(?:up|down|a\s+rise\s+of|an\s+increase\s+of|a\s+decrease\s+of|a\s+drop\s+of|a\s+fall\s+of|"
+    r"a\s+decline\s+of|compared|double|twice|triple|un\s+aumento\s+del?|una\s+subida\s+del?|"
+    r"una\s+caída\s+del?|un\s+descenso\s+del?|frente\s+a)\b",
+    re.IGNORECASE,
+)
+
+MIN_CLAIM_WORDS = 4
+
+
+class Extraction(SpeakerResolution):
+    """One pass over one article: the state shared by its steps."""
+
+    def __init__(self, text: str, index: SourceIndex, language: str):
+        # The rules read the text with its abbreviating full stops masked ("Sgt. Ana
+        # Ruiz" is one name, not the end of a sentence); proposals quote the original.
+        self.original = text
+        self.text = masked(text)
+        self.language = language
+        self.index = index
+        self.known_by_key = {source.key: source for source in index.sources}
+        self.mentions = [
+            self._with_known_kind(mention)
+            # A known first name alone is a person too: "her husband, Mark".
+            for mention in find_name_mentions(self.text, known_person_words=index.person_surnames | FIRST_NAMES)
+        ]
+        self.genders = person_genders(self.text, self.mentions)
+        self.paragraphs = paragraph_spans(text)
+        self.figures = find_figures(self.original, language=language)
+        self.proposals: list[Proposal] = []
+
+        # Where each quotation's frame ends: a participle right after it (", he says,
+        # detailing a journey …") carries on that speaker's account.
+        self.frames_by_end: dict[int, Frame] = {}
+
+    def run(self) -> list[Proposal]:
+        quotations = find_quotations(self.text)
+        covered: list[Span] = []
+        for quotation in quotations:
+            if quotation.embedded:
+                continue
+            covered.append((quotation.mark_start, quotation.mark_end))
+            if quotation.frame is not None and not quotation.continued:
+                covered.append((quotation.frame.start, quotation.frame.end))
+                self.frames_by_end[quotation.frame.end] = quotation.frame
+            self._propose_quotation(quotation)
+        for sentence_start, sentence_end in sentence_spans(self.text):
+            for piece in _subtract(sentence_start, sentence_end, covered):
+                span = trim(self.text, *piece, connectives=True)
+                if span and word_count(self.text, *span) >= 3:
+                    self._propose_reported_or_own(span, (sentence_start, sentence_end))
+        return deduplicated(self._one_source_per_body(self.proposals))
+
+    def _propose_quotation(self, quotation: Quotation) -> None:
+        speaker = self._speaker(quotation.frame)
+        if quotation.frame is None:
+            speaker = self._speaker_in_context(quotation.mark_start)
+            confidence = 0.4 if speaker.how == "none" else 0.6
+        elif speaker.how == "none":
+            confidence = 0.5
+        else:
+            confidence = 0.9 if speaker.how == "named" else 0.75
+            if quotation.continued:
+                confidence -= 0.1
+        words = self.text[quotation.start : quotation.end]
+        statement = (
+            _said(speaker, words, self.language) if speaker.how != "none" or speaker.role else statement_from(words)
+        )
+        self._add(quotation.start, quotation.end, "quote", statement, speaker, confidence)
+        for sentence in sentence_spans(self.text, quotation.start, quotation.end):
+            for clause in clause_spans(self.text, *sentence):
+                self._propose_figures_in(clause, speaker, in_quotation=True, sentence=sentence)
+
+    def _propose_reported_or_own(self, span: Span, sentence: Span) -> None:
+        continued = self._continued_account(span)
+        if continued is not None:
+            self._propose_region(span, self._speaker(continued), Attribution(*span, continued), sentence)
+            return
+        attributions = find_attributions(self.text, *span)
+        if not attributions:
+            self._propose_region(span, NO_SPEAKER, None, sentence)
+            return
+        for attribution in attributions:
+            region = trim(self.text, attribution.claim_start, attribution.claim_end, connectives=True)
+            if region:
+                self._propose_region(region, self._speaker(attribution.frame), attribution, sentence)
+        # "A study of 3,000 families says that …": a figure in who speaks is a claim too.
+        for figure in self.figures:
+            if span[0] <= figure.number_start < span[1] and not any(
+                a.claim_start <= figure.number_start < a.claim_end for a in attributions
+            ):
+                self._propose_figure(
+                    figure, (max(figure.start, span[0]), min(figure.end, span[1])), NO_SPEAKER, False, sentence
+                )
+
+    def _continued_account(self, span: Span) -> Frame | None:
+        gerund = re.match(r"[a-z]+ing\b", self.text[span[0] : span[1]])
+        if not gerund:
+            return None
+        before = self.text[: span[0]]
+        stripped = before.rstrip(" ,")
+        frame = self.frames_by_end.get(len(stripped))
+        if frame is None:
+            return None
+        return Frame(
+            frame.start,
+            frame.end,
+            frame.speaker,
+            frame.speaker_start,
+            gerund.group(),
+            None,
+            gerund.group() in ALLEGING_VERBS,
+        )
+
+    def _propose_region(self, region: Span, speaker: Speaker, attribution: Attribution | None, sentence: Span):
+        for clause in clause_spans(self.text, *region):
+            if self._propose_figures_in(clause, speaker, in_quotation=False, sentence=sentence):
+                continue
+            self._propose_clause(clause, speaker, attribution, sentence)
+
+    def _propose_figures_in(self, clause: Span, speaker: Speaker, *, in_quotation: bool, sentence: Span) -> bool:
+        """Statistics for the figures in a clause; the clause's other comma-separated
+        parts become claims of their own. Returns whether the clause had a figure."""
+        figures = [f for f in self.figures if clause[0] <= f.number_start < clause[1]]
+        if not figures:
+            return False
+        segments = comma_segments(self.text, *clause)
+        previous: Figure | None = None
+        # "Peru, Chile and about 40 other governments …": short segments before a
+        # figure are its subject, part of its claim.
+        leading: int | None = None
+        for segment in segments:
+            inside = [f for f in figures if segment[0] <= f.number_start < segment[1]]
+            if not inside:
+                if not in_quotation and word_count(self.text, *segment) >= 5:
+                    self._propose_clause(segment, speaker, None, sentence)
+                    leading = None
+                elif leading is None:
+                    leading = segment[0]
+                continue
+            if leading is not None and len(inside) == 1 and not COMPARISON.match(self.text, segment[0]):
+                segment = (leading, segment[1])
+            leading = None
+            for figure in inside:
+                compares = COMPARISON.match(self.text, segment[0])
+                if previous and previous.speaker and not figure.speaker and compares:
+                    # "… puts the number of cases at 3,500, up 20% on last year": the
+                    # comparison is part of the same source's figure.
+                    figure = replace(figure, speaker=previous.speaker, attribution=previous.attribution)
+                previous = figure
+                span = segment if len(inside) == 1 else (max(figure.start, segment[0]), min(figure.end, segment[1]))
+                if figure.start < segment[0] and len(inside) == 1:
+                    # "… the number of troops that the ministry puts at 235,000" starts
+                    # before a comma: keep the construction whole.
+                    span = (figure.start, segment[1])
+                self._propose_figure(figure, span, speaker, in_quotation, sentence)
+        return True
+
+    def _propose_figure(self, figure: Figure, span: Span, speaker: Speaker, in_quotation: bool, sentence: Span):
+        words = self.text[span[0] : span[1]]
+        if figure.speaker and (speaker.how == "none" or not in_quotation):
+            # "… the number of troops that the ministry puts at 235,000"; in "Organisers
+            # say …, but the government puts the number of arrests at 12" the figure
+            # is the government's, whoever the sentence quoted first.
+            speaker_start = self.original.find(figure.speaker, figure.start, figure.end)
+            frame = Frame(
+                figure.start,
+                figure.end,
+                figure.speaker,
+                max(speaker_start, figure.start),
+                figure.attribution,
+                None,
+                False,
+            )
+            speaker = self._speaker(frame)
+            # "The regional health office puts the number of … at 3,500" says it all;
+            # "the number of troops that the ministry puts at …" needs its sentence.
+            statement = statement_from(words if speaker_start == span[0] else self.text[sentence[0] : sentence[1]])
+        elif in_quotation:
+            statement = _said(speaker, words, self.language)
+        elif speaker.how != "none" or speaker.role:
+            statement = _reported(speaker, words, self.language)
+        else:
+            statement = statement_from(self.text[sentence[0] : sentence[1]])
+        confidence = figure.confidence
+        self._add(
+            span[0],
+            span[1],
+            "statistic",
+            statement,
+            speaker,
+            confidence,
+            value=figure.value,
+            qualifier=figure.qualifier,
+            unit=figure.unit,
+        )
+
+    def _propose_clause(self, clause: Span, speaker: Speaker, attribution: Attribution | None, sentence: Span):
+        words = self.text[clause[0] : clause[1]]
+        if word_count(self.text, *clause) < MIN_CLAIM_WORDS or words.rstrip().endswith("?"):
+            return
+        if names_someone(words.strip(" ,.;")):
+            # "El portavoz de la oposición, Joaquín Lerma, criticó …": the role before
+            # the name says who, not what; it is no claim of its own.
+            return
+        attributed = speaker.how != "none" or bool(speaker.role)
+        allegation = bool(attribution and attribution.frame.allegation) or bool(HEDGES.search(words))
+        if not attributed and SPECULATION.search(words):
+            # "a military intervention could be on the cards": not checkable as said.
+            return
+        if allegation:
+            kind = "allegation"
+        elif attributed:
+            kind = "fact"
+        elif TEMPORAL.search(words) or PAST_TENSE.search(words):
+            kind = "event"
+        else:
+            kind = "fact"
+        if attributed:
+            statement = _reported(speaker, words, self.language)
+            if re.match(r"[a-z]+ing\b", words):
+                statement = statement_from(self.text[sentence[0] : sentence[1]])
+            confidence = 0.7 if speaker.how != "none" else 0.55
+        else:
+            own = words if words[:1].isupper() and not re.match(r"(?:He|She|It|They|This|These)\b", words) else None
+            statement = statement_from(own or self.text[sentence[0] : sentence[1]])
+            confidence = 0.45 if kind != "fact" else 0.35
+        self._add(clause[0], clause[1], kind, statement, speaker, confidence)
+
+    def _add(self, start, end, kind, statement, speaker: Speaker, confidence, **figure):
+        span = trim(self.text, start, end)
+        if not span:
+            return
+        start, end = span
+        self.proposals.append(
+            Proposal(
+                start=start,
+                end=end,
+                quote=self.original[start:end],
+                kind=kind,
+                statement=unmask(statement),
+                speaker=unmask(speaker.name) if speaker.name else speaker.name,
+                source_key=speaker.key,
+                speaker_role=unmask(speaker.role[:300]),
+                attribution=unmask(speaker.attribution),
+                via=unmask(speaker.via) if speaker.via else speaker.via,
+                via_key=speaker.via_key,
+                via_role=unmask(speaker.via_role),
+                confidence=round(max(0.0, min(1.0, confidence)), 3),
+                **figure,
+            )
+        )
+
+
+def _reported(speaker: Speaker, words: str, language: str) -> str:
+    """ "Harry Solano alleges that his niece …": a reported claim as one sentence."""
+    first = words.split(maxsplit=1)[0] if words.split() else ""
+    if first.lower() in FUNCTION_WORDS and first[:1].isupper():
+        words = words[0].lower() + words[1:]
+    spanish = language.startswith("es")
+    attribution = speaker.attribution
+    if not attribution or attribution.split()[0].lower() in {"according", "según", "segun"}:
+        return statement_from(f"{'Según' if spanish else 'According to'} {speaker.who}, {words}")
+    # "told Reuters", "said on Tuesday": short attributions read well whole; a long
+    # one ("said in a speech at … before large flags") keeps its verb only.
+    verb = attribution if len(attribution.split()) <= 4 else attribution.split()[0]
+    # "told" without whom it was told ("Guaidó told that …") reads as "said".
+    verb = {"told": "said", "tells": "says", "tell": "say"}.get(verb.lower(), verb)
+    if re.match(r"acc?us", verb, re.IGNORECASE):
+        # "accuses the government of hiding the toll" takes no "that".
+        return statement_from(f"{speaker.who} {verb} {words}")
+    verb = re.sub(r"\s+(?:that|que)$", "", verb)
+    return statement_from(f"{speaker.who} {verb} {'que' if spanish else 'that'} {words}")
+
+
+def _said(speaker: Speaker, words: str, language: str) -> str:
+    ending = "" if words[-1] in ".!?…" else "."
+    if language.startswith("es"):
+        return f"{speaker.who} dijo: «{words}{ending}»"
+    return f"{speaker.who} said: “{words}{ending}”"
+
+
+def _subtract(start: int, end: int, covered: list[Span]) -> list[Span]:
+    pieces = [(start, end)]
+    for cover_start, cover_end in covered:
+        if cover_end <= start or cover_start >= end:
+            continue
+        next_pieces = []
+        for piece_start, piece_end in pieces:
+            if cover_end <= piece_start or cover_start >= piece_end:
+                next_pieces.append((piece_start, piece_end))
+                continue
+            if piece_start < cover_start:
+                next_pieces.append((piece_start, cover_start))
+            if cover_end < piece_end:
+                next_pieces.append((cover_end, piece_end))
+        pieces = next_pieces
+    return pieces

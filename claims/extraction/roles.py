@@ -1,0 +1,90 @@
+"""The roles a text gives a person next to their name, and who a role alone means.
+
+"La concejala de Hacienda, Marta Ribes", "prosecutor Rachel Finch", "Judge Ana Ruiz"
+and "Priya Natarajan, the company's head of infrastructure" give a person a role.
+`roles_of` reads them (title, the words before the name, an apposition after it);
+`claimed_role_head` says whether a speaker phrase is a definite role alone ("the
+minister", "la fiscal", "el consejero"), which `claims.extraction.speakers` then
+gives to the one person the text named with that role before, if there is exactly
+one. An indefinite role ("a spokesperson", "una vecina") is someone no one named.
+"""
+
+import re
+
+from claims.extraction.attributions import looks_like_speaker
+from claims.extraction.names import ROLE_NOUNS, TITLES, fold, parse_speaker, role_head
+
+APPOSITION_AFTER = re.compile(r",\s+((?:the|a|an|el|la|un|una)\s+[^,.;:“”«»\"\n]{2,80})", re.IGNORECASE)
+ROLE_BEFORE_COMMA = re.compile(r"(?:^|[,.;:!?“”«»\"\n])\s*([^,.;:!?“”«»\"\n]{2,60}),\s+$")
+WORDS_BEFORE = re.compile(r"((?:[^\W\d_]+\s+){1,2})$")
+DEFINITE = re.compile(r"(?:the|el|la)\s", re.IGNORECASE)
+# Words that name a person by what they do, beyond the titles: "consejero", "fiscal".
+EXTRA_PERSON_ROLES = frozenset(
+    """consejero consejera ministra concejala alcaldesa presidenta directora jueza portavoz
+    entrenadora jugadora abogada médica doctora investigadora economista jefa""".split()
+)
+PERSON_ROLE_WORDS = frozenset(fold(w) for w in TITLES | ROLE_NOUNS | EXTRA_PERSON_ROLES)
+
+
+def roles_of(text: str, mention) -> list[str]:
+    """The words that give a person mention a role: its title, a role before it ("La
+    concejala de Hacienda, ", "union leader ") and an apposition after it (", the
+    club's coach,")."""
+    roles = [mention.title] if mention.title else []
+    before = text[max(0, mention.start - 80) : mention.start]
+    role = ROLE_BEFORE_COMMA.search(before) or WORDS_BEFORE.search(before)
+    if role and names_a_role(role.group(1)):
+        # "El martes, Ana Pérez …" is a time, not a role.
+        roles.append(role.group(1))
+    after = APPOSITION_AFTER.match(text, mention.end)
+    if after:
+        roles.append(after.group(1))
+    return roles
+
+
+def names_a_role(words: str) -> bool:
+    lowered = {fold(w).strip(".") for w in re.findall(r"[\w’'.]+", words)}
+    return bool(lowered & PERSON_ROLE_WORDS)
+
+
+def claimed_role_head(phrase: str) -> str | None:
+    """The role a speaker phrase gives alone, when it is a definite one: "the
+    minister" -> "minister", "la fiscal" -> "fiscal", "el consejero de Salud" ->
+    "consejero"; None for "a spokesperson", "the company" or a name."""
+    if not DEFINITE.match(phrase) or any(w[:1].isupper() for w in phrase.split()[1:2]):
+        return None
+    head = fold(role_head(phrase))
+    return head if head in PERSON_ROLE_WORDS else None
+
+
+def same_role(head: str, roles: list[str]) -> bool:
+    """Whether any of a person's roles has that head word (or its other gender:
+    "consejero", "consejera")."""
+    for role in roles:
+        for word in re.findall(r"[\w’']+", fold(role)):
+            if word == head or (len(word) > 4 and word[:-1] == head[:-1] and {word[-1], head[-1]} <= {"a", "o"}):
+                return True
+    return False
+
+
+def names_someone(phrase: str) -> bool:
+    """Whether a phrase only names someone by their role, with or without a name ("El
+    portavoz de la oposición", "Northpeak's head of infrastructure", "Saints coach
+    Eleanor Briggs"): no verb, so nothing a fact-checker could check."""
+    if "," in phrase or not looks_like_speaker(phrase) or any(_is_verb_like(w) for w in phrase.split()):
+        return False
+    if fold(role_head(phrase)) in PERSON_ROLE_WORDS:
+        return True
+    parsed = parse_speaker(phrase)
+    return parsed.name is not None and names_a_role(parsed.role)
+
+
+def _is_verb_like(word: str) -> bool:
+    """ "celebró", "aseguraron", "backed": a word that makes a phrase a clause."""
+    lower = word.lower()
+    return (len(lower) > 3 and lower.endswith(("ó", "aron", "ieron", "ed"))) or lower in VERB_WORDS
+
+
+VERB_WORDS = frozenset(
+    "is are was were has have had will would es son fue fueron era eran está están ha han será".split()
+)

@@ -1,0 +1,379 @@
+"""Speakers: who says a quotation or a reported statement.
+
+A frame's speaker phrase is matched to the known sources; "he" and "she" (and a
+Spanish verb with no subject, "«…», afirmó") are read as the last person named
+before them, within the same or the previous two paragraphs, who was not the object
+of a preposition and whose gender (`claims.extraction.gender`) agrees, unless
+someone no one named spoke in between ("One former tenant, a nurse …, said");
+"it" and "they" are the body that spoke last. Places are never speakers, and a body
+named again by part of its name ("the water authority") is one source.
+"""
+
+from dataclasses import dataclass, replace
+import re
+
+from claims.extraction.attributions import Frame
+from claims.extraction.gender import agrees, gender_of_words
+from claims.extraction.names import (
+    DOCUMENT_WORDS,
+    ORGANISATION_WORDS,
+    PERSON_PRONOUNS,
+    PLACE_WORDS,
+    ROLE_PLURALS,
+    NameMention,
+    fold,
+    parse_speaker,
+    role_head,
+    source_kind_for,
+)
+from claims.extraction.places import is_place
+from claims.extraction.roles import claimed_role_head, roles_of, same_role
+from claims.extraction.proposals import Proposal
+from claims.extraction.sentences import Span
+from claims.extraction.sources import SourceIndex
+from claims.extraction.speech_verbs import IMPLIED_SUBJECT, SPEECH_VERBS, implied_plural
+
+
+# A sentence that opens with its speaker: "The company said", "Northgrid also said".
+SENTENCE_SPEAKER = re.compile(
+    rf"(?:^|(?<=[.!?]\s)|(?<=\n))(?!(?:He|She|It|They|We|I|You|Él|Ella|Ellos|Ellas)\b)"
+    rf"(?P<speaker>(?:The|the|El|La|Los|Las)\s+[\w’'\- ]{{2,40}}?|"
+    rf"[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+[A-ZÁÉÍÓÚÑ][\w’'\-]+){{0,4}})\s+(?:also\s+|has\s+|had\s+)*"
+    rf"(?:{SPEECH_VERBS})\b",
+    re.MULTILINE,
+)
+
+# A speech verb right after a name: "Northgrid said", "the ministry has also said".
+SPOKE_AFTER = re.compile(rf"(?:[’']s)?,?\s+(?:also\s+|has\s+|had\s+|have\s+)*(?:{SPEECH_VERBS})\b", re.IGNORECASE)
+
+# Words that do not tell one organisation from another of the same kind.
+BODY_NOISE = frozenset({"the", "a", "an", "its", "el", "la", "los", "las", "su", "de", "del", "of", "for", "para"})
+
+MAX_ATTRIBUTION = 300
+
+# The subject a Spanish speech verb leaves out: a person of either gender.
+IMPLIED_PERSON = "él o ella"
+
+# A sentence that opens with someone speaking whom the text does not name: "One
+# former tenant, a nurse who asked not to be named, said", "Una vecina contó".
+UNNAMED_SPEAKER = re.compile(
+    rf"(?:^|(?<=[.!?]\s)|(?<=[.!?][”\"»]\s)|(?<=\n))"
+    rf"(?P<speaker>(?:A|An|One|Another|The|Un|Una|Otro|Otra|El|La)\s[^.!?;:“”\"«»\n]{{2,120}}?)"
+    rf"\s+(?:also\s+|later\s+|también\s+)?(?:{SPEECH_VERBS})\b",
+    re.MULTILINE,
+)
+
+
+@dataclass(frozen=True)
+class Speaker:
+    name: str | None
+    key: str | None
+    role: str
+    attribution: str
+    via: str | None
+    via_key: str | None
+    via_role: str
+    # How the speaker was found: "named", "pronoun" or "none".
+    how: str
+
+    @property
+    def who(self) -> str:
+        return self.name or self.role or "Someone"
+
+
+NO_SPEAKER = Speaker(None, None, "", "", None, None, "", "none")
+
+
+class SpeakerResolution:
+    """Who speaks: the steps of one pass over an article (`claims.extraction.reading`)
+    that find a quotation's or a statement's speaker. They read the pass's state:
+    `text` (masked), `original`, `index` and `known_by_key` (the known sources),
+    `mentions` (the names in the text), `genders` and `paragraphs`."""
+
+    text: str
+    original: str
+    index: SourceIndex
+    known_by_key: dict
+    mentions: list[NameMention]
+    genders: dict[str, str]
+    paragraphs: list[Span]
+
+    def _with_known_kind(self, mention: NameMention) -> NameMention:
+        key = self.index.match(mention.name)
+        if key is None:
+            return mention
+        is_person = self.known_by_key[key].kind in ("person", "")
+        if is_person == mention.is_person:
+            return mention
+        return NameMention(
+            mention.start,
+            mention.end,
+            mention.name,
+            mention.title,
+            is_person,
+            mention.is_object,
+            mention.possessive,
+            is_person and (mention.evident or self.known_by_key[key].kind == "person"),
+            mention.reported,
+        )
+
+    def _speaker(self, frame: Frame | None) -> Speaker:
+        if frame is None:
+            return NO_SPEAKER
+        attribution = frame.attribution[:MAX_ATTRIBUTION]
+        via_name, via_key, via_role = self._via(frame.via)
+        phrase = parse_speaker(frame.speaker)
+        pronoun = phrase.pronoun
+        if frame.speaker == IMPLIED_SUBJECT:
+            # "«…», afirmó.": Spanish leaves out the subject, the one named last.
+            pronoun = "ellos" if implied_plural(frame.attribution) else IMPLIED_PERSON
+        how = "named"
+        if pronoun:
+            antecedent = self._antecedent(pronoun, frame.speaker_start)
+            if antecedent is None and pronoun in {"it", "they", "ellos", "ellas"}:
+                # "The company said …. “…,” it said.": whoever spoke last, by name or
+                # by description.
+                found = self._last_speaker_phrase(frame.speaker_start)
+                spoke = self._speaker(found) if found is not None else NO_SPEAKER
+                person = (
+                    bool(spoke.name)
+                    and source_kind_for(spoke.name, spoke.role) == "person"
+                    and (" " in spoke.name or bool(spoke.role))
+                )
+                if (spoke.name or spoke.role) and not person:
+                    return replace(spoke, attribution=attribution, via=via_name, via_key=via_key)
+            if antecedent is None:
+                return Speaker(None, None, frame.speaker, attribution, via_name, via_key, via_role, "none")
+            # "He added": Prime Minister Gustavo Adrianzén, still Prime Minister.
+            name, role, how = antecedent.name, antecedent.title, "pronoun"
+        else:
+            name, role = phrase.name, phrase.role
+        # The whole phrase first ("Colombia’s Foreign Ministry"), unless it holds an
+        # apposition: "Maria Lopez, a student at the Central University" is not the
+        # university.
+        whole = frame.speaker if name is not None and ", " not in frame.speaker else None
+        key = self.index.match(whole) if whole else None
+        if key is None and name is not None:
+            key = self.index.match(name)
+        if key is not None:
+            return Speaker(self.known_by_key[key].name, key, role, attribution, via_name, via_key, via_role, how)
+        if name is None and role:
+            # "dijo la fiscal" after "La fiscal del caso, Natalia Ferrer": the one person
+            # the text gave that role.
+            person = self._person_with_role(role, frame.speaker_start)
+            if person is not None:
+                name, how = self._full_name(person.name, frame.speaker_start), "role"
+                key = self.index.match(name)
+                if key is not None:
+                    return Speaker(
+                        self.known_by_key[key].name, key, role, attribution, via_name, via_key, via_role, how
+                    )
+        if name is None:
+            return Speaker(None, None, role, attribution, via_name, via_key, via_role, "none")
+        if how == "named" and not role and self._is_a_place(name):
+            # "Ontario said …": a place is never a source; its words stay attributed
+            # to it as a description.
+            return Speaker(None, None, name, attribution, via_name, via_key, via_role, "none")
+        name = self._full_name(name, frame.speaker_start)
+        role = role or self._apposition_role(name)
+        return Speaker(name, None, role, attribution, via_name, via_key, via_role, how)
+
+    def _last_speaker_phrase(self, position: int) -> Frame | None:
+        """The frame of the last sentence, in this paragraph or the one before, that
+        opens with someone speaking ("The company said …", "Northgrid said …")."""
+        paragraph = next((i for i, (s, e) in enumerate(self.paragraphs) if s <= position <= e), 0)
+        earliest = self.paragraphs[max(0, paragraph - 1)][0] if self.paragraphs else 0
+        found = None
+        for match in SENTENCE_SPEAKER.finditer(self.text, earliest, position):
+            found = match
+        if found is None:
+            return None
+        phrase = found.group("speaker")
+        start = found.start("speaker")
+        return Frame(start, found.end(), phrase, start, "said", None, False)
+
+    def _is_a_place(self, name: str) -> bool:
+        """Whether a speaker's name is a place's: "Ontario", "la provincia de
+        Mendoza"; not a surname the text gave a person ("Ana Mendoza … Mendoza
+        said")."""
+        if not is_place(name) and not (set(fold(name).split()) & PLACE_WORDS):
+            return False
+        folded = fold(name)
+        return not any(m.is_person and fold(m.name).split()[-1:] == [folded] for m in self.mentions)
+
+    def _one_source_per_body(self, proposals: list[Proposal]) -> list[Proposal]:
+        """ "The water authority" or "the authority" after "the national water
+        authority" is that authority: one source, not two or a role."""
+        named: list[str] = []
+        result = []
+        for proposal in sorted(proposals, key=lambda p: p.start):
+            phrase = proposal.speaker or (proposal.speaker_role if not proposal.source_key else "")
+            body = self._body_named_before(phrase, named) if phrase and named and not proposal.source_key else None
+            if body is not None:
+                role = "" if proposal.speaker is None else proposal.speaker_role
+                proposal = replace(proposal, speaker=body, speaker_role=role)
+            elif (
+                proposal.speaker
+                and not proposal.source_key
+                and proposal.speaker not in named
+                and source_kind_for(proposal.speaker, proposal.speaker_role) != "person"
+            ):
+                named.append(proposal.speaker)
+            result.append(proposal)
+        return result
+
+    @staticmethod
+    def _body_named_before(phrase: str, bodies: list[str]) -> str | None:
+        words = [w for w in re.findall(r"\w+", fold(phrase)) if w not in BODY_NOISE]
+        if not words or len(words) > 5:
+            return None
+        head = words[-1] if not fold(phrase).startswith(("el ", "la ", "los ", "las ")) else words[0]
+        if head not in ORGANISATION_WORDS:
+            return None
+        matches = {
+            body
+            for body in bodies
+            if head in (body_words := set(re.findall(r"\w+", fold(body)))) and set(words) <= body_words
+        }
+        if len(matches) != 1:
+            return None
+        (body,) = matches
+        return None if fold(body) == fold(phrase) else body
+
+    def _via(self, via: str | None) -> tuple[str | None, str | None, str]:
+        if not via:
+            return None, None, ""
+        phrase = parse_speaker(via)
+        key = self.index.match(via) or (self.index.match(phrase.name) if phrase.name else None)
+        if key is not None:
+            return self.known_by_key[key].name, key, phrase.role
+        return phrase.name, None, phrase.role
+
+    def _antecedent(self, pronoun: str, position: int, paragraphs_back: int = 2) -> NameMention | None:
+        """The person "he" or "she" at `position` refers to: the last person named
+        before it, within the same or the two paragraphs before, who is not the
+        object of a preposition. A name the text shows to be a person's (a title, a
+        role, a speech verb) wins over a more recent bare name, and places and
+        organisations are never candidates."""
+        paragraph = next((i for i, (s, e) in enumerate(self.paragraphs) if s <= position <= e), 0)
+        earliest = self.paragraphs[max(0, paragraph - paragraphs_back)][0] if self.paragraphs else 0
+        wants_person = pronoun in PERSON_PRONOUNS or pronoun == IMPLIED_PERSON
+        if not wants_person and pronoun not in {"it"}:
+            return None
+        found = self._named_antecedent(pronoun, position, earliest, wants_person)
+        if found is not None and wants_person and self._unnamed_speaker_between(found, position, pronoun):
+            # "One former tenant, a nurse …, said she waited. “…,” she said.": the
+            # person who spoke last is the one no one named.
+            return None
+        return found
+
+    def _named_antecedent(self, pronoun: str, position: int, earliest: int, wants_person: bool) -> NameMention | None:
+        fallback = None
+        for mention in reversed(self.mentions):
+            if mention.end > position or mention.start < earliest:
+                continue
+            if mention.is_object or mention.is_person != wants_person:
+                continue
+            if wants_person and not agrees(pronoun, self._gender(mention)):
+                # "she" is never a man the text named: "His lawyer, Owen Baptiste".
+                continue
+            if not wants_person and mention.possessive:
+                continue
+            if not wants_person:
+                # "it said" is an organisation the text showed speaking, not the
+                # last capitalised name ("… told the BBC").
+                if SPOKE_AFTER.match(self.text, mention.end):
+                    return mention
+                continue
+            if (mention.evident or self._evident(mention)) and not self._reporter_before(mention):
+                return mention
+            fallback = fallback or mention
+        return fallback
+
+    def _person_with_role(self, phrase: str, position: int) -> NameMention | None:
+        """The person a definite role alone means ("the minister", "la fiscal"): the
+        one person named before `position` with that role and the role's gender."""
+        head = claimed_role_head(phrase)
+        if head is None:
+            return None
+        gender = gender_of_words(phrase)
+        found: dict[str, NameMention] = {}
+        for mention in self.mentions:
+            if mention.start >= position or not mention.is_person or " " not in mention.name:
+                continue
+            if gender and self._gender(mention) not in (None, gender):
+                continue
+            if same_role(head, roles_of(self.text, mention)):
+                found.setdefault(fold(mention.name), mention)
+        return next(iter(found.values())) if len(found) == 1 else None
+
+    def _gender(self, mention: NameMention) -> str | None:
+        return self.genders.get(fold(mention.name).split()[-1]) if mention.name else None
+
+    def _unnamed_speaker_between(self, mention: NameMention, position: int, pronoun: str) -> bool:
+        """Whether a sentence between a named person and a pronoun opens with someone
+        no one named speaking ("A spokeswoman said", "Una vecina contó"), whom the
+        pronoun may mean, and who is not that person by another name ("Mayor Ana
+        Ruiz … The mayor said")."""
+        same_person = {fold(w) for w in re.findall(r"\w+", f"{mention.title} {self._apposition_role(mention.name)}")}
+        for match in UNNAMED_SPEAKER.finditer(self.text, mention.end, position):
+            phrase = match.group("speaker").split(",")[0]
+            parsed = parse_speaker(phrase)
+            if parsed.name is not None or parsed.pronoun:
+                continue
+            head = role_head(phrase)
+            if not head or head in ORGANISATION_WORDS | DOCUMENT_WORDS | ROLE_PLURALS or fold(head) in same_person:
+                continue
+            if agrees(pronoun, gender_of_words(match.group("speaker"))):
+                return True
+        return False
+
+    def _reporter_before(self, mention: NameMention) -> bool:
+        """Whether a person the text shows is named earlier in the same sentence as
+        a mention that is the subject of reported words ("Judge Ana Ruiz told the
+        court that Gerald Whitcombe had …"): that person is the likelier "she"."""
+        if not mention.reported:
+            return False
+        sentence_start = max(self.text.rfind(". ", 0, mention.start), self.text.rfind("\n", 0, mention.start))
+        return any(
+            other.is_person and other.evident and not other.is_object and sentence_start < other.start
+            for other in self.mentions
+            if other.end <= mention.start
+        )
+
+    def _evident(self, mention: NameMention) -> bool:
+        """Whether the text elsewhere shows this name to be a person's: "Kelly" after
+        "Sgt. Maria Kelly"."""
+        folded = fold(mention.name)
+        return any(
+            other.evident and (fold(other.name) == folded or fold(other.name).endswith(" " + folded))
+            for other in self.mentions
+        )
+
+    def _full_name(self, name: str, position: int) -> str:
+        """ "Solano" -> "Harry Solano" when the text named him in full before."""
+        if " " in name:
+            return name
+        folded = fold(name)
+        for mention in reversed(self.mentions):
+            if mention.start < position and mention.is_person and " " in mention.name:
+                if fold(mention.name.split()[-1]) == folded:
+                    return mention.name
+        return name
+
+    def _apposition_role(self, name: str) -> str:
+        match = re.search(re.escape(name) + r",\s+((?:the|a|an|el|la|un|una)\s+[^,.;:“”]{3,120}?),", self.text)
+        return match.group(1) if match else ""
+
+    def _speaker_in_context(self, position: int) -> Speaker:
+        """Who speaks a quotation that no words attribute: the person the text showed
+        last, in the same paragraph or the one before ("The mayor, Jane Okafor, spoke
+        to residents. “The river has never been this high.”")."""
+        mention = self._antecedent(IMPLIED_PERSON, position, paragraphs_back=1)
+        if mention is None or not (mention.evident or self._evident(mention)):
+            return NO_SPEAKER
+        name = self._full_name(mention.name, position)
+        key = self.index.match(name)
+        if key is not None:
+            name = self.known_by_key[key].name
+        return Speaker(name, key, mention.title, "", None, None, "", "context")

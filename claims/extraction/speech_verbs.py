@@ -1,0 +1,92 @@
+"""The verbs that say someone spoke, in English and Spanish ("said", "told",
+"afirmó", "ha asegurado", "aseguraron"), which of them allege ("accused",
+"denunció"), which may take the reported words without "that", and the subject a
+Spanish verb leaves out (`IMPLIED_SUBJECT`: "«…», afirmó." speaks for the person
+named last, `claims.extraction.speakers` decides who).
+"""
+
+import re
+
+
+ENGLISH_SPEECH_VERBS = (
+    "says|said|say|tells|told|tell|adds|added|add|explains|explained|explain|states|stated|"
+    "affirms|affirmed|reports|reported|announces|announced|claims|claimed|alleges|alleged|"
+    "accuses|accused|insists|insisted|argues|argued|notes|noted|warns|warned|writes|wrote|"
+    "tweets|tweeted|declares|declared|confirms|confirmed|denies|denied|acknowledges|"
+    "acknowledged|admits|admitted|estimates|estimated|asserts|asserted|maintains|maintained|"
+    "contends|contended|recalls|recalled|replies|replied|responds|responded|stresses|stressed|"
+    "emphasises|emphasised|emphasizes|emphasized|predicts|predicted|reveals|revealed|"
+    "indicates|indicated|complains|complained|suggests|suggested|concludes|concluded|"
+    "described"
+)
+
+# Spanish speech verbs in the present and the preterite, singular and plural: "afirmó",
+# "aseguran". Spanish leaves the subject out when it is the person just named
+# ("«…», afirmó."), so these verbs alone may attribute a quotation (`IMPLIED_SUBJECT`).
+SPANISH_SPEECH_VERB_FORMS = tuple(
+    """dice dicen dijo dijeron afirma afirman afirmó afirmaron declara declaran declaró
+    declararon asegura aseguran aseguró aseguraron explica explican explicó explicaron
+    señala señalan señaló señalaron añade añaden añadió añadieron agrega agregan agregó
+    agregaron indica indican indicó indicaron informa informan informó informaron
+    denuncia denuncian denunció denunciaron acusa acusan acusó acusaron sostiene sostienen
+    sostuvo sostuvieron advierte advierten advirtió advirtieron reconoce reconocen reconoció
+    reconocieron manifiesta manifiestan manifestó manifestaron expresa expresan expresó
+    expresaron comenta comentan comentó comentaron relata relatan relató relataron
+    contó contaron reporta reportó reportaron alega alegan alegó alegaron estima estiman
+    estimó estimaron insiste insisten insistió insistieron calificó calificaron tachó
+    describió subraya subrayan subrayó subrayaron destaca destacan destacó destacaron
+    precisó precisaron apunta apuntan apuntó apuntaron recalca recalcan
+    recalcó recalcaron remarca remarcó puntualiza puntualizó aclara aclaran aclaró
+    aclararon admite admiten admitió admitieron lamenta lamentan lamentó lamentaron
+    reitera reiteran reiteró reiteraron responde responden respondió respondieron replica
+    replican replicó replicaron concluye concluyen concluyó concluyeron anuncia anuncian
+    anunció anunciaron confirma confirman confirmó confirmaron insistió opina opinan
+    opinó opinaron""".split()
+)
+
+# The perfect, as the press in Spain writes it: "ha asegurado", "han señalado".
+SPANISH_SPEECH_PARTICIPLES = tuple(
+    """dicho afirmado declarado asegurado explicado señalado añadido agregado indicado informado
+    denunciado acusado sostenido advertido reconocido manifestado expresado comentado relatado
+    contado alegado estimado insistido subrayado destacado precisado apuntado recalcado aclarado
+    admitido lamentado reiterado respondido replicado concluido anunciado confirmado""".split()
+)
+
+SPANISH_SPEECH_VERB_FORMS += tuple(
+    f"{auxiliary} {participle}"
+    for auxiliary in ("han", "ha", "habían", "había", "habría")
+    for participle in SPANISH_SPEECH_PARTICIPLES
+)
+
+SPANISH_SPEECH_VERBS = "|".join(dict.fromkeys(SPANISH_SPEECH_VERB_FORMS))
+
+SPEECH_VERBS = f"{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}"
+
+SPANISH_SPEECH_VERB_SET = frozenset(SPANISH_SPEECH_VERB_FORMS)
+
+# The speaker of a Spanish verb with no subject: whoever the text named last ("La
+# concejala, Marta Ribes, defendió las cuentas. «…», afirmó.").
+IMPLIED_SUBJECT = ""
+
+SPEECH_VERB = re.compile(rf"\b(?:{SPEECH_VERBS})\b", re.IGNORECASE)
+
+# These make the reported words an allegation rather than a plain statement.
+ALLEGING_VERBS = frozenset(
+    """claims claimed alleges alleged accuses accused accusing alleging claiming
+    denuncia denunció acusa acusó alega alegó""".split()
+) | {f"{a} {p}" for a in ("ha", "han", "había", "habían") for p in ("denunciado", "acusado", "alegado")}
+
+# Verbs that may take the reported words without "that": "Alvarenga says he …".
+BARE_COMPLEMENT_VERBS = frozenset(
+    """says said say told tells claims claimed insists insisted argues argued adds added
+    writes wrote warns warned estimates estimated accuses accused dice dijo asegura aseguró afirma
+    afirmó acusa acusó calificó calificaron tachó describió described""".split()
+) | {f"{a} {p}" for a in ("ha", "han") for p in ("dicho", "asegurado", "afirmado", "acusado")}
+
+TELLING_VERBS = frozenset({"told", "tells", "tell"})
+
+
+def implied_plural(attribution: str) -> bool:
+    """Whether the verb opening an attribution is plural ("aseguraron", "dicen")."""
+    verb = attribution.split()[0].lower() if attribution.split() else ""
+    return verb.endswith("n")

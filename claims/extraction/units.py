@@ -1,0 +1,285 @@
+"""Units: what a figure counts, in the text's own words.
+
+`counted_unit` reads the noun phrase after a number ("410 mostly young volunteers" ->
+volunteers, "3 millones de euros" -> euros, "14 km" -> km) and
+`unit_from_sentence` reads it from the sentence when nothing follows ("Cases topped
+3,400" -> cases, "830,000 were evacuated" -> people, "a crowd of 40,000" -> crowd).
+"""
+
+import re
+
+from claims.extraction.names import FUNCTION_WORDS
+from claims.extraction.numbers import NumberMention
+
+
+# Where a clause opens, so that a number right after it is the clause's subject.
+CLAUSE_OPENING = re.compile(r"(?:^|[.;:,!?]|\b(?:and|but|while|y|pero)\b)\s*$", re.IGNORECASE)
+
+# Words that end a counted noun phrase: verbs, prepositions, conjunctions, relatives.
+UNIT_STOP_WORDS = frozenset(
+    """have has had having is are was were be been being will would can could may might must
+    shall should do does did get got remain remained who which that whom whose where when while
+    and or but nor than as since from in into at on to by for with without across against
+    during after before until till between among per over under about around near via
+    ago later earlier last next this yesterday today tomorrow now still also already just
+    not never only even each every if because though although so yet then there here
+    han ha había habían habrán fueron fue son es era eran está están estaban serán será
+    que quien quienes cuyo cuyos donde cuando mientras y o pero ni como desde en a por para
+    con sin entre hasta hacia sobre tras durante ayer hoy ya también aún no se le les lo
+    said says say told according reported menos más fewer more less siguen sigue permanecen continúan
+    overnight tonight daily weekly monthly annually yearly nationwide worldwide abroad alone apiece
+    respectively through throughout along beyond inside outside toward towards onto upon despite
+    amid amidst like near off up down out según contra mediante ante bajo tras anoche hace ago
+    """.split()
+)
+
+CONNECTORS = frozenset({"of", "de", "del"})
+
+DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "el", "la", "los", "las", "su", "sus"})
+
+SPACED_WORD = re.compile(r"[ \u00a0]+(?P<word>[^\W\d_][\w’'\-]*)")
+
+MAX_UNIT_WORDS = 8
+
+# "a television audience of more than 4 million", "una multitud de 40.000": the noun before "of".
+NOUN_OF_BEFORE = re.compile(
+    r"\b(?:an?|the|un|una|el|la)\s+(?P<unit>(?:[^\W\d_]+\s+){0,2}?[^\W\d_]+)\s+(?:of|de)\s+"
+    r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|cerca\s+de|"
+    r"alrededor\s+de|at\s+least|al\s+menos|up\s+to|hasta)\s+)?$",
+    re.IGNORECASE,
+)
+
+# "Cases topped 3,400", "The death toll rose to 14": the subject is what is counted.
+SUBJECT_VERB_BEFORE = re.compile(
+    r"(?:^|[.;:!?]\s+|\n|,\s+(?:and|but|while|y|pero)\s+)\s*"
+    r"(?:(?:the|its|their|el|la|los|las|su|sus)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)\s+"
+    r"(?:topped|surpassed|exceeded|reached|hit|totalled|totaled|numbered|stood\s+at|rose\s+to|climbed\s+to|"
+    r"rises\s+to|climbs\s+to|falls\s+to|reaches|tops|hits|"
+    r"fell\s+to|dropped\s+to|jumped\s+to|increased\s+to|decreased\s+to|grew\s+to|has\s+risen\s+to|"
+    r"have\s+risen\s+to|now\s+stands\s+at|stands\s+at|superó|superaron|alcanzó|alcanzaron|llegó\s+a|"
+    r"llegaron\s+a|ascendió\s+a|asciende\s+a|ascienden\s+a|se\s+situó\s+en|se\s+sitúa\s+en|subió\s+a|"
+    r"bajó\s+a|cayó\s+a|aumentó\s+a|rozó|rebasó|sumó|sumaron)\s+"
+    r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|cerca\s+de|"
+    r"alrededor\s+de|at\s+least|al\s+menos)\s+)?$",
+    re.IGNORECASE,
+)
+
+# "830,000 were evacuated", "12 died", "murieron 12": verbs said of people.
+PEOPLE_VERBS = (
+    r"evacuated|killed|injured|wounded|hurt|displaced|arrested|detained|rescued|hospitali[sz]ed|"
+    r"infected|affected|stranded|missing|dead|died|fled|drowned|trapped|treated|vaccinated|"
+    r"evacuad[oa]s|muert[oa]s|herid[oa]s|desplazad[oa]s|detenid[oa]s|arrestad[oa]s|rescatad[oa]s|"
+    r"hospitalizad[oa]s|desaparecid[oa]s|afectad[oa]s|atendid[oa]s|vacunad[oa]s|alojad[oa]s|realojad[oa]s|"
+    r"desalojad[oa]s|murieron|fallecieron|huyeron|taken\s+to\s+hospital|sheltered|homeless"
+)
+
+PEOPLE_AFTER = re.compile(
+    rf"\s+(?:(?:were|are|was|have\s+been|had\s+been|has\s+been|remain|remained|were\s+still|are\s+still|"
+    rf"fueron|han\s+sido|habían\s+sido|están|estaban|siguen|sigue|permanecen|continúan|resultaron|quedaron)\s+)?(?:{PEOPLE_VERBS})\b",
+    re.IGNORECASE,
+)
+
+PEOPLE_BEFORE = re.compile(r"\b(?:murieron|fallecieron|huyeron|killed|injured|wounded|evacuated)\s+$", re.IGNORECASE)
+
+SPANISH_WORDS = re.compile(r"\b(?:fueron|han|murieron|fallecieron|huyeron|resultaron|[a-z]+ad[oa]s)\b", re.IGNORECASE)
+
+# "un beneficio de 4,3 millones": millions of money, whose unit is the currency.
+MONEY_NOUNS = re.compile(
+    r"\b(?:beneficios?|pérdidas?|presupuesto|inversión|deuda|ingresos|facturación|coste|costo|multa|salario|"
+    r"sueldo|subvención|ayudas?|fondos?|profits?|loss(?:es)?|budget|investment|debt|revenue|turnover|costs?|"
+    r"fines?|salary|bonus|fees?|prize|subsidy|funds?|deficit|déficit|surplus|superávit)$",
+    re.IGNORECASE,
+)
+
+SUBJECT_ENDS = frozenset("of in from at on for with de del en desde por para con".split())
+
+
+def unit_from_sentence(
+    text: str, mention: NumberMention, count_start: int, language: str, previous_unit: str = ""
+) -> str:
+    """What a number with no noun after it counts, read from its sentence: the subject
+    of "rose to", what the figure before it in the sentence counted ("312 runners …
+    and 11 were taken to hospital"), or people when it is said to have died, fled …"""
+    subject = SUBJECT_VERB_BEFORE.search(text, max(0, mention.start - 160), mention.start)
+    if subject:
+        # "The death toll from Sunday's earthquake rose to 312": the head before the
+        # first preposition is what is counted.
+        words = []
+        for word in subject.group("subject").split():
+            if word.lower() in SUBJECT_ENDS or word.lower() in UNIT_STOP_WORDS:
+                break
+            words.append(word)
+        if words and not any(w.lower() in FUNCTION_WORDS and w.lower() not in DETERMINERS for w in words):
+            return clean_unit(" ".join(words))
+    noun_of = NOUN_OF_BEFORE.search(text, max(0, count_start - 60), count_start)
+    if (
+        noun_of
+        and noun_of.group("unit").lower() not in {"total", "number", "figure", "cifra", "número"}
+        and not (
+            MONEY_NOUNS.search(noun_of.group("unit")) and SCALE_WORD_AT_END.search(text, mention.start, mention.end)
+        )
+    ):
+        return noun_of.group("unit")
+    if previous_unit:
+        return previous_unit
+    after = PEOPLE_AFTER.match(text, mention.end)
+    if after or PEOPLE_BEFORE.search(text, max(0, count_start - 20), count_start):
+        verb = after.group() if after else text[max(0, count_start - 20) : count_start]
+        return "personas" if language.startswith("es") or SPANISH_WORDS.search(verb) else "people"
+    return ""
+
+
+def is_the_counts_verb(text: str, unit: str, start: int) -> bool:
+    """ "… and 40 died", "Forty fled": a count that opens its clause is its subject, and
+    a lone past-tense word after it is its verb, not what it counts ("left 40 wounded")."""
+    if not re.fullmatch(r"[a-z]{2,}ed", unit):
+        return False
+    return bool(CLAUSE_OPENING.search(text, max(0, start - 12), start)) or start == 0
+
+
+def unit_words(text: str, position: int) -> list[str]:
+    """The words of the noun phrase after a number, up to a stop word."""
+    words = []
+    for match in SPACED_WORD.finditer(text, position):
+        if match.start() != position or len(words) >= MAX_UNIT_WORDS:
+            break
+        word = match.group("word")
+        if word.lower() in UNIT_STOP_WORDS or word.lower() in CONNECTORS:
+            break
+        words.append(word)
+        position = match.end()
+    return words
+
+
+def has_unit(text: str, position: int) -> bool:
+    """Whether a counted noun follows: "2000 soldiers", not "2013, when" or "1997 until"."""
+    match = SPACED_WORD.match(text, position)
+    return bool(match) and match.group("word").lower() not in UNIT_STOP_WORDS | CONNECTORS
+
+
+def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str, int]:
+    """The counted noun phrase after the number, and where it ends."""
+    words: list[str] = []
+    end = position
+    cursor = position
+    # "3 millones de euros", "2 million of them": a scale word takes "of" like a noun.
+    allow_connector = (
+        mention.vague
+        or mention.percent
+        or mention.dozens
+        or bool(SCALE_WORD_AT_END.search(text, mention.start, mention.end))
+    )
+    while len(words) < MAX_UNIT_WORDS:
+        match = SPACED_WORD.match(text, cursor)
+        if not match:
+            break
+        word = match.group("word")
+        lower = word.lower()
+        if not words and lower.endswith(("aron", "ieron")):
+            # "12 sufrieron fiebre": a Spanish verb, not what is counted.
+            break
+        if len(words) == 1 and MEASURES.fullmatch(words[0]):
+            # "3,5 toneladas de carga", "14 km through the snow": the measure is the unit.
+            break
+        if lower in CONNECTORS:
+            if not words and not allow_connector:
+                break
+            following = SPACED_WORD.match(text, match.end())
+            if not following or following.group("word").lower() in UNIT_STOP_WORDS:
+                break
+        elif lower in UNIT_STOP_WORDS:
+            break
+        elif lower.endswith("ly") and len(lower) > 4:
+            # "410 mostly young volunteers": the adverb and the adjective it modifies
+            # are not what is counted; "rose sharply" ends the phrase.
+            adjective = SPACED_WORD.match(text, match.end())
+            noun = adjective and SPACED_WORD.match(text, adjective.end())
+            if not (noun and not {adjective.group("word").lower(), noun.group("word").lower()} & UNIT_STOP_WORDS):
+                break
+            cursor = adjective.end()
+            continue
+        elif words and is_plural_head(words[-1]):
+            # "troops killed", "officials dare": after a plural noun the noun phrase
+            # has ended, unless "of" carries it on.
+            break
+        elif (
+            words
+            and words[-1].lower() not in CONNECTORS | DETERMINERS
+            and not words[-1].lower().endswith(("’s", "'s"))
+            and is_a_verb(lower, SPACED_WORD.match(text, match.end()))
+        ):
+            # "a third of the budget went", "la mitad de los votantes apoyó".
+            break
+        words.append(word)
+        cursor = match.end()
+    while words and (words[-1].lower() in CONNECTORS or words[-1].lower() in DETERMINERS):
+        words.pop()
+    if words:
+        end = text.find(words[-1], position) + len(words[-1])
+        # Find the last word's own occurrence, not an earlier one with the same letters.
+        end = position
+        for word in words:
+            end = text.find(word, end) + len(word)
+    if mention.percent:
+        spanish = re.search(r"ciento$", text[mention.start : mention.end]) or (
+            mention.fraction and words and words[0].lower() in {"de", "del"}
+        )
+        sign = "por ciento" if spanish else "percent"
+        if words and words[0].lower() in CONNECTORS:
+            return f"{sign} {' '.join(words)}", end
+        return sign, position
+    if mention.currency or mention.measure:
+        return mention.currency or mention.measure, position
+    return clean_unit(" ".join(words)), end
+
+
+MEASURES = re.compile(
+    r"km|kms|kilomet(?:re|er)s?|kilómetros?|miles?|millas?|met(?:re|er)s?|metros?|m|cm|mm|kg|kgs|kilos?|"
+    r"kilograms?|kilogramos?|grams?|gramos?|tonnes?|tons?|toneladas?|lit(?:re|er)s?|litros?|hectares?|"
+    r"hectáreas?|acres?|degrees?|grados?|mph|barrels?|barriles|megawatts?|megavatios?|gigawatts?|"
+    r"gigavatios?|MW|GW|kWh|MWh|GWh|TWh|mm|feet|foot|ft|inches|pulgadas",
+    re.IGNORECASE,
+)
+
+SCALE_WORD_AT_END = re.compile(
+    r"(?:million|millions|billion|billions|millones|millón|mil|billones)(?:\s+y\s+medi[oa])?$", re.IGNORECASE
+)
+
+OBJECT_PRONOUNS = frozenset({"him", "her", "them", "it", "us", "me", "you", "lo", "la", "los", "las", "le", "les"})
+
+COMMON_VERBS = frozenset(
+    """went came rose fell grew took made got saw won lost paid spent fled say says want wants live
+    lives work works need needs support supports oppose opposes back backs favour favor believe
+    believes think thinks use uses own owns earn earns vote votes voted live lived goes go gets get
+    comes come remains remain makes make takes take
+    fue fueron votó votaron apoyó apoyaron cree creen vive viven trabaja trabajan recibe reciben
+    tiene tienen""".split()
+)
+
+
+def is_a_verb(word: str, following: re.Match | None) -> bool:
+    """A word that, after a noun, starts the predicate: "went", "backed him", "apoyó";
+    not "armed forces", where a noun follows the participle."""
+    if word in COMMON_VERBS or word.endswith(("aron", "ieron")) or (word.endswith("ó") and len(word) > 3):
+        return True
+    if not (word.endswith("ed") and len(word) > 4):
+        return False
+    after = following.group("word").lower() if following else ""
+    return not after or after in UNIT_STOP_WORDS or after in DETERMINERS or after in OBJECT_PRONOUNS
+
+
+PLURALS_WITHOUT_S = frozenset({"people", "children", "men", "women", "police", "gente", "personas"})
+
+
+def is_plural_head(word: str) -> bool:
+    lower = word.lower()
+    if lower in PLURALS_WITHOUT_S:
+        return True
+    if lower in CONNECTORS or lower in DETERMINERS or lower in {"unos", "unas", "these", "those", "sus", "tus", "mis"}:
+        return False
+    return lower.endswith("s") and not lower.endswith(("ss", "’s", "'s", "us", "is"))
+
+
+def clean_unit(phrase: str) -> str:
+    """ "of the other countries" -> "other countries": what is counted, bare."""
+    return re.sub(r"^(?:(?:of|de|del|the|a|an|el|la|los|las|its|their|sus?)\s+)+", "", phrase, flags=re.IGNORECASE)
