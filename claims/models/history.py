@@ -49,6 +49,10 @@ class ChangeRecord(models.Model):
     (`claims.history.history_actor`); empty for a command or script that acted
     for nobody. `parent_id` names the row an alias or evidence item belongs to,
     so a source's or claim's history can show them.
+
+    On SQLite, every tracked table's triggers name this table: a migration
+    that rebuilds it must drop them first (`claims.history.history_triggers_remove`);
+    `migrate` puts them back.
     """
 
     model = models.CharField(max_length=64, help_text="The model's label, e.g. claims.claim.")

@@ -199,6 +199,15 @@ def test_the_triggers_are_installed_again_by_migrate():
     assert [(r.before, r.after) for r in changes(claim)] == [({"unit": "troops"}, {"unit": "soldiers"})]
 
 
+def test_a_generated_newsroom_is_nobodys_edit_and_the_record_resumes_after():
+    call_command("generate_newsroom", claims=60, seed=2)
+    assert Claim.objects.count() == 60
+    assert not ChangeRecord.objects.exists()
+    claim = Claim.objects.first()
+    Claim.objects.filter(pk=claim.pk).update(unit="troops")
+    assert len(changes(claim)) == 1
+
+
 # --------------------------------------------------------------- the admin
 
 
