@@ -41,3 +41,8 @@ class ClaimsConfig(AppConfig):
         from claims.search import sqlite_fold_register
 
         connection_created.connect(sqlite_fold_register, dispatch_uid="claims_sqlite_fold")
+        from django.tasks.signals import task_started
+
+        from claims.task_liveness import stale_tasks_fail_on_task_start
+
+        task_started.connect(stale_tasks_fail_on_task_start, dispatch_uid="claims_stale_tasks_fail")

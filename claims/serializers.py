@@ -19,6 +19,7 @@ from rest_framework.validators import UniqueValidator
 
 from claims.models import Article, Claim, Evidence, Qualifier, ReviewEntry, Status
 from claims.models import sees_internal as user_sees_internal
+from newsroom.row_serializers import RowListSerializer
 from sources.models import Source
 
 
@@ -176,8 +177,12 @@ class SourceRefSerializer(StaffFieldsMixin, serializers.ModelSerializer):
         model = Source
         fields = ["id", "name", "url", "proposed"]
 
+    def shown(self, instance) -> bool:
+        """Whether the client may see this source (`newsroom.row_serializers` asks too)."""
+        return instance.is_visible_to(getattr(self.context.get("request"), "user", None))
+
     def to_representation(self, instance):
-        if not instance.is_visible_to(getattr(self.context.get("request"), "user", None)):
+        if not self.shown(instance):
             return None
         return super().to_representation(instance)
 
@@ -198,9 +203,7 @@ class EvidenceSerializer(StaffFieldsMixin, serializers.ModelSerializer):
 class EvidenceWriteSerializer(InputModelSerializer):
     """A new piece of evidence: a URL or a document reference, and what it shows."""
 
-    source = serializers.PrimaryKeyRelatedField(
-        queryset=Source.objects.all(), required=False, allow_null=True
-    )
+    source = serializers.PrimaryKeyRelatedField(queryset=Source.objects.all(), required=False, allow_null=True)
 
     class Meta:
         model = Evidence
@@ -273,6 +276,7 @@ class ClaimSerializer(StaffFieldsMixin, serializers.ModelSerializer):
             "confidence",
         ]
         read_only_fields = fields
+        list_serializer_class = RowListSerializer  # lists: the same JSON, per-page work done once
 
 
 class ClaimCreateSerializer(InputModelSerializer):

@@ -16,6 +16,7 @@ from claims.filters import ClaimFilter
 from claims.highlighting import highlight_paragraphs, quote_in_context, spans_overlap
 from claims.matching import linked_checks
 from claims.models import VERDICTS, Article, Claim, ClaimKind, Evidence, Stance, Status, TallyScope
+from claims.search import matches_ranked
 from claims.selectors import article_withdrawal, checked_by, latest_verdicts, public_timeline, with_checked_by
 from claims.tallies import status_totals, status_totals_by, totals_count
 from newsroom.pagination import FILTERED_COUNT_LIMIT, paginate
@@ -93,8 +94,12 @@ def claim_list(request):
     active = [
         name for name, value in form.cleaned_data.items() if name != "sort" and value not in (None, "", [], ())
     ]
+    listed = claim_filter.qs
+    if (search := form.cleaned_data.get("search")) and not form.cleaned_data.get("sort"):
+        # Best matches first (unless the reader chose an order), among as many as the list counts.
+        listed = matches_ranked(queryset=listed, text=search, candidates=FILTERED_COUNT_LIMIT + 1)
     pagination = paginate(
-        claim_filter.qs,
+        listed,
         page_number=request.GET.get("page"),
         per_page=CLAIMS_PER_PAGE,
         count_limit=FILTERED_COUNT_LIMIT if active else None,

@@ -37,6 +37,10 @@ class BoundedCountPaginator(Paginator):
     def _bounded_count(self) -> int:
         items = self.object_list
         if hasattr(items, "query"):
+            # Unordered: any N + 1 rows tell "more than N"; an ordered count
+            # would sort every match first.
+            if not items.query.is_sliced:
+                items = items.order_by()
             return items[: self.count_limit + 1].count()
         return min(len(items), self.count_limit + 1)
 

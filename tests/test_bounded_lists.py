@@ -32,7 +32,9 @@ def claims():
 
 
 def counts(ctx) -> list[str]:
-    return [query["sql"] for query in ctx.captured_queries if COUNT.search(query["sql"]) and "claims_claim" in query["sql"]]
+    return [
+        query["sql"] for query in ctx.captured_queries if COUNT.search(query["sql"]) and "claims_claim" in query["sql"]
+    ]
 
 
 def test_a_count_past_the_limit_reads_more_than(small_limit, claims):
@@ -107,3 +109,14 @@ def test_a_filtered_claims_page_counts_up_to_a_thousand(client, claims, monkeypa
     assert "of more than 3 claims" in html
     html = client.get(reverse("claims:list")).content.decode()
     assert "of 8 claims" in html
+
+
+def test_a_bounded_count_does_not_sort_what_it_counts(claims):
+    # Sorting every match before counting 1,001 of them cost 0.4 s for a
+    # common word at a million claims.
+    from claims.models import Claim
+
+    with CaptureQueriesContext(connection) as ctx:
+        paginate(Claim.objects.order_by("-updated_at"), page_number="1", per_page=2)
+    [count_sql] = counts(ctx)
+    assert "ORDER BY" not in count_sql

@@ -259,9 +259,9 @@ class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
     def status_display(self, claim):
         return status_badge(claim.status, claim.get_status_display())
 
-    statement_cut = claim_list_column("statement", "statement", 110)
-    article_cut = claim_list_column("article", "article__headline", 40)
-    source_cut = claim_list_column("source", "source__name", 28)
+    statement_cut = claim_list_column(gettext_lazy("statement"), "statement", 110)
+    article_cut = claim_list_column(gettext_lazy("article"), "article__headline", 40)
+    source_cut = claim_list_column(gettext_lazy("source"), "source__name", 28)
 
     @admin.display(description=gettext_lazy("updated"), ordering="updated_at")
     def updated_on(self, claim):

@@ -23,9 +23,13 @@ def claims():
     spanish = ArticleFactory(language="es", body=SPANISH_BODY)
     return {
         "guaido": ClaimFactory(source=guaido, statement="There is a lot of fear in the armed forces."),
-        "colonel": ClaimFactory(source=SourceFactory(name="Rubén Paz Jiménez"), statement="NINETY PERCENT ARE IN DISCONTENT."),
+        "colonel": ClaimFactory(
+            source=SourceFactory(name="Rubén Paz Jiménez"), statement="NINETY PERCENT ARE IN DISCONTENT."
+        ),
         "curly": ClaimFactory(statement="Venezuela’s ministry of defense puts troops at 235,000."),
-        "defected": ClaimFactory(statement="Over one thousand soldiers have defected.", unit="members of the armed forces"),
+        "defected": ClaimFactory(
+            statement="Over one thousand soldiers have defected.", unit="members of the armed forces"
+        ),
         "desertores": ClaimFactory(article=spanish, statement="Más de mil desertores cruzaron la frontera."),
     }
 
@@ -92,7 +96,16 @@ def test_english_and_spanish_words_match_their_other_forms(claims):
 
 @pytest.mark.parametrize(
     "text",
-    ["x" * 5000, "guaido " * 400, "'\"\\:*&|!()<>", "fear & | ! :* <-> ()", "a\x00b", "-fear or", '"unclosed phrase', "\u202e\u200b"],
+    [
+        "x" * 5000,
+        "guaido " * 400,
+        "'\"\\:*&|!()<>",
+        "fear & | ! :* <-> ()",
+        "a\x00b",
+        "-fear or",
+        '"unclosed phrase',
+        "\u202e\u200b",
+    ],
 )
 def test_odd_or_very_long_input_never_fails(claims, text):
     found(text)  # no database error
@@ -145,3 +158,27 @@ def test_search_uses_the_full_text_index_on_postgresql(claims):
         cursor.execute("SET LOCAL enable_indexscan = off")
     plan = queryset.explain()
     assert "claims_claim_search_document_idx" in plan
+
+
+def test_claims_page_lists_best_matches_first_among_a_bounded_set(client, claims):
+    # "armed" is in one claim's statement and in the other's unit only: on
+    # PostgreSQL the statement ranks first; SQLite keeps the list's order.
+    with CaptureQueriesContext(connection) as ctx:
+        html = client.get("/claims/", {"search": "armed"}).content.decode()
+    first, second = html.index(claims["guaido"].statement), html.index(claims["defected"].statement)
+    assert first < second if POSTGRES else {first, second}
+    if POSTGRES:
+        page_sql = [q["sql"] for q in ctx.captured_queries if "ts_rank(" in q["sql"]]
+        assert page_sql and all("LIMIT 1001" in sql for sql in page_sql)  # ranks at most 1,001 matches
+
+
+def test_ranked_candidates_come_from_the_full_text_index_on_postgresql(claims):
+    queryset = claims_ranked(queryset=Claim.objects.all(), text="armed forces", candidates=1001)
+    assert len(queryset) == 2
+    if not POSTGRES:
+        return
+    with connection.cursor() as cursor:
+        cursor.execute("SET LOCAL enable_seqscan = off")
+        cursor.execute("SET LOCAL enable_indexscan = off")
+    plan = queryset.explain()
+    assert "claims_claim_search_document_idx" in plan and "Limit" in plan
