@@ -58,7 +58,7 @@ record while such a statement runs, so a `TransactionTestCase` never inherits
 stale records and the flush costs no more. `history_paused()` does the same
 for synthetic data (`generate_newsroom`), which nobody edited.
 
-`history_triggers_install` is idempotent; migration 0018 runs it and so does
+`history_triggers_install` is idempotent; migration 0019 runs it and so does
 every `migrate` (a SQLite table rebuild drops the table's triggers), which
 first compares the installed triggers with the current ones (SQLite) or
 counts them (PostgreSQL) and does nothing when they are right.
@@ -382,7 +382,7 @@ def history_triggers_installed_after_migrate(sender, using="default", **kwargs) 
 
 
 def history_triggers_remove(*, using: str = "default") -> None:
-    """Drop the triggers (migration 0018 backwards)."""
+    """Drop the triggers (migration 0019 backwards)."""
     connection = connections[using]
     with connection.cursor() as cursor:
         for _, table, _ in TRACKED:

@@ -21,7 +21,7 @@ def triggers_remove(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('claims', '0017_corrections'),
+        ('claims', '0018_backgroundtask_heartbeat'),
         ('sources', '0003_text_rules'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
