@@ -19,6 +19,7 @@ own lower one.
 from django.db.models import Count, OuterRef, Prefetch, Subquery, Value
 from django.db.models.functions import Coalesce
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django_filters.rest_framework import DjangoFilterBackend
 from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view
 from rest_framework import status, viewsets
@@ -78,7 +79,7 @@ class NewsroomPagination(PageNumberPagination):
             except ValueError:
                 size = 0
             if size < 1:
-                raise ValidationError({self.page_size_query_param: ["Give a whole number from 1 up."]})
+                raise ValidationError({self.page_size_query_param: [_("Give a whole number from 1 up.")]})
         return super().get_page_size(request)
 
     def get_schema_operation_parameters(self, view):
@@ -98,8 +99,10 @@ class StrictOrderingFilter(OrderingFilter):
             fields = [field.strip() for field in raw.split(",") if field.strip()]
             valid = self.remove_invalid_fields(queryset, fields, view, request)
             if len(valid) != len(fields) or not fields:
-                allowed = ", ".join(name for name, _ in self.get_valid_fields(queryset, view, {"request": request}))
-                raise ValidationError({self.ordering_param: [f"Order by one or more of: {allowed} (prefix - to reverse)."]})
+                allowed = ", ".join(name for name, _label in self.get_valid_fields(queryset, view, {"request": request}))
+                raise ValidationError(
+                    {self.ordering_param: [_("Order by one or more of: %(allowed)s (prefix - to reverse).") % {"allowed": allowed}]}
+                )
             if not any(field.lstrip("-") in {"id", "pk"} for field in valid):
                 valid.append("id")
             return valid

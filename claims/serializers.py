@@ -12,6 +12,8 @@ from collections.abc import Mapping
 
 from django.contrib.auth import get_user_model
 from django.db import models
+from django.utils.translation import gettext as _
+
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -335,7 +337,7 @@ class ClaimUpdateSerializer(ClaimCreateSerializer):
 
     def validate(self, attrs):
         if "version" not in attrs:
-            raise serializers.ValidationError({"version": ["Give the version of the claim you read."]})
+            raise serializers.ValidationError({"version": [_("Give the version of the claim you read.")]})
         return super().validate(attrs)
 
 

@@ -20,6 +20,8 @@ from django.core.exceptions import ValidationError as DjangoValidationError
 from django.http import JsonResponse
 from django.urls import include, path, re_path
 from django.views.decorators.csrf import csrf_exempt
+from django.utils.translation import gettext_lazy as _
+from django.utils.formats import number_format
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from rest_framework import exceptions, status
 from rest_framework.routers import DefaultRouter
@@ -44,13 +46,13 @@ from sources.serializers import SourceSerializer
 
 class Conflict(exceptions.APIException):
     status_code = status.HTTP_409_CONFLICT
-    default_detail = "This conflicts with an object that already exists."
+    default_detail = _("This conflicts with an object that already exists.")
     default_code = "conflict"
 
 
 class StaleVersion(exceptions.APIException):
     status_code = status.HTTP_409_CONFLICT
-    default_detail = "The claim changed since the version you read."
+    default_detail = _("The claim changed since the version you read.")
     default_code = "stale_version"
 
 
@@ -70,7 +72,10 @@ def api_exception_handler(exc, context):
         response.data["fields"] = list(exc.fields)
         return response
     if isinstance(exc, RequestDataTooBig):
-        exc = RequestTooLarge(f"The request body is larger than {settings.DATA_UPLOAD_MAX_MEMORY_SIZE:,} bytes.")
+        exc = RequestTooLarge(
+            _("The request body is larger than %(limit)s bytes.")
+            % {"limit": number_format(settings.DATA_UPLOAD_MAX_MEMORY_SIZE, force_grouping=True)}
+        )
     if isinstance(exc, DjangoValidationError):
         errors = as_serializer_error(exc)
         if "__all__" in errors:
@@ -135,7 +140,7 @@ def postprocess_schema(result, generator, request, public):
 @csrf_exempt  # a POST to no such address is a 404, not a CSRF failure
 def api_not_found(request, *args, **kwargs):
     """Any other address under /api/: a JSON 404 like the API's own, not the site's HTML page."""
-    return JsonResponse({"detail": "Not found."}, status=404)
+    return JsonResponse({"detail": _("Not found.")}, status=404)
 
 
 router = DefaultRouter()

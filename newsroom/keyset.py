@@ -22,6 +22,7 @@ import json
 from collections import OrderedDict
 
 from django.db.models import F, OrderBy, Q
+from django.utils.translation import gettext_lazy as _
 from rest_framework.exceptions import ValidationError
 from rest_framework.pagination import BasePagination, PageNumberPagination
 from rest_framework.response import Response
@@ -29,7 +30,7 @@ from rest_framework.utils.urls import remove_query_param, replace_query_param
 
 from newsroom.pagination import BoundedCountPaginator
 
-BAD_CURSOR = "Not a cursor this list gave (or the ordering changed): follow the `next` and `previous` links."
+BAD_CURSOR = _("Not a cursor this list gave (or the ordering changed): follow the `next` and `previous` links.")
 
 
 class _Key:

@@ -12,6 +12,8 @@ answers any other malformed body with a 400 too.
 import re
 
 from django.conf import settings
+from django.utils.translation import gettext_lazy as _
+from django.utils.formats import number_format
 from rest_framework import status
 from rest_framework.exceptions import APIException, ParseError
 from rest_framework import renderers
@@ -28,7 +30,7 @@ _BRACKET = re.compile(r"[\[\]{}]")
 
 class RequestTooLarge(APIException):
     status_code = status.HTTP_413_REQUEST_ENTITY_TOO_LARGE
-    default_detail = "The request body is too large."
+    default_detail = _("The request body is too large.")
     default_code = "request_too_large"
 
 
@@ -61,16 +63,25 @@ class BoundedJSONParser(BaseParser):
         limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
         raw = stream.read(limit + 1) if limit is not None else stream.read()
         if limit is not None and len(raw) > limit:
-            raise RequestTooLarge(f"The request body is larger than {limit:,} bytes.")
+            raise RequestTooLarge(
+                _("The request body is larger than %(limit)s bytes.")
+                % {"limit": number_format(limit, force_grouping=True)}
+            )
         encoding = (parser_context or {}).get("encoding", settings.DEFAULT_CHARSET)
         try:
             text = raw.decode(encoding)
         except (UnicodeDecodeError, LookupError) as error:
-            raise ParseError(f"JSON parse error - the body is not valid {encoding}: {error}") from error
+            raise ParseError(
+                _("JSON parse error - the body is not valid %(encoding)s: %(error)s")
+                % {"encoding": encoding, "error": error}
+            ) from error
         if json_depth_exceeds(text, self.max_depth):
-            raise ParseError(f"JSON parse error - arrays and objects nest deeper than {self.max_depth} levels.")
+            raise ParseError(
+                _("JSON parse error - arrays and objects nest deeper than %(depth)s levels.")
+                % {"depth": self.max_depth}
+            )
         try:
             strict = json.strict_constant if api_settings.STRICT_JSON else None
             return json.loads(text, parse_constant=strict)
         except (ValueError, RecursionError) as error:
-            raise ParseError(f"JSON parse error - {error}") from error
+            raise ParseError(_("JSON parse error - %(error)s") % {"error": error}) from error

@@ -8,6 +8,7 @@ fact-checker whose staff status was removed keeps their groups and token, so
 the staff flag is checked here, not left to the permissions alone.
 """
 
+from django.utils.translation import gettext_lazy as _
 from rest_framework.permissions import SAFE_METHODS, DjangoModelPermissionsOrAnonReadOnly
 
 
@@ -16,7 +17,7 @@ def is_newsroom_staff(user) -> bool:
 
 
 class NewsroomStaffWritesOrReadOnly(DjangoModelPermissionsOrAnonReadOnly):
-    message = "Only active staff members of the newsroom (fact-checkers and editors) may write."
+    message = _("Only active staff members of the newsroom (fact-checkers and editors) may write.")
 
     def has_permission(self, request, view):
         if request.method in SAFE_METHODS:

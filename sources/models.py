@@ -124,13 +124,13 @@ class Source(models.Model):
     def clean(self):
         super().clean()
         if self.pk and self.affiliation_id == self.pk:
-            raise ValidationError({"affiliation": "A source cannot be its own affiliation."})
+            raise ValidationError({"affiliation": _("A source cannot be its own affiliation.")})
         # No affiliation cycles (A belongs to B belongs to A): walk up the chain.
         seen = {self.pk} if self.pk else set()
         parent = self.affiliation
         while parent is not None:
             if parent.pk in seen:
-                raise ValidationError({"affiliation": "This affiliation would make a cycle."})
+                raise ValidationError({"affiliation": _("This affiliation would make a cycle.")})
             seen.add(parent.pk)
             parent = parent.affiliation
 

@@ -166,3 +166,11 @@ def test_api_errors_follow_accept_language(client, newsroom):
     assert response.status_code == status.HTTP_400_BAD_REQUEST
     assert "Escoja una opción válida" in response.content.decode()
     assert response["Content-Language"] == "es"
+
+
+def test_the_projects_own_api_errors_follow_accept_language(client, newsroom):
+    response = client.get(reverse("claim-list"), {"ordering": "nonsense"}, HTTP_ACCEPT_LANGUAGE="es")
+    assert response.status_code == status.HTTP_400_BAD_REQUEST
+    assert "Ordene por uno o varios de" in response.content.decode()
+    assert client.get("/api/no-such-thing/", HTTP_ACCEPT_LANGUAGE="es").json() == {"detail": "No encontrado."}
+    assert client.get("/api/no-such-thing/").json() == {"detail": "Not found."}
