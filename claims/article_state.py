@@ -22,6 +22,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.utils import timezone
 
+from claims.history import acting
 from claims.models import Article, ArticleState, ArticleStateEntry
 from newsroom.text_rules import text_check
 
@@ -71,6 +72,7 @@ def article_moves_for(*, article: Article, user) -> list[ArticleMove]:
     ]
 
 
+@acting
 @transaction.atomic
 def article_transition(*, article: Article, to: str, by, note: str = "") -> ArticleStateEntry:
     """Move `article` to state `to` on behalf of user `by`, recording why.
@@ -110,6 +112,7 @@ def article_transition(*, article: Article, to: str, by, note: str = "") -> Arti
     return entry
 
 
+@acting
 def articles_transition(*, articles, to: str, by, note: str = "") -> tuple[int, list[str]]:
     """`article_transition` for each article; returns how many moved and, for
     the others, why not (one message each). Each article moves on its own, so

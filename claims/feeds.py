@@ -34,7 +34,7 @@ from django.utils.translation import gettext as _
 from claims.claimreview import absolute_url
 from claims.correction_log import LogEntry, log_entries, log_rows
 from claims.figure_timeline import Timeline, TimelineRow, timeline
-from claims.models import Claim, TrackedFigure
+from claims.models import Claim, Status, TrackedFigure
 from claims.selectors import latest_verdicts
 from sources.models import Source
 
@@ -57,7 +57,10 @@ def _verdict_description(claim: Claim) -> str:
 
 
 def _claimant(claim: Claim) -> str | None:
-    source = claim.source
+    return _source_name(claim.source)
+
+
+def _source_name(source: Source | None) -> str | None:
     if source is not None and source.is_visible_to(READER):
         return source.name
     return None
@@ -168,36 +171,33 @@ class FigureFeed(NewsroomFeed):
         return list(reversed(chart.rows))[:FEED_LENGTH]
 
     def item_title(self, row: TimelineRow):
-        claim = row.claim
-        who = _claimant(claim) or "The article’s own reporting"
-        return f"{who}: {claim.quote}"
+        who = _source_name(row.source) or "The article’s own reporting"
+        return f"{who}: {row.quote}"
 
     def item_description(self, row: TimelineRow):
-        claim = row.claim
-        parts = [claim.statement]
-        if row.value.refers_to:
-            parts.append(f"Refers to {row.value.refers_to.isoformat()}.")
-        if claim.has_verdict:
-            parts.append(f"Our rating: {claim.get_status_display()}.")
+        parts = [row.statement]
+        if row.refers_to:
+            parts.append(f"Refers to {row.refers_to.isoformat()}.")
+        if row.has_verdict:
+            parts.append(f"Our rating: {Status(row.status).label}.")
         return escape(" ".join(parts))
 
     def item_link(self, row: TimelineRow):
-        return absolute_url(row.claim.get_absolute_url())
+        return absolute_url(row.claim_url)
 
     def item_guid(self, row: TimelineRow):
-        return absolute_url(row.claim.get_absolute_url())
+        return absolute_url(row.claim_url)
 
     def item_pubdate(self, row: TimelineRow):
-        published_on = row.claim.article.published_on
-        if published_on:
-            return timezone.make_aware(datetime.combine(published_on, time.min), timezone.get_default_timezone())
-        return row.value.linked_at
+        if row.published_on:
+            return timezone.make_aware(datetime.combine(row.published_on, time.min), timezone.get_default_timezone())
+        return row.linked_at
 
     def item_updateddate(self, row: TimelineRow):
-        return row.value.linked_at
+        return row.linked_at
 
     def item_author_name(self, row: TimelineRow):
-        return _claimant(row.claim)
+        return _source_name(row.source)
 
 
 class CorrectionFeed(NewsroomFeed):

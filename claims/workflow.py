@@ -22,6 +22,8 @@ management commands call these functions; none of them re-implements a rule.
   one-screen verdict: take into review, then rate, in one save);
   `move_paths_for` lists the paths a user may take from a claim's status.
 - Every move appends a ReviewEntry; the history is never edited.
+- Every write is also in the change log (`claims.history`) with its values
+  before and after; `@acting` records it as the `by` user's.
 - Every write names the version it was based on; a write based on an older
   version is refused with `StaleClaim` instead of silently overwriting.
 """
@@ -34,6 +36,7 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from claims import figure_links
+from claims.history import acting
 from claims.models import VERDICT_STATUSES, VERDICTS, Claim, Evidence, ReviewEntry, Status
 from newsroom.text_rules import text_check
 from newsroom.uniqueness import full_clean_except_unique, unique_save
@@ -150,6 +153,7 @@ def _claim_version_bump(*, claim_id: int, expected_version: int | None, **change
     return Claim.objects.filter(pk=claim_id).values_list("version", flat=True).get()
 
 
+@acting
 @transaction.atomic
 def claim_transition(
     *,
@@ -222,6 +226,7 @@ def claim_transition(
     return entry
 
 
+@acting
 @transaction.atomic
 def claim_moves(
     *,
@@ -245,6 +250,7 @@ def claim_moves(
     return entries
 
 
+@acting
 @transaction.atomic
 def claim_save(*, claim: Claim, by, expected_version: int | None) -> Claim:
     """Validate and store an editor's changes to a claim's content.
@@ -300,6 +306,7 @@ def claim_save(*, claim: Claim, by, expected_version: int | None) -> Claim:
     return claim
 
 
+@acting
 @transaction.atomic
 def claims_assign(*, claims, assignee, by, expected_versions: dict[int, int] | None = None) -> int:
     """Assign claims to a staff member (or unassign with None); returns how many.
@@ -329,6 +336,7 @@ def evidence_frozen(*, claim: Claim) -> bool:
     return claim.status in VERDICTS
 
 
+@acting
 @transaction.atomic
 def evidence_add(*, claim: Claim, by, **fields) -> Evidence:
     """Attach a piece of evidence to a claim on behalf of user `by`."""
@@ -340,6 +348,7 @@ def evidence_add(*, claim: Claim, by, **fields) -> Evidence:
     return evidence
 
 
+@acting
 @transaction.atomic
 def claims_confirm(*, claims, by) -> int:
     """Confirm machine-proposed claims, which makes them public; returns how many."""

@@ -351,7 +351,12 @@ class Claim(models.Model):
 
     @property
     def slug(self):
-        return slugify(self.statement)[:80].strip("-") or "claim"
+        return self.slug_for(self.statement)
+
+    @staticmethod
+    def slug_for(statement: str) -> str:
+        """The slug of a claim's address, from its statement (no instance needed)."""
+        return slugify(statement)[:80].strip("-") or "claim"
 
     @property
     def has_verdict(self):

@@ -40,6 +40,12 @@ class BackgroundTask(models.Model):
     error = models.TextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
+    heartbeat_at = models.DateTimeField(
+        null=True,
+        blank=True,
+        verbose_name="last sign of life",
+        help_text="When the running task last reported progress (claims.task_liveness).",
+    )
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
