@@ -27,6 +27,7 @@ from claims.admin.figures import (
     suggest_tracked_figures,
 )
 from claims.admin.display import claim_list_column, quote_in_context, staff_users, status_badge
+from claims.admin.history import ChangeHistoryAdmin
 from claims.admin.forms import AssignForm, BulkTransitionForm, ClaimAdminForm, TransitionForm
 from claims.models import VERDICTS, Article, Claim, Evidence, ReviewEntry, Status
 from claims.selectors import claims_search
@@ -185,7 +186,8 @@ def _verdict_action(verdict: str):
 
 
 @admin.register(Claim)
-class ClaimAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
+class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
+    history_children = (Evidence,)  # the History page: the claim's changes and its evidence's
     form = ClaimAdminForm
     # Fits a 1366-pixel screen (tests/browser/test_claim_desk.py): long texts cut,
     # with the whole of them on hover; status, assignee and date always in view.
