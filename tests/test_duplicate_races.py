@@ -305,3 +305,50 @@ def test_two_users_added_at_once_in_the_admin_store_one_and_show_a_form_error():
         outcomes = run_concurrently(*(lambda c=c, d=form: c.post(url, d) for c in clients))
         assert statuses(outcomes) == [200, 302]
     assert User.objects.filter(username__startswith="reporter-").count() == ROUNDS
+
+
+OTHER_ARTICLE = """Doctors leave the country
+
+About 300 doctors have left the country this year, the medical federation said.
+"""
+
+
+@pytest.mark.django_db
+def test_a_publisher_proposed_meanwhile_by_another_import_is_the_one_used(monkeypatch):
+    from claims import importing
+
+    unique_slug = importing._unique_slug
+    rivals = []
+
+    def rival_import_lands_first(model, base):
+        # Another import proposes the same outlet after this one found none.
+        if model is Source and not rivals:
+            rivals.append(
+                Source.objects.create(name="el tiempo", slug="el-tiempo-rival", kind="media_outlet", proposed=True)
+            )
+        return unique_slug(model, base)
+
+    monkeypatch.setattr(importing, "_unique_slug", rival_import_lands_first)
+    result = importing.article_import(text=ARTICLE, publisher="El Tiempo")
+
+    assert rivals
+    assert list(Source.objects.filter(name__iexact="El Tiempo").values_list("slug", flat=True)) == ["el-tiempo-rival"]
+    assert result.article.publisher.slug == "el-tiempo-rival"
+    assert "el-tiempo-rival" not in [source.slug for source in result.sources_created]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_imports_from_one_new_outlet_at_once_propose_it_once():
+    from claims.importing import article_import
+    from claims.models import Article
+
+    for round_ in range(ROUNDS):
+        outlet = f"Diario Nuevo {round_}"
+        outcomes = run_concurrently(
+            lambda o=outlet: article_import(text=ARTICLE, publisher=o),
+            lambda o=outlet: article_import(text=OTHER_ARTICLE, publisher=o),
+        )
+        for outcome in outcomes:
+            assert not isinstance(outcome, BaseException), repr(outcome)
+        assert Source.objects.filter(name=outlet).count() == 1
+        assert Article.objects.filter(publisher__name=outlet).count() == 2
