@@ -49,7 +49,7 @@ def public_claims():
 
 
 def _verdict_title(claim: Claim) -> str:
-    return f"{claim.get_status_display()}: {claim.statement}"
+    return _("%(rating)s: %(statement)s") % {"rating": claim.get_status_display(), "statement": claim.statement}
 
 
 def _verdict_description(claim: Claim) -> str:
@@ -76,7 +76,7 @@ class NewsroomFeed(Feed):
         return settings.NEWSROOM_NAME
 
     def author_link(self):
-        return absolute_url("/")
+        return absolute_url(reverse("claims:home"))
 
     def _feed_path(self, obj) -> str:
         raise NotImplementedError
@@ -86,9 +86,10 @@ class VerdictFeed(NewsroomFeed):
     """The newest verdicts the newsroom has published."""
 
     def title(self):
-        return f"{settings.NEWSROOM_NAME}: new verdicts"
+        return _("%(name)s: new verdicts") % {"name": settings.NEWSROOM_NAME}
 
-    subtitle = "The claims most recently rated, with what we found."
+    def subtitle(self):
+        return _("The claims most recently rated, with what we found.")
 
     def link(self):
         return absolute_url(reverse("claims:list"))
@@ -129,10 +130,10 @@ class SourceFeed(VerdictFeed):
         return get_object_or_404(Source.objects.visible_to(READER), slug=slug)
 
     def title(self, source):
-        return f"{source.name}: checked claims"
+        return _("%(name)s: checked claims") % {"name": source.name}
 
     def subtitle(self, source):
-        return f"Claims by {source.name} that we have rated, newest verdict first."
+        return _("Claims by %(name)s that we have rated, newest verdict first.") % {"name": source.name}
 
     def link(self, source):
         return absolute_url(source.get_absolute_url())
@@ -152,14 +153,17 @@ class FigureFeed(NewsroomFeed):
         chart = timeline(figure=figure, user=READER)
         if not chart.rows:
             # Like its page: a figure no reader-visible claim reports is not public.
-            raise Http404("No such figure.")
+            raise Http404(_("No such figure."))
         return chart
 
     def title(self, chart):
-        return f"{chart.figure.name}: reported values"
+        return _("%(name)s: reported values") % {"name": chart.figure.name}
 
     def subtitle(self, chart):
-        return f"Each value reported for {chart.figure.name} ({chart.figure.unit}), and who reported it."
+        return _("Each value reported for %(name)s (%(unit)s), and who reported it.") % {
+            "name": chart.figure.name,
+            "unit": chart.figure.unit,
+        }
 
     def link(self, chart):
         return absolute_url(chart.figure.get_absolute_url())
@@ -171,15 +175,15 @@ class FigureFeed(NewsroomFeed):
         return list(reversed(chart.rows))[:FEED_LENGTH]
 
     def item_title(self, row: TimelineRow):
-        who = _source_name(row.source) or "The article’s own reporting"
-        return f"{who}: {row.quote}"
+        who = _source_name(row.source) or _("The article’s own reporting")
+        return _("%(who)s: %(quote)s") % {"who": who, "quote": row.quote}
 
     def item_description(self, row: TimelineRow):
         parts = [row.statement]
         if row.refers_to:
-            parts.append(f"Refers to {row.refers_to.isoformat()}.")
+            parts.append(_("Refers to %(date)s.") % {"date": row.refers_to.isoformat()})
         if row.has_verdict:
-            parts.append(f"Our rating: {Status(row.status).label}.")
+            parts.append(_("Our rating: %(rating)s.") % {"rating": Status(row.status).label})
         return escape(" ".join(parts))
 
     def item_link(self, row: TimelineRow):

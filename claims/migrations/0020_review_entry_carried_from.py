@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('claims', '0017_corrections'),
+        ('claims', '0019_change_record'),
     ]
 
     operations = [
