@@ -11,7 +11,9 @@ over several repetitions:
 Prints the median time of each, their ratio, and the number of queries of the
 figure page (constant in N). Goal: a timeline of 1,000 values well under a second.
 
-    DEBUG=1 .venv/bin/python bench/bench_figures.py --values 1000 [--repeat 5]
+    DEBUG=1 .venv/bin/python bench/bench_figures.py --values 1000 [--repeat 5] [--profile]
+
+`--profile` prints a pyinstrument call tree of one figure-page render (the hot path).
 """
 
 import argparse
@@ -30,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
 parser.add_argument("--values", type=int, default=1000)
 parser.add_argument("--repeat", type=int, default=5)
+parser.add_argument("--profile", action="store_true", help="print a pyinstrument profile of one render")
 ARGS = parser.parse_args()
 
 DATABASE = Path(tempfile.mkdtemp()) / "bench_figures.sqlite3"
@@ -47,7 +50,7 @@ from django.test import Client  # noqa: E402
 from django.test.utils import CaptureQueriesContext  # noqa: E402
 
 from claims.figure_links import disagreements_refresh  # noqa: E402
-from claims.models import Article, Claim, ClaimKind, FigureValue, TrackedFigure  # noqa: E402
+from claims.models import Article, ArticleState, Claim, ClaimKind, FigureValue, TrackedFigure  # noqa: E402
 from sources.models import Source, SourceKind  # noqa: E402
 
 
@@ -60,11 +63,19 @@ def fill(values: int) -> TrackedFigure:
     ]
     body = "The ministry puts active troops at 235,000 as of this week."
     start = date(2019, 1, 1)
-    for n in range(values):
-        article = Article.objects.create(
-            headline=f"Report {n}", slug=f"report-{n}", body=body, published_on=start + timedelta(days=n % 365)
+    # Published, so readers see them; bulk-created, so filling takes seconds.
+    articles = Article.objects.bulk_create(
+        Article(
+            headline=f"Report {n}",
+            slug=f"report-{n}",
+            body=body,
+            published_on=start + timedelta(days=n % 365),
+            state=ArticleState.PUBLISHED,
         )
-        claim = Claim.objects.create(
+        for n in range(values)
+    )
+    claims = Claim.objects.bulk_create(
+        Claim(
             article=article,
             start=0,
             end=len(body),
@@ -76,16 +87,23 @@ def fill(values: int) -> TrackedFigure:
             qualifier="more_than" if n % 5 == 0 else "exact",
             unit="troops",
         )
-        FigureValue.objects.create(figure=figure, claim=claim, refers_to=article.published_on)
+        for n, article in enumerate(articles)
+    )
+    FigureValue.objects.bulk_create(
+        FigureValue(figure=figure, claim=claim, refers_to=article.published_on)
+        for claim, article in zip(claims, articles, strict=True)
+    )
     disagreements_refresh(figure=figure)
     return figure
 
 
-def timed(client: Client, url: str) -> float:
-    started = time.perf_counter()
+def timed(client: Client, url: str) -> tuple[float, float]:
+    """Wall-clock and CPU seconds of one request: on a shared machine the wall
+    clock counts the other processes' turns too, the CPU time only this one's."""
+    started, cpu_started = time.perf_counter(), time.process_time()
     response = client.get(url)
     assert response.status_code == 200, (url, response.status_code)
-    return time.perf_counter() - started
+    return time.perf_counter() - started, time.process_time() - cpu_started
 
 
 def main() -> None:
@@ -100,10 +118,21 @@ def main() -> None:
         baseline_times.append(timed(client, baseline_url))
     with CaptureQueriesContext(connection) as queries:
         client.get(figure_url)
-    figure_median, baseline_median = statistics.median(figure_times), statistics.median(baseline_times)
-    print(f"figure page, {ARGS.values} values: median {figure_median * 1000:.0f} ms ({len(queries)} queries)")
-    print(f"claims page (baseline):        median {baseline_median * 1000:.0f} ms")
-    print(f"ratio figure / baseline: {figure_median / baseline_median:.1f}")
+    figure_wall, figure_cpu = (statistics.median(times) for times in zip(*figure_times, strict=True))
+    baseline_wall, baseline_cpu = (statistics.median(times) for times in zip(*baseline_times, strict=True))
+    print(f"load average: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print(
+        f"figure page, {ARGS.values} values: median {figure_wall * 1000:.0f} ms wall, "
+        f"{figure_cpu * 1000:.0f} ms CPU ({len(queries)} queries)"
+    )
+    print(f"claims page (baseline):        median {baseline_wall * 1000:.0f} ms wall, {baseline_cpu * 1000:.0f} ms CPU")
+    print(f"ratio figure / baseline: {figure_wall / baseline_wall:.1f} wall, {figure_cpu / baseline_cpu:.1f} CPU")
+    if ARGS.profile:
+        from pyinstrument import Profiler
+
+        with Profiler() as profiler:
+            client.get(figure_url)
+        print(profiler.output_text(unicode=True, color=False, show_all=False))
 
 
 try:

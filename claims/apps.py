@@ -32,6 +32,17 @@ class ClaimsConfig(AppConfig):
         post_migrate.connect(
             tally_triggers_installed_after_migrate, sender=self, dispatch_uid="claims_status_tally_triggers"
         )
+        from claims.history import history_connection_prepare, history_triggers_installed_after_migrate
+
+        post_migrate.connect(
+            history_triggers_installed_after_migrate, sender=self, dispatch_uid="claims_history_triggers"
+        )
+        connection_created.connect(history_connection_prepare, dispatch_uid="claims_history_connection")
         from claims.search import sqlite_fold_register
 
         connection_created.connect(sqlite_fold_register, dispatch_uid="claims_sqlite_fold")
+        from django.tasks.signals import task_started
+
+        from claims.task_liveness import stale_tasks_fail_on_task_start
+
+        task_started.connect(stale_tasks_fail_on_task_start, dispatch_uid="claims_stale_tasks_fail")

@@ -21,7 +21,10 @@ from dataclasses import dataclass
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
+from claims.history import acting
 from claims.models import Article, ArticleState, ArticleStateEntry
 from newsroom.text_rules import text_check
 
@@ -40,9 +43,9 @@ class ArticleMove:
 
 
 ARTICLE_MOVES: tuple[ArticleMove, ...] = (
-    ArticleMove(ArticleState.DRAFT, ArticleState.PUBLISHED, PUBLISH_ARTICLE_PERMISSION, "Publish"),
+    ArticleMove(ArticleState.DRAFT, ArticleState.PUBLISHED, PUBLISH_ARTICLE_PERMISSION, gettext_lazy("Publish")),
     ArticleMove(
-        ArticleState.PUBLISHED, ArticleState.WITHDRAWN, PUBLISH_ARTICLE_PERMISSION, "Withdraw", needs_note=True
+        ArticleState.PUBLISHED, ArticleState.WITHDRAWN, PUBLISH_ARTICLE_PERMISSION, gettext_lazy("Withdraw"), needs_note=True
     ),
 )
 _MOVES_BY_EDGE = {(move.from_state, move.to_state): move for move in ARTICLE_MOVES}
@@ -71,6 +74,7 @@ def article_moves_for(*, article: Article, user) -> list[ArticleMove]:
     ]
 
 
+@acting
 @transaction.atomic
 def article_transition(*, article: Article, to: str, by, note: str = "") -> ArticleStateEntry:
     """Move `article` to state `to` on behalf of user `by`, recording why.
@@ -82,21 +86,26 @@ def article_transition(*, article: Article, to: str, by, note: str = "") -> Arti
     note = (note or "").strip()
     if to not in ArticleState.values:
         raise ArticleMoveNotAllowed(
-            {"to": f"“{to}” is not an article state. Choose one of: {', '.join(ArticleState.values)}."}
+            {
+                "to": _("“%(to)s” is not an article state. Choose one of: %(states)s.")
+                % {"to": to, "states": ", ".join(ArticleState.values)}
+            }
         )
     current = Article.objects.select_for_update().get(pk=article.pk)
     move = article_move_for(from_state=current.state, to_state=to)
     if move is None:
         raise ArticleMoveNotAllowed(
             {
-                "to": f"An article that is {ArticleState(current.state).label.lower()} cannot become "
-                f"{ArticleState(to).label.lower()}."
+                "to": _("An article that is %(current)s cannot become %(to)s.")
+                % {"current": ArticleState(current.state).label.lower(), "to": ArticleState(to).label.lower()}
             }
         )
     if not can_move_article(user=by, move=move):
-        raise ArticleMoveForbidden(f"Your role may not {move.label.lower()} articles: it needs an editor.")
+        raise ArticleMoveForbidden(
+            _("Your role may not %(move)s articles: it needs an editor.") % {"move": str(move.label).lower()}
+        )
     if move.needs_note and not note:
-        raise ArticleMoveNotAllowed({"note": "Say why the article is withdrawn: readers will see this note."})
+        raise ArticleMoveNotAllowed({"note": _("Say why the article is withdrawn: readers will see this note.")})
     now = timezone.now()
     changes = {"state": to, "updated_at": now}
     if to == ArticleState.WITHDRAWN:
@@ -110,6 +119,7 @@ def article_transition(*, article: Article, to: str, by, note: str = "") -> Arti
     return entry
 
 
+@acting
 def articles_transition(*, articles, to: str, by, note: str = "") -> tuple[int, list[str]]:
     """`article_transition` for each article; returns how many moved and, for
     the others, why not (one message each). Each article moves on its own, so

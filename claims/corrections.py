@@ -32,6 +32,7 @@ from django.db.models import F
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from claims.history import acting
 from claims.models import (
     VERDICTS,
     AnchorOutcome,
@@ -126,6 +127,7 @@ def _validate(*, body: str, note: str) -> tuple[str, str]:
     return body, note
 
 
+@acting
 @transaction.atomic
 def article_correct(*, article: Article, body: str, note: str, by, based_on: int | None) -> CorrectionResult:
     """Replace a published article's text with `body`, recording why (`note`, public).

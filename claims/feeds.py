@@ -34,7 +34,7 @@ from django.utils.translation import gettext as _
 from claims.claimreview import absolute_url
 from claims.correction_log import LogEntry, log_entries, log_rows
 from claims.figure_timeline import Timeline, TimelineRow, timeline
-from claims.models import Claim, TrackedFigure
+from claims.models import Claim, Status, TrackedFigure
 from claims.selectors import latest_verdicts
 from sources.models import Source
 
@@ -49,7 +49,7 @@ def public_claims():
 
 
 def _verdict_title(claim: Claim) -> str:
-    return f"{claim.get_status_display()}: {claim.statement}"
+    return _("%(rating)s: %(statement)s") % {"rating": claim.get_status_display(), "statement": claim.statement}
 
 
 def _verdict_description(claim: Claim) -> str:
@@ -57,7 +57,10 @@ def _verdict_description(claim: Claim) -> str:
 
 
 def _claimant(claim: Claim) -> str | None:
-    source = claim.source
+    return _source_name(claim.source)
+
+
+def _source_name(source: Source | None) -> str | None:
     if source is not None and source.is_visible_to(READER):
         return source.name
     return None
@@ -73,7 +76,7 @@ class NewsroomFeed(Feed):
         return settings.NEWSROOM_NAME
 
     def author_link(self):
-        return absolute_url("/")
+        return absolute_url(reverse("claims:home"))
 
     def _feed_path(self, obj) -> str:
         raise NotImplementedError
@@ -83,9 +86,10 @@ class VerdictFeed(NewsroomFeed):
     """The newest verdicts the newsroom has published."""
 
     def title(self):
-        return f"{settings.NEWSROOM_NAME}: new verdicts"
+        return _("%(name)s: new verdicts") % {"name": settings.NEWSROOM_NAME}
 
-    subtitle = "The claims most recently rated, with what we found."
+    def subtitle(self):
+        return _("The claims most recently rated, with what we found.")
 
     def link(self):
         return absolute_url(reverse("claims:list"))
@@ -126,10 +130,10 @@ class SourceFeed(VerdictFeed):
         return get_object_or_404(Source.objects.visible_to(READER), slug=slug)
 
     def title(self, source):
-        return f"{source.name}: checked claims"
+        return _("%(name)s: checked claims") % {"name": source.name}
 
     def subtitle(self, source):
-        return f"Claims by {source.name} that we have rated, newest verdict first."
+        return _("Claims by %(name)s that we have rated, newest verdict first.") % {"name": source.name}
 
     def link(self, source):
         return absolute_url(source.get_absolute_url())
@@ -149,14 +153,17 @@ class FigureFeed(NewsroomFeed):
         chart = timeline(figure=figure, user=READER)
         if not chart.rows:
             # Like its page: a figure no reader-visible claim reports is not public.
-            raise Http404("No such figure.")
+            raise Http404(_("No such figure."))
         return chart
 
     def title(self, chart):
-        return f"{chart.figure.name}: reported values"
+        return _("%(name)s: reported values") % {"name": chart.figure.name}
 
     def subtitle(self, chart):
-        return f"Each value reported for {chart.figure.name} ({chart.figure.unit}), and who reported it."
+        return _("Each value reported for %(name)s (%(unit)s), and who reported it.") % {
+            "name": chart.figure.name,
+            "unit": chart.figure.unit,
+        }
 
     def link(self, chart):
         return absolute_url(chart.figure.get_absolute_url())
@@ -168,36 +175,33 @@ class FigureFeed(NewsroomFeed):
         return list(reversed(chart.rows))[:FEED_LENGTH]
 
     def item_title(self, row: TimelineRow):
-        claim = row.claim
-        who = _claimant(claim) or "The article’s own reporting"
-        return f"{who}: {claim.quote}"
+        who = _source_name(row.source) or _("The article’s own reporting")
+        return _("%(who)s: %(quote)s") % {"who": who, "quote": row.quote}
 
     def item_description(self, row: TimelineRow):
-        claim = row.claim
-        parts = [claim.statement]
-        if row.value.refers_to:
-            parts.append(f"Refers to {row.value.refers_to.isoformat()}.")
-        if claim.has_verdict:
-            parts.append(f"Our rating: {claim.get_status_display()}.")
+        parts = [row.statement]
+        if row.refers_to:
+            parts.append(_("Refers to %(date)s.") % {"date": row.refers_to.isoformat()})
+        if row.has_verdict:
+            parts.append(_("Our rating: %(rating)s.") % {"rating": Status(row.status).label})
         return escape(" ".join(parts))
 
     def item_link(self, row: TimelineRow):
-        return absolute_url(row.claim.get_absolute_url())
+        return absolute_url(row.claim_url)
 
     def item_guid(self, row: TimelineRow):
-        return absolute_url(row.claim.get_absolute_url())
+        return absolute_url(row.claim_url)
 
     def item_pubdate(self, row: TimelineRow):
-        published_on = row.claim.article.published_on
-        if published_on:
-            return timezone.make_aware(datetime.combine(published_on, time.min), timezone.get_default_timezone())
-        return row.value.linked_at
+        if row.published_on:
+            return timezone.make_aware(datetime.combine(row.published_on, time.min), timezone.get_default_timezone())
+        return row.linked_at
 
     def item_updateddate(self, row: TimelineRow):
-        return row.value.linked_at
+        return row.linked_at
 
     def item_author_name(self, row: TimelineRow):
-        return _claimant(row.claim)
+        return _source_name(row.source)
 
 
 class CorrectionFeed(NewsroomFeed):

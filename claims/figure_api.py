@@ -21,26 +21,26 @@ from claims.serializers import PublicPageField, SourceRefSerializer, absolute_ur
 
 
 class FigureValueSerializer(serializers.Serializer):
-    id = serializers.IntegerField(source="value.pk")
+    """One value of a figure: a `claims.figure_timeline.TimelineRow`."""
+
+    id = serializers.IntegerField(source="value_id")
     claim = serializers.SerializerMethodField(help_text="The claim's address in the API.")
     claim_page = serializers.SerializerMethodField(help_text="The claim's page on the public site.")
-    value = serializers.DecimalField(source="claim.value", max_digits=20, decimal_places=4, coerce_to_string=True)
-    qualifier = serializers.ChoiceField(source="claim.qualifier", choices=Qualifier.choices, allow_blank=True)
-    unit = serializers.CharField(source="claim.unit")
-    refers_to = serializers.DateField(
-        source="value.refers_to", allow_null=True, help_text="The date the value refers to; null when not known."
-    )
-    source = SourceRefSerializer(source="claim.source", allow_null=True, help_text="Null: the article's own reporting.")
-    article = serializers.SlugField(source="claim.article.slug")
+    value = serializers.DecimalField(source="number", max_digits=20, decimal_places=4, coerce_to_string=True)
+    qualifier = serializers.ChoiceField(choices=Qualifier.choices, allow_blank=True)
+    unit = serializers.CharField()
+    refers_to = serializers.DateField(allow_null=True, help_text="The date the value refers to; null when not known.")
+    source = SourceRefSerializer(allow_null=True, help_text="Null: the article's own reporting.")
+    article = serializers.SlugField(source="article_slug")
     disagrees_with = serializers.ListField(
         child=serializers.IntegerField(), help_text="Ids of the values this one cannot be true beside."
     )
 
     def get_claim(self, row) -> str:
-        return absolute_uri(self.context, f"/api/v1/claims/{row.claim.pk}/")
+        return absolute_uri(self.context, f"/api/v1/claims/{row.claim_id}/")
 
     def get_claim_page(self, row) -> str:
-        return absolute_uri(self.context, row.claim.get_absolute_url())
+        return absolute_uri(self.context, row.claim_url)
 
 
 class FigureSerializer(serializers.ModelSerializer):
@@ -121,9 +121,7 @@ class FigureFilter(django_filters.FilterSet):
         # Every word, in any of the three fields; as claims' search, cut at
         # MAX_SEARCH_LENGTH characters.
         for word in value[:MAX_SEARCH_LENGTH].split():
-            queryset = queryset.filter(
-                Q(name__icontains=word) | Q(subject__icontains=word) | Q(place__icontains=word)
-            )
+            queryset = queryset.filter(Q(name__icontains=word) | Q(subject__icontains=word) | Q(place__icontains=word))
         return queryset
 
 

@@ -72,17 +72,18 @@ class ClaimSortFilter(django_filters.ChoiceFilter):
 class ClaimFilter(django_filters.FilterSet):
     search = django_filters.CharFilter(
         method="filter_search",
-        label="Search",
-        help_text="Words in the statement, the quote or the source’s name.",
+        label=_("Search"),
+        help_text=_("Words in the statement, the quote or the source’s name."),
     )
     status = django_filters.MultipleChoiceFilter(
         choices=Status.choices,
         widget=forms.CheckboxSelectMultiple,
-        help_text="One or more statuses.",
+        label=_("Status"),
+        help_text=_("One or more statuses."),
         distinct=False,  # a column of the claim: no SELECT DISTINCT over every column
     )
     kind = django_filters.MultipleChoiceFilter(
-        choices=ClaimKind.choices, widget=forms.CheckboxSelectMultiple, distinct=False
+        choices=ClaimKind.choices, widget=forms.CheckboxSelectMultiple, distinct=False, label=_("Kind")
     )
     # Text fields, not dropdowns: a newsroom has thousands of sources and tens
     # of thousands of articles. The source and article pages link here with
@@ -90,22 +91,24 @@ class ClaimFilter(django_filters.FilterSet):
     source = django_filters.ModelChoiceFilter(
         queryset=lambda request: Source.objects.visible_to(getattr(request, "user", None)).only("id", "slug"),
         to_field_name="slug",
-        widget=forms.TextInput(attrs={"placeholder": "source slug, e.g. juan-guaido"}),
-        help_text="The source’s slug.",
+        widget=forms.TextInput(attrs={"placeholder": _("source slug, e.g. juan-guaido")}),
+        label=_("Source"),
+        help_text=_("The source’s slug."),
     )
     article = django_filters.ModelChoiceFilter(
         queryset=lambda request: Article.objects.visible_to(getattr(request, "user", None)).only("id", "slug"),
         to_field_name="slug",
-        widget=forms.TextInput(attrs={"placeholder": "article slug"}),
-        help_text="The article’s slug.",
+        widget=forms.TextInput(attrs={"placeholder": _("article slug")}),
+        label=_("Article"),
+        help_text=_("The article’s slug."),
     )
-    value_min = django_filters.NumberFilter(field_name="value", lookup_expr="gte", label="Value at least")
-    value_max = django_filters.NumberFilter(field_name="value", lookup_expr="lte", label="Value at most")
+    value_min = django_filters.NumberFilter(field_name="value", lookup_expr="gte", label=_("Value at least"))
+    value_max = django_filters.NumberFilter(field_name="value", lookup_expr="lte", label=_("Value at most"))
     updated_since = UTCIsoDateTimeFilter(
         field_name="updated_at",
         lookup_expr="gte",
-        label="Updated since",
-        help_text="An ISO 8601 date and time, e.g. 2026-01-31T00:00:00Z.",
+        label=_("Updated since"),
+        help_text=_("An ISO 8601 date and time, e.g. 2026-01-31T00:00:00Z."),
     )
 
     sort = ClaimSortFilter(

@@ -11,7 +11,8 @@ the same newsroom) and written in batches: by `COPY … FROM STDIN` on
 PostgreSQL (a million claims in a few minutes), by `bulk_create` elsewhere.
 Every column of each model is written, from the model's own field list, so a
 new field with a default needs no change here. The database's triggers do the
-rest as for any other write: status totals, and on SQLite search.
+rest as for any other write: status totals, and on SQLite search. The change
+log (`claims.history`) is paused: a generated newsroom is nobody's edit.
 
 PostgreSQL, where the database does most of the work, is spared the per-row
 part of it:
@@ -37,6 +38,7 @@ from django.core.management.color import no_style
 from django.db import connection, models, transaction
 from django.utils import timezone
 
+from claims.history import history_paused
 from claims.models import VERDICTS, Article, ArticleState, Claim, ClaimKind, Evidence, ReviewEntry, Stance, Status
 from claims.search import SEARCH_DOCUMENT_EXPRESSION
 from sources.models import Source, SourceAlias, SourceKind
@@ -258,7 +260,8 @@ def newsroom_generate(
     )
     postgres = connection.vendor == "postgresql"
     rebuilt = (Claim, Evidence, ReviewEntry)
-    with transaction.atomic():
+    # Synthetic rows are nobody's edit: the change log (claims.history) is paused.
+    with history_paused(), transaction.atomic():
         rebuild: list[str] = []
         if postgres and claims >= REBUILD_FROM and claims >= Claim.objects.count():
             rebuild = _indexes_and_keys_drop(rebuilt)

@@ -16,8 +16,10 @@ other. The queue is the project database (`TASKS` in the settings); any number
 of `manage.py db_worker` processes on any number of machines take tasks from it.
 
 A task moves its BackgroundTask from queued to running, counts progress as it
-goes, and ends succeeded (with its result) or failed (with the message a person
-needs; the worker records the traceback on the task result as well).
+goes (each count is also its heartbeat), and ends succeeded (with its result)
+or failed (with the message a person needs; the worker records the traceback
+on the task result as well). A task whose worker was killed is failed by
+`claims.task_liveness`.
 """
 
 import time
@@ -213,7 +215,8 @@ def extract_claims_task(background_task_id: int) -> dict:
 def _run(background_task_id: int, work) -> dict:
     background_task = BackgroundTask.objects.select_related("requested_by").get(pk=background_task_id)
     rows = BackgroundTask.objects.filter(pk=background_task_id)
-    rows.update(state=BackgroundTaskState.RUNNING, started_at=timezone.now(), done=0, error="")
+    now = timezone.now()
+    rows.update(state=BackgroundTaskState.RUNNING, started_at=now, heartbeat_at=now, done=0, error="")
     try:
         result, error = work(background_task, _progress_saver(rows))
     except Exception as exc:
@@ -242,7 +245,7 @@ def _progress_saver(rows) -> ProgressCallback:
         nonlocal last_saved
         now = time.monotonic()
         if done >= total or now - last_saved >= PROGRESS_SAVE_INTERVAL:
-            rows.update(done=done, total=total)
+            rows.update(done=done, total=total, heartbeat_at=timezone.now())
             last_saved = now
 
     return save

@@ -10,6 +10,8 @@ however many claims there are. Templates only format.
 
 from django.db.models import Prefetch
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from claims.claimreview import BEST_RATING, RATING_VALUES, WORST_RATING, claim_review, with_first_rating
 from claims.filters import ClaimFilter
@@ -82,13 +84,13 @@ def claim_list(request):
     # The API's help texts name slugs; a reader picks from a list instead.
     for name in ("source", "article"):
         form.fields[name].help_text = ""
-    form.fields["updated_since"].help_text = "A date, or a date and time, e.g. 2026-01-31."
+    form.fields["updated_since"].help_text = _("A date, or a date and time, e.g. 2026-01-31.")
     # The sort control sits beside the results and submits the filters' form.
     form.fields["sort"].help_text = ""
     form.fields["sort"].widget.attrs["form"] = "claim-filters"
     # Invalid values are dropped (the valid filters still apply) and explained.
     filter_errors = [
-        f"{form[name].label}: {' '.join(errors)} This filter was ignored."
+        _("%(filter)s: %(errors)s This filter was ignored.") % {"filter": form[name].label, "errors": " ".join(errors)}
         for name, errors in claim_filter.errors.items()
     ]
     active = [
@@ -189,16 +191,22 @@ def article_detail(request, slug):
 
 
 STATUS_MEANINGS = {
-    Status.UNVERIFIED: "Catalogued from the article, not yet checked. It says nothing about whether "
-    "the claim is true.",
-    Status.IN_REVIEW: "A fact-checker is gathering evidence. A claim that was rated before and is "
-    "being checked again is shown in review until the new rating is published.",
-    Status.VERIFIED: "The evidence supports the claim as stated.",
-    Status.MISLEADING: "Partly accurate, but missing context, exaggerated or worded so that it gives "
-    "a wrong impression.",
-    Status.FALSE: "The evidence contradicts the claim.",
-    Status.UNVERIFIABLE: "We looked and could not find evidence that settles it either way, for "
-    "example because the only record is the claimant's own word.",
+    Status.UNVERIFIED: gettext_lazy(
+        "Catalogued from the article, not yet checked. It says nothing about whether the claim is true."
+    ),
+    Status.IN_REVIEW: gettext_lazy(
+        "A fact-checker is gathering evidence. A claim that was rated before and is being checked again "
+        "is shown in review until the new rating is published."
+    ),
+    Status.VERIFIED: gettext_lazy("The evidence supports the claim as stated."),
+    Status.MISLEADING: gettext_lazy(
+        "Partly accurate, but missing context, exaggerated or worded so that it gives a wrong impression."
+    ),
+    Status.FALSE: gettext_lazy("The evidence contradicts the claim."),
+    Status.UNVERIFIABLE: gettext_lazy(
+        "We looked and could not find evidence that settles it either way, for example because the "
+        "only record is the claimant's own word."
+    ),
 }
 
 

@@ -22,6 +22,8 @@ management commands call these functions; none of them re-implements a rule.
   one-screen verdict: take into review, then rate, in one save);
   `move_paths_for` lists the paths a user may take from a claim's status.
 - Every move appends a ReviewEntry; the history is never edited.
+- Every write is also in the change log (`claims.history`) with its values
+  before and after; `@acting` records it as the `by` user's.
 - Every write names the version it was based on; a write based on an older
   version is refused with `StaleClaim` instead of silently overwriting.
 """
@@ -32,8 +34,11 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.db.models import F, Q
 from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from claims import figure_links
+from claims.history import acting
 from claims.models import VERDICT_STATUSES, VERDICTS, Claim, Evidence, ReviewEntry, Status
 from newsroom.text_rules import text_check
 from newsroom.uniqueness import full_clean_except_unique, unique_save
@@ -44,8 +49,15 @@ SET_VERDICT_PERMISSION = "claims.set_verdict"
 CHANGE_CLAIM_PERMISSION = "claims.change_claim"
 ADD_EVIDENCE_PERMISSION = "claims.add_evidence"
 ROLE_NEEDED = {
-    TAKE_INTO_REVIEW_PERMISSION: "a fact-checker or an editor",
-    SET_VERDICT_PERMISSION: "an editor",
+    TAKE_INTO_REVIEW_PERMISSION: gettext_lazy("a fact-checker or an editor"),
+    SET_VERDICT_PERMISSION: gettext_lazy("an editor"),
+}
+# Each move's name, in the reader's language (the admin's buttons and messages).
+RATE_LABELS = {
+    Status.VERIFIED: gettext_lazy("Rate verified"),
+    Status.MISLEADING: gettext_lazy("Rate misleading"),
+    Status.FALSE: gettext_lazy("Rate false"),
+    Status.UNVERIFIABLE: gettext_lazy("Rate unverifiable"),
 }
 # What a verdict is about: frozen while the verdict stands.
 VERDICT_SUBJECT_FIELDS = (
@@ -61,18 +73,18 @@ class Move:
     from_status: str
     to_status: str
     permission: str
-    label: str
+    label: str  # lazily translated
     note_required: bool = False
 
 
 MOVES: tuple[Move, ...] = (
-    Move(Status.UNVERIFIED, Status.IN_REVIEW, TAKE_INTO_REVIEW_PERMISSION, "Take into review"),
+    Move(Status.UNVERIFIED, Status.IN_REVIEW, TAKE_INTO_REVIEW_PERMISSION, gettext_lazy("Take into review")),
     *(
-        Move(Status.IN_REVIEW, verdict, SET_VERDICT_PERMISSION, f"Rate {Status(verdict).label.lower()}")
+        Move(Status.IN_REVIEW, verdict, SET_VERDICT_PERMISSION, RATE_LABELS[verdict])
         for verdict in VERDICT_STATUSES
     ),
     *(
-        Move(verdict, Status.IN_REVIEW, SET_VERDICT_PERMISSION, "Reopen", note_required=True)
+        Move(verdict, Status.IN_REVIEW, SET_VERDICT_PERMISSION, gettext_lazy("Reopen"), note_required=True)
         for verdict in VERDICT_STATUSES
     ),
 )
@@ -87,9 +99,12 @@ class StaleClaim(Exception):
         self.expected_version = expected_version
         self.current_version = current_version
         super().__init__(
-            "This claim was changed by someone else while you were working on it "
-            f"(you started from version {expected_version}, it is now at version "
-            f"{current_version}). Reload it, review their change and try again."
+            _(
+                "This claim was changed by someone else while you were working on it "
+                "(you started from version %(expected)s, it is now at version "
+                "%(current)s). Reload it, review their change and try again."
+            )
+            % {"expected": expected_version, "current": current_version}
         )
 
 
@@ -150,6 +165,7 @@ def _claim_version_bump(*, claim_id: int, expected_version: int | None, **change
     return Claim.objects.filter(pk=claim_id).values_list("version", flat=True).get()
 
 
+@acting
 @transaction.atomic
 def claim_transition(
     *,
@@ -171,7 +187,9 @@ def claim_transition(
     text_check(field="note", value=note)
     text_check(field="summary", value=summary)
     if to not in Status.values:
-        raise TransitionNotAllowed({"to": f"“{to}” is not a status. Choose one of: {', '.join(Status.values)}."})
+        raise TransitionNotAllowed(
+            {"to": _("“%(to)s” is not a status. Choose one of: %(statuses)s.") % {"to": to, "statuses": ", ".join(Status.values)}}
+        )
     current = Claim.objects.select_for_update().get(pk=claim.pk)
     if expected_version is not None and current.version != expected_version:
         raise StaleClaim(claim.pk, expected_version, current.version)
@@ -179,12 +197,15 @@ def claim_transition(
     if move is None:
         raise TransitionNotAllowed(
             {
-                "to": f"A claim that is {Status(current.status).label.lower()} cannot move to "
-                f"{Status(to).label.lower()}."
+                "to": _("A claim that is %(current)s cannot move to %(to)s.")
+                % {"current": Status(current.status).label.lower(), "to": Status(to).label.lower()}
             }
         )
     if not can_make(user=by, move=move):
-        raise TransitionForbidden(f"Your role may not {move.label.lower()}: it needs {ROLE_NEEDED[move.permission]}.")
+        raise TransitionForbidden(
+            _("Your role may not %(move)s: it needs %(role)s.")
+            % {"move": str(move.label).lower(), "role": ROLE_NEEDED[move.permission]}
+        )
 
     changes: dict = {"status": to}
     published_summary = ""
@@ -192,12 +213,11 @@ def claim_transition(
         published_summary = (summary if summary is not None else current.summary_draft).strip()
         errors = {}
         if not published_summary:
-            errors["summary"] = "A verdict needs a summary: the explanation readers will see."
+            errors["summary"] = _("A verdict needs a summary: the explanation readers will see.")
         if to != Status.UNVERIFIABLE and not current.evidence.exists():
-            errors["evidence"] = (
-                f"Add at least one piece of evidence before rating a claim "
-                f"{Status(to).label.lower()}."
-            )
+            errors["evidence"] = _("Add at least one piece of evidence before rating a claim %(status)s.") % {
+                "status": Status(to).label.lower()
+            }
         if errors:
             raise ValidationError(errors)
         now = timezone.now()
@@ -222,6 +242,7 @@ def claim_transition(
     return entry
 
 
+@acting
 @transaction.atomic
 def claim_moves(
     *,
@@ -245,6 +266,7 @@ def claim_moves(
     return entries
 
 
+@acting
 @transaction.atomic
 def claim_save(*, claim: Claim, by, expected_version: int | None) -> Claim:
     """Validate and store an editor's changes to a claim's content.
@@ -258,7 +280,7 @@ def claim_save(*, claim: Claim, by, expected_version: int | None) -> Claim:
     """
     perm = "claims.add_claim" if claim._state.adding else CHANGE_CLAIM_PERMISSION
     if not (by and by.has_perm(perm)):
-        raise PermissionDenied("Your role may not edit claims.")
+        raise PermissionDenied(_("Your role may not edit claims."))
     claim.proposed = False
     if claim._state.adding:
         claim.status = Status.UNVERIFIED
@@ -284,9 +306,11 @@ def claim_save(*, claim: Claim, by, expected_version: int | None) -> Claim:
         ]
         if changed:
             raise ValidationError(
-                f"This claim has a published verdict ({stored.get_status_display().lower()}), so what it "
-                f"says cannot change ({', '.join(changed)}). Reopen it first; the reopening is kept in "
-                "the review history."
+                _(
+                    "This claim has a published verdict (%(status)s), so what it says cannot change "
+                    "(%(fields)s). Reopen it first; the reopening is kept in the review history."
+                )
+                % {"status": stored.get_status_display().lower(), "fields": ", ".join(changed)}
             )
     claim.version = _claim_version_bump(claim_id=claim.pk, expected_version=expected_version)
     content_fields = [
@@ -300,6 +324,7 @@ def claim_save(*, claim: Claim, by, expected_version: int | None) -> Claim:
     return claim
 
 
+@acting
 @transaction.atomic
 def claims_assign(*, claims, assignee, by, expected_versions: dict[int, int] | None = None) -> int:
     """Assign claims to a staff member (or unassign with None); returns how many.
@@ -307,9 +332,9 @@ def claims_assign(*, claims, assignee, by, expected_versions: dict[int, int] | N
     With `expected_versions` (claim id -> the version the user saw), a claim
     changed since, or not listed, is left as it is (and not counted)."""
     if not (by and by.has_perm(CHANGE_CLAIM_PERMISSION)):
-        raise PermissionDenied("Your role may not assign claims.")
+        raise PermissionDenied(_("Your role may not assign claims."))
     if assignee is not None and not (assignee.is_active and assignee.is_staff):
-        raise ValidationError({"assignee": "Claims can only be assigned to active staff members."})
+        raise ValidationError({"assignee": _("Claims can only be assigned to active staff members.")})
     ids = [claim.pk for claim in claims]
     rows = Claim.objects.filter(pk__in=ids)
     if expected_versions is not None:
@@ -329,22 +354,24 @@ def evidence_frozen(*, claim: Claim) -> bool:
     return claim.status in VERDICTS
 
 
+@acting
 @transaction.atomic
 def evidence_add(*, claim: Claim, by, **fields) -> Evidence:
     """Attach a piece of evidence to a claim on behalf of user `by`."""
     if not (by and by.has_perm(ADD_EVIDENCE_PERMISSION)):
-        raise PermissionDenied("Your role may not add evidence.")
+        raise PermissionDenied(_("Your role may not add evidence."))
     evidence = Evidence(claim=claim, added_by=by, **fields)
     evidence.full_clean()
     evidence.save()
     return evidence
 
 
+@acting
 @transaction.atomic
 def claims_confirm(*, claims, by) -> int:
     """Confirm machine-proposed claims, which makes them public; returns how many."""
     if not (by and by.has_perm(CHANGE_CLAIM_PERMISSION)):
-        raise PermissionDenied("Your role may not confirm claims.")
+        raise PermissionDenied(_("Your role may not confirm claims."))
     claims = list(claims)
     count = Claim.objects.filter(pk__in=[claim.pk for claim in claims], proposed=True).update(
         proposed=False, version=F("version") + 1, updated_at=timezone.now()

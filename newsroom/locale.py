@@ -1,54 +1,37 @@
-"""Which language a request is answered in (the middleware named in settings).
+"""Which language a request is answered in (the middleware named in settings),
+and the language switch's view.
 
 The public site (every page under `i18n_patterns` in `newsroom.urls`, feeds
 included) takes its language from its address alone: `/es/...` is Spanish and
 an unprefixed address is English, whatever the browser asks for, so a shared
 link opens in the language it was shared in and a cache may keep one copy per
-address.
+address. So do the sitemap and robots.txt (always English).
 
-Everything else has one address for both languages (the admin, the API, the
-sitemap): it speaks the language chosen with the language switch (Django's
-`set_language` stores it in a cookie), else the browser's `Accept-Language`,
-else English. Django's own `LocaleMiddleware` would answer these in English
-once `i18n_patterns(prefix_default_language=False)` is used.
+The admin and the API (`NEGOTIATED_PATHS`) have one address for both languages:
+they speak the language chosen with the language switch (a cookie), else the
+browser's `Accept-Language`, else English. Django's own `LocaleMiddleware`
+would answer them in English once `i18n_patterns(prefix_default_language=False)`
+is used.
 
-`language_switch` is the language switch's view.
+The exports (CSV, JSON Lines, ClaimReview) build their bytes in the site's
+language whatever the request's (`claims.export_api.in_site_language`); their
+errors follow the request.
 """
 
 from urllib.parse import urlsplit
 
 from django.conf import settings
-from django.conf.urls.i18n import is_language_prefix_patterns_used
 from django.middleware.locale import LocaleMiddleware
-from django.urls import Resolver404, URLResolver, get_resolver
-from django.urls.resolvers import LocalePrefixPattern
 from django.utils import translation
 from django.views.decorators.csrf import csrf_exempt
 from django.views.i18n import set_language
 
-
-def public_path(path_info: str, urlconf=None) -> bool:
-    """Whether an unprefixed path is one of the public site's (English) pages."""
-    for pattern in get_resolver(urlconf).url_patterns:
-        if isinstance(pattern, URLResolver) and isinstance(pattern.pattern, LocalePrefixPattern):
-            with translation.override(settings.LANGUAGE_CODE):
-                try:
-                    pattern.resolve(path_info.removeprefix("/"))
-                except Resolver404:
-                    continue
-                return True
-    return False
+NEGOTIATED_PATHS = ("/admin/", "/api/")
 
 
 class NewsroomLocaleMiddleware(LocaleMiddleware):
     def process_request(self, request):
-        urlconf = getattr(request, "urlconf", settings.ROOT_URLCONF)
-        i18n_patterns_used, _ = is_language_prefix_patterns_used(urlconf)
-        if (
-            i18n_patterns_used
-            and not translation.get_language_from_path(request.path_info)
-            and not public_path(request.path_info, urlconf)
-        ):
+        if request.path_info.startswith(NEGOTIATED_PATHS):
             translation.activate(translation.get_language_from_request(request, check_path=False))
             request.LANGUAGE_CODE = translation.get_language()
             return

@@ -17,6 +17,7 @@ from typing import NamedTuple
 
 from django.core.paginator import Page, Paginator
 from django.utils.formats import number_format
+from django.utils.translation import gettext as _
 
 COUNT_LIMIT = 10_000
 FILTERED_COUNT_LIMIT = 1_000
@@ -55,7 +56,7 @@ class BoundedCountPaginator(Paginator):
     @property
     def count_text(self) -> str:
         total = number_format(self.count, force_grouping=True)
-        return total if self.count_is_exact else f"more than {total}"
+        return total if self.count_is_exact else _("more than %(total)s") % {"total": total}
 
 
 def _page_of(paginator: Paginator, raw: str | None):
@@ -65,17 +66,19 @@ def _page_of(paginator: Paginator, raw: str | None):
     try:
         number = int(raw)
     except ValueError:
-        return paginator.page(1), f"“{raw}” is not a page number, so the first page is shown."
+        return paginator.page(1), _("“%(page)s” is not a page number, so the first page is shown.") % {"page": raw}
     if number < 1:
-        return paginator.page(1), f"There is no page {number}, so the first page is shown."
+        return paginator.page(1), _("There is no page %(page)s, so the first page is shown.") % {"page": number}
     if number > paginator.num_pages:
         last = paginator.num_pages
         if not getattr(paginator, "count_is_exact", True):
-            return paginator.page(last), (
-                f"Only the first {number_format(paginator.count, force_grouping=True)} results are paged, so "
-                f"page {last} is shown: narrow the filters to see further."
-            )
-        return paginator.page(last), f"There is no page {number}; the last page is {last}."
+            return paginator.page(last), _(
+                "Only the first %(count)s results are paged, so page %(last)s is shown: narrow the filters to see further."
+            ) % {"count": number_format(paginator.count, force_grouping=True), "last": last}
+        return paginator.page(last), _("There is no page %(page)s; the last page is %(last)s.") % {
+            "page": number,
+            "last": last,
+        }
     return paginator.page(number), ""
 
 

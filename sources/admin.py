@@ -1,9 +1,11 @@
-"""Admin for sources: aliases inline, and the source's claims with their statuses."""
+"""Admin for sources: aliases inline, the source's claims with their statuses, and
+its change history with its aliases' (`claims.admin.history`)."""
 
 from django.contrib import admin
 from django.db.models import Count
 
 from claims.admin import status_badge
+from claims.admin.history import ChangeHistoryAdmin
 from claims.models import Claim
 from newsroom.admin_saves import DatabaseDecidesUniqueForm, SaveErrorsAsFormErrors
 from sources.models import Source, SourceAlias
@@ -38,7 +40,8 @@ class SourceClaimInline(admin.TabularInline):
 
 
 @admin.register(Source)
-class SourceAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
+class SourceAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
+    history_children = (SourceAlias,)  # the History page: the source's changes and its aliases'
     form = DatabaseDecidesUniqueForm
     list_display = ["name", "kind", "description", "affiliation", "country", "claim_count"]
     list_filter = ["kind", "country", "proposed"]

@@ -27,18 +27,19 @@ from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
 
 from newsroom.text_rules import body_text, name_text
 
 
 class SourceKind(models.TextChoices):
-    PERSON = "person", "Person"
-    ORGANIZATION = "organization", "Organization"
-    GOVERNMENT_BODY = "government_body", "Government body"
-    ARMED_FORCE = "armed_force", "Armed or security force"
-    MEDIA_OUTLET = "media_outlet", "Media outlet"
-    INTERNATIONAL_BODY = "international_body", "International body"
-    DOCUMENT = "document", "Document"
+    PERSON = "person", _("Person")
+    ORGANIZATION = "organization", _("Organization")
+    GOVERNMENT_BODY = "government_body", _("Government body")
+    ARMED_FORCE = "armed_force", _("Armed or security force")
+    MEDIA_OUTLET = "media_outlet", _("Media outlet")
+    INTERNATIONAL_BODY = "international_body", _("International body")
+    DOCUMENT = "document", _("Document")
 
 
 class SourceQuerySet(models.QuerySet):

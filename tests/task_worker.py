@@ -30,22 +30,24 @@ def test_database_url() -> str:
     raise AssertionError(f"No worker support for the {connection.vendor} test database.")
 
 
-def worker_run(*, timeout: float = 120, processes: int = 1) -> list[str]:
+def worker_start(*arguments: str) -> subprocess.Popen:
+    """Start a worker (`manage.py db_worker` with `arguments`) on the test database."""
+    connection.close()  # SQLite: let the workers take their exclusive lock.
+    return subprocess.Popen(
+        [sys.executable, "manage.py", "db_worker", "--no-reload", "--no-startup-delay", *arguments],
+        cwd=PROJECT_DIR,
+        env={**os.environ, "DATABASE_URL": test_database_url(), "DEBUG": "1"},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+
+
+def worker_run(*, timeout: float = 120, processes: int = 1, worker_id: str | None = None) -> list[str]:
     """Start `processes` workers (`manage.py db_worker --batch`) at once: together they
     run every queued task, then exit. Returns each worker's output."""
-    connection.close()  # SQLite: let the workers take their exclusive lock.
-    environment = {**os.environ, "DATABASE_URL": test_database_url(), "DEBUG": "1"}
-    workers = [
-        subprocess.Popen(
-            [sys.executable, "manage.py", "db_worker", "--batch", "--no-reload", "--no-startup-delay"],
-            cwd=PROJECT_DIR,
-            env=environment,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-        )
-        for _ in range(processes)
-    ]
+    arguments = ["--batch", *(["--worker-id", worker_id] if worker_id else [])]
+    workers = [worker_start(*arguments) for _ in range(processes)]
     outputs = []
     for worker in workers:
         try:

@@ -8,7 +8,8 @@ actions), `articles` (article admin and import), `forms` (the admin's forms),
 state, progress, result, error), `comments` (a claim's internal thread),
 `staff` (the user admin with each staff member's public display name),
 `corrections` (an editor's "Correct this article" page and the review of the
-claims a correction moved).
+claims a correction moved), `history` (each object's change log as readable
+differences, on its History page).
 Importing this package registers the admins.
 """
 

@@ -13,6 +13,7 @@ from django.utils.html import format_html, format_html_join
 
 from claims.admin.corrections import correction_urls
 from claims.admin.display import status_badge
+from claims.admin.history import ChangeHistoryAdmin
 from claims.admin.forms import ArticleImportForm
 from claims.admin.tasks import background_task_url
 from claims.tasks import articles_import_enqueue, claims_extract_enqueue
@@ -54,7 +55,7 @@ class WithdrawForm(forms.Form):
 
 
 @admin.register(Article)
-class ArticleAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
+class ArticleAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
     form = DatabaseDecidesUniqueForm
     list_display = ["headline", "state", "publisher", "published_on", "language", "updated_at"]
     list_filter = ["state", "language", ("publisher", admin.RelatedOnlyFieldListFilter)]

@@ -27,6 +27,7 @@ from claims.admin.figures import (
     suggest_tracked_figures,
 )
 from claims.admin.display import claim_list_column, quote_in_context, staff_users, status_badge
+from claims.admin.history import ChangeHistoryAdmin
 from claims.admin.forms import AssignForm, BulkTransitionForm, ClaimAdminForm, TransitionForm
 from claims.models import VERDICTS, Article, Claim, Evidence, ReviewEntry, Status
 from claims.selectors import claims_search
@@ -185,7 +186,8 @@ def _verdict_action(verdict: str):
 
 
 @admin.register(Claim)
-class ClaimAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
+class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
+    history_children = (Evidence,)  # the History page: the claim's changes and its evidence's
     form = ClaimAdminForm
     # Fits a 1366-pixel screen (tests/browser/test_claim_desk.py): long texts cut,
     # with the whole of them on hover; status, assignee and date always in view.
@@ -257,9 +259,9 @@ class ClaimAdmin(SaveErrorsAsFormErrors, admin.ModelAdmin):
     def status_display(self, claim):
         return status_badge(claim.status, claim.get_status_display())
 
-    statement_cut = claim_list_column("statement", "statement", 110)
-    article_cut = claim_list_column("article", "article__headline", 40)
-    source_cut = claim_list_column("source", "source__name", 28)
+    statement_cut = claim_list_column(gettext_lazy("statement"), "statement", 110)
+    article_cut = claim_list_column(gettext_lazy("article"), "article__headline", 40)
+    source_cut = claim_list_column(gettext_lazy("source"), "source__name", 28)
 
     @admin.display(description=gettext_lazy("updated"), ordering="updated_at")
     def updated_on(self, claim):

@@ -80,7 +80,6 @@ class FigureValueInline(ClaimValueColumns, admin.TabularInline):
     def get_queryset(self, request):
         return super().get_queryset(request).select_related("claim", "claim__source")
 
-
     @admin.display(description="source")
     def source(self, value):
         return value.claim.source or "The article’s own reporting"
@@ -137,7 +136,6 @@ class FigureValueAdmin(ClaimValueColumns, admin.ModelAdmin):
         # Links are made from a claim (action or suggestion), where the unit is checked.
         return False
 
-
     def save_model(self, request, obj, form, change):
         figure_links.figure_value_date_set(value=obj, refers_to=obj.refers_to, by=request.user)
 
@@ -148,8 +146,10 @@ class FigureValueAdmin(ClaimValueColumns, admin.ModelAdmin):
         for value in queryset:
             figure_links.figure_unlink(value=value, by=request.user)
 
-    def get_actions(self, request):
-        actions = super().get_actions(request)
+    def get_actions(self, request, action_location=admin.ActionLocation.CHANGE_LIST):
+        # Django 6.1 asks for the actions of a place (the list or a change form);
+        # an override without `action_location` is deprecated.
+        actions = super().get_actions(request, action_location=action_location)
         actions.pop("delete_selected", None)
         return actions
 

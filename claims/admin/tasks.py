@@ -4,7 +4,8 @@ Read-only: tasks are created by the article import and the "Extract claims"
 action (and by commands with `--enqueue`) and moved by the worker that runs them.
 Every staff member who may import articles or add claims sees them. A page of a
 task that is still queued or running reloads itself every few seconds, so its
-counts move while you watch.
+counts move while you watch. A task whose worker died is failed, with an error
+saying so, by `claims.task_liveness`.
 """
 
 from django.contrib import admin
@@ -46,6 +47,7 @@ class BackgroundTaskAdmin(admin.ModelAdmin):
         "requested_by",
         "created_at",
         "started_at",
+        "heartbeat_at",
         "finished_at",
         "task_result_link",
     ]

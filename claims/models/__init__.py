@@ -8,7 +8,9 @@
 - `comments`: the staff's internal discussion of a claim, with mentions;
 - `staff`: a staff member's public display name;
 - `corrections`: corrections of published articles' text and what each did
-  to the claims anchored in it.
+  to the claims anchored in it;
+- `history`: the change log of every edit (written by database triggers,
+  `claims.history`).
 
 A new concern adds its own module here and imports it below, so that Django
 registers its models and `from claims.models import X` keeps working.
@@ -58,4 +60,10 @@ from .corrections import (  # noqa: F401
     AnchorOutcome,
     FLAGGED_OUTCOMES,
     ClaimReanchor,
+)
+from .history import (  # noqa: F401
+    ChangeAction,
+    ChangeLogImmutable,
+    ChangeRecordQuerySet,
+    ChangeRecord,
 )

@@ -14,14 +14,15 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 from django.utils.text import slugify
+from django.utils.translation import gettext_lazy as _
 
 from newsroom.text_rules import body_text, name_text
 
 
 class ArticleState(models.TextChoices):
-    DRAFT = "draft", "Draft"
-    PUBLISHED = "published", "Published"
-    WITHDRAWN = "withdrawn", "Withdrawn"
+    DRAFT = "draft", _("Draft")
+    PUBLISHED = "published", _("Published")
+    WITHDRAWN = "withdrawn", _("Withdrawn")
 
 
 class ArticleQuerySet(models.QuerySet):
@@ -114,29 +115,29 @@ class Article(models.Model):
 
 
 class ClaimKind(models.TextChoices):
-    STATISTIC = "statistic", "Statistic"
-    EVENT = "event", "Event"
-    ALLEGATION = "allegation", "Allegation"
-    FACT = "fact", "Fact"
-    QUOTE = "quote", "Quote"
+    STATISTIC = "statistic", _("Statistic")
+    EVENT = "event", _("Event")
+    ALLEGATION = "allegation", _("Allegation")
+    FACT = "fact", _("Fact")
+    QUOTE = "quote", _("Quote")
 
 
 class Qualifier(models.TextChoices):
-    EXACT = "exact", "exactly"
-    APPROXIMATELY = "approximately", "approximately"
-    MORE_THAN = "more_than", "more than"
-    LESS_THAN = "less_than", "less than"
-    AT_LEAST = "at_least", "at least"
-    AT_MOST = "at_most", "at most"
+    EXACT = "exact", _("exactly")
+    APPROXIMATELY = "approximately", _("approximately")
+    MORE_THAN = "more_than", _("more than")
+    LESS_THAN = "less_than", _("less than")
+    AT_LEAST = "at_least", _("at least")
+    AT_MOST = "at_most", _("at most")
 
 
 class Status(models.TextChoices):
-    UNVERIFIED = "unverified", "Unverified"
-    IN_REVIEW = "in_review", "In review"
-    VERIFIED = "verified", "Verified"
-    MISLEADING = "misleading", "Misleading"
-    FALSE = "false", "False"
-    UNVERIFIABLE = "unverifiable", "Unverifiable"
+    UNVERIFIED = "unverified", _("Unverified")
+    IN_REVIEW = "in_review", _("In review")
+    VERIFIED = "verified", _("Verified")
+    MISLEADING = "misleading", _("Misleading")
+    FALSE = "false", _("False")
+    UNVERIFIABLE = "unverifiable", _("Unverifiable")
 
 
 # In a fixed order wherever order shows (the migrations' constraint, the admin).
@@ -351,7 +352,12 @@ class Claim(models.Model):
 
     @property
     def slug(self):
-        return slugify(self.statement)[:80].strip("-") or "claim"
+        return self.slug_for(self.statement)
+
+    @staticmethod
+    def slug_for(statement: str) -> str:
+        """The slug of a claim's address, from its statement (no instance needed)."""
+        return slugify(statement)[:80].strip("-") or "claim"
 
     @property
     def has_verdict(self):
@@ -419,9 +425,9 @@ class Claim(models.Model):
 
 
 class Stance(models.TextChoices):
-    SUPPORTS = "supports", "Supports the claim"
-    CONTRADICTS = "contradicts", "Contradicts the claim"
-    CONTEXT = "context", "Gives context"
+    SUPPORTS = "supports", _("Supports the claim")
+    CONTRADICTS = "contradicts", _("Contradicts the claim")
+    CONTEXT = "context", _("Gives context")
 
 
 class Evidence(models.Model):

@@ -10,6 +10,7 @@ from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.urls import reverse
+from django.utils.translation import gettext_lazy as _
 
 from .core import Claim
 
@@ -69,8 +70,8 @@ class FigureValue(models.Model):
 
 
 class SuggestionState(models.TextChoices):
-    PENDING = "pending", "Pending"
-    REJECTED = "rejected", "Rejected"
+    PENDING = "pending", _("Pending")
+    REJECTED = "rejected", _("Rejected")
 
 
 class FigureSuggestion(models.Model):

@@ -3,18 +3,19 @@
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 
 
 class BackgroundTaskKind(models.TextChoices):
-    IMPORT_ARTICLES = "import_articles", "Import articles"
-    EXTRACT_CLAIMS = "extract_claims", "Extract claims"
+    IMPORT_ARTICLES = "import_articles", _("Import articles")
+    EXTRACT_CLAIMS = "extract_claims", _("Extract claims")
 
 
 class BackgroundTaskState(models.TextChoices):
-    QUEUED = "queued", "Queued"
-    RUNNING = "running", "Running"
-    SUCCEEDED = "succeeded", "Succeeded"
-    FAILED = "failed", "Failed"
+    QUEUED = "queued", _("Queued")
+    RUNNING = "running", _("Running")
+    SUCCEEDED = "succeeded", _("Succeeded")
+    FAILED = "failed", _("Failed")
 
 
 class BackgroundTask(models.Model):
@@ -40,6 +41,12 @@ class BackgroundTask(models.Model):
     error = models.TextField(blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
+    heartbeat_at = models.DateTimeField(
+        null=True,
+        blank=True,
+        verbose_name="last sign of life",
+        help_text="When the running task last reported progress (claims.task_liveness).",
+    )
     finished_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:

@@ -5,7 +5,10 @@ import json
 from django import template
 from django.contrib.auth.models import AnonymousUser
 from django.core.serializers.json import DjangoJSONEncoder
+from django.utils.formats import number_format
+from django.utils.html import format_html
 from django.utils.safestring import mark_safe
+from django.utils.translation import get_language
 
 from claims.claimreview import absolute_url
 
@@ -24,10 +27,11 @@ def ld_json(value) -> str:
 
 @register.filter
 def figure(value) -> str:
-    """A claim's normalised value as readers write it: 235,000 or 12.5."""
+    """A claim's normalised value as readers of the page's language write it:
+    235,000 or 12.5 in English, 235.000 or 12,5 in Spanish."""
     if value is None:
         return ""
-    return format(value.normalize(), ",f")
+    return number_format(value.normalize(), use_l10n=True, force_grouping=True)
 
 
 @register.filter
@@ -38,6 +42,15 @@ def shown_to(source, user):
     if source is None or not source.is_visible_to(user):
         return None
     return source
+
+
+@register.filter
+def lang_attr(language: str) -> str:
+    """` lang="…"` for text in `language` (an article's) on a page in another
+    one, so screen readers and hyphenation read it right; nothing when they match."""
+    if not language or language.lower() == (get_language() or "").lower():
+        return ""
+    return format_html(' lang="{}"', language)
 
 
 @register.filter

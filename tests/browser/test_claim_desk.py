@@ -44,10 +44,13 @@ def horizontal_overflow(page) -> int:
     return page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
 
 
-def test_the_claim_list_fits_a_1366_pixel_screen(seeded, laptop, screenshot):
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_claim_list_fits_a_1366_pixel_screen(seeded, laptop, screenshot, language):
     EditorFactory(username="edna")
+    laptop.set_extra_http_headers({"Accept-Language": language})
     log_in(laptop, "edna")
-    screenshot(laptop, "admin-claim-list-1366", full_page=False)
+    assert laptop.evaluate("document.documentElement.lang").startswith(language)
+    screenshot(laptop, f"admin-claim-list-1366-{language}", full_page=False)
     assert horizontal_overflow(laptop) <= 0
     # Nor does the list scroll inside its own box (the admin's .results would).
     assert laptop.evaluate("(el => el.scrollWidth - el.clientWidth)(document.querySelector('.results'))") <= 0

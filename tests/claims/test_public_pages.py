@@ -601,7 +601,7 @@ def test_navigation_marks_the_current_page(client, url_name, label):
 def test_methodology_explains_statuses_corrections_principles_and_the_rating_scale(client):
     html = client.get(reverse("claims:methodology")).content.decode()
     for label in Status.labels:
-        assert label in html
+        assert str(label) in html
     for principle in (
         "Nonpartisanship and fairness",
         "Transparency of sources",

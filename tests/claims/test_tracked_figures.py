@@ -2,6 +2,7 @@
 suggestions, who may link, and what readers see on the pages and in the API."""
 
 import datetime
+import re
 from decimal import Decimal
 
 import pytest
@@ -229,19 +230,50 @@ def test_a_figure_with_no_public_value_is_not_public(db, troops, client):
     assert "Troops still on active duty" not in client.get(reverse("claims:figures")).content.decode()
 
 
+CHART_MARK = re.compile(
+    r'<a href="([^"]+)" class="chart-mark" data-value-id="(\d+)"><title>(.*?) troops — (.*?)</title>'
+    r'<(circle|rect) (?:cx="[^"]+" cy|x="[^"]+" y)="([^"]+)"'
+)
+TABLE_ROW = re.compile(
+    r'<tr id="value-(\d+)" data-value-id="\d+"><td>.*?</td><td><a href="([^"]+)">(.*?) troops</a></td><td>(.*?)</td>'
+)
+
+
 def test_the_chart_and_the_table_show_the_same_values(db, troops, client):
+    colonel = SourceFactory(name="Colonel <b>Ramos</b> & “Co”")
     for value, qualifier, day in [("1000", "more_than", 4), ("900", "approximately", 20), ("235", "exact", 4)]:
-        claim = statistic(value, qualifier, published_on=datetime.date(2019, 3, day))
+        claim = statistic(value, qualifier, published_on=datetime.date(2019, 3, day), source=colonel)
         figure_links.figure_link_as_system(claim=claim, figure=troops)
     page = client.get(reverse("claims:figure", args=["active-troops"])).content.decode()
     chart = page[page.index("<svg role") : page.index("</svg>")]
     table = page[page.index('<table class="figure-values"') : page.index("</table>")]
-    ids = [row.value.pk for row in timeline(figure=troops, user=None).rows]
-    for value_id in ids:
-        assert f'data-value-id="{value_id}"' in chart and f'data-value-id="{value_id}"' in table
-    assert chart.count("<circle") == 1 and chart.count("<rect") == 2
+    marks = CHART_MARK.findall(chart)
+    rows = TABLE_ROW.findall(table)
+    # Mark for mark and row for row: the same value, label, link, in the same order.
+    ids = [str(row.value_id) for row in timeline(figure=troops, user=None).rows]
+    assert [mark[1] for mark in marks] == [row[0] for row in rows] == ids
+    assert [(mark[0], mark[2]) for mark in marks] == [(row[1], row[2]) for row in rows]
+    assert [mark[2] for mark in marks] == ["more than 1,000", "exactly 235", "approximately 900"]
+    # Higher values sit higher on the chart (a smaller y): 1,000 and up above ~900 above 235.
+    heights = {mark[2]: float(mark[5]) for mark in marks}
+    assert heights["more than 1,000"] < heights["approximately 900"] < heights["exactly 235"]
+    assert [mark[4] for mark in marks] == ["rect", "circle", "rect"]
     assert 'stroke-dasharray="4 3"' in chart  # "more than" is an open bar
     assert table.count("<strong>Disagrees</strong>") == 2
+    # Every text is escaped, in the chart's titles and in the table.
+    assert "<b>Ramos</b>" not in page
+    assert {mark[3] for mark in marks} == {"Colonel &lt;b&gt;Ramos&lt;/b&gt; &amp; “Co”"}
+    assert all("Colonel &lt;b&gt;Ramos&lt;/b&gt; &amp; “Co”</a>" in row[3] for row in rows)
+
+
+def test_the_date_axis_labels_a_few_dates_however_many(db, troops, client):
+    for day in range(1, 29):
+        claim = statistic(str(1000 + day), published_on=datetime.date(2019, 2, day))
+        figure_links.figure_link_as_system(claim=claim, figure=troops)
+    chart = timeline(figure=troops, user=None)
+    labels = [label for _, label in chart.dates]
+    assert 2 <= len(labels) <= 6
+    assert labels[0] == "2019-02-01" and labels[-1] == "2019-02-28"
 
 
 @pytest.mark.parametrize("values", [2, 20])

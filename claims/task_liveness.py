@@ -1,0 +1,117 @@
+"""Tasks whose worker died: found and failed, so that none stays "running" for good.
+
+A worker killed outright (SIGKILL, out of memory, a lost machine) never
+finishes its task: the BackgroundTask, and the worker's own record
+(django-tasks-db's `DBTaskResult`), would say "running" forever. A running
+task shows it is alive by its heartbeat (`BackgroundTask.heartbeat_at`),
+written when it starts and with each progress count (after every article, at
+most every `claims.tasks.PROGRESS_SAVE_INTERVAL`). A running task is *stale*,
+and is failed with an error that says what happened and what to do, when
+
+- its heartbeat is older than STALE_AFTER (no single article takes that long), or
+- the worker that took it is starting another task: a worker runs one task at
+  a time, so a worker restarted under the same `--worker-id` has lost the one
+  it had. That is found at once, without waiting for STALE_AFTER.
+
+Checked whenever a worker starts a task (the `task_started` signal, connected
+in `claims.apps`) and by `manage.py fail_stale_tasks` (from cron, or by hand).
+Each task is failed by a conditional UPDATE (still running, heartbeat
+unchanged), so a task that reports progress meanwhile is left alone; and a
+task failed as stale that does finish after all (a worker stalled, not dead)
+records its real end, which overwrites the failure.
+"""
+
+import logging
+from datetime import timedelta
+
+from django.db import DatabaseError
+from django.db.models import Q
+from django.tasks import TaskResultStatus
+from django.utils import timezone
+from django.utils.translation import gettext
+from django_tasks_db.models import DBTaskResult
+
+from claims.models import BackgroundTask, BackgroundTaskState
+
+logger = logging.getLogger(__name__)
+
+# A running task that has not reported for this long is taken for dead.
+STALE_AFTER = timedelta(minutes=10)
+WORKER_LOST = "claims.task_liveness.WorkerLost"
+
+
+def background_tasks_fail_stale(
+    *, silent_for: timedelta = STALE_AFTER, worker_id: str | None = None, current_task_result_id=None
+) -> list[BackgroundTask]:
+    """Fail every stale task (see the module docstring); returns those failed.
+
+    `worker_id` and `current_task_result_id`: the worker starting a task and
+    that task's record, whose other tasks still marked running are lost."""
+    now = timezone.now()
+    cutoff = now - silent_for
+    silent = Q(heartbeat_at__lt=cutoff) | Q(heartbeat_at__isnull=True, started_at__lt=cutoff)
+    stale = Q(state=BackgroundTaskState.RUNNING) & silent
+    if worker_id:
+        lost = _task_results_lost(worker_id=worker_id, current_task_result_id=current_task_result_id)
+        if lost:
+            unfinished = [BackgroundTaskState.QUEUED, BackgroundTaskState.RUNNING]
+            stale |= Q(state__in=unfinished, task_result_id__in=lost)
+    failed = []
+    for background_task in BackgroundTask.objects.filter(stale).defer("params", "result"):
+        error = _stale_error(background_task)
+        updated = BackgroundTask.objects.filter(
+            pk=background_task.pk, state=background_task.state, heartbeat_at=background_task.heartbeat_at
+        ).update(state=BackgroundTaskState.FAILED, finished_at=now, error=error)
+        if not updated:
+            continue  # it reported (or ended) meanwhile: alive after all
+        background_task.state, background_task.finished_at, background_task.error = (
+            BackgroundTaskState.FAILED,
+            now,
+            error,
+        )
+        if background_task.task_result_id:
+            DBTaskResult.objects.filter(id=background_task.task_result_id, status=TaskResultStatus.RUNNING).update(
+                status=TaskResultStatus.FAILED, finished_at=now, exception_class_path=WORKER_LOST, traceback=error
+            )
+        failed.append(background_task)
+    return failed
+
+
+def _task_results_lost(*, worker_id: str, current_task_result_id) -> list[str]:
+    """Ids of the task records still running whose last worker is `worker_id`,
+    other than the one it is starting now."""
+    running = DBTaskResult.objects.filter(status=TaskResultStatus.RUNNING).exclude(id=current_task_result_id)
+    return [
+        str(record.id)
+        for record in running.only("id", "worker_ids")
+        if record.worker_ids and record.worker_ids[-1] == worker_id
+    ]
+
+
+def _stale_error(background_task: BackgroundTask) -> str:
+    last = background_task.heartbeat_at or background_task.started_at
+    if background_task.state == BackgroundTaskState.QUEUED or last is None:
+        when = gettext("before it began")
+    else:
+        when = gettext("after its last sign of life at %(time)s UTC") % {"time": f"{last:%Y-%m-%d %H:%M:%S}"}
+    return gettext(
+        "The worker running this task stopped %(when)s, without finishing it: it was killed or its machine "
+        "was lost. It had done %(done)s of %(total)s; what it finished is stored (each article on its own), "
+        "the article it was working on is not. Check what was stored, then queue the rest again."
+    ) % {"when": when, "done": background_task.done, "total": background_task.total}
+
+
+def stale_tasks_fail_on_task_start(sender, task_result, **kwargs) -> None:
+    """`task_started` receiver: before a worker runs a task, fail the stale ones,
+    and any other task this same worker id still holds (see the module docstring).
+    A database error here is logged, never the reason the starting task fails."""
+    worker_ids = task_result.worker_ids
+    try:
+        failed = background_tasks_fail_stale(
+            worker_id=worker_ids[-1] if worker_ids else None, current_task_result_id=task_result.id
+        )
+    except DatabaseError:
+        logger.exception("Could not look for stale background tasks")
+        return
+    for background_task in failed:
+        logger.warning("Background task %s failed as stale: %s", background_task.pk, background_task.error)
