@@ -12,6 +12,7 @@ from collections.abc import Mapping
 
 from django.contrib.auth import get_user_model
 from django.db import models
+from django.urls import reverse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -19,7 +20,7 @@ from rest_framework.validators import UniqueValidator
 
 from claims.models import Article, Claim, Evidence, Qualifier, ReviewEntry, Status
 from claims.models import sees_internal as user_sees_internal
-from newsroom.row_serializers import RowListSerializer
+from newsroom.row_serializers import RowListSerializer, route_link
 from sources.models import Source
 
 
@@ -47,6 +48,25 @@ class PublicPageField(serializers.ReadOnlyField):
 
     def to_representation(self, instance) -> str:
         return absolute_uri(self.context, instance.get_absolute_url())
+
+    def row_renderer(self):
+        """For lists (`newsroom.row_serializers`): one reverse() per page for
+        a model that names its page's route (`page_route()`)."""
+        links = {}
+
+        def render(instance):
+            if not hasattr(instance, "page_route"):
+                return self.to_representation(instance)
+            name, kwargs = instance.page_route()
+            if name not in links:
+
+                def link(values, name=name):
+                    return absolute_uri(self.context, reverse(name, kwargs=values))
+
+                links[name] = route_link(link, list(kwargs)) or link
+            return links[name](kwargs)
+
+        return render
 
 
 class OptionalURLField(serializers.URLField):

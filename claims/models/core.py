@@ -373,8 +373,13 @@ class Claim(models.Model):
         """A correction removed this claim's words from the article: kept, with its history, without a span."""
         return self.start is None
 
+    def page_route(self) -> tuple[str, dict]:
+        """The URL name and arguments of the claim's page (the API's lists build many at once)."""
+        return "claims:detail", {"pk": self.pk, "slug": self.slug}
+
     def get_absolute_url(self):
-        return reverse("claims:detail", kwargs={"pk": self.pk, "slug": self.slug})
+        name, kwargs = self.page_route()
+        return reverse(name, kwargs=kwargs)
 
     def clean(self):
         super().clean()
