@@ -194,3 +194,13 @@ def test_each_public_page_shows_the_other_and_the_repeat_names_the_check(client,
     assert "carried over from our earlier check" in repeat_page
     assert f'href="{match.earlier.get_absolute_url()}" class="carried-from"' in repeat_page
     assert "carried over" not in earlier_page
+
+
+def test_the_spanish_page_says_where_the_verdict_came_from(client, match, editor):
+    from django.utils import translation
+
+    verdict_carry_over(match=match, by=editor)
+    with translation.override("es"):
+        url = match.claim.get_absolute_url()
+    page = client.get(url).content.decode()
+    assert "El veredicto se trasladó de nuestra verificación anterior" in page
