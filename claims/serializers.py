@@ -374,6 +374,18 @@ class TransitionSerializer(InputSerializerMixin, serializers.Serializer):
     )
 
 
+class CarryOverSerializer(InputSerializerMixin, serializers.Serializer):
+    """Carrying an earlier check's verdict over to a claim linked as its repeat."""
+
+    earlier = serializers.IntegerField(
+        min_value=1, help_text="The id of the earlier, checked claim this one is linked to as a repeat."
+    )
+    note = serializers.CharField(required=False, allow_blank=True, default="", help_text="Why (internal).")
+    version = serializers.IntegerField(
+        min_value=1, help_text="The version of the claim the move is based on; a stale version is answered 409."
+    )
+
+
 class AssignSerializer(InputSerializerMixin, serializers.Serializer):
     """Who a claim is assigned to."""
 

@@ -509,6 +509,14 @@ class ReviewEntry(AppendOnly, models.Model):
     to_status = models.CharField(max_length=16, choices=Status.choices)
     note = models.TextField(blank=True)
     summary = models.TextField(blank=True, help_text="The verdict summary published with this change.")
+    carried_from = models.ForeignKey(
+        "Claim",
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="+",
+        help_text="The earlier check whose verdict this entry carries over (claims.workflow.verdict_carry_over).",
+    )
 
     objects = ReviewEntryQuerySet.as_manager()
 
