@@ -28,6 +28,7 @@ prints:
 """
 
 import argparse
+from importlib import import_module
 import json
 import os
 import statistics
@@ -70,7 +71,7 @@ def measure(args) -> dict:
     django.setup()
     from django.conf import settings
     from django.contrib.auth import get_user_model
-    from django.urls import clear_url_caches, include, path
+    from django.urls import clear_url_caches, path
     from django.utils.text import slugify
     from rest_framework.settings import api_settings
 
@@ -149,7 +150,7 @@ def measure(args) -> dict:
         return JsonResponse({"results": rows})
 
     module = type(sys)("bench_scale_urls")
-    module.urlpatterns = [path("bench/values/", values_view), path("", include(settings.ROOT_URLCONF))]
+    module.urlpatterns = [path("bench/values/", values_view), *import_module(settings.ROOT_URLCONF).urlpatterns]
     sys.modules[module.__name__] = module
     settings.ROOT_URLCONF = module.__name__
     clear_url_caches()
@@ -174,7 +175,7 @@ def measure(args) -> dict:
         searches[f"API search {word}"] = lambda word=word: get(api, "/api/v1/claims/", {"search": word, "page_size": 50})
     def like_scan(word):
         """Search as it was: the folded LIKE scan, its exact count, the first page."""
-        matches = _folded_search(base, word)
+        matches = _folded_search(base, word, hidden_sources=False)
         matches.count()
         list(matches.order_by("article_id", "start", "end", "id")[:25])
 

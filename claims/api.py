@@ -7,6 +7,7 @@ site's `ClaimFilter`.
 
 - /api/v1/claims/ list, create; /api/v1/claims/{id}/ read, update
 - /api/v1/claims/{id}/transition/ the only way to change a status
+- /api/v1/claims/{id}/carry-over/ take the verdict of the earlier check it repeats
 - /api/v1/claims/{id}/evidence/ add evidence
 - /api/v1/claims/{id}/assign/ assign it to a staff member (or nobody)
 - /api/v1/articles/, /api/v1/articles/{slug}/ articles and their claims
@@ -30,11 +31,12 @@ from rest_framework.pagination import PageNumberPagination
 from rest_framework.response import Response
 
 from claims.filters import ClaimFilter
-from claims.models import Article, Claim, Evidence, ReviewEntry
+from claims.models import Article, Claim, ClaimMatch, Evidence, ReviewEntry
 from claims.serializers import (
     ArticleDetailSerializer,
     ArticleSerializer,
     AssignSerializer,
+    CarryOverSerializer,
     ClaimCreateSerializer,
     ClaimSerializer,
     ClaimUpdateSerializer,
@@ -53,6 +55,7 @@ from claims.workflow import (
     claims_assign,
     claim_transition,
     evidence_add,
+    verdict_carry_over,
 )
 from newsroom.keyset import KeysetPagination
 from newsroom.throttling import API_THROTTLES
@@ -258,6 +261,7 @@ class ClaimViewSet(MethodFirstMixin, ClaimQueryMixin, viewsets.GenericViewSet):
     # which move a role may make is decided by `claims.workflow.claim_transition`.
     action_permissions = {
         "transition": (TAKE_INTO_REVIEW_PERMISSION, SET_VERDICT_PERMISSION),
+        "carry_over": (SET_VERDICT_PERMISSION,),
         "evidence": (ADD_EVIDENCE_PERMISSION,),
         "assign": (CHANGE_CLAIM_PERMISSION,),
     }
@@ -273,6 +277,7 @@ class ClaimViewSet(MethodFirstMixin, ClaimQueryMixin, viewsets.GenericViewSet):
             "update": ClaimUpdateSerializer,
             "partial_update": ClaimUpdateSerializer,
             "transition": TransitionSerializer,
+            "carry_over": CarryOverSerializer,
             "evidence": EvidenceWriteSerializer,
             "assign": AssignSerializer,
         }.get(self.action, ClaimSerializer)
@@ -337,6 +342,30 @@ class ClaimViewSet(MethodFirstMixin, ClaimQueryMixin, viewsets.GenericViewSet):
             note=move.validated_data["note"],
             summary=move.validated_data.get("summary"),
             expected_version=move.validated_data["version"],
+        )
+        return self.claim_response(claim.pk)
+
+    @extend_schema(
+        summary="Carry an earlier check's verdict over",
+        description="Editors. The claim must be linked as a repeat of the `earlier` claim (a claim match), "
+        "which must have a public verdict; the claim, unverified or in review, takes that verdict and "
+        "summary as a new review entry naming the earlier check. Send the `version` you read. 403 for "
+        "other roles, 400 without a link or a verdict to carry, 409 when the claim changed since.",
+        request=CarryOverSerializer,
+        responses=api_responses({200: ClaimSerializer}, *WRITE_ERRORS, 409),
+    )
+    @action(detail=True, methods=["post"], url_path="carry-over")
+    def carry_over(self, request, pk=None):
+        claim = self.get_object()
+        move = CarryOverSerializer(data=request.data)
+        move.is_valid(raise_exception=True)
+        match = ClaimMatch.objects.filter(claim=claim, earlier_id=move.validated_data["earlier"]).first()
+        if match is None:
+            raise ValidationError(
+                {"earlier": ["This claim is not linked as a repeat of that claim: link the two first."]}
+            )
+        verdict_carry_over(
+            match=match, by=request.user, note=move.validated_data["note"], expected_version=move.validated_data["version"]
         )
         return self.claim_response(claim.pk)
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
-from django.db.models import F
+from django.db.models import F, Q
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
@@ -73,6 +73,13 @@ class CorrectionForbidden(PermissionDenied):
 
 def can_correct(*, user) -> bool:
     return bool(user and user.is_active and user.is_staff and user.has_perm(CORRECT_ARTICLE_PERMISSION))
+
+
+def articles_awaiting_review() -> Q:
+    """Articles a correction left with flagged claims (words changed or gone)
+    that no editor has marked reviewed yet: the desk's queue and the article
+    list's filter."""
+    return Q(pk__in=ClaimReanchor.objects.awaiting_review().values("correction__article"))
 
 
 @dataclass(frozen=True)

@@ -37,8 +37,9 @@ from datetime import date
 from decimal import Decimal
 
 from django.core.exceptions import PermissionDenied, ValidationError
-from django.db import transaction
-from django.db.models import Q
+from django.db import IntegrityError, transaction
+from django.db.models import Q, Value
+from django.db.models.functions import Lower
 from django.utils.text import slugify
 
 from claims.article_text import html_article_text
@@ -282,7 +283,9 @@ class _SourcesForProposals:
             description=role[:300],
             proposed=True,
         )
-        _slugged_save(source, slugify(name)[:190] or "source")
+        source, created = proposed_source_save(source, base=slugify(name)[:190] or "source")
+        if not created:
+            return source
         self.created.append(source)
         self.created_by_name[folded] = source
         return source
@@ -313,7 +316,27 @@ def _publisher(name: str) -> tuple[Source, bool]:
         kind=SourceKind.MEDIA_OUTLET,
         proposed=True,
     )
-    _slugged_save(source, slugify(name)[:190] or "publisher")
+    return proposed_source_save(source, base=slugify(name)[:190] or "publisher")
+
+
+def proposed_source_save(source: Source, *, base: str) -> tuple[Source, bool]:
+    """Store a new proposed `source` under a free slug made from `base`; returns it
+    and True, or, when it is a media outlet that a concurrent import has just
+    proposed under the same name (the `proposed_outlet_name_unique` constraint
+    decides), that one and False."""
+    try:
+        _slugged_save(source, base)
+    except IntegrityError:
+        if source.kind != SourceKind.MEDIA_OUTLET:
+            raise
+        existing = (
+            Source.objects.alias(lower_name=Lower("name"))
+            .filter(proposed=True, kind=SourceKind.MEDIA_OUTLET, lower_name=Lower(Value(source.name)))
+            .first()
+        )
+        if existing is None:
+            raise
+        return existing, False
     return source, True
 
 

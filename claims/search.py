@@ -27,6 +27,7 @@ word or quoted phrase must be contained in one of the fields. No stemming.
 """
 
 import re
+from collections.abc import Sequence
 
 from django.db import connections
 from django.db.models import (
@@ -250,22 +251,45 @@ def claims_ranked(*, queryset: QuerySet, text: str, candidates: int | None = Non
     return matches_ranked(queryset=claims_search(queryset=queryset, text=text), text=text, candidates=candidates)
 
 
-def matches_ranked(*, queryset: QuerySet, text: str, candidates: int | None = None) -> QuerySet:
+def matches_ranked(*, queryset: QuerySet, text: str, candidates: int | None = None):
     """Claims `claims_search` found for `text` (e.g. through ClaimFilter), best
     matches first on PostgreSQL (newest first among equals); elsewhere as they are.
 
-    With `candidates`, at most that many matches (the first the index gives,
-    not the best) are ranked and listed. Ranking reads every ranked claim's
-    document from the table: all the matches of a common word are tens of
-    thousands of rows (0.4 s at a million claims), a bounded set a few
-    milliseconds. A list that counts at most N matches and says "more than N"
-    passes N + 1, and a reader narrows the search to see the rest."""
+    With `candidates` (PostgreSQL), at most that many matches (the first the
+    index gives, not the best) are ranked and listed, as a `RankedMatches`
+    sequence. Ranking reads every ranked claim's document from the table: all
+    the matches of a common word are tens of thousands of rows (0.4 s at a
+    million claims), a bounded set a few milliseconds. A list that counts at
+    most N matches and says "more than N" passes N + 1, and a reader narrows
+    the search to see the rest."""
     text = search_text_clean(text or "")
     if not text or connections[queryset.db].vendor != "postgresql":
         return queryset
     if candidates is not None:
-        queryset = queryset.filter(pk__in=queryset.order_by().values("pk")[:candidates])
+        ranked = queryset.order_by().annotate(search_rank=document_rank(text)).values_list("pk", "search_rank")
+        ids = [pk for pk, _rank in sorted(ranked[:candidates], key=lambda row: (-row[1], -row[0]))]
+        return RankedMatches(queryset=queryset, ids=ids)
     return queryset.alias(search_rank=document_rank(text)).order_by("-search_rank", "-id")
+
+
+class RankedMatches(Sequence):
+    """Ranked matches as a paginator pages them: the candidates' ids in rank
+    order, read once (one query over at most the candidates), and a page's
+    claims fetched by id (one query by primary key). Fetching the page with
+    the search repeated would scan the index a second time."""
+
+    def __init__(self, *, queryset: QuerySet, ids: list[int]):
+        self.queryset, self.ids = queryset, ids
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    def __getitem__(self, index):
+        if not isinstance(index, slice):
+            return self[index : index + 1 or None][0]
+        ids = self.ids[index]
+        found = self.queryset.order_by().in_bulk(ids) if ids else {}
+        return [found[pk] for pk in ids if pk in found]
 
 
 # ------------------------------------------------------ the stored document (PG)

@@ -19,7 +19,7 @@ def article_withdrawal(*, article: Article) -> ArticleStateEntry | None:
 
 def public_history(*, claim: Claim) -> QuerySet[ReviewEntry]:
     """The review entries a reader may see: when and which statuses, never who."""
-    return claim.reviews.only("id", "claim_id", "created_at", "from_status", "to_status", "summary")
+    return claim.reviews.only("id", "claim_id", "created_at", "from_status", "to_status", "summary", "carried_from_id")
 
 
 def latest_verdicts(*, queryset: QuerySet[Claim], limit: int = 6) -> QuerySet[Claim]:
@@ -41,10 +41,17 @@ def public_timeline(*, claim: Claim) -> list[dict]:
     (taken into review), "verdict" (first rating), "update" (a later rating,
     with `previously` the rating it replaced) or "reopened" (with `previously`
     the rating under review again). `summary` is the explanation published
-    with a rating.
+    with a rating; `carried_from` the earlier, public check whose verdict the
+    entry carried over (`claims.workflow.verdict_carry_over`), else None.
     Built from `public_history`, so it never names who made the change.
     """
     entries = sorted(public_history(claim=claim), key=lambda entry: (entry.created_at, entry.id))
+    carried_ids = {entry.carried_from_id for entry in entries} - {None}
+    carried = (
+        Claim.objects.visible_to(None).filter(pk__in=carried_ids).only("id", "statement").in_bulk()
+        if carried_ids
+        else {}
+    )
     timeline = []
     last_verdict = None
     for entry in entries:
@@ -69,6 +76,7 @@ def public_timeline(*, claim: Claim) -> list[dict]:
                 "previously": previously,
                 "previously_label": Status(previously).label if previously else "",
                 "summary": entry.summary if entry.to_status in VERDICTS else "",
+                "carried_from": carried.get(entry.carried_from_id),
             }
         )
     return timeline

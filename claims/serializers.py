@@ -12,8 +12,8 @@ from collections.abc import Mapping
 
 from django.contrib.auth import get_user_model
 from django.db import models
+from django.urls import reverse
 from django.utils.translation import gettext as _
-
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -21,7 +21,7 @@ from rest_framework.validators import UniqueValidator
 
 from claims.models import Article, Claim, Evidence, Qualifier, ReviewEntry, Status
 from claims.models import sees_internal as user_sees_internal
-from newsroom.row_serializers import RowListSerializer
+from newsroom.row_serializers import RowListSerializer, route_link
 from sources.models import Source
 
 
@@ -49,6 +49,25 @@ class PublicPageField(serializers.ReadOnlyField):
 
     def to_representation(self, instance) -> str:
         return absolute_uri(self.context, instance.get_absolute_url())
+
+    def row_renderer(self):
+        """For lists (`newsroom.row_serializers`): one reverse() per page for
+        a model that names its page's route (`page_route()`)."""
+        links = {}
+
+        def render(instance):
+            if not hasattr(instance, "page_route"):
+                return self.to_representation(instance)
+            name, kwargs = instance.page_route()
+            if name not in links:
+
+                def link(values, name=name):
+                    return absolute_uri(self.context, reverse(name, kwargs=values))
+
+                links[name] = route_link(link, list(kwargs)) or link
+            return links[name](kwargs)
+
+        return render
 
 
 class OptionalURLField(serializers.URLField):
@@ -351,6 +370,18 @@ class TransitionSerializer(InputSerializerMixin, serializers.Serializer):
         allow_blank=True,
         help_text="The verdict explanation readers will see; defaults to the claim's draft summary.",
     )
+    version = serializers.IntegerField(
+        min_value=1, help_text="The version of the claim the move is based on; a stale version is answered 409."
+    )
+
+
+class CarryOverSerializer(InputSerializerMixin, serializers.Serializer):
+    """Carrying an earlier check's verdict over to a claim linked as its repeat."""
+
+    earlier = serializers.IntegerField(
+        min_value=1, help_text="The id of the earlier, checked claim this one is linked to as a repeat."
+    )
+    note = serializers.CharField(required=False, allow_blank=True, default="", help_text="Why (internal).")
     version = serializers.IntegerField(
         min_value=1, help_text="The version of the claim the move is based on; a stale version is answered 409."
     )

@@ -22,6 +22,11 @@ management commands call these functions; none of them re-implements a rule.
   one-screen verdict: take into review, then rate, in one save);
   `move_paths_for` lists the paths a user may take from a claim's status.
 - Every move appends a ReviewEntry; the history is never edited.
+- Carrying a verdict over (`verdict_carry_over`): a claim an editor linked as a
+  repeat of an earlier, published check (`ClaimMatch`, `claims.matching`) may
+  take that check's verdict and summary, unverified or in review, as one new
+  review entry that names the earlier check (`ReviewEntry.carried_from`) and
+  says so in its note. Editors only (`claims.set_verdict`); never automatic.
 - Every write is also in the change log (`claims.history`) with its values
   before and after; `@acting` records it as the `by` user's.
 - Every write names the version it was based on; a write based on an older
@@ -39,7 +44,7 @@ from django.utils.translation import gettext_lazy
 
 from claims import figure_links
 from claims.history import acting
-from claims.models import VERDICT_STATUSES, VERDICTS, Claim, Evidence, ReviewEntry, Status
+from claims.models import VERDICT_STATUSES, VERDICTS, Claim, ClaimMatch, Evidence, ReviewEntry, Status
 from newsroom.text_rules import text_check
 from newsroom.uniqueness import full_clean_except_unique, unique_save
 from sources.models import Source
@@ -264,6 +269,77 @@ def claim_moves(
         )
         expected_version = claim.version
     return entries
+
+
+# A verdict may be carried over to a claim not judged yet.
+CARRY_OVER_FROM = (Status.UNVERIFIED, Status.IN_REVIEW)
+
+
+@acting
+@transaction.atomic
+def verdict_carry_over(
+    *, match: ClaimMatch, by, note: str = "", expected_version: int | None = None
+) -> ReviewEntry:
+    """Give `match.claim` the verdict and summary of the earlier check it repeats,
+    on behalf of editor `by`, as one review entry naming that check.
+
+    The earlier claim must have a verdict and be public (readers can follow the
+    link); the repeat must not have a verdict of its own (reopen it first). The
+    evidence rule is met by the earlier check, whose page the new one links to.
+    Raises TransitionForbidden, ValidationError or StaleClaim.
+    """
+    text_check(field="note", value=note)
+    if not (by and by.is_active and by.is_staff and by.has_perm(SET_VERDICT_PERMISSION)):
+        raise TransitionForbidden(
+            f"Your role may not carry a verdict over: it needs {ROLE_NEEDED[SET_VERDICT_PERMISSION]}."
+        )
+    current = Claim.objects.select_for_update().get(pk=match.claim_id)
+    if expected_version is not None and current.version != expected_version:
+        raise StaleClaim(current.pk, expected_version, current.version)
+    earlier = Claim.objects.get(pk=match.earlier_id)
+    if earlier.status not in VERDICTS:
+        raise ValidationError(
+            {"earlier": "The earlier claim has no verdict to carry over: check it first, or check this one."}
+        )
+    if not Claim.objects.visible_to(None).filter(pk=earlier.pk).exists():
+        raise ValidationError(
+            {"earlier": "The earlier check is not public, so readers could not follow it: publish it first."}
+        )
+    if current.status not in CARRY_OVER_FROM:
+        raise TransitionNotAllowed(
+            {
+                "to": f"This claim is already {Status(current.status).label.lower()}: reopen it before carrying "
+                "another verdict over."
+            }
+        )
+    checked_on = f" on {earlier.verdict_at:%-d %B %Y}" if earlier.verdict_at else ""
+    named = (
+        f"Verdict carried over from our check of claim {earlier.pk} (“{earlier.statement[:200]}”){checked_on}: "
+        f"{Status(earlier.status).label.lower()}."
+    )
+    now = timezone.now()
+    changes = {
+        "status": earlier.status,
+        "verdict_summary": earlier.verdict_summary,
+        "summary_draft": earlier.verdict_summary,
+        "verdict_at": now,
+    }
+    new_version = _claim_version_bump(claim_id=current.pk, expected_version=current.version, **changes)
+    entry = ReviewEntry.objects.create(
+        claim=current,
+        actor=by,
+        created_at=now,
+        from_status=current.status,
+        to_status=earlier.status,
+        note=f"{named} {note.strip()}".strip(),
+        summary=earlier.verdict_summary,
+        carried_from=earlier,
+    )
+    claim = match.claim
+    for field, value in changes.items():
+        setattr(claim, field, value)
+    claim.version = new_version
+    return entry
 
 
 @acting

@@ -47,7 +47,8 @@ class SaveErrorsAsFormErrors:
             raise conflict from error
 
     def get_form(self, request, obj=None, change=False, **kwargs):
-        form_class = super().get_form(request, obj, change, **kwargs)
+        # `change` by name: Django's UserAdmin.get_form takes it only as a keyword.
+        form_class = super().get_form(request, obj, change=change, **kwargs)
         save_errors = getattr(request, "_admin_save_errors", None)
         if not save_errors:
             return form_class

@@ -333,6 +333,42 @@ OPERATIONS = {
         },
         "responses": {"200": {"After the verdict": CLAIM}},
     },
+    "claims_carry_over_create": {
+        "description": (
+            "Reuse an earlier check (editors): when this claim was linked in the admin as a repeat of an "
+            "earlier claim that has a public verdict, give it that verdict and its summary. The claim must "
+            "be unverified or in review; its history records a new entry naming the earlier check, and its "
+            "page links to it. `400` when the two claims are not linked or the earlier one has no verdict. "
+            "Send the `version` you read."
+        ),
+        "curl": (
+            f"curl -s -X POST {TOKEN} {JSON} '{BASE}/claims/12/carry-over/' "
+            '-d \'{"earlier": 5, "version": 1}\''
+        ),
+        "requests": {
+            "Reuse the check of claim 5": {"earlier": 5, "note": "Same ministry report.", "version": 1},
+        },
+        "responses": {
+            "200": {
+                "The repeat, with the earlier verdict": {
+                    **CLAIM,
+                    "evidence": [],
+                    "history": [
+                        {
+                            "created_at": "2026-04-02T08:15:00Z",
+                            "from_status": "unverified",
+                            "to_status": "verified",
+                            "summary": "The ministry's hiring report lists 1,184 nurses hired in 2025.",
+                        }
+                    ],
+                    "version": 2,
+                    "verdict_at": "2026-04-02T08:15:00Z",
+                    "created_at": "2026-04-01T17:40:12Z",
+                    "updated_at": "2026-04-02T08:15:00Z",
+                }
+            }
+        },
+    },
     "claims_evidence_create": {
         "description": (
             "Attach a document or page the check rests on (fact-checkers and editors): a URL or, for "

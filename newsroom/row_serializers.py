@@ -14,13 +14,14 @@ one `reverse()` for the page (a template split around a sentinel key, the key
 quoted as `reverse()` quotes it); a datetime field gets the page's time zone.
 
 It understands plain fields (a dotted `source`), hyperlinked identity fields,
-nested serializers (one or many) and serializers that only hide some objects
+fields with a `row_renderer()` of their own, nested serializers (one or many) and serializers that only hide some objects
 by saying so with `shown(instance)` (see `claims.serializers.SourceRefSerializer`).
 Any other field, or a nested serializer with its own `to_representation`, is
 rendered the generic way, so the output never differs:
 tests/api/test_row_serializers.py compares both paths field for field.
 """
 
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 from urllib.parse import quote
@@ -40,10 +41,13 @@ Render = Callable[[Any], Any]
 
 
 class _Sentinel:
-    pk = _SENTINEL
+    """An object whose every attribute, its pk included, is `value`."""
+
+    def __init__(self, value):
+        self.pk = value
 
     def __getattr__(self, name):
-        return _SENTINEL
+        return self.pk
 
 
 def _generic(field) -> Render:
@@ -81,19 +85,40 @@ def _attribute(field) -> Render | None:
     return attribute
 
 
+def route_link(link: Callable[[dict], str], keys) -> Callable[[dict], str] | None:
+    """values -> link(values) from a single call of `link` (a reverse(), say):
+    its answer for sentinel values, split around them, the values quoted as
+    reverse() quotes them. None when a sentinel does not come back once."""
+    sentinels = {key: f"{_SENTINEL}{n}" for n, key in enumerate(keys)}
+    key_of = {sentinel: key for key, sentinel in sentinels.items()}
+    url = str(link(sentinels))
+    pattern = re.compile("|".join(sentinels.values()))
+    found = pattern.findall(url)
+    if sorted(found) != sorted(sentinels.values()):
+        return None
+    first, *pieces = pattern.split(url)
+    order = [key_of[sentinel] for sentinel in found]
+
+    def render(values):
+        parts = [first]
+        for key, piece in zip(order, pieces, strict=True):
+            parts += (quote(str(values[key]), safe=_SAFE), piece)
+        return "".join(parts)
+
+    return render
+
+
 def _identity_link(field: HyperlinkedIdentityField) -> Render:
     """The object's hyperlink from one template per page."""
-    template = str(field.to_representation(_Sentinel()))
-    parts = template.split(_SENTINEL)
-    if len(parts) != 2:
-        return _generic(field)
-    prefix, suffix = parts
     lookup = field.lookup_field
+    link = route_link(lambda values: field.to_representation(_Sentinel(values[lookup])), [lookup])
+    if link is None:
+        return _generic(field)
 
     def render(instance):
         if instance.pk in (None, ""):
             return None
-        return prefix + quote(str(getattr(instance, lookup)), safe=_SAFE) + suffix
+        return link({lookup: getattr(instance, lookup)})
 
     return render
 
@@ -123,6 +148,8 @@ def _field_renderer(field) -> Render:
             return None if value is None else child(value)
 
         return one
+    if hasattr(field, "row_renderer"):
+        return field.row_renderer()
     if isinstance(field, HyperlinkedIdentityField) and field.source == "*":
         return _identity_link(field)
     if isinstance(field, RelatedField):

@@ -109,6 +109,7 @@ MIDDLEWARE = [
     "claims.history.ChangeActorMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "newsroom.admin_query.AdminQueryNulRefused",  # a NUL in an admin filter: 400, not 500
 ]
 
 ROOT_URLCONF = "newsroom.urls"

@@ -26,6 +26,7 @@ leaves the source proposed until one of the two happens.
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Q
+from django.db.models.functions import Lower
 from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
@@ -108,6 +109,13 @@ class Source(models.Model):
                 violation_error_message="A source cannot be its own affiliation.",
             ),
             models.CheckConstraint(condition=~Q(name=""), name="source_name_not_empty"),
+            # Two imports naming the same new outlet at once make one proposed
+            # outlet, not two (claims.importing.proposed_source_save).
+            models.UniqueConstraint(
+                Lower("name"),
+                condition=Q(proposed=True, kind=SourceKind.MEDIA_OUTLET),
+                name="proposed_outlet_name_unique",
+            ),
         ]
 
     def __str__(self):

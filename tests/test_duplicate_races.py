@@ -7,19 +7,26 @@ once; on SQLite the write lock serialises them, which is the deterministic
 path of the same refusal. Either way nothing but the winner is stored.
 """
 
+from contextlib import contextmanager
+
 import pytest
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Group
 from django.db import IntegrityError
+from django.db.models.signals import pre_save
 from django.test import Client
 from django.urls import reverse
 from rest_framework import status
+from rest_framework.authtoken.models import Token, TokenProxy
 
 from claims.models import Claim
 from sources.models import Source
 from tests.api.builders import BODY, span, token_client
 from tests.concurrency import run_concurrently
-from tests.factories import ArticleFactory, EditorFactory, FactCheckerFactory, SourceFactory
+from tests.factories import ArticleFactory, EditorFactory, FactCheckerFactory, SourceFactory, UserFactory
 
 ROUNDS = 5
+User = get_user_model()
 
 
 def statuses(outcomes) -> list:
@@ -221,3 +228,127 @@ def test_two_extractions_of_one_article_at_once_propose_each_claim_once():
     spans = list(Claim.objects.filter(article=article).values_list("start", "end"))
     assert spans and len(spans) == len(set(spans))
     assert sum(len(outcome) for outcome in outcomes) == len(spans)
+
+
+@contextmanager
+def created_meanwhile(model, create):
+    """Someone else's identical create lands between this request's checks (the
+    form's look-up for a taken name) and its INSERT: what a race does, made certain."""
+    created = []
+
+    def receiver(sender, instance, **kwargs):
+        if instance._state.adding and not created:
+            created.append(instance)  # first: the create below saves too
+            create()
+
+    pre_save.connect(receiver, sender=model, weak=False)
+    try:
+        yield created
+    finally:
+        pre_save.disconnect(receiver, sender=model)
+
+
+def admin_error_page(response) -> str:
+    assert response.status_code == 200, response.status_code
+    return " ".join(str(error) for error in response.context["adminform"].form.errors.values())
+
+
+@pytest.mark.django_db
+def test_a_username_taken_meanwhile_in_the_users_admin_is_a_form_error(client):
+    client.force_login(UserFactory(is_staff=True, is_superuser=True))
+    form = {
+        "username": "dana",
+        "usable_password": "true",
+        "password1": "a-Long-enough-pass-1",
+        "password2": "a-Long-enough-pass-1",
+        "staff_profile-TOTAL_FORMS": 0,
+        "staff_profile-INITIAL_FORMS": 0,
+    }
+    with created_meanwhile(User, lambda: User.objects.create(username="dana")) as created:
+        response = client.post(reverse("admin:auth_user_add"), form)
+    assert created
+    assert "A user with that username already exists." in admin_error_page(response)
+
+
+@pytest.mark.django_db
+def test_a_group_name_taken_meanwhile_in_the_groups_admin_is_a_form_error(client):
+    client.force_login(UserFactory(is_staff=True, is_superuser=True))
+    with created_meanwhile(Group, lambda: Group.objects.create(name="Night desk")) as created:
+        response = client.post(reverse("admin:auth_group_add"), {"name": "Night desk"})
+    assert created
+    assert "Group with this Name already exists." in admin_error_page(response)
+
+
+@pytest.mark.django_db
+def test_a_token_made_meanwhile_for_the_same_user_in_the_tokens_admin_is_a_form_error(client):
+    client.force_login(UserFactory(is_staff=True, is_superuser=True))
+    owner = UserFactory(username="api-user")
+    with created_meanwhile(TokenProxy, lambda: Token.objects.create(user=owner)) as created:
+        response = client.post(reverse("admin:authtoken_tokenproxy_add"), {"user": owner.pk})
+    assert created
+    assert "already exists" in admin_error_page(response)
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_users_added_at_once_in_the_admin_store_one_and_show_a_form_error():
+    clients = [admin_client(UserFactory(is_staff=True, is_superuser=True)) for _ in range(2)]
+    url = reverse("admin:auth_user_add")
+    for round_ in range(ROUNDS):
+        form = {
+            "username": f"reporter-{round_}",
+            "usable_password": "true",
+            "password1": "a-Long-enough-pass-1",
+            "password2": "a-Long-enough-pass-1",
+            "staff_profile-TOTAL_FORMS": 0,
+            "staff_profile-INITIAL_FORMS": 0,
+        }
+        outcomes = run_concurrently(*(lambda c=c, d=form: c.post(url, d) for c in clients))
+        assert statuses(outcomes) == [200, 302]
+    assert User.objects.filter(username__startswith="reporter-").count() == ROUNDS
+
+
+OTHER_ARTICLE = """Doctors leave the country
+
+About 300 doctors have left the country this year, the medical federation said.
+"""
+
+
+@pytest.mark.django_db
+def test_a_publisher_proposed_meanwhile_by_another_import_is_the_one_used(monkeypatch):
+    from claims import importing
+
+    unique_slug = importing._unique_slug
+    rivals = []
+
+    def rival_import_lands_first(model, base):
+        # Another import proposes the same outlet after this one found none.
+        if model is Source and not rivals:
+            rivals.append(
+                Source.objects.create(name="el tiempo", slug="el-tiempo-rival", kind="media_outlet", proposed=True)
+            )
+        return unique_slug(model, base)
+
+    monkeypatch.setattr(importing, "_unique_slug", rival_import_lands_first)
+    result = importing.article_import(text=ARTICLE, publisher="El Tiempo")
+
+    assert rivals
+    assert list(Source.objects.filter(name__iexact="El Tiempo").values_list("slug", flat=True)) == ["el-tiempo-rival"]
+    assert result.article.publisher.slug == "el-tiempo-rival"
+    assert "el-tiempo-rival" not in [source.slug for source in result.sources_created]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_imports_from_one_new_outlet_at_once_propose_it_once():
+    from claims.importing import article_import
+    from claims.models import Article
+
+    for round_ in range(ROUNDS):
+        outlet = f"Diario Nuevo {round_}"
+        outcomes = run_concurrently(
+            lambda o=outlet: article_import(text=ARTICLE, publisher=o),
+            lambda o=outlet: article_import(text=OTHER_ARTICLE, publisher=o),
+        )
+        for outcome in outcomes:
+            assert not isinstance(outcome, BaseException), repr(outcome)
+        assert Source.objects.filter(name=outlet).count() == 1
+        assert Article.objects.filter(publisher__name=outlet).count() == 2

@@ -286,3 +286,22 @@ def article(db):
 @pytest.fixture
 def claim(article):
     return ClaimFactory(article=article, source=SourceFactory(), **span("Over one thousand soldiers have defected"))
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "address, parameter",
+    [
+        ("admin:claims_claim_changelist", "kind"),
+        ("admin:claims_article_changelist", "state__exact"),
+        ("admin:sources_source_changelist", "kind"),
+        ("admin:claims_backgroundtask_changelist", "state__exact"),
+        ("admin:claims_claim_changelist", "q"),
+    ],
+)
+def test_a_nul_byte_in_an_admin_filter_is_a_400(client, address, parameter):
+    from tests.factories import EditorFactory
+
+    client.force_login(EditorFactory())
+    assert client.get(reverse(address), {parameter: "a\x00b"}).status_code == 400
+    assert client.get(reverse(address), {parameter: "ab"}).status_code in {200, 302}

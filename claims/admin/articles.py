@@ -11,7 +11,7 @@ from django.template.response import TemplateResponse
 from django.urls import path, reverse
 from django.utils.html import format_html, format_html_join
 
-from claims.admin.corrections import correction_urls
+from claims.admin.corrections import CorrectionReviewFilter, correction_urls
 from claims.admin.display import status_badge
 from claims.admin.history import ChangeHistoryAdmin
 from claims.admin.forms import ArticleImportForm
@@ -58,7 +58,7 @@ class WithdrawForm(forms.Form):
 class ArticleAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
     form = DatabaseDecidesUniqueForm
     list_display = ["headline", "state", "publisher", "published_on", "language", "updated_at"]
-    list_filter = ["state", "language", ("publisher", admin.RelatedOnlyFieldListFilter)]
+    list_filter = ["state", "language", ("publisher", admin.RelatedOnlyFieldListFilter), CorrectionReviewFilter]
     list_select_related = ["publisher"]
     search_fields = ["headline", "body", "byline"]
     prepopulated_fields = {"slug": ["headline"]}

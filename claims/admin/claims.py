@@ -155,15 +155,16 @@ class ReviewHistoryInline(admin.TabularInline):
     """The claim's review history, newest first. Nobody may edit it here."""
 
     model = ReviewEntry
+    fk_name = "claim"
     verbose_name = "review history entry"
     verbose_name_plural = "review history (newest first)"
-    fields = ["created_at", "actor", "from_status", "to_status", "note", "summary"]
+    fields = ["created_at", "actor", "from_status", "to_status", "note", "summary", "carried_from"]
     readonly_fields = fields
     extra = 0
     can_delete = False
 
     def get_queryset(self, request):
-        return super().get_queryset(request).select_related("actor")
+        return super().get_queryset(request).select_related("actor", "carried_from")
 
     def has_add_permission(self, request, obj=None):
         return False

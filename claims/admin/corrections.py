@@ -12,7 +12,7 @@ the link on the article's page is a convenience, not the guard.
 """
 
 from django import forms
-from django.contrib import messages
+from django.contrib import admin, messages
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import Http404, HttpResponseRedirect
 from django.shortcuts import get_object_or_404
@@ -22,7 +22,13 @@ from django.utils.html import format_html
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
-from claims.corrections import StaleArticle, article_correct, can_correct, claim_reanchor_review
+from claims.corrections import (
+    StaleArticle,
+    article_correct,
+    articles_awaiting_review,
+    can_correct,
+    claim_reanchor_review,
+)
 from claims.models import Article, ArticleState, ClaimReanchor, Correction
 from newsroom.text_rules import body_text
 
@@ -47,6 +53,21 @@ class CorrectionForm(forms.Form):
         help_text=gettext_lazy("What was corrected and why. Readers see this note in the corrections log."),
     )
     based_on = forms.IntegerField(widget=forms.HiddenInput, min_value=0)
+
+
+class CorrectionReviewFilter(admin.SimpleListFilter):
+    """Articles whose last corrections changed claims' words and wait for an editor's review."""
+
+    title = gettext_lazy("corrections")
+    parameter_name = "correction_review"
+
+    def lookups(self, request, model_admin):
+        return [("waiting", gettext_lazy("Claims to review after a correction"))]
+
+    def queryset(self, request, queryset):
+        if self.value() == "waiting":
+            return queryset.filter(articles_awaiting_review())
+        return queryset
 
 
 def _require_editor(request) -> None:

@@ -2,7 +2,8 @@
 
 Each queue is one filtered admin list: what is assigned to me and still open,
 claims whose internal comments mention me and wait for my answer, what waits in review for a verdict (editors), machine proposals waiting for
-confirmation, articles in draft, unexplained figure disagreements and pending
+confirmation, articles in draft, corrected articles whose flagged claims wait
+for review, unexplained figure disagreements and pending
 figure suggestions. A queue is declared once (`Queue`): the admin list's query
 string the link opens and the database filter that counts the same rows (a
 test checks that the count equals the list's). A queue shows only to those
@@ -19,6 +20,7 @@ from django.urls import reverse
 from django.utils.translation import gettext_lazy as _
 
 from claims.comments import VIEW_COMMENT_PERMISSION, mentions_unanswered
+from claims.corrections import CORRECT_ARTICLE_PERMISSION, articles_awaiting_review
 
 from claims.models import (
     Article,
@@ -91,6 +93,15 @@ QUEUES: tuple[Queue, ...] = (
         {"state__exact": ArticleState.DRAFT},
         lambda user: Q(state=ArticleState.DRAFT),
         "claims.view_article",
+    ),
+    Queue(
+        "corrections",
+        _("Corrected articles with claims to review"),
+        _("A correction changed or removed the words of some of their claims: check each on its correction's page."),
+        Article,
+        {"correction_review": "waiting"},
+        lambda user: articles_awaiting_review(),
+        CORRECT_ARTICLE_PERMISSION,
     ),
     Queue(
         "disagreements",

@@ -1,16 +1,19 @@
 """Repeated claims in the admin: a claim's earlier matches on its change page, with
 their verdicts and a link that records the reuse, and the list of recorded matches.
 
-Matching and linking are `claims.matching`'s job; this module only shows and calls.
+Matching and linking are `claims.matching`'s job, carrying a verdict over is
+`claims.workflow.verdict_carry_over`'s; this module only shows and calls. The carry-over
+is an action on the list and a button on a match's page (Django 6.1's change-form
+actions), offered to editors only.
 """
 
-from django.contrib import admin
+from django.contrib import admin, messages
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.http import urlencode
 
-from claims import matching
+from claims import matching, workflow
 from claims.models import Claim, ClaimMatch, FigureValue
 
 
@@ -59,12 +62,58 @@ def tracked_figure(modeladmin, claim: Claim):
     return format_html('<a href="{}">{}</a>', url, value.figure.name)
 
 
+def _checked(claim: Claim) -> str:
+    if claim.has_verdict and claim.verdict_at:
+        return f"checked on {claim.verdict_at:%-d %B %Y}: {claim.get_status_display().lower()}"
+    return claim.get_status_display().lower()
+
+
 @admin.register(ClaimMatch)
 class ClaimMatchAdmin(admin.ModelAdmin):
-    list_display = ["claim", "earlier", "linked_by", "created_at"]
+    list_display = ["claim", "claim_status", "earlier", "earlier_check", "linked_by", "created_at"]
     list_select_related = ["claim", "earlier", "linked_by"]
     raw_id_fields = ["claim", "earlier"]
     fields = ["claim", "earlier", "note"]
+    actions = ["carry_verdict_over"]
+
+    @admin.display(description="repeat's status")
+    def claim_status(self, match):
+        return _checked(match.claim)
+
+    @admin.display(description="earlier check")
+    def earlier_check(self, match):
+        return _checked(match.earlier)
+
+    def has_carry_over_permission(self, request):
+        return request.user.has_perm(workflow.SET_VERDICT_PERMISSION)
+
+    @admin.action(
+        description="Carry the earlier verdict over to the repeat",
+        permissions=["carry_over"],
+        location=[admin.ActionLocation.CHANGE_LIST, admin.ActionLocation.CHANGE_FORM],
+    )
+    def carry_verdict_over(self, request, queryset):
+        """Each repeat takes its earlier check's verdict as a new review entry
+        naming that check (`claims.workflow.verdict_carry_over`)."""
+        carried = 0
+        for match in queryset.select_related("claim", "earlier"):
+            try:
+                workflow.verdict_carry_over(match=match, by=request.user)
+            except PermissionDenied as error:
+                self.message_user(request, str(error), messages.ERROR)
+                return
+            except (ValidationError, workflow.StaleClaim) as error:
+                reason = " ".join(getattr(error, "messages", [str(error)]))
+                self.message_user(request, f"Claim {match.claim_id}: {reason}", messages.ERROR)
+            else:
+                carried += 1
+        if carried:
+            self.message_user(
+                request,
+                f"Carried the earlier verdict over to {carried} claim{'s' if carried != 1 else ''}; "
+                "each review history names the earlier check.",
+                messages.SUCCESS,
+            )
 
     def has_change_permission(self, request, obj=None):
         # A link is made or removed, never edited.

@@ -373,8 +373,13 @@ class Claim(models.Model):
         """A correction removed this claim's words from the article: kept, with its history, without a span."""
         return self.start is None
 
+    def page_route(self) -> tuple[str, dict]:
+        """The URL name and arguments of the claim's page (the API's lists build many at once)."""
+        return "claims:detail", {"pk": self.pk, "slug": self.slug}
+
     def get_absolute_url(self):
-        return reverse("claims:detail", kwargs={"pk": self.pk, "slug": self.slug})
+        name, kwargs = self.page_route()
+        return reverse(name, kwargs=kwargs)
 
     def clean(self):
         super().clean()
@@ -504,6 +509,14 @@ class ReviewEntry(AppendOnly, models.Model):
     to_status = models.CharField(max_length=16, choices=Status.choices)
     note = models.TextField(blank=True)
     summary = models.TextField(blank=True, help_text="The verdict summary published with this change.")
+    carried_from = models.ForeignKey(
+        "Claim",
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="+",
+        help_text="The earlier check whose verdict this entry carries over (claims.workflow.verdict_carry_over).",
+    )
 
     objects = ReviewEntryQuerySet.as_manager()
 

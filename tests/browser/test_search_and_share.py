@@ -5,6 +5,7 @@ it) and on (the copy-link button)."""
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 from claims.models import Status
 from tests.browser.conftest import PHONE_VIEWPORT
@@ -96,7 +97,8 @@ def test_the_share_section_copies_the_link_with_javascript_and_shows_it_without(
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=live_server.url)
     page.goto(claim.get_absolute_url())
     page.get_by_role("button", name="Copy link").click()
-    assert page.locator(".copy-status").inner_text() == "Link copied"
+    # The copy is asynchronous (the clipboard answers a promise): wait for the status.
+    expect(page.locator(".copy-status")).to_have_text("Link copied")
     assert page.evaluate("navigator.clipboard.readText()") == address.input_value()
     card = page.request.get(f"/claims/{claim.pk}/card.png")
     assert card.status == 200 and card.headers["content-type"] == "image/png"

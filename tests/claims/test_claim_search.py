@@ -173,12 +173,18 @@ def test_claims_page_lists_best_matches_first_among_a_bounded_set(client, claims
 
 
 def test_ranked_candidates_come_from_the_full_text_index_on_postgresql(claims):
-    queryset = claims_ranked(queryset=Claim.objects.all(), text="armed forces", candidates=1001)
-    assert len(queryset) == 2
+    with CaptureQueriesContext(connection) as ctx:
+        ranked = claims_ranked(queryset=Claim.objects.all(), text="armed forces", candidates=1001)
+        assert [claim.statement for claim in ranked[0:5]] == [claims["guaido"].statement, claims["defected"].statement]
+    assert len(ranked) == 2
     if not POSTGRES:
         return
+    candidates_sql, page_sql = (query["sql"] for query in ctx.captured_queries)
+    assert "LIMIT 1001" in candidates_sql and "ts_rank(" in candidates_sql
+    assert "search_document @@" not in page_sql or '"id" IN (' in page_sql  # the page is read by id
     with connection.cursor() as cursor:
         cursor.execute("SET LOCAL enable_seqscan = off")
         cursor.execute("SET LOCAL enable_indexscan = off")
-    plan = queryset.explain()
-    assert "claims_claim_search_document_idx" in plan and "Limit" in plan
+        cursor.execute("EXPLAIN " + candidates_sql)
+        plan = "\n".join(row[0] for row in cursor.fetchall())
+    assert "claims_claim_search_document_idx" in plan

@@ -9,6 +9,7 @@ from django.urls import reverse
 
 from claims.admin.desk import QUEUES
 from claims.comments import comment_add
+from claims.corrections import article_correct, claim_reanchor_review
 from claims.models import FigureSuggestion, Status, SuggestionState, TrackedFigure
 from tests.api.builders import rated
 from tests.factories import ArticleFactory, ClaimFactory, EditorFactory
@@ -40,6 +41,19 @@ def workload(editor, fact_checker):
     comment_add(claim=done, by=other, body=f"@{editor.username} the yearbook is in.")
     comment_add(claim=in_review, by=fact_checker, body="Looking for the yearbook.")
     FigureSuggestion.objects.create(claim=in_review, figure=figure, score="0.7", state=SuggestionState.REJECTED)
+    # Corrections: one article whose changed claim waits for review, one reviewed,
+    # one whose correction left its claim's words alone.
+    for review in (False, True):
+        corrected = ArticleFactory()
+        ClaimFactory(article=corrected)  # "Over one thousand soldier"
+        changed = corrected.body.replace("Over one thousand", "Nearly one thousand")
+        result = article_correct(article=corrected, body=changed, note="The count.", by=editor, based_on=0)
+        [reanchor] = [item for item in result.reanchors if item.flagged]
+        if review:
+            claim_reanchor_review(reanchor=reanchor, by=editor)
+    untouched = ArticleFactory()
+    ClaimFactory(article=untouched)
+    article_correct(article=untouched, body=untouched.body + " Updated.", note="A line.", by=editor, based_on=0)
 
 
 def desk_counts(client) -> dict[str, tuple[int, str]]:
@@ -70,6 +84,7 @@ def test_the_counts_are_what_each_queue_holds(client, editor, workload):
         "in_review": 1,
         "proposals": 1,
         "drafts": 2,
+        "corrections": 1,
         "disagreements": 0,
         "suggestions": 1,
     }
@@ -79,6 +94,7 @@ def test_a_fact_checker_has_no_verdict_queue(client, fact_checker, workload):
     client.force_login(fact_checker)
     counts = desk_counts(client)
     assert "in_review" not in counts
+    assert "corrections" not in counts  # reviewing a correction is an editor's
     assert counts["assigned"][0] == 1
     assert counts["mentions"][0] == 0  # felix answered
 

@@ -10,6 +10,7 @@ from urllib.parse import quote
 import pytest
 from django.core.cache import cache
 from django.urls import reverse
+from django.utils import translation
 from PIL import Image
 
 from claims import figure_links, social_cards
@@ -239,3 +240,21 @@ def test_hot_pages_keep_their_query_budgets(client, rated_claim, django_assert_n
         assert client.get(claim_url).status_code == 200
     with django_assert_num_queries(3):
         assert client.get(article_url).status_code == 200
+
+
+def test_a_spanish_page_names_its_spanish_card(client, rated_claim, monkeypatch):
+    drawn = []
+    real = social_cards.card_png
+    monkeypatch.setattr(social_cards, "card_png", lambda card: drawn.append(card) or real(card))
+    with translation.override("en"):
+        claim_path, english_card = rated_claim.get_absolute_url(), card_url(rated_claim)
+    spanish_card = "/es" + english_card
+    html = client.get("/es" + claim_path).content.decode()
+    assert meta_tags(html)["og:image"] == SITE + spanish_card
+    assert "Compartir esta página" in html
+    spanish = client.get(spanish_card)
+    english = client.get(english_card)
+    assert spanish.status_code == english.status_code == 200
+    assert [card.byline for card in drawn] == ["Afirmado por Juan Guaidó", "Claimed by Juan Guaidó"]
+    assert drawn[0].dateline.startswith("Calificado el ")
+    assert spanish["ETag"] != english["ETag"]

@@ -377,3 +377,114 @@ def test_the_suggestion_list_survives_a_claim_whose_value_was_removed(db, troops
     client.force_login(editor)
     page = client.get(reverse("admin:claims_figuresuggestion_changelist"))
     assert page.status_code == 200 and "no value" in page.content.decode()
+
+
+# --- who may do what, as a table -------------------------------------------------------------
+
+
+def _link(claim, troops, user):
+    return figure_links.figure_link(claim=claim, figure=troops, by=user)
+
+
+def _unlink(claim, troops, user):
+    figure_links.figure_unlink(value=figure_links.figure_link_as_system(claim=claim, figure=troops), by=user)
+
+
+def _explain(claim, troops, user):
+    figure_links.figure_link_as_system(claim=claim, figure=troops)
+    figure_links.figure_link_as_system(claim=statistic("10"), figure=troops)
+    flag = FigureDisagreement.objects.get()
+    figure_links.disagreement_explain(flag=flag, by=user, note="One counts officers only.")
+
+
+PERMISSION_CASES = [
+    (_link, "nobody", False),
+    (_link, "reader", False),
+    (_link, "fact_checker", True),
+    (_link, "editor", True),
+    (_unlink, "nobody", False),
+    (_unlink, "reader", False),
+    (_unlink, "fact_checker", True),
+    (_unlink, "editor", True),
+    (_explain, "nobody", False),
+    (_explain, "reader", False),
+    (_explain, "fact_checker", False),
+    (_explain, "editor", True),
+]
+
+
+@pytest.mark.parametrize(("write", "role", "allowed"), PERMISSION_CASES)
+def test_who_may_link_unlink_and_explain(request, troops, write, role, allowed):
+    user = None if role == "nobody" else request.getfixturevalue(role)
+    claim = statistic("235000")
+    if not allowed:
+        with pytest.raises(PermissionDenied):
+            write(claim, troops, user)
+        return
+    write(claim, troops, user)
+    if write is _link:
+        assert FigureValue.objects.get(claim=claim).linked_by == user
+    elif write is _unlink:
+        assert not FigureValue.objects.filter(claim=claim).exists()
+    else:
+        assert FigureDisagreement.objects.get().explained_by == user
+
+
+def test_a_staff_member_whose_staff_status_was_removed_may_not_link(db, troops, fact_checker):
+    fact_checker.is_staff = False
+    fact_checker.save()
+    with pytest.raises(PermissionDenied):
+        figure_links.figure_link(claim=statistic("235000"), figure=troops, by=fact_checker)
+
+
+@pytest.mark.parametrize(("role", "allowed"), [("reader", False), ("fact_checker", True), ("editor", True)])
+def test_the_admin_unlinks_through_figure_links(db, troops, client, request, role, allowed):
+    value = figure_links.figure_link_as_system(claim=statistic("1000", "more_than"), figure=troops)
+    figure_links.figure_link_as_system(claim=statistic("235"), figure=troops)
+    assert FigureDisagreement.objects.count() == 1
+    client.force_login(request.getfixturevalue(role))
+    client.post(reverse("admin:claims_figurevalue_changelist"), {"action": "unlink", "_selected_action": [value.pk]})
+    assert FigureValue.objects.filter(pk=value.pk).exists() is not allowed
+    # The flags follow: with one value left, nothing disagrees.
+    assert FigureDisagreement.objects.count() == (0 if allowed else 1)
+
+
+# --- round trips ------------------------------------------------------------------------------
+
+
+def test_the_api_gives_back_every_value_as_linked(db, troops, client):
+    source = SourceFactory(slug="ministry", name="Ministry of Defense")
+    high = statistic("1000", "more_than", source=source, published_on=datetime.date(2019, 3, 4))
+    low = statistic("235", published_on=datetime.date(2019, 3, 6))
+    linked = [
+        figure_links.figure_link_as_system(claim=high, figure=troops),
+        figure_links.figure_link_as_system(claim=low, figure=troops),
+    ]
+    body = client.get("/api/v1/figures/active-troops/").json()
+    got = {row["id"]: row for row in body["values"]}
+    for value in linked:
+        claim = value.claim
+        row = got[value.pk]
+        assert (Decimal(row["value"]), row["qualifier"], row["unit"]) == (claim.value, claim.qualifier, claim.unit)
+        assert row["refers_to"] == value.refers_to.isoformat()
+        assert row["article"] == claim.article.slug
+        assert (row["source"]["id"] if row["source"] else None) == claim.source_id
+        # The claim's own address answers with the same value; its page is the claim's page.
+        assert Decimal(client.get(row["claim"]).json()["value"]) == claim.value
+        assert row["claim_page"].endswith(claim.get_absolute_url())
+    assert body["disagreements"] == [{"values": [linked[0].pk, linked[1].pk], "explained": False, "note": ""}]
+    assert got[linked[0].pk]["disagrees_with"] == [linked[1].pk]
+
+
+def test_the_csv_figure_column_leads_back_to_the_figure(db, troops, client):
+    import csv
+    import io
+
+    claim = statistic("235000")
+    value = figure_links.figure_link_as_system(claim=claim, figure=troops)
+    response = client.get("/api/v1/claims/export.csv")
+    rows = list(csv.DictReader(io.StringIO(b"".join(response.streaming_content).decode("utf-8-sig"))))
+    [row] = [row for row in rows if int(row["id"]) == claim.pk]
+    figure = client.get(f"/api/v1/figures/{row['tracked_figure']}/").json()
+    assert [v["id"] for v in figure["values"]] == [value.pk]
+    assert figure["values"][0]["claim"].endswith(f"/api/v1/claims/{claim.pk}/")
