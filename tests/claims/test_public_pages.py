@@ -621,3 +621,10 @@ def test_methodology_shows_the_corrections_contact_and_about_page_when_configure
     page = client.get(reverse("claims:methodology")).text
     assert 'href="mailto:corrections@news.example.org"' in page
     assert 'href="https://news.example.org/about"' in page
+
+
+def test_the_methodology_links_to_the_corrections_log_and_its_feed(client):
+    for prefix, words in (("", "corrections log"), ("/es", "registro de correcciones")):
+        page = client.get(f"{prefix}/methodology/").content.decode()
+        assert f'href="{prefix}/corrections/">{words}</a>' in page
+        assert 'href="/feeds/corrections/"' in page or f'href="{prefix}/feeds/corrections/"' in page
