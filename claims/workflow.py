@@ -277,6 +277,13 @@ CARRY_OVER_FROM = (Status.UNVERIFIED, Status.IN_REVIEW)
 
 @acting
 @transaction.atomic
+def carry_over_waiting() -> Q:
+    """Recorded matches whose repeat could take its earlier check's verdict now:
+    the earlier claim has a verdict and the repeat none yet (the desk's queue
+    and the match list's filter; `verdict_carry_over` checks the rest)."""
+    return Q(earlier__status__in=VERDICTS, claim__status__in=CARRY_OVER_FROM)
+
+
 def verdict_carry_over(
     *, match: ClaimMatch, by, note: str = "", expected_version: int | None = None
 ) -> ReviewEntry:

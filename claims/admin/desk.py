@@ -4,7 +4,8 @@ Each queue is one filtered admin list: what is assigned to me and still open,
 claims whose internal comments mention me and wait for my answer, what waits in review for a verdict (editors), machine proposals waiting for
 confirmation, articles in draft, corrected articles whose flagged claims wait
 for review, unexplained figure disagreements and pending
-figure suggestions. A queue is declared once (`Queue`): the admin list's query
+figure suggestions, and repeated claims whose earlier verdict can be carried
+over. A queue is declared once (`Queue`): the admin list's query
 string the link opens and the database filter that counts the same rows (a
 test checks that the count equals the list's). A queue shows only to those
 who may open its list and act on it.
@@ -21,11 +22,13 @@ from django.utils.translation import gettext_lazy as _
 
 from claims.comments import VIEW_COMMENT_PERMISSION, mentions_unanswered
 from claims.corrections import CORRECT_ARTICLE_PERMISSION, articles_awaiting_review
+from claims.workflow import SET_VERDICT_PERMISSION, carry_over_waiting
 
 from claims.models import (
     Article,
     ArticleState,
     Claim,
+    ClaimMatch,
     FigureDisagreement,
     FigureSuggestion,
     Status,
@@ -102,6 +105,15 @@ QUEUES: tuple[Queue, ...] = (
         {"correction_review": "waiting"},
         lambda user: articles_awaiting_review(),
         CORRECT_ARTICLE_PERMISSION,
+    ),
+    Queue(
+        "carry_over",
+        _("Repeated claims whose earlier verdict can be carried over"),
+        _("A claim linked to an earlier check that has a verdict, while it has none yet."),
+        ClaimMatch,
+        {"carry_over": "waiting"},
+        lambda user: carry_over_waiting(),
+        SET_VERDICT_PERMISSION,
     ),
     Queue(
         "disagreements",

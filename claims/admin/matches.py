@@ -12,6 +12,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.http import urlencode
+from django.utils.translation import gettext_lazy
 
 from claims import matching, workflow
 from claims.models import Claim, ClaimMatch, FigureValue
@@ -68,9 +69,23 @@ def _checked(claim: Claim) -> str:
     return claim.get_status_display().lower()
 
 
+class CarryOverFilter(admin.SimpleListFilter):
+    title = gettext_lazy("carry-over")
+    parameter_name = "carry_over"
+
+    def lookups(self, request, model_admin):
+        return [("waiting", gettext_lazy("Earlier verdict waiting to be carried over"))]
+
+    def queryset(self, request, queryset):
+        if self.value() == "waiting":
+            return queryset.filter(workflow.carry_over_waiting())
+        return queryset
+
+
 @admin.register(ClaimMatch)
 class ClaimMatchAdmin(admin.ModelAdmin):
     list_display = ["claim", "claim_status", "earlier", "earlier_check", "linked_by", "created_at"]
+    list_filter = [CarryOverFilter]
     list_select_related = ["claim", "earlier", "linked_by"]
     raw_id_fields = ["claim", "earlier"]
     fields = ["claim", "earlier", "note"]

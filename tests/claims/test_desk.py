@@ -10,7 +10,7 @@ from django.urls import reverse
 from claims.admin.desk import QUEUES
 from claims.comments import comment_add
 from claims.corrections import article_correct, claim_reanchor_review
-from claims.models import FigureSuggestion, Status, SuggestionState, TrackedFigure
+from claims.models import ClaimMatch, FigureSuggestion, Status, SuggestionState, TrackedFigure
 from tests.api.builders import rated
 from tests.factories import ArticleFactory, ClaimFactory, EditorFactory
 
@@ -51,6 +51,13 @@ def workload(editor, fact_checker):
         [reanchor] = [item for item in result.reanchors if item.flagged]
         if review:
             claim_reanchor_review(reanchor=reanchor, by=editor)
+    # Repeats: one waiting for its earlier verdict, one whose earlier claim has none,
+    # one that already has its own verdict.
+    waiting, unchecked, settled = (ClaimFactory(article=published, start=s, end=s + 5) for s in (100, 106, 112))
+    rated(settled, editor=editor)
+    ClaimMatch.objects.create(claim=waiting, earlier=done)
+    ClaimMatch.objects.create(claim=unchecked, earlier=waiting)
+    ClaimMatch.objects.create(claim=settled, earlier=done)
     untouched = ArticleFactory()
     ClaimFactory(article=untouched)
     article_correct(article=untouched, body=untouched.body + " Updated.", note="A line.", by=editor, based_on=0)
@@ -85,6 +92,7 @@ def test_the_counts_are_what_each_queue_holds(client, editor, workload):
         "proposals": 1,
         "drafts": 2,
         "corrections": 1,
+        "carry_over": 1,
         "disagreements": 0,
         "suggestions": 1,
     }
@@ -95,6 +103,7 @@ def test_a_fact_checker_has_no_verdict_queue(client, fact_checker, workload):
     counts = desk_counts(client)
     assert "in_review" not in counts
     assert "corrections" not in counts  # reviewing a correction is an editor's
+    assert "carry_over" not in counts  # so is carrying a verdict over
     assert counts["assigned"][0] == 1
     assert counts["mentions"][0] == 0  # felix answered
 
