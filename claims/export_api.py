@@ -71,14 +71,20 @@ class CSVExportOptions(serializers.Serializer):
     )
 
 
-class ClaimCSVExportView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIView):
-    """Every claim matching the filters as one CSV file, streamed."""
+class ClaimExportView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIView):
+    """What every export shares: the list's filters and visibility, the export
+    rate limit, no pagination, and one format whatever the client accepts
+    (errors are JSON; the export itself is streamed)."""
 
     throttle_classes = EXPORT_THROTTLES
     pagination_class = None
-    renderer_classes = [JSONRenderer]  # for errors; the CSV itself is streamed
+    renderer_classes = [JSONRenderer]
     content_negotiation_class = FirstRendererNegotiation
     serializer_class = None
+
+
+class ClaimCSVExportView(ClaimExportView):
+    """Every claim matching the filters as one CSV file, streamed."""
 
     @extend_schema(
         operation_id="claims_export_csv",
@@ -108,14 +114,8 @@ class ClaimCSVExportView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIV
         return in_site_language(lambda: claims_csv_response(claims=claims, request=request, staff=staff, raw=raw))
 
 
-class ClaimJSONLinesExportView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIView):
+class ClaimJSONLinesExportView(ClaimExportView):
     """Every claim matching the filters as JSON Lines, streamed."""
-
-    throttle_classes = EXPORT_THROTTLES
-    pagination_class = None
-    renderer_classes = [JSONRenderer]  # for errors; the lines themselves are streamed
-    content_negotiation_class = FirstRendererNegotiation
-    serializer_class = None
 
     @extend_schema(
         operation_id="claims_export_jsonl",
@@ -222,14 +222,10 @@ CLAIM_REVIEW_SCHEMA = {
 }
 
 
-class ClaimReviewView(MethodFirstMixin, ClaimQueryMixin, generics.GenericAPIView):
+class ClaimReviewView(ClaimExportView):
     """schema.org ClaimReview JSON-LD for every visible claim with a verdict."""
 
-    throttle_classes = EXPORT_THROTTLES
-    pagination_class = None
     renderer_classes = [JSONLDRenderer]
-    content_negotiation_class = FirstRendererNegotiation
-    serializer_class = None
 
     @extend_schema(
         operation_id="claimreview_list",

@@ -29,6 +29,7 @@ from claims.csv_export import (
     Column,
     claims_csv_columns,
     export_urls,
+    with_columns_related,
     with_evidence,
 )
 from claims.models import Claim
@@ -73,9 +74,7 @@ def claims_jsonl_lines(*, claims: QuerySet[Claim], columns: list[Column]) -> Ite
 def claims_jsonl_response(*, claims: QuerySet[Claim], request, staff: bool) -> StreamingHttpResponse:
     """A streamed JSON Lines attachment of every claim in `claims`."""
     columns = claims_csv_columns(urls=export_urls(request), staff=staff, raw=True)
-    claims = claims.select_related("article__publisher", "source", "via", "figure_value__figure")
-    if staff:
-        claims = claims.select_related("assignee")
+    claims = with_columns_related(claims, staff=staff)
     response = StreamingHttpResponse(
         claims_jsonl_lines(claims=claims, columns=columns), content_type=f"{MEDIA_TYPE}; charset=utf-8"
     )
