@@ -381,7 +381,12 @@ class Claim(models.Model):
 
     def page_route(self) -> tuple[str, dict]:
         """The URL name and arguments of the claim's page (the API's lists build many at once)."""
-        return "claims:detail", {"pk": self.pk, "slug": self.slug}
+        return self.page_route_for(self.pk, self.statement)
+
+    @classmethod
+    def page_route_for(cls, pk, statement: str) -> tuple[str, dict]:
+        """`page_route` from the claim's id and statement (no instance needed)."""
+        return "claims:detail", {"pk": pk, "slug": cls.slug_for(statement)}
 
     def get_absolute_url(self):
         name, kwargs = self.page_route()
