@@ -99,7 +99,11 @@ def test_sorted_pages_are_read_from_the_index_on_postgresql(client, newsroom):
         first = client.get(reverse("claim-list"), {"sort": "source", "page_size": 2}).json()
         client.get(first["next"])
         client.get(reverse("claims:list"), {"sort": "source"})
-    pages = [query["sql"] for query in ctx.captured_queries if 'ORDER BY "claims_claim"."source_sort"' in query["sql"]]
+    pages = [
+        query["sql"]
+        for query in ctx.captured_queries
+        if '"claims_claim"."source_sort"' in query["sql"] and "ORDER BY" in query["sql"] and "COUNT(" not in query["sql"]
+    ]
     assert len(pages) == 3
     with connection.cursor() as cursor:
         # A tiny table would be read whole and sorted anyway: plans as at a million rows.
