@@ -3,7 +3,7 @@ page and the API list and CSV export all use `ClaimFilter`, so a filter or a
 sort that works in one works in the others.
 
 `sort` offers the orders a reader asks for (newest or oldest first, by status,
-by source); each is one the claim list's indexes serve (migrations 0014 and 0021; the
+by source); each is one the claim list's indexes serve (migrations 0014 and 0022; the
 source's name through its copy on the claim, `claims.source_sort`).
 Without `sort` a list keeps its own order: the article, then the text order.
 """

@@ -44,7 +44,7 @@ def triggers_remove(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('claims', '0020_review_entry_carried_from'),
+        ('claims', '0021_claim_public_list_indexes'),
         ('sources', '0004_proposed_outlet_name_unique'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
