@@ -69,6 +69,7 @@ _SHOWN_AS_IS = {
 }
 _SOURCE = ("id", "name", "slug", "proposed")
 _LOOKUPS = [
+    "source_sort",  # not shown: the key ?sort=source pages by, which the cursor reads from the row
     "article_id",
     "article__headline",
     "article__slug",

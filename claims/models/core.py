@@ -267,6 +267,11 @@ class Claim(models.Model):
         editable=False,
         help_text="The extractor’s confidence in a machine proposal, from 0 to 1.",
     )
+    source_sort = models.TextField(
+        default="1",
+        editable=False,
+        help_text="The source’s name folded, for ?sort=source: kept by the database (claims.source_sort).",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -341,6 +346,19 @@ class Claim(models.Model):
             models.Index(fields=["updated_at", "id"], name="claim_updated_idx"),
             models.Index(fields=["created_at", "id"], name="claim_created_idx"),
             models.Index(fields=["value", "id"], name="claim_value_idx"),
+            # The public lists' default order over what readers see (proposals
+            # left out): a deep page skips its OFFSET rows in this index alone
+            # (newsroom.pagination.page_of_queryset).
+            models.Index(
+                fields=["article", "start", "end", "id"], name="claim_public_order_idx", condition=Q(proposed=False)
+            ),
+            # ?status= in that order: its page an index range, its bounded count index-only.
+            models.Index(
+                fields=["status", "article", "start", "end", "id"],
+                name="claim_public_status_idx",
+                condition=Q(proposed=False),
+            ),
+            models.Index(fields=["source_sort", "id"], name="claim_source_sort_idx"),
         ]
         permissions = [
             ("take_into_review", "Can take claims into review"),
