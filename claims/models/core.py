@@ -286,6 +286,12 @@ class Claim(models.Model):
         help_text=_("The extractor’s confidence in a machine proposal, from 0 to 1."),
         verbose_name=_("confidence"),
     )
+    source_sort = models.TextField(
+        default="1",
+        editable=False,
+        help_text=_("The source’s name folded, for ?sort=source: kept by the database (claims.source_sort)."),
+        verbose_name=_("source sort"),
+    )
     created_at = models.DateTimeField(auto_now_add=True, verbose_name=_("created at"))
     updated_at = models.DateTimeField(auto_now=True, verbose_name=_("updated at"))
 
@@ -376,6 +382,7 @@ class Claim(models.Model):
                 name="claim_public_status_idx",
                 condition=Q(proposed=False),
             ),
+            models.Index(fields=["source_sort", "id"], name="claim_source_sort_idx"),
         ]
         permissions = [
             ("take_into_review", "Can take claims into review"),
