@@ -25,6 +25,10 @@ prints:
     DEBUG=1 .venv/bin/python bench/bench_scale.py \\
         --big postgres://postgres@127.0.0.1:5432/nr_scale_big \\
         --small postgres://postgres@127.0.0.1:5432/nr_scale [--repeat 5] [--baseline-words 2]
+
+`--only api` measures the API claim list alone (`measure_api`: the first
+page, the 21st by `next`, pages of 1 and 100, an editor's page, against the
+values view), in seconds rather than minutes, and leaves nothing behind.
 """
 
 import argparse
@@ -51,6 +55,7 @@ def parse_args():
     parser.add_argument("--small", help="URL of the database with about ten thousand claims")
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--baseline-words", type=int, default=2)
+    parser.add_argument("--only", choices=["api"], help="measure only the API claim list (a few minutes)")
     parser.add_argument("--measure", help=argparse.SUPPRESS)  # internal: one database, JSON out
     parser.add_argument("--with-baseline", action="store_true", help=argparse.SUPPRESS)
     return parser.parse_args()
@@ -62,63 +67,15 @@ def timed(fn) -> float:
     return time.perf_counter() - start
 
 
-def measure(args) -> dict:
-    os.environ["DATABASE_URL"] = args.measure
-    os.environ.setdefault("DEBUG", "1")
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "newsroom.settings")
-    import django
-
-    django.setup()
-    from django.conf import settings
-    from django.contrib.auth import get_user_model
-    from django.urls import clear_url_caches, path
-    from django.utils.text import slugify
-    from rest_framework.settings import api_settings
-
-    api_settings.DEFAULT_THROTTLE_RATES["user"] = None  # see the module docstring
-    from django.contrib.auth.models import Group
-    from django.db import connection, reset_queries
+def make_values_view(base, keys, deep_values, deep_first_id):
+    """The API page by hand (a view function): `.values()` rows, nested lists,
+    links by string; `?deep=1` gives the rows from the deep page's first on."""
     from django.db.models import Q
     from django.http import JsonResponse
-    from django.test import Client
+    from django.utils.text import slugify
 
-    from claims.models import Claim, Evidence, ReviewEntry
-    from claims.roles import EDITORS
-    from claims.search import _folded_search
-    from newsroom.keyset import _after, _keys
-
-    User = get_user_model()
-    reader, _ = User.objects.get_or_create(username="bench-reader")
-    editor, _ = User.objects.get_or_create(username="bench-editor", defaults={"is_staff": True})
-    editor.groups.add(Group.objects.get(name=EDITORS))
-    site, api, staff = Client(SERVER_NAME="localhost"), Client(SERVER_NAME="localhost"), Client(SERVER_NAME="localhost")
-    api.force_login(reader)  # signed in: the anonymous rate limits do not apply
-    staff.force_login(editor)
-
-    slowest = {}  # request -> (seconds, SQL) of the slowest query seen in a slow request
-
-    def get(client, url, params=None):
-        reset_queries()
-        started = time.perf_counter()
-        response = client.get(url, params or {})
-        assert response.status_code == 200, (url, params, response.status_code)
-        if time.perf_counter() - started > SLOW and connection.queries:
-            query = max(connection.queries, key=lambda q: float(q["time"]))
-            name = f"{url} {params or ''}"
-            if float(query["time"]) > slowest.get(name, (0, ""))[0]:
-                slowest[name] = (float(query["time"]), query["sql"])
-        return response
-
-    # A page reached by following `next` 20 times, and the same rows' cursor values.
-    response = get(api, "/api/v1/claims/", {"page_size": 50})
-    for _ in range(20):
-        response = get(api, response.json()["next"])
-    deep_url = response.request["PATH_INFO"] + "?" + response.request["QUERY_STRING"]
-    deep_first_id = response.json()["results"][0]["id"]
-    base = Claim.objects.filter(proposed=False)
-    keys = _keys(base)
-    first_row = Claim.objects.get(pk=deep_first_id)
-    deep_values = [getattr(first_row, key.name) for key in keys]
+    from claims.models import Evidence, ReviewEntry
+    from newsroom.keyset import _after
 
     def values_view(request):
         """The API page by hand: .values() rows, nested lists, links by string."""
@@ -149,11 +106,168 @@ def measure(args) -> dict:
             row["evidence"], row["history"] = evidence.get(row["id"], []), history.get(row["id"], [])
         return JsonResponse({"results": rows})
 
+    return values_view
+
+
+def serve_values_view(values_view):
+    """Serve `values_view` at /bench/values/ through the site's middleware."""
+    from django.conf import settings
+    from django.urls import clear_url_caches, path
+
     module = type(sys)("bench_scale_urls")
     module.urlpatterns = [path("bench/values/", values_view), *import_module(settings.ROOT_URLCONF).urlpatterns]
     sys.modules[module.__name__] = module
     settings.ROOT_URLCONF = module.__name__
     clear_url_caches()
+
+
+def setup_django(url: str):
+    """Django on the database at `url` (one per process)."""
+    os.environ["DATABASE_URL"] = url
+    os.environ.setdefault("DEBUG", "1")
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "newsroom.settings")
+    import django
+
+    django.setup()
+
+
+def deep_page(get, api):
+    """The API page reached by following `next` 20 times from the first (page
+    size 50), and what the values view needs to read the same rows: (its URL,
+    the reader's claims, their ordering keys, the page's first row's values
+    of them, its id)."""
+    from claims.models import Claim
+    from newsroom.keyset import _keys
+
+    response = get(api, "/api/v1/claims/", {"page_size": 50})
+    for _ in range(20):
+        response = get(api, response.json()["next"])
+    deep_url = response.request["PATH_INFO"] + "?" + response.request["QUERY_STRING"]
+    deep_first_id = response.json()["results"][0]["id"]
+    base = Claim.objects.filter(proposed=False)
+    keys = _keys(base)
+    first_row = Claim.objects.get(pk=deep_first_id)
+    return deep_url, base, keys, [getattr(first_row, key.name) for key in keys], deep_first_id
+
+
+def measure_api(args) -> dict:
+    """`--only api`: the API claim list alone, against the values view, for a
+    reader (the first page, the 21st by `next`, pages of 1 and 100) and an
+    editor (first page). Everything it writes (users, sessions) is rolled back."""
+    setup_django(args.measure)
+    from django.contrib.auth import get_user_model
+    from django.contrib.auth.models import Group
+    from django.db import transaction
+    from django.test import Client
+    from rest_framework.settings import api_settings
+
+    from claims.models import Claim
+    from claims.roles import EDITORS
+
+    api_settings.DEFAULT_THROTTLE_RATES["user"] = None  # see the module docstring
+    User = get_user_model()
+
+    def get(client, url, params=None):
+        response = client.get(url, params or {})
+        assert response.status_code == 200, (url, params, response.status_code)
+        return response
+
+    with transaction.atomic():
+        api, staff = Client(SERVER_NAME="localhost"), Client(SERVER_NAME="localhost")
+        api.force_login(User.objects.create(username="bench-api-reader"))
+        editor = User.objects.create(username="bench-api-editor", is_staff=True)
+        editor.groups.add(Group.objects.get(name=EDITORS))
+        staff.force_login(editor)
+
+        deep_url, *same_rows = deep_page(get, api)
+        serve_values_view(make_values_view(*same_rows))
+
+        pages = {
+            "API list, first page": lambda: get(api, "/api/v1/claims/", {"page_size": 50}),
+            "values view, first page": lambda: get(api, "/bench/values/"),
+            "API list, 21st page by next": lambda: get(api, deep_url),
+            "values view, 21st page": lambda: get(api, "/bench/values/", {"deep": "1"}),
+            "API list, page of 1": lambda: get(api, "/api/v1/claims/", {"page_size": 1}),
+            "API list, page of 100": lambda: get(api, "/api/v1/claims/", {"page_size": 100}),
+            "API list, editor, first page": lambda: get(staff, "/api/v1/claims/", {"page_size": 50}),
+        }
+        for fn in pages.values():  # warm up: imports, URL resolvers, caches
+            fn()
+        results = {name: [] for name in pages}
+        for _ in range(args.repeat):
+            for name, fn in pages.items():
+                results[name].append(timed(fn))
+        out = {"claims": Claim.objects.count(), "times": results}
+        transaction.set_rollback(True)
+    return out
+
+
+def api_goal(med: dict, where: str = "") -> str:
+    """The API list's goal line from the medians of one database."""
+    first = med["API list, first page"] / med["values view, first page"]
+    deep = med["API list, 21st page by next"] / med["values view, 21st page"]
+    return (f"GOAL API list <= 1.5x a hand-written .values() + JsonResponse view of the same page{where}: "
+            f"first page {first:.2f}x, 21st page by next {deep:.2f}x: {'met' if max(first, deep) <= 1.5 else 'NOT met'}")
+
+
+def main_api(args):
+    """`--only api`: the API list's goal, both databases, one run each."""
+    big, small = run(args.big, args, baseline=False), run(args.small, args, baseline=False)
+    med = {name: statistics.median(times) * 1000 for name, times in big["times"].items()}
+    med_small = {name: statistics.median(times) * 1000 for name, times in small["times"].items()}
+    print(f"{big['claims']:,} claims against {small['claims']:,}; medians of {args.repeat}, milliseconds\n")
+    print(f"{'page':45} {'1M':>9} {'10k':>9} {'1M/10k':>7}")
+    for name in med:
+        print(f"{name:45} {med[name]:9.1f} {med_small[name]:9.1f} {med[name] / med_small[name]:7.2f}")
+    print(api_goal(med, " at 1M"))
+    print(api_goal(med_small, " at 10k"))
+    print(f"deep against first page at 1M: API {med['API list, 21st page by next'] / med['API list, first page']:.2f}x, "
+          f"values view {med['values view, 21st page'] / med['values view, first page']:.2f}x")
+
+
+def measure(args) -> dict:
+    setup_django(args.measure)
+    from django.contrib.auth import get_user_model
+    from rest_framework.settings import api_settings
+
+    api_settings.DEFAULT_THROTTLE_RATES["user"] = None  # see the module docstring
+    from django.contrib.auth.models import Group
+    from django.db import connection, reset_queries
+    from django.test import Client
+
+    from claims.models import Claim
+    from claims.roles import EDITORS
+    from claims.search import _folded_search
+    from newsroom.keyset import _after
+
+    User = get_user_model()
+    reader, _ = User.objects.get_or_create(username="bench-reader")
+    editor, _ = User.objects.get_or_create(username="bench-editor", defaults={"is_staff": True})
+    editor.groups.add(Group.objects.get(name=EDITORS))
+    site, api, staff = Client(SERVER_NAME="localhost"), Client(SERVER_NAME="localhost"), Client(SERVER_NAME="localhost")
+    api.force_login(reader)  # signed in: the anonymous rate limits do not apply
+    staff.force_login(editor)
+
+    slowest = {}  # request -> (seconds, SQL) of the slowest query seen in a slow request
+
+    def get(client, url, params=None):
+        reset_queries()
+        started = time.perf_counter()
+        response = client.get(url, params or {})
+        assert response.status_code == 200, (url, params, response.status_code)
+        if time.perf_counter() - started > SLOW and connection.queries:
+            query = max(connection.queries, key=lambda q: float(q["time"]))
+            name = f"{url} {params or ''}"
+            if float(query["time"]) > slowest.get(name, (0, ""))[0]:
+                slowest[name] = (float(query["time"]), query["sql"])
+        return response
+
+    # A page reached by following `next` 20 times, and the same rows' cursor values.
+    deep_url, base, keys, deep_values, deep_first_id = deep_page(get, api)
+
+    values_view = make_values_view(base, keys, deep_values, deep_first_id)
+
+    serve_values_view(values_view)
 
     source_slug = Claim.objects.filter(proposed=False).values_list("source__slug", flat=True).first()
     pages = {
@@ -208,13 +322,18 @@ def measure(args) -> dict:
 def run(url: str, args, baseline: bool) -> dict:
     command = [sys.executable, __file__, "--measure", url, "--repeat", str(args.repeat),
                "--baseline-words", str(args.baseline_words)] + (["--with-baseline"] if baseline else [])
+    if args.only:
+        command += ["--only", args.only]
     return json.loads(subprocess.run(command, check=True, capture_output=True, text=True).stdout)
 
 
 def main():
     args = parse_args()
     if args.measure:
-        print(json.dumps(measure(args), default=str))
+        print(json.dumps((measure_api if args.only == "api" else measure)(args), default=str))
+        return
+    if args.only == "api":
+        main_api(args)
         return
     big = run(args.big, args, baseline=True)
     small = run(args.small, args, baseline=False)
@@ -234,10 +353,7 @@ def main():
         print(f"GOAL >= 50x the LIKE scan, {word!r}: LIKE scan with count {seconds * 1000:,.0f} ms; site "
               f"{med[f'site search {word}']:.1f} ms, API {med[f'API search {word}']:.1f} ms: "
               f"{seconds * 1000 / product:,.0f}x (the slower of the two)")
-    first = med["API list, first page"] / med["values view, first page"]
-    deep = med["API list, 21st page by next"] / med["values view, 21st page"]
-    print(f"GOAL API list <= 1.5x a hand-written .values() + JsonResponse view of the same page: "
-          f"first page {first:.2f}x, 21st page by next {deep:.2f}x: {'met' if max(first, deep) <= 1.5 else 'NOT met'}")
+    print(api_goal(med))
     print(f"deep against first page: API {med['API list, 21st page by next'] / med['API list, first page']:.2f}x, "
           f"site ?page=400 {med['claims page ?page=400'] / med['claims page']:.2f}x")
     print("\nplan of the deep API page at 1M:\n  " + "\n  ".join(big["plan deep page"]))

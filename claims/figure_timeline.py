@@ -14,7 +14,8 @@ from typing import NamedTuple
 
 from django.db.models import Count, Exists, OuterRef, Q, QuerySet
 from django.urls import reverse
-from django.utils.dates import MONTHS
+from django.utils.dateformat import format as format_date
+from django.utils.formats import get_format
 from django.utils.translation import gettext
 
 from claims.figure_links import value_bounds
@@ -191,7 +192,8 @@ def timeline(*, figure: TrackedFigure, user) -> Timeline:
     own_reporting = gettext("The article’s own reporting")
     not_known = gettext("Not known")
     qualifiers = {value: f"{label} " for value, label in Qualifier.choices}
-    months = {number: str(name) for number, name in MONTHS.items()}
+    # The reader's language's own date (“4 March 2026”, “4 de marzo de 2026”), looked up once.
+    day_format = get_format("DATE_FORMAT")
     addresses = _Addresses()
     database = records.db
     colours: dict[int | None, str] = {}
@@ -218,8 +220,7 @@ def timeline(*, figure: TrackedFigure, user) -> Timeline:
             article_urls[row.article_slug] = addresses.article_url(row.article_slug)
         if row.refers_to not in date_texts:
             day = row.refers_to
-            # As date_format(day, "j F Y"), with the month names translated once.
-            date_texts[day] = (day.isoformat(), f"{day.day} {months[day.month]} {day.year}") if day else ("", not_known)
+            date_texts[day] = (day.isoformat(), format_date(day, day_format)) if day else ("", not_known)
         row.label = f"{qualifiers.get(row.qualifier, '')}{figure_text(row.number)}"
         row.source_name = record[width + 1] if source_id else own_reporting
         row.date_iso, row.date_text = date_texts[row.refers_to]

@@ -9,7 +9,10 @@ public value from `claims.figure_timeline`); a section over 50,000 addresses is
 split into pages (`?p=2`), as the sitemaps protocol asks.
 
 Every address is absolute under `NEWSROOM_URL`, like the canonical links, so the
-sitemap names the same address a page names as its own.
+sitemap names the same address a page names as its own. Each page is listed in
+every language (English unprefixed, Spanish under `/es/`), each entry naming
+its addresses in both languages and the English one as `x-default`
+(`<xhtml:link rel="alternate" hreflang>`, Django's sitemaps i18n support).
 """
 
 from urllib.parse import urlsplit
@@ -18,7 +21,8 @@ from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
 from django.contrib.sitemaps import Sitemap
 from django.contrib.sitemaps.views import SitemapIndexItem
-from django.db.models import Max
+from django.core.paginator import Paginator
+from django.db.models import Max, QuerySet
 from django.template.response import TemplateResponse
 from django.urls import reverse
 
@@ -29,8 +33,57 @@ from sources.models import Source
 READER = AnonymousUser()
 
 
+class _InEveryLanguage:
+    """The (item, language) pairs Django's i18n sitemaps list, read a page at a
+    time: Django's own builds the pairs of every item of the section in memory
+    (a million claims) to paginate them; this counts the items and fetches only
+    the page's (one COUNT, one query for the page, as without languages)."""
+
+    def __init__(self, items, languages):
+        self.items, self.languages = items, list(languages)
+
+    def count(self):
+        items = self.items
+        return (items.count() if isinstance(items, QuerySet) else len(items)) * len(self.languages)
+
+    def __len__(self):
+        return self.count()
+
+    def __getitem__(self, index):
+        if isinstance(index, int):
+            return self[index : index + 1][0]
+        start, stop = index.start or 0, self.count() if index.stop is None else index.stop
+        width = len(self.languages)
+        first = start // width
+        pairs = [(item, language) for item in self.items[first : -(-stop // width)] for language in self.languages]
+        return pairs[start - first * width : stop - first * width]
+
+
 class PublicSitemap(Sitemap):
-    """Addresses under `NEWSROOM_URL`, whatever host the sitemap was fetched through."""
+    """Addresses under `NEWSROOM_URL`, whatever host the sitemap was fetched
+    through, in every language of the site."""
+
+    i18n = True
+    alternates = True
+    x_default = True
+
+    @property
+    def paginator(self):
+        return Paginator(_InEveryLanguage(self.items(), self.get_languages_for_item(None)), self.limit)
+
+    def get_urls(self, page=1, site=None, protocol=None):
+        urls = super().get_urls(page, site, protocol)
+        # Django makes x-default by dropping "/en/" from the English address, but
+        # English is unprefixed here: "/sources/en/" would lose its slug. The
+        # English address is the default as it stands.
+        for url in urls:
+            english = {alternate["lang_code"]: alternate["location"] for alternate in url["alternates"]}.get(
+                settings.LANGUAGE_CODE
+            )
+            for alternate in url["alternates"]:
+                if alternate["lang_code"] == "x-default":
+                    alternate["location"] = english
+        return urls
 
     @property
     def protocol(self):

@@ -20,6 +20,7 @@ count at most 10,000 rows (`newsroom.pagination.BoundedCountPaginator`), and
 import base64
 import json
 from collections import OrderedDict
+from types import SimpleNamespace
 
 from django.db.models import F, OrderBy, Q
 from django.utils.translation import gettext_lazy as _
@@ -82,6 +83,9 @@ class _Key:
         return Q(**{f"{self.name}__isnull": True}) if value is None else Q(**{self.name: value})
 
     def encode(self, obj):
+        if isinstance(obj, dict):  # a `.values()` row holding this key's name
+            value = obj[self.name]
+            return None if value is None else self.field.value_to_string(SimpleNamespace(**{self.field.attname: value}))
         for field in self.path[:-1]:
             obj = getattr(obj, field.name)
             if obj is None:

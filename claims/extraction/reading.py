@@ -81,11 +81,13 @@ class Extraction(SpeakerResolution):
         self.text = masked(text)
         self.language = language
         self.index = index
-        self.known_by_key = {source.key: source for source in index.sources}
+        self.known_by_key = index.by_key
         self.mentions = [
             self._with_known_kind(mention)
             # A known first name alone is a person too: "her husband, Mark".
-            for mention in find_name_mentions(self.text, known_person_words=index.person_surnames | FIRST_NAMES)
+            for mention in find_name_mentions(
+                self.text, known_person_words=index.person_surnames_in(self.text) | FIRST_NAMES
+            )
         ]
         self.genders = person_genders(self.text, self.mentions)
         self.paragraphs = paragraph_spans(text)

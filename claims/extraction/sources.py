@@ -25,6 +25,7 @@ from functools import lru_cache
 from claims.extraction.names import fold, title_length
 
 NOISE_WORDS = frozenset({"the", "a", "an", "el", "la", "los", "las"})
+KEY_WORD = re.compile(r"\w+")
 
 
 @dataclass(frozen=True)
@@ -55,8 +56,13 @@ class SourceIndex:
     # thousands of sources, and every name in every article is looked up.
     _surnames: dict[str, set[str]] = field(init=False, default_factory=dict)
     _people_by_word: dict[str, set[str]] = field(init=False, default_factory=dict)
+    # Built once: an article asks for these, and rebuilding them for every article
+    # would cost as much as the sources are many.
+    by_key: dict[str, KnownSource] = field(init=False, default_factory=dict)
+    _person_surnames: frozenset[str] = field(init=False, default=frozenset())
 
     def __post_init__(self):
+        self.by_key = {source.key: source for source in self.sources}
         for source in self.sources:
             record_words: set[str] = set()
             for name in (source.name, *source.aliases):
@@ -72,16 +78,22 @@ class SourceIndex:
             record_words.update(re.findall(r"\w+", fold(source.description)))
             self._record_words[source.key] = record_words
             words, _ = name_words(source.name)
-            if words and (source.kind == "person" or (not source.kind and len(words) >= 2)):
+            if words and _is_person(source, words):
                 self._people[source.key] = words
                 self._surnames.setdefault(words[-1], set()).add(source.key)
                 for word in words:
                     self._people_by_word.setdefault(word, set()).add(source.key)
+        self._person_surnames = frozenset(self._surnames)
 
     @property
     def person_surnames(self) -> frozenset[str]:
         """The last words of the known people's names, folded."""
-        return frozenset(self._surnames)
+        return self._person_surnames
+
+    def person_surnames_in(self, text: str) -> frozenset[str]:
+        """The known people's surnames that are words of `text`: the only ones that
+        can name someone in it, found without going through every known person."""
+        return frozenset(word for word in text_keys(text) if word in self._person_surnames)
 
     def match(self, name: str) -> str | None:
         """The key of the one known source this name refers to, or None."""
@@ -130,6 +142,34 @@ class SourceIndex:
             and (wanted <= set(self._people[key]) or set(self._people[key]) <= wanted)
         }
         return _only(keys)
+
+
+def text_keys(text: str) -> frozenset[str]:
+    """The folded words of `text`. A source whose `source_keys` share none of them
+    cannot be the one any name in the text refers to."""
+    return frozenset(KEY_WORD.findall(fold(text)))
+
+
+def source_keys(source: KnownSource) -> frozenset[str]:
+    """The folded words under which a source is indexed: the last word of its name
+    and of each alias, and for a person every word of the name. Each rule of
+    `SourceIndex.match` needs the name looked up to hold one of them (a whole name,
+    a tail or a surname ends with the record's last word; words that are all part
+    of a person's name hold one of that name's words), so looking sources up by the
+    words of an article finds every source that can match a name in it, and rarely
+    many more: "of" or "the" are nobody's key."""
+    keys: set[str] = set()
+    for name in (source.name, *source.aliases):
+        words, _ = name_words(name)
+        keys.update(words[-1:])
+    words, _ = name_words(source.name)
+    if words and _is_person(source, words):
+        keys.update(words)
+    return frozenset(keys)
+
+
+def _is_person(source: KnownSource, words: tuple[str, ...]) -> bool:
+    return source.kind == "person" or (not source.kind and len(words) >= 2)
 
 
 def _only(keys: set[str]) -> str | None:

@@ -160,3 +160,51 @@ def test_a_missing_page_names_no_canonical_address(client, db):
     response = client.get("/claims/999999/nothing/")
     assert response.status_code == 404
     assert 'rel="canonical"' not in response.content.decode()
+
+
+XHTML = "{http://www.w3.org/1999/xhtml}"
+
+
+def alternates(root):
+    """Each listed address, with its <xhtml:link hreflang> alternates."""
+    return {
+        url.find(f"{SITEMAP}loc").text: {link.get("hreflang"): link.get("href") for link in url.iter(f"{XHTML}link")}
+        for url in root.iter(f"{SITEMAP}url")
+    }
+
+
+def test_every_page_is_listed_in_both_languages_with_its_alternates(client, site):
+    base = "https://facts.example.org"
+    claim = site["public"].get_absolute_url()
+    listed = alternates(xml(client, "/sitemap-claims.xml"))
+    both = {"en": base + claim, "es": base + "/es" + claim, "x-default": base + claim}
+    assert listed[base + claim] == both
+    assert listed[base + "/es" + claim] == both
+    pages = alternates(xml(client, "/sitemap-pages.xml"))
+    assert pages[base + "/es/methodology/"] == {
+        "en": base + "/methodology/",
+        "es": base + "/es/methodology/",
+        "x-default": base + "/methodology/",
+    }
+    # Every Spanish address opens, in Spanish.
+    for url in [base + "/es" + claim, base + "/es/methodology/", base + "/es/sources/minister/"]:
+        response = client.get(url.removeprefix(base))
+        assert response.status_code == 200 and '<html lang="es">' in response.content.decode(), url
+
+
+def test_the_default_address_keeps_a_slug_that_reads_like_a_language(client, site):
+    SourceFactory(slug="en")
+    listed = alternates(xml(client, "/sitemap-sources.xml"))
+    assert listed["https://facts.example.org/sources/en/"]["x-default"] == "https://facts.example.org/sources/en/"
+
+
+def test_a_section_split_into_pages_lists_every_address_once(client, site, monkeypatch):
+    everything = set(alternates(xml(client, "/sitemap-claims.xml")))
+    assert len(everything) == 4  # two public claims, in two languages
+    monkeypatch.setattr(SITEMAPS["claims"], "limit", 3)
+    first = list(alternates(xml(client, "/sitemap-claims.xml?p=1")))
+    second = list(alternates(xml(client, "/sitemap-claims.xml?p=2")))
+    assert len(first) == 3 and len(second) == 1
+    assert set(first + second) == everything
+    index = locations(xml(client, "/sitemap.xml"))
+    assert "https://facts.example.org/sitemap-claims.xml?p=2" in index

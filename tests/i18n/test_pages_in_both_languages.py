@@ -174,3 +174,13 @@ def test_the_projects_own_api_errors_follow_accept_language(client, newsroom):
     assert "Ordene por uno o varios de" in response.content.decode()
     assert client.get("/api/no-such-thing/", HTTP_ACCEPT_LANGUAGE="es").json() == {"detail": "No encontrado."}
     assert client.get("/api/no-such-thing/").json() == {"detail": "Not found."}
+
+
+def test_the_figure_timeline_writes_dates_the_readers_way(client, newsroom):
+    figure = newsroom["figure"]
+    figure.values.update(refers_to=datetime.date(2026, 3, 4))
+    english = client.get(figure.get_absolute_url()).content.decode()
+    spanish = client.get("/es" + figure.get_absolute_url()).content.decode()
+    assert '<time datetime="2026-03-04">4 March 2026</time>' in english
+    assert '<time datetime="2026-03-04">4 de marzo de 2026</time>' in spanish
+    assert "4 marzo 2026" not in spanish
