@@ -57,6 +57,7 @@ _COLUMNS = {
 }
 _SOURCE = ("id", "name", "slug", "proposed")
 _LOOKUPS = [
+    "source_sort",  # not shown: the key ?sort=source pages by, which the cursor reads from the row
     "article_id",
     "article__headline",
     "article__slug",

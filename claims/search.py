@@ -53,6 +53,8 @@ SQLITE_FUNCTION = "newsroom_fold"
 # and the query's cost grows with its words.
 MAX_SEARCH_LENGTH = 200
 SEARCH_CONFIGS = ("newsroom_en", "newsroom_es")
+# `fold` in PostgreSQL, around the SQL expression put in the braces.
+FOLD_SQL = "lower(unaccent(replace({}, '’', '''')))"
 
 
 def fold_or_none(text: str | None) -> str | None:
@@ -67,7 +69,7 @@ class Folded(Func):
         return self.as_sql(
             compiler,
             connection,
-            template="lower(unaccent(replace(%(expressions)s, '’', '''')))",
+            template=FOLD_SQL.format("%(expressions)s"),
             **extra_context,
         )
 
