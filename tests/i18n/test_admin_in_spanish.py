@@ -220,3 +220,18 @@ def test_the_apis_own_errors_in_spanish(db):
         "status": ["El estado solo cambia mediante POST /api/v1/claims/{id}/transition/."],
         "start": ["Se esperaba un número entero."],
     }
+
+
+def test_an_articles_page_and_its_span_picker_in_spanish(editor_in_spanish):
+    claim = claim_at(Status.IN_REVIEW)
+    html = editor_in_spanish.get(reverse("admin:claims_article_change", args=[claim.article_id])).content.decode()
+    assert_spanish(
+        html,
+        [
+            "Añadir una afirmación desde la selección",
+            'data-selected="Caracteres seleccionados: %(start)s–%(end)s."',
+            "Historial de estados",
+            ">Titular:</label>",
+        ],
+        ["Add a claim from the selection", "Selected characters", "State history", ">Headline:</label>"],
+    )
