@@ -357,7 +357,12 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
     if quoted is not None and len(re.findall(r"\w+", text[quoted[1] : end])) >= 3:
         return Attribution(quoted[1], end, quoted[0])
     window_end = min(end, _nth_word_end(text, start, end, 16))
-    for verb in SPEECH_VERB.finditer(text, start, window_end):
+    # A subject with a relative clause ("David Kerr, del University College, que no ha
+    # participado en el estudio, considera que") may run longer.
+    long_end = min(end, _nth_word_end(text, start, end, 32))
+    for verb in SPEECH_VERB.finditer(text, start, long_end):
+        if verb.start() >= window_end and not RELATIVE_BEFORE_VERB.search(text, start, verb.start()):
+            continue
         if verb.start() == start and verb.group().lower() not in SPANISH_SPEECH_VERB_SET:
             continue
         if _ends_a_trailing_frame(text, start, verb.start(), end):
