@@ -208,8 +208,10 @@ class SpeakerResolution:
     def _is_a_place(self, name: str) -> bool:
         """Whether a speaker's name is a place's: "Ontario", "la provincia de
         Mendoza"; not a surname the text gave a person ("Ana Mendoza … Mendoza
-        said")."""
+        said"), nor a body named after one ("City Police", "Ayuntamiento de Soria")."""
         if not is_place(name) and not (set(fold(name).split()) & PLACE_WORDS):
+            return False
+        if set(fold(name).split()) & ORGANISATION_WORDS:
             return False
         folded = fold(name)
         return not any(m.is_person and fold(m.name).split()[-1:] == [folded] for m in self.mentions)
