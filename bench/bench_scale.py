@@ -52,6 +52,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 SLOW = 0.1  # a request slower than this has its slowest query's plan printed
+PARTS = ("pages", "searches", "sorts")
 SEARCHES = ["Mendoza", "bogota", "teachers strike", "desertaron", "hospi", "insulina", "Ruiz Castro",
             '"crossed the border"', "MÉRIDA soldiers", "precios"]
 
@@ -62,6 +63,8 @@ def parse_args():
     parser.add_argument("--small", help="URL of the database with about ten thousand claims")
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--baseline-words", type=int, default=2)
+    parser.add_argument("--parts", default=",".join(PARTS),
+                        help=f"comma-separated, of: {', '.join(PARTS)} (default: all)")
     parser.add_argument("--only", choices=["api", "exports"],
                         help="measure only the API claim list, or only the exports at 1M (a few minutes)")
     parser.add_argument("--export-repeat", type=int, default=3, help="CSV exports and COPYs timed at 1M")
@@ -412,6 +415,11 @@ def measure(args) -> dict:
     for word in SEARCHES:
         searches[f"site search {word}"] = lambda word=word: get(site, "/claims/", {"search": word})
         searches[f"API search {word}"] = lambda word=word: get(api, "/api/v1/claims/", {"search": word, "page_size": 50})
+    chosen = set(args.parts.split(","))
+    pages = pages if "pages" in chosen else {}
+    searches = searches if "searches" in chosen else {}
+    sorts = sort_requests(get, site, api) if "sorts" in chosen else {}
+
     def like_scan(word):
         """Search as it was: the folded LIKE scan, its exact count, the first page."""
         matches = _folded_search(base, word, hidden_sources=False)
@@ -420,11 +428,11 @@ def measure(args) -> dict:
 
     for fn in pages.values():  # warm up: templates, URL resolvers, caches (a process may time one repetition)
         fn()
-    results = {name: [] for name in [*pages, *searches]}
+    results = {name: [] for name in [*pages, *searches, *sorts]}
     baseline = {}
-    baseline_words = SEARCHES[: args.baseline_words] if args.with_baseline else []
+    baseline_words = SEARCHES[: args.baseline_words] if args.with_baseline and searches else []
     for repetition in range(args.repeat):  # interleaved: each repetition runs everything once
-        for name, fn in {**pages, **searches}.items():
+        for name, fn in {**pages, **searches, **sorts}.items():
             results[name].append(timed(fn))
         if repetition < len(baseline_words):  # one LIKE scan (tens of seconds) between repetitions
             word = baseline_words[repetition]
@@ -434,6 +442,7 @@ def measure(args) -> dict:
     out = {"claims": Claim.objects.count(), "times": results}
     if args.with_baseline:
         out["baseline"] = baseline
+    if args.with_baseline and pages:
         with connection.cursor() as cursor:
             cursor.execute("EXPLAIN ANALYZE " + str(base.filter(_after(keys, deep_values, False)).order_by(*(key.order_by(False) for key in keys)).values("id")[:51].query))
             out["plan deep page"] = [row[0] for row in cursor.fetchall()]
@@ -446,8 +455,22 @@ def measure(args) -> dict:
     return out
 
 
+def sort_requests(get, site, api) -> dict:
+    """?sort=source (the source's name, A to Z): the site's first page, the
+    API's, and the API's 21st page by `next`."""
+    response = get(api, "/api/v1/claims/", {"page_size": 50, "sort": "source"})
+    for _ in range(20):
+        response = get(api, response.json()["next"])
+    deep = response.request["PATH_INFO"] + "?" + response.request["QUERY_STRING"]
+    return {
+        "claims page, sort=source": lambda: get(site, "/claims/", {"sort": "source"}),
+        "API list, sort=source": lambda: get(api, "/api/v1/claims/", {"page_size": 50, "sort": "source"}),
+        "API list, sort=source, 21st page": lambda: get(api, deep),
+    }
+
+
 def run(url: str, args, baseline: bool, repeat: int | None = None) -> dict:
-    command = [sys.executable, __file__, "--measure", url, "--repeat", str(repeat or args.repeat),
+    command = [sys.executable, __file__, "--measure", url, "--repeat", str(repeat or args.repeat), "--parts", args.parts,
                "--baseline-words", str(args.baseline_words)] + (["--with-baseline"] if baseline else [])
     if args.only:
         command += ["--only", args.only]
@@ -487,6 +510,27 @@ def run_in_turns(args) -> tuple[dict, dict]:
     return merged(big_runs), merged(small_runs)
 
 
+def search_report(big: dict, med: dict) -> None:
+    """The word search's goals: p95 and median, and each baseline word's ratio."""
+    search_times = sorted(t * 1000 for name, times in big["times"].items() if "search" in name for t in times)
+    p95 = search_times[max(0, int(len(search_times) * 0.95) - 1)]
+    print(f"\nGOAL word search p95 < 100 ms at 1M ({len(search_times)} requests, site and API): "
+          f"median {statistics.median(search_times):.1f} ms, p95 {p95:.1f} ms: {'met' if p95 < 100 else 'NOT met'}")
+    for word, seconds in big.get("baseline", {}).items():
+        product = max(med[f"site search {word}"], med[f"API search {word}"])
+        print(f"GOAL >= 50x the LIKE scan, {word!r}: LIKE scan with count {seconds * 1000:,.0f} ms; site "
+              f"{med[f'site search {word}']:.1f} ms, API {med[f'API search {word}']:.1f} ms: "
+              f"{seconds * 1000 / product:,.0f}x (the slower of the two)")
+
+
+def pages_report(big: dict, med: dict) -> None:
+    """The API list's goal against the values view, and deep pages."""
+    print(api_goal(med))
+    print(f"deep against first page: API {med['API list, 21st page by next'] / med['API list, first page']:.2f}x, "
+          f"site ?page=400 {med['claims page ?page=400'] / med['claims page']:.2f}x")
+    print("\nplan of the deep API page at 1M:\n  " + "\n  ".join(big["plan deep page"]))
+
+
 def main():
     args = parse_args()
     if args.measure:
@@ -507,22 +551,18 @@ def main():
     for name in med:
         if "search" not in name:
             print(f"{name:45} {med[name]:9.1f} {med_small[name]:9.1f} {med[name] / med_small[name]:7.2f}")
-    search_times = sorted(t * 1000 for name, times in big["times"].items() if "search" in name for t in times)
-    p95 = search_times[max(0, int(len(search_times) * 0.95) - 1)]
-    print(f"\nGOAL word search p95 < 100 ms at 1M ({len(search_times)} requests, site and API): "
-          f"median {statistics.median(search_times):.1f} ms, p95 {p95:.1f} ms: {'met' if p95 < 100 else 'NOT met'}")
-    for word, seconds in big["baseline"].items():
-        product = max(med[f"site search {word}"], med[f"API search {word}"])
-        print(f"GOAL >= 50x the LIKE scan, {word!r}: LIKE scan with count {seconds * 1000:,.0f} ms; site "
-              f"{med[f'site search {word}']:.1f} ms, API {med[f'API search {word}']:.1f} ms: "
-              f"{seconds * 1000 / product:,.0f}x (the slower of the two)")
-    print(api_goal(med))
-    print(constant_time_goal(med, med_small))
-    print(f"deep against first page: API {med['API list, 21st page by next'] / med['API list, first page']:.2f}x, "
-          f"site ?page=400 {med['claims page ?page=400'] / med['claims page']:.2f}x")
+    parts = set(args.parts.split(","))
+    if "searches" in parts:
+        search_report(big, med)
+    if "pages" in parts:
+        print(constant_time_goal(med, med_small))
+        pages_report(big, med)
+    if "sorts" in parts:
+        print(f"\nsort=source, 1M against 10k: site {med['claims page, sort=source'] / med_small['claims page, sort=source']:.2f}x, "
+              f"API {med['API list, sort=source'] / med_small['API list, sort=source']:.2f}x; the API's 21st page against "
+              f"its first {med['API list, sort=source, 21st page'] / med['API list, sort=source']:.2f}x")
     if not args.no_exports:
-        print("\n".join(exports_goals(run_exports(args))))
-    print("\nplan of the deep API page at 1M:\n  " + "\n  ".join(big["plan deep page"]))
+        print("\n" + "\n".join(exports_goals(run_exports(args))))
     for label, plan in big["slow plans"].items():
         print(f"\nslowest query of a slow request at 1M, {label}:\n  " + "\n  ".join(plan))
 

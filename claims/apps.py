@@ -38,6 +38,11 @@ class ClaimsConfig(AppConfig):
             history_triggers_installed_after_migrate, sender=self, dispatch_uid="claims_history_triggers"
         )
         connection_created.connect(history_connection_prepare, dispatch_uid="claims_history_connection")
+        from claims.source_sort import source_sort_triggers_installed_after_migrate
+
+        post_migrate.connect(
+            source_sort_triggers_installed_after_migrate, sender=self, dispatch_uid="claims_source_sort_triggers"
+        )
         from claims.search import sqlite_fold_register
 
         connection_created.connect(sqlite_fold_register, dispatch_uid="claims_sqlite_fold")

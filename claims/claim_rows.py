@@ -20,12 +20,16 @@ byte for byte for readers and staff over claims with and without values,
 verdicts, sources, intermediaries, evidence and history.
 """
 
+import datetime
 from functools import cache
 from types import SimpleNamespace
 
 from django.urls import reverse
+from rest_framework import serializers
+from rest_framework import ISO_8601
 from rest_framework.fields import DateTimeField
 from rest_framework.reverse import reverse as api_reverse
+from rest_framework.settings import api_settings
 
 from claims.models import Claim, Evidence, ReviewEntry
 from claims.serializers import ClaimSerializer
@@ -55,8 +59,17 @@ _COLUMNS = {
     "proposed": "proposed",
     "confidence": "confidence",
 }
+# Fields whose `to_representation` gives back a value of this type unchanged
+# (str(), int(), bool(), a choice's own string): no call needed.
+_SHOWN_AS_IS = {
+    serializers.CharField: str,
+    serializers.ChoiceField: str,
+    serializers.IntegerField: int,
+    serializers.BooleanField: bool,
+}
 _SOURCE = ("id", "name", "slug", "proposed")
 _LOOKUPS = [
+    "source_sort",  # not shown: the key ?sort=source pages by, which the cursor reads from the row
     "article_id",
     "article__headline",
     "article__slug",
@@ -104,6 +117,22 @@ def _by_claim(model, lookups, ids) -> dict:
     return rows
 
 
+def _dates(field: DateTimeField):
+    """value -> `field.to_representation(value)`, without its time zone
+    conversion for a value the database gave in UTC when the page shows UTC."""
+    represent = field.to_representation
+    if str(field.timezone) != "UTC" or getattr(field, "format", api_settings.DATETIME_FORMAT) != ISO_8601:
+        return represent
+
+    def date(value):
+        if value.tzinfo is not datetime.UTC:
+            return represent(value)
+        text = value.isoformat()
+        return text[:-6] + "Z" if text.endswith("+00:00") else text
+
+    return date
+
+
 def _link(link, keys):
     """`link` from one call per page, or per row where its route refuses the template."""
     return route_link(link, keys) or link
@@ -117,7 +146,7 @@ class _Page:
         self.sees_proposed = sees_proposed_sources(getattr(request, "user", None))
         moment = DateTimeField()
         moment.timezone = moment.default_timezone()  # looked up once per page, not per value
-        self.date = moment.to_representation
+        self.date = _dates(moment)
 
         def api_link(view_name, key):
             return _link(lambda values: api_reverse(view_name, kwargs=values, request=request, format=format), [key])
@@ -138,6 +167,9 @@ class _Page:
             date = self.date
             return lambda value: None if value is None else date(value)
         to_representation = field.to_representation
+        shown_as_is = _SHOWN_AS_IS.get(type(field))
+        if shown_as_is is not None:
+            return lambda value: value if type(value) is shown_as_is or value is None else to_representation(value)
         return lambda value: None if value is None else to_representation(value)
 
     def source(self, row, prefix: str):

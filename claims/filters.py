@@ -3,8 +3,8 @@ page and the API list and CSV export all use `ClaimFilter`, so a filter or a
 sort that works in one works in the others.
 
 `sort` offers the orders a reader asks for (newest or oldest first, by status,
-by source); each is one the claim list's indexes serve (migration 0014) except
-the source's name, which lives in another table (see the README's figures).
+by source); each is one the claim list's indexes serve (migrations 0014 and 0022; the
+source's name through its copy on the claim, `claims.source_sort`).
 Without `sort` a list keeps its own order: the article, then the text order.
 """
 
@@ -13,7 +13,6 @@ import datetime
 import django_filters
 from django import forms
 from django.core.exceptions import ValidationError
-from django.db.models import F
 from django.utils.translation import gettext_lazy as _
 from django_filters.constants import EMPTY_VALUES
 from django_filters.fields import IsoDateTimeField
@@ -49,8 +48,9 @@ CLAIM_SORTS = {
     "oldest": ("created_at", "id"),
     # claim_status_updated_idx: statuses grouped, the latest change first in each.
     "status": ("status", "-updated_at", "-id"),
-    # Claimants A to Z, the article's own reporting (no source) last on every database.
-    "source": (F("source__name").asc(nulls_last=True), "id"),
+    # Claimants A to Z, the article's own reporting (no source) last: the
+    # source's folded name copied on the claim (claims.source_sort), claim_source_sort_idx.
+    "source": ("source_sort", "id"),
 }
 CLAIM_SORT_CHOICES = [
     ("newest", _("Newest first")),

@@ -17,10 +17,10 @@ log (`claims.history`) is paused: a generated newsroom is nobody's edit.
 PostgreSQL, where the database does most of the work, is spared the per-row
 part of it:
 - claims are copied into a temporary table, then inserted from it with their
-  search documents computed for the whole batch by one join
-  (`SEARCH_DOCUMENT_EXPRESSION`, the trigger's own formula), the per-row
-  trigger being off for the transaction: its lookups cost four times the
-  document itself;
+  search documents and source sort keys computed for the whole batch by one
+  join (`SEARCH_DOCUMENT_EXPRESSION`, the trigger's own formula; the key as
+  `claims.source_sort` makes it), the per-row triggers being off for the
+  transaction: their lookups cost four times the document itself;
 - when the load at least doubles the claims (and is large), the secondary
   indexes and foreign keys of claims, evidence and history are dropped and
   rebuilt at the end, a sort and a join each, instead of a million random
@@ -40,7 +40,8 @@ from django.utils import timezone
 
 from claims.history import history_paused
 from claims.models import VERDICTS, Article, ArticleState, Claim, ClaimKind, Evidence, ReviewEntry, Stance, Status
-from claims.search import SEARCH_DOCUMENT_EXPRESSION
+from claims.search import FOLD_SQL, SEARCH_DOCUMENT_EXPRESSION
+from claims.source_sort import NO_SOURCE
 from sources.models import Source, SourceAlias, SourceKind
 
 BATCH = 20_000
@@ -48,6 +49,7 @@ BATCH = 20_000
 # and keys are kept: rebuilding them over the table would cost more.
 REBUILD_FROM = 100_000
 DOCUMENT_TRIGGER = "claims_claim_search_document"
+SORT_TRIGGER = "claims_claim_source_sort"
 GENERATOR_USERNAME = "newsroom-generator"
 
 FIRST = (
@@ -276,7 +278,8 @@ def newsroom_generate(
                 cursor.execute(f"DROP TABLE {STAGING}")
                 # Checks the deferred keys now: a table with pending checks cannot be altered.
                 cursor.execute("SET CONSTRAINTS ALL IMMEDIATE")
-                cursor.execute(f"ALTER TABLE {Claim._meta.db_table} ENABLE TRIGGER {DOCUMENT_TRIGGER}")
+                for trigger in (DOCUMENT_TRIGGER, SORT_TRIGGER):
+                    cursor.execute(f"ALTER TABLE {Claim._meta.db_table} ENABLE TRIGGER {trigger}")
             if rebuild:
                 cursor.execute("SET LOCAL maintenance_work_mem = '256MB'")
             for done, statement in enumerate(rebuild):
@@ -326,15 +329,22 @@ def _indexes_and_keys_drop(models_) -> list[str]:
 def _claims_staging_create() -> None:
     with connection.cursor() as cursor:
         cursor.execute(f"CREATE TEMPORARY TABLE {STAGING} (LIKE {Claim._meta.db_table} INCLUDING DEFAULTS)")
-        cursor.execute(f"ALTER TABLE {Claim._meta.db_table} DISABLE TRIGGER {DOCUMENT_TRIGGER}")
+        for trigger in (DOCUMENT_TRIGGER, SORT_TRIGGER):
+            cursor.execute(f"ALTER TABLE {Claim._meta.db_table} DISABLE TRIGGER {trigger}")
 
 
 def _claims_from_staging() -> None:
-    """The copied batch into the claims table with its search documents, as
-    the trigger would make them (a generated source has at most one alias, so
-    the aliases' order, which the trigger leaves unspecified, cannot differ)."""
+    """The copied batch into the claims table with its search documents and
+    source sort keys, as the triggers would make them (a generated source has
+    at most one alias, so the aliases' order, which the trigger leaves
+    unspecified, cannot differ)."""
     columns = ", ".join(connection.ops.quote_name(f.column) for f in _columns(Claim))
-    selected = ", ".join(f"c.{connection.ops.quote_name(f.column)}" for f in _columns(Claim))
+    selected = ", ".join(
+        f"coalesce('0' || {FOLD_SQL.format('n.name')}, '{NO_SOURCE}')"
+        if f.attname == "source_sort"
+        else f"c.{connection.ops.quote_name(f.column)}"
+        for f in _columns(Claim)
+    )
     document = SEARCH_DOCUMENT_EXPRESSION.format(
         cfg="coalesce(newsroom_search_config(a.language), 'newsroom_en'::regconfig)",
         statement="c.statement",
@@ -347,7 +357,7 @@ def _claims_from_staging() -> None:
             f"INSERT INTO {Claim._meta.db_table} ({columns}, search_document)"
             f" SELECT {selected}, {document} FROM {STAGING} c"
             f" LEFT JOIN {Article._meta.db_table} a ON a.id = c.article_id"
-            f" LEFT JOIN (SELECT s.id, s.name || ' ' || coalesce(string_agg(al.name, ' '), '') AS names"
+            f" LEFT JOIN (SELECT s.id, s.name, s.name || ' ' || coalesce(string_agg(al.name, ' '), '') AS names"
             f"   FROM {Source._meta.db_table} s LEFT JOIN {SourceAlias._meta.db_table} al ON al.source_id = s.id"
             f"   WHERE s.id IN (SELECT source_id FROM {STAGING}) GROUP BY s.id) n ON n.id = c.source_id"
         )

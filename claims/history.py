@@ -82,7 +82,7 @@ TRACKED = (
     ("sources.source", "sources_source", None),
     ("sources.sourcealias", "sources_sourcealias", "source_id"),
 )
-UNRECORDED_COLUMNS = ("updated_at", "search_document")
+UNRECORDED_COLUMNS = ("updated_at", "search_document", "source_sort")
 LOG_COLUMNS = "model, object_id, parent_id, action, before, after, actor_id, created_at"
 
 _TRACKED_TABLES = "|".join(table for _, table, _ in TRACKED)

@@ -102,7 +102,8 @@ def route_link(link: Callable[[dict], str], keys) -> Callable[[dict], str] | Non
     def render(values):
         parts = [first]
         for key, piece in zip(order, pieces, strict=True):
-            parts += (quote(str(values[key]), safe=_SAFE), piece)
+            value = values[key]
+            parts += (str(value) if type(value) is int else quote(str(value), safe=_SAFE), piece)
         return "".join(parts)
 
     return render

@@ -3,6 +3,7 @@ its change history with its aliases' (`claims.admin.history`)."""
 
 from django.contrib import admin
 from django.db.models import Count
+from django.utils.translation import gettext_lazy
 
 from claims.admin import status_badge
 from claims.admin.history import ChangeHistoryAdmin
@@ -26,7 +27,7 @@ class SourceClaimInline(admin.TabularInline):
     extra = 0
     show_change_link = True
     can_delete = False
-    verbose_name_plural = "claims attributed to this source"
+    verbose_name_plural = gettext_lazy("claims attributed to this source")
 
     def get_queryset(self, request):
         return super().get_queryset(request).select_related("article")
@@ -34,7 +35,7 @@ class SourceClaimInline(admin.TabularInline):
     def has_add_permission(self, request, obj=None):
         return False
 
-    @admin.display(description="status")
+    @admin.display(description=gettext_lazy("status"))
     def status_display(self, claim):
         return status_badge(claim.status, claim.get_status_display())
 
@@ -63,6 +64,6 @@ class SourceAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
     def get_queryset(self, request):
         return super().get_queryset(request).annotate(claim_count=Count("claims", distinct=True))
 
-    @admin.display(description="claims", ordering="claim_count")
+    @admin.display(description=gettext_lazy("claims"), ordering="claim_count")
     def claim_count(self, source):
         return source.claim_count

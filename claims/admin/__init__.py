@@ -14,12 +14,13 @@ Importing this package registers the admins.
 """
 
 from django.contrib import admin
+from django.utils.translation import gettext_lazy
 
 from claims.admin import articles, claims, figures, matches, staff, tasks  # noqa: F401  (registers the admins)
 from claims.admin.display import quote_in_context, staff_users, status_badge
 
 __all__ = ["quote_in_context", "staff_users", "status_badge"]
 
-admin.site.site_header = "Newsroom fact tracker"
-admin.site.site_title = "Newsroom fact tracker"
-admin.site.index_title = "Claims, sources and verification"
+admin.site.site_header = gettext_lazy("Newsroom fact tracker")
+admin.site.site_title = gettext_lazy("Newsroom fact tracker")
+admin.site.index_title = gettext_lazy("Claims, sources and verification")

@@ -9,7 +9,9 @@ from django.core.exceptions import PermissionDenied
 from django.http import HttpResponseRedirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
+from django.utils.formats import date_format
 from django.utils.html import format_html, format_html_join
+from django.utils.translation import gettext, gettext_lazy, ngettext
 
 from claims.admin.corrections import CorrectionReviewFilter, correction_urls
 from claims.admin.display import status_badge
@@ -41,7 +43,7 @@ class ArticleClaimInline(admin.TabularInline):
     def has_add_permission(self, request, obj=None):
         return False
 
-    @admin.display(description="status")
+    @admin.display(description=gettext_lazy("status"))
     def status_display(self, claim):
         return status_badge(claim.status, claim.get_status_display())
 
@@ -50,7 +52,8 @@ class WithdrawForm(forms.Form):
     note = forms.CharField(
         widget=forms.Textarea(attrs={"rows": 4}),
         validators=[body_text],
-        help_text="Why the article is withdrawn. Readers see this note on the article's page.",
+        label=gettext_lazy("Note"),
+        help_text=gettext_lazy("Why the article is withdrawn. Readers see this note on the article's page."),
     )
 
 
@@ -71,17 +74,24 @@ class ArticleAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin)
         return request.user.has_perm(PUBLISH_ARTICLE_PERMISSION)
 
     def _report_moves(self, request, moved: int, refusals: list[str], done: str) -> None:
+        """`done`: what was done to the `moved` articles, said with %(count)s."""
         if moved:
-            self.message_user(request, f"{moved} article(s) {done}.", messages.SUCCESS)
+            self.message_user(request, done % {"count": moved}, messages.SUCCESS)
         for refusal in refusals:
             self.message_user(request, refusal, messages.WARNING)
 
-    @admin.action(description="Publish selected drafts (their confirmed claims become public)", permissions=["publish"])
+    @admin.action(
+        description=gettext_lazy("Publish selected drafts (their confirmed claims become public)"),
+        permissions=["publish"],
+    )
     def publish(self, request, queryset):
         moved, refusals = articles_transition(articles=queryset, to=ArticleState.PUBLISHED, by=request.user)
-        self._report_moves(request, moved, refusals, "published")
+        done = ngettext("%(count)s article published.", "%(count)s articles published.", moved)
+        self._report_moves(request, moved, refusals, done)
 
-    @admin.action(description="Withdraw selected articles (with a note for readers)…", permissions=["publish"])
+    @admin.action(
+        description=gettext_lazy("Withdraw selected articles (with a note for readers)…"), permissions=["publish"]
+    )
     def withdraw(self, request, queryset):
         if "apply" in request.POST:
             form = WithdrawForm(request.POST)
@@ -89,14 +99,15 @@ class ArticleAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin)
                 moved, refusals = articles_transition(
                     articles=queryset, to=ArticleState.WITHDRAWN, by=request.user, note=form.cleaned_data["note"]
                 )
-                self._report_moves(request, moved, refusals, "withdrawn")
+                done = ngettext("%(count)s article withdrawn.", "%(count)s articles withdrawn.", moved)
+                self._report_moves(request, moved, refusals, done)
                 return None
         else:
             form = WithdrawForm()
         context = {
             **self.admin_site.each_context(request),
             "opts": self.opts,
-            "title": "Withdraw articles",
+            "title": gettext("Withdraw articles"),
             "articles": queryset,
             "form": form,
             "action": "withdraw",
@@ -107,17 +118,22 @@ class ArticleAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin)
     def has_extract_claims_permission(self, request):
         return request.user.has_perm("claims.add_claim")
 
-    @admin.action(description="Extract claims (propose them for review)", permissions=["extract_claims"])
+    @admin.action(description=gettext_lazy("Extract claims (propose them for review)"), permissions=["extract_claims"])
     def extract_claims(self, request, queryset):
         article_ids = list(queryset.order_by("pk").values_list("pk", flat=True))
         background_task = claims_extract_enqueue(article_ids=article_ids, by=request.user)
         self.message_user(
             request,
             format_html(
-                "Queued claim extraction for {} article(s): <a href=\"{}\">follow the task</a>. "
-                "Existing claims are left as they are; review the proposals in the claim list (filter: proposed).",
-                len(article_ids),
-                background_task_url(background_task),
+                ngettext(
+                    "Queued claim extraction for {count} article: <a href=\"{url}\">follow the task</a>. "
+                    "Existing claims are left as they are; review the proposals in the claim list (filter: proposed).",
+                    "Queued claim extraction for {count} articles: <a href=\"{url}\">follow the task</a>. "
+                    "Existing claims are left as they are; review the proposals in the claim list (filter: proposed).",
+                    len(article_ids),
+                ),
+                count=len(article_ids),
+                url=background_task_url(background_task),
             ),
             messages.SUCCESS,
         )
@@ -137,15 +153,21 @@ class ArticleAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin)
             background_task = articles_import_enqueue(documents=form.documents(), by=request.user)
             self.message_user(
                 request,
-                f"The import of {background_task.total} article(s) is queued. This page shows its progress; "
-                "when it has run, its result links to the articles and their proposed claims.",
+                ngettext(
+                    "The import of %(count)s article is queued. This page shows its progress; "
+                    "when it has run, its result links to the article and its proposed claims.",
+                    "The import of %(count)s articles is queued. This page shows its progress; "
+                    "when it has run, its result links to the articles and their proposed claims.",
+                    background_task.total,
+                )
+                % {"count": background_task.total},
                 messages.SUCCESS,
             )
             return HttpResponseRedirect(background_task_url(background_task))
         context = {
             **self.admin_site.each_context(request),
             "opts": self.opts,
-            "title": "Import an article and extract its claims",
+            "title": gettext("Import an article and extract its claims"),
             "form": form,
         }
         return TemplateResponse(request, "admin/claims/article/import.html", context)
@@ -173,12 +195,12 @@ class ArticleAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin)
             fields = ["state", "withdrawn_note", "state_history", *fields, "text_for_claims", "created_at", "updated_at"]
         return fields
 
-    @admin.display(description="State history")
+    @admin.display(description=gettext_lazy("State history"))
     def state_history(self, article):
         """Who published or withdrew the article, when and why (read-only)."""
         entries = article.state_history.select_related("actor")
         if not entries:
-            return "Not moved yet."
+            return gettext("Not moved yet.")
         return format_html(
             "<ul>{}</ul>",
             format_html_join(
@@ -186,7 +208,7 @@ class ArticleAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin)
                 "<li>{} · {} · {} → {}{}</li>",
                 (
                     (
-                        entry.created_at.strftime("%Y-%m-%d %H:%M UTC"),
+                        date_format(entry.created_at, "DATETIME_FORMAT"),
                         entry.actor,
                         entry.get_from_state_display(),
                         entry.get_to_state_display(),
@@ -197,17 +219,21 @@ class ArticleAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin)
             ),
         )
 
-    @admin.display(description="Add a claim from the text")
+    @admin.display(description=gettext_lazy("Add a claim from the text"))
     def text_for_claims(self, article):
         add_url = reverse("admin:claims_claim_add")
         return format_html(
-            '<p class="help">Select the claim’s exact words below, then choose “Add a claim from the selection”. '
-            'The span and quote are filled in for you.</p>'
+            '<p class="help">{}</p>'
             '<div class="span-picker" data-article="{}" data-add-url="{}">'
             '<div class="span-picker-text" tabindex="0">{}</div>'
-            '<p><button type="button" class="button span-picker-add" disabled>Add a claim from the selection</button> '
+            '<p><button type="button" class="button span-picker-add" disabled>{}</button> '
             '<span class="span-picker-status" aria-live="polite"></span></p></div>',
+            gettext(
+                "Select the claim’s exact words below, then choose “Add a claim from the selection”. "
+                "The span and quote are filled in for you."
+            ),
             article.pk,
             add_url,
             article.body,
+            gettext("Add a claim from the selection"),
         )

@@ -16,7 +16,7 @@ from django.urls import path, reverse
 from django.utils import timezone
 from django.utils.formats import date_format
 from django.utils.html import format_html
-from django.utils.translation import gettext, gettext_lazy
+from django.utils.translation import gettext, gettext_lazy, ngettext
 
 from claims.admin.comments import MentionsFilter, comment_add_view, comments_context
 from claims.admin.matches import earlier_checks, tracked_figure
@@ -53,11 +53,11 @@ from sources.models import Source
 
 
 class AssigneeFilter(admin.SimpleListFilter):
-    title = "assignee"
+    title = gettext_lazy("assignee")
     parameter_name = "assignee"
 
     def lookups(self, request, model_admin):
-        return [("me", "Assigned to me"), ("none", "Unassigned")] + [
+        return [("me", gettext("Assigned to me")), ("none", gettext("Unassigned"))] + [
             (str(user.pk), user.get_username()) for user in staff_users()
         ]
 
@@ -98,7 +98,7 @@ class BoundedRelatedFilter(admin.SimpleListFilter):
 
 
 class RecentArticleFilter(BoundedRelatedFilter):
-    title = "article (latest)"
+    title = gettext_lazy("article (latest)")
     parameter_name = "article__id__exact"
     field = "article"
 
@@ -107,7 +107,7 @@ class RecentArticleFilter(BoundedRelatedFilter):
 
 
 class RecentSourceFilter(BoundedRelatedFilter):
-    title = "source (latest added)"
+    title = gettext_lazy("source (latest added)")
     parameter_name = "source__id__exact"
     field = "source"
 
@@ -116,11 +116,11 @@ class RecentSourceFilter(BoundedRelatedFilter):
 
 
 class HasEvidenceFilter(admin.SimpleListFilter):
-    title = "evidence"
+    title = gettext_lazy("evidence")
     parameter_name = "has_evidence"
 
     def lookups(self, request, model_admin):
-        return [("yes", "Has evidence"), ("no", "No evidence yet")]
+        return [("yes", gettext("Has evidence")), ("no", gettext("No evidence yet"))]
 
     def queryset(self, request, queryset):
         has_evidence = Exists(Evidence.objects.filter(claim=OuterRef("pk")))
@@ -156,8 +156,8 @@ class ReviewHistoryInline(admin.TabularInline):
 
     model = ReviewEntry
     fk_name = "claim"
-    verbose_name = "review history entry"
-    verbose_name_plural = "review history (newest first)"
+    verbose_name = gettext_lazy("review history entry")
+    verbose_name_plural = gettext_lazy("review history (newest first)")
     fields = ["created_at", "actor", "from_status", "to_status", "note", "summary", "carried_from"]
     readonly_fields = fields
     extra = 0
@@ -176,6 +176,19 @@ class ReviewHistoryInline(admin.TabularInline):
         return False
 
 
+# Whole sentences, so that each language agrees the verdict with "claims" its own way.
+VERDICT_ACTION_NAMES = {
+    Status.VERIFIED: gettext_lazy("Rate selected claims verified…"),
+    Status.MISLEADING: gettext_lazy("Rate selected claims misleading…"),
+    Status.FALSE: gettext_lazy("Rate selected claims false…"),
+    Status.UNVERIFIABLE: gettext_lazy("Rate selected claims unverifiable…"),
+}
+
+# Fieldsets named again in get_fieldsets (by identity: a translated name is no key).
+VERIFICATION = gettext_lazy("Verification")
+REPEATED_CLAIMS = gettext_lazy("Repeated claims")
+
+
 def _verdict_action(verdict: str):
     """A bulk action rating the selected claims `verdict`, via the summary-and-note page."""
 
@@ -183,7 +196,7 @@ def _verdict_action(verdict: str):
         return model_admin._bulk_transition(request, queryset, verdict, f"rate_{verdict}")
 
     rate.__name__ = f"rate_{verdict}"
-    return admin.action(description=f"Rate selected claims {Status(verdict).label.lower()}…", permissions=["set_verdict"])(rate)
+    return admin.action(description=VERDICT_ACTION_NAMES[verdict], permissions=["set_verdict"])(rate)
 
 
 @admin.register(Claim)
@@ -218,12 +231,12 @@ class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
         "earlier_checks",
     ]
     fieldsets = [
-        ("Verification", {"fields": ["status_display", "assignee", "summary_draft", "verdict_summary", "verdict_at"]}),
-        ("The claim", {"fields": ["article", "quote_in_context", ("start", "end"), "quote", "statement", "kind"]}),
-        ("Source", {"fields": ["source", "attribution", "via"]}),
-        ("Figure", {"fields": [("value", "qualifier"), "unit", "tracked_figure"], "description": "For statistics: the normalised quantity."}),
-        ("Repeated claims", {"fields": ["earlier_checks"], "classes": ["collapse"]}),
-        ("Record", {"fields": ["proposed", "confidence", "version", "created_at", "updated_at", "expected_version"], "classes": ["collapse"]}),
+        (VERIFICATION, {"fields": ["status_display", "assignee", "summary_draft", "verdict_summary", "verdict_at"]}),
+        (gettext_lazy("The claim"), {"fields": ["article", "quote_in_context", ("start", "end"), "quote", "statement", "kind"]}),
+        (gettext_lazy("Source"), {"fields": ["source", "attribution", "via"]}),
+        (gettext_lazy("Figure"), {"fields": [("value", "qualifier"), "unit", "tracked_figure"], "description": gettext_lazy("For statistics: the normalised quantity.")}),
+        (REPEATED_CLAIMS, {"fields": ["earlier_checks"], "classes": ["collapse"]}),
+        (gettext_lazy("Record"), {"fields": ["proposed", "confidence", "version", "created_at", "updated_at", "expected_version"], "classes": ["collapse"]}),
     ]
     actions = ["confirm_proposals", "assign_claims", "take_into_review", "rate_verified", "rate_misleading", "rate_false", "rate_unverifiable", "reopen", start_tracked_figures, suggest_tracked_figures]
     has_track_figure_permission = has_track_figure_permission
@@ -243,7 +256,7 @@ class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
     def get_fieldsets(self, request, obj=None):
         fieldsets = super().get_fieldsets(request, obj)
         if obj is None:  # adding: no status, history or actions yet
-            return [fs for fs in fieldsets if fs[0] not in ("Verification", "Repeated claims")]
+            return [fs for fs in fieldsets if fs[0] is not VERIFICATION and fs[0] is not REPEATED_CLAIMS]
         if move_paths_for(claim=obj, user=request.user):
             # The one-screen verdict: the move is chosen beside the status.
             name, options = fieldsets[0]
@@ -256,7 +269,7 @@ class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
         form.move_paths = move_paths_for(claim=obj, user=request.user) if obj is not None else []
         return form
 
-    @admin.display(description="status", ordering="status")
+    @admin.display(description=gettext_lazy("status"), ordering="status")
     def status_display(self, claim):
         return status_badge(claim.status, claim.get_status_display())
 
@@ -274,7 +287,7 @@ class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
             date_format(moment, "SHORT_DATE_FORMAT"),
         )
 
-    @admin.display(description="quote in its paragraph")
+    @admin.display(description=gettext_lazy("quote in its paragraph"))
     def quote_in_context(self, claim):
         if not claim.pk:
             return "-"
@@ -409,7 +422,11 @@ class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
                     for field, errors in error.message_dict.items():
                         form.add_error(field if field in form.fields else None, errors)
                 else:
-                    self.message_user(request, f"{move.label}: done. The change is in the review history.", messages.SUCCESS)
+                    self.message_user(
+                        request,
+                        gettext("%(move)s: done. The change is in the review history.") % {"move": move.label},
+                        messages.SUCCESS,
+                    )
                     return HttpResponseRedirect(change_url)
         else:
             form = TransitionForm(
@@ -431,12 +448,13 @@ class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
 
     # --- Bulk actions on the list -------------------------------------------
 
-    @admin.action(description="Confirm selected machine proposals (publish them)", permissions=["change"])
+    @admin.action(description=gettext_lazy("Confirm selected machine proposals (publish them)"), permissions=["change"])
     def confirm_proposals(self, request, queryset):
         count = claims_confirm(claims=queryset, by=request.user)
-        self.message_user(request, f"{count} proposed claim(s) confirmed.", messages.SUCCESS)
+        message = ngettext("%(count)s proposed claim confirmed.", "%(count)s proposed claims confirmed.", count)
+        self.message_user(request, message % {"count": count}, messages.SUCCESS)
 
-    @admin.action(description="Assign selected claims to…", permissions=["change"])
+    @admin.action(description=gettext_lazy("Assign selected claims to…"), permissions=["change"])
     def assign_claims(self, request, queryset):
         if "apply" in request.POST:
             form = AssignForm(request.POST)
@@ -447,21 +465,30 @@ class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
                     by=request.user,
                     expected_versions=form.cleaned_data["versions"],
                 )
-                who = form.cleaned_data["assignee"] or "nobody"
-                self.message_user(request, f"{count} claim(s) assigned to {who}.", messages.SUCCESS)
-                if count < len(queryset):
-                    self.message_user(
-                        request,
-                        f"{len(queryset) - count} skipped: changed by someone else since you chose them. "
-                        "Reload the list and try again.",
-                        messages.WARNING,
+                assignee = form.cleaned_data["assignee"]
+                if assignee:
+                    message = ngettext(
+                        "%(count)s claim assigned to %(who)s.", "%(count)s claims assigned to %(who)s.", count
+                    ) % {"count": count, "who": assignee}
+                else:
+                    message = ngettext("%(count)s claim unassigned.", "%(count)s claims unassigned.", count) % {
+                        "count": count
+                    }
+                self.message_user(request, message, messages.SUCCESS)
+                skipped = len(queryset) - count
+                if skipped:
+                    message = ngettext(
+                        "%(count)s skipped: changed by someone else since you chose it. Reload the list and try again.",
+                        "%(count)s skipped: changed by someone else since you chose them. Reload the list and try again.",
+                        skipped,
                     )
+                    self.message_user(request, message % {"count": skipped}, messages.WARNING)
                 return None
         else:
             form = AssignForm(claims=queryset)
-        return self._intermediate_page(request, queryset, form, "assign_claims", "Assign claims")
+        return self._intermediate_page(request, queryset, form, "assign_claims", gettext("Assign claims"))
 
-    @admin.action(description="Take selected claims into review", permissions=["take_into_review"])
+    @admin.action(description=gettext_lazy("Take selected claims into review"), permissions=["take_into_review"])
     def take_into_review(self, request, queryset):
         return self._bulk_transition(request, queryset, Status.IN_REVIEW, "take_into_review")
 
@@ -470,7 +497,7 @@ class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
     rate_false = _verdict_action(Status.FALSE)
     rate_unverifiable = _verdict_action(Status.UNVERIFIABLE)
 
-    @admin.action(description="Reopen selected verdicts…", permissions=["set_verdict"])
+    @admin.action(description=gettext_lazy("Reopen selected verdicts…"), permissions=["set_verdict"])
     def reopen(self, request, queryset):
         return self._bulk_transition(request, queryset, Status.IN_REVIEW, "reopen", reopen=True)
 
@@ -484,7 +511,10 @@ class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
                 versions = form.cleaned_data["versions"]
                 for claim in queryset.select_related(None):
                     if reopen != (claim.status in VERDICTS):
-                        skipped.append(f"#{claim.pk}: it is {claim.get_status_display().lower()}")
+                        skipped.append(
+                            gettext("#%(id)s: it is “%(status)s”")
+                            % {"id": claim.pk, "status": claim.get_status_display().lower()}
+                        )
                         continue
                     try:
                         if claim.pk not in versions:
@@ -494,14 +524,24 @@ class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
                     except (ValidationError, PermissionDenied, StaleClaim) as error:
                         reason = "; ".join(error.messages) if isinstance(error, ValidationError) else str(error)
                         skipped.append(f"#{claim.pk}: {reason}")
+                status_name = Status(to_status).label.lower()
                 if done:
-                    self.message_user(request, f"{done} claim(s) moved to {Status(to_status).label.lower()}.", messages.SUCCESS)
+                    message = ngettext(
+                        "%(count)s claim moved to “%(status)s”.", "%(count)s claims moved to “%(status)s”.", done
+                    )
+                    self.message_user(request, message % {"count": done, "status": status_name}, messages.SUCCESS)
                 if skipped:
-                    self.message_user(request, f"{len(skipped)} skipped: " + " | ".join(skipped), messages.WARNING)
+                    message = ngettext("%(count)s skipped: %(reasons)s", "%(count)s skipped: %(reasons)s", len(skipped))
+                    reasons = " | ".join(skipped)
+                    self.message_user(request, message % {"count": len(skipped), "reasons": reasons}, messages.WARNING)
                 return None
         else:
             form = BulkTransitionForm(to_status=to_status, claims=queryset, note_required=note_required)
-        title = f"{Status(to_status).label}: {queryset.count()} claim(s)"
+        count = queryset.count()
+        title = ngettext("%(status)s: %(count)s claim", "%(status)s: %(count)s claims", count) % {
+            "status": Status(to_status).label,
+            "count": count,
+        }
         return self._intermediate_page(request, queryset, form, action, title)
 
     def _intermediate_page(self, request, queryset, form, action, title):

@@ -54,8 +54,8 @@ OPEN = f"{Status.UNVERIFIED},{Status.IN_REVIEW}"
 QUEUES: tuple[Queue, ...] = (
     Queue(
         "assigned",
-        "Assigned to me",
-        "Claims assigned to you without a verdict yet.",
+        _("Assigned to me"),
+        _("Claims assigned to you without a verdict yet."),
         Claim,
         {"assignee": "me", "status__in": OPEN},
         lambda user: Q(assignee=user, status__in=[Status.UNVERIFIED, Status.IN_REVIEW]),
@@ -72,8 +72,8 @@ QUEUES: tuple[Queue, ...] = (
     ),
     Queue(
         "in_review",
-        "In review, waiting for a verdict",
-        "Claims a fact-checker has taken into review: rate them.",
+        _("In review, waiting for a verdict"),
+        _("Claims a fact-checker has taken into review: rate them."),
         Claim,
         {"status__exact": Status.IN_REVIEW},
         lambda user: Q(status=Status.IN_REVIEW),
@@ -81,8 +81,8 @@ QUEUES: tuple[Queue, ...] = (
     ),
     Queue(
         "proposals",
-        "Proposals waiting for confirmation",
-        "Claims proposed by automatic extraction; readers see none until confirmed.",
+        _("Proposals waiting for confirmation"),
+        _("Claims proposed by automatic extraction; readers see none until confirmed."),
         Claim,
         {"proposed__exact": "1"},
         lambda user: Q(proposed=True),
@@ -90,8 +90,8 @@ QUEUES: tuple[Queue, ...] = (
     ),
     Queue(
         "drafts",
-        "Articles in draft",
-        "Imported or new articles no reader sees until an editor publishes them.",
+        _("Articles in draft"),
+        _("Imported or new articles no reader sees until an editor publishes them."),
         Article,
         {"state__exact": ArticleState.DRAFT},
         lambda user: Q(state=ArticleState.DRAFT),
@@ -117,8 +117,8 @@ QUEUES: tuple[Queue, ...] = (
     ),
     Queue(
         "disagreements",
-        "Figure disagreements to explain",
-        "Two values of a tracked figure that cannot both be true.",
+        _("Figure disagreements to explain"),
+        _("Two values of a tracked figure that cannot both be true."),
         FigureDisagreement,
         {"explained__exact": "0"},
         lambda user: Q(explained=False),
@@ -126,8 +126,8 @@ QUEUES: tuple[Queue, ...] = (
     ),
     Queue(
         "suggestions",
-        "Figure suggestions to accept or reject",
-        "Statistic claims that probably belong to a tracked figure.",
+        _("Figure suggestions to accept or reject"),
+        _("Statistic claims that probably belong to a tracked figure."),
         FigureSuggestion,
         {"state__exact": SuggestionState.PENDING},
         lambda user: Q(state=SuggestionState.PENDING),
@@ -162,7 +162,7 @@ def desk_view(request, admin_site):
     """The desk page; wrapped in `admin_site.admin_view` (staff only) by the URLconf."""
     context = {
         **admin_site.each_context(request),
-        "title": "Your desk",
+        "title": _("Your desk"),
         "queues": desk_queues(user=request.user),
     }
     return TemplateResponse(request, "admin/desk.html", context)

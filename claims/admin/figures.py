@@ -10,7 +10,9 @@ from django.contrib import admin, messages
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db.models import Count, Exists, OuterRef, Q
 from django.urls import reverse
+from django.utils.formats import number_format
 from django.utils.html import format_html
+from django.utils.translation import gettext, gettext_lazy, ngettext
 
 from claims import figure_links
 from claims.models import (
@@ -30,9 +32,9 @@ def _claim_link(claim: Claim):
 
 def _value_text(claim: Claim) -> str:
     if claim.value is None:  # the claim's figure was removed after it was linked or suggested
-        return "no value"
+        return gettext("no value")
     qualifier = f"{claim.get_qualifier_display()} " if claim.qualifier else ""
-    return f"{qualifier}{claim.value.normalize():,f} {claim.unit}"
+    return f"{qualifier}{number_format(claim.value.normalize(), force_grouping=True)} {claim.unit}"
 
 
 def _errors(request, error: ValidationError | PermissionDenied) -> None:
@@ -40,9 +42,9 @@ def _errors(request, error: ValidationError | PermissionDenied) -> None:
     messages.error(request, text)
 
 
-def _each(request, items, act, done: str) -> None:
-    """Run `act` on each item; refusals become messages, the rest is counted
-    ("Linked {n} claim{s}.")."""
+def _each(request, items, act, done) -> None:
+    """Run `act` on each item; refusals become messages, the rest is counted:
+    `done(count)` says what was done ("Linked 2 claims.")."""
     count = 0
     for item in items:
         try:
@@ -51,17 +53,17 @@ def _each(request, items, act, done: str) -> None:
         except (ValidationError, PermissionDenied) as error:
             _errors(request, error)
     if count:
-        messages.success(request, done.format(n=count, s="s" if count != 1 else ""))
+        messages.success(request, done(count))
 
 
 class ClaimValueColumns:
     """The claim behind a row (a figure's value, a suggestion) and its value."""
 
-    @admin.display(description="claim")
+    @admin.display(description=gettext_lazy("claim"))
     def claim_statement(self, row):
         return _claim_link(row.claim)
 
-    @admin.display(description="value")
+    @admin.display(description=gettext_lazy("value"))
     def value(self, row):
         return _value_text(row.claim)
 
@@ -80,11 +82,11 @@ class FigureValueInline(ClaimValueColumns, admin.TabularInline):
     def get_queryset(self, request):
         return super().get_queryset(request).select_related("claim", "claim__source")
 
-    @admin.display(description="source")
+    @admin.display(description=gettext_lazy("source"))
     def source(self, value):
-        return value.claim.source or "The article’s own reporting"
+        return value.claim.source or gettext("The article’s own reporting")
 
-    @admin.display(description="disagrees", boolean=True)
+    @admin.display(description=gettext_lazy("disagrees"), boolean=True)
     def disagrees(self, value):
         return FigureDisagreement.objects.filter(Q(first=value) | Q(second=value), explained=False).exists()
 
@@ -107,11 +109,11 @@ class TrackedFigureAdmin(admin.ModelAdmin):
             )
         )
 
-    @admin.display(description="values", ordering="value_total")
+    @admin.display(description=gettext_lazy("values"), ordering="value_total")
     def value_count(self, figure):
         return figure.value_total
 
-    @admin.display(description="unexplained disagreements", ordering="open_total")
+    @admin.display(description=gettext_lazy("unexplained disagreements"), ordering="open_total")
     def open_disagreements(self, figure):
         return figure.open_total
 
@@ -153,10 +155,10 @@ class FigureValueAdmin(ClaimValueColumns, admin.ModelAdmin):
         actions.pop("delete_selected", None)
         return actions
 
-    @admin.action(description="Unlink the selected values from their figure", permissions=["delete"])
+    @admin.action(description=gettext_lazy("Unlink the selected values from their figure"), permissions=["delete"])
     def unlink(self, request, queryset):
         self.delete_queryset(request, queryset)
-        messages.success(request, "Unlinked.")
+        messages.success(request, gettext("Unlinked."))
 
 
 @admin.register(FigureSuggestion)
@@ -183,20 +185,22 @@ class FigureSuggestionAdmin(ClaimValueColumns, admin.ModelAdmin):
     def has_answer_permission(self, request):
         return request.user.has_perm(figure_links.LINK_PERMISSION)
 
-    @admin.action(description="Accept: link each claim to the suggested figure", permissions=["answer"])
+    @admin.action(description=gettext_lazy("Accept: link each claim to the suggested figure"), permissions=["answer"])
     def accept(self, request, queryset):
         _each(
             request,
             queryset.select_related("claim", "figure"),
             lambda suggestion: figure_links.suggestion_accept(suggestion=suggestion, by=request.user),
-            "Linked {n} claim{s}.",
+            lambda count: ngettext("Linked %(count)s claim.", "Linked %(count)s claims.", count) % {"count": count},
         )
 
-    @admin.action(description="Reject: never suggest these figures for these claims again", permissions=["answer"])
+    @admin.action(
+        description=gettext_lazy("Reject: never suggest these figures for these claims again"), permissions=["answer"]
+    )
     def reject(self, request, queryset):
         for suggestion in queryset:
             figure_links.suggestion_reject(suggestion=suggestion, by=request.user)
-        messages.success(request, "Rejected.")
+        messages.success(request, gettext("Rejected."))
 
 
 @admin.register(FigureDisagreement)
@@ -215,11 +219,11 @@ class FigureDisagreementAdmin(admin.ModelAdmin):
     def has_delete_permission(self, request, obj=None):
         return False
 
-    @admin.display(description="one value")
+    @admin.display(description=gettext_lazy("one value"))
     def first_value(self, flag):
         return format_html("{} — {}", _value_text(flag.first.claim), _claim_link(flag.first.claim))
 
-    @admin.display(description="the other")
+    @admin.display(description=gettext_lazy("the other"))
     def second_value(self, flag):
         return format_html("{} — {}", _value_text(flag.second.claim), _claim_link(flag.second.claim))
 
@@ -233,7 +237,7 @@ class FigureDisagreementAdmin(admin.ModelAdmin):
             def clean_note(self):
                 note = self.cleaned_data.get("note", "").strip()
                 if not note:
-                    raise ValidationError("Say why the two values differ: readers see this note.")
+                    raise ValidationError(gettext("Say why the two values differ: readers see this note."))
                 return note
 
         return ExplainForm
@@ -243,14 +247,14 @@ class FigureDisagreementAdmin(admin.ModelAdmin):
 
 
 class DisagreesFilter(admin.SimpleListFilter):
-    title = "tracked figure"
+    title = gettext_lazy("tracked figure")
     parameter_name = "figure_flag"
 
     def lookups(self, request, model_admin):
         return [
-            ("disagrees", "disagrees with another source"),
-            ("linked", "linked to a figure"),
-            ("suggested", "has a figure suggestion"),
+            ("disagrees", gettext("disagrees with another source")),
+            ("linked", gettext("linked to a figure")),
+            ("suggested", gettext("has a figure suggestion")),
         ]
 
     def queryset(self, request, queryset):
@@ -267,20 +271,24 @@ class DisagreesFilter(admin.SimpleListFilter):
         return queryset
 
 
-@admin.action(description="Start a tracked figure from each selected statistic", permissions=["track_figure"])
+@admin.action(description=gettext_lazy("Start a tracked figure from each selected statistic"), permissions=["track_figure"])
 def start_tracked_figures(modeladmin, request, queryset):
     _each(
         request,
         queryset.select_related("article"),
         lambda claim: figure_links.figure_create_from_claim(claim=claim, by=request.user),
-        "Started {n} tracked figure{s}.",
+        lambda count: ngettext("Started %(count)s tracked figure.", "Started %(count)s tracked figures.", count)
+        % {"count": count},
     )
 
 
-@admin.action(description="Suggest tracked figures for the selected statistics", permissions=["track_figure"])
+@admin.action(description=gettext_lazy("Suggest tracked figures for the selected statistics"), permissions=["track_figure"])
 def suggest_tracked_figures(modeladmin, request, queryset):
     found = sum(len(figure_links.suggestions_refresh(claim=claim)) for claim in queryset)
-    messages.info(request, f"{found} suggestion{'s' if found != 1 else ''} waiting in “Figure suggestions”.")
+    message = ngettext(
+        "%(count)s suggestion waiting in “Figure suggestions”.", "%(count)s suggestions waiting in “Figure suggestions”.", found
+    )
+    messages.info(request, message % {"count": found})
 
 
 def has_track_figure_permission(modeladmin, request) -> bool:

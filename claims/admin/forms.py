@@ -4,10 +4,13 @@ from django import forms
 from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.exceptions import ValidationError
-from django.utils.translation import gettext_lazy as _
+from django.utils.formats import number_format
+from django.utils.functional import lazy
+from django.utils.text import format_lazy
+from django.utils.translation import gettext, gettext_lazy as _
 
 from claims.admin.display import staff_users
-from claims.fetching import FetchError, article_fetch
+from claims.fetching import FetchError, url_check
 from claims.importing import MAX_ARTICLE_BYTES, MAX_ARTICLE_CHARACTERS, article_text, article_text_decode
 from claims.models import VERDICTS, Article, Claim
 from claims.tasks import ImportDocument, error_message
@@ -17,8 +20,11 @@ from newsroom.admin_saves import DatabaseDecidesUniqueForm
 # Files one upload may import (each becomes one article).
 MAX_IMPORT_FILES = 20
 
+# A number in the reader's language ("100,000", "100.000"), when the help text is shown.
+lazy_intcomma = lazy(lambda number: number_format(number, force_grouping=True), str)
 
-MISSING_VERSION = (
+
+MISSING_VERSION = _(
     "This form was sent without the version of the claim it was based on, so it could "
     "overwrite someone else's change. Reload the claim and try again."
 )
@@ -89,13 +95,14 @@ class ClaimAdminForm(DatabaseDecidesUniqueForm):
 class TransitionForm(forms.Form):
     note = forms.CharField(
         widget=forms.Textarea(attrs={"rows": 3}),
-        help_text="Why: what you checked or what changed. Kept in the review history.",
+        label=_("Note"),
+        help_text=_("Why: what you checked or what changed. Kept in the review history."),
     )
     summary = forms.CharField(
         widget=forms.Textarea(attrs={"rows": 4}),
         required=False,
-        label="Verdict summary",
-        help_text="The explanation readers will see with the verdict.",
+        label=_("Verdict summary"),
+        help_text=_("The explanation readers will see with the verdict."),
     )
     # The version the move is based on. Required for one claim's move (its page
     # posts it); a bulk action's page has none and each claim is moved from the
@@ -154,7 +161,7 @@ class BulkTransitionForm(ClaimVersionsForm, TransitionForm):
 
 class AssignForm(ClaimVersionsForm):
     assignee = forms.ModelChoiceField(
-        queryset=get_user_model().objects.none(), required=False, empty_label="Nobody (unassign)"
+        queryset=get_user_model().objects.none(), required=False, label=_("Assignee"), empty_label=_("Nobody (unassign)")
     )
 
     def __init__(self, *args, **kwargs):
@@ -181,89 +188,109 @@ class MultipleFileField(forms.FileField):
 
 
 class ArticleImportForm(forms.Form):
-    """Pasted text or uploaded files, each to be imported as one article by a background task.
+    """Pasted text, uploaded files or a URL to fetch, each to be imported as one article
+    by a background task.
 
-    What can be checked at once (empty or oversized text, bytes that are not UTF-8,
-    a URL already stored) is a form error here; the import itself runs in a worker.
+    What can be checked at once, without the network (empty or oversized text, bytes
+    that are not UTF-8, a URL already stored, a URL that may not be fetched by its
+    form or its IP address: `claims.fetching.url_check`) is a form error here; the
+    download and the import run in a worker.
     """
 
     text = forms.CharField(
         widget=forms.Textarea(attrs={"rows": 20, "cols": 100}),
         strip=False,
         required=False,
-        help_text=f"Paste the article as published (plain text or HTML, at most {MAX_ARTICLE_CHARACTERS:,} characters).",
+        label=_("Text"),
+        help_text=format_lazy(
+            _("Paste the article as published (plain text or HTML, at most {characters} characters)."),
+            characters=lazy_intcomma(MAX_ARTICLE_CHARACTERS),
+        ),
     )
     files = MultipleFileField(
         required=False,
-        label="Or upload files",
-        help_text=f"UTF-8 text or HTML files, one article each, at most {MAX_IMPORT_FILES} at a time.",
+        label=_("Or upload files"),
+        help_text=format_lazy(
+            _("UTF-8 text or HTML files, one article each, at most {count} at a time."), count=MAX_IMPORT_FILES
+        ),
     )
-    headline = forms.CharField(max_length=300, required=False, help_text="Leave empty to use the first line.")
-    publisher = forms.CharField(max_length=200, required=False, help_text="The media outlet’s name, if known.")
+    headline = forms.CharField(
+        max_length=300, required=False, label=_("Headline"), help_text=_("Leave empty to use the first line.")
+    )
+    publisher = forms.CharField(
+        max_length=200, required=False, label=_("Publisher"), help_text=_("The media outlet’s name, if known.")
+    )
     url = forms.URLField(max_length=500, required=False, label="URL")
     fetch = forms.BooleanField(
         required=False,
-        label="Fetch the article from this URL",
-        help_text="Instead of pasting: the page is downloaded now and only its story is kept.",
+        label=_("Fetch the article from this URL"),
+        help_text=_("Instead of pasting: a background task downloads the page and keeps only its story."),
     )
-    published_on = forms.DateField(required=False, help_text="YYYY-MM-DD, if known.")
-    language = forms.CharField(max_length=16, initial="en")
+    published_on = forms.DateField(required=False, label=_("Published on"), help_text=_("YYYY-MM-DD, if known."))
+    language = forms.CharField(max_length=16, initial="en", label=_("Language"))
 
     def clean(self):
         cleaned = super().clean()
+        self.texts, self.fetch_url = [], ""
         if cleaned.get("fetch"):
-            self._fetch(cleaned)
+            self._fetch_check(cleaned)
+            return cleaned
         texts = []
         if (cleaned.get("text") or "").strip() or not cleaned.get("files"):
             texts.append(("pasted text", cleaned.get("text") or ""))
         uploads = cleaned.get("files") or []
         if len(uploads) > MAX_IMPORT_FILES:
-            raise ValidationError(f"At most {MAX_IMPORT_FILES} files can be imported at a time.")
+            raise ValidationError(
+                gettext("At most %(count)s files can be imported at a time.") % {"count": MAX_IMPORT_FILES}
+            )
         for upload in uploads:
             try:
                 texts.append((upload.name, article_text_decode(upload.read(MAX_ARTICLE_BYTES + 1), name=upload.name)))
             except ValidationError as error:
                 self.add_error("files", error_message(error))
         if len(texts) > 1 and (cleaned.get("headline") or cleaned.get("url")):
-            raise ValidationError("A headline and a URL describe one article: give them with a single text or file.")
+            raise ValidationError(
+                gettext("A headline and a URL describe one article: give them with a single text or file.")
+            )
         for name, text in texts:
             try:
                 article_text(text)
             except ValidationError as error:
                 prefix = "" if name == "pasted text" else f"{name}: "
                 self.add_error("files" if prefix else "text", prefix + error_message(error))
-        url = cleaned.get("url")
-        if url and Article.objects.filter(url=url).exists():
-            self.add_error("url", f"An article with the URL {url} is already stored.")
+        self._url_not_stored(cleaned.get("url"))
         self.texts = texts
         return cleaned
 
-    def _fetch(self, cleaned) -> None:
-        """The pasted text, from the page at the URL (`claims.fetching`)."""
+    def _fetch_check(self, cleaned) -> None:
+        """A URL the worker may fetch, as far as can be known without the network."""
         if (cleaned.get("text") or "").strip() or cleaned.get("files"):
-            raise ValidationError("Fetch the article from its URL, or paste or upload it: not both.")
+            raise ValidationError(gettext("Fetch the article from its URL, or paste or upload it: not both."))
         if not cleaned.get("url"):
-            raise ValidationError({"url": "Give the URL of the article to fetch."})
+            if "url" not in self.errors:
+                self.add_error("url", gettext("Give the URL of the article to fetch."))
+            return
         try:
-            page = article_fetch(
-                url=cleaned["url"], allow_private=getattr(settings, "ARTICLE_FETCH_ALLOW_PRIVATE", False)
-            )
+            self.fetch_url = url_check(url=cleaned["url"], allow_private=settings.ARTICLE_FETCH_ALLOW_PRIVATE)
         except FetchError as error:
-            raise ValidationError({"url": str(error)}) from None
-        cleaned["text"] = page.text
+            self.add_error("url", str(error))
+            return
+        self._url_not_stored(self.fetch_url)
+
+    def _url_not_stored(self, url) -> None:
+        if url and Article.objects.filter(url=url).exists():
+            self.add_error("url", gettext("An article with the URL %(url)s is already stored.") % {"url": url})
 
     def documents(self) -> list[ImportDocument]:
         cleaned = self.cleaned_data
         published_on = cleaned.get("published_on")
-        return [
-            ImportDocument(
-                text=text,
-                name=name,
-                headline=cleaned.get("headline") or "",
-                publisher=cleaned.get("publisher") or "",
-                url=cleaned.get("url") or "",
-                published_on=published_on.isoformat() if published_on else "",
-                language=cleaned.get("language") or "en",
-            )
-            for name, text in self.texts
-        ]
+        described = {
+            "headline": cleaned.get("headline") or "",
+            "publisher": cleaned.get("publisher") or "",
+            "url": cleaned.get("url") or "",
+            "published_on": published_on.isoformat() if published_on else "",
+            "language": cleaned.get("language") or "en",
+        }
+        if self.fetch_url:
+            return [ImportDocument(text="", name=self.fetch_url, fetch_url=self.fetch_url, **described)]
+        return [ImportDocument(text=text, name=name, **described) for name, text in self.texts]

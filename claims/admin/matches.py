@@ -12,13 +12,14 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.http import urlencode
-from django.utils.translation import gettext_lazy
+from django.utils.formats import date_format, number_format
+from django.utils.translation import gettext, gettext_lazy, ngettext
 
 from claims import matching, workflow
 from claims.models import Claim, ClaimMatch, FigureValue
 
 
-@admin.display(description="earlier matches")
+@admin.display(description=gettext_lazy("earlier matches"))
 def earlier_checks(modeladmin, claim: Claim):
     """Confirmed earlier claims that say the same thing, with their verdicts, and
     a link that records the reuse (already recorded ones say so)."""
@@ -27,34 +28,29 @@ def earlier_checks(modeladmin, claim: Claim):
     linked = {match.earlier_id for match in ClaimMatch.objects.filter(claim=claim)}
     rows = []
     for other, score in matching.earlier_matches(claim=claim, user=None):
-        checked = (
-            f"checked on {other.verdict_at:%-d %B %Y}: {other.get_status_display().lower()}"
-            if other.has_verdict and other.verdict_at
-            else other.get_status_display().lower()
-        )
         if other.pk in linked:
-            action = format_html("<strong>{}</strong>", "linked")
+            action = format_html("<strong>{}</strong>", gettext("linked"))
         else:
             url = reverse("admin:claims_claimmatch_add") + "?" + urlencode({"claim": claim.pk, "earlier": other.pk})
-            action = format_html('<a href="{}">{}</a>', url, "link as a repeat")
+            action = format_html('<a href="{}">{}</a>', url, gettext("link as a repeat"))
         rows.append(
             (
                 reverse("admin:claims_claim_change", args=[other.pk]),
                 other.statement[:140],
-                checked,
-                f"{score:.2f}",
+                _checked(other),
+                gettext("similarity %(score)s") % {"score": number_format(score, 2)},
                 action,
             )
         )
     if not rows:
-        return "No earlier claim says the same thing."
+        return gettext("No earlier claim says the same thing.")
     return format_html(
         "<ul>{}</ul>",
-        format_html_join("", '<li><a href="{}">{}</a> — {} (similarity {}) · {}</li>', rows),
+        format_html_join("", '<li><a href="{}">{}</a> — {} ({}) · {}</li>', rows),
     )
 
 
-@admin.display(description="tracked figure")
+@admin.display(description=gettext_lazy("tracked figure"))
 def tracked_figure(modeladmin, claim: Claim):
     value = FigureValue.objects.filter(claim=claim).select_related("figure").first() if claim and claim.pk else None
     if value is None:
@@ -65,7 +61,10 @@ def tracked_figure(modeladmin, claim: Claim):
 
 def _checked(claim: Claim) -> str:
     if claim.has_verdict and claim.verdict_at:
-        return f"checked on {claim.verdict_at:%-d %B %Y}: {claim.get_status_display().lower()}"
+        return gettext("checked on %(date)s: %(status)s") % {
+            "date": date_format(claim.verdict_at, "DATE_FORMAT"),
+            "status": claim.get_status_display().lower(),
+        }
     return claim.get_status_display().lower()
 
 
@@ -91,11 +90,11 @@ class ClaimMatchAdmin(admin.ModelAdmin):
     fields = ["claim", "earlier", "note"]
     actions = ["carry_verdict_over"]
 
-    @admin.display(description="repeat's status")
+    @admin.display(description=gettext_lazy("repeat's status"))
     def claim_status(self, match):
         return _checked(match.claim)
 
-    @admin.display(description="earlier check")
+    @admin.display(description=gettext_lazy("earlier check"))
     def earlier_check(self, match):
         return _checked(match.earlier)
 
@@ -103,7 +102,7 @@ class ClaimMatchAdmin(admin.ModelAdmin):
         return request.user.has_perm(workflow.SET_VERDICT_PERMISSION)
 
     @admin.action(
-        description="Carry the earlier verdict over to the repeat",
+        description=gettext_lazy("Carry the earlier verdict over to the repeat"),
         permissions=["carry_over"],
         location=[admin.ActionLocation.CHANGE_LIST, admin.ActionLocation.CHANGE_FORM],
     )
@@ -119,14 +118,20 @@ class ClaimMatchAdmin(admin.ModelAdmin):
                 return
             except (ValidationError, workflow.StaleClaim) as error:
                 reason = " ".join(getattr(error, "messages", [str(error)]))
-                self.message_user(request, f"Claim {match.claim_id}: {reason}", messages.ERROR)
+                self.message_user(
+                    request, gettext("Claim %(id)s: %(reason)s") % {"id": match.claim_id, "reason": reason}, messages.ERROR
+                )
             else:
                 carried += 1
         if carried:
             self.message_user(
                 request,
-                f"Carried the earlier verdict over to {carried} claim{'s' if carried != 1 else ''}; "
-                "each review history names the earlier check.",
+                ngettext(
+                    "Carried the earlier verdict over to %(count)s claim; its review history names the earlier check.",
+                    "Carried the earlier verdict over to %(count)s claims; each review history names the earlier check.",
+                    carried,
+                )
+                % {"count": carried},
                 messages.SUCCESS,
             )
 
@@ -148,13 +153,13 @@ class ClaimMatchAdmin(admin.ModelAdmin):
                 if claim and earlier:
                     try:
                         if claim.pk == earlier.pk:
-                            raise ValidationError({"earlier": "A claim cannot repeat itself."})
+                            raise ValidationError({"earlier": gettext("A claim cannot repeat itself.")})
                         if ClaimMatch.objects.filter(claim=claim, earlier=earlier).exists():
-                            raise ValidationError({"earlier": "These two claims are already linked."})
+                            raise ValidationError({"earlier": gettext("These two claims are already linked.")})
                         if not user.has_perm(matching.LINK_PERMISSION):
                             raise PermissionDenied
                     except PermissionDenied:
-                        raise ValidationError("You may not link repeated claims.") from None
+                        raise ValidationError(gettext("You may not link repeated claims.")) from None
                 return cleaned
 
             def validate_unique(self):

@@ -11,6 +11,7 @@ saying so, by `claims.task_liveness`.
 from django.contrib import admin
 from django.urls import NoReverseMatch, reverse
 from django.utils.html import format_html, format_html_join
+from django.utils.translation import gettext, gettext_lazy, ngettext
 
 from claims.models import BackgroundTask, BackgroundTaskState
 
@@ -88,51 +89,60 @@ class BackgroundTaskAdmin(admin.ModelAdmin):
         extra_context = {**(extra_context or {}), "reload_seconds": RELOAD_SECONDS if unfinished else None}
         return super().change_view(request, object_id, form_url, extra_context)
 
-    @admin.display(description="state", ordering="state")
+    @admin.display(description=gettext_lazy("state"), ordering="state")
     def state_display(self, background_task):
         return _state_badge(background_task)
 
-    @admin.display(description="progress")
+    @admin.display(description=gettext_lazy("progress"))
     def progress(self, background_task):
-        return f"{background_task.done} of {background_task.total}"
+        return gettext("%(done)s of %(total)s") % {"done": background_task.done, "total": background_task.total}
 
-    @admin.display(description="result")
+    @admin.display(description=gettext_lazy("result"))
     def result_display(self, background_task):
         result = background_task.result or {}
         if "imported" in result:
             articles = format_html_join(
                 "",
-                '<li><a href="{}">{}</a>: {} proposed claim(s), {} new source(s)</li>',
+                '<li><a href="{}">{}</a>: {}, {}</li>',
                 (
                     (
                         reverse("admin:claims_article_change", args=[item["article_id"]]),
                         item["headline"],
-                        item["claims"],
-                        item["sources_created"],
+                        ngettext("%(count)s proposed claim", "%(count)s proposed claims", item["claims"])
+                        % {"count": item["claims"]},
+                        ngettext("%(count)s new source", "%(count)s new sources", item["sources_created"])
+                        % {"count": item["sources_created"]},
                     )
                     for item in result["imported"]
                 ),
             )
             failed = format_html_join(
-                "", "<li>{}: not imported</li>", ((item["name"],) for item in result.get("failed", []))
+                "", "<li>{}: {}</li>", ((item["name"], gettext("not imported")) for item in result.get("failed", []))
             )
             return format_html("<ul>{}{}</ul>", articles, failed) if articles or failed else "-"
         if "claims_proposed" in result:
+            proposed = ngettext(
+                "%(count)s new claim proposed", "%(count)s new claims proposed", result["claims_proposed"]
+            ) % {"count": result["claims_proposed"]}
+            articles = ngettext("for %(count)s article", "for %(count)s articles", result["articles"]) % {
+                "count": result["articles"]
+            }
             return format_html(
-                '{} new claim(s) proposed for {} article(s): <a href="{}?proposed__exact=1">review the proposals</a>',
-                result["claims_proposed"],
-                result["articles"],
+                '{} {}: <a href="{}?proposed__exact=1">{}</a>',
+                proposed,
+                articles,
                 reverse("admin:claims_claim_changelist"),
+                gettext("review the proposals"),
             )
         return "-"
 
-    @admin.display(description="error")
+    @admin.display(description=gettext_lazy("error"))
     def error_display(self, background_task):
         if not background_task.error:
             return "-"
         return format_html('<p class="errornote">{}</p>', background_task.error)
 
-    @admin.display(description="worker's record")
+    @admin.display(description=gettext_lazy("worker's record"))
     def task_result_link(self, background_task):
         """The queued task as the worker recorded it (with a failure's traceback), for administrators."""
         if not background_task.task_result_id:

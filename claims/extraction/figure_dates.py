@@ -36,8 +36,9 @@ YEAR_PREPOSITIONS = re.compile(
 # What comes right before the first word of a sentence.
 SENTENCE_OPENING = re.compile(r"(?:[.!?…][”\"»’)]*\s+|\n\s*)[\"“«¿¡(\[]*$")
 
-# Spanish verbs that open a sentence before their subject: "Hay", "Murieron", "Llegaban".
-SPANISH_VERB_FIRST = re.compile(r"hay|había|habrá|[a-záéíóúñ]+(?:ron|aban|ían|rá|rán|ó)", re.IGNORECASE)
+# Spanish verbs that open a sentence before their subject: "Hay", "Murieron", "Llegaban",
+# "Llevamos".
+SPANISH_VERB_FIRST = re.compile(r"hay|había|habrá|[a-záéíóúñ]+(?:ron|aban|ían|rá|rán|ó|amos|emos|imos)", re.IGNORECASE)
 
 # Before a number that dates what follows: "the 2017 floods", "Peru's 2019 census".
 YEAR_DETERMINERS = re.compile(
@@ -51,8 +52,11 @@ TIME_AFTER = re.compile(
     re.IGNORECASE,
 )
 
-# "a las 10", "desde las 8.30": a time of day in Spanish.
-TIME_BEFORE = re.compile(r"\b(?:a|desde|hasta|sobre|hacia|de|entre|y)\s+las?\s+$", re.IGNORECASE)
+# "a las 10", "desde las 8.30": a time of day in Spanish ("frente a las 18,2" compares).
+TIME_BEFORE = re.compile(
+    r"(?<!frente\s)(?<!junto\s)(?<!respecto\s)(?<!comparación\s)\b(?:a|desde|hasta|sobre|hacia|de|entre|y)\s+las?\s+$",
+    re.IGNORECASE,
+)
 
 # "in the past 24 hours", "over the last five years", "en las últimas 24 horas": the
 # period a sentence looks back on, not a figure it asserts.

@@ -64,6 +64,7 @@ import re
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
+from claims.extraction.figure_assertions import not_asserted
 from claims.extraction.figure_dates import SCORE_WORDS, TIME_UNITS, describes_rather_than_counts, not_a_figure
 from claims.extraction.figure_estimates import SENTENCE_BOUNDARY, estimated_by
 from claims.extraction.non_figures import inside, non_figure_spans
@@ -86,6 +87,8 @@ RANGE_FROM_BEFORE = re.compile(r"\b(?:from|de|desde)\s+$", re.IGNORECASE)
 RANGE_AND = re.compile(r"\s+(?:and|y)\s+(?:un\s+|una\s+)?", re.IGNORECASE)
 
 RANGE_TO = re.compile(r"\s*[-–—]\s*|\s+to\s+", re.IGNORECASE)
+
+CHANGE_TO = re.compile(r"\s+(?:to|a|hasta)\s+(?:(?:los|las)\s+)?", re.IGNORECASE)
 
 SCALES_BY_WORD = {**SCALES, **SCALE_SUFFIXES}
 
@@ -168,7 +171,7 @@ def _with_money_unit(text: str, figure: Figure, earlier: list[Figure]) -> Figure
 
 def _range(text: str, low: NumberMention, high: NumberMention, language: str) -> Figure | None:
     """ "between 200 and 300 people", "200-300 people", "200 to 300 protesters",
-    "entre 200 y 300 personas", "3-5%": one figure, the lower bound "at_least", counting
+    "entre 200 y 300 personas", "3-5%", "entre 1,3 y 1,4 millones": one figure, the lower bound "at_least", counting
     what follows the upper one. "From 200 to 300" is a change, not a range, a pair of
     years ("2010-2015") is a period and "a 3-1 win" a score."""
     if low.vague or high.vague or low.value is None or high.value is None:
@@ -194,7 +197,7 @@ def _range(text: str, low: NumberMention, high: NumberMention, language: str) ->
         return None
     low_value = low.value
     scale = SCALE_AT_END.search(text, high.start, high.end)
-    if scale and low_value * 1000 <= high.value and (low.plain_integer or "." in text[low.start : low.end]):
+    if scale and low_value * 1000 <= high.value and (low.plain_integer or low_value != low_value.to_integral_value()):
         # "2-3 million", "$2-3bn": the scale belongs to both.
         low_value = tidy_decimal(low_value * SCALES_BY_WORD[scale.group().lower()])
     if low_value >= high.value:
@@ -251,7 +254,14 @@ def _figure(
             qualifier = name
             suffix_end = mention.end + match.end()
             break
-    if not mention.vague and not in_range and not_a_figure(text, mention, before, after, qualifier):
+    if (
+        not mention.vague
+        and not in_range
+        and (
+            not_a_figure(text, mention, before, after, qualifier)
+            or not_asserted(text, mention, before, after, qualifier)
+        )
+    ):
         return None
     unit, unit_end = counted_unit(text, mention, suffix_end)
     count_start = qualifier_start if qualifier_start is not None else mention.start
@@ -300,6 +310,13 @@ def _figure(
         ):
             unit = previous_unit
         elif following is not None and OF_THE_NUMBER.fullmatch(text, mention.end, following.start):
+            unit, _ = counted_unit(text, following, following.end)
+        elif (
+            following is not None
+            and RANGE_FROM_BEFORE.search(before)
+            and CHANGE_TO.fullmatch(text, mention.end, following.start)
+        ):
+            # "baje de 20 a 18 horas", "from 12 to 9 members": the change counts one thing.
             unit, _ = counted_unit(text, following, following.end)
         else:
             unit = unit_from_sentence(text, mention, count_start, language, previous_unit)

@@ -247,14 +247,33 @@ def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozen
         ):
             run.pop(0)
             first += 1
-        if run:
-            mention = _mention(text, words, run, sentence_start and first == i, surnames)
+        cut = _person_after_organisation(words, run, surnames)
+        for k, part in enumerate([run[:cut], run[cut:]] if cut else [run]):
+            mention = _mention(text, words, part, sentence_start and first == i and k == 0, surnames) if part else None
             if mention:
                 mentions.append(mention)
                 if mention.is_person and " " in mention.name:
                     surnames.add(_fold(mention.name.split()[-1]))
         i = max(j, i + 1)
     return mentions
+
+
+def _person_after_organisation(words, run, known_person_words) -> int | None:
+    """Where a person's name starts right after a body's in one run of capitals: "la
+    Universidad de Zaragoza Andrés Vicente" is a university and a researcher. The body
+    must be named with a preposition ("de", "of") and the person start with a known
+    first name and have a surname after it."""
+    lowered = [words[k][2].lower() for k in run]
+    for cut in range(2, len(run) - 1):
+        body = lowered[:cut]
+        if (
+            _fold(words[run[cut]][2]) in known_person_words
+            and any(w in {"de", "del", "of"} for w in body[1:])
+            and any(w in ORGANISATION_WORDS or w in PLACE_WORDS for w in body)
+            and lowered[cut - 1] not in NAME_PARTICLES
+        ):
+            return cut
+    return None
 
 
 def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | None:
@@ -373,6 +392,9 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
             return SpeakerPhrase(name=first.name, role=", ".join(filter(None, [first.role, *parts[1:]])))
         phrase = ", ".join(parts)
     words = tokens(phrase)
+    role_led = _role_of_a_body(phrase, words)
+    if role_led is not None:
+        return role_led
     affiliated = _name_of_affiliation(phrase, words)
     if affiliated is not None:
         return affiliated
@@ -415,6 +437,28 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
         return SpeakerPhrase(name=phrase, role="")
     # "the mayor of Piura", "a spokesperson for the Red Cross": the name is the
     # object of a preposition, not the speaker's.
+    return SpeakerPhrase(name=None, role=phrase)
+
+
+def _role_of_a_body(phrase: str, words: list[tuple[int, int, str]]) -> SpeakerPhrase | None:
+    """ "el presidente de la cooperativa San Isidro", "the head of the Harbor Union": a
+    person's role in a body, not the body, and no one named; "El investigador de la
+    Universidad de Zaragoza Andrés Vicente" names the person after the body."""
+    from claims.extraction.gender import FIRST_NAMES  # gender reads names: import late.
+
+    lowered = [w.lower() for _, _, w in words]
+    first = 1 if lowered and lowered[0] in ARTICLES else 0
+    if len(words) < first + 3 or lowered[first] not in TITLES | ROLE_NOUNS or is_capitalised(words[first][2]):
+        return None
+    if lowered[first + 1] not in {"de", "del", "of", "at", "for", "from"}:
+        return None
+    for cut in range(first + 3, len(words) - 1):
+        if (
+            _fold(words[cut][2]) in FIRST_NAMES
+            and all(is_capitalised(w) for _, _, w in words[cut:])
+            and lowered[cut - 1] not in NAME_PARTICLES | PREPOSITIONS | ARTICLES
+        ):
+            return SpeakerPhrase(name=phrase[words[cut][0] :], role=phrase[: words[cut][0]].strip())
     return SpeakerPhrase(name=None, role=phrase)
 
 

@@ -41,7 +41,8 @@ SPANISH_SPEECH_VERB_FORMS = tuple(
     reitera reiteran reiteró reiteraron responde responden respondió respondieron replica
     replican replicó replicaron concluye concluyen concluyó concluyeron anuncia anuncian
     anunció anunciaron confirma confirman confirmó confirmaron insistió opina opinan
-    opinó opinaron""".split()
+    opinó opinaron recuerda recuerdan recordó recordaron considera consideran consideró
+    consideraron cree creen creyó creyeron""".split()
 )
 
 # The perfect, as the press in Spain writes it: "ha asegurado", "han señalado".
@@ -49,7 +50,8 @@ SPANISH_SPEECH_PARTICIPLES = tuple(
     """dicho afirmado declarado asegurado explicado señalado añadido agregado indicado informado
     denunciado acusado sostenido advertido reconocido manifestado expresado comentado relatado
     contado alegado estimado insistido subrayado destacado precisado apuntado recalcado aclarado
-    admitido lamentado reiterado respondido replicado concluido anunciado confirmado""".split()
+    admitido lamentado reiterado respondido replicado concluido anunciado confirmado recordado
+    considerado""".split()
 )
 
 SPANISH_SPEECH_VERB_FORMS += tuple(

@@ -64,6 +64,19 @@ SUBJECT_VERB_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# "Serious incidents fell last year to 23", "Arrivals fell by a third in February, to
+# 8,450": a change told before where it ended.
+CHANGE_TO_BEFORE = re.compile(
+    r"(?:^|[.;:!?]\s+|\n|,\s+(?:and|but|while)\s+)\s*"
+    r"(?:(?:the|its|their)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)\s+"
+    r"(?:fell|rose|dropped|climbed|jumped|grew|increased|decreased|declined|slipped|surged|plunged|soared)\b"
+    r"[^.;:!?\d]{0,60}?,?\s+to\s+"
+    r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|at\s+least)\s+)?$",
+    re.IGNORECASE,
+)
+
+PERCENT_UNIT = re.compile(r"%|percent|per\s+cent|por\s+ciento", re.IGNORECASE)
+
 # "830,000 were evacuated", "12 died", "murieron 12": verbs said of people.
 PEOPLE_VERBS = (
     r"evacuated|killed|injured|wounded|hurt|displaced|arrested|detained|rescued|hospitali[sz]ed|"
@@ -100,7 +113,9 @@ def unit_from_sentence(
     """What a number with no noun after it counts, read from its sentence: the subject
     of "rose to", what the figure before it in the sentence counted ("312 runners …
     and 11 were taken to hospital"), or people when it is said to have died, fled …"""
-    subject = SUBJECT_VERB_BEFORE.search(text, max(0, mention.start - 160), mention.start)
+    subject = SUBJECT_VERB_BEFORE.search(text, max(0, mention.start - 160), mention.start) or CHANGE_TO_BEFORE.search(
+        text, max(0, mention.start - 200), mention.start
+    )
     if subject:
         # "The death toll from Sunday's earthquake rose to 312": the head before the
         # first preposition is what is counted.
@@ -120,7 +135,8 @@ def unit_from_sentence(
         )
     ):
         return noun_of.group("unit")
-    if previous_unit:
+    if previous_unit and not PERCENT_UNIT.fullmatch(previous_unit):
+        # "fell by a third, to 8,450": a share does not say what a count counts.
         return previous_unit
     after = PEOPLE_AFTER.match(text, mention.end)
     if after or PEOPLE_BEFORE.search(text, max(0, count_start - 20), count_start):

@@ -267,6 +267,11 @@ class Claim(models.Model):
         editable=False,
         help_text="The extractor’s confidence in a machine proposal, from 0 to 1.",
     )
+    source_sort = models.TextField(
+        default="1",
+        editable=False,
+        help_text="The source’s name folded, for ?sort=source: kept by the database (claims.source_sort).",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
@@ -353,6 +358,7 @@ class Claim(models.Model):
                 name="claim_public_status_idx",
                 condition=Q(proposed=False),
             ),
+            models.Index(fields=["source_sort", "id"], name="claim_source_sort_idx"),
         ]
         permissions = [
             ("take_into_review", "Can take claims into review"),

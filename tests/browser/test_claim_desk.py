@@ -87,6 +87,35 @@ def test_j_and_k_step_through_a_filtered_list_and_its_claims(seeded, laptop):
     assert hrefs[1].split("?")[0] in laptop.url
 
 
+def test_j_and_k_cross_to_the_next_and_previous_page_of_the_list(seeded, laptop):
+    """Past the last row, j opens the next page on its first row; before the
+    first row, k opens the previous page on its last row (the seed's 74 claims
+    are two pages of 50)."""
+    EditorFactory(username="edna")
+    log_in(laptop, "edna")
+    laptop.goto("/admin/claims/claim/?o=-6.1&p=2")
+    current = laptop.locator("tr.claim-key-current th.field-statement_cut a, tr.claim-key-current td.field-statement_cut a")
+    laptop.keyboard.press("j")
+    laptop.keyboard.press("k")
+    laptop.wait_for_url("**/admin/claims/claim/?o=-6.1&p=1")
+    rows = laptop.locator("#result_list tbody tr")
+    assert rows.count() == 50
+    assert "claim-key-current" in rows.nth(49).get_attribute("class")
+    last_on_first_page = current.get_attribute("href")
+    laptop.keyboard.press("k")
+    assert "claim-key-current" in rows.nth(48).get_attribute("class")
+    laptop.keyboard.press("j")
+    assert current.get_attribute("href") == last_on_first_page
+    laptop.keyboard.press("j")
+    laptop.wait_for_url("**p=2**")
+    assert "claim-key-current" in laptop.locator("#result_list tbody tr").first.get_attribute("class")
+    # The last page has no next one: j stays on its last row.
+    for _ in range(30):
+        laptop.keyboard.press("j")
+    assert "p=2" in laptop.url
+    assert "claim-key-current" in laptop.locator("#result_list tbody tr").last.get_attribute("class")
+
+
 class Counted:
     """The page, counting what a person does: clicks, and fields typed into or chosen."""
 

@@ -53,7 +53,7 @@ def test_an_import_queued_in_the_admin_is_run_by_a_worker_process_and_its_claims
     page = task_page(client, background_task)
     assert "Succeeded" in page and "1 of 1" in page
     assert reverse("admin:claims_article_change", args=[article.pk]) in page
-    assert f"{claims.count()} proposed claim(s)" in page
+    assert f"{claims.count()} proposed claims" in page
     assert 'http-equiv="refresh"' not in page
     assert DBTaskResult.objects.get(id=background_task.task_result_id).status == "SUCCESSFUL"
 

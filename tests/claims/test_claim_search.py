@@ -179,12 +179,33 @@ def test_ranked_candidates_come_from_the_full_text_index_on_postgresql(claims):
     assert len(ranked) == 2
     if not POSTGRES:
         return
-    candidates_sql, page_sql = (query["sql"] for query in ctx.captured_queries)
-    assert "LIMIT 1001" in candidates_sql and "ts_rank(" in candidates_sql
+    # The words as typed, then (two matches, not 1,001) with "forces" as a prefix; the page by id.
+    *candidates_sql, page_sql = (query["sql"] for query in ctx.captured_queries)
+    assert len(candidates_sql) == 2
+    assert all("LIMIT 1001" in sql and "ts_rank(" in sql for sql in candidates_sql)
     assert "search_document @@" not in page_sql or '"id" IN (' in page_sql  # the page is read by id
     with connection.cursor() as cursor:
         cursor.execute("SET LOCAL enable_seqscan = off")
         cursor.execute("SET LOCAL enable_indexscan = off")
-        cursor.execute("EXPLAIN " + candidates_sql)
-        plan = "\n".join(row[0] for row in cursor.fetchall())
-    assert "claims_claim_search_document_idx" in plan
+        for sql in candidates_sql:
+            cursor.execute("EXPLAIN " + sql)
+            plan = "\n".join(row[0] for row in cursor.fetchall())
+            assert "claims_claim_search_document_idx" in plan
+
+
+@pytest.mark.skipif(not POSTGRES, reason="the ranked candidates are PostgreSQL's")
+def test_ranked_candidates_take_the_words_as_typed_when_they_alone_fill_the_list(db):
+    """The prefix of the last word is searched only when the words as typed
+    match fewer claims than the list ranks: gathering every claim a prefix
+    names is the index's most expensive work."""
+    strike = [ClaimFactory(statement=f"Teachers strike in district {n}.") for n in range(3)]
+    strikers = ClaimFactory(statement="Teachers and strikers march.")
+    with CaptureQueriesContext(connection) as ctx:
+        full = claims_ranked(queryset=Claim.objects.all(), text="teachers strike", candidates=3)
+    assert sorted(full.ids) == sorted(claim.pk for claim in strike)
+    assert len(ctx.captured_queries) == 1 and ":*" not in ctx.captured_queries[0]["sql"]
+    with CaptureQueriesContext(connection) as ctx:
+        more = claims_ranked(queryset=Claim.objects.all(), text="teachers strike", candidates=10)
+    assert sorted(more.ids) == sorted(claim.pk for claim in [*strike, strikers])  # "strike" begins "strikers"
+    assert len(ctx.captured_queries) == 2 and ":*" in ctx.captured_queries[1]["sql"]
+    assert [claim.pk for claim in more[0:4]] and set(more.ids) >= set(full.ids)

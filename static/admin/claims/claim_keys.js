@@ -1,7 +1,9 @@
 /* Keyboard shortcuts through a filtered list of claims.
  *
  * On the claim list: j / k move to the next / previous claim (the row is
- * outlined and its link focused; Enter opens it). The list's claim links, in
+ * outlined and its link focused; Enter opens it); past the last or first row
+ * of the page they open the next or previous page of the list, on its first
+ * or last row. The list's claim links, in
  * order, are kept in sessionStorage, so on a claim's page j / k open the next /
  * previous claim of the list it was opened from, filters kept. Keys typed into
  * a field, or with Ctrl, Alt or Meta, are left alone.
@@ -9,6 +11,33 @@
 (function () {
   "use strict";
   var KEY = "claimKeysList";
+  var START = "claimKeysStart";  // "first" or "last": the row to outline on the page opened
+
+  function remember(key, value) {
+    try {
+      sessionStorage.setItem(key, value);
+    } catch (error) { /* storage refused: the keys still work on this page */ }
+  }
+
+  function recall(key) {
+    try {
+      var value = sessionStorage.getItem(key);
+      sessionStorage.removeItem(key);
+      return value;
+    } catch (error) {
+      return null;
+    }
+  }
+
+  /* The address of the list's next (step 1) or previous (step -1) page, from
+   * the admin's paginator (the current page is the link marked aria-current). */
+  function neighbourPage(step) {
+    var current = document.querySelector(".paginator a[aria-current='page']");
+    var item = current && current.closest("li");
+    item = item && (step > 0 ? item.nextElementSibling : item.previousElementSibling);
+    var link = item && item.querySelector("a[href]");
+    return link && link.getAttribute("href") ? link.href : null;
+  }
 
   function typing(event) {
     var target = event.target;
@@ -22,17 +51,29 @@
 
   function onList(links) {
     var current = -1;
-    try {
-      sessionStorage.setItem(KEY, JSON.stringify(links.map(function (link) { return link.href; })));
-    } catch (error) { /* storage refused: the list's own keys still work */ }
+    remember(KEY, JSON.stringify(links.map(function (link) { return link.href; })));
+
+    function outline(at) {
+      if (current >= 0) links[current].closest("tr").classList.remove("claim-key-current");
+      current = at;
+      links[current].closest("tr").classList.add("claim-key-current");
+      links[current].focus();
+    }
+
+    var start = recall(START);
+    if (start) outline(start === "last" ? links.length - 1 : 0);
     document.addEventListener("keydown", function (event) {
       if (typing(event) || (event.key !== "j" && event.key !== "k")) return;
       event.preventDefault();
-      if (current >= 0) links[current].closest("tr").classList.remove("claim-key-current");
-      current = event.key === "j" ? Math.min(current + 1, links.length - 1) : Math.max(current - 1, 0);
-      var row = links[current].closest("tr");
-      row.classList.add("claim-key-current");
-      links[current].focus();
+      var step = event.key === "j" ? 1 : -1;
+      var edge = step > 0 ? current === links.length - 1 : current === 0;
+      var page = edge && neighbourPage(step);
+      if (page) {
+        remember(START, step > 0 ? "first" : "last");
+        window.location.assign(page);
+      } else {
+        outline(Math.min(Math.max(current + step, 0), links.length - 1));
+      }
     });
   }
 

@@ -309,7 +309,7 @@ def test_an_estimate_needs_an_estimating_construction(text):
         ("Entre 200 y 300 personas fueron detenidas.", "es", [("200", "at_least", "personas")]),
         ("Costará entre 2 y 3 millones de euros.", "es", [("2000000", "at_least", "euros")]),
         # A change is not a range, a score and a period are not figures.
-        ("Prices rose from 200 to 300 dollars.", "en", [("200", "exact", ""), ("300", "exact", "dollars")]),
+        ("Prices rose from 200 to 300 dollars.", "en", [("200", "exact", "dollars"), ("300", "exact", "dollars")]),
         ("They won 3-1 on Sunday.", "en", []),
         ("It was a 1–3 defeat for the hosts.", "en", []),
         ("El Betis logró una victoria por 2-0.", "es", []),

@@ -1,0 +1,128 @@
+"""Numbers a sentence mentions without asserting them as figures.
+
+`claims.extraction.figure_dates` knows numbers that date or frame a sentence; this
+module knows the ones that are there for another reason, asked by
+`claims.extraction.figures` about each number it reads:
+
+- a hypothesis: "si baja de 3,50 …", "if the price falls below $3 …" (a threshold
+  someone imagines, not a quantity anyone measured);
+- a small count under a negation: "la sequía no se resuelve con dos tormentas",
+  "you can't fix this with three new buses" (what is denied is not counted);
+- time told as an experience: "dos años muy duros", "two difficult years", "a
+  forklift driver for 16 years", "llevábamos tres campañas sin encontrar nada";
+- the span of a record: "mínimos de tres décadas", "its highest in 20 years";
+- "a"/"un" read as one where it is an article: "cerca de un antiguo río" ("cerca de"
+  is near, not about), "almost a year".
+"""
+
+import re
+
+from claims.extraction.figure_dates import LLEVAR_BEFORE, LONG_TIME_UNITS, TIME_UNITS
+from claims.extraction.numbers import NumberMention
+
+# Time, and the seasons a farm or a dig counts in.
+_TIME = rf"(?:{TIME_UNITS}|campañas?)"
+
+TIME_AFTER = re.compile(rf"\s+{_TIME}\b", re.IGNORECASE)
+
+# A conditional clause opened a few words before the number, with no comma between.
+CONDITION_BEFORE = re.compile(
+    r"\b(?:if|unless|si|salvo\s+que|a\s+menos\s+que)\s+(?:[^\s,;:.!?]+\s+){0,7}$", re.IGNORECASE
+)
+
+# "Si en 2019 hubo 300 …": a Spanish "si" that contrasts two facts, not a hypothesis.
+CONTRASTING_SI = re.compile(r"\b(?:hubo|había|eran|era|fueron|fue|were|was)\b", re.IGNORECASE)
+
+NEGATION = re.compile(r"\b(?:no|not|never|nunca|jamás|ni|cannot|can[’']t|won[’']t|isn[’']t|doesn[’']t|n[’']t)\b", re.I)
+
+PREPOSITION_BEFORE = re.compile(r"\b(?:con|sin|with|without|by|por)\s+$", re.IGNORECASE)
+
+CLAUSE_START = re.compile(r"[,;:.!?«»“”\"]")
+
+EVALUATIVE_ES = (
+    r"(?:duros|duras|difíciles|complicados|complicadas|malos|malas|buenos|buenas|terribles|horribles|"
+    r"negros|negras|críticos|críticas|intensos|intensas|largos|largas|eternos|eternas|dolorosos|dolorosas|"
+    r"angustiosos|angustiosas|inolvidables|maravillosos|maravillosas|tristes|felices|durísimos|durísimas)"
+)
+
+EVALUATIVE_EN = (
+    r"(?:difficult|hard|tough|terrible|horrible|long|good|bad|great|painful|turbulent|dark|awful|"
+    r"wonderful|happy|sad|brutal|grim|miserable|lost|lean|bleak)"
+)
+
+# "dos años muy duros": the time as it was lived.
+LIVED_TIME_ES = re.compile(
+    rf"\s+{_TIME}\s+(?:(?:muy|tan|realmente|especialmente|bastante|más|muy\s+muy)\s+)?{EVALUATIVE_ES}\b",
+    re.IGNORECASE,
+)
+
+# "two difficult years", "three long, hard months".
+LIVED_TIME_EN = re.compile(
+    rf"\s+(?:(?:very|really|incredibly|particularly)\s+)?{EVALUATIVE_EN}(?:,?\s+{EVALUATIVE_EN})?\s+{_TIME}\b",
+    re.IGNORECASE,
+)
+
+# ", a forklift driver for 16 years": a description of someone's working life.
+CAREER_APPOSITION = re.compile(
+    r",\s+(?:a|an|the|his|her|their)\s+(?:[^\W\d_][\w’'-]*\s+){1,4}for\s+(?:(?:more|over)\s+(?:than\s+)?)?$",
+    re.IGNORECASE,
+)
+
+MEASURE_AFTER = re.compile(
+    rf"\s+(?:{_TIME}|kilómetros?|kilometres?|kilometers?|miles?|metros?|metres?|meters?|litros?|litres?|liters?|"
+    rf"kilos?|kilogramos?|toneladas?|tonnes?|tons?|millón|million|billion|thousand|hundred|mil|cien|ciento)\b",
+    re.IGNORECASE,
+)
+
+# "llevábamos tres campañas sin encontrar nada", "llevan dos temporadas buscando".
+WITHOUT_OR_GERUND_AFTER = re.compile(r"\s+[^\W\d_]+\s+(?:sin\b|[^\W\d_]+(?:ando|iendo)\b)", re.IGNORECASE)
+
+# "a mínimos de tres décadas", "its highest level in 20 years", "a record of 10 years".
+RECORD_SPAN_BEFORE = re.compile(
+    r"\b(?:mínimos?|máximos?|récords?|lows?|highs?|lowest|highest|worst|best|peor|mejor|record)"
+    r"(?:\s+(?:level|levels|nivel|point|punto))?\s+(?:de|of|in|for|en|desde\s+hace)\s+"
+    r"(?:(?:los|las|the|more\s+than|más\s+de|casi|almost|nearly)\s+)?(?:(?:últim[oa]s|past|last)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def not_asserted(text: str, mention: NumberMention, before: str, after: str, qualifier: str) -> bool:
+    """Whether the number, read in its sentence, is not a figure the sentence asserts.
+
+    `before` and `after` are the text around the number; `qualifier` is the one read
+    before it ("cerca de" reads as approximately)."""
+    clause = _clause_before(before)
+    if mention.lone_one and qualifier in {"approximately", "less_than"} and not MEASURE_AFTER.match(after):
+        # "cerca de un antiguo río": an article, not "about one"; "casi un año" is a
+        # measure of time.
+        return True
+    if CONDITION_BEFORE.search(clause) and not CONTRASTING_SI.search(clause):
+        return True
+    if (
+        mention.in_words
+        and not qualifier
+        and mention.value is not None
+        and mention.value < 10
+        and PREPOSITION_BEFORE.search(before)
+        and NEGATION.search(clause)
+    ):
+        return True
+    if mention.percent or mention.currency or mention.measure:
+        return False
+    if not qualifier and (LIVED_TIME_ES.match(after) or LIVED_TIME_EN.match(after)):
+        return True
+    if not qualifier and LONG_TIME_UNITS.match(after) and CAREER_APPOSITION.search(before):
+        return True
+    if LLEVAR_BEFORE.search(before) and WITHOUT_OR_GERUND_AFTER.match(after):
+        return True
+    if not qualifier and RECORD_SPAN_BEFORE.search(before) and TIME_AFTER.match(after):
+        return True
+    return False
+
+
+def _clause_before(before: str) -> str:
+    """The words of the number's own clause that come before it."""
+    cut = 0
+    for match in CLAUSE_START.finditer(before):
+        cut = match.end()
+    return before[cut:]

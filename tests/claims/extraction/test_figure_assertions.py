@@ -1,0 +1,107 @@
+"""Numbers a sentence mentions without asserting them (`claims.extraction.figure_assertions`),
+and the figure rules the fourth round of blind texts prompted, on sentences of our own in
+English and Spanish."""
+
+from decimal import Decimal
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def values(text, language="en"):
+    return [(f.value, f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        # Hypotheses: a threshold someone imagines.
+        ("«Si el precio cae por debajo de 2,80 euros, cerraremos», advirtió el gerente.", "es"),
+        ("If fares rise above $4 many riders will stop taking the bus, she said.", "en"),
+        ("Unless 60 percent of members vote, the ballot is void.", "en"),
+        # Small counts under a negation.
+        ("El paro no se arregla con tres cursos de formación.", "es"),
+        ("You cannot fix a housing crisis with two new tower blocks.", "en"),
+        ("No se gana una liga sin cuatro defensas sanos.", "es"),
+        # Time as it was lived.
+        ("«Han sido cuatro meses muy difíciles para el pueblo», dijo la alcaldesa.", "es"),
+        ("The family went through three long, hard years after the fire.", "en"),
+        ("Ruth Amos, 50, a school cook for 25 years, joined the picket.", "en"),
+        ("Llevamos dos temporadas sin ganar fuera de casa.", "es"),
+        ("Llevan cinco semanas buscando al pescador desaparecido.", "es"),
+        # The span of a record.
+        ("Unemployment fell to its lowest level in 15 years.", "en"),
+        ("Los embalses están en mínimos de dos décadas.", "es"),
+        # An article, not one.
+        ("El campamento se levantó cerca de un antiguo cuartel.", "es"),
+        ("The boat sank close to a fishing village.", "en"),
+    ],
+)
+def test_numbers_the_sentence_does_not_assert_are_not_figures(text, language):
+    assert values(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # The same words where the sentence does assert a figure.
+        ("Prices rose above $4 in June.", "en", [(Decimal(4), "more_than", "dollars")]),
+        ("La sequía terminó con dos tormentas en marzo.", "es", [(Decimal(2), "exact", "tormentas")]),
+        ("The strike ended after eight hours.", "en", [(Decimal(8), "exact", "hours")]),
+        ("Las obras durarán casi un año.", "es", [(Decimal(1), "less_than", "año")]),
+        ("Llevamos 300 firmas recogidas.", "es", [(Decimal(300), "exact", "firmas")]),
+        ("Devolverán el importe en un plazo máximo de 20 días.", "es", [(Decimal(20), "at_most", "días")]),
+    ],
+)
+def test_asserted_figures_are_kept(text, language, expected):
+    assert values(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A scale after a decimal comma belongs to both ends of the range.
+        (
+            "Se esperan entre 2,5 y 2,8 millones de visitantes.",
+            "es",
+            [(Decimal(2500000), "at_least", "visitantes")],
+        ),
+        # An adverb between "supera" and the number.
+        ("La deuda supera ya los 4.000 millones de euros.", "es", [(Decimal(4000000000), "more_than", "euros")]),
+        # "frente a las" compares; it is not a time of day.
+        (
+            "Cada médico atiende a 31,5 pacientes, frente a las 24,2 de la media europea.",
+            "es",
+            [(Decimal("31.5"), "exact", "pacientes"), (Decimal("24.2"), "exact", "pacientes")],
+        ),
+    ],
+)
+def test_ranges_qualifiers_and_comparisons(text, language, expected):
+    assert values(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A change told before where it ended: the subject is what is counted.
+        (
+            "Road deaths fell last year to 412, from 455 in 2023.",
+            "en",
+            [(Decimal(412), "exact", "Road deaths"), (Decimal(455), "exact", "Road deaths")],
+        ),
+        (
+            "Applications dropped by nearly a quarter in May, to 6,200.",
+            "en",
+            [(Decimal(25), "less_than", "percent"), (Decimal(6200), "exact", "Applications")],
+        ),
+        # "de 20 a 18 horas": both ends of a change count the same thing.
+        (
+            "El Gobierno quiere que la jornada pase de 40 a 37,5 horas semanales.",
+            "es",
+            [(Decimal(40), "exact", "horas"), (Decimal("37.5"), "exact", "horas")],
+        ),
+    ],
+)
+def test_units_of_changes(text, language, expected):
+    assert values(text, language) == expected
