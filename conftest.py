@@ -3,6 +3,7 @@
 import pytest
 from django.conf import settings
 from django.core.cache import cache
+from django.test import override_settings
 from django.utils import translation
 
 from tests.factories import EditorFactory, FactCheckerFactory, UserFactory
@@ -41,11 +42,25 @@ def django_db_modify_db_settings(django_db_modify_db_settings_parallel_suffix, t
         database.setdefault("TEST", {})["NAME"] = str(tmp_path_factory.mktemp("database") / "test.sqlite3")
 
 
+IN_MEMORY_CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "tests"}}
+
+
+@pytest.fixture(scope="session")
+def django_db_setup(django_db_setup):
+    """Once the test database exists (`migrate` made its cache table), everything
+    counts in a cache in memory, fixtures of every scope included. A module
+    fixture that makes a request (tests/api/test_api_guide.py's schema) runs
+    outside any test's transaction: with the database cache it committed
+    rate-limit counts that a later test of the database cache found spent."""
+    with override_settings(CACHES=IN_MEMORY_CACHES):
+        yield
+
+
 @pytest.fixture(autouse=True)
 def cache_of_its_own(settings):
     """Each test starts with no rate limit spent, in a cache in memory: the
     database cache would add its queries to every query budget."""
-    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "tests"}}
+    settings.CACHES = IN_MEMORY_CACHES
     cache.clear()
 
 

@@ -18,7 +18,13 @@ not (server-side request forgery) nor hang on a slow or endless response:
 - the content type must be HTML or plain text; the charset comes from the
   Content-Type header, else UTF-8, and undecodable bytes are replaced.
 
-`allow_private=True` lifts the address rule, for tests against a local server only.
+`url_check(url=...)` makes the checks that need no network (the URL's form, and the
+address rule for a host given as an IP address or `localhost`), so that a form can
+refuse such a URL at once and leave the download to a background task
+(`claims.tasks`).
+
+`allow_private=True` lifts the address rule, for tests against a local server only
+(the `ARTICLE_FETCH_ALLOW_PRIVATE` setting, honoured only with DEBUG on).
 """
 
 import http.client
@@ -73,7 +79,11 @@ def article_fetch(*, url: str, allow_private: bool = False) -> FetchedPage:
     raise FetchError(f"{url} redirects more than {MAX_REDIRECTS} times.")
 
 
-def _get(url: str, *, allow_private: bool, deadline: float) -> tuple[int, dict[str, str], bytes]:
+def url_check(*, url: str, allow_private: bool = False) -> str:
+    """`url`, stripped, if it may be fetched as far as can be known without the
+    network; else `FetchError`. Host names are resolved (and checked) only by
+    `article_fetch`."""
+    url = (url or "").strip()
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https"):
         raise FetchError(f"“{url}” is not a web address: it must start with http:// or https://.")
@@ -82,9 +92,33 @@ def _get(url: str, *, allow_private: bool, deadline: float) -> tuple[int, dict[s
     if parts.username or parts.password:
         raise FetchError(f"“{url}” holds a user name or password; give the public address of the article.")
     try:
-        port = parts.port or (443 if parts.scheme == "https" else 80)
+        _ = parts.port  # raises on a port that is not a number in range
     except ValueError:
         raise FetchError(f"“{url}” has an invalid port.") from None
+    if not allow_private:
+        host = parts.hostname
+        if host == "localhost" or host.endswith(".localhost"):
+            raise _private(host, host)
+        try:
+            address = ipaddress.ip_address(host.split("%")[0])
+        except ValueError:
+            pass  # a name: resolved and checked when fetched
+        else:
+            if not address.is_global:
+                raise _private(host, host)
+    return url
+
+
+def _private(host: str, address: str) -> FetchError:
+    return FetchError(
+        f"The host {host} is on a private or local network ({address}); only public web pages can be fetched."
+    )
+
+
+def _get(url: str, *, allow_private: bool, deadline: float) -> tuple[int, dict[str, str], bytes]:
+    url_check(url=url, allow_private=allow_private)
+    parts = urlsplit(url)
+    port = parts.port or (443 if parts.scheme == "https" else 80)
     address = _public_address(parts.hostname, port, allow_private=allow_private)
     connection_class = _PinnedHTTPSConnection if parts.scheme == "https" else _PinnedHTTPConnection
     connection = connection_class(parts.hostname, port, address=address, timeout=_remaining(deadline))
@@ -138,10 +172,7 @@ def _public_address(host: str, port: int, *, allow_private: bool) -> str:
     if not allow_private:
         for address in addresses:
             if not ipaddress.ip_address(address.split("%")[0]).is_global:
-                raise FetchError(
-                    f"The host {host} is on a private or local network ({address}); "
-                    "only public web pages can be fetched."
-                )
+                raise _private(host, address)
     return addresses[0]
 
 

@@ -11,7 +11,12 @@ and is failed with an error that says what happened and what to do, when
 - its heartbeat is older than STALE_AFTER (no single article takes that long), or
 - the worker that took it is starting another task: a worker runs one task at
   a time, so a worker restarted under the same `--worker-id` has lost the one
-  it had. That is found at once, without waiting for STALE_AFTER.
+  it had. That is found at once, without waiting for STALE_AFTER;
+- it is still queued although a worker took it more than STALE_AFTER ago: the
+  worker died between taking it (django-tasks-db marks its record running, so
+  no other worker takes it) and running it, which would have marked it running
+  here at once. django-tasks-db 0.13 never hands such a record out again, so it
+  is failed too, saying that nothing of it was done.
 
 Checked whenever a worker starts a task (the `task_started` signal, connected
 in `claims.apps`) and by `manage.py fail_stale_tasks` (from cron, or by hand).
@@ -51,6 +56,9 @@ def background_tasks_fail_stale(
     cutoff = now - silent_for
     silent = Q(heartbeat_at__lt=cutoff) | Q(heartbeat_at__isnull=True, started_at__lt=cutoff)
     stale = Q(state=BackgroundTaskState.RUNNING) & silent
+    taken_long_ago = _task_results_taken_before(cutoff, current_task_result_id=current_task_result_id)
+    if taken_long_ago:
+        stale |= Q(state=BackgroundTaskState.QUEUED, task_result_id__in=taken_long_ago)
     if worker_id:
         lost = _task_results_lost(worker_id=worker_id, current_task_result_id=current_task_result_id)
         if lost:
@@ -88,9 +96,20 @@ def _task_results_lost(*, worker_id: str, current_task_result_id) -> list[str]:
     ]
 
 
+def _task_results_taken_before(cutoff, *, current_task_result_id) -> list[str]:
+    """Ids of the task records a worker took (marked running) before `cutoff`."""
+    taken = DBTaskResult.objects.filter(status=TaskResultStatus.RUNNING, started_at__lt=cutoff)
+    return [str(record_id) for record_id in taken.exclude(id=current_task_result_id).values_list("id", flat=True)]
+
+
 def _stale_error(background_task: BackgroundTask) -> str:
+    if background_task.state == BackgroundTaskState.QUEUED:
+        return gettext(
+            "The worker that took this task stopped before it began: it was killed or its machine was lost. "
+            "Nothing of it was done; queue it again."
+        )
     last = background_task.heartbeat_at or background_task.started_at
-    if background_task.state == BackgroundTaskState.QUEUED or last is None:
+    if last is None:
         when = gettext("before it began")
     else:
         when = gettext("after its last sign of life at %(time)s UTC") % {"time": f"{last:%Y-%m-%d %H:%M:%S}"}

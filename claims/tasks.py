@@ -2,9 +2,11 @@
 
 Two kinds of long work live here:
 
-- **importing articles** (pasted text or uploaded files): each article is stored
-  with its proposed claims by `claims.importing.article_import`, in one
-  transaction, so a failure leaves nothing of that article behind;
+- **importing articles** (pasted text, uploaded files, or a page the task
+  fetches from its URL with `claims.fetching`): each article is stored with its
+  proposed claims by `claims.importing.article_import`, in one transaction (the
+  download happens before it, outside), so a failure leaves nothing of that
+  article behind;
 - **extracting claims for many articles**: `claims_propose` over each article,
   one transaction per article.
 
@@ -27,11 +29,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 from datetime import date
 
+from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.tasks import task
 from django.utils import timezone
 
+from claims.fetching import FetchError, article_fetch
 from claims.importing import ADD_ARTICLE_PERMISSION, article_import, claims_propose
 from claims.models import Article, BackgroundTask, BackgroundTaskKind, BackgroundTaskState
 
@@ -48,7 +52,9 @@ class BackgroundTaskFailed(Exception):
 
 @dataclass(frozen=True)
 class ImportDocument:
-    """One article to import: its text and what is known about it."""
+    """One article to import: its text, or the URL to fetch it from, and what is
+    known about it. `url` is stored with the article; when it is empty and the
+    text is fetched, the page's own address (after redirects) is."""
 
     text: str
     name: str = "pasted text"
@@ -57,6 +63,7 @@ class ImportDocument:
     url: str = ""
     published_on: str = ""  # ISO date, or empty
     language: str = "en"
+    fetch_url: str = ""
 
 
 @dataclass
@@ -92,16 +99,20 @@ def articles_import(
     report = ImportReport(imported=[], failed=[])
     for number, document in enumerate(documents, start=1):
         try:
+            text, url = document.text, document.url
+            if document.fetch_url:
+                page = article_fetch(url=document.fetch_url, allow_private=settings.ARTICLE_FETCH_ALLOW_PRIVATE)
+                text, url = page.text, document.url or page.url
             result = article_import(
-                text=document.text,
+                text=text,
                 headline=document.headline or None,
                 publisher=document.publisher or None,
-                url=document.url,
+                url=url,
                 published_on=date.fromisoformat(document.published_on) if document.published_on else None,
                 language=document.language or "en",
                 by=by,
             )
-        except (ValidationError, PermissionDenied) as error:
+        except (ValidationError, PermissionDenied, FetchError) as error:
             report.failed.append({"name": document.name, "error": error_message(error)})
         else:
             report.imported.append(
@@ -109,6 +120,8 @@ def articles_import(
                     "name": document.name,
                     "article_id": result.article.pk,
                     "headline": result.article.headline,
+                    "slug": result.article.slug,
+                    "url": result.article.url,
                     "claims": len(result.claims),
                     "sources_created": len(result.sources_created),
                 }
@@ -138,7 +151,7 @@ def claims_extract_many(*, article_ids: Iterable[int], on_progress: ProgressCall
 
 
 def error_message(error: Exception) -> str:
-    """What a person importing needs to read, from a ValidationError or PermissionDenied."""
+    """What a person importing needs to read, from a ValidationError, PermissionDenied or FetchError."""
     if isinstance(error, ValidationError):
         if hasattr(error, "message_dict"):
             return " ".join(message for messages in error.message_dict.values() for message in messages)

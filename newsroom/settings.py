@@ -24,6 +24,8 @@ Environment variables:
 - NEWSROOM_CORRECTIONS_CONTACT, NEWSROOM_ABOUT_URL: where readers ask for
   corrections (an email address or URL) and where ownership and funding are
   disclosed; shown on the methodology page.
+- ARTICLE_FETCH_ALLOW_PRIVATE: "1" lets an import fetch from private addresses,
+  for tests against a local server; ignored unless DEBUG is on.
 - Limits (the block at the end): REDIS_URL, NUM_PROXIES, API_ANON_RATE,
   API_ANON_BURST_RATE, API_USER_RATE, API_EXPORT_RATE, LOGIN_FAILURE_LIMIT,
   LOGIN_COOLOFF_MINUTES.
@@ -230,6 +232,9 @@ NEWSROOM_LOGO_URL = os.environ.get("NEWSROOM_LOGO_URL", "")
 # Shown on the methodology page, as the IFCN code of principles asks.
 NEWSROOM_CORRECTIONS_CONTACT = os.environ.get("NEWSROOM_CORRECTIONS_CONTACT", "")
 NEWSROOM_ABOUT_URL = os.environ.get("NEWSROOM_ABOUT_URL", "")
+# Lets an article import fetch from private addresses (claims.fetching), for tests
+# against a local server: honoured only with DEBUG on, never in production.
+ARTICLE_FETCH_ALLOW_PRIVATE = DEBUG and env_bool("ARTICLE_FETCH_ALLOW_PRIVATE", False)
 
 # While developing, whitenoise serves straight from the apps' static folders.
 WHITENOISE_USE_FINDERS = DEBUG

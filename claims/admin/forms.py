@@ -10,7 +10,7 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext, gettext_lazy as _
 
 from claims.admin.display import staff_users
-from claims.fetching import FetchError, article_fetch
+from claims.fetching import FetchError, url_check
 from claims.importing import MAX_ARTICLE_BYTES, MAX_ARTICLE_CHARACTERS, article_text, article_text_decode
 from claims.models import VERDICTS, Article, Claim
 from claims.tasks import ImportDocument, error_message
@@ -188,10 +188,13 @@ class MultipleFileField(forms.FileField):
 
 
 class ArticleImportForm(forms.Form):
-    """Pasted text or uploaded files, each to be imported as one article by a background task.
+    """Pasted text, uploaded files or a URL to fetch, each to be imported as one article
+    by a background task.
 
-    What can be checked at once (empty or oversized text, bytes that are not UTF-8,
-    a URL already stored) is a form error here; the import itself runs in a worker.
+    What can be checked at once, without the network (empty or oversized text, bytes
+    that are not UTF-8, a URL already stored, a URL that may not be fetched by its
+    form or its IP address: `claims.fetching.url_check`) is a form error here; the
+    download and the import run in a worker.
     """
 
     text = forms.CharField(
@@ -221,15 +224,17 @@ class ArticleImportForm(forms.Form):
     fetch = forms.BooleanField(
         required=False,
         label=_("Fetch the article from this URL"),
-        help_text=_("Instead of pasting: the page is downloaded now and only its story is kept."),
+        help_text=_("Instead of pasting: a background task downloads the page and keeps only its story."),
     )
     published_on = forms.DateField(required=False, label=_("Published on"), help_text=_("YYYY-MM-DD, if known."))
     language = forms.CharField(max_length=16, initial="en", label=_("Language"))
 
     def clean(self):
         cleaned = super().clean()
+        self.texts, self.fetch_url = [], ""
         if cleaned.get("fetch"):
-            self._fetch(cleaned)
+            self._fetch_check(cleaned)
+            return cleaned
         texts = []
         if (cleaned.get("text") or "").strip() or not cleaned.get("files"):
             texts.append(("pasted text", cleaned.get("text") or ""))
@@ -253,38 +258,39 @@ class ArticleImportForm(forms.Form):
             except ValidationError as error:
                 prefix = "" if name == "pasted text" else f"{name}: "
                 self.add_error("files" if prefix else "text", prefix + error_message(error))
-        url = cleaned.get("url")
-        if url and Article.objects.filter(url=url).exists():
-            self.add_error("url", gettext("An article with the URL %(url)s is already stored.") % {"url": url})
+        self._url_not_stored(cleaned.get("url"))
         self.texts = texts
         return cleaned
 
-    def _fetch(self, cleaned) -> None:
-        """The pasted text, from the page at the URL (`claims.fetching`)."""
+    def _fetch_check(self, cleaned) -> None:
+        """A URL the worker may fetch, as far as can be known without the network."""
         if (cleaned.get("text") or "").strip() or cleaned.get("files"):
             raise ValidationError(gettext("Fetch the article from its URL, or paste or upload it: not both."))
         if not cleaned.get("url"):
-            raise ValidationError({"url": gettext("Give the URL of the article to fetch.")})
+            if "url" not in self.errors:
+                self.add_error("url", gettext("Give the URL of the article to fetch."))
+            return
         try:
-            page = article_fetch(
-                url=cleaned["url"], allow_private=getattr(settings, "ARTICLE_FETCH_ALLOW_PRIVATE", False)
-            )
+            self.fetch_url = url_check(url=cleaned["url"], allow_private=settings.ARTICLE_FETCH_ALLOW_PRIVATE)
         except FetchError as error:
-            raise ValidationError({"url": str(error)}) from None
-        cleaned["text"] = page.text
+            self.add_error("url", str(error))
+            return
+        self._url_not_stored(self.fetch_url)
+
+    def _url_not_stored(self, url) -> None:
+        if url and Article.objects.filter(url=url).exists():
+            self.add_error("url", gettext("An article with the URL %(url)s is already stored.") % {"url": url})
 
     def documents(self) -> list[ImportDocument]:
         cleaned = self.cleaned_data
         published_on = cleaned.get("published_on")
-        return [
-            ImportDocument(
-                text=text,
-                name=name,
-                headline=cleaned.get("headline") or "",
-                publisher=cleaned.get("publisher") or "",
-                url=cleaned.get("url") or "",
-                published_on=published_on.isoformat() if published_on else "",
-                language=cleaned.get("language") or "en",
-            )
-            for name, text in self.texts
-        ]
+        described = {
+            "headline": cleaned.get("headline") or "",
+            "publisher": cleaned.get("publisher") or "",
+            "url": cleaned.get("url") or "",
+            "published_on": published_on.isoformat() if published_on else "",
+            "language": cleaned.get("language") or "en",
+        }
+        if self.fetch_url:
+            return [ImportDocument(text="", name=self.fetch_url, fetch_url=self.fetch_url, **described)]
+        return [ImportDocument(text=text, name=name, **described) for name, text in self.texts]

@@ -147,7 +147,9 @@ class SourceIndex:
 def text_keys(text: str) -> frozenset[str]:
     """The folded words of `text`. A source whose `source_keys` share none of them
     cannot be the one any name in the text refers to."""
-    return frozenset(KEY_WORD.findall(fold(text)))
+    # Folded piece by piece (`fold` caches words, and folding never joins or splits
+    # words across white space): the same words as folding the whole text.
+    return frozenset(word for piece in set(text.split()) for word in KEY_WORD.findall(fold(piece)))
 
 
 def source_keys(source: KnownSource) -> frozenset[str]:
@@ -158,14 +160,17 @@ def source_keys(source: KnownSource) -> frozenset[str]:
     of a person's name hold one of that name's words), so looking sources up by the
     words of an article finds every source that can match a name in it, and rarely
     many more: "of" or "the" are nobody's key."""
-    keys: set[str] = set()
-    for name in (source.name, *source.aliases):
-        words, _ = name_words(name)
-        keys.update(words[-1:])
+    keys = {key for name in (source.name, *source.aliases) if (key := name_key(name))}
     words, _ = name_words(source.name)
     if words and _is_person(source, words):
         keys.update(words)
     return frozenset(keys)
+
+
+def name_key(name: str) -> str | None:
+    """The key a name or alias adds to its source's: its last folded word."""
+    words, _ = name_words(name)
+    return words[-1] if words else None
 
 
 def _is_person(source: KnownSource, words: tuple[str, ...]) -> bool:

@@ -15,9 +15,10 @@ CODE_NOTES = ("Answer 405", "ClaimFilter", "claims.workflow", "MethodFirstMixin"
 
 
 @pytest.fixture(scope="module")
-def schema(django_db_blocker):
+def schema(django_db_setup, django_db_blocker):
     from django.test import Client
 
+    # django_db_setup: the request reads the test database, not the developer's.
     with django_db_blocker.unblock():
         response = Client().get(reverse("api-schema"), {"format": "json"})
     assert response.status_code == 200

@@ -1,4 +1,8 @@
-"""Importing an article from its URL: a local HTTP server stands in for the web."""
+"""Importing an article from its URL: a local HTTP server stands in for the web.
+
+The admin's import form and `import_article --url-fetch --enqueue` only check the
+URL and queue; a worker fetches the page and imports it (claims.tasks).
+"""
 
 import io
 import threading
@@ -11,9 +15,9 @@ from django.urls import reverse
 from claims import fetching
 from claims.admin.forms import ArticleImportForm
 from claims.fetching import FetchError, article_fetch
-from claims.importing import article_text
-from claims.models import Article
-from tests.factories import EditorFactory
+from claims.models import Article, BackgroundTask, Claim
+from tests.factories import ArticleFactory, EditorFactory
+from tests.task_worker import tasks_run_here, worker_run
 
 PAGE = (
     "<html><head><title>Port strike | Daily Planet</title></head><body>"
@@ -37,8 +41,13 @@ ROUTES = {
 }
 
 
+# Every path the server was asked for, in order.
+REQUESTED = []
+
+
 class Handler(BaseHTTPRequestHandler):
     def do_GET(self):
+        REQUESTED.append(self.path)
         status, content_type, body = ROUTES.get(self.path, (404, "text/plain", b""))
         self.send_response(status)
         self.send_header("Content-Type", content_type)
@@ -139,32 +148,122 @@ def test_import_article_from_a_url_keeps_the_story_only(server, settings):
 def test_import_article_refuses_a_private_url_and_stores_nothing(server):
     with pytest.raises(CommandError, match="private or local network"):
         call_command("import_article", "--url-fetch", f"{server}/article", stdout=io.StringIO())
+    with pytest.raises(CommandError, match="private or local network"):
+        call_command("import_article", "--url-fetch", f"{server}/article", "--enqueue", stdout=io.StringIO())
     with pytest.raises(CommandError, match="give no file"):
         call_command("import_article", "a.txt", "--url-fetch", f"{server}/article", stdout=io.StringIO())
+    assert not Article.objects.exists() and not BackgroundTask.objects.exists()
+
+
+@pytest.mark.django_db
+def test_import_article_says_why_a_page_cannot_be_fetched(server, settings):
+    settings.ARTICLE_FETCH_ALLOW_PRIVATE = True
+    with pytest.raises(CommandError, match="only HTML or plain text"):
+        call_command("import_article", "--url-fetch", f"{server}/image", stdout=io.StringIO())
     assert not Article.objects.exists()
 
 
 @pytest.mark.django_db
-def test_the_admin_import_form_fetches_the_story_from_the_url(server, settings):
+def test_import_article_enqueue_leaves_the_fetch_to_the_worker(server, settings):
     settings.ARTICLE_FETCH_ALLOW_PRIVATE = True
+    requested = len(REQUESTED)
+    out = io.StringIO()
+
+    call_command("import_article", "--url-fetch", f"{server}/moved", "--enqueue", stdout=out)
+
+    assert "Queued task" in out.getvalue()
+    assert len(REQUESTED) == requested and not Article.objects.exists()
+    tasks_run_here()
+    article = Article.objects.get()
+    assert article.url == f"{server}/article" and article.headline == "Dockers strike at Rotterhaven"
+    assert BackgroundTask.objects.get().state == "succeeded"
+
+
+def admin_import(client, url):
+    return client.post(reverse("admin:claims_article_import"), {"url": url, "fetch": "on", "language": "en"})
+
+
+@pytest.mark.django_db
+def test_the_admin_form_checks_the_url_without_fetching_it(client, server, settings):
+    client.force_login(EditorFactory())
+    ArticleFactory(url=f"{server}/stored")
+    requested = len(REQUESTED)
+
+    for url, message in [
+        (f"{server}/article", "private or local network"),  # 127.0.0.1, known without asking DNS
+        ("http://localhost:8000/news", "private or local network"),
+        ("http://[::1]/news", "private or local network"),
+        ("ftp://example.org/news", "must start with http:// or https://"),
+        ("http://user:secret@example.org/news", "user name or password"),
+        ("", "Give the URL of the article to fetch"),
+    ]:
+        response = admin_import(client, url)
+        assert response.status_code == 200 and message in response.text, url
+    form = ArticleImportForm({"url": f"{server}/article", "fetch": "on", "text": "Pasted too", "language": "en"})
+    assert not form.is_valid() and "not both" in str(form.errors)
+
+    settings.ARTICLE_FETCH_ALLOW_PRIVATE = True
+    response = admin_import(client, f"{server}/stored")
+    assert response.status_code == 200 and "is already stored" in response.text
     form = ArticleImportForm({"url": f"{server}/article", "fetch": "on", "language": "en"})
     assert form.is_valid(), form.errors
     [document] = form.documents()
-    assert document.url == f"{server}/article"
-    # The import task stores the page's story, as for pasted HTML.
-    body = article_text(document.text)
-    assert body.startswith("Dockers strike at Rotterhaven\n")
-    assert "cookies" not in body
+    assert (document.fetch_url, document.url, document.text) == (f"{server}/article", f"{server}/article", "")
+
+    assert len(REQUESTED) == requested  # nothing fetched in the web request
+    assert Article.objects.count() == 1 and not BackgroundTask.objects.exists()
 
 
-@pytest.mark.django_db
-def test_the_admin_says_why_a_url_cannot_be_fetched(client, server):
+@pytest.mark.django_db(transaction=True)
+def test_a_url_import_queued_in_the_admin_is_fetched_and_run_by_a_worker_process(client, server, settings, monkeypatch):
+    settings.ARTICLE_FETCH_ALLOW_PRIVATE = True  # the form's check, here
+    monkeypatch.setenv("ARTICLE_FETCH_ALLOW_PRIVATE", "1")  # the worker's fetch
     client.force_login(EditorFactory())
-    response = client.post(
-        reverse("admin:claims_article_import"), {"url": f"{server}/article", "fetch": "on", "language": "en"}
-    )
-    assert response.status_code == 200
-    assert "private or local network" in response.content.decode()
-    form = ArticleImportForm({"url": f"{server}/article", "fetch": "on", "text": "Pasted too", "language": "en"})
-    assert not form.is_valid() and "not both" in str(form.errors)
-    assert not Article.objects.exists()
+    requested = len(REQUESTED)
+
+    response = admin_import(client, f"{server}/article")
+
+    background_task = BackgroundTask.objects.get()
+    assert response.status_code == 302 and response["Location"].endswith(f"/backgroundtask/{background_task.pk}/change/")
+    assert background_task.state == "queued" and len(REQUESTED) == requested
+
+    worker_run()
+
+    background_task.refresh_from_db()
+    assert (background_task.state, background_task.done, background_task.total) == ("succeeded", 1, 1)
+    assert REQUESTED[requested:] == ["/article"]
+    article = Article.objects.get()
+    assert (article.url, article.headline) == (f"{server}/article", "Dockers strike at Rotterhaven")
+    assert "cookies" not in article.body and article.claims.filter(value=1400, proposed=True).exists()
+    page = client.get(reverse("admin:claims_backgroundtask_change", args=[background_task.pk])).text
+    assert "Succeeded" in page and reverse("admin:claims_article_change", args=[article.pk]) in page
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_fetch_failing_in_the_worker_stores_nothing_and_the_task_shows_why(client, server, settings, monkeypatch):
+    settings.ARTICLE_FETCH_ALLOW_PRIVATE = True  # the form lets the local server's address through
+    client.force_login(EditorFactory())
+    expected = {
+        "/image": "is not a web page or text (its type is image/png); only HTML or plain text can be imported.",
+        "/huge": f"is longer than {fetching.MAX_BYTES:,} bytes, the most that can be fetched.",
+        "/missing": "answered with HTTP status 404",
+    }
+    for path in expected:
+        assert admin_import(client, f"{server}{path}").status_code == 302
+    monkeypatch.setenv("ARTICLE_FETCH_ALLOW_PRIVATE", "1")
+    worker_run()
+    # A worker without the setting refuses the local address, even though the form let it through.
+    assert admin_import(client, f"{server}/article").status_code == 302
+    expected["/article"] = "is on a private or local network (127.0.0.1); only public web pages can be fetched."
+    monkeypatch.delenv("ARTICLE_FETCH_ALLOW_PRIVATE")
+    worker_run()
+
+    tasks = {task.description.rsplit(server, 1)[1]: task for task in BackgroundTask.objects.all()}
+    assert tasks.keys() == expected.keys()
+    for path, message in expected.items():
+        task = tasks[path]
+        assert (task.state, task.done, task.total) == ("failed", 1, 1), path
+        assert message in task.error, (path, task.error)
+        page = client.get(reverse("admin:claims_backgroundtask_change", args=[task.pk])).text
+        assert "Failed" in page and message.split(" (")[0].split(",")[0] in page, path
+    assert (Article.objects.count(), Claim.objects.count()) == (0, 0)

@@ -1,15 +1,18 @@
-"""A task whose worker was killed does not stay "running" for good: it is failed,
-with an error in the admin saying what happened, by the next worker to start a
-task under the same id at once, or by `fail_stale_tasks` once it has been
-silent too long."""
+"""A task whose worker was killed does not stay "running" (or "queued") for good:
+it is failed, with an error in the admin saying what happened, by the next worker
+to start a task under the same id at once, or by `fail_stale_tasks` (or any worker
+starting a task) once it has been silent too long or was taken and never begun."""
 
 import os
 import signal
+import subprocess
+import sys
 import time
 from datetime import timedelta
 
 import pytest
 from django.core.management import call_command
+from django.db import connection
 from django.urls import reverse
 from django.utils import timezone
 from django_tasks_db.models import DBTaskResult
@@ -19,13 +22,15 @@ from claims import task_liveness
 from claims.task_liveness import STALE_AFTER
 from claims.tasks import ImportDocument, articles_import_enqueue, claims_extract_enqueue
 from tests.factories import ArticleFactory, EditorFactory
-from tests.task_worker import tasks_run_here, worker_run, worker_start
+from tests import task_worker
+from tests.task_worker import PROJECT_DIR, tasks_run_here, worker_run, worker_start
 
 TEXT = (
     "Ministry counts 235,000 troops\n"
     "More than 1,000 soldiers have defected since February, reports the Foreign Ministry. "
     "“There is a lot of fear,” said Colonel Ana Ruiz."
 )
+OTHER_TEXT = "Second story\nAbout 300 doctors have left the country, according to the medical federation."
 
 
 def left_running(*, silent_for: timedelta, worker_id: str = "gone", done: int = 1) -> BackgroundTask:
@@ -129,3 +134,48 @@ def test_a_killed_workers_task_is_failed_when_the_worker_comes_back():
     assert DBTaskResult.objects.get(id=killed.task_result_id).status == "FAILED"
     assert new.state == "succeeded"
     assert Article.objects.filter(headline="Ministry counts 235,000 troops").count() == 1
+
+
+def worker_killed_between_taking_and_running() -> int:
+    """A real `db_worker` process that takes a task, then is killed before it runs it
+    (SIGKILL, where the worker would call the task). Returns its exit code."""
+    code = (
+        "import os, signal, django\n"
+        "django.setup()\n"
+        "from django.core.management import call_command\n"
+        "from django_tasks_db.management.commands import db_worker\n"
+        "db_worker.Worker.run_task = lambda worker, record: os.kill(os.getpid(), signal.SIGKILL)\n"
+        "call_command('db_worker', '--batch', '--no-reload', '--no-startup-delay', '--worker-id', 'gone-early')\n"
+    )
+    connection.close()  # SQLite: let the worker take its exclusive lock.
+    environment = {**os.environ, "DATABASE_URL": task_worker.test_database_url(), "DEBUG": "1"}
+    environment["DJANGO_SETTINGS_MODULE"] = "newsroom.settings"
+    return subprocess.run([sys.executable, "-c", code], cwd=PROJECT_DIR, env=environment, timeout=120).returncode
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_task_whose_worker_died_before_running_it_is_failed_and_nothing_was_done():
+    taken = articles_import_enqueue(documents=[ImportDocument(text=TEXT)], by=EditorFactory())
+
+    assert worker_killed_between_taking_and_running() == -signal.SIGKILL
+
+    taken.refresh_from_db()
+    record = DBTaskResult.objects.get(id=taken.task_result_id)
+    # What it leaves: taken (no other worker will run it) but never begun.
+    assert (taken.state, record.status, record.worker_ids) == ("queued", "RUNNING", ["gone-early"])
+    call_command("fail_stale_tasks", stdout=open(os.devnull, "w"))
+    taken.refresh_from_db()
+    assert taken.state == "queued"  # taken a moment ago: it may still begin
+
+    # Later, another worker (any id) starts a task and finds it.
+    DBTaskResult.objects.filter(id=record.id).update(started_at=record.started_at - STALE_AFTER)
+    new = articles_import_enqueue(documents=[ImportDocument(text=OTHER_TEXT)], by=EditorFactory())
+    worker_run()
+
+    taken.refresh_from_db()
+    new.refresh_from_db()
+    assert taken.state == "failed" and taken.finished_at is not None
+    assert "stopped before it began" in taken.error and "Nothing of it was done; queue it again." in taken.error
+    assert DBTaskResult.objects.get(id=record.id).status == "FAILED"
+    assert new.state == "succeeded"
+    assert list(Article.objects.values_list("headline", flat=True)) == ["Second story"]

@@ -8,7 +8,8 @@ progress bar (plain counts when the output is not a terminal) shows how far it
 got, and the command fails at the end if any file was not imported.
 `--enqueue` queues the import for a background worker instead. `--url-fetch URL`
 imports the page at URL instead of a file (`claims.fetching`: public addresses only,
-a timeout and a size limit; its story is kept, not the page around it).
+a timeout and a size limit; its story is kept, not the page around it), here or,
+with `--enqueue`, in a worker, as the admin's import form does.
 """
 
 import sys
@@ -19,10 +20,10 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 
-from claims.fetching import FetchError, article_fetch
+from claims.fetching import FetchError, url_check
 from claims.importing import MAX_ARTICLE_BYTES, article_import, article_text_decode
 from claims.management.progress import command_progress
-from claims.tasks import ImportDocument, articles_import_enqueue, error_message
+from claims.tasks import ImportDocument, articles_import, articles_import_enqueue, error_message
 
 
 class Command(BaseCommand):
@@ -49,8 +50,8 @@ class Command(BaseCommand):
     def handle(self, *args, **options):
         files = options["files"]
         if options.get("url_fetch"):
-            if files or options["enqueue"]:
-                raise CommandError("--url-fetch imports one page: give no file and no --enqueue with it.")
+            if files:
+                raise CommandError("--url-fetch imports one page: give no file with it.")
             self._import_from_url(options)
             return
         if not files:
@@ -108,26 +109,38 @@ class Command(BaseCommand):
             write(_claim_line(claim))
 
     def _import_from_url(self, options) -> None:
-        allow_private = getattr(settings, "ARTICLE_FETCH_ALLOW_PRIVATE", False)
         try:
-            page = article_fetch(url=options["url_fetch"], allow_private=allow_private)
+            url = url_check(url=options["url_fetch"], allow_private=settings.ARTICLE_FETCH_ALLOW_PRIVATE)
         except FetchError as error:
             raise CommandError(str(error)) from None
-        try:
-            result = article_import(
-                text=page.text,
-                headline=options.get("headline"),
-                publisher=options.get("publisher"),
-                url=options.get("url") or page.url,
-                published_on=self._date(options.get("published_on")),
-                language=options.get("language") or "en",
+        published_on = self._date(options.get("published_on"))
+        document = ImportDocument(
+            text="",
+            name=url,
+            fetch_url=url,
+            headline=options.get("headline") or "",
+            publisher=options.get("publisher") or "",
+            url=options.get("url") or "",
+            published_on=published_on.isoformat() if published_on else "",
+            language=options.get("language") or "en",
+        )
+        if options["enqueue"]:
+            background_task = articles_import_enqueue(documents=[document])
+            self.stdout.write(
+                self.style.SUCCESS(
+                    f"Queued task {background_task.pk}: fetch and import {url}. "
+                    "A worker (manage.py db_worker) runs it; follow it in the admin under Background tasks."
+                )
             )
-        except ValidationError as error:
-            raise CommandError(error_message(error)) from None
+            return
+        report = articles_import(documents=[document])
+        if report.failed:
+            raise CommandError(report.error)
+        [imported] = report.imported
         self.stdout.write(
             self.style.SUCCESS(
-                f"Imported “{result.article.headline}” ({result.article.slug}) from {page.url} "
-                f"with {len(result.claims)} proposed claims."
+                f"Imported “{imported['headline']}” ({imported['slug']}) from {imported['url'] or url} "
+                f"with {imported['claims']} proposed claims."
             )
         )
 
