@@ -43,6 +43,7 @@ from claims.models import VERDICTS, Article, ArticleState, Claim, ClaimKind, Evi
 from claims.search import FOLD_SQL, SEARCH_DOCUMENT_EXPRESSION
 from claims.source_sort import NO_SOURCE
 from sources.models import Source, SourceAlias, SourceKind
+from sources.name_keys import source_name_keys_rebuild
 
 BATCH = 20_000
 # Below this many new claims (or when the table already holds more), indexes
@@ -399,6 +400,8 @@ def _sources_write(rng, count, now, report) -> list[tuple[int, str, str]]:
         rows.append((pk, name, kind))
     sources.flush()
     aliases.flush()
+    # Written by COPY, which sends no signal: their name keys, for imports to find them.
+    source_name_keys_rebuild()
     report.sources = sources.written
     return rows
 

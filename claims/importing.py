@@ -38,19 +38,20 @@ from decimal import Decimal
 
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
-from django.db.models import Q, Value
+from django.db.models import Value
 from django.db.models.functions import Lower
 from django.utils.text import slugify
 
 from claims.article_text import html_article_text
 from claims.extraction import KnownSource, Proposal, extract
-from claims.extraction.names import fold, source_kind_for
 from claims.extraction.sources import SourceIndex
 from claims import figure_links
+from claims.import_sources import ProposalSources, free_slugs
 from claims.models import Article, Claim, Status
 from newsroom.text_rules import body_text, name_text, text_check
 from newsroom.uniqueness import UniqueConflict, full_clean_except_unique, unique_save
 from sources.models import Source, SourceKind
+from sources.name_keys import known_source, sources_named_in
 
 MAX_ARTICLE_CHARACTERS = 200_000
 # The most bytes the longest article can take in UTF-8.
@@ -125,11 +126,7 @@ def claims_propose(*, article: Article) -> list[Claim]:
 
 def known_sources() -> list[KnownSource]:
     """Every source with its aliases, as the extractor sees them (two queries)."""
-    return [known for known, _ in _known_sources_by_key().values()]
-
-
-def _known_sources_by_key() -> dict[str, tuple[KnownSource, Source]]:
-    return {str(source.pk): (_known(source), source) for source in Source.objects.prefetch_related("aliases")}
+    return [_known(source) for source in Source.objects.prefetch_related("aliases")]
 
 
 def article_text(text: str) -> str:
@@ -187,50 +184,77 @@ class _Proposed:
 
 
 def _claims_propose(*, article: Article) -> _Proposed:
-    by_key = _known_sources_by_key()
-    known = [known for known, _ in by_key.values()]
-    proposals = extract(article.body, known, language=article.language)
+    """The proposals stored in a number of queries that grows neither with them nor
+    with the newsroom: the sources the article can name (two queries), the spans
+    already taken, new sources together (`claims.import_sources`), the claims in one
+    INSERT and their figure suggestions. Should the INSERT break a constraint, the
+    claims are stored one by one instead, which says which and why, or skips one a
+    concurrent extraction of this article has just stored."""
+    sources = ProposalSources.for_text(article.body, save_one=_proposed_source_save_one)
+    proposals = extract(article.body, sources.index, language=article.language)
     taken = set(article.claims.values_list("start", "end"))
     new_proposals = [p for p in proposals if (p.start, p.end) not in taken]
-    sources = _SourcesForProposals(known, {key: source for key, (_, source) in by_key.items()})
-    claims = []
-    for proposal in new_proposals:
-        source = sources.speaker(proposal)
-        via = sources.via(proposal)
-        value, qualifier = _storable_value(proposal)
-        attribution = proposal.attribution
-        if source is None and proposal.speaker_role:
-            # "the finance minister told Reuters": no one to link, so the words say who,
-            # in the order the article puts them ("according to local doctors").
-            if attribution.lower().startswith(("according to", "según")):
-                attribution = f"{attribution} {proposal.speaker_role}".strip()
-            else:
-                attribution = f"{proposal.speaker_role} {attribution}".strip()
-        claim = Claim(
-            article=article,
-            start=proposal.start,
-            end=proposal.end,
-            quote=proposal.quote,
-            statement=proposal.statement,
-            kind=proposal.kind,
-            source=source,
-            attribution=attribution[:300],
-            via=via,
-            value=value,
-            qualifier=qualifier,
-            unit=proposal.unit[:200],
-            status=Status.UNVERIFIED,
-            proposed=True,
-            confidence=Decimal(str(proposal.confidence)).quantize(Decimal("0.001")),
-        )
+    sources.sources_resolve(new_proposals)
+    claims = [_claim(article, proposal, sources) for proposal in new_proposals]
+    for claim in claims:
+        # No query: the article and sources are the ones just read or stored, and
+        # the database checks the constraints on INSERT.
+        claim.full_clean(exclude=["article", "source", "via"], validate_unique=False, validate_constraints=False)
+    try:
+        with transaction.atomic():
+            Claim.objects.bulk_create(claims)
+    except IntegrityError:
+        for claim in claims:
+            claim.pk = None
+        claims = _claims_save_one_by_one(claims)
+    figure_links.claims_proposed(claims=claims)
+    return _Proposed(claims=claims, sources_created=sources.created)
+
+
+def _claim(article: Article, proposal: Proposal, sources: ProposalSources) -> Claim:
+    source = sources.speaker(proposal)
+    value, qualifier = _storable_value(proposal)
+    attribution = proposal.attribution
+    if source is None and proposal.speaker_role:
+        # "the finance minister told Reuters": no one to link, so the words say who,
+        # in the order the article puts them ("according to local doctors").
+        if attribution.lower().startswith(("according to", "según")):
+            attribution = f"{attribution} {proposal.speaker_role}".strip()
+        else:
+            attribution = f"{proposal.speaker_role} {attribution}".strip()
+    return Claim(
+        article=article,
+        start=proposal.start,
+        end=proposal.end,
+        quote=proposal.quote,
+        statement=proposal.statement,
+        kind=proposal.kind,
+        source=source,
+        attribution=attribution[:300],
+        via=sources.via(proposal),
+        value=value,
+        qualifier=qualifier,
+        unit=proposal.unit[:200],
+        status=Status.UNVERIFIED,
+        proposed=True,
+        confidence=Decimal(str(proposal.confidence)).quantize(Decimal("0.001")),
+    )
+
+
+def _claims_save_one_by_one(claims: list[Claim]) -> list[Claim]:
+    stored = []
+    for claim in claims:
         full_clean_except_unique(claim)
         try:
             unique_save(claim)
         except UniqueConflict:
             continue  # a concurrent extraction of this article proposed the same words first
-        figure_links.claim_stored(claim=claim)
-        claims.append(claim)
-    return _Proposed(claims=claims, sources_created=sources.created)
+        stored.append(claim)
+    return stored
+
+
+def _proposed_source_save_one(source: Source, base: str) -> tuple[Source, bool]:
+    return proposed_source_save(source, base=base)
 
 
 def _storable_value(proposal: Proposal) -> tuple[Decimal | None, str]:
@@ -241,61 +265,11 @@ def _storable_value(proposal: Proposal) -> tuple[Decimal | None, str]:
     return proposal.value.quantize(Decimal("0.0001")), proposal.qualifier
 
 
-class _SourcesForProposals:
-    """Finds or creates the Source for each proposal's speaker and intermediary."""
-
-    def __init__(self, known: list[KnownSource], by_key: dict[str, Source]):
-        self.index = SourceIndex(known)
-        self.by_key = by_key
-        self.created: list[Source] = []
-        self.created_by_name: dict[str, Source] = {}
-
-    def _source(self, key: str) -> Source:
-        return self.by_key[key]
-
-    def speaker(self, proposal: Proposal) -> Source | None:
-        if proposal.source_key:
-            return self._source(proposal.source_key)
-        if not proposal.speaker:
-            return None
-        return self._find_or_create(proposal.speaker, proposal.speaker_role)
-
-    def via(self, proposal: Proposal) -> Source | None:
-        if proposal.via_key:
-            return self._source(proposal.via_key)
-        if not proposal.via:
-            return None
-        return self._find_or_create(proposal.via, proposal.via_role)
-
-    def _find_or_create(self, name: str, role: str) -> Source:
-        folded = fold(name)
-        if folded in self.created_by_name:
-            return self.created_by_name[folded]
-        key = self.index.match(name)
-        if key is not None:
-            return self._source(key)
-        kind = source_kind_for(name, role)
-        if kind not in SourceKind.values:
-            kind = SourceKind.PERSON
-        source = Source(
-            name=name[:200],
-            kind=kind,
-            description=role[:300],
-            proposed=True,
-        )
-        source, created = proposed_source_save(source, base=slugify(name)[:190] or "source")
-        if not created:
-            return source
-        self.created.append(source)
-        self.created_by_name[folded] = source
-        return source
-
-
 def _publisher(name: str) -> tuple[Source, bool]:
     """The media outlet of this name or alias, or a new proposed one, and whether it
     was created. A name or alias of a source that is not a media outlet is refused."""
     name = name.strip()
-    sources = list(Source.objects.prefetch_related("aliases"))
+    sources = sources_named_in(name)  # every source the name can match (two queries)
     outlets = [s for s in sources if s.kind == SourceKind.MEDIA_OUTLET]
     key = SourceIndex([_known(s) for s in outlets]).match(name)
     if key is not None:
@@ -341,9 +315,7 @@ def proposed_source_save(source: Source, *, base: str) -> tuple[Source, bool]:
 
 
 def _known(source: Source) -> KnownSource:
-    return KnownSource(
-        str(source.pk), source.name, tuple(a.name for a in source.aliases.all()), source.description, source.kind
-    )
+    return known_source(source, [alias.name for alias in source.aliases.all()])
 
 
 def _slug_base(headline: str) -> str:
@@ -373,13 +345,4 @@ def _slugged_save(instance, base: str) -> None:
 
 def _unique_slug(model, base: str) -> str:
     """`base`, or `base-2`, `base-3`… whichever is free (one query)."""
-    base = base.strip("-") or "item"
-    taken = set(
-        model.objects.filter(Q(slug=base) | Q(slug__startswith=f"{base}-")).values_list("slug", flat=True)
-    )
-    if base not in taken:
-        return base
-    number = 2
-    while f"{base}-{number}" in taken:
-        number += 1
-    return f"{base}-{number}"
+    return free_slugs(model, [base])[0]

@@ -16,6 +16,8 @@ quoted as `reverse()` quotes it); a datetime field gets the page's time zone.
 It understands plain fields (a dotted `source`), hyperlinked identity fields,
 fields with a `row_renderer()` of their own, nested serializers (one or many) and serializers that only hide some objects
 by saying so with `shown(instance)` (see `claims.serializers.SourceRefSerializer`).
+(The API's claim list itself goes further, from `.values()` rows without
+instances: `claims.claim_rows`; an article's claims still come through here.)
 Any other field, or a nested serializer with its own `to_representation`, is
 rendered the generic way, so the output never differs:
 tests/api/test_row_serializers.py compares both paths field for field.

@@ -121,6 +121,14 @@ class Source(models.Model):
     def __str__(self):
         return self.name
 
+    @classmethod
+    def from_db(cls, db, field_names, values, **kwargs):
+        source = super().from_db(db, field_names, values, **kwargs)
+        # What the name keys were made from, so that a save that changes neither
+        # costs no query to keep them (`sources.name_keys`).
+        source._keyed_as = (source.__dict__.get("name"), source.__dict__.get("kind"))
+        return source
+
     def get_absolute_url(self):
         return reverse("sources:detail", kwargs={"slug": self.slug})
 
@@ -159,3 +167,19 @@ class SourceAlias(models.Model):
 
     def __str__(self):
         return self.name
+
+
+class SourceNameKey(models.Model):
+    """A folded word under which a source is looked up (`sources.name_keys`): the
+    last word of its name and of each alias, every word of a person's name. An
+    import finds the sources an article can name through the index on `key`,
+    instead of loading every source."""
+
+    source = models.ForeignKey(Source, on_delete=models.CASCADE, related_name="name_keys")
+    key = models.CharField(max_length=200, db_index=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["source", "key"], name="source_name_key_unique")]
+
+    def __str__(self):
+        return self.key

@@ -158,14 +158,17 @@ def source_keys(source: KnownSource) -> frozenset[str]:
     of a person's name hold one of that name's words), so looking sources up by the
     words of an article finds every source that can match a name in it, and rarely
     many more: "of" or "the" are nobody's key."""
-    keys: set[str] = set()
-    for name in (source.name, *source.aliases):
-        words, _ = name_words(name)
-        keys.update(words[-1:])
+    keys = {key for name in (source.name, *source.aliases) if (key := name_key(name))}
     words, _ = name_words(source.name)
     if words and _is_person(source, words):
         keys.update(words)
     return frozenset(keys)
+
+
+def name_key(name: str) -> str | None:
+    """The key a name or alias adds to its source's: its last folded word."""
+    words, _ = name_words(name)
+    return words[-1] if words else None
 
 
 def _is_person(source: KnownSource, words: tuple[str, ...]) -> bool:
