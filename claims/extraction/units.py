@@ -145,6 +145,38 @@ def unit_from_sentence(
     return ""
 
 
+# "la especialidad con más pacientes en lista, unos 190.000", "the county with the
+# most cases, about 3,000": the number restates the noun counted before the comma.
+MOST_NOUN_BEFORE = re.compile(
+    r"\b(?:más|menos|most|fewest|more|fewer|mayor\s+número\s+de|largest\s+number\s+of)\s+"
+    r"(?P<unit>[^\W\d_]+s)\b[^.;:!?,]{0,40},\s*"
+    r"(?:(?:about|around|some|roughly|nearly|almost|over|more\s+than|unos|unas|cerca\s+de|casi|más\s+de|"
+    r"alrededor\s+de)\s+)?$",
+    re.IGNORECASE,
+)
+
+# "Now it is about 1,400", "la cifra es hoy de 300": the figure the text gave last.
+IT_IS_BEFORE = re.compile(
+    r"\b(?:it|that|this|the\s+figure|the\s+number|the\s+total|la\s+cifra|el\s+número|el\s+total)\s+"
+    r"(?:is|was|has\s+been|stands\s+at|es|era|fue|ha\s+sido|está\s+en)\s+(?:(?:now|today|hoy|ahora)\s+)?"
+    r"(?:de\s+)?(?:(?:about|around|some|roughly|nearly|almost|over|more\s+than|unos|unas|cerca\s+de|casi|"
+    r"más\s+de|alrededor\s+de)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def elided_unit(text: str, count_start: int, paragraph_unit: str) -> str:
+    """What a number with no noun counts when its sentence left the noun out: the noun
+    a superlative named before the comma, or, after "it is", the unit of the figure
+    just before it in the paragraph."""
+    most = MOST_NOUN_BEFORE.search(text, max(0, count_start - 80), count_start)
+    if most:
+        return most.group("unit")
+    if paragraph_unit and IT_IS_BEFORE.search(text, max(0, count_start - 40), count_start):
+        return paragraph_unit
+    return ""
+
+
 def is_the_counts_verb(text: str, unit: str, start: int) -> bool:
     """ "… and 40 died", "Forty fled": a count that opens its clause is its subject, and
     a lone past-tense word after it is its verb, not what it counts ("left 40 wounded")."""
