@@ -3,9 +3,10 @@ measured in one run on the same machine (issue 11's goals).
 
 Needs two PostgreSQL databases migrated and filled by `generate_newsroom`
 (e.g. `--claims 1000000` and `--claims 10000`). The script runs itself once
-per database (Django has one default database per process), each run timing
-requests through Django's test client, interleaved, median of --repeat, then
-prints:
+per database and repetition (Django has one default database per process),
+the two databases in turns (`run_in_turns`), each run timing requests
+through Django's test client after one warm-up pass, median of --repeat,
+then prints:
 
 - word search (site and API, accents folded, phrases, prefixes): p95 and
   median, and the ratio to today's `lower(unaccent(…)) LIKE '%word%'` scan
@@ -25,6 +26,12 @@ prints:
     DEBUG=1 .venv/bin/python bench/bench_scale.py \\
         --big postgres://postgres@127.0.0.1:5432/nr_scale_big \\
         --small postgres://postgres@127.0.0.1:5432/nr_scale [--repeat 5] [--baseline-words 2]
+
+`--only exports` measures the exports alone at 1M (`measure_exports`, also
+part of the full run): the CSV export of every claim through the view against
+`COPY (SELECT …) TO STDOUT` of the same statement through psycopg
+(throughput, interleaved), the export's peak memory, and the ClaimReview
+feed's peak memory with the latest 1% and 10% of the verdicts.
 
 `--only api` measures the API claim list alone (`measure_api`: the first
 page, the 21st by `next`, pages of 1 and 100, an editor's page, against the
@@ -58,7 +65,10 @@ def parse_args():
     parser.add_argument("--baseline-words", type=int, default=2)
     parser.add_argument("--parts", default=",".join(PARTS),
                         help=f"comma-separated, of: {', '.join(PARTS)} (default: all)")
-    parser.add_argument("--only", choices=["api"], help="measure only the API claim list (a few minutes)")
+    parser.add_argument("--only", choices=["api", "exports"],
+                        help="measure only the API claim list, or only the exports at 1M (a few minutes)")
+    parser.add_argument("--export-repeat", type=int, default=3, help="CSV exports and COPYs timed at 1M")
+    parser.add_argument("--no-exports", action="store_true", help="leave out the exports (about ten minutes at 1M)")
     parser.add_argument("--measure", help=argparse.SUPPRESS)  # internal: one database, JSON out
     parser.add_argument("--with-baseline", action="store_true", help=argparse.SUPPRESS)
     return parser.parse_args()
@@ -234,6 +244,119 @@ def main_api(args):
           f"values view {med['values view, 21st page'] / med['values view, first page']:.2f}x")
 
 
+def measure_exports(args) -> dict:
+    """The exports at 1M as a reader gets them, in a process of their own (its
+    peak RSS is theirs): the CSV export's throughput against COPY of the same
+    statement (the one the view ran, taken from its query log) read to the end
+    through psycopg, interleaved; the peak memory (Python allocations under
+    tracemalloc, and the growth of the process's peak RSS) of one export and of
+    the ClaimReview feed of the latest 1% and 10% of the verdicts
+    (`updated_since`). The user and session it makes are deleted at the end."""
+    setup_django(args.measure)
+    import resource
+    import tracemalloc
+
+    from django.contrib.auth import get_user_model
+    from django.db import connection, reset_queries
+    from django.test import Client
+    from rest_framework.settings import api_settings
+
+    from claims.models import Claim
+
+    for scope in api_settings.DEFAULT_THROTTLE_RATES:  # see the module docstring
+        api_settings.DEFAULT_THROTTLE_RATES[scope] = None
+
+    def rss_mb() -> float:
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+    def download(url, params=None) -> int:
+        """Fetch chunk by chunk, keeping nothing, as a downloading client would."""
+        response = client.get(url, params or {})
+        assert response.status_code == 200, (url, params, response.status_code)
+        return sum(len(chunk) for chunk in response.streaming_content)
+
+    def copy(statement) -> int:
+        size = 0
+        with connection.cursor() as cursor, cursor.cursor.copy(statement) as rows:
+            for data in rows:
+                size += len(data)
+        return size
+
+    def peak_mb(fn) -> float:
+        tracemalloc.start()
+        fn()
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+        return peak / 1e6
+
+    # Not in a transaction (a streamed response's end closes a connection left
+    # in one): the user and its session are deleted at the end instead.
+    reader = get_user_model().objects.create(username="bench-exports-reader")
+    client = Client(SERVER_NAME="localhost")
+    client.force_login(reader)
+    try:
+        rss_before = rss_mb()
+        reset_queries()
+        response = client.get("/api/v1/claims/export.csv")  # the header and a block: the statement it runs
+        chunks = iter(response.streaming_content)
+        next(chunks), next(chunks)
+        response.close()  # ends the COPY: its statement is logged
+        [statement] = [query["sql"] for query in connection.queries if query["sql"].lstrip().startswith("COPY")]
+        export, baseline, sizes = [], [], []
+        for _ in range(args.export_repeat):
+            export.append(timed(lambda: sizes.append(download("/api/v1/claims/export.csv"))))
+            baseline.append(timed(lambda: sizes.append(copy(statement))))
+        rss_export = rss_mb()
+        export_peak = peak_mb(lambda: download("/api/v1/claims/export.csv"))
+        # The feed of the verdicts changed since a moment: the latest 1% and 10%
+        # (at 1M, 2,000 and 20,000: all of them take minutes of Python per feed).
+        verdicts = Claim.objects.visible_to(None).with_verdict()
+        query, params = verdicts.values("updated_at").query.sql_with_params()
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT percentile_disc(ARRAY[0.99, 0.9]) WITHIN GROUP (ORDER BY updated_at) "
+                           f"FROM ({query}) v", params)
+            [moments] = cursor.fetchone()
+        rss_feed = rss_mb()
+        feed = {}
+        for share, since in zip(("1%", "10%"), moments, strict=True):
+            feed[share] = (verdicts.filter(updated_at__gte=since).count(),
+                           peak_mb(lambda since=since: download("/api/v1/claimreview/", {"updated_since": since.isoformat()})))
+        out = {
+            "rows": Claim.objects.visible_to(None).count(), "export": export, "copy": baseline, "bytes": sizes,
+            "export peak MB": export_peak, "export RSS growth MB": rss_export - rss_before,
+            "feed": feed, "feed RSS growth MB": rss_mb() - rss_feed, "statement": statement[:300],
+        }
+    finally:
+        client.logout()
+        reader.delete()
+    return out
+
+
+def exports_goals(exports: dict) -> list[str]:
+    """The export and feed goals' lines from `measure_exports`."""
+    export_s, copy_s = statistics.median(exports["export"]), statistics.median(exports["copy"])
+    rows, ratio = exports["rows"], copy_s / export_s
+    peak = max(exports["export peak MB"], exports["export RSS growth MB"])
+    (few, few_mb), (many, many_mb) = exports["feed"]["1%"], exports["feed"]["10%"]
+    return [
+        f"GOAL CSV export >= 0.7x COPY (SELECT ...) TO STDOUT of the same statement, {rows:,} claims "
+        f"({statistics.median(exports['bytes']) / 1e6:.0f} MB), medians of {len(exports['export'])}: export "
+        f"{export_s:.1f} s ({rows / export_s:,.0f} rows/s), COPY {copy_s:.1f} s ({rows / copy_s:,.0f} rows/s): "
+        f"{ratio:.2f}x: {'met' if ratio >= 0.7 else 'NOT met'}",
+        f"GOAL CSV export peak memory < 200 MB, streamed: Python allocations {exports['export peak MB']:.1f} MB, "
+        f"process peak RSS grew {exports['export RSS growth MB']:.0f} MB: {'met' if peak < 200 else 'NOT met'}",
+        f"GOAL ClaimReview feed memory flat in the verdicts: peak {few_mb:.1f} MB with {few:,} verdicts, "
+        f"{many_mb:.1f} MB with {many:,} (process peak RSS grew {exports['feed RSS growth MB']:.0f} MB): "
+        f"{'met' if many_mb <= max(2 * few_mb, few_mb + 10) else 'NOT met'}",
+    ]
+
+
+def run_exports(args) -> dict:
+    command = [sys.executable, __file__, "--measure", args.big, "--only", "exports",
+               "--export-repeat", str(args.export_repeat)]
+    return json.loads(subprocess.run(command, check=True, capture_output=True, text=True).stdout)
+
+
 def measure(args) -> dict:
     setup_django(args.measure)
     from django.contrib.auth import get_user_model
@@ -247,6 +370,7 @@ def measure(args) -> dict:
     from claims.models import Claim
     from claims.roles import EDITORS
     from claims.search import _folded_search
+    from claims.tallies import status_totals
     from newsroom.keyset import _after
 
     User = get_user_model()
@@ -286,6 +410,7 @@ def measure(args) -> dict:
         "claims page ?page=400": lambda: get(site, "/claims/", {"page": "400"}),
         "source page": lambda: get(site, f"/sources/{source_slug}/"),
         "admin changelist": lambda: get(staff, "/admin/claims/claim/"),
+        "status totals (newsroom, a reader)": lambda: status_totals(user=None),
         "API list, first page": lambda: get(api, "/api/v1/claims/", {"page_size": 50}),
         "API list, status filter": lambda: get(api, "/api/v1/claims/", {"page_size": 50, "status": "unverified"}),
         "API list, 21st page by next": lambda: get(api, deep_url),
@@ -307,6 +432,8 @@ def measure(args) -> dict:
         matches.count()
         list(matches.order_by("article_id", "start", "end", "id")[:25])
 
+    for fn in pages.values():  # warm up: templates, URL resolvers, caches (a process may time one repetition)
+        fn()
     results = {name: [] for name in [*pages, *searches, *sorts]}
     baseline = {}
     baseline_words = SEARCHES[: args.baseline_words] if args.with_baseline and searches else []
@@ -348,12 +475,45 @@ def sort_requests(get, site, api) -> dict:
     }
 
 
-def run(url: str, args, baseline: bool) -> dict:
-    command = [sys.executable, __file__, "--measure", url, "--repeat", str(args.repeat), "--parts", args.parts,
+def run(url: str, args, baseline: bool, repeat: int | None = None) -> dict:
+    command = [sys.executable, __file__, "--measure", url, "--repeat", str(repeat or args.repeat), "--parts", args.parts,
                "--baseline-words", str(args.baseline_words)] + (["--with-baseline"] if baseline else [])
     if args.only:
         command += ["--only", args.only]
     return json.loads(subprocess.run(command, check=True, capture_output=True, text=True).stdout)
+
+
+CONSTANT_TIME = ["home", "claims page", "claims page, status filter", "claims page ?page=400", "source page",
+                 "admin changelist", "status totals (newsroom, a reader)"]
+
+
+def constant_time_goal(med: dict, med_small: dict) -> str:
+    """The goal line of the pages that should cost the same at 1M as at 10k."""
+    ratios = {name: med[name] / med_small[name] for name in CONSTANT_TIME}
+    worst = max(ratios, key=ratios.get)
+    return (f"GOAL constant time, 1M within 1.5x of 10k ({', '.join(f'{n} {r:.2f}x' for n, r in ratios.items())}): "
+            f"worst {worst} {ratios[worst]:.2f}x: {'met' if ratios[worst] <= 1.5 else 'NOT met'}")
+
+
+def run_in_turns(args) -> tuple[dict, dict]:
+    """The big and the small database measured in turns, one repetition at a
+    time (big, small, big, small, ...), so that a change in the shared
+    machine's load falls on both sides of each ratio; the LIKE baseline and the
+    deep page's plan come from the first big run."""
+    big_runs, small_runs = [], []
+    for repetition in range(args.repeat):
+        big_runs.append(run(args.big, args, baseline=repetition == 0, repeat=1))
+        small_runs.append(run(args.small, args, baseline=False, repeat=1))
+
+    def merged(runs):
+        out = {**runs[0], "times": {name: [] for name in runs[0]["times"]}, "slow plans": {}}
+        for one in runs:
+            for name, times in one["times"].items():
+                out["times"][name] += times
+            out["slow plans"].update(one["slow plans"])
+        return out
+
+    return merged(big_runs), merged(small_runs)
 
 
 def search_report(big: dict, med: dict) -> None:
@@ -380,13 +540,16 @@ def pages_report(big: dict, med: dict) -> None:
 def main():
     args = parse_args()
     if args.measure:
-        print(json.dumps((measure_api if args.only == "api" else measure)(args), default=str))
+        measures = {"api": measure_api, "exports": measure_exports}
+        print(json.dumps(measures.get(args.only, measure)(args), default=str))
         return
     if args.only == "api":
         main_api(args)
         return
-    big = run(args.big, args, baseline=True)
-    small = run(args.small, args, baseline=False)
+    if args.only == "exports":
+        print("\n".join(exports_goals(run_exports(args))))
+        return
+    big, small = run_in_turns(args)
     med = {name: statistics.median(times) * 1000 for name, times in big["times"].items()}
     med_small = {name: statistics.median(times) * 1000 for name, times in small["times"].items()}
     print(f"{big['claims']:,} claims against {small['claims']:,}; medians of {args.repeat}, milliseconds\n")
@@ -398,11 +561,14 @@ def main():
     if "searches" in parts:
         search_report(big, med)
     if "pages" in parts:
+        print(constant_time_goal(med, med_small))
         pages_report(big, med)
     if "sorts" in parts:
         print(f"\nsort=source, 1M against 10k: site {med['claims page, sort=source'] / med_small['claims page, sort=source']:.2f}x, "
               f"API {med['API list, sort=source'] / med_small['API list, sort=source']:.2f}x; the API's 21st page against "
               f"its first {med['API list, sort=source, 21st page'] / med['API list, sort=source']:.2f}x")
+    if not args.no_exports:
+        print("\n" + "\n".join(exports_goals(run_exports(args))))
     for label, plan in big["slow plans"].items():
         print(f"\nslowest query of a slow request at 1M, {label}:\n  " + "\n  ".join(plan))
 

@@ -21,7 +21,7 @@ from claims.models import VERDICTS, Article, Claim, ClaimKind, Evidence, Stance,
 from claims.search import matches_ranked
 from claims.selectors import article_withdrawal, checked_by, latest_verdicts, public_timeline, with_checked_by
 from claims.tallies import status_totals, status_totals_by, totals_count
-from newsroom.pagination import FILTERED_COUNT_LIMIT, paginate
+from newsroom.pagination import FILTERED_COUNT_LIMIT, bounded_total, paginate
 from sources.models import Source
 
 CLAIMS_PER_PAGE = 25
@@ -67,8 +67,9 @@ def home(request):
             "totals": totals,
             "claim_count": totals_count(totals),
             "rated_count": totals_count(totals, rated=True),
-            "source_count": Source.objects.visible_to(request.user).count(),
-            "article_count": Article.objects.visible_to(request.user).count(),
+            # Counted up to 10,000 each ("more than 10,000 articles"), never the whole table.
+            "source_total": bounded_total(Source.objects.visible_to(request.user)),
+            "article_total": bounded_total(Article.objects.visible_to(request.user)),
             "latest": latest_verdicts(queryset=claims),
             "article_rows": _article_rows(
                 user=request.user, articles=_listed_articles(user=request.user)[:HOME_ARTICLES]

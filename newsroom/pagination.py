@@ -32,6 +32,44 @@ COUNT_LIMIT = 10_000
 FILTERED_COUNT_LIMIT = 1_000
 
 
+def count_at_most(items, limit: int) -> int:
+    """How many `items` there are, counting no further than `limit` + 1 (a
+    queryset's count is `SELECT count(*) FROM (… LIMIT limit + 1)`, unordered:
+    any N + 1 rows tell "more than N"; an ordered count would sort every match
+    first)."""
+    if hasattr(items, "query"):
+        if not items.query.is_sliced:
+            items = items.order_by()
+        return items[: limit + 1].count()
+    return min(len(items), limit + 1)
+
+
+def count_text(count: int, *, exact: bool) -> str:
+    """A total as a reader should see it: "9,876", or "more than 10,000"."""
+    total = number_format(count, force_grouping=True)
+    return total if exact else _("more than %(total)s") % {"total": total}
+
+
+class Total(NamedTuple):
+    """A total counted no further than a limit (`bounded_total`)."""
+
+    count: int  # the limit when there are more
+    exact: bool
+
+    @property
+    def text(self) -> str:
+        return count_text(self.count, exact=self.exact)
+
+
+def bounded_total(items, limit: int | None = None) -> Total:
+    """How many `items` there are, as a page that shows a total without
+    counting more than `limit` (COUNT_LIMIT) + 1 rows says it (e.g. the home
+    page's articles)."""
+    limit = COUNT_LIMIT if limit is None else limit
+    counted = count_at_most(items, limit)
+    return Total(count=min(counted, limit), exact=counted <= limit)
+
+
 def page_of_queryset(items: QuerySet, bottom: int, top: int) -> QuerySet:
     """`items[bottom:top]`, the same rows in the same order, as one query that
     skips the first `bottom` rows by id only (see the module docstring). A
@@ -63,14 +101,7 @@ class BoundedCountPaginator(Paginator):
 
     @cached_property
     def _bounded_count(self) -> int:
-        items = self.object_list
-        if hasattr(items, "query"):
-            # Unordered: any N + 1 rows tell "more than N"; an ordered count
-            # would sort every match first.
-            if not items.query.is_sliced:
-                items = items.order_by()
-            return items[: self.count_limit + 1].count()
-        return min(len(items), self.count_limit + 1)
+        return count_at_most(self.object_list, self.count_limit)
 
     @cached_property
     def count(self) -> int:
@@ -93,8 +124,7 @@ class BoundedCountPaginator(Paginator):
 
     @property
     def count_text(self) -> str:
-        total = number_format(self.count, force_grouping=True)
-        return total if self.count_is_exact else _("more than %(total)s") % {"total": total}
+        return count_text(self.count, exact=self.count_is_exact)
 
 
 def _page_of(paginator: Paginator, raw: str | None):

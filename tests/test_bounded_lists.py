@@ -80,6 +80,20 @@ def test_home_shows_only_the_latest_articles(client):
     assert f"All {HOME_ARTICLES + 3} articles" in html
 
 
+def test_home_counts_articles_and_sources_up_to_the_limit(client, monkeypatch, django_assert_num_queries):
+    import newsroom.pagination
+
+    for n in range(HOME_ARTICLES + 3):
+        ArticleFactory(headline=f"Story {n}", published_on=f"2020-01-{n + 1:02d}", publisher=SourceFactory())
+    monkeypatch.setattr(newsroom.pagination, "COUNT_LIMIT", HOME_ARTICLES + 1)
+    with CaptureQueriesContext(connection) as ctx, django_assert_num_queries(6):
+        html = client.get(reverse("claims:home")).content.decode()
+    assert f"in more than {HOME_ARTICLES + 1} articles, from more than {HOME_ARTICLES + 1} sources" in html
+    assert ">All articles</a>" in html
+    totals = [query["sql"] for query in ctx.captured_queries if COUNT.search(query["sql"]) and "claims_claim" not in query["sql"]]
+    assert len(totals) == 2 and all(f"LIMIT {HOME_ARTICLES + 2}" in sql for sql in totals)
+
+
 def test_admin_changelist_counts_at_most_the_limit(client, editor, small_limit, claims):
     client.force_login(editor)
     with CaptureQueriesContext(connection) as ctx:

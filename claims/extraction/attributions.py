@@ -357,7 +357,12 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
     if quoted is not None and len(re.findall(r"\w+", text[quoted[1] : end])) >= 3:
         return Attribution(quoted[1], end, quoted[0])
     window_end = min(end, _nth_word_end(text, start, end, 16))
-    for verb in SPEECH_VERB.finditer(text, start, window_end):
+    # A subject with a relative clause ("David Kerr, del University College, que no ha
+    # participado en el estudio, considera que") may run longer.
+    long_end = min(end, _nth_word_end(text, start, end, 32))
+    for verb in SPEECH_VERB.finditer(text, start, long_end):
+        if verb.start() >= window_end and not RELATIVE_BEFORE_VERB.search(text, start, verb.start()):
+            continue
         if verb.start() == start and verb.group().lower() not in SPANISH_SPEECH_VERB_SET:
             continue
         if _ends_a_trailing_frame(text, start, verb.start(), end):
@@ -468,13 +473,20 @@ def _trailing(text: str, start: int, end: int) -> list[Attribution]:
         body_start = start + comma.end()
         # The frame runs to the end, or to a participle that carries on the speaker's
         # account: ", Solano says, accusing a man …".
-        participle = re.search(r",\s+(?=[a-z]+ing\b)", text[body_start:end])
+        participle = re.search(r",\s+(?=[a-z]+ing\b)(?!according\b|including\b|during\b)", text[body_start:end])
         frame_end = body_start + participle.start() if participle else end
+        # "400 personas, según la Policía, y 1.500, según los vecinos": the next figure
+        # has a source of its own.
+        another = ANOTHER_FIGURE.search(text, body_start, frame_end)
+        if another:
+            frame_end = another.start()
         frame = _trailing_frame(text, frame_start, body_start, frame_end)
         if not frame:
             continue
         claim = Attribution(start, frame_start, frame)
         result = [claim]
+        if another and not participle:
+            return result + _trailing(text, another.end(), end)
         if participle:
             rest_start = body_start + participle.end()
             gerund = re.match(r"[a-z]+ing", text[rest_start:end]).group()
@@ -490,6 +502,12 @@ def _trailing(text: str, start: int, end: int) -> list[Attribution]:
             result.append(Attribution(rest_start, end, continued))
         return result
     return []
+
+
+ANOTHER_FIGURE = re.compile(
+    r",\s+(?=(?:y|e|and|frente\s+a|against|compared\s+with)\s+(?:(?:a|al|to|unos|unas|some|about|más\s+de|more\s+than)\s+)?\d)",
+    re.IGNORECASE,
+)
 
 
 def _describes_a_source(phrase: str) -> bool:

@@ -34,7 +34,8 @@ Qualifiers, from the words before or after the number:
   what follows "of": value rounded to one decimal (33.3), qualifier from the words
   before ("about a third" -> approximately, "nearly half" -> less_than) and, with
   none, "exact" when the share is exact (a half, a quarter) and "approximately"
-  when rounding changed it (a third, two-thirds).
+  when rounding changed it (a third, two-thirds). A Spanish share may also be the
+  subject of its verb with no "de" ("… y un tercio contrata excursiones").
 
 The unit is the counted noun phrase that follows ("members of Venezuela’s armed
 forces"), "percent" and what it is a percentage of, a currency, or the noun phrase
@@ -71,9 +72,11 @@ from claims.extraction.non_figures import inside, non_figure_spans
 from claims.extraction.numbers import SCALE_SUFFIXES, SCALES, NumberMention, find_numbers, tidy_decimal
 from claims.extraction.qualifiers import QUALIFIER_AFTER, qualifier_before, qualifier_from_form
 from claims.extraction.units import (
+    PERCENT_UNIT,
     SCALE_WORD_AT_END,
     clean_unit,
     counted_unit,
+    elided_unit,
     is_a_verb,
     is_the_counts_verb,
     unit_from_sentence,
@@ -87,6 +90,14 @@ RANGE_FROM_BEFORE = re.compile(r"\b(?:from|de|desde)\s+$", re.IGNORECASE)
 RANGE_AND = re.compile(r"\s+(?:and|y)\s+(?:un\s+|una\s+)?", re.IGNORECASE)
 
 RANGE_TO = re.compile(r"\s*[-–—]\s*|\s+to\s+", re.IGNORECASE)
+
+# "a 10-day strike", "a 48-hour walkout", "una huelga de 24 horas" is read as usual.
+COMPOUND_DURATION = re.compile(
+    r"-(?P<unit>day|week|month|hour|year|minute)(?:-long)?\s+(?:[a-z]+\s+)?"
+    r"(?:strike|walkout|stoppage|ban|sentence|contract|deal|wait|ceasefire|truce|shutdown|closure|trial|"
+    r"lockdown|suspension|siege|blockade|march|vigil|tour|search|mission|operation|delay|outage|blackout)s?\b",
+    re.IGNORECASE,
+)
 
 CHANGE_TO = re.compile(r"\s+(?:to|a|hasta)\s+(?:(?:los|las)\s+)?", re.IGNORECASE)
 
@@ -142,14 +153,32 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             figures.append(whole_range)
             index += 2
             continue
-        previous = figures[-1] if figures and _same_sentence(text, figures[-1].end, mention.start) else None
+        previous = _previous_count(text, figures, mention.start)
+        in_paragraph = figures[-1] if figures and "\n" not in text[figures[-1].end : mention.start] else None
         figure = _figure(
-            text, mention, language=language, previous_unit=previous.unit if previous else "", following=following
+            text,
+            mention,
+            language=language,
+            previous_unit=previous.unit if previous else "",
+            following=following,
+            paragraph_unit=in_paragraph.unit if in_paragraph else "",
         )
         if figure is not None:
             figures.append(_with_money_unit(text, figure, figures))
         index += 1
     return figures
+
+
+def _previous_count(text: str, figures: list[Figure], position: int) -> Figure | None:
+    """The last figure in the sentence before `position`, passing over shares: in
+    "1,9 millones, un 12 % más y casi medio millón más" the half million counts what
+    the first figure did."""
+    for figure in reversed(figures[-4:]):
+        if not _same_sentence(text, figure.end, position):
+            return None
+        if not PERCENT_UNIT.fullmatch(figure.unit):
+            return figure
+    return None
 
 
 MONEY_UNITS = frozenset(
@@ -242,11 +271,27 @@ def _figure(
     language: str = "en",
     previous_unit: str = "",
     following: NumberMention | None = None,
+    paragraph_unit: str = "",
 ) -> Figure | None:
     before = text[max(0, mention.start - 60) : mention.start]
     after = text[mention.end : mention.end + 80]
     qualifier, qualifier_start = qualifier_before(before, mention.start, text)
     suffix_end = mention.end
+    compound = COMPOUND_DURATION.match(after)
+    if compound and not mention.vague and mention.value is not None and re.search(r"\ban?\s+$", before):
+        # "a 10-day strike", "a 48-hour walkout": how long the event lasts ("during the
+        # three-week trial" recalls it).
+        return Figure(
+            start=qualifier_start if qualifier_start is not None else mention.start,
+            end=mention.end + compound.end(),
+            number_start=mention.start,
+            number_end=mention.end,
+            value=mention.value,
+            qualifier=qualifier or "exact",
+            unit=compound.group("unit").lower() + "s",
+            vague=False,
+            confidence=0.8,
+        )
     for name, pattern in QUALIFIER_AFTER:
         match = pattern.match(after)
         if match and (not qualifier or name == qualifier == "approximately"):
@@ -319,7 +364,9 @@ def _figure(
             # "baje de 20 a 18 horas", "from 12 to 9 members": the change counts one thing.
             unit, _ = counted_unit(text, following, following.end)
         else:
-            unit = unit_from_sentence(text, mention, count_start, language, previous_unit)
+            unit = unit_from_sentence(text, mention, count_start, language, previous_unit) or elided_unit(
+                text, count_start, paragraph_unit
+            )
         if unit and OF_THOSE_AFTER.match(text, mention.end):
             unit_end = OF_THOSE_AFTER.match(text, mention.end).end()
     if (

@@ -10,7 +10,7 @@ name is. The word lists are English and Spanish.
 
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from claims.extraction.places import is_place
@@ -250,6 +250,11 @@ def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozen
         cut = _person_after_organisation(words, run, surnames)
         for k, part in enumerate([run[:cut], run[cut:]] if cut else [run]):
             mention = _mention(text, words, part, sentence_start and first == i and k == 0, surnames) if part else None
+            if mention and k == 1 and mention.is_person:
+                # "El investigador de la Universidad de Zaragoza Andrés Vicente": the
+                # role before the body is the person's.
+                lead = {w.lower() for w in WORD.findall(text[max(0, words[run[0]][0] - 40) : words[run[0]][0]])}
+                mention = replace(mention, evident=mention.evident or bool(lead & (TITLES | ROLE_NOUNS)))
             if mention:
                 mentions.append(mention)
                 if mention.is_person and " " in mention.name:

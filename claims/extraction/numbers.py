@@ -141,7 +141,8 @@ FRACTION_COUNTS = {
 FRACTION_PATTERN = re.compile(
     r"\b(?:(?P<count>a|an|one|two|three|four|un|una|la|dos|tres|cuatro)[\s-]+)?"
     r"(?P<part>half|thirds?|quarters?|fifths?|tenths?|mitad|tercios?|cuartas?|quintas?|décimas?)"
-    r"(?:\s+partes?)?(?=\s+(?:of|de|del)\b|\s+(?:more|less|fewer|higher|lower|larger|bigger|smaller|cheaper)\b)",
+    r"(?:\s+partes?)?(?=\s+(?:of|de|del)\b|\s+(?:more|less|fewer|higher|lower|larger|bigger|smaller|cheaper)\b|"
+    r"(?:(?<=tercio)|(?<=mitad)|(?<=cuarta)|(?<=quinta))\s+[a-záéíóúñ]{3,}(?:a|an|ó|aron|ieron)\b)",
     re.IGNORECASE,
 )
 # "rose by a quarter", "fell by nearly a third": a share of the quantity before.
@@ -502,7 +503,7 @@ def _word_numbers(text: str, lang: str, taken: bytearray) -> list[NumberMention]
         if value is None:
             continue
         single_word = occurrence.end - occurrence.start == 1
-        article = ARTICLE_BEFORE_PATTERN.search(text, 0, start)
+        article = _article_before(text, start)
         lone_one = single_word and value == 1
         if single_word and first.word.lower() in SCALES and article:
             # "a thousand", "an hundred", "un millón" (text2num reads the scale alone).
@@ -510,6 +511,16 @@ def _word_numbers(text: str, lang: str, taken: bytearray) -> list[NumberMention]
             lone_one = False
         mentions.append(NumberMention(start, end, tidy_decimal(value), in_words=True, lone_one=lone_one))
     return _merge_word_scales(text, mentions)
+
+
+def _article_before(text: str, position: int) -> re.Match | None:
+    """`ARTICLE_BEFORE_PATTERN` ending at `position`, looked for only where it can
+    start (the article's at most three letters before the spaces), not from the
+    start of the text for every number."""
+    start = position
+    while start and text[start - 1].isspace():
+        start -= 1
+    return ARTICLE_BEFORE_PATTERN.search(text, max(0, start - 3), position)
 
 
 def _merge_word_scales(text: str, mentions: list[NumberMention]) -> list[NumberMention]:

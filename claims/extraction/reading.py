@@ -5,10 +5,11 @@ and, for figures, value, qualifier and unit (`claims.extraction.figures`)."""
 from dataclasses import replace
 import re
 
-from claims.extraction.attributions import Attribution, Frame, find_attributions
+from claims.extraction.attributions import Attribution, Frame, find_attributions, looks_like_speaker
 from claims.extraction.figures import Figure, find_figures
 from claims.extraction.gender import FIRST_NAMES, person_genders
 from claims.extraction.names import FUNCTION_WORDS, find_name_mentions
+from claims.extraction.non_claims import is_a_mood, is_headline
 from claims.extraction.proposals import Proposal, deduplicated
 from claims.extraction.roles import names_someone
 from claims.extraction.quotes import Quotation, find_quotations
@@ -69,6 +70,12 @@ COMPARISON = re.compile(
 )
 
 MIN_CLAIM_WORDS = 4
+
+# A comma segment that only names who gives what comes before it: "según la Policía".
+ACCORDING_SEGMENT = re.compile(
+    r"\s*(?P<how>según|segun|according\s+to|de\s+acuerdo\s+con)\s+(?P<who>[^,;:.!?“”\"«»]+?)\s*[.;]?\s*$",
+    re.IGNORECASE,
+)
 
 
 class Extraction(SpeakerResolution):
@@ -190,12 +197,24 @@ class Extraction(SpeakerResolution):
         if not figures:
             return False
         segments = comma_segments(self.text, *clause)
+        # "400 personas, según la Policía, y 1.500, según los vecinos": each figure is
+        # given by the source named right after it.
+        givers = {i: self._giver(segment) for i, segment in enumerate(segments)}
         previous: Figure | None = None
         # "Peru, Chile and about 40 other governments …": short segments before a
         # figure are its subject, part of its claim.
         leading: int | None = None
-        for segment in segments:
+        for index, segment in enumerate(segments):
             inside = [f for f in figures if segment[0] <= f.number_start < segment[1]]
+            if givers[index] is not None and not inside:
+                leading = None
+                continue
+            given_by = givers.get(index + 1)
+            if inside and len(inside) == 1 and given_by is not None and not inside[0].speaker:
+                span = (leading if leading is not None else segment[0], segment[1])
+                self._propose_figure(inside[0], span, given_by, in_quotation, sentence)
+                leading, previous = None, inside[0]
+                continue
             if not inside:
                 if not in_quotation and word_count(self.text, *segment) >= 5:
                     self._propose_clause(segment, speaker, None, sentence)
@@ -220,6 +239,19 @@ class Extraction(SpeakerResolution):
                     span = (figure.start, segment[1])
                 self._propose_figure(figure, span, speaker, in_quotation, sentence)
         return True
+
+    def _giver(self, segment: Span) -> Speaker | None:
+        """The source a comma segment that is only "según X" / "according to X" names,
+        when it names someone (a name, a body or a role)."""
+        words = self.text[segment[0] : segment[1]]
+        according = ACCORDING_SEGMENT.match(words)
+        if according is None or not looks_like_speaker(according.group("who")):
+            return None
+        who_start = segment[0] + according.start("who")
+        frame = Frame(
+            segment[0], segment[1], according.group("who"), who_start, according.group("how").strip(), None, False
+        )
+        return self._speaker(frame)
 
     def _propose_figure(self, figure: Figure, span: Span, speaker: Speaker, in_quotation: bool, sentence: Span):
         words = self.text[span[0] : span[1]]
@@ -269,6 +301,9 @@ class Extraction(SpeakerResolution):
             # the name says who, not what; it is no claim of its own.
             return
         attributed = speaker.how != "none" or bool(speaker.role)
+        if not attributed and (is_headline(self.text, *clause) or is_a_mood(words)):
+            # A headline sums up the story; "Not everyone is persuaded" is a mood.
+            return
         allegation = bool(attribution and attribution.frame.allegation) or bool(HEDGES.search(words))
         if not attributed and SPECULATION.search(words):
             # "a military intervention could be on the cards": not checkable as said.

@@ -158,6 +158,13 @@ MIN_CLAUSE_WORDS = 4
 
 def paragraph_spans(text: str) -> list[Span]:
     """The non-blank lines of the text: articles put one paragraph on a line."""
+    return list(_paragraph_spans(text))
+
+
+@lru_cache(maxsize=4)
+def _paragraph_spans(text: str) -> tuple[Span, ...]:
+    # One article is split into sentences many times (each quotation's, each
+    # stretch's): its paragraphs are found once.
     spans = []
     for match in re.finditer(r"[^\n]+", text):
         start, end = match.start(), match.end()
@@ -167,7 +174,7 @@ def paragraph_spans(text: str) -> list[Span]:
             end -= 1
         if start < end:
             spans.append((start, end))
-    return spans
+    return tuple(spans)
 
 
 def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[Span]:

@@ -147,7 +147,9 @@ class SourceIndex:
 def text_keys(text: str) -> frozenset[str]:
     """The folded words of `text`. A source whose `source_keys` share none of them
     cannot be the one any name in the text refers to."""
-    return frozenset(KEY_WORD.findall(fold(text)))
+    # Folded piece by piece (`fold` caches words, and folding never joins or splits
+    # words across white space): the same words as folding the whole text.
+    return frozenset(word for piece in set(text.split()) for word in KEY_WORD.findall(fold(piece)))
 
 
 def source_keys(source: KnownSource) -> frozenset[str]:

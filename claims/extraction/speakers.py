@@ -27,7 +27,7 @@ from claims.extraction.names import (
     source_kind_for,
 )
 from claims.extraction.places import is_place
-from claims.extraction.roles import claimed_role_head, roles_of, same_role
+from claims.extraction.roles import claimed_role_head, names_a_role, roles_of, same_role
 from claims.extraction.proposals import Proposal
 from claims.extraction.sentences import Span
 from claims.extraction.sources import SourceIndex
@@ -62,6 +62,13 @@ UNNAMED_SPEAKER = re.compile(
     rf"\s+(?:also\s+|later\s+|también\s+)?(?:{SPEECH_VERBS})\b",
     re.MULTILINE,
 )
+
+
+# Verbs that add to what someone already said: "added", "añadió", "agregó".
+ADDING = re.compile(r"(?:added|adds|añadió|añade|agregó|agrega|ha\s+añadido|ha\s+agregado)\b", re.IGNORECASE)
+
+# "La docente", "the teacher": a definite singular person, by what they do.
+DEFINITE_ROLE = re.compile(r"(?:the|el|la)\s+[a-záéíóúñ]+$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -168,6 +175,12 @@ class SpeakerResolution:
                     return Speaker(
                         self.known_by_key[key].name, key, role, attribution, via_name, via_key, via_role, how
                     )
+        if name is None and role and ADDING.match(frame.attribution):
+            # "La docente, que da clases en un instituto, añadió que …": a definite role
+            # that adds to what the person just quoted said is that person.
+            person = self._adding_person(role, frame.speaker_start)
+            if person is not None:
+                name, how = self._full_name(person.name, frame.speaker_start), "role"
         if name is None:
             return Speaker(None, None, role, attribution, via_name, via_key, via_role, "none")
         if how == "named" and not role and self._is_a_place(name):
@@ -195,8 +208,10 @@ class SpeakerResolution:
     def _is_a_place(self, name: str) -> bool:
         """Whether a speaker's name is a place's: "Ontario", "la provincia de
         Mendoza"; not a surname the text gave a person ("Ana Mendoza … Mendoza
-        said")."""
+        said"), nor a body named after one ("City Police", "Ayuntamiento de Soria")."""
         if not is_place(name) and not (set(fold(name).split()) & PLACE_WORDS):
+            return False
+        if set(fold(name).split()) & ORGANISATION_WORDS:
             return False
         folded = fold(name)
         return not any(m.is_person and fold(m.name).split()[-1:] == [folded] for m in self.mentions)
@@ -307,6 +322,18 @@ class SpeakerResolution:
                 found.setdefault(fold(mention.name), mention)
         return next(iter(found.values())) if len(found) == 1 else None
 
+    def _adding_person(self, role: str, position: int) -> NameMention | None:
+        """The person a definite role means when it adds to what was said ("The
+        teacher added"): the person last shown in the same paragraph, of the role's
+        gender."""
+        if claimed_role_head(role) is None and not DEFINITE_ROLE.match(role):
+            return None
+        mention = self._antecedent(IMPLIED_PERSON, position, paragraphs_back=0)
+        if mention is None or not (mention.evident or self._evident(mention)):
+            return None
+        gender = gender_of_words(role)
+        return mention if not gender or self._gender(mention) in (None, gender) else None
+
     def _gender(self, mention: NameMention) -> str | None:
         return self.genders.get(fold(mention.name).split()[-1]) if mention.name else None
 
@@ -343,7 +370,10 @@ class SpeakerResolution:
 
     def _evident(self, mention: NameMention) -> bool:
         """Whether the text elsewhere shows this name to be a person's: "Kelly" after
-        "Sgt. Maria Kelly"."""
+        "Sgt. Maria Kelly", or a role given with it ("La ministra del ramo, Elena
+        Garrido")."""
+        if " " in mention.name and any(names_a_role(role) for role in roles_of(self.text, mention)):
+            return True
         folded = fold(mention.name)
         return any(
             other.evident and (fold(other.name) == folded or fold(other.name).endswith(" " + folded))

@@ -37,13 +37,23 @@ CONNECTORS = frozenset({"of", "de", "del"})
 
 DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "el", "la", "los", "las", "su", "sus"})
 
-SPACED_WORD = re.compile(r"[ \u00a0]+(?P<word>[^\W\d_][\w’'\-]*)")
+# A word, or an abbreviation written with full stops ("three U.S. states").
+SPACED_WORD = re.compile(r"[ \u00a0]+(?P<word>(?:[A-Z]\.){2,}(?=\s+[a-z])|[^\W\d_][\w’'\-\u2024]*)")
+
+# Spanish adjectives that come before the noun they qualify: "tres grandes buques",
+# "40 nuevos profesores".
+PRENOMINAL_ADJECTIVES = frozenset(
+    """grandes pequeños pequeñas nuevos nuevas principales antiguos antiguas viejos viejas
+    jóvenes mayores primeros primeras últimos últimas distintos distintas diferentes diversos
+    diversas posibles medianos medianas buenos buenas malos malas altos altas numerosos
+    numerosas verdaderos verdaderas supuestos supuestas presuntos presuntas""".split()
+)
 
 MAX_UNIT_WORDS = 8
 
 # "a television audience of more than 4 million", "una multitud de 40.000": the noun before "of".
 NOUN_OF_BEFORE = re.compile(
-    r"\b(?:an?|the|un|una|el|la)\s+(?P<unit>(?:[^\W\d_]+\s+){0,2}?[^\W\d_]+)\s+(?:of|de)\s+"
+    r"\b(?:an?|one|the|un|una|el|la)\s+(?P<unit>(?:[^\W\d_]+\s+){0,2}?[^\W\d_]+)\s+(?:of|de)\s+"
     r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|cerca\s+de|"
     r"alrededor\s+de|at\s+least|al\s+menos|up\s+to|hasta)\s+)?$",
     re.IGNORECASE,
@@ -145,6 +155,38 @@ def unit_from_sentence(
     return ""
 
 
+# "la especialidad con más pacientes en lista, unos 190.000", "the county with the
+# most cases, about 3,000": the number restates the noun counted before the comma.
+MOST_NOUN_BEFORE = re.compile(
+    r"\b(?:más|menos|most|fewest|more|fewer|mayor\s+número\s+de|largest\s+number\s+of)\s+"
+    r"(?P<unit>[^\W\d_]+s)\b[^.;:!?,]{0,40},\s*"
+    r"(?:(?:about|around|some|roughly|nearly|almost|over|more\s+than|unos|unas|cerca\s+de|casi|más\s+de|"
+    r"alrededor\s+de)\s+)?$",
+    re.IGNORECASE,
+)
+
+# "Now it is about 1,400", "la cifra es hoy de 300": the figure the text gave last.
+IT_IS_BEFORE = re.compile(
+    r"\b(?:it|that|this|the\s+figure|the\s+number|the\s+total|la\s+cifra|el\s+número|el\s+total)\s+"
+    r"(?:is|was|has\s+been|stands\s+at|es|era|fue|ha\s+sido|está\s+en)\s+(?:(?:now|today|hoy|ahora)\s+)?"
+    r"(?:de\s+)?(?:(?:about|around|some|roughly|nearly|almost|over|more\s+than|unos|unas|cerca\s+de|casi|"
+    r"más\s+de|alrededor\s+de)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def elided_unit(text: str, count_start: int, paragraph_unit: str) -> str:
+    """What a number with no noun counts when its sentence left the noun out: the noun
+    a superlative named before the comma, or, after "it is", the unit of the figure
+    just before it in the paragraph."""
+    most = MOST_NOUN_BEFORE.search(text, max(0, count_start - 80), count_start)
+    if most:
+        return most.group("unit")
+    if paragraph_unit and IT_IS_BEFORE.search(text, max(0, count_start - 40), count_start):
+        return paragraph_unit
+    return ""
+
+
 def is_the_counts_verb(text: str, unit: str, start: int) -> bool:
     """ "… and 40 died", "Forty fled": a count that opens its clause is its subject, and
     a lone past-tense word after it is its verb, not what it counts ("left 40 wounded")."""
@@ -191,8 +233,8 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             break
         word = match.group("word")
         lower = word.lower()
-        if not words and lower.endswith(("aron", "ieron")):
-            # "12 sufrieron fiebre": a Spanish verb, not what is counted.
+        if not words and (lower.endswith(("aron", "ieron")) or lower in PAST_VERBS):
+            # "12 sufrieron fiebre", "a family of five came in": a verb, not what is counted.
             break
         if len(words) == 1 and MEASURES.fullmatch(words[0]):
             # "3,5 toneladas de carga", "14 km through the snow": the measure is the unit.
@@ -214,7 +256,7 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
                 break
             cursor = adjective.end()
             continue
-        elif words and is_plural_head(words[-1]):
+        elif words and is_plural_head(words[-1]) and words[-1].lower() not in PRENOMINAL_ADJECTIVES:
             # "troops killed", "officials dare": after a plural noun the noun phrase
             # has ended, unless "of" carries it on.
             break
@@ -260,6 +302,8 @@ MEASURES = re.compile(
 SCALE_WORD_AT_END = re.compile(
     r"(?:million|millions|billion|billions|millones|millón|mil|billones)(?:\s+y\s+medi[oa])?$", re.IGNORECASE
 )
+
+PAST_VERBS = frozenset("went came rose fell grew took made got saw won fled spent paid".split())
 
 OBJECT_PRONOUNS = frozenset({"him", "her", "them", "it", "us", "me", "you", "lo", "la", "los", "las", "le", "les"})
 

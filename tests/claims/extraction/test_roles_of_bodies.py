@@ -61,3 +61,48 @@ def test_recalling_verbs_attribute_a_quotation():
         "«Salimos sin nada, solo con el perro», recuerda Pedro Ramos, de 68 años."
     )
     assert speakers(text) == [("quote", "Ana Gil"), ("quote", "Pedro Ramos")]
+
+
+def test_a_role_before_a_name_shows_a_person_for_a_later_subjectless_verb():
+    text = (
+        "«Hay que bajar el IVA», reclamó el presidente de la patronal, Luis Ferrer.\n\n"
+        "La consejera del área, Nuria Bosch, recordó en el Parlamento que las ayudas «llegarán a tiempo». "
+        "«Nadie se va a quedar atrás», aseguró."
+    )
+    assert speakers(text)[-1] == ("quote", "Nuria Bosch")
+
+
+def test_a_subject_with_a_relative_clause_may_run_long():
+    text = (
+        "La economista Irene Sala, del Instituto de Estudios Fiscales, que no ha intervenido en el "
+        "informe, considera que la previsión «es demasiado optimista» para un año electoral."
+    )
+    assert [p.speaker for p in extract(text, language="es") if "optimista" in p.quote] == ["Irene Sala"]
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        (
+            "«Los barcos ya no salen», lamentó la portavoz de la cofradía, Pilar Otero. La marinera, que "
+            "faena desde los 16 años, añadió que muchos compañeros «están vendiendo sus barcos».",
+            "es",
+            "Pilar Otero",
+        ),
+        (
+            '"We have never had so few buses," said Tom Reyes, the council\'s transport chief. The engineer '
+            'added that the depot was "running on goodwill".',
+            "en",
+            "Tom Reyes",
+        ),
+        # Not a continuation, or of another gender: no one named.
+        (
+            "«Los barcos ya no salen», lamentó la portavoz de la cofradía, Pilar Otero. El patrón, que "
+            "faena desde los 16 años, añadió que muchos compañeros «están vendiendo sus barcos».",
+            "es",
+            None,
+        ),
+    ],
+)
+def test_a_definite_role_that_adds_is_the_person_just_quoted(text, language, speaker):
+    assert speakers(text, language)[-1] == ("quote", speaker)

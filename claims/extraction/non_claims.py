@@ -1,0 +1,65 @@
+"""Sentences of the article's own that are no claim an editor would keep.
+
+`claims.extraction.reading` asks about each clause it would propose as the article's
+own words (figures are read apart, and stay claims wherever they are):
+
+- a headline: the text's first line, short and without a full stop, before the
+  story ("Measles cases climb as vaccination rates slip"). It sums up the story,
+  whose sentences carry the claims; a figure in it is still proposed;
+- a mood, not a fact: a short sentence that only says how a group feels, as a
+  bridge to the quotations that follow ("Not everyone is persuaded", "Residents are
+  not convinced", "Las familias están divididas", "Las organizaciones agrarias son
+  más pesimistas", "No todos los expertos están convencidos de que …").
+"""
+
+import re
+
+MAX_HEADLINE_WORDS = 20
+MAX_MOOD_WORDS = 16
+
+# The first line of the text, followed by a blank line, with no closing punctuation.
+HEADLINE = re.compile(r"\A[ \t]*(?P<line>[^\n]*[^\s.!?…:;,\"”»’)])[ \t]*\n[ \t]*\n")
+
+STANCE_WORDS = (
+    r"convinced|persuaded|impressed|sure|happy|optimistic|pessimistic|sceptical|skeptical|divided|split|"
+    r"unconvinced|unimpressed|worried|concerned|cautious|hopeful|wary|enthusiastic|"
+    r"convencid[oa]s?|persuadid[oa]s?|dividid[oa]s?|pesimistas?|optimistas?|escéptic[oa]s?|"
+    r"preocupad[oa]s?|satisfech[oa]s?|content[oa]s?|prudentes?|caut[oa]s?|recelos[oa]s?|ilusionad[oa]s?"
+)
+
+# "Residents are not convinced", "Las familias están divididas": the sentence ends
+# with how they feel (a few words may follow: "by the plan", "con el plan").
+MOOD = re.compile(
+    r"\b(?:is|are|was|were|remain|remains|remained|seem|seems|seemed|appear|appears|appeared|"
+    r"está|están|estaba|estaban|es|son|era|eran|sigue|siguen|parece|parecen|se\s+muestra|se\s+muestran|"
+    r"se\s+mostraron|se\s+mostró)\s+"
+    r"(?:(?:not|no|less|more|far\s+from|so|as|still|deeply|más|menos|tan|muy|algo|bastante|todavía|aún|"
+    r"lejos\s+de\s+estar)\s+)*"
+    rf"(?:{STANCE_WORDS})\b(?P<rest>[^.;:!?]*)$",
+    re.IGNORECASE,
+)
+
+# "Not everyone shares the optimism", "No todos comparten …": a bridge to dissent.
+NOT_EVERYONE = re.compile(
+    r"^(?:not\s+everyone|not\s+all|no\s+todos|no\s+todas|no\s+todo\s+el\s+mundo)\b", re.IGNORECASE
+)
+
+
+def is_headline(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` lies in the text's headline."""
+    match = HEADLINE.match(text)
+    if match is None or end > match.end("line"):
+        return False
+    line = match.group("line")
+    return len(line.split()) <= MAX_HEADLINE_WORDS and line.strip()[:1].isupper()
+
+
+def is_a_mood(words: str) -> bool:
+    """Whether an unattributed clause only says how a group feels."""
+    words = words.strip(" ,.;")
+    if len(words.split()) > MAX_MOOD_WORDS or re.search(r"\d", words):
+        return False
+    if NOT_EVERYONE.match(words):
+        return True
+    mood = MOOD.search(words)
+    return bool(mood) and len(mood.group("rest").split()) <= 4
