@@ -35,7 +35,8 @@ Qualifiers, from the words before or after the number:
   before ("about a third" -> approximately, "nearly half" -> less_than) and, with
   none, "exact" when the share is exact (a half, a quarter) and "approximately"
   when rounding changed it (a third, two-thirds). A Spanish share may also be the
-  subject of its verb with no "de" ("… y un tercio contrata excursiones").
+  subject of its verb with no "de" ("… y un tercio contrata excursiones"), and "reduce
+  a la mitad" halves: 50%.
 
 The unit is the counted noun phrase that follows ("members of Venezuela’s armed
 forces"), "percent" and what it is a percentage of, a currency, or the noun phrase
@@ -258,7 +259,7 @@ OF_THOSE_AFTER = re.compile(r"\s+(?:of\s+them|of\s+those|de\s+ellos|de\s+ellas)\
 # "11 of the 27 seats", "184.350 de los 301.200 electores": the second number's noun.
 OF_THE_NUMBER = re.compile(
     r"\s+(?:of\s+the|out\s+of|of|of\s+its|of\s+their|de\s+los|de\s+las|de\s+sus|de\s+un\s+total\s+de)\s+"
-    r"(?:[A-ZÁÉÍÓÚÑ][\w-]*(?:[’']s?)?\s+)?$",
+    r"(?:[A-ZÁÉÍÓÚÑ][\w-]*(?:[’']s?)?\s+|[a-z]+[’']s\s+)?$",
     re.IGNORECASE,
 )
 

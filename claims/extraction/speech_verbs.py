@@ -42,7 +42,7 @@ SPANISH_SPEECH_VERB_FORMS = tuple(
     replican replicó replicaron concluye concluyen concluyó concluyeron anuncia anuncian
     anunció anunciaron confirma confirman confirmó confirmaron insistió opina opinan
     opinó opinaron recuerda recuerdan recordó recordaron considera consideran consideró
-    consideraron cree creen creyó creyeron""".split()
+    consideraron cree creen creyó creyeron atribuye atribuyen atribuyó atribuyeron""".split()
 )
 
 # The perfect, as the press in Spain writes it: "ha asegurado", "han señalado".
@@ -51,7 +51,7 @@ SPANISH_SPEECH_PARTICIPLES = tuple(
     denunciado acusado sostenido advertido reconocido manifestado expresado comentado relatado
     contado alegado estimado insistido subrayado destacado precisado apuntado recalcado aclarado
     admitido lamentado reiterado respondido replicado concluido anunciado confirmado recordado
-    considerado""".split()
+    considerado atribuido""".split()
 )
 
 SPANISH_SPEECH_VERB_FORMS += tuple(
@@ -82,7 +82,8 @@ ALLEGING_VERBS = frozenset(
 BARE_COMPLEMENT_VERBS = frozenset(
     """says said say told tells claims claimed insists insisted argues argued adds added
     writes wrote warns warned estimates estimated accuses accused dice dijo asegura aseguró afirma
-    afirmó acusa acusó calificó calificaron tachó describió described""".split()
+    afirmó acusa acusó calificó calificaron tachó describió described atribuye atribuyó atribuyen
+    atribuyeron""".split()
 ) | {f"{a} {p}" for a in ("ha", "han") for p in ("dicho", "asegurado", "afirmado", "acusado")}
 
 TELLING_VERBS = frozenset({"told", "tells", "tell"})

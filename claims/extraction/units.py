@@ -117,6 +117,19 @@ MONEY_NOUNS = re.compile(
 SUBJECT_ENDS = frozenset("of in from at on for with de del en desde por para con".split())
 
 
+# "the number of", "a peak of 260,000": the noun before "of" says what kind of figure,
+# not what it counts.
+NOT_COUNTED_NOUNS = frozenset(
+    "total number figure cifra número peak high low record máximo mínimo récord level nivel".split()
+)
+
+# Nouns that end like adverbs: "four assembly lines", "two supply routes".
+NOUNS_IN_LY = frozenset("assembly family supply rally ally anomaly monopoly reply july italy belly".split())
+
+# "4,000 more jobs", "300 nuevas plazas más": "more" before the noun counted.
+MORE_BEFORE_NOUN = frozenset({"more", "fewer", "extra", "additional", "más"})
+
+
 def unit_from_sentence(
     text: str, mention: NumberMention, count_start: int, language: str, previous_unit: str = ""
 ) -> str:
@@ -139,7 +152,7 @@ def unit_from_sentence(
     noun_of = NOUN_OF_BEFORE.search(text, max(0, count_start - 60), count_start)
     if (
         noun_of
-        and noun_of.group("unit").lower() not in {"total", "number", "figure", "cifra", "número"}
+        and noun_of.group("unit").lower() not in NOT_COUNTED_NOUNS
         and not (
             MONEY_NOUNS.search(noun_of.group("unit")) and SCALE_WORD_AT_END.search(text, mention.start, mention.end)
         )
@@ -233,6 +246,12 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             break
         word = match.group("word")
         lower = word.lower()
+        if not words and lower in MORE_BEFORE_NOUN:
+            following = SPACED_WORD.match(text, match.end())
+            if following and following.group("word").lower() not in UNIT_STOP_WORDS | CONNECTORS:
+                # "4,000 more jobs": what is counted follows "more".
+                cursor = match.end()
+                continue
         if not words and (lower.endswith(("aron", "ieron")) or lower in PAST_VERBS):
             # "12 sufrieron fiebre", "a family of five came in": a verb, not what is counted.
             break
@@ -247,7 +266,7 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
                 break
         elif lower in UNIT_STOP_WORDS:
             break
-        elif lower.endswith("ly") and len(lower) > 4:
+        elif lower.endswith("ly") and len(lower) > 4 and lower not in NOUNS_IN_LY:
             # "410 mostly young volunteers": the adverb and the adjective it modifies
             # are not what is counted; "rose sharply" ends the phrase.
             adjective = SPACED_WORD.match(text, match.end())
