@@ -18,7 +18,10 @@ The claim's author is its source when a reader may see it, the newsroom itself f
 reporting (no source), and left out for a source not yet confirmed (naming the
 newsroom would misattribute the claim; an editor's confirmation names it). `datePublished` is when the claim was
 first rated, `dateModified` when its current rating was set (later after a
-re-rating), both ISO 8601 in UTC; `inLanguage` is the article's language.
+re-rating), both ISO 8601 in UTC. The claim's language is the article's: the
+claim's own `inLanguage` (`itemReviewed.inLanguage`: the language the words
+were said in, which the review's `inLanguage` alone does not state) and the
+review's.
 `itemReviewed.appearance` is the article: its URL (the original's when known, else
 our page of it), headline and date.
 
@@ -92,7 +95,7 @@ def claim_review(*, claim: Claim, user) -> dict:
     }
     if article.published_on:
         appearance["datePublished"] = article.published_on.isoformat()
-    item_reviewed = {"@type": "Claim", "appearance": appearance}
+    item_reviewed = {"@type": "Claim", "appearance": appearance, "inLanguage": article.language}
     source = claim.source if claim.source_id else None
     if source is not None and source.is_visible_to(user):
         item_reviewed["author"] = {

@@ -144,6 +144,29 @@ class ClaimJSONLinesExportView(ClaimExportView):
         return in_site_language(lambda: claims_jsonl_response(claims=claims, request=request, staff=staff))
 
 
+# The newsroom, as the review's author (and the claim's, for its own reporting).
+_ORGANIZATION_SCHEMA = {
+    "type": "object",
+    "required": ["@type", "name", "url", "logo"],
+    "additionalProperties": False,
+    "properties": {
+        "@type": {"type": "string", "enum": ["Organization"]},
+        "name": {"type": "string"},
+        "url": {"type": "string", "format": "uri"},
+        "logo": {
+            "type": "object",
+            "required": ["@type", "url"],
+            "additionalProperties": False,
+            "properties": {
+                "@type": {"type": "string", "enum": ["ImageObject"]},
+                "url": {"type": "string", "format": "uri"},
+            },
+        },
+    },
+}
+# Every object is closed (additionalProperties: false), so this schema, the
+# guide's example and claims.claimreview cannot drift apart unnoticed
+# (tests/api/test_api_guide.py validates both against it).
 CLAIM_REVIEW_SCHEMA = {
     "type": "object",
     "description": "A schema.org ClaimReview (https://schema.org/ClaimReview).",
@@ -155,55 +178,63 @@ CLAIM_REVIEW_SCHEMA = {
         "itemReviewed",
         "author",
         "datePublished",
+        "dateModified",
+        "inLanguage",
         "reviewRating",
     ],
+    "additionalProperties": False,
     "properties": {
         "@context": {"type": "string", "enum": ["https://schema.org"]},
         "@type": {"type": "string", "enum": ["ClaimReview"]},
-        "url": {"type": "string", "format": "uri"},
+        "url": {"type": "string", "format": "uri", "description": "The claim's page."},
         "claimReviewed": {"type": "string"},
         "itemReviewed": {
             "type": "object",
-            "required": ["@type", "appearance"],
+            "required": ["@type", "appearance", "inLanguage"],
+            "additionalProperties": False,
             "properties": {
                 "@type": {"type": "string", "enum": ["Claim"]},
                 "appearance": {
                     "type": "object",
+                    "description": "The article the claim appeared in: its original URL when known, else its page here.",
                     "required": ["@type", "headline", "url"],
+                    "additionalProperties": False,
                     "properties": {
-                        "@type": {"type": "string"},
+                        "@type": {"type": "string", "enum": ["CreativeWork"]},
                         "headline": {"type": "string"},
                         "url": {"type": "string", "format": "uri"},
                         "datePublished": {"type": "string", "format": "date"},
                     },
                 },
                 "author": {
-                    "type": "object",
-                    "required": ["@type", "name"],
-                    "properties": {
-                        "@type": {"type": "string", "enum": ["Person", "Organization"]},
-                        "name": {"type": "string"},
-                        "url": {"type": "string", "format": "uri"},
-                    },
+                    "description": "Who made the claim: its source, or the newsroom for its own reporting; "
+                    "absent while the source is unconfirmed.",
+                    "oneOf": [
+                        {
+                            "type": "object",
+                            "required": ["@type", "name", "url"],
+                            "additionalProperties": False,
+                            "properties": {
+                                "@type": {"type": "string", "enum": ["Person", "Organization"]},
+                                "name": {"type": "string"},
+                                "url": {"type": "string", "format": "uri"},
+                            },
+                        },
+                        _ORGANIZATION_SCHEMA,
+                    ],
                 },
                 "datePublished": {"type": "string", "format": "date"},
+                "inLanguage": {"type": "string", "description": "The claim's language (its article's)."},
             },
         },
-        "author": {
-            "type": "object",
-            "required": ["@type", "name"],
-            "properties": {
-                "@type": {"type": "string", "enum": ["Organization"]},
-                "name": {"type": "string"},
-                "url": {"type": "string", "format": "uri"},
-            },
-        },
+        "author": _ORGANIZATION_SCHEMA,
         "datePublished": {"type": "string", "format": "date-time", "description": "When the claim was first rated."},
         "dateModified": {"type": "string", "format": "date-time", "description": "When its current rating was set."},
         "inLanguage": {"type": "string", "description": "The article's language."},
         "reviewRating": {
             "type": "object",
-            "required": ["@type", "bestRating", "worstRating", "alternateName"],
+            "required": ["@type", "bestRating", "worstRating", "alternateName", "ratingExplanation"],
+            "additionalProperties": False,
             "properties": {
                 "@type": {"type": "string", "enum": ["Rating"]},
                 "ratingValue": {
@@ -212,9 +243,9 @@ CLAIM_REVIEW_SCHEMA = {
                     "maximum": 3,
                     "description": "1 false, 2 misleading, 3 verified; absent for unverifiable, which is not on the scale (alternateName says it).",
                 },
-                "bestRating": {"type": "integer"},
-                "worstRating": {"type": "integer"},
-                "alternateName": {"type": "string"},
+                "bestRating": {"type": "integer", "enum": [3]},
+                "worstRating": {"type": "integer", "enum": [1]},
+                "alternateName": {"type": "string", "description": "The verdict in words: always present."},
                 "ratingExplanation": {"type": "string"},
             },
         },

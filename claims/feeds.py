@@ -31,7 +31,7 @@ from django.utils.feedgenerator import Atom1Feed
 from django.utils.html import escape
 from django.utils.translation import gettext as _
 
-from claims.claimreview import absolute_url
+from claims.claimreview import absolute_url, with_first_rating
 from claims.correction_log import LogEntry, log_entries, log_rows
 from claims.figure_timeline import Timeline, TimelineRow, timeline
 from claims.models import Claim, Status, TrackedFigure
@@ -98,7 +98,7 @@ class VerdictFeed(NewsroomFeed):
         return reverse("feeds:verdicts")
 
     def items(self):
-        return latest_verdicts(queryset=public_claims(), limit=FEED_LENGTH)
+        return latest_verdicts(queryset=with_first_rating(public_claims()), limit=FEED_LENGTH)
 
     def item_title(self, claim):
         return _verdict_title(claim)
@@ -114,7 +114,9 @@ class VerdictFeed(NewsroomFeed):
         return absolute_url(claim.get_absolute_url())
 
     def item_pubdate(self, claim):
-        return claim.verdict_at
+        # When the claim was first rated, as its ClaimReview's datePublished: a
+        # re-rating moves `updated` (and the entry up the feed), not `published`.
+        return claim.first_verdict_at or claim.verdict_at
 
     def item_updateddate(self, claim):
         return claim.verdict_at
@@ -142,7 +144,7 @@ class SourceFeed(VerdictFeed):
         return reverse("feeds:source", kwargs={"slug": source.slug})
 
     def items(self, source):
-        return latest_verdicts(queryset=public_claims().filter(source=source), limit=FEED_LENGTH)
+        return latest_verdicts(queryset=with_first_rating(public_claims().filter(source=source)), limit=FEED_LENGTH)
 
 
 class FigureFeed(NewsroomFeed):

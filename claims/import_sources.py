@@ -2,11 +2,12 @@
 not grow with the proposals nor with the newsroom.
 
 `ProposalSources.for_text(body)` reads the sources whose name keys are words of the
-article (`sources.name_keys.sources_named_in`, two queries) and indexes them for the
-extractor: every source a name in the article can match is among them, so the
-speakers are matched exactly as against every source. `sources_resolve(proposals)`
-then finds the source of each speaker and intermediary; the names no known source
-matches become new proposed sources (one per name, whatever its spelling's case or
+article (`sources.name_keys.known_sources_named_in`, two queries, plain values) and
+indexes them for the extractor: every source a name in the article can match is
+among them, so the speakers are matched exactly as against every source.
+`sources_resolve(proposals)` then finds the source of each speaker and
+intermediary, reading only the known sources named (one query); the names no
+known source matches become new proposed sources (one per name, whatever its spelling's case or
 accents), stored together: one query for their free slugs, one INSERT, one for
 their name keys. If the INSERT hits a unique constraint (a concurrent import took
 a slug or proposed the same outlet), each is saved on its own by `save_one`, the
@@ -23,9 +24,9 @@ from django.utils.text import slugify
 
 from claims.extraction import Proposal
 from claims.extraction.names import fold, source_kind_for
-from claims.extraction.sources import SourceIndex
+from claims.extraction.sources import KnownSource, SourceIndex
 from sources.models import Source, SourceKind
-from sources.name_keys import known_source, source_keys_insert, sources_named_in
+from sources.name_keys import known_sources_named_in, source_keys_insert
 
 
 def free_slugs(model, bases: list[str]) -> list[str]:
@@ -49,20 +50,21 @@ def free_slugs(model, bases: list[str]) -> list[str]:
 class ProposalSources:
     """The known sources an article can name, and the new ones its proposals need."""
 
-    def __init__(self, sources: Iterable[Source], *, save_one: Callable[[Source, str], tuple[Source, bool]]):
-        sources = list(sources)
-        self.by_key = {str(source.pk): source for source in sources}
-        self.index = SourceIndex([known_source(s, [alias.name for alias in s.aliases.all()]) for s in sources])
+    def __init__(self, known: Iterable[KnownSource], *, save_one: Callable[[Source, str], tuple[Source, bool]]):
+        self.index = SourceIndex(list(known))
         self.save_one = save_one
         self.created: list[Source] = []
-        self._by_name: dict[str, Source] = {}
+        # Known sources as model instances: only the ones proposals name.
+        self.by_key: dict[str, Source] = {}
+        self._by_name: dict[str, Source | str] = {}
 
     @classmethod
     def for_text(cls, text: str, *, save_one) -> "ProposalSources":
-        return cls(sources_named_in(text), save_one=save_one)
+        return cls(known_sources_named_in(text), save_one=save_one)
 
-    def sources_resolve(self, proposals: Iterable[Proposal]) -> None:
-        """Find or create the source of every proposal's speaker and intermediary."""
+    def sources_resolve(self, proposals: list[Proposal]) -> None:
+        """Find or create the source of every proposal's speaker and intermediary,
+        and read the known ones they name (one query)."""
         new: dict[str, Source] = {}
         for proposal in proposals:
             for key, name, role in (
@@ -73,7 +75,7 @@ class ProposalSources:
                     continue
                 matched = self.index.match(name)
                 if matched is not None:
-                    self._by_name[folded] = self.by_key[matched]
+                    self._by_name[folded] = matched
                     continue
                 kind = source_kind_for(name, role)
                 source = Source(
@@ -85,6 +87,10 @@ class ProposalSources:
                 self._by_name[folded] = new[folded] = source
         if new:
             self._store(new)
+        keys = {p.source_key for p in proposals if p.source_key} | {p.via_key for p in proposals if p.via_key}
+        keys |= {key for key in self._by_name.values() if isinstance(key, str)}
+        if keys:
+            self.by_key = {str(pk): source for pk, source in Source.objects.in_bulk([int(k) for k in keys]).items()}
 
     def speaker(self, proposal: Proposal) -> Source | None:
         return self._source(proposal.source_key, proposal.speaker)
@@ -95,7 +101,10 @@ class ProposalSources:
     def _source(self, key: str | None, name: str | None) -> Source | None:
         if key is not None:
             return self.by_key[key]
-        return self._by_name[fold(name)] if name else None
+        if not name:
+            return None
+        found = self._by_name[fold(name)]
+        return self.by_key[found] if isinstance(found, str) else found
 
     def _store(self, new: dict[str, Source]) -> None:
         bases = {folded: slugify(source.name)[:190] or "source" for folded, source in new.items()}

@@ -25,7 +25,8 @@ from collections import defaultdict
 from collections.abc import Iterable
 
 from django.db import connection, transaction
-from django.db.models import Count, Sum
+from django.db.models import Count, OuterRef, Subquery, Sum
+from django.db.models.functions import Coalesce
 
 from claims.models import VERDICTS, Article, ArticleState, Claim, Status, StatusTally, TallyScope, sees_internal
 
@@ -309,6 +310,22 @@ def status_totals_by(*, user, scope: str, scope_ids: Iterable[int]) -> dict[int,
         if n:
             counts[scope_id][status] = n
     return {scope_id: _totals_from_counts(by_status) for scope_id, by_status in counts.items()}
+
+
+def tallied_count(*, scope: str, outer_ref: str = "pk") -> Coalesce:
+    """An expression for `.annotate()`: how many claims (every status, public or
+    not, as staff count them) the scope named by the outer row's `outer_ref`
+    holds, read from the summary (a few rows by its unique index), not counted
+    by a join and GROUP BY over the claims table (5 s for the admin's sources
+    list at a million claims)."""
+    rows = (
+        StatusTally.objects.filter(scope=scope, scope_id=OuterRef(outer_ref))
+        .order_by()
+        .values("scope_id")
+        .annotate(n=Sum("count"))
+        .values("n")
+    )
+    return Coalesce(Subquery(rows), 0)
 
 
 # ------------------------------------------------------------------- checks

@@ -12,202 +12,26 @@ entry here, or when an example does not match the schema of what it shows.
 The example data is made up (example.org addresses), not the seed newsroom's.
 """
 
-BASE = "https://news.example.org/api/v1"
+from newsroom.api_examples import (
+    BASE,
+    EVIDENCE,
+    CLAIM,
+    UNVERIFIED_CLAIM,
+    ARTICLE,
+    SOURCE,
+    SOURCE_DETAIL,
+    FIGURE,
+    CLAIM_REVIEW,
+    UNVERIFIABLE_REVIEW,
+    FIGURE_DETAIL,
+    CSV_HEAD,
+    JSONL_TEXT,
+    COMMENT,
+    CORRECTION,
+)
+
 TOKEN = "-H 'Authorization: Token $TOKEN'"
 JSON = "-H 'Content-Type: application/json'"
-
-# ------------------------------------------------------------ example objects
-
-SOURCE_REF = {"id": 7, "name": "Ministry of Health", "url": f"{BASE}/sources/ministry-of-health/"}
-ARTICLE_REF = {
-    "id": 3,
-    "headline": "City hospitals hire 1,200 nurses, ministry says",
-    "url": f"{BASE}/articles/city-hospitals-hire-nurses/",
-}
-EVIDENCE = {
-    "id": 41,
-    "title": "Ministry of Health, hiring report for 2025",
-    "url": "https://health.example.org/reports/hiring-2025.pdf",
-    "reference": "",
-    "summary": "Table 3 lists 1,184 nurses hired by city hospitals in 2025.",
-    "stance": "supports",
-    "source": SOURCE_REF,
-    "created_at": "2026-03-11T09:12:44Z",
-}
-CLAIM = {
-    "id": 12,
-    "url": f"{BASE}/claims/12/",
-    "page": "https://news.example.org/claims/12/city-hospitals-hired-1200-nurses-in-2025/",
-    "article": ARTICLE_REF,
-    "quote": "about 1,200 nurses were hired last year",
-    "start": 214,
-    "end": 253,
-    "statement": "City hospitals hired about 1,200 nurses in 2025.",
-    "kind": "statistic",
-    "source": SOURCE_REF,
-    "attribution": "the ministry said in a statement",
-    "via": None,
-    "value": "1200.0000",
-    "qualifier": "approximately",
-    "unit": "nurses hired",
-    "status": "verified",
-    "verdict": "The ministry's hiring report lists 1,184 nurses hired in 2025.",
-    "verdict_at": "2026-03-11T10:02:05Z",
-    "evidence": [EVIDENCE],
-    "history": [
-        {
-            "created_at": "2026-03-10T16:20:00Z",
-            "from_status": "unverified",
-            "to_status": "in_review",
-            "summary": "",
-        },
-        {
-            "created_at": "2026-03-11T10:02:05Z",
-            "from_status": "in_review",
-            "to_status": "verified",
-            "summary": "The ministry's hiring report lists 1,184 nurses hired in 2025.",
-        },
-    ],
-    "version": 4,
-    "created_at": "2026-03-10T15:58:31Z",
-    "updated_at": "2026-03-11T10:02:05Z",
-}
-UNVERIFIED_CLAIM = {
-    **CLAIM,
-    "status": "unverified",
-    "verdict": "",
-    "verdict_at": None,
-    "evidence": [],
-    "history": [],
-    "version": 1,
-    "updated_at": "2026-03-10T15:58:31Z",
-}
-ARTICLE = {
-    "id": 3,
-    "url": f"{BASE}/articles/city-hospitals-hire-nurses/",
-    "page": "https://news.example.org/articles/city-hospitals-hire-nurses/",
-    "slug": "city-hospitals-hire-nurses",
-    "headline": "City hospitals hire 1,200 nurses, ministry says",
-    "publisher": {"id": 2, "name": "The Example Times", "url": f"{BASE}/sources/the-example-times/"},
-    "published_on": "2026-03-10",
-    "byline": "Ana Ruiz",
-    "language": "en",
-    "article_url": "https://times.example.org/2026/03/10/nurses",
-    "state": "published",
-    "withdrawn_note": "",
-    "claim_count": 9,
-    "created_at": "2026-03-10T15:40:02Z",
-    "updated_at": "2026-03-10T15:40:02Z",
-}
-SOURCE = {
-    "id": 7,
-    "url": f"{BASE}/sources/ministry-of-health/",
-    "page": "https://news.example.org/sources/ministry-of-health/",
-    "name": "Ministry of Health",
-    "slug": "ministry-of-health",
-    "kind": "government_body",
-    "description": "The national health ministry",
-    "affiliation": None,
-    "country": "Examplia",
-    "homepage": "https://health.example.org/",
-    "aliases": ["the ministry", "the health ministry"],
-    "created_at": "2026-01-05T08:00:00Z",
-    "updated_at": "2026-01-05T08:00:00Z",
-}
-SOURCE_DETAIL = {
-    **SOURCE,
-    "claim_tally": [
-        {"status": "verified", "label": "Verified", "count": 6, "percent": 60.0},
-        {"status": "misleading", "label": "Misleading", "count": 3, "percent": 30.0},
-        {"status": "false", "label": "False", "count": 1, "percent": 10.0},
-    ],
-}
-FIGURE = {
-    "id": 5,
-    "slug": "nurses-hired-by-city-hospitals",
-    "name": "Nurses hired by city hospitals in 2025",
-    "unit": "nurses hired",
-    "subject": "city hospitals",
-    "place": "Examplia",
-    "description": "",
-    "url": f"{BASE}/figures/nurses-hired-by-city-hospitals/",
-    "page": "https://news.example.org/figures/nurses-hired-by-city-hospitals/",
-    "value_count": 3,
-    "source_count": 2,
-    "latest": {"value": "1200.0000", "qualifier": "approximately", "refers_to": "2026-03-10"},
-}
-CLAIM_REVIEW = {
-    "@context": "https://schema.org",
-    "@type": "ClaimReview",
-    "url": "https://news.example.org/claims/12/city-hospitals-hired-1200-nurses-in-2025/",
-    "claimReviewed": "City hospitals hired about 1,200 nurses in 2025.",
-    "itemReviewed": {
-        "@type": "Claim",
-        "appearance": {
-            "@type": "NewsArticle",
-            "headline": "City hospitals hire 1,200 nurses, ministry says",
-            "url": "https://times.example.org/2026/03/10/nurses",
-            "datePublished": "2026-03-10",
-        },
-        "author": {"@type": "Organization", "name": "Ministry of Health", "url": "https://health.example.org/"},
-    },
-    "author": {"@type": "Organization", "name": "Example Fact Check", "url": "https://news.example.org/"},
-    "datePublished": "2026-03-11T10:02:05Z",
-    "dateModified": "2026-03-11T10:02:05Z",
-    "inLanguage": "en",
-    "reviewRating": {
-        "@type": "Rating",
-        "ratingValue": 3,
-        "bestRating": 3,
-        "worstRating": 1,
-        "alternateName": "Verified",
-        "ratingExplanation": "The ministry's hiring report lists 1,184 nurses hired in 2025.",
-    },
-}
-COMMENT = {
-    "id": 3,
-    "author": "ana",
-    "body": "@ben the ministry's PDF has a different total in table 3, can you look?",
-    "mentions": ["ben"],
-    "created_at": "2026-03-11T09:30:00Z",
-}
-
-CORRECTION = {
-    "id": 4,
-    "page": "https://news.example.org/corrections/4/",
-    "number": 1,
-    "note": "The hospital hired 1,184 nurses, not 1,284; the sentence on the new wing was wrong.",
-    "changes": [
-        {"removed": "1,284", "inserted": "1,184"},
-        {"removed": "The new wing opens in May", "inserted": ""},
-    ],
-    "created_at": "2026-03-12T08:15:00Z",
-    "previous_body": "City hospitals hired 1,284 nurses in 2025, the ministry said.\nThe new wing opens in May.",
-    "claims": [
-        {
-            "claim": 12,
-            "outcome": "changed",
-            "old_start": 21,
-            "old_end": 33,
-            "old_quote": "1,284 nurses",
-            "new_start": 21,
-            "new_end": 33,
-            "new_quote": "1,184 nurses",
-            "reopened": True,
-        },
-        {
-            "claim": 13,
-            "outcome": "detached",
-            "old_start": 62,
-            "old_end": 87,
-            "old_quote": "The new wing opens in May",
-            "new_start": None,
-            "new_end": None,
-            "new_quote": "",
-            "reopened": False,
-        },
-    ],
-}
 
 
 def _page(results, *, next_url=None, count=None):
@@ -454,6 +278,7 @@ OPERATIONS = {
             "`'` unless `raw=1`."
         ),
         "curl": f"curl -s -o claims.csv '{BASE}/claims/export.csv?source=ministry-of-health&kind=statistic'",
+        "responses": {"200": {"The header and one claim": CSV_HEAD}},
     },
     "claims_export_jsonl": {
         "description": (
@@ -461,6 +286,7 @@ OPERATIONS = {
             "scripts and data pipelines (pandas: `pd.read_json(url, lines=True)`)."
         ),
         "curl": f"curl -s '{BASE}/claims/export.jsonl?status=verified' | jq -c '{{id, statement, rating}}'",
+        "responses": {"200": {"One claim (one line)": JSONL_TEXT}},
     },
     "claimreview_list": {
         "description": (
@@ -469,7 +295,9 @@ OPERATIONS = {
             "filters, e.g. `updated_since` to fetch only what changed since your last visit."
         ),
         "curl": f"curl -s '{BASE}/claimreview/?updated_since=2026-03-01T00:00:00Z'",
-        "responses": {"200": {"One verdict": [CLAIM_REVIEW]}},
+        "responses": {
+            "200": {"A verdict on the scale": [CLAIM_REVIEW], "Unverifiable: no ratingValue": [UNVERIFIABLE_REVIEW]}
+        },
     },
     "articles_list": {
         "description": (
@@ -559,6 +387,7 @@ OPERATIONS = {
             "it refers to, and the values that cannot all be true (`disagreements`)."
         ),
         "curl": f"curl -s '{BASE}/figures/nurses-hired-by-city-hospitals/'",
+        "responses": {"200": {"Two sources that disagree": FIGURE_DETAIL}},
     },
 }
 

@@ -29,11 +29,31 @@ def known_source(source: Source, aliases: Iterable[str] = ()) -> KnownSource:
 def sources_named_in(text: str) -> list[Source]:
     """The sources that a name in `text` can refer to, with their aliases
     prefetched (two queries)."""
-    words = sorted(text_keys(text))
-    if not words:
+    keyed = _keyed(text)
+    return list(Source.objects.filter(pk__in=keyed).prefetch_related("aliases")) if keyed is not None else []
+
+
+def known_sources_named_in(text: str) -> list[KnownSource]:
+    """The same sources as the extractor sees them, read as plain values (two
+    queries): an article with common names can find hundreds, and building a model
+    instance and an alias manager for each costs more than reading the article."""
+    keyed = _keyed(text)
+    if keyed is None:
         return []
-    keyed = SourceNameKey.objects.filter(key__in=words).values("source_id")
-    return list(Source.objects.filter(pk__in=keyed).prefetch_related("aliases"))
+    aliases: dict[int, list[str]] = {}
+    for source_id, name in SourceAlias.objects.filter(source_id__in=keyed).values_list("source_id", "name"):
+        aliases.setdefault(source_id, []).append(name)
+    return [
+        KnownSource(str(pk), name, tuple(aliases.get(pk, ())), description, kind)
+        for pk, name, description, kind in Source.objects.filter(pk__in=keyed)
+        .order_by()
+        .values_list("pk", "name", "description", "kind")
+    ]
+
+
+def _keyed(text: str):
+    words = sorted(text_keys(text))
+    return SourceNameKey.objects.filter(key__in=words).values("source_id") if words else None
 
 
 def source_name_keys_rebuild(*, source_ids: Iterable[int] | None = None) -> int:

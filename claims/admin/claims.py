@@ -215,7 +215,8 @@ class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
     list_select_related = ["article", "source", "assignee"]
     list_per_page = 50
     search_fields = ["statement", "quote", "source__name", "source__aliases__name"]
-    autocomplete_fields = ["source", "via"]
+    # Searched, not a dropdown of every article (tens of thousands, bodies and all).
+    autocomplete_fields = ["article", "source", "via"]
     inlines = [EvidenceInline, ReviewHistoryInline]
     readonly_fields = [
         "status_display",

@@ -9,7 +9,10 @@ module knows the ones that are there for another reason, asked by
 - a small count under a negation: "la sequía no se resuelve con dos tormentas",
   "you can't fix this with three new buses" (what is denied is not counted);
 - time told as an experience: "dos años muy duros", "two difficult years", "a
-  forklift driver for 16 years", "llevábamos tres campañas sin encontrar nada";
+  forklift driver for 16 years", "llevábamos tres campañas sin encontrar nada",
+  "have given everything, some of them for 30 years or more";
+- the time a condition's consequence would take: "If we do nothing, the plant is at
+  risk within five years";
 - the span of a record: "mínimos de tres décadas", "its highest in 20 years";
 - "a"/"un" read as one where it is an article: "cerca de un antiguo río" ("cerca de"
   is near, not about), "almost a year".
@@ -62,6 +65,19 @@ LIVED_TIME_EN = re.compile(
     re.IGNORECASE,
 )
 
+# "have given everything to this company, some of them for 30 years or more": how
+# long someone has been at it, in a perfect tense.
+PERFECT_FOR_BEFORE = re.compile(
+    r"\b(?:have|has|had|’ve|'ve)\s+[a-z]+(?:ed|en|ne|wn|un|ught|ept|ent|ade|ood)\b[^.;:!?]{0,60}\bfor\s+$",
+    re.IGNORECASE,
+)
+
+# "If we do nothing, the plant is at risk within five years": the time a condition's
+# consequence would take, not a figure anyone measured.
+CONDITIONAL_SENTENCE = re.compile(
+    r"(?:^|[.!?]\s+|\n)[\"“«—]*(?:(?:but|and|pero|y)\s+)?(?:if|unless|si)\b[^.!?]*,[^.!?]*$", re.IGNORECASE
+)
+
 # ", a forklift driver for 16 years": a description of someone's working life.
 CAREER_APPOSITION = re.compile(
     r",\s+(?:a|an|the|his|her|their)\s+(?:[^\W\d_][\w’'-]*\s+){1,4}for\s+(?:(?:more|over)\s+(?:than\s+)?)?$",
@@ -112,6 +128,10 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
     if not qualifier and (LIVED_TIME_ES.match(after) or LIVED_TIME_EN.match(after)):
         return True
     if not qualifier and LONG_TIME_UNITS.match(after) and CAREER_APPOSITION.search(before):
+        return True
+    if qualifier in {"", "at_least"} and LONG_TIME_UNITS.match(after) and PERFECT_FOR_BEFORE.search(before):
+        return True
+    if TIME_AFTER.match(after) and CONDITIONAL_SENTENCE.search(before):
         return True
     if LLEVAR_BEFORE.search(before) and WITHOUT_OR_GERUND_AFTER.match(after):
         return True

@@ -34,7 +34,9 @@ Qualifiers, from the words before or after the number:
   what follows "of": value rounded to one decimal (33.3), qualifier from the words
   before ("about a third" -> approximately, "nearly half" -> less_than) and, with
   none, "exact" when the share is exact (a half, a quarter) and "approximately"
-  when rounding changed it (a third, two-thirds).
+  when rounding changed it (a third, two-thirds). A Spanish share may also be the
+  subject of its verb with no "de" ("… y un tercio contrata excursiones"), and "reduce
+  a la mitad" halves: 50%.
 
 The unit is the counted noun phrase that follows ("members of Venezuela’s armed
 forces"), "percent" and what it is a percentage of, a currency, or the noun phrase
@@ -71,6 +73,7 @@ from claims.extraction.non_figures import inside, non_figure_spans
 from claims.extraction.numbers import SCALE_SUFFIXES, SCALES, NumberMention, find_numbers, tidy_decimal
 from claims.extraction.qualifiers import QUALIFIER_AFTER, qualifier_before, qualifier_from_form
 from claims.extraction.units import (
+    PERCENT_UNIT,
     SCALE_WORD_AT_END,
     clean_unit,
     counted_unit,
@@ -151,7 +154,7 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             figures.append(whole_range)
             index += 2
             continue
-        previous = figures[-1] if figures and _same_sentence(text, figures[-1].end, mention.start) else None
+        previous = _previous_count(text, figures, mention.start)
         in_paragraph = figures[-1] if figures and "\n" not in text[figures[-1].end : mention.start] else None
         figure = _figure(
             text,
@@ -165,6 +168,18 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             figures.append(_with_money_unit(text, figure, figures))
         index += 1
     return figures
+
+
+def _previous_count(text: str, figures: list[Figure], position: int) -> Figure | None:
+    """The last figure in the sentence before `position`, passing over shares: in
+    "1,9 millones, un 12 % más y casi medio millón más" the half million counts what
+    the first figure did."""
+    for figure in reversed(figures[-4:]):
+        if not _same_sentence(text, figure.end, position):
+            return None
+        if not PERCENT_UNIT.fullmatch(figure.unit):
+            return figure
+    return None
 
 
 MONEY_UNITS = frozenset(
@@ -244,7 +259,7 @@ OF_THOSE_AFTER = re.compile(r"\s+(?:of\s+them|of\s+those|de\s+ellos|de\s+ellas)\
 # "11 of the 27 seats", "184.350 de los 301.200 electores": the second number's noun.
 OF_THE_NUMBER = re.compile(
     r"\s+(?:of\s+the|out\s+of|of|of\s+its|of\s+their|de\s+los|de\s+las|de\s+sus|de\s+un\s+total\s+de)\s+"
-    r"(?:[A-ZÁÉÍÓÚÑ][\w-]*(?:[’']s?)?\s+)?$",
+    r"(?:[A-ZÁÉÍÓÚÑ][\w-]*(?:[’']s?)?\s+|[a-z]+[’']s\s+)?$",
     re.IGNORECASE,
 )
 

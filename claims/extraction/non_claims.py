@@ -9,7 +9,9 @@ own words (figures are read apart, and stay claims wherever they are):
 - a mood, not a fact: a short sentence that only says how a group feels, as a
   bridge to the quotations that follow ("Not everyone is persuaded", "Residents are
   not convinced", "Las familias están divididas", "Las organizaciones agrarias son
-  más pesimistas", "No todos los expertos están convencidos de que …").
+  más pesimistas", "No todos los expertos están convencidos de que …");
+- a circumstance alone: a comma segment with no verb that only says where or when
+  ("el pasado 7 de octubre", "al término de la marcha").
 """
 
 import re
@@ -39,9 +41,26 @@ MOOD = re.compile(
     re.IGNORECASE,
 )
 
-# "Not everyone shares the optimism", "No todos comparten …": a bridge to dissent.
+# "Not everyone shares the optimism", "No todos comparten …", "Los comerciantes tienen
+# otra visión": a bridge to dissent.
 NOT_EVERYONE = re.compile(
-    r"^(?:not\s+everyone|not\s+all|no\s+todos|no\s+todas|no\s+todo\s+el\s+mundo)\b", re.IGNORECASE
+    r"^(?:not\s+everyone|not\s+all|no\s+todos|no\s+todas|no\s+todo\s+el\s+mundo)\b|"
+    r"\b(?:tienen|tiene|have|has|take|takes)\s+(?:otra|una)?\s*(?:visión|opinión|view|take)\s*"
+    r"(?:distinta|diferente|different)?$|\b(?:a|another)\s+different\s+(?:view|take)$",
+    re.IGNORECASE,
+)
+
+# A comma segment that only says where or when: "el pasado 7 de octubre", "al término
+# de la marcha", "En los niños de entre 6 y 59 meses".
+CIRCUMSTANCE_ONLY = re.compile(
+    r"^(?:(?:en|a|al|tras|durante|desde|hasta|at|in|on|during|after|before|since)\s+"
+    r"|(?:el|the)\s+(?:pasado|próximo|last|next)\s)",
+    re.IGNORECASE,
+)
+VERB_LIKE = re.compile(
+    r"\b(?:is|are|was|were|has|have|had|will|would|can|could|es|son|era|eran|fue|fueron|está|están|ha|han|"
+    r"había|habían|será|serán|hay|[a-z]+(?:ed|ó|aron|ieron|aba|aban|ía|ían|ará|erá|irá|arán|erán|irán))\b",
+    re.IGNORECASE,
 )
 
 
@@ -54,12 +73,18 @@ def is_headline(text: str, start: int, end: int) -> bool:
     return len(line.split()) <= MAX_HEADLINE_WORDS and line.strip()[:1].isupper()
 
 
+def is_a_circumstance(words: str) -> bool:
+    """Whether a clause only says where or when, with no verb: no claim of its own."""
+    words = words.strip(" ,.;")
+    return bool(CIRCUMSTANCE_ONLY.match(words)) and len(words.split()) <= 10 and not VERB_LIKE.search(words)
+
+
 def is_a_mood(words: str) -> bool:
     """Whether an unattributed clause only says how a group feels."""
     words = words.strip(" ,.;")
     if len(words.split()) > MAX_MOOD_WORDS or re.search(r"\d", words):
         return False
-    if NOT_EVERYONE.match(words):
+    if NOT_EVERYONE.search(words):
         return True
     mood = MOOD.search(words)
     return bool(mood) and len(mood.group("rest").split()) <= 4

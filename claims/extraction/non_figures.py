@@ -97,6 +97,7 @@ PHONE_NEEDS = [
     (" 0",),
     ("+", " 00"),
     ("(",),
+    ("el ", "al "),
 ]
 ADDRESS_NEEDS = [
     (
@@ -156,9 +157,12 @@ PHONE_PATTERNS = [
     # "+34 91 123 45 67", "(555) 123-4567": an international or area code.
     re.compile(r"(?P<number>(?:\+|\b00)\d{1,3}[\s.-]?(?:\(?\d{1,4}\)?[\s.-]?){2,5}\d{2,4})\b"),
     re.compile(r"(?P<number>\(\d{2,4}\)\s?\d{3,4}[\s.-]\d{3,4})\b"),
+    # "el 900 222 000", "al 91 123 45 67": a number named with an article, in groups.
+    re.compile(r"(?:(?<=\bel )|(?<=\bal ))(?P<number>[6-9]\d{1,2}(?: \d{2,3}){2,3})\b(?![.,]\d)"),
 ]
 
 SHORT_NUMBER = PHONE_PATTERNS[1]
+NAMED_NUMBER = PHONE_PATTERNS[-1]
 STREET_WORDS = (
     r"Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Square|Place|Way|Drive|Court|"
     r"Terrace|Row|Crescent|Embankment"
@@ -212,7 +216,7 @@ def non_figure_spans(text: str) -> list[Span]:
             for match in pattern.finditer(text):
                 number = match.group("number")
                 digits = sum(c.isdigit() for c in number)
-                if (digits >= 7 or pattern is SHORT_NUMBER) and not _thousands(number):
+                if (digits >= 7 or pattern is SHORT_NUMBER) and (pattern is NAMED_NUMBER or not _thousands(number)):
                     spans.append(match.span("number"))
     for pattern, needs in zip(ADDRESS_PATTERNS, ADDRESS_NEEDS, strict=True):
         if any(word in text for word in needs):

@@ -141,7 +141,8 @@ FRACTION_COUNTS = {
 FRACTION_PATTERN = re.compile(
     r"\b(?:(?P<count>a|an|one|two|three|four|un|una|la|dos|tres|cuatro)[\s-]+)?"
     r"(?P<part>half|thirds?|quarters?|fifths?|tenths?|mitad|tercios?|cuartas?|quintas?|décimas?)"
-    r"(?:\s+partes?)?(?=\s+(?:of|de|del)\b|\s+(?:more|less|fewer|higher|lower|larger|bigger|smaller|cheaper)\b)",
+    r"(?:\s+partes?)?(?=\s+(?:of|de|del)\b|\s+(?:more|less|fewer|higher|lower|larger|bigger|smaller|cheaper)\b|"
+    r"(?:(?<=tercio)|(?<=mitad)|(?<=cuarta)|(?<=quinta))\s+[a-záéíóúñ]{3,}(?:a|an|ó|aron|ieron)\b|(?<=a la mitad))",
     re.IGNORECASE,
 )
 # "rose by a quarter", "fell by nearly a third": a share of the quantity before.

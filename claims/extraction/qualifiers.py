@@ -29,6 +29,8 @@ CHANGE_BEFORE_HASTA = re.compile(
     re.IGNORECASE,
 )
 
+SHARE_AFTER_UN = re.compile(r"\s+(?:un|una)\s+\d[\d.,]*\s*(?:%|por\s+ciento\b)", re.IGNORECASE)
+
 QUALIFIERS = [
     (
         "at_most",
@@ -97,7 +99,12 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         return "", None
     name = next(key for key, value in match.groupdict().items() if value)
     hasta_at = number_start - (len(before) - match.start())
-    if match.group(name).lower() == "hasta" and CHANGE_BEFORE_HASTA.search(text, max(0, hasta_at - 140), hasta_at):
+    if (
+        match.group(name).lower() == "hasta"
+        and CHANGE_BEFORE_HASTA.search(text, max(0, hasta_at - 140), hasta_at)
+        # "reduciría las emisiones hasta un 90 %": by up to that share, not a level.
+        and not SHARE_AFTER_UN.match(text, number_start - (len(before) - match.end(name)))
+    ):
         return "", None
     return name, number_start - (len(before) - match.start())
 

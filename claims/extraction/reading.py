@@ -9,7 +9,7 @@ from claims.extraction.attributions import Attribution, Frame, find_attributions
 from claims.extraction.figures import Figure, find_figures
 from claims.extraction.gender import FIRST_NAMES, person_genders
 from claims.extraction.names import FUNCTION_WORDS, find_name_mentions
-from claims.extraction.non_claims import is_a_mood, is_headline
+from claims.extraction.non_claims import is_a_circumstance, is_a_mood, is_headline
 from claims.extraction.proposals import Proposal, deduplicated
 from claims.extraction.roles import names_someone
 from claims.extraction.quotes import Quotation, find_quotations
@@ -233,6 +233,10 @@ class Extraction(SpeakerResolution):
                     figure = replace(figure, speaker=previous.speaker, attribution=previous.attribution)
                 previous = figure
                 span = segment if len(inside) == 1 else (max(figure.start, segment[0]), min(figure.end, segment[1]))
+                if len(inside) > 1 and figure is inside[0] and word_count(self.text, segment[0], span[0]) >= 5:
+                    # "X fue elegido jugador más valioso con 24 puntos y 9 asistencias": the
+                    # words before the first figure say what it is about.
+                    span = (segment[0], span[1])
                 if figure.start < segment[0] and len(inside) == 1:
                     # "… the number of troops that the ministry puts at 235,000" starts
                     # before a comma: keep the construction whole.
@@ -301,7 +305,7 @@ class Extraction(SpeakerResolution):
             # the name says who, not what; it is no claim of its own.
             return
         attributed = speaker.how != "none" or bool(speaker.role)
-        if not attributed and (is_headline(self.text, *clause) or is_a_mood(words)):
+        if not attributed and (is_headline(self.text, *clause) or is_a_mood(words) or is_a_circumstance(words)):
             # A headline sums up the story; "Not everyone is persuaded" is a mood.
             return
         allegation = bool(attribution and attribution.frame.allegation) or bool(HEDGES.search(words))

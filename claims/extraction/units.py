@@ -37,13 +37,23 @@ CONNECTORS = frozenset({"of", "de", "del"})
 
 DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "el", "la", "los", "las", "su", "sus"})
 
-SPACED_WORD = re.compile(r"[ \u00a0]+(?P<word>[^\W\d_][\w’'\-]*)")
+# A word, or an abbreviation written with full stops ("three U.S. states").
+SPACED_WORD = re.compile(r"[ \u00a0]+(?P<word>(?:[A-Z]\.){2,}(?=\s+[a-z])|[^\W\d_][\w’'\-\u2024]*)")
+
+# Spanish adjectives that come before the noun they qualify: "tres grandes buques",
+# "40 nuevos profesores".
+PRENOMINAL_ADJECTIVES = frozenset(
+    """grandes pequeños pequeñas nuevos nuevas principales antiguos antiguas viejos viejas
+    jóvenes mayores primeros primeras últimos últimas distintos distintas diferentes diversos
+    diversas posibles medianos medianas buenos buenas malos malas altos altas numerosos
+    numerosas verdaderos verdaderas supuestos supuestas presuntos presuntas""".split()
+)
 
 MAX_UNIT_WORDS = 8
 
 # "a television audience of more than 4 million", "una multitud de 40.000": the noun before "of".
 NOUN_OF_BEFORE = re.compile(
-    r"\b(?:an?|the|un|una|el|la)\s+(?P<unit>(?:[^\W\d_]+\s+){0,2}?[^\W\d_]+)\s+(?:of|de)\s+"
+    r"\b(?:an?|one|the|un|una|el|la)\s+(?P<unit>(?:[^\W\d_]+\s+){0,2}?[^\W\d_]+)\s+(?:of|de)\s+"
     r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|cerca\s+de|"
     r"alrededor\s+de|at\s+least|al\s+menos|up\s+to|hasta)\s+)?$",
     re.IGNORECASE,
@@ -107,6 +117,19 @@ MONEY_NOUNS = re.compile(
 SUBJECT_ENDS = frozenset("of in from at on for with de del en desde por para con".split())
 
 
+# "the number of", "a peak of 260,000": the noun before "of" says what kind of figure,
+# not what it counts.
+NOT_COUNTED_NOUNS = frozenset(
+    "total number figure cifra número peak high low record máximo mínimo récord level nivel".split()
+)
+
+# Nouns that end like adverbs: "four assembly lines", "two supply routes".
+NOUNS_IN_LY = frozenset("assembly family supply rally ally anomaly monopoly reply july italy belly".split())
+
+# "4,000 more jobs", "300 nuevas plazas más": "more" before the noun counted.
+MORE_BEFORE_NOUN = frozenset({"more", "fewer", "extra", "additional", "más"})
+
+
 def unit_from_sentence(
     text: str, mention: NumberMention, count_start: int, language: str, previous_unit: str = ""
 ) -> str:
@@ -129,7 +152,7 @@ def unit_from_sentence(
     noun_of = NOUN_OF_BEFORE.search(text, max(0, count_start - 60), count_start)
     if (
         noun_of
-        and noun_of.group("unit").lower() not in {"total", "number", "figure", "cifra", "número"}
+        and noun_of.group("unit").lower() not in NOT_COUNTED_NOUNS
         and not (
             MONEY_NOUNS.search(noun_of.group("unit")) and SCALE_WORD_AT_END.search(text, mention.start, mention.end)
         )
@@ -223,8 +246,14 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             break
         word = match.group("word")
         lower = word.lower()
-        if not words and lower.endswith(("aron", "ieron")):
-            # "12 sufrieron fiebre": a Spanish verb, not what is counted.
+        if not words and lower in MORE_BEFORE_NOUN:
+            following = SPACED_WORD.match(text, match.end())
+            if following and following.group("word").lower() not in UNIT_STOP_WORDS | CONNECTORS:
+                # "4,000 more jobs": what is counted follows "more".
+                cursor = match.end()
+                continue
+        if not words and (lower.endswith(("aron", "ieron")) or lower in PAST_VERBS):
+            # "12 sufrieron fiebre", "a family of five came in": a verb, not what is counted.
             break
         if len(words) == 1 and MEASURES.fullmatch(words[0]):
             # "3,5 toneladas de carga", "14 km through the snow": the measure is the unit.
@@ -237,7 +266,7 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
                 break
         elif lower in UNIT_STOP_WORDS:
             break
-        elif lower.endswith("ly") and len(lower) > 4:
+        elif lower.endswith("ly") and len(lower) > 4 and lower not in NOUNS_IN_LY:
             # "410 mostly young volunteers": the adverb and the adjective it modifies
             # are not what is counted; "rose sharply" ends the phrase.
             adjective = SPACED_WORD.match(text, match.end())
@@ -246,7 +275,7 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
                 break
             cursor = adjective.end()
             continue
-        elif words and is_plural_head(words[-1]):
+        elif words and is_plural_head(words[-1]) and words[-1].lower() not in PRENOMINAL_ADJECTIVES:
             # "troops killed", "officials dare": after a plural noun the noun phrase
             # has ended, unless "of" carries it on.
             break
@@ -292,6 +321,8 @@ MEASURES = re.compile(
 SCALE_WORD_AT_END = re.compile(
     r"(?:million|millions|billion|billions|millones|millón|mil|billones)(?:\s+y\s+medi[oa])?$", re.IGNORECASE
 )
+
+PAST_VERBS = frozenset("went came rose fell grew took made got saw won fled spent paid".split())
 
 OBJECT_PRONOUNS = frozenset({"him", "her", "them", "it", "us", "me", "you", "lo", "la", "los", "las", "le", "les"})
 

@@ -1,12 +1,19 @@
 """Every API operation is documented for a data journalist, and its examples match the schema."""
 
 import copy
+import csv
+import datetime
+import io
+import json
 
 import jsonschema
 import pytest
 from django.urls import reverse
 
+from claims.models import Status
 from newsroom.api_guide import OPERATIONS
+from tests.api.builders import rated
+from tests.factories import ArticleFactory, ClaimFactory, EditorFactory, SourceFactory
 
 pytestmark = pytest.mark.django_db
 
@@ -90,3 +97,57 @@ def test_a_broken_example_is_caught(schema):
     broken = copy.deepcopy(next(iter(claim["examples"].values()))["value"])
     broken["status"] = "debunked"
     assert list(validator(schema, claim["schema"]).iter_errors(broken))
+
+
+def test_every_answer_with_a_body_has_an_example(schema):
+    """Reads included: a data journalist sees what comes back before trying it."""
+    for path, method, operation in operations(schema):
+        for code, response in operation["responses"].items():
+            if code.startswith("2"):
+                for media_type, media in response.get("content", {}).items():
+                    assert media.get("examples"), f"{method.upper()} {path} {code} {media_type}: no example"
+
+
+def example(schema, path, index=0):
+    [media] = schema["paths"][path]["get"]["responses"]["200"]["content"].values()
+    return media, list(media["examples"].values())[index]["value"]
+
+
+def test_the_exports_examples_show_the_exports_columns(schema, client):
+    claim = rated(ClaimFactory(), editor=EditorFactory())
+    _, csv_example = example(schema, "/api/v1/claims/export.csv")
+    written = b"".join(client.get(reverse("claim-export-csv")).streaming_content).decode("utf-8-sig")
+    [shown] = list(csv.DictReader(io.StringIO(csv_example, newline="")))
+    [real] = list(csv.DictReader(io.StringIO(written, newline="")))
+    assert list(shown) == list(real)
+    assert real["id"] == str(claim.pk)
+
+    _, jsonl_example = example(schema, "/api/v1/claims/export.jsonl")
+    shown = json.loads(jsonl_example)
+    real = json.loads(b"".join(client.get(reverse("claim-export-jsonl")).streaming_content))
+    assert list(shown) == list(real)
+    for name, value in real.items():
+        if value is not None and shown[name] is not None:
+            assert type(shown[name]) is type(value), name
+
+
+@pytest.mark.parametrize("case", ["source", "own reporting", "unverifiable", "unconfirmed source"])
+def test_the_claimreview_markup_fits_its_documented_schema(schema, client, case):
+    """The schema is closed (no property it does not name), so the markup, the
+    schema and the guide's examples (checked above) cannot drift apart."""
+    source = {"source": None, "own reporting": None, "unconfirmed source": SourceFactory(proposed=True)}.get(
+        case, SourceFactory()
+    )
+    article = ArticleFactory(url="https://news.example.org/story", published_on=datetime.date(2019, 3, 4))
+    rated(
+        ClaimFactory(article=article, source=source),
+        editor=EditorFactory(),
+        to=Status.UNVERIFIABLE if case == "unverifiable" else Status.FALSE,
+    )
+    media, _ = example(schema, "/api/v1/claimreview/")
+    written = json.loads(b"".join(client.get(reverse("claimreview")).streaming_content))
+    errors = list(validator(schema, media["schema"]).iter_errors(written))
+    assert not errors, f"{errors[0].message} at {list(errors[0].path)}"
+    broken = copy.deepcopy(written)
+    broken[0]["reviewRating"]["ratingValue"] = -1
+    assert list(validator(schema, media["schema"]).iter_errors(broken))

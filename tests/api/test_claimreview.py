@@ -29,7 +29,7 @@ pytestmark = pytest.mark.django_db
 # schema.org types and the properties each must carry here.
 SHAPE = {
     "ClaimReview": set(REQUIRED) | {"dateModified", "inLanguage"},
-    "Claim": {"@type", "author", "appearance"},
+    "Claim": {"@type", "author", "appearance", "inLanguage"},
     "CreativeWork": {"@type", "url", "headline"},
     "Organization": {"@type", "name", "url"},
     "ImageObject": {"@type", "url"},
@@ -167,7 +167,7 @@ def test_every_verdict_is_valid_claimreview(client, editor, verdict, settings):
         "url": "https://facts.example.org/",
         "logo": {"@type": "ImageObject", "url": "https://facts.example.org/static/img/logo.png"},
     }
-    assert review["inLanguage"] == "es"
+    assert review["inLanguage"] == review["itemReviewed"]["inLanguage"] == "es"  # the claim's language
     assert review["itemReviewed"]["author"]["name"] == "Defence Minister"
     assert review["itemReviewed"]["appearance"]["url"] == "https://news.example.org/story"
     assert review["itemReviewed"]["appearance"]["datePublished"] == "2019-03-04"

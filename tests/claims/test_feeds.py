@@ -101,6 +101,27 @@ def test_the_verdicts_feed_lists_the_newest_verdicts_readers_may_see(client, edi
     assert first["link"].startswith(settings.NEWSROOM_URL.rstrip("/") + "/claims/")
 
 
+@pytest.mark.parametrize("feed", ["verdicts", "source"])
+def test_a_re_rated_claim_keeps_one_entry_published_when_first_rated(client, editor, monkeypatch, feed):
+    march = datetime.datetime(2019, 3, 4, 12, 30, 15, tzinfo=datetime.UTC)
+    monkeypatch.setattr("claims.workflow.timezone.now", lambda: march)
+    claim = rate(ClaimFactory(statement="Checked twice."), Status.FALSE, by=editor)
+    rate(ClaimFactory(statement="Checked once, later.", source=claim.source), Status.FALSE, by=editor)
+    monkeypatch.undo()
+    rate(ClaimFactory(statement="Checked once, in between.", source=claim.source), Status.VERIFIED, by=editor)
+    claim_transition(claim=claim, to=Status.IN_REVIEW, by=editor, note="New records.")
+    claim = rate(claim, Status.MISLEADING, by=editor, summary="The new records change the picture.")
+
+    url = reverse("feeds:verdicts") if feed == "verdicts" else reverse("feeds:source", args=[claim.source.slug])
+    root = atom(client, url)
+    [entry] = [entry for entry in root.iter(f"{ATOM}entry") if entry.findtext(f"{ATOM}title").endswith("twice.")]
+    assert entry.findtext(f"{ATOM}title") == "Misleading: Checked twice."
+    assert datetime.datetime.fromisoformat(entry.findtext(f"{ATOM}published")) == march
+    assert datetime.datetime.fromisoformat(entry.findtext(f"{ATOM}updated")) == claim.verdict_at
+    # The re-rating is the newest verdict, so its entry comes first.
+    assert root.find(f"{ATOM}entry") is entry
+
+
 def test_the_verdicts_feed_is_well_formed_when_empty(client):
     assert entries(atom(client, reverse("feeds:verdicts"))) == []
 

@@ -105,3 +105,38 @@ def test_ranges_qualifiers_and_comparisons(text, language, expected):
 )
 def test_units_of_changes(text, language, expected):
     assert values(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # An abbreviation with full stops before the noun.
+        ("Storms hit four U.K. counties overnight.", "en", [(Decimal(4), "exact", "U.K. counties")]),
+        # Spanish adjectives before the noun are part of what is counted.
+        ("Se incorporarán 120 nuevos médicos.", "es", [(Decimal(120), "exact", "nuevos médicos")]),
+        ("Atracaron cinco grandes petroleros.", "es", [(Decimal(5), "exact", "grandes petroleros")]),
+        # "hasta un 40 %" after a change: by up to that share.
+        ("La medida reduciría el consumo hasta un 40 %.", "es", [(Decimal(40), "at_most", "percent")]),
+        ("La deuda bajará hasta los 310 millones de euros.", "es", [(Decimal(310000000), "exact", "euros")]),
+        # A count after a share counts what the figure before the share counted.
+        (
+            "Votaron 2,1 millones de personas, un 5 % más, y casi medio millón más que en 2019.",
+            "es",
+            [
+                (Decimal(2100000), "exact", "personas"),
+                (Decimal(5), "exact", "percent"),
+                (Decimal(500000), "less_than", "personas"),
+            ],
+        ),
+        # A Spanish share as the subject of its verb.
+        (
+            "El 60 % llega en tren y un tercio viaja en coche.",
+            "es",
+            [(Decimal(60), "exact", "percent"), (Decimal("33.3"), "approximately", "percent")],
+        ),
+        # "a mother of three", "a family of five came in": a description, not a count.
+        ("A family of four came to the door.", "en", []),
+    ],
+)
+def test_units_after_abbreviations_adjectives_and_shares(text, language, expected):
+    assert values(text, language) == expected

@@ -113,3 +113,43 @@ def test_a_duration_written_onto_an_event(text, expected):
 )
 def test_a_noun_the_sentence_leaves_out(text, language, expected):
     assert [(f.value, f.qualifier, f.unit) for f in find_figures(text, language=language)] == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A phone number named with an article, in groups of digits.
+        ("Las citas se piden en el 900 123 456 o en la web.", "es", []),
+        # How long someone has been at it, in a perfect tense.
+        ("“We have served this town, some of us for 25 years or more,” she said.", "en", []),
+        # The time a condition's consequence would take.
+        ("“If nothing changes, the mill will close within three years,” he said.", "en", []),
+        ("«Si no llueve, el embalse se vaciará en dos meses», dijo.", "es", []),
+        # Units the rules now read.
+        ("The firm will shut one of its three assembly plants.", "en", [(Decimal(3), "exact", "assembly plants")]),
+        (
+            "Sales fell to 80,000 units, down from a peak of 120,000 in 2019.",
+            "en",
+            [(Decimal(80000), "exact", "units"), (Decimal(120000), "exact", "units")],
+        ),
+        ("About 600 more nurses will be hired.", "en", [(Decimal(600), "approximately", "nurses")]),
+        ("El nuevo fármaco reduce a la mitad las recaídas.", "es", [(Decimal(50), "exact", "percent")]),
+    ],
+)
+def test_figures_from_the_third_blind_check(text, language, expected):
+    assert [(f.value, f.qualifier, f.unit) for f in find_figures(text, language=language)] == expected
+
+
+def test_a_circumstance_alone_and_a_different_view_are_no_claims():
+    text = (
+        "La campaña empezó, el pasado 3 de octubre, con 200 puntos de vacunación. "
+        "Los hosteleros tienen otra visión. «Nos cuesta clientes», dijo Ana Gil."
+    )
+    quotes = [quote for _, quote, *_ in proposals(text, "es")]
+    assert "el pasado 3 de octubre" not in quotes
+    assert all("otra visión" not in quote for quote in quotes)
+
+
+def test_attributing_a_cause_reports_it():
+    text = "La directora del centro, Rosa Vidal, atribuyó el retraso a la falta de personal."
+    assert [speaker for kind, _, speaker, *_ in proposals(text, "es") if kind == "fact"] == ["Rosa Vidal"]
