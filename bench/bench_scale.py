@@ -41,6 +41,7 @@ values view), in seconds rather than minutes, and leaves nothing behind.
 """
 
 import argparse
+import atexit
 from importlib import import_module
 import json
 import os
@@ -376,12 +377,20 @@ def measure(args) -> dict:
     from newsroom.keyset import _after
 
     User = get_user_model()
-    reader, _ = User.objects.get_or_create(username="bench-reader")
-    editor, _ = User.objects.get_or_create(username="bench-editor", defaults={"is_staff": True})
+    # Users of this process alone, deleted with their sessions when it exits
+    # (runs of several people at once must not share or leave them behind).
+    reader = User.objects.create(username=f"bench-reader-{os.getpid()}")
+    editor = User.objects.create(username=f"bench-editor-{os.getpid()}", is_staff=True)
     editor.groups.add(Group.objects.get(name=EDITORS))
     site, api, staff = Client(SERVER_NAME="localhost"), Client(SERVER_NAME="localhost"), Client(SERVER_NAME="localhost")
     api.force_login(reader)  # signed in: the anonymous rate limits do not apply
     staff.force_login(editor)
+
+    @atexit.register
+    def leave_nothing_behind():
+        for client in (site, api, staff):
+            client.logout()
+        User.objects.filter(pk__in=[reader.pk, editor.pk]).delete()
 
     slowest = {}  # request -> (seconds, SQL) of the slowest query seen in a slow request
 
