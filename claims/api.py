@@ -376,7 +376,7 @@ class ClaimViewSet(MethodFirstMixin, ClaimQueryMixin, viewsets.GenericViewSet):
         match = ClaimMatch.objects.filter(claim=claim, earlier_id=move.validated_data["earlier"]).first()
         if match is None:
             raise ValidationError(
-                {"earlier": ["This claim is not linked as a repeat of that claim: link the two first."]}
+                {"earlier": [_("This claim is not linked as a repeat of that claim: link the two first.")]}
             )
         verdict_carry_over(
             match=match, by=request.user, note=move.validated_data["note"], expected_version=move.validated_data["version"]

@@ -40,6 +40,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 from django.utils.text import slugify
+from django.utils.translation import gettext as _
 
 from claims.models import (
     Claim,
@@ -295,9 +296,10 @@ def suggestions_refresh(*, claim: Claim) -> list[FigureSuggestion]:
 # --- linking -----------------------------------------------------------------------------
 
 
-def _require(user, permission: str, what: str) -> None:
+def _require(user, permission: str, refusal: str) -> None:
+    """`refusal`: what the user is told, e.g. "You may not create tracked figures."."""
     if user is None or not user.is_active or not user.is_staff or not user.has_perm(permission):
-        raise PermissionDenied(f"You may not {what}.")
+        raise PermissionDenied(refusal)
 
 
 def units_compatible(figure_unit: str, claim_unit: str) -> bool:
@@ -310,7 +312,7 @@ def units_compatible(figure_unit: str, claim_unit: str) -> bool:
 def figure_link(*, claim: Claim, figure: TrackedFigure, by, refers_to: date | None = None) -> FigureValue:
     """Link a statistic claim to a tracked figure; its date is read from the text
     unless given. The database decides a race: one figure per claim."""
-    _require(by, LINK_PERMISSION, "link claims to tracked figures")
+    _require(by, LINK_PERMISSION, _("You may not link claims to tracked figures."))
     return _link(claim=claim, figure=figure, by=by, refers_to=refers_to)
 
 
@@ -323,12 +325,17 @@ def figure_link_as_system(*, claim: Claim, figure: TrackedFigure, refers_to: dat
 
 def _link(*, claim: Claim, figure: TrackedFigure, by, refers_to: date | None) -> FigureValue:
     if not is_trackable(claim):
-        raise ValidationError({"claim": "Only a statistic with a value and a unit can be linked to a tracked figure."})
+        raise ValidationError(
+            {"claim": _("Only a statistic with a value and a unit can be linked to a tracked figure.")}
+        )
     if not units_compatible(figure.unit, claim.unit):
         raise ValidationError(
             {
-                "figure": f"The claim counts “{claim.unit}”, the tracked figure counts “{figure.unit}”: "
-                "a percentage and a count cannot be one figure."
+                "figure": _(
+                    "The claim counts “%(claim_unit)s”, the tracked figure counts “%(figure_unit)s”: "
+                    "a percentage and a count cannot be one figure."
+                )
+                % {"claim_unit": claim.unit, "figure_unit": figure.unit}
             }
         )
     try:
@@ -338,8 +345,10 @@ def _link(*, claim: Claim, figure: TrackedFigure, by, refers_to: date | None) ->
             )
     except IntegrityError:
         current = FigureValue.objects.select_related("figure").filter(claim=claim).first()
-        name = current.figure.name if current else "another figure"
-        raise ValidationError({"claim": f"This claim is already linked to “{name}”. Unlink it first."}) from None
+        name = current.figure.name if current else _("another figure")
+        raise ValidationError(
+            {"claim": _("This claim is already linked to “%(figure)s”. Unlink it first.") % {"figure": name}}
+        ) from None
     FigureSuggestion.objects.filter(claim=claim).exclude(state=SuggestionState.REJECTED).delete()
     disagreements_refresh(figure=figure)
     return value
@@ -347,7 +356,7 @@ def _link(*, claim: Claim, figure: TrackedFigure, by, refers_to: date | None) ->
 
 @transaction.atomic
 def figure_unlink(*, value: FigureValue, by) -> None:
-    _require(by, UNLINK_PERMISSION, "unlink claims from tracked figures")
+    _require(by, UNLINK_PERMISSION, _("You may not unlink claims from tracked figures."))
     figure = value.figure
     value.delete()
     disagreements_refresh(figure=figure)
@@ -355,7 +364,7 @@ def figure_unlink(*, value: FigureValue, by) -> None:
 
 @transaction.atomic
 def figure_value_date_set(*, value: FigureValue, refers_to: date | None, by) -> FigureValue:
-    _require(by, LINK_PERMISSION, "change the date of a figure's value")
+    _require(by, LINK_PERMISSION, _("You may not change the date of a figure's value."))
     value.refers_to = refers_to
     value.save(update_fields=["refers_to"])
     disagreements_refresh(figure=value.figure)
@@ -374,9 +383,9 @@ def _unique_slug(name: str) -> str:
 def figure_create_from_claim(*, claim: Claim, by, name: str = "", subject: str = "", place: str = "") -> FigureValue:
     """A new tracked figure named after the claim's unit (or `name`), with the claim
     as its first value: one step from a claim in the admin."""
-    _require(by, CREATE_PERMISSION, "create tracked figures")
+    _require(by, CREATE_PERMISSION, _("You may not create tracked figures."))
     if not is_trackable(claim):
-        raise ValidationError({"claim": "Only a statistic with a value and a unit can start a tracked figure."})
+        raise ValidationError({"claim": _("Only a statistic with a value and a unit can start a tracked figure.")})
     name = (name or claim.unit).strip()
     name = name[:1].upper() + name[1:]
     figure = TrackedFigure(name=name, slug=_unique_slug(name), unit=claim.unit, subject=subject, place=place)
@@ -392,7 +401,7 @@ def suggestion_accept(*, suggestion: FigureSuggestion, by) -> FigureValue:
 
 @transaction.atomic
 def suggestion_reject(*, suggestion: FigureSuggestion, by) -> FigureSuggestion:
-    _require(by, LINK_PERMISSION, "reject figure suggestions")
+    _require(by, LINK_PERMISSION, _("You may not reject figure suggestions."))
     suggestion.state = SuggestionState.REJECTED
     suggestion.save(update_fields=["state"])
     return suggestion
@@ -435,10 +444,10 @@ def claim_stored(*, claim: Claim) -> None:
 
 @transaction.atomic
 def disagreement_explain(*, flag: FigureDisagreement, by, note: str) -> FigureDisagreement:
-    _require(by, EXPLAIN_PERMISSION, "explain disagreements")
+    _require(by, EXPLAIN_PERMISSION, _("You may not explain disagreements."))
     note = note.strip()
     if not note:
-        raise ValidationError({"note": "Say why the two values differ: readers see this note."})
+        raise ValidationError({"note": _("Say why the two values differ: readers see this note.")})
     flag.explained, flag.note, flag.explained_by, flag.explained_at = True, note, by, timezone.now()
     flag.save(update_fields=["explained", "note", "explained_by", "explained_at"])
     return flag

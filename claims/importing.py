@@ -41,6 +41,8 @@ from django.db import IntegrityError, transaction
 from django.db.models import Value
 from django.db.models.functions import Lower
 from django.utils.text import slugify
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _
 
 from claims.article_text import html_article_text
 from claims.extraction import KnownSource, Proposal, extract
@@ -91,14 +93,14 @@ def article_import(
     `by`, when given, must hold the `claims.add_article` permission.
     """
     if by is not None and not by.has_perm(ADD_ARTICLE_PERMISSION):
-        raise PermissionDenied("You may not import articles.")
+        raise PermissionDenied(_("You may not import articles."))
     for name, value in [("headline", headline), ("publisher", publisher), ("url", url), ("language", language)]:
         text_check(field=name, value=value, validator=name_text)
     body = article_text(text)
     headline = (headline or "").strip() or headline_from(body)
     url = (url or "").strip()
     if url and Article.objects.filter(url=url).exists():
-        raise ValidationError({"url": f"An article with the URL {url} is already stored."})
+        raise ValidationError({"url": _("An article with the URL %(url)s is already stored.") % {"url": url}})
     outlet, outlet_created = _publisher(publisher) if publisher and publisher.strip() else (None, False)
     article = Article(
         headline=headline,
@@ -132,12 +134,15 @@ def known_sources() -> list[KnownSource]:
 def article_text(text: str) -> str:
     """The plain text to store for submitted text, or a ValidationError."""
     if text is None or not text.strip():
-        raise ValidationError({"body": "The article is empty: there is no text to import."})
+        raise ValidationError({"body": _("The article is empty: there is no text to import.")})
     if len(text) > MAX_ARTICLE_CHARACTERS:
         raise ValidationError(
             {
-                "body": f"The article is {len(text):,} characters long; "
-                f"at most {MAX_ARTICLE_CHARACTERS:,} can be imported."
+                "body": _("The article is %(length)s characters long; at most %(most)s can be imported.")
+                % {
+                    "length": number_format(len(text), force_grouping=True),
+                    "most": number_format(MAX_ARTICLE_CHARACTERS, force_grouping=True),
+                }
             }
         )
     text = text.lstrip("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
@@ -146,7 +151,7 @@ def article_text(text: str) -> str:
         text = html_article_text(text)
     text = text.strip()
     if not text:
-        raise ValidationError({"body": "The article is empty: the HTML holds no text."})
+        raise ValidationError({"body": _("The article is empty: the HTML holds no text.")})
     return text
 
 
@@ -340,7 +345,7 @@ def _slugged_save(instance, base: str) -> None:
         except UniqueConflict as conflict:
             if conflict.fields != ("slug",):
                 raise
-    raise ValidationError({"slug": f"Could not find a free address for “{base}”; try again."})
+    raise ValidationError({"slug": _("Could not find a free address for “%(slug)s”; try again.") % {"slug": base}})
 
 
 def _unique_slug(model, base: str) -> str:

@@ -37,6 +37,7 @@ from decimal import Decimal
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import IntegrityError, connection, transaction
 from django.db.models import Q, QuerySet
+from django.utils.translation import gettext as _
 
 from claims.extraction.numbers import find_numbers
 from claims.models import Claim, ClaimMatch
@@ -259,14 +260,14 @@ def check_reuse(*, claim: Claim, earlier: Claim, by, note: str = "") -> ClaimMat
     """Record that `claim` repeats `earlier` (which usually has a verdict). The
     database decides a race: one record per pair."""
     if by is None or not by.is_active or not by.is_staff or not by.has_perm(LINK_PERMISSION):
-        raise PermissionDenied("You may not link repeated claims.")
+        raise PermissionDenied(_("You may not link repeated claims."))
     if claim.pk == earlier.pk:
-        raise ValidationError({"earlier": "A claim cannot repeat itself."})
+        raise ValidationError({"earlier": _("A claim cannot repeat itself.")})
     try:
         with transaction.atomic():
             return ClaimMatch.objects.create(claim=claim, earlier=earlier, linked_by=by, note=note.strip())
     except IntegrityError:
-        raise ValidationError({"earlier": "These two claims are already linked."}) from None
+        raise ValidationError({"earlier": _("These two claims are already linked.")}) from None
 
 
 def linked_checks(*, claim: Claim, user) -> list[Claim]:

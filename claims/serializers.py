@@ -14,6 +14,7 @@ from django.contrib.auth import get_user_model
 from django.db import models
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -95,12 +96,12 @@ class DecimalInputField(serializers.DecimalField):
 # The JSON type each kind of input field takes; checked before REST framework
 # would coerce 1 into "1" or "1" into 1.
 _JSON_TYPES = [
-    (serializers.BooleanField, (bool,), "true or false"),
-    (serializers.DecimalField, (int, float, str), "a number"),
-    (serializers.IntegerField, (int,), "a whole number"),
-    (serializers.PrimaryKeyRelatedField, (int,), "an id (a whole number)"),
-    (serializers.ChoiceField, (str,), "a string"),
-    (serializers.CharField, (str,), "a string"),
+    (serializers.BooleanField, (bool,), gettext_lazy("Expected true or false.")),
+    (serializers.DecimalField, (int, float, str), gettext_lazy("Expected a number.")),
+    (serializers.IntegerField, (int,), gettext_lazy("Expected a whole number.")),
+    (serializers.PrimaryKeyRelatedField, (int,), gettext_lazy("Expected an id (a whole number).")),
+    (serializers.ChoiceField, (str,), gettext_lazy("Expected a string.")),
+    (serializers.CharField, (str,), gettext_lazy("Expected a string.")),
 ]
 
 
@@ -113,7 +114,7 @@ class InputSerializerMixin:
         if isinstance(data, Mapping):
             writable = {name for name, field in self.fields.items() if not field.read_only}
             errors = {
-                name: [NOT_WRITABLE.get(name, "This field cannot be written here.")]
+                name: [str(NOT_WRITABLE.get(name, _("This field cannot be written here.")))]
                 for name in data
                 if name not in writable
             }
@@ -121,10 +122,10 @@ class InputSerializerMixin:
                 value = data.get(name)
                 if field.read_only or value is None:
                     continue
-                for field_class, types, described in _JSON_TYPES:
+                for field_class, types, expected in _JSON_TYPES:
                     if isinstance(field, field_class):
                         if isinstance(value, bool) is not (bool in types) or not isinstance(value, types):
-                            errors[name] = [f"Expected {described}."]
+                            errors[name] = [str(expected)]
                         break
             if errors:
                 raise serializers.ValidationError(errors)
@@ -132,9 +133,9 @@ class InputSerializerMixin:
 
 
 NOT_WRITABLE = {
-    "status": "The status changes only through POST /api/v1/claims/{id}/transition/.",
-    "verdict": "The verdict is published through POST /api/v1/claims/{id}/transition/.",
-    "verdict_summary": "The verdict is published through POST /api/v1/claims/{id}/transition/.",
+    "status": gettext_lazy("The status changes only through POST /api/v1/claims/{id}/transition/."),
+    "verdict": gettext_lazy("The verdict is published through POST /api/v1/claims/{id}/transition/."),
+    "verdict_summary": gettext_lazy("The verdict is published through POST /api/v1/claims/{id}/transition/."),
 }
 
 

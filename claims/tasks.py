@@ -34,6 +34,7 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.tasks import task
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from claims.fetching import FetchError, article_fetch
 from claims.importing import ADD_ARTICLE_PERMISSION, article_import, claims_propose
@@ -166,9 +167,9 @@ def error_message(error: Exception) -> str:
 def articles_import_enqueue(*, documents: list[ImportDocument], by=None) -> BackgroundTask:
     """Queue the import of `documents`; `by`, when given, must be allowed to add articles."""
     if by is not None and not by.has_perm(ADD_ARTICLE_PERMISSION):
-        raise PermissionDenied("You may not import articles.")
+        raise PermissionDenied(_("You may not import articles."))
     if not documents:
-        raise ValidationError("There is nothing to import.")
+        raise ValidationError(_("There is nothing to import."))
     names = ", ".join(document.name for document in documents[:3])
     more = f" and {len(documents) - 3} more" if len(documents) > 3 else ""
     background_task = BackgroundTask.objects.create(
@@ -185,7 +186,7 @@ def articles_import_enqueue(*, documents: list[ImportDocument], by=None) -> Back
 def claims_extract_enqueue(*, article_ids: list[int], by=None) -> BackgroundTask:
     """Queue claim extraction for these articles."""
     if by is not None and not by.has_perm("claims.add_claim"):
-        raise PermissionDenied("You may not extract claims.")
+        raise PermissionDenied(_("You may not extract claims."))
     background_task = BackgroundTask.objects.create(
         kind=BackgroundTaskKind.EXTRACT_CLAIMS,
         description=f"{len(article_ids)} article(s)",

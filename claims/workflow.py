@@ -298,7 +298,8 @@ def verdict_carry_over(
     text_check(field="note", value=note)
     if not (by and by.is_active and by.is_staff and by.has_perm(SET_VERDICT_PERMISSION)):
         raise TransitionForbidden(
-            f"Your role may not carry a verdict over: it needs {ROLE_NEEDED[SET_VERDICT_PERMISSION]}."
+            _("Your role may not carry a verdict over: it needs %(role)s.")
+            % {"role": ROLE_NEEDED[SET_VERDICT_PERMISSION]}
         )
     current = Claim.objects.select_for_update().get(pk=match.claim_id)
     if expected_version is not None and current.version != expected_version:
@@ -306,17 +307,17 @@ def verdict_carry_over(
     earlier = Claim.objects.get(pk=match.earlier_id)
     if earlier.status not in VERDICTS:
         raise ValidationError(
-            {"earlier": "The earlier claim has no verdict to carry over: check it first, or check this one."}
+            {"earlier": _("The earlier claim has no verdict to carry over: check it first, or check this one.")}
         )
     if not Claim.objects.visible_to(None).filter(pk=earlier.pk).exists():
         raise ValidationError(
-            {"earlier": "The earlier check is not public, so readers could not follow it: publish it first."}
+            {"earlier": _("The earlier check is not public, so readers could not follow it: publish it first.")}
         )
     if current.status not in CARRY_OVER_FROM:
         raise TransitionNotAllowed(
             {
-                "to": f"This claim is already {Status(current.status).label.lower()}: reopen it before carrying "
-                "another verdict over."
+                "to": _("This claim is already “%(status)s”: reopen it before carrying another verdict over.")
+                % {"status": Status(current.status).label.lower()}
             }
         )
     checked_on = f" on {earlier.verdict_at:%-d %B %Y}" if earlier.verdict_at else ""

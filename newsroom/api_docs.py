@@ -6,7 +6,9 @@ ReDoc's bundle has one off-site request built in: the "API docs by Redocly"
 link in its menu shows a logo from cdn.redoc.ly, which the CSP (img-src 'self'
 data:) blocks, and every visit would log the violation. `redoc_bundle` serves
 the sidecar's file with that one address replaced by a blank inline image; the
-rest is the vendor's file unchanged.
+rest is the vendor's file unchanged. Swagger UI's one (a validator badge from
+validator.swagger.io, on any host but localhost) is turned off in its settings
+(`SWAGGER_UI_SETTINGS`, newsroom/settings.py).
 """
 
 import hashlib

@@ -292,6 +292,9 @@ SPECTACULAR_SETTINGS = {
     # Interactive docs from the sidecar's bundled assets: no CDN.
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    # Swagger UI shows, on any host but localhost, a badge image fetched from
+    # validator.swagger.io with the schema's address in it: null turns it off.
+    "SWAGGER_UI_SETTINGS": {"deepLinking": True, "validatorUrl": None},
     "REDOC_DIST": "SIDECAR",
 }
 

@@ -67,14 +67,15 @@ def sees_proposed_sources(user) -> bool:
 class Source(models.Model):
     """Who is quoted or cited: a person, a ministry, a press release."""
 
-    name = models.CharField(max_length=200, validators=[name_text])
-    slug = models.SlugField(max_length=200, unique=True)
-    kind = models.CharField(max_length=32, choices=SourceKind.choices)
+    name = models.CharField(max_length=200, validators=[name_text], verbose_name=_("name"))
+    slug = models.SlugField(max_length=200, unique=True, verbose_name=_("slug"))
+    kind = models.CharField(max_length=32, choices=SourceKind.choices, verbose_name=_("kind"))
     description = models.CharField(
         max_length=300,
         blank=True,
-        help_text="The role as the articles give it, e.g. “Venezuela’s interim president”.",
+        help_text=_("The role as the articles give it, e.g. “Venezuela’s interim president”."),
         validators=[name_text],
+        verbose_name=_("description"),
     )
     affiliation = models.ForeignKey(
         "self",
@@ -82,22 +83,26 @@ class Source(models.Model):
         null=True,
         blank=True,
         related_name="members",
-        help_text="The body this source belongs to, e.g. a colonel’s armed forces.",
+        help_text=_("The body this source belongs to, e.g. a colonel’s armed forces."),
+        verbose_name=_("affiliation"),
     )
-    country = models.CharField(max_length=100, blank=True, validators=[name_text])
-    homepage = models.URLField(max_length=500, blank=True)
-    notes = models.TextField(blank=True, help_text="Internal notes; never shown to readers.", validators=[body_text])
+    country = models.CharField(max_length=100, blank=True, validators=[name_text], verbose_name=_("country"))
+    homepage = models.URLField(max_length=500, blank=True, verbose_name=_("homepage"))
+    notes = models.TextField(blank=True, help_text=_("Internal notes; never shown to readers."), validators=[body_text], verbose_name=_("notes"))
     proposed = models.BooleanField(
         default=False,
         editable=False,
-        help_text="Created by automatic extraction and not yet confirmed by an editor.",
+        help_text=_("Created by automatic extraction and not yet confirmed by an editor."),
+        verbose_name=_("proposed"),
     )
-    created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now=True)
+    created_at = models.DateTimeField(auto_now_add=True, verbose_name=_("created at"))
+    updated_at = models.DateTimeField(auto_now=True, verbose_name=_("updated at"))
 
     objects = SourceQuerySet.as_manager()
 
     class Meta:
+        verbose_name = _("source")
+        verbose_name_plural = _("sources")
         ordering = ["name", "id"]
         constraints = [
             models.CheckConstraint(
@@ -106,7 +111,7 @@ class Source(models.Model):
             models.CheckConstraint(
                 condition=~Q(affiliation=models.F("pk")),
                 name="source_not_own_affiliation",
-                violation_error_message="A source cannot be its own affiliation.",
+                violation_error_message=_("A source cannot be its own affiliation."),
             ),
             models.CheckConstraint(condition=~Q(name=""), name="source_name_not_empty"),
             # Two imports naming the same new outlet at once make one proposed
@@ -154,12 +159,13 @@ class Source(models.Model):
 class SourceAlias(models.Model):
     """Another name under which a source appears in the text (“Guaidó”)."""
 
-    source = models.ForeignKey(Source, on_delete=models.CASCADE, related_name="aliases")
-    name = models.CharField(max_length=200, validators=[name_text])
+    source = models.ForeignKey(Source, on_delete=models.CASCADE, related_name="aliases", verbose_name=_("source"))
+    name = models.CharField(max_length=200, validators=[name_text], verbose_name=_("name"))
 
     class Meta:
+        verbose_name = _("source alias")
         ordering = ["name"]
-        verbose_name_plural = "source aliases"
+        verbose_name_plural = _("source aliases")
         constraints = [
             models.UniqueConstraint(fields=["source", "name"], name="alias_unique_per_source"),
             models.CheckConstraint(condition=~Q(name=""), name="alias_name_not_empty"),
@@ -175,10 +181,12 @@ class SourceNameKey(models.Model):
     import finds the sources an article can name through the index on `key`,
     instead of loading every source."""
 
-    source = models.ForeignKey(Source, on_delete=models.CASCADE, related_name="name_keys")
-    key = models.CharField(max_length=200, db_index=True)
+    source = models.ForeignKey(Source, on_delete=models.CASCADE, related_name="name_keys", verbose_name=_("source"))
+    key = models.CharField(max_length=200, db_index=True, verbose_name=_("key"))
 
     class Meta:
+        verbose_name = _("source name key")
+        verbose_name_plural = _("source name keys")
         constraints = [models.UniqueConstraint(fields=["source", "key"], name="source_name_key_unique")]
 
     def __str__(self):

@@ -224,7 +224,7 @@ class ArticleAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin)
         add_url = reverse("admin:claims_claim_add")
         return format_html(
             '<p class="help">{}</p>'
-            '<div class="span-picker" data-article="{}" data-add-url="{}">'
+            '<div class="span-picker" data-article="{}" data-add-url="{}" data-selected="{}">'
             '<div class="span-picker-text" tabindex="0">{}</div>'
             '<p><button type="button" class="button span-picker-add" disabled>{}</button> '
             '<span class="span-picker-status" aria-live="polite"></span></p></div>',
@@ -234,6 +234,7 @@ class ArticleAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin)
             ),
             article.pk,
             add_url,
+            gettext("Selected characters %(start)s–%(end)s."),
             article.body,
             gettext("Add a claim from the selection"),
         )

@@ -21,7 +21,7 @@ module knows the ones that are there for another reason, asked by
 import re
 
 from claims.extraction.figure_dates import LLEVAR_BEFORE, LONG_TIME_UNITS, TIME_UNITS
-from claims.extraction.numbers import NumberMention
+from claims.extraction.number_words import NumberMention
 
 # Time, and the seasons a farm or a dig counts in.
 _TIME = rf"(?:{TIME_UNITS}|campañas?)"

@@ -13,7 +13,7 @@ import re
 
 from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
 from claims.extraction.non_figures import is_a_reference
-from claims.extraction.numbers import NumberMention
+from claims.extraction.number_words import NumberMention
 from claims.extraction.units import has_unit, is_plural_head, unit_words
 
 

@@ -70,7 +70,8 @@ from claims.extraction.figure_assertions import not_asserted
 from claims.extraction.figure_dates import SCORE_WORDS, TIME_UNITS, describes_rather_than_counts, not_a_figure
 from claims.extraction.figure_estimates import SENTENCE_BOUNDARY, estimated_by
 from claims.extraction.non_figures import inside, non_figure_spans
-from claims.extraction.numbers import SCALE_SUFFIXES, SCALES, NumberMention, find_numbers, tidy_decimal
+from claims.extraction.number_words import SCALES, NumberMention, tidy_decimal
+from claims.extraction.numbers import SCALE_SUFFIXES, find_numbers
 from claims.extraction.qualifiers import QUALIFIER_AFTER, qualifier_before, qualifier_from_form
 from claims.extraction.units import (
     PERCENT_UNIT,

@@ -19,16 +19,40 @@ its exact characters:
   when the rounding changed the value (thirds, sixths), so that the figure reads
   as approximately 33.3 percent.
 
+This module reads digits (separators, decimal marks, currency signs, scale words
+and suffixes, measures written onto them), percent signs and vague counts, and puts
+every reader's mentions together; `claims.extraction.number_words` holds the
+`NumberMention` record and the readers of what is written in words (text2num,
+dozens, halves, fractions and ratios).
+
 Whether a quantity is a claim (a date, a year, a street number is not) is decided
 by `claims.extraction.figures`, which knows the surrounding words.
 """
 
 import re
-from dataclasses import dataclass, replace
-from decimal import Decimal, InvalidOperation
+from dataclasses import replace
+from decimal import Decimal
 
-from text_to_num import find_numbers as text2num_find_numbers
 from text_to_num import text2num
+
+from claims.extraction.number_words import (
+    A_DOZEN_PATTERN,
+    A_UNIT_AND_A_HALF,
+    FRACTION_AFTER_BY,
+    FRACTION_PATTERN,
+    HALF_DOZEN_PATTERN,
+    HALF_SCALE_PATTERN,
+    RATIO_PATTERN,
+    SCALES,
+    NumberMention,
+    fraction_mention,
+    ratio_mention,
+    tidy_decimal,
+    to_decimal,
+    with_dozen_and_percent,
+    with_halves,
+    word_numbers,
+)
 
 # text2num reads these languages; any other article is read as English, the
 # newsroom's default, so digits and percentages still work.
@@ -39,30 +63,11 @@ COMMA_DECIMAL_LANGUAGES = frozenset({"es", "fr", "de", "pt", "it", "nl", "da"})
 # never a figure a newsroom prints.
 LARGEST_VALUE = Decimal(10) ** 15
 
-SCALES = {
-    "hundred": 100,
-    "thousand": 1_000,
-    "million": 1_000_000,
-    "billion": 1_000_000_000,
-    "trillion": 1_000_000_000_000,
-    "cien": 100,
-    "mil": 1_000,
-    "millón": 1_000_000,
-    "millon": 1_000_000,
-    "millones": 1_000_000,
-    "billón": 1_000_000_000_000,
-    "billon": 1_000_000_000_000,
-    "billones": 1_000_000_000_000,
-}
 # Abbreviations glued to digits in headlines and money: "$1.6m", "$5bn", "20k".
 SCALE_SUFFIXES = {"k": 1_000, "m": 1_000_000, "mn": 1_000_000, "bn": 1_000_000_000, "tn": 1_000_000_000_000}
 
 CURRENCY_SIGNS = {"US$": "US dollars", "$": "dollars", "€": "euros", "£": "pounds"}
 
-# A dozen is twelve in both languages; "dozens" alone is a vague count.
-DOZEN_WORDS = frozenset({"dozen", "docena", "docenas"})
-
-PERCENT_PATTERN = re.compile(r"\s?(?:%|percent\b|per\s+cent\b|por\s+ciento\b)", re.IGNORECASE)
 
 # Counts that say "many" without a number. Longest first, so that "hundreds of
 # thousands" is one count and not two.
@@ -98,154 +103,14 @@ SCALE_AFTER_PATTERN = re.compile(
     re.IGNORECASE,
 )
 CURRENCY_RANGE_BEFORE = re.compile(r"(?P<currency>US\$|\$|€|£)\s?\d+(?:[.,]\d+)?\s*[-–]\s*$")
-ARTICLE_BEFORE_PATTERN = re.compile(r"\b(?:a|an|one|un|una)\s+$", re.IGNORECASE)
-HALF_DOZEN_PATTERN = re.compile(r"\b(?:half\s+a\s+dozen|media\s+docena)\b", re.IGNORECASE)
-A_DOZEN_PATTERN = re.compile(r"\b(?:a\s+dozen|una\s+docena)\b", re.IGNORECASE)
 SCALE_PLURALS = frozenset({"millones", "millions", "billions", "thousands", "hundreds", "docenas", "miles"})
-# Fractions of a whole, followed by what they are a fraction of ("of", "de"): the
-# share as a percentage, and whether rounding it lost anything (a third).
-FRACTIONS = {
-    "half": (1, 2),
-    "third": (1, 3),
-    "thirds": (1, 3),
-    "quarter": (1, 4),
-    "quarters": (1, 4),
-    "fifth": (1, 5),
-    "fifths": (1, 5),
-    "tenth": (1, 10),
-    "tenths": (1, 10),
-    "mitad": (1, 2),
-    "tercio": (1, 3),
-    "tercios": (1, 3),
-    "cuarta": (1, 4),
-    "cuartas": (1, 4),
-    "quinta": (1, 5),
-    "quintas": (1, 5),
-    "décima": (1, 10),
-    "décimas": (1, 10),
-}
-FRACTION_COUNTS = {
-    "a": 1,
-    "an": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "un": 1,
-    "una": 1,
-    "la": 1,
-    "dos": 2,
-    "tres": 3,
-    "cuatro": 4,
-}
-FRACTION_PATTERN = re.compile(
-    r"\b(?:(?P<count>a|an|one|two|three|four|un|una|la|dos|tres|cuatro)[\s-]+)?"
-    r"(?P<part>half|thirds?|quarters?|fifths?|tenths?|mitad|tercios?|cuartas?|quintas?|décimas?)"
-    r"(?:\s+partes?)?(?=\s+(?:of|de|del)\b|\s+(?:more|less|fewer|higher|lower|larger|bigger|smaller|cheaper)\b|"
-    r"(?:(?<=tercio)|(?<=mitad)|(?<=cuarta)|(?<=quinta))\s+[a-záéíóúñ]{3,}(?:a|an|ó|aron|ieron)\b|(?<=a la mitad))",
-    re.IGNORECASE,
-)
-# "rose by a quarter", "fell by nearly a third": a share of the quantity before.
-FRACTION_AFTER_BY = re.compile(
-    r"\bby\s+(?:(?:nearly|almost|about|around|roughly|some|over|more\s+than|less\s+than|just\s+over|"
-    r"just\s+under)\s+)?(?P<fraction>(?P<count>a|an|one|two|three)[\s-]+"
-    r"(?P<part>half|thirds?|quarters?|fifths?|tenths?))\b(?!\s+of\b)",
-    re.IGNORECASE,
-)
-# "one in four", "1 in 10", "uno de cada cinco": a share, as a percentage.
-RATIO_WORDS = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "hundred": 100,
-    "uno": 1,
-    "una": 1,
-    "dos": 2,
-    "tres": 3,
-    "cuatro": 4,
-    "cinco": 5,
-    "seis": 6,
-    "siete": 7,
-    "ocho": 8,
-    "nueve": 9,
-    "diez": 10,
-    "cien": 100,
-}
-RATIO_PATTERN = re.compile(
-    r"\b(?P<part>one|two|three|four|five|six|seven|eight|nine|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|"
-    r"\d{1,2})\s+(?:in|out\s+of|de\s+cada)\s+"
-    r"(?P<whole>two|three|four|five|six|seven|eight|nine|ten|hundred|dos|tres|cuatro|cinco|seis|siete|ocho|"
-    r"nueve|diez|cien|\d{1,3})\b",
-    re.IGNORECASE,
-)
-# "two and a half", "tres millones y medio": a half (or a quarter) more than the
-# number before; "three and a half million" then takes the scale after it.
-AND_A_HALF_AFTER = re.compile(
-    r"\s+(?:and\s+an?\s+(?P<en>half|quarter)|y\s+(?P<es>medio|media))\b"
-    r"(?:\s+(?P<scale>hundred|thousand|million|billion|trillion)\b)?",
-    re.IGNORECASE,
-)
-# "cinco horas y media", "dos años y medio": the half comes after what is counted.
-NOUN_AND_A_HALF_AFTER = re.compile(r"\s+(?P<noun>[^\W\d_]{3,})\s+y\s+medi[oa]\b(?!\s+(?:de|del)\b)", re.IGNORECASE)
-# "an hour and a half", "a year and a half": one and a half of what the article counts.
-A_UNIT_AND_A_HALF = re.compile(
-    r"\b(?P<article>an?|one)\s+(?P<noun>hour|year|day|week|month|mile|kilometre|kilometer|litre|liter|"
-    r"pound|kilo|million|billion)\s+and\s+a\s+half\b",
-    re.IGNORECASE,
-)
-# "half a million", "medio millón": half the scale.
-HALF_SCALE_PATTERN = re.compile(
-    r"\b(?:half\s+a|medio)\s+(?P<scale>thousand|million|billion|trillion|millón|millon)\b", re.IGNORECASE
-)
-HALF_PARTS = {"half": Decimal("0.5"), "quarter": Decimal("0.25"), "medio": Decimal("0.5"), "media": Decimal("0.5")}
-# Spanish ordinals text2num reads as cardinals: "el tercer trimestre".
-SPANISH_ORDINALS = frozenset({"tercer", "primer", "postrer"})
 WORD_BEFORE_PATTERN = re.compile(r"([^\W_]+)\s+$")
-WORD_TOKEN = re.compile(r"[^\W\d_]+|\d+|[^\w\s]")
-
-
-@dataclass(frozen=True)
-class NumberMention:
-    """One quantity in the text: `text[start:end]` are its exact characters."""
-
-    start: int
-    end: int
-    value: Decimal | None
-    percent: bool = False
-    vague: bool = False
-    in_words: bool = False
-    dozens: bool = False
-    # "one" alone: a pronoun or an article as often as a count.
-    lone_one: bool = False
-    currency: str = ""
-    # A measure written onto the number: "40cm", "41.3C" -> "cm", "°C".
-    measure: str = ""
-    # A fraction of a whole ("a third of"), whose value is a percentage.
-    fraction: bool = False
-    # Rounding the fraction to a percentage changed it ("a third" -> 33.3).
-    inexact: bool = False
-    # Written without thousands separators and without decimals: "1997".
-    plain_integer: bool = False
 
 
 def language_code(language: str) -> str:
     """The two-letter code text2num reads for an article's language ("es-VE" -> "es")."""
     code = (language or "en").split("-")[0].split("_")[0].lower()
     return code if code in TEXT2NUM_LANGUAGES else "en"
-
-
-def tidy_decimal(value: Decimal) -> Decimal:
-    """The value without trailing zeros or an exponent: 1600000, not 1.6E+6."""
-    if value == value.to_integral_value():
-        return value.quantize(Decimal(1))
-    return value.normalize()
 
 
 def parse_number(text: str, *, language: str = "en") -> Decimal | None:
@@ -292,15 +157,15 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         if free(match.start(), match.end("article")):
             take(NumberMention(match.start(), match.end("article"), Decimal("1.5"), in_words=True))
     for match in FRACTION_PATTERN.finditer(text):
-        fraction = _fraction(match)
+        fraction = fraction_mention(match)
         if fraction is not None and free(match.start(), match.end()):
             take(fraction)
     for match in FRACTION_AFTER_BY.finditer(text):
-        fraction = _fraction(match)
+        fraction = fraction_mention(match)
         if fraction is not None and free(match.start("fraction"), match.end("fraction")):
             take(replace(fraction, start=match.start("fraction"), end=match.end("fraction")))
     for match in RATIO_PATTERN.finditer(text):
-        ratio = _ratio(match)
+        ratio = ratio_mention(match)
         if ratio is not None and free(match.start(), match.end()):
             take(ratio)
 
@@ -351,63 +216,15 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             )
         )
 
-    for mention in _word_numbers(text, lang, taken):
+    for mention in word_numbers(text, lang, taken):
         take(mention)
 
     mentions.sort(key=lambda m: m.start)
-    mentions = _with_halves(text, mentions, lang)
-    mentions = [_with_dozen_and_percent(text, m) for m in mentions]
+    mentions = with_halves(text, mentions, lang)
+    mentions = [with_dozen_and_percent(text, m) for m in mentions]
     mentions = [m for m in mentions if m.value is None or abs(m.value) < LARGEST_VALUE]
     mentions.sort(key=lambda m: m.start)
     return mentions
-
-
-def _ratio(match: re.Match) -> NumberMention | None:
-    part, whole = (_small_number(match.group(name)) for name in ("part", "whole"))
-    if not part or not whole or part >= whole:
-        return None
-    share = Decimal(100) * part / whole
-    rounded = share.quantize(Decimal("0.1"))
-    return NumberMention(
-        match.start(),
-        match.end(),
-        tidy_decimal(rounded),
-        percent=True,
-        in_words=True,
-        fraction=True,
-        inexact=rounded != share,
-    )
-
-
-def _small_number(word: str) -> int:
-    return int(word) if word.isdigit() else RATIO_WORDS.get(word.lower(), 0)
-
-
-def _fraction(match: re.Match) -> NumberMention | None:
-    count_word = (match.group("count") or "").lower()
-    part = match.group("part").lower()
-    numerator, denominator = FRACTIONS[part]
-    plural = part.endswith("s")
-    if count_word:
-        numerator = FRACTION_COUNTS[count_word]
-    elif part != "half":
-        # "third of the …" without "a": an ordinal ("the third of May"), not a share.
-        return None
-    if plural != (numerator > 1) and part not in {"half", "mitad"}:
-        return None
-    if count_word == "la" and part != "mitad":
-        return None
-    share = Decimal(100) * numerator / denominator
-    rounded = share.quantize(Decimal("0.1"))
-    return NumberMention(
-        match.start(),
-        match.end(),
-        tidy_decimal(rounded),
-        percent=True,
-        in_words=True,
-        fraction=True,
-        inexact=rounded != share,
-    )
 
 
 def _digits_value(digits: str, separator: str | None, lang: str) -> Decimal | None:
@@ -421,10 +238,10 @@ def _digits_value(digits: str, separator: str | None, lang: str) -> Decimal | No
     decimal_mark = "," if lang in COMMA_DECIMAL_LANGUAGES else "."
     if separator:
         if separator == decimal_mark and digits.count(separator) == 1:
-            return _to_decimal(digits.replace(separator, "."))
+            return to_decimal(digits.replace(separator, "."))
         body = digits.replace(separator, "")
-        return _to_decimal(body.replace(",", "."))
-    return _to_decimal(digits.replace(",", "."))
+        return to_decimal(body.replace(",", "."))
+    return to_decimal(digits.replace(",", "."))
 
 
 def _number_before(text: str, position: int, lang: str) -> bool:
@@ -440,171 +257,3 @@ def _number_before(text: str, position: int, lang: str) -> bool:
     except ValueError:
         return False
     return True
-
-
-def _to_decimal(text: str) -> Decimal | None:
-    try:
-        return Decimal(text)
-    except InvalidOperation:
-        return None
-
-
-class _Token:
-    """A word or mark handed to text2num, with its place in the text."""
-
-    __slots__ = ("word", "start", "end", "blocked")
-
-    def __init__(self, word: str, start: int, end: int, blocked: bool):
-        self.word = word
-        self.start = start
-        self.end = end
-        self.blocked = blocked
-
-    def text(self) -> str:
-        return self.word
-
-    def nt_separated(self, previous) -> bool:
-        return False
-
-    def not_a_number_part(self) -> bool:
-        return self.blocked
-
-
-def _word_numbers(text: str, lang: str, taken: bytearray) -> list[NumberMention]:
-    tokens: list[_Token] = []
-    for match in WORD_TOKEN.finditer(text):
-        word = match.group()
-        blocked = bool(taken[match.start()]) or word[0].isdigit()
-        tokens.append(_Token(word, match.start(), match.end(), blocked))
-    for i, token in enumerate(tokens):
-        lower = token.word.lower()
-        # "noventa por ciento": "ciento" is the percent sign here, not a hundred.
-        if lower == "ciento" and i and tokens[i - 1].word.lower() == "por":
-            token.blocked = True
-        # Dozens are multiplied below; text2num does not know the word.
-        if lower in DOZEN_WORDS:
-            token.blocked = True
-        # Spanish "once" is eleven, but in an English article it is an adverb.
-        if lang != "es" and lower == "once":
-            token.blocked = True
-        if lang == "es" and lower in SPANISH_ORDINALS:
-            token.blocked = True
-    if not any(not t.blocked for t in tokens):
-        return []
-    mentions = []
-    for occurrence in text2num_find_numbers(tokens, lang, 0):
-        if occurrence.is_ordinal:
-            continue
-        first, last = tokens[occurrence.start], tokens[occurrence.end - 1]
-        start, end = first.start, last.end
-        value = (
-            _to_decimal(repr(occurrence.value)) if isinstance(occurrence.value, float) else Decimal(occurrence.value)
-        )
-        if value is None:
-            continue
-        single_word = occurrence.end - occurrence.start == 1
-        article = _article_before(text, start)
-        lone_one = single_word and value == 1
-        if single_word and first.word.lower() in SCALES and article:
-            # "a thousand", "an hundred", "un millón" (text2num reads the scale alone).
-            start = article.start()
-            lone_one = False
-        mentions.append(NumberMention(start, end, tidy_decimal(value), in_words=True, lone_one=lone_one))
-    return _merge_word_scales(text, mentions)
-
-
-def _article_before(text: str, position: int) -> re.Match | None:
-    """`ARTICLE_BEFORE_PATTERN` ending at `position`, looked for only where it can
-    start (the article's at most three letters before the spaces), not from the
-    start of the text for every number."""
-    start = position
-    while start and text[start - 1].isspace():
-        start -= 1
-    return ARTICLE_BEFORE_PATTERN.search(text, max(0, start - 3), position)
-
-
-def _merge_word_scales(text: str, mentions: list[NumberMention]) -> list[NumberMention]:
-    """Join "one point six" and "million", which text2num reports separately."""
-    merged: list[NumberMention] = []
-    for mention in mentions:
-        if merged:
-            previous = merged[-1]
-            between = text[previous.end : mention.start]
-            scale_word = text[mention.start : mention.end].lower()
-            if between.strip() == "" and scale_word in SCALES and previous.value is not None and previous.value < 1000:
-                merged[-1] = NumberMention(
-                    previous.start,
-                    mention.end,
-                    tidy_decimal(previous.value * SCALES[scale_word]),
-                    in_words=True,
-                )
-                continue
-        merged.append(mention)
-    return merged
-
-
-def _with_dozen_and_percent(text: str, mention: NumberMention) -> NumberMention:
-    """Extend a number over a following "dozen" or percent sign."""
-    if mention.vague or mention.value is None:
-        return mention
-    end, value, dozens = mention.end, mention.value, mention.dozens
-    dozen = re.match(r"\s+(dozen|docenas?)\b", text[end:], re.IGNORECASE)
-    if dozen and not mention.dozens:
-        end += dozen.end()
-        value = value * 12
-        dozens = True
-    percent = PERCENT_PATTERN.match(text, end)
-    is_percent = bool(percent)
-    if percent:
-        end = percent.end()
-    if end == mention.end:
-        return mention
-    return NumberMention(
-        mention.start,
-        end,
-        tidy_decimal(value),
-        percent=is_percent,
-        in_words=mention.in_words,
-        dozens=dozens,
-        currency=mention.currency,
-        measure=mention.measure,
-        lone_one=False,
-    )
-
-
-def _with_halves(text: str, mentions: list[NumberMention], lang: str) -> list[NumberMention]:
-    """ "two and a half hours" -> 2.5, "three and a half million" -> 3,500,000,
-    "dos millones y medio" -> 2,500,000, "cinco horas y media" -> 5.5 (the mention
-    keeps its span, "cinco", so that what it counts still follows it), "an hour and
-    a half" -> 1.5 (read above). Mentions the longer number swallows are dropped."""
-    result: list[NumberMention] = []
-    swallowed_until = -1
-    for mention in mentions:
-        if mention.start < swallowed_until:
-            continue
-        if mention.vague or mention.value is None or mention.percent or mention.fraction:
-            result.append(mention)
-            continue
-        spelled = text[mention.start : mention.end].lower()
-        scale_word = next((w for w in SCALES if spelled.endswith(w) and w not in {"cien"}), None)
-        half = AND_A_HALF_AFTER.match(text, mention.end)
-        if half and re.match(r"\s+(?:of|de)\b", text[half.end() :]) and not scale_word:
-            # "dos y media de la tarde", "two and a half of …": not this number's half.
-            half = None
-        if half and not (half.group("en") and half.group("scale") and scale_word):
-            part = HALF_PARTS[(half.group("en") or half.group("es")).lower()]
-            value = mention.value + part * (SCALES[scale_word] if scale_word and not half.group("scale") else 1)
-            if half.group("scale"):
-                value *= SCALES[half.group("scale").lower()]
-            mention = replace(
-                mention, end=half.end(), value=tidy_decimal(value), plain_integer=False, lone_one=False, in_words=True
-            )
-            swallowed_until = half.end()
-        elif lang == "es" or lang == "en":
-            noun = NOUN_AND_A_HALF_AFTER.match(text, mention.end)
-            if noun and noun.group("noun").lower() not in SCALES and not scale_word:
-                mention = replace(
-                    mention, value=tidy_decimal(mention.value + Decimal("0.5")), plain_integer=False, lone_one=False
-                )
-        result.append(mention)
-    return result

@@ -73,6 +73,7 @@ def is_place(name: str) -> bool:
     return len(words) >= 2 and words[0] in COMPASS and " ".join(words[1:]) in place_names()
 
 
+@lru_cache(maxsize=65536)
 def fold(text: str) -> str:
     """Lower case without accents (as `claims.extraction.names.fold`, which uses this
     module and so cannot be imported here)."""

@@ -7,7 +7,7 @@ and what each means is in `claims.extraction.figures`' docstring.
 import re
 from decimal import Decimal
 
-from claims.extraction.numbers import NumberMention
+from claims.extraction.number_words import NumberMention
 
 
 # "El paro bajó … hasta los 2,6 millones", "la deuda bajará hasta los 310 millones":

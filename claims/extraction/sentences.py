@@ -140,6 +140,7 @@ TRIM_CHARACTERS = " \t\r\n,;:–—-"
 # Where one assertion ends and the next begins inside a sentence: semicolons,
 # colons and dashes, and a comma before a conjunction, a relative pronoun or a
 # participle ("…, serving from 1997 until 2013, when he resigned …").
+WORD_CHARACTER = re.compile(r"\w")
 CLAUSE_BREAK = re.compile(
     r"\s*[;:]\s+"
     r"|(?<!\d)\s*[—–]\s*(?!\d)"
@@ -261,7 +262,7 @@ def trim(text: str, start: int, end: int, *, connectives: bool = False) -> Span 
             end -= 1
         if (start, end) == before:
             break
-    if start >= end or not re.search(r"\w", text[start:end]):
+    if start >= end or not WORD_CHARACTER.search(text, start, end):
         return None
     return start, end
 

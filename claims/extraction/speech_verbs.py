@@ -62,7 +62,22 @@ SPANISH_SPEECH_VERB_FORMS += tuple(
 
 SPANISH_SPEECH_VERBS = "|".join(dict.fromkeys(SPANISH_SPEECH_VERB_FORMS))
 
-SPEECH_VERBS = f"{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}"
+
+def by_first_letter(alternation: str) -> str:
+    """The same alternation of words, grouped by their first letter ("s(?:ays|aid)|
+    t(?:old|ells)"): it matches what the flat one matches, the same alternative
+    first (only words with one first letter can match at one place, and they keep
+    their order), but the regex engine tries a handful of letters at each word
+    instead of hundreds of words, which made this the costliest pattern of a read."""
+    groups: dict[str, list[str]] = {}
+    for word in alternation.split("|"):
+        groups.setdefault(word[0], []).append(word[1:])
+    if len({letter.lower() for letter in groups}) != len(groups):
+        return alternation  # two groups could match at one place, their order would count
+    return "|".join(f"{letter}(?:{'|'.join(rests)})" for letter, rests in groups.items())
+
+
+SPEECH_VERBS = by_first_letter(f"{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}")
 
 SPANISH_SPEECH_VERB_SET = frozenset(SPANISH_SPEECH_VERB_FORMS)
 

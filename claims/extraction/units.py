@@ -9,7 +9,7 @@ volunteers, "3 millones de euros" -> euros, "14 km" -> km) and
 import re
 
 from claims.extraction.names import FUNCTION_WORDS
-from claims.extraction.numbers import NumberMention
+from claims.extraction.number_words import NumberMention
 
 
 # Where a clause opens, so that a number right after it is the clause's subject.

@@ -20,11 +20,11 @@ class ClaimComment(models.Model):
 
     # A comment is about its claim only: it goes with a claim an editor deletes
     # (a claim with a review history cannot be deleted at all).
-    claim = models.ForeignKey("claims.Claim", on_delete=models.CASCADE, related_name="comments")
-    author = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="claim_comments")
+    claim = models.ForeignKey("claims.Claim", on_delete=models.CASCADE, related_name="comments", verbose_name=_("claim"))
+    author = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="claim_comments", verbose_name=_("author"))
     body = models.TextField(_("comment"), max_length=COMMENT_MAX_LENGTH)
-    mentions = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="claim_mentions", blank=True)
-    created_at = models.DateTimeField(default=timezone.now)
+    mentions = models.ManyToManyField(settings.AUTH_USER_MODEL, related_name="claim_mentions", blank=True, verbose_name=_("mentions"))
+    created_at = models.DateTimeField(default=timezone.now, verbose_name=_("created at"))
 
     class Meta:
         ordering = ["created_at", "id"]

@@ -14,7 +14,7 @@ from django.db import models
 from django.db.models import Q
 from django.urls import reverse
 from django.utils.text import slugify
-from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext, gettext_lazy as _
 
 from newsroom.text_rules import body_text, name_text
 
@@ -41,8 +41,8 @@ class Article(models.Model):
     `claims.article_state`, which records each move in `ArticleStateEntry`.
     """
 
-    headline = models.CharField(max_length=300, validators=[name_text])
-    slug = models.SlugField(max_length=200, unique=True)
+    headline = models.CharField(max_length=300, validators=[name_text], verbose_name=_("headline"))
+    slug = models.SlugField(max_length=200, unique=True, verbose_name=_("slug"))
     publisher = models.ForeignKey(
         "sources.Source",
         on_delete=models.PROTECT,
@@ -50,28 +50,33 @@ class Article(models.Model):
         blank=True,
         related_name="published_articles",
         limit_choices_to={"kind": "media_outlet"},
+        verbose_name=_("publisher"),
     )
-    url = models.URLField(max_length=500, blank=True, verbose_name="URL")
-    published_on = models.DateField(null=True, blank=True)
-    byline = models.CharField(max_length=300, blank=True, validators=[name_text])
-    language = models.CharField(max_length=16, default="en", validators=[name_text])
-    body = models.TextField(help_text="The full text exactly as published.", validators=[body_text])
+    url = models.URLField(max_length=500, blank=True, verbose_name=_("URL"))
+    published_on = models.DateField(null=True, blank=True, verbose_name=_("published on"))
+    byline = models.CharField(max_length=300, blank=True, validators=[name_text], verbose_name=_("byline"))
+    language = models.CharField(max_length=16, default="en", validators=[name_text], verbose_name=_("language"))
+    body = models.TextField(help_text=_("The full text exactly as published."), validators=[body_text], verbose_name=_("body"))
     state = models.CharField(
         max_length=16,
         choices=ArticleState.choices,
         default=ArticleState.DRAFT,
         editable=False,
-        help_text="Moved only by claims.article_state: a draft is seen by staff alone.",
+        help_text=_("Moved only by claims.article_state: a draft is seen by staff alone."),
+        verbose_name=_("state"),
     )
     withdrawn_note = models.TextField(
-        blank=True, editable=False, help_text="Why the article was withdrawn, shown to readers."
+        blank=True, editable=False, help_text=_("Why the article was withdrawn, shown to readers."),
+        verbose_name=_("withdrawn note"),
     )
-    created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now=True)
+    created_at = models.DateTimeField(auto_now_add=True, verbose_name=_("created at"))
+    updated_at = models.DateTimeField(auto_now=True, verbose_name=_("updated at"))
 
     objects = ArticleQuerySet.as_manager()
 
     class Meta:
+        verbose_name = _("article")
+        verbose_name_plural = _("articles")
         ordering = ["-published_on", "headline", "id"]
         permissions = [
             ("publish_article", "Can publish and withdraw articles"),
@@ -82,7 +87,7 @@ class Article(models.Model):
             models.CheckConstraint(
                 condition=~Q(state=ArticleState.WITHDRAWN) | ~Q(withdrawn_note=""),
                 name="article_withdrawn_with_note",
-                violation_error_message="A withdrawn article needs a note for readers.",
+                violation_error_message=_("A withdrawn article needs a note for readers."),
             ),
             models.UniqueConstraint(fields=["url"], condition=~Q(url=""), name="article_url_unique_when_given"),
             models.CheckConstraint(condition=~Q(body=""), name="article_body_not_empty"),
@@ -174,37 +179,43 @@ class ClaimQuerySet(models.QuerySet):
 class Claim(models.Model):
     """One checkable statement in an article, anchored to its exact words."""
 
-    article = models.ForeignKey(Article, on_delete=models.PROTECT, related_name="claims")
+    article = models.ForeignKey(Article, on_delete=models.PROTECT, related_name="claims", verbose_name=_("article"))
     start = models.PositiveIntegerField(
         null=True,
         blank=True,
-        help_text="Offset of the quote’s first character in the body; empty once a correction removed the words.",
+        help_text=_("Offset of the quote’s first character in the body; empty once a correction removed the words."),
+        verbose_name=_("start"),
     )
     end = models.PositiveIntegerField(
-        null=True, blank=True, help_text="Offset just past the quote’s last character; empty when detached."
+        null=True, blank=True, help_text=_("Offset just past the quote’s last character; empty when detached."),
+        verbose_name=_("end"),
     )
     quote = models.TextField(
-        help_text="The exact words in the article: body[start:end] (when detached, the words it had).",
+        help_text=_("The exact words in the article: body[start:end] (when detached, the words it had)."),
         validators=[body_text],
+        verbose_name=_("quote"),
     )
     statement = models.TextField(
-        help_text="The claim as one clear, self-contained sentence a reader understands without the article.",
+        help_text=_("The claim as one clear, self-contained sentence a reader understands without the article."),
         validators=[body_text],
+        verbose_name=_("statement"),
     )
-    kind = models.CharField(max_length=16, choices=ClaimKind.choices)
+    kind = models.CharField(max_length=16, choices=ClaimKind.choices, verbose_name=_("kind"))
     source = models.ForeignKey(
         "sources.Source",
         on_delete=models.PROTECT,
         null=True,
         blank=True,
         related_name="claims",
-        help_text="The claimant; empty when it is the article’s own reporting.",
+        help_text=_("The claimant; empty when it is the article’s own reporting."),
+        verbose_name=_("source"),
     )
     attribution = models.CharField(
         max_length=300,
         blank=True,
-        help_text="How the article attributes it: “reports”, “told Spanish newspaper El País”.",
+        help_text=_("How the article attributes it: “reports”, “told Spanish newspaper El País”."),
         validators=[name_text],
+        verbose_name=_("attribution"),
     )
     via = models.ForeignKey(
         "sources.Source",
@@ -212,37 +223,41 @@ class Claim(models.Model):
         null=True,
         blank=True,
         related_name="relayed_claims",
-        verbose_name="intermediary",
-        help_text="Who relayed the claim, e.g. the newspaper that interviewed the source.",
+        verbose_name=_("intermediary"),
+        help_text=_("Who relayed the claim, e.g. the newspaper that interviewed the source."),
     )
-    value = models.DecimalField(max_digits=20, decimal_places=4, null=True, blank=True)
-    qualifier = models.CharField(max_length=16, choices=Qualifier.choices, blank=True)
+    value = models.DecimalField(max_digits=20, decimal_places=4, null=True, blank=True, verbose_name=_("value"))
+    qualifier = models.CharField(max_length=16, choices=Qualifier.choices, blank=True, verbose_name=_("qualifier"))
     unit = models.CharField(
         max_length=200,
         blank=True,
-        help_text="What is counted, e.g. “members of the armed forces”.",
+        help_text=_("What is counted, e.g. “members of the armed forces”."),
         validators=[name_text],
+        verbose_name=_("unit"),
     )
     status = models.CharField(
         max_length=16,
         choices=Status.choices,
         default=Status.UNVERIFIED,
         editable=False,
-        help_text="Moved only by claims.workflow, never by a form.",
+        help_text=_("Moved only by claims.workflow, never by a form."),
+        verbose_name=_("status"),
     )
     summary_draft = models.TextField(
         blank=True,
-        verbose_name="verdict summary (draft)",
-        help_text="The explanation readers will see once a verdict is set. Internal until then.",
+        verbose_name=_("verdict summary (draft)"),
+        help_text=_("The explanation readers will see once a verdict is set. Internal until then."),
         validators=[body_text],
     )
     verdict_summary = models.TextField(
         blank=True,
         editable=False,
-        help_text="The published explanation of the current verdict; set by the workflow.",
+        help_text=_("The published explanation of the current verdict; set by the workflow."),
+        verbose_name=_("verdict summary"),
     )
     verdict_at = models.DateTimeField(
-        null=True, blank=True, editable=False, help_text="When the current verdict was set."
+        null=True, blank=True, editable=False, help_text=_("When the current verdict was set."),
+        verbose_name=_("verdict at"),
     )
     assignee = models.ForeignKey(
         settings.AUTH_USER_MODEL,
@@ -250,14 +265,17 @@ class Claim(models.Model):
         null=True,
         blank=True,
         related_name="assigned_claims",
+        verbose_name=_("assignee"),
     )
     version = models.PositiveIntegerField(
-        default=1, editable=False, help_text="Raised by every save; guards against lost updates."
+        default=1, editable=False, help_text=_("Raised by every save; guards against lost updates."),
+        verbose_name=_("version"),
     )
     proposed = models.BooleanField(
         default=False,
         editable=False,
-        help_text="Proposed by automatic extraction and not yet confirmed by an editor.",
+        help_text=_("Proposed by automatic extraction and not yet confirmed by an editor."),
+        verbose_name=_("proposed"),
     )
     confidence = models.DecimalField(
         max_digits=4,
@@ -265,36 +283,40 @@ class Claim(models.Model):
         null=True,
         blank=True,
         editable=False,
-        help_text="The extractor’s confidence in a machine proposal, from 0 to 1.",
+        help_text=_("The extractor’s confidence in a machine proposal, from 0 to 1."),
+        verbose_name=_("confidence"),
     )
     source_sort = models.TextField(
         default="1",
         editable=False,
-        help_text="The source’s name folded, for ?sort=source: kept by the database (claims.source_sort).",
+        help_text=_("The source’s name folded, for ?sort=source: kept by the database (claims.source_sort)."),
+        verbose_name=_("source sort"),
     )
-    created_at = models.DateTimeField(auto_now_add=True)
-    updated_at = models.DateTimeField(auto_now=True)
+    created_at = models.DateTimeField(auto_now_add=True, verbose_name=_("created at"))
+    updated_at = models.DateTimeField(auto_now=True, verbose_name=_("updated at"))
 
     objects = ClaimQuerySet.as_manager()
 
     class Meta:
+        verbose_name = _("claim")
+        verbose_name_plural = _("claims")
         ordering = ["article_id", "start", "end", "id"]
         constraints = [
             models.CheckConstraint(
                 condition=Q(start__isnull=True) | Q(start__gte=0),
                 name="claim_start_not_negative",
-                violation_error_message="The span cannot start before the body.",
+                violation_error_message=_("The span cannot start before the body."),
             ),
             models.CheckConstraint(
                 condition=Q(start__isnull=True) | Q(start__lt=models.F("end")),
                 name="claim_start_before_end",
-                violation_error_message="The span must end after it starts.",
+                violation_error_message=_("The span must end after it starts."),
             ),
             # A claim is anchored (both offsets) or detached by a correction (neither).
             models.CheckConstraint(
                 condition=Q(start__isnull=True, end__isnull=True) | Q(start__isnull=False, end__isnull=False),
                 name="claim_span_whole_or_detached",
-                violation_error_message="Give both the start and the end of the claim’s words.",
+                violation_error_message=_("Give both the start and the end of the claim’s words."),
             ),
             models.CheckConstraint(condition=~Q(quote=""), name="claim_quote_not_empty"),
             models.CheckConstraint(condition=~Q(statement=""), name="claim_statement_not_empty"),
@@ -315,12 +337,12 @@ class Claim(models.Model):
             models.CheckConstraint(
                 condition=Q(qualifier="") | Q(value__isnull=False),
                 name="claim_qualifier_needs_value",
-                violation_error_message="A qualifier needs a value.",
+                violation_error_message=_("A qualifier needs a value."),
             ),
             models.CheckConstraint(
                 condition=Q(confidence__isnull=True) | Q(confidence__gte=Decimal("0"), confidence__lte=Decimal("1")),
                 name="claim_confidence_in_unit_range",
-                violation_error_message="Confidence must lie between 0 and 1.",
+                violation_error_message=_("Confidence must lie between 0 and 1."),
             ),
             models.CheckConstraint(
                 condition=Q(verdict_summary="") | Q(status__in=[status.value for status in VERDICT_STATUSES]),
@@ -329,8 +351,10 @@ class Claim(models.Model):
             models.UniqueConstraint(
                 fields=["article", "start", "end"],
                 name="claim_span_unique_per_article",
-                violation_error_message="This article already has a claim on exactly these words "
-                "(the same start and end). Open that claim instead of adding another.",
+                violation_error_message=_(
+                    "This article already has a claim on exactly these words "
+                    "(the same start and end). Open that claim instead of adding another."
+                ),
             ),
         ]
         # One index per ordering the site, the admin and the API offer (the
@@ -408,7 +432,7 @@ class Claim(models.Model):
         super().clean()
         errors = {}
         if self.qualifier and self.value is None:
-            errors["qualifier"] = "A qualifier needs a value."
+            errors["qualifier"] = _("A qualifier needs a value.")
         if self.start is None or self.end is None:
             # Only a correction detaches a claim (claims.corrections); a form may
             # leave a detached claim detached, never detach one.
@@ -420,29 +444,31 @@ class Claim(models.Model):
             )
             if not stays_detached:
                 errors["end" if self.start is not None else "start"] = (
-                    "Give both the start and the end of the claim’s words in the article."
+                    _("Give both the start and the end of the claim’s words in the article.")
                 )
         elif self.start >= self.end:
-            errors["end"] = f"The span must end after it starts (start {self.start}, end {self.end})."
+            errors["end"] = gettext("The span must end after it starts (start %(start)s, end %(end)s).") % {
+                "start": self.start,
+                "end": self.end,
+            }
         elif self.article_id and self.start is not None and self.end is not None:
             body = self.article.body
             if self.end > len(body):
-                errors["end"] = (
-                    f"The span {self.start}–{self.end} lies outside the article body, "
-                    f"which is {len(body)} characters long."
-                )
+                errors["end"] = gettext(
+                    "The span %(start)s–%(end)s lies outside the article body, which is %(length)s characters long."
+                ) % {"start": self.start, "end": self.end, "length": len(body)}
             elif body[self.start : self.end] != self.quote:
                 expected = body[self.start : self.end]
-                errors["quote"] = (
-                    f"The quote must equal the article text at {self.start}–{self.end}. "
-                    f"Expected “{expected}”, found “{self.quote}”."
-                )
+                errors["quote"] = gettext(
+                    "The quote must equal the article text at %(start)s–%(end)s. Expected “%(expected)s”, "
+                    "found “%(quote)s”."
+                ) % {"start": self.start, "end": self.end, "expected": expected, "quote": self.quote}
                 if expected.strip() == (self.quote or "").strip():
-                    errors["quote"] += (
-                        f" They differ only in spaces at the start or end ({len(expected)} characters "
-                        f"expected, {len(self.quote)} given): send the words exactly, spaces included, "
-                        "or move start and end to where the words begin and end."
-                    )
+                    errors["quote"] += " " + gettext(
+                        "They differ only in spaces at the start or end (%(expected)s characters expected, "
+                        "%(given)s given): send the words exactly, spaces included, or move start and end to "
+                        "where the words begin and end."
+                    ) % {"expected": len(expected), "given": len(self.quote)}
         if errors:
             raise ValidationError(errors)
 
@@ -456,28 +482,31 @@ class Stance(models.TextChoices):
 class Evidence(models.Model):
     """A document or page that bears on a claim, and what it shows."""
 
-    claim = models.ForeignKey(Claim, on_delete=models.PROTECT, related_name="evidence")
-    url = models.URLField(max_length=500, blank=True, verbose_name="URL")
+    claim = models.ForeignKey(Claim, on_delete=models.PROTECT, related_name="evidence", verbose_name=_("claim"))
+    url = models.URLField(max_length=500, blank=True, verbose_name=_("URL"))
     reference = models.CharField(
-        max_length=300, blank=True, help_text="A document reference when there is no URL.", validators=[name_text]
+        max_length=300, blank=True, help_text=_("A document reference when there is no URL."), validators=[name_text],
+        verbose_name=_("reference"),
     )
-    title = models.CharField(max_length=300, validators=[name_text])
-    summary = models.TextField(verbose_name="what it shows", validators=[body_text])
-    stance = models.CharField(max_length=16, choices=Stance.choices)
+    title = models.CharField(max_length=300, validators=[name_text], verbose_name=_("title"))
+    summary = models.TextField(verbose_name=_("what it shows"), validators=[body_text])
+    stance = models.CharField(max_length=16, choices=Stance.choices, verbose_name=_("stance"))
     source = models.ForeignKey(
         "sources.Source",
         on_delete=models.PROTECT,
         null=True,
         blank=True,
         related_name="evidence",
-        help_text="Who issued it, e.g. the ministry behind a press release.",
+        help_text=_("Who issued it, e.g. the ministry behind a press release."),
+        verbose_name=_("source"),
     )
-    added_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="evidence_added")
-    created_at = models.DateTimeField(auto_now_add=True)
+    added_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="evidence_added", verbose_name=_("added by"))
+    created_at = models.DateTimeField(auto_now_add=True, verbose_name=_("created at"))
 
     class Meta:
+        verbose_name = _("evidence")
         ordering = ["created_at", "id"]
-        verbose_name_plural = "evidence"
+        verbose_name_plural = _("evidence")
         constraints = [
             models.CheckConstraint(condition=~Q(url="") | ~Q(reference=""), name="evidence_url_or_reference"),
             models.CheckConstraint(condition=Q(stance__in=Stance.values), name="evidence_stance_valid"),
@@ -490,7 +519,7 @@ class Evidence(models.Model):
     def clean(self):
         super().clean()
         if not self.url and not self.reference:
-            raise ValidationError("Give a URL or a document reference for the evidence.")
+            raise ValidationError(_("Give a URL or a document reference for the evidence."))
 
 
 class ReviewEntryQuerySet(models.QuerySet):
@@ -525,27 +554,29 @@ class ReviewEntry(AppendOnly, models.Model):
     history holds even against raw SQL.
     """
 
-    claim = models.ForeignKey(Claim, on_delete=models.PROTECT, related_name="reviews")
-    actor = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="review_entries")
-    created_at = models.DateTimeField()
-    from_status = models.CharField(max_length=16, choices=Status.choices)
-    to_status = models.CharField(max_length=16, choices=Status.choices)
-    note = models.TextField(blank=True)
-    summary = models.TextField(blank=True, help_text="The verdict summary published with this change.")
+    claim = models.ForeignKey(Claim, on_delete=models.PROTECT, related_name="reviews", verbose_name=_("claim"))
+    actor = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="review_entries", verbose_name=_("actor"))
+    created_at = models.DateTimeField(verbose_name=_("created at"))
+    from_status = models.CharField(max_length=16, choices=Status.choices, verbose_name=_("from status"))
+    to_status = models.CharField(max_length=16, choices=Status.choices, verbose_name=_("to status"))
+    note = models.TextField(blank=True, verbose_name=_("note"))
+    summary = models.TextField(blank=True, help_text=_("The verdict summary published with this change."), verbose_name=_("summary"))
     carried_from = models.ForeignKey(
         "Claim",
         on_delete=models.PROTECT,
         null=True,
         blank=True,
         related_name="+",
-        help_text="The earlier check whose verdict this entry carries over (claims.workflow.verdict_carry_over).",
+        help_text=_("The earlier check whose verdict this entry carries over (claims.workflow.verdict_carry_over)."),
+        verbose_name=_("carried from"),
     )
 
     objects = ReviewEntryQuerySet.as_manager()
 
     class Meta:
+        verbose_name = _("review entry")
         ordering = ["-created_at", "-id"]
-        verbose_name_plural = "review entries"
+        verbose_name_plural = _("review entries")
         constraints = [
             models.CheckConstraint(condition=~Q(from_status=models.F("to_status")), name="review_entry_changes_status"),
             models.CheckConstraint(
@@ -563,18 +594,19 @@ class ArticleStateEntry(AppendOnly, models.Model):
     """One move of an article's state (`claims.article_state`): who, when, why.
     Append-only, like the claims' review history."""
 
-    article = models.ForeignKey(Article, on_delete=models.PROTECT, related_name="state_history")
-    actor = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
-    created_at = models.DateTimeField()
-    from_state = models.CharField(max_length=16, choices=ArticleState.choices)
-    to_state = models.CharField(max_length=16, choices=ArticleState.choices)
-    note = models.TextField(blank=True)
+    article = models.ForeignKey(Article, on_delete=models.PROTECT, related_name="state_history", verbose_name=_("article"))
+    actor = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+", verbose_name=_("actor"))
+    created_at = models.DateTimeField(verbose_name=_("created at"))
+    from_state = models.CharField(max_length=16, choices=ArticleState.choices, verbose_name=_("from state"))
+    to_state = models.CharField(max_length=16, choices=ArticleState.choices, verbose_name=_("to state"))
+    note = models.TextField(blank=True, verbose_name=_("note"))
 
     objects = ReviewEntryQuerySet.as_manager()
 
     class Meta:
+        verbose_name = _("article state entry")
         ordering = ["-created_at", "-id"]
-        verbose_name_plural = "article state entries"
+        verbose_name_plural = _("article state entries")
         constraints = [
             models.CheckConstraint(
                 condition=~Q(from_state=models.F("to_state")), name="article_state_entry_changes_state"
@@ -587,10 +619,10 @@ class ArticleStateEntry(AppendOnly, models.Model):
 
 
 class TallyScope(models.TextChoices):
-    NEWSROOM = "newsroom", "Newsroom"
-    ARTICLE = "article", "Article"
-    SOURCE = "source", "Source"
-    VIA = "via", "Intermediary"
+    NEWSROOM = "newsroom", _("Newsroom")
+    ARTICLE = "article", _("Article")
+    SOURCE = "source", _("Source")
+    VIA = "via", _("Intermediary")
 
 
 class StatusTally(models.Model):
@@ -603,16 +635,19 @@ class StatusTally(models.Model):
     claims on every request.
     """
 
-    scope = models.CharField(max_length=8, choices=TallyScope.choices)
-    scope_id = models.BigIntegerField(help_text="The article's or source's id; 0 for the newsroom.")
-    status = models.CharField(max_length=16, choices=Status.choices)
+    scope = models.CharField(max_length=8, choices=TallyScope.choices, verbose_name=_("scope"))
+    scope_id = models.BigIntegerField(help_text=_("The article's or source's id; 0 for the newsroom."), verbose_name=_("scope id"))
+    status = models.CharField(max_length=16, choices=Status.choices, verbose_name=_("status"))
     public = models.BooleanField(
-        help_text="Counts confirmed claims of published articles (what readers see); else the "
-        "rest (machine proposals, claims of drafts and withdrawn articles)."
+        help_text=_("Counts confirmed claims of published articles (what readers see); else the "
+        "rest (machine proposals, claims of drafts and withdrawn articles)."),
+        verbose_name=_("public"),
     )
-    count = models.BigIntegerField(default=0)
+    count = models.BigIntegerField(default=0, verbose_name=_("count"))
 
     class Meta:
+        verbose_name = _("status tally")
+        verbose_name_plural = _("status tallies")
         constraints = [
             models.UniqueConstraint(fields=["scope", "scope_id", "status", "public"], name="status_tally_unique"),
         ]

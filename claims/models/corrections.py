@@ -26,21 +26,24 @@ from .core import AppendOnly, Article, Claim, ReviewEntryQuerySet
 class Correction(AppendOnly, models.Model):
     """One correction of a published article's text. Append-only."""
 
-    article = models.ForeignKey(Article, on_delete=models.PROTECT, related_name="corrections")
-    number = models.PositiveIntegerField(help_text=_("1 for the article’s first correction, 2 for the next, …"))
-    previous_body = models.TextField(help_text=_("The article’s text before this correction."))
-    note = models.TextField(help_text=_("What was corrected and why, shown to readers."))
+    article = models.ForeignKey(Article, on_delete=models.PROTECT, related_name="corrections", verbose_name=_("article"))
+    number = models.PositiveIntegerField(help_text=_("1 for the article’s first correction, 2 for the next, …"), verbose_name=_("number"))
+    previous_body = models.TextField(help_text=_("The article’s text before this correction."), verbose_name=_("previous body"))
+    note = models.TextField(help_text=_("What was corrected and why, shown to readers."), verbose_name=_("note"))
     changes = models.JSONField(
         default=list,
         blank=True,
         help_text=_("What changed in the text: a list of {“removed”, “inserted”} passages."),
+        verbose_name=_("changes"),
     )
-    actor = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
-    created_at = models.DateTimeField()
+    actor = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+", verbose_name=_("actor"))
+    created_at = models.DateTimeField(verbose_name=_("created at"))
 
     objects = ReviewEntryQuerySet.as_manager()
 
     class Meta:
+        verbose_name = _("correction")
+        verbose_name_plural = _("corrections")
         ordering = ["-created_at", "-id"]
         constraints = [
             models.UniqueConstraint(
@@ -81,26 +84,30 @@ class ClaimReanchorQuerySet(models.QuerySet):
 class ClaimReanchor(models.Model):
     """What one correction did to one claim's anchor (a claim it left in place has none)."""
 
-    correction = models.ForeignKey(Correction, on_delete=models.PROTECT, related_name="reanchors")
-    claim = models.ForeignKey(Claim, on_delete=models.PROTECT, related_name="reanchors")
-    outcome = models.CharField(max_length=16, choices=AnchorOutcome.choices)
-    old_start = models.PositiveIntegerField()
-    old_end = models.PositiveIntegerField()
-    old_quote = models.TextField()
-    new_start = models.PositiveIntegerField(null=True, blank=True)
-    new_end = models.PositiveIntegerField(null=True, blank=True)
-    new_quote = models.TextField(blank=True)
+    correction = models.ForeignKey(Correction, on_delete=models.PROTECT, related_name="reanchors", verbose_name=_("correction"))
+    claim = models.ForeignKey(Claim, on_delete=models.PROTECT, related_name="reanchors", verbose_name=_("claim"))
+    outcome = models.CharField(max_length=16, choices=AnchorOutcome.choices, verbose_name=_("outcome"))
+    old_start = models.PositiveIntegerField(verbose_name=_("old start"))
+    old_end = models.PositiveIntegerField(verbose_name=_("old end"))
+    old_quote = models.TextField(verbose_name=_("old quote"))
+    new_start = models.PositiveIntegerField(null=True, blank=True, verbose_name=_("new start"))
+    new_end = models.PositiveIntegerField(null=True, blank=True, verbose_name=_("new end"))
+    new_quote = models.TextField(blank=True, verbose_name=_("new quote"))
     reopened = models.BooleanField(
-        default=False, help_text=_("The claim had a verdict and was reopened because its words changed.")
+        default=False, help_text=_("The claim had a verdict and was reopened because its words changed."),
+        verbose_name=_("reopened"),
     )
     reviewed_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, null=True, blank=True, related_name="+",
+        verbose_name=_("reviewed by"),
     )
-    reviewed_at = models.DateTimeField(null=True, blank=True)
+    reviewed_at = models.DateTimeField(null=True, blank=True, verbose_name=_("reviewed at"))
 
     objects = ClaimReanchorQuerySet.as_manager()
 
     class Meta:
+        verbose_name = _("claim reanchor")
+        verbose_name_plural = _("claim reanchors")
         ordering = ["correction_id", "old_start", "id"]
         constraints = [
             models.UniqueConstraint(fields=["correction", "claim"], name="claim_reanchor_once_per_correction"),

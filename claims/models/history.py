@@ -55,20 +55,23 @@ class ChangeRecord(models.Model):
     `migrate` puts them back.
     """
 
-    model = models.CharField(max_length=64, help_text="The model's label, e.g. claims.claim.")
-    object_id = models.BigIntegerField()
-    parent_id = models.BigIntegerField(null=True, blank=True)
-    action = models.CharField(max_length=8, choices=ChangeAction.choices)
-    before = models.JSONField(null=True, blank=True)
-    after = models.JSONField(null=True, blank=True)
+    model = models.CharField(max_length=64, help_text=_("The model's label, e.g. claims.claim."), verbose_name=_("model"))
+    object_id = models.BigIntegerField(verbose_name=_("object id"))
+    parent_id = models.BigIntegerField(null=True, blank=True, verbose_name=_("parent id"))
+    action = models.CharField(max_length=8, choices=ChangeAction.choices, verbose_name=_("action"))
+    before = models.JSONField(null=True, blank=True, verbose_name=_("before"))
+    after = models.JSONField(null=True, blank=True, verbose_name=_("after"))
     actor = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, null=True, blank=True, related_name="+"
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, null=True, blank=True, related_name="+",
+        verbose_name=_("actor"),
     )
-    created_at = models.DateTimeField()
+    created_at = models.DateTimeField(verbose_name=_("created at"))
 
     objects = ChangeRecordQuerySet.as_manager()
 
     class Meta:
+        verbose_name = _("change record")
+        verbose_name_plural = _("change records")
         ordering = ["-id"]
         indexes = [
             models.Index(fields=["model", "object_id", "-id"], name="change_record_object_idx"),

@@ -11,7 +11,7 @@ from django.utils.translation import gettext_lazy as _
 
 
 class StaffProfile(models.Model):
-    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="staff_profile")
+    user = models.OneToOneField(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="staff_profile", verbose_name=_("user"))
     display_name = models.CharField(
         _("public display name"),
         max_length=100,

@@ -27,29 +27,32 @@ class BackgroundTask(models.Model):
     a failure's traceback.
     """
 
-    kind = models.CharField(max_length=32, choices=BackgroundTaskKind.choices)
-    description = models.CharField(max_length=300)
-    state = models.CharField(max_length=16, choices=BackgroundTaskState.choices, default=BackgroundTaskState.QUEUED)
-    params = models.JSONField(default=dict, help_text="What the task was asked to do.")
+    kind = models.CharField(max_length=32, choices=BackgroundTaskKind.choices, verbose_name=_("kind"))
+    description = models.CharField(max_length=300, verbose_name=_("description"))
+    state = models.CharField(max_length=16, choices=BackgroundTaskState.choices, default=BackgroundTaskState.QUEUED, verbose_name=_("state"))
+    params = models.JSONField(default=dict, help_text=_("What the task was asked to do."), verbose_name=_("params"))
     requested_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+",
+        verbose_name=_("requested by"),
     )
-    task_result_id = models.CharField(max_length=64, blank=True)
-    done = models.PositiveIntegerField(default=0)
-    total = models.PositiveIntegerField(default=0)
-    result = models.JSONField(default=dict, blank=True)
-    error = models.TextField(blank=True)
-    created_at = models.DateTimeField(auto_now_add=True)
-    started_at = models.DateTimeField(null=True, blank=True)
+    task_result_id = models.CharField(max_length=64, blank=True, verbose_name=_("task result id"))
+    done = models.PositiveIntegerField(default=0, verbose_name=_("done"))
+    total = models.PositiveIntegerField(default=0, verbose_name=_("total"))
+    result = models.JSONField(default=dict, blank=True, verbose_name=_("result"))
+    error = models.TextField(blank=True, verbose_name=_("error"))
+    created_at = models.DateTimeField(auto_now_add=True, verbose_name=_("created at"))
+    started_at = models.DateTimeField(null=True, blank=True, verbose_name=_("started at"))
     heartbeat_at = models.DateTimeField(
         null=True,
         blank=True,
-        verbose_name="last sign of life",
-        help_text="When the running task last reported progress (claims.task_liveness).",
+        verbose_name=_("last sign of life"),
+        help_text=_("When the running task last reported progress (claims.task_liveness)."),
     )
-    finished_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True, verbose_name=_("finished at"))
 
     class Meta:
+        verbose_name = _("background task")
+        verbose_name_plural = _("background tasks")
         ordering = ["-created_at", "-id"]
         constraints = [
             models.CheckConstraint(

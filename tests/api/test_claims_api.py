@@ -358,6 +358,9 @@ def test_openapi_schema_and_local_docs(api_client):
         assert local_bundle in html
         assert "cdn." not in html and "unpkg" not in html
         assert not re.search(r'(src|href)="(https?:)?//', html), "the docs load nothing from another site"
+    # Swagger UI's own off-site request, which it makes only on a host other than
+    # localhost (so a browser test never sees it): the validator badge, off.
+    assert '"validatorUrl": null' in docs.content.decode()
 
 
 def test_unknown_api_addresses_answer_json_404(api_client):

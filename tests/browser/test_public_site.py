@@ -129,6 +129,8 @@ def page_types(newsroom):
         "home": "/",
         "claims-list": "/claims/?status=false&status=misleading&search=",
         "claims-list-bad-filters": "/claims/?status=bogus&updated_since=notadate&page=abc",
+        # An empty search's advice, with the sort control set.
+        "claims-no-match": "/claims/?search=zebras&status=false&sort=oldest",
         "claim": claim.get_absolute_url(),
         "article": claim.article.get_absolute_url(),
         "articles": "/articles/",
@@ -137,6 +139,7 @@ def page_types(newsroom):
         "methodology": "/methodology/",
         "figures": "/figures/",
         "figure": "/figures/venezuelan-military-defectors-in-colombia/",
+        "corrections": "/corrections/",
         "404": "/claims/999999/no-such-claim/",
     }
 

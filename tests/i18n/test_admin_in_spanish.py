@@ -67,8 +67,31 @@ def test_a_claims_page_in_spanish(editor_in_spanish):
     html = editor_in_spanish.get(reverse("admin:claims_claim_change", args=[claim.pk])).content.decode()
     assert_spanish(
         html,
-        [">Verificación</h2>", ">La afirmación</h2>", "Estado:", "Cita en su párrafo", "Para las cifras: la cantidad normalizada."],
-        [">Verification</h2>", ">The claim</h2>", "Status:", "Quote in its paragraph", "For statistics"],
+        [
+            ">Verificación</h2>",
+            ">La afirmación</h2>",
+            "Estado:",
+            "Cita en su párrafo",
+            "Para las cifras: la cantidad normalizada.",
+            # The model's own labels and help texts.
+            "Modificar afirmación",
+            ">Cita:</label>",
+            ">Calificador:</label>",
+            "Las palabras exactas del artículo",
+            "Resumen del veredicto (borrador)",
+        ],
+        [
+            ">Verification</h2>",
+            ">The claim</h2>",
+            "Status:",
+            "Quote in its paragraph",
+            "For statistics",
+            "Change claim",
+            ">Quote:</label>",
+            ">Qualifier:</label>",
+            "The exact words in the article",
+            "Verdict summary (draft)",
+        ],
     )
 
 
@@ -153,3 +176,62 @@ def test_the_admin_stays_english_for_an_english_editor(client):
     claim_at(Status.IN_REVIEW)
     html = client.get(CHANGELIST, HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert "Rate selected claims false…" in html and "Calificar" not in html
+
+
+def test_a_claims_own_errors_in_spanish(editor_in_spanish):
+    claim = claim_at(Status.IN_REVIEW)
+    url = reverse("admin:claims_claim_change", args=[claim.pk])
+    page = editor_in_spanish.get(url)
+    data = {
+        name: value
+        for name, value in page.context["adminform"].form.initial.items()
+        if value is not None and not isinstance(value, list)
+    }
+    data.update(
+        {
+            "article": claim.article_id,
+            "qualifier": "more_than",
+            "value": "",
+            "expected_version": claim.version,
+            "evidence-TOTAL_FORMS": 0,
+            "evidence-INITIAL_FORMS": 0,
+            "reviews-TOTAL_FORMS": 0,
+            "reviews-INITIAL_FORMS": 0,
+        }
+    )
+    html = editor_in_spanish.post(url, data).content.decode()
+    assert_spanish(html, ["Un calificador necesita un valor."], ["A qualifier needs a value."])
+
+
+def test_the_apis_own_errors_in_spanish(db):
+    from tests.api.builders import token_client
+    from tests.factories import ClaimFactory
+
+    claim = ClaimFactory()
+    client = token_client(EditorFactory())
+    response = client.patch(
+        reverse("claim-detail", args=[claim.pk]),
+        {"status": "false", "start": "doce", "version": claim.version},
+        format="json",
+        HTTP_ACCEPT_LANGUAGE="es",
+    )
+    assert response.status_code == 400
+    assert response.json() == {
+        "status": ["El estado solo cambia mediante POST /api/v1/claims/{id}/transition/."],
+        "start": ["Se esperaba un número entero."],
+    }
+
+
+def test_an_articles_page_and_its_span_picker_in_spanish(editor_in_spanish):
+    claim = claim_at(Status.IN_REVIEW)
+    html = editor_in_spanish.get(reverse("admin:claims_article_change", args=[claim.article_id])).content.decode()
+    assert_spanish(
+        html,
+        [
+            "Añadir una afirmación desde la selección",
+            'data-selected="Caracteres seleccionados: %(start)s–%(end)s."',
+            "Historial de estados",
+            ">Titular:</label>",
+        ],
+        ["Add a claim from the selection", "Selected characters", "State history", ">Headline:</label>"],
+    )

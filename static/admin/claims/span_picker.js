@@ -34,7 +34,10 @@
     function update() {
       span = selectionSpan(text);
       button.disabled = span === null;
-      status.textContent = span ? "Selected characters " + span.start + "–" + span.end + "." : "";
+      // The sentence comes from the server in the editor's language (data-selected).
+      status.textContent = span
+        ? picker.dataset.selected.replace("%(start)s", span.start).replace("%(end)s", span.end)
+        : "";
     }
 
     document.addEventListener("selectionchange", update);
