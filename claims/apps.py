@@ -1,5 +1,6 @@
 from django.apps import AppConfig
 from django.db.backends.signals import connection_created
+from django.utils.translation import gettext_lazy as _
 from django.db.models.signals import post_migrate
 
 
@@ -21,7 +22,7 @@ def _cache_table_created(sender, using, **kwargs):
 
 class ClaimsConfig(AppConfig):
     name = "claims"
-    verbose_name = "Claims and verification"
+    verbose_name = _("Claims and verification")
 
     def ready(self):
         # After every migrate or flush (tests), once permissions exist again.

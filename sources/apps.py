@@ -1,10 +1,11 @@
 from django.apps import AppConfig
+from django.utils.translation import gettext_lazy as _
 from django.db.models.signals import post_delete, post_save
 
 
 class SourcesConfig(AppConfig):
     name = "sources"
-    verbose_name = "Sources"
+    verbose_name = _("Sources")
 
     def ready(self):
         from sources import name_keys

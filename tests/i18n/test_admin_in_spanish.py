@@ -166,8 +166,12 @@ def test_the_desk_in_spanish(editor_in_spanish):
     index = editor_in_spanish.get(reverse("admin:index")).content.decode()
     assert_spanish(
         index,
-        ["Su mesa de trabajo</strong></a>: lo que tiene asignado", "Afirmaciones, fuentes y verificación"],
-        ["Your desk", "Claims, sources and verification"],
+        [
+            "Su mesa de trabajo</strong></a>: lo que tiene asignado",
+            "Afirmaciones, fuentes y verificación",
+            "Afirmaciones y verificación",
+        ],
+        ["Your desk", "Claims, sources and verification", "Claims and verification"],
     )
 
 
