@@ -91,6 +91,9 @@ RANGE_FROM_BEFORE = re.compile(r"\b(?:from|de|desde)\s+$", re.IGNORECASE)
 
 RANGE_AND = re.compile(r"\s+(?:and|y)\s+(?:un\s+|una\s+)?", re.IGNORECASE)
 
+# "3,500 of the protesters": a count whose unit names the group it is part of.
+GROUP_AFTER = re.compile(r"\s+(?:of|de|out\s+of)\b", re.IGNORECASE)
+
 RANGE_TO = re.compile(r"\s*[-–—]\s*|\s+to\s+", re.IGNORECASE)
 
 # "a 10-day strike", "a 48-hour walkout", "una huelga de 24 horas" is read as usual.
@@ -221,9 +224,14 @@ def _range(text: str, low: NumberMention, high: NumberMention, language: str) ->
     if low.plain_integer and high.plain_integer and all(1000 <= m.value <= 2100 for m in (low, high)):
         return None
     upper = _figure(text, high, in_range=True, language=language)
-    if upper is None or not (upper.unit or high.currency or high.measure or high.percent):
-        # "ended 3-1": a score, not a range.
+    if upper is None:
         return None
+    if not (upper.unit or high.currency or high.measure or high.percent):
+        # "ended 3-1": a score, not a range; but "between 1,600 and 1,700 a year" says
+        # it is one, and counts what its sentence names ("incursions numbered …").
+        if not between:
+            return None
+        upper = replace(upper, unit=unit_from_sentence(text, low, start, language))
     if SCORE_WORDS.match(upper.unit):
         return None
     low_value = low.value
@@ -333,7 +341,11 @@ def _figure(
             return None
     if not mention.vague and not qualifier and mention.lone_one:
         return None
-    if not unit and following is not None and OF_THE_NUMBER.fullmatch(text, mention.end, following.start):
+    if (
+        following is not None
+        and OF_THE_NUMBER.fullmatch(text, mention.end, following.start)
+        and (not unit or (GROUP_AFTER.match(text, suffix_end) and not (mention.percent or mention.vague)))
+    ):
         # "two of the Saints' three tries": what the second number counts.
         unit, _ = counted_unit(text, following, following.end)
     if not mention.vague and mention.in_words and mention.value is not None and mention.value < 10 and not unit:

@@ -25,7 +25,7 @@ UNIT_STOP_WORDS = frozenset(
     not never only even each every if because though although so yet then there here
     han ha había habían habrán fueron fue son es era eran está están estaban serán será
     que quien quienes cuyo cuyos donde cuando mientras y o pero ni como desde en a por para
-    con sin entre hasta hacia sobre tras durante ayer hoy ya también aún no se le les lo
+    con sin entre hasta hacia sobre tras durante al ayer hoy ya también aún no se le les lo
     said says say told according reported menos más fewer more less siguen sigue permanecen continúan
     overnight tonight daily weekly monthly annually yearly nationwide worldwide abroad alone apiece
     respectively through throughout along beyond inside outside toward towards onto upon despite
@@ -62,7 +62,10 @@ NOUN_OF_BEFORE = re.compile(
 # "Cases topped 3,400", "The death toll rose to 14": the subject is what is counted.
 SUBJECT_VERB_BEFORE = re.compile(
     r"(?:^|[.;:!?]\s+|\n|,\s+(?:and|but|while|y|pero)\s+)\s*"
-    r"(?:(?:the|its|their|el|la|los|las|su|sus)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)\s+"
+    r"(?:(?:the|its|their|el|la|los|las|su|sus)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)"
+    # "Runway incursions, in which …, numbered": a relative clause between commas.
+    r"(?:,\s+(?:in\s+which|which|who|that|where|en\s+(?:el|la|los|las)\s+que|que|quienes|quien|donde)\b"
+    r"[^.;:!?]{0,120}?,)?\s+"
     r"(?:topped|surpassed|exceeded|reached|hit|totalled|totaled|numbered|stood\s+at|rose\s+to|climbed\s+to|"
     r"rises\s+to|climbs\s+to|falls\s+to|reaches|tops|hits|"
     r"fell\s+to|dropped\s+to|jumped\s+to|increased\s+to|decreased\s+to|grew\s+to|has\s+risen\s+to|"
@@ -70,7 +73,7 @@ SUBJECT_VERB_BEFORE = re.compile(
     r"llegaron\s+a|ascendió\s+a|asciende\s+a|ascienden\s+a|se\s+situó\s+en|se\s+sitúa\s+en|subió\s+a|"
     r"bajó\s+a|cayó\s+a|aumentó\s+a|rozó|rebasó|sumó|sumaron)\s+"
     r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|cerca\s+de|"
-    r"alrededor\s+de|at\s+least|al\s+menos)\s+)?$",
+    r"alrededor\s+de|at\s+least|al\s+menos|between|entre)\s+)?$",
     re.IGNORECASE,
 )
 
@@ -129,6 +132,37 @@ NOUNS_IN_LY = frozenset("assembly family supply rally ally anomaly monopoly repl
 # "4,000 more jobs", "300 nuevas plazas más": "more" before the noun counted.
 MORE_BEFORE_NOUN = frozenset({"more", "fewer", "extra", "additional", "más"})
 
+# "1,200 more weekly flights", "40 daily trains": adjectives of how often, which are
+# stop words after a verb ("rose 5% weekly") but qualify a noun that follows them.
+FREQUENCY_ADJECTIVES = frozenset("daily weekly monthly yearly nightly hourly quarterly annual".split())
+
+# "3,500 of the protesters", "200 de los manifestantes": a part of a group the
+# determiner names; the group's noun is what is counted.
+GROUP_DETERMINERS = frozenset(
+    "the these those its their our his her los las sus estos estas esos esas aquellos aquellas".split()
+)
+
+# "38,000 run the marathon", "unos 4.000 corrieron": a count that does what the verb
+# says counts those who do it, named by the verb's agent noun.
+AGENT_NOUNS = {
+    **dict.fromkeys("run ran".split(), "runners"),
+    **dict.fromkeys("swim swam".split(), "swimmers"),
+    **dict.fromkeys("voted".split(), "voters"),
+    **dict.fromkeys("marched".split(), "marchers"),
+    **dict.fromkeys("cycled rode".split(), "cyclists"),
+    **dict.fromkeys("walked".split(), "walkers"),
+    **dict.fromkeys("compete competed".split(), "competitors"),
+    **dict.fromkeys("participate participated".split(), "participants"),
+    **dict.fromkeys("attend attended".split(), "attendees"),
+    **dict.fromkeys("corren corrieron correrán corrían".split(), "corredores"),
+    **dict.fromkeys("nadan nadaron nadarán".split(), "nadadores"),
+    **dict.fromkeys("votan votaron votarán votaban".split(), "votantes"),
+    **dict.fromkeys("compiten compitieron competirán".split(), "competidores"),
+    **dict.fromkeys("participan participaron participarán".split(), "participantes"),
+    **dict.fromkeys("asisten asistieron asistirán".split(), "asistentes"),
+    **dict.fromkeys("pedalean pedalearon".split(), "ciclistas"),
+}
+
 
 def unit_from_sentence(
     text: str, mention: NumberMention, count_start: int, language: str, previous_unit: str = ""
@@ -161,6 +195,9 @@ def unit_from_sentence(
     if previous_unit and not PERCENT_UNIT.fullmatch(previous_unit):
         # "fell by a third, to 8,450": a share does not say what a count counts.
         return previous_unit
+    verb = SPACED_WORD.match(text, mention.end)
+    if verb and verb.group("word").lower() in AGENT_NOUNS:
+        return AGENT_NOUNS[verb.group("word").lower()]
     after = PEOPLE_AFTER.match(text, mention.end)
     if after or PEOPLE_BEFORE.search(text, max(0, count_start - 20), count_start):
         verb = after.group() if after else text[max(0, count_start - 20) : count_start]
@@ -228,6 +265,32 @@ def has_unit(text: str, position: int) -> bool:
     return bool(match) and match.group("word").lower() not in UNIT_STOP_WORDS | CONNECTORS
 
 
+def _starts_noun_phrase(text: str, position: int) -> bool:
+    """Whether the word at `position` can open a counted noun phrase: not a stop word,
+    unless it is an adjective of how often with a noun after it ("weekly flights")."""
+    match = SPACED_WORD.match(text, position)
+    if not match:
+        return False
+    lower = match.group("word").lower()
+    if lower in FREQUENCY_ADJECTIVES:
+        return _starts_noun_phrase(text, match.end())
+    return lower not in UNIT_STOP_WORDS | CONNECTORS
+
+
+def _names_a_group(text: str, position: int) -> bool:
+    """ "of the protesters", "de los manifestantes": a determiner and a word after
+    "of" (not "of the 27 seats", whose second number says what is counted)."""
+    determiner = SPACED_WORD.match(text, position)
+    if not determiner or determiner.group("word").lower() not in GROUP_DETERMINERS:
+        return False
+    noun = SPACED_WORD.match(text, determiner.end())
+    return (
+        bool(noun)
+        and noun.group("word").lower() not in UNIT_STOP_WORDS
+        and not noun.group("word").endswith(("’s", "'s", "’", "'"))
+    )
+
+
 def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str, int]:
     """The counted noun phrase after the number, and where it ends."""
     words: list[str] = []
@@ -240,6 +303,7 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
         or mention.dozens
         or bool(SCALE_WORD_AT_END.search(text, mention.start, mention.end))
     )
+    small_in_words = mention.in_words and mention.value is not None and mention.value < 10
     while len(words) < MAX_UNIT_WORDS:
         match = SPACED_WORD.match(text, cursor)
         if not match:
@@ -247,12 +311,21 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
         word = match.group("word")
         lower = word.lower()
         if not words and lower in MORE_BEFORE_NOUN:
-            following = SPACED_WORD.match(text, match.end())
-            if following and following.group("word").lower() not in UNIT_STOP_WORDS | CONNECTORS:
+            if _starts_noun_phrase(text, match.end()):
                 # "4,000 more jobs": what is counted follows "more".
                 cursor = match.end()
                 continue
-        if not words and (lower.endswith(("aron", "ieron")) or lower in PAST_VERBS):
+        if lower in FREQUENCY_ADJECTIVES and _starts_noun_phrase(text, match.end()):
+            words.append(word)
+            cursor = match.end()
+            continue
+        if not words and lower in CONNECTORS and not small_in_words and _names_a_group(text, match.end()):
+            # "3,500 of the protesters": counted among the group named after "of";
+            # "two of the officers" is a phrase, not a figure.
+            words.append(word)
+            cursor = match.end()
+            continue
+        if not words and (lower.endswith(("aron", "ieron")) or lower in PAST_VERBS or lower in AGENT_NOUNS):
             # "12 sufrieron fiebre", "a family of five came in": a verb, not what is counted.
             break
         if len(words) == 1 and MEASURES.fullmatch(words[0]):
@@ -361,4 +434,9 @@ def is_plural_head(word: str) -> bool:
 
 def clean_unit(phrase: str) -> str:
     """ "of the other countries" -> "other countries": what is counted, bare."""
-    return re.sub(r"^(?:(?:of|de|del|the|a|an|el|la|los|las|its|their|sus?)\s+)+", "", phrase, flags=re.IGNORECASE)
+    return re.sub(
+        r"^(?:(?:of|de|del|the|a|an|el|la|los|las|its|their|sus?|these|those|estos|estas|esos|esas)\s+)+",
+        "",
+        phrase,
+        flags=re.IGNORECASE,
+    )

@@ -1,0 +1,81 @@
+"""The unit of a figure is the noun phrase it counts, in English and Spanish: after
+adjectives and "more", in "X of the Y", named by the verb a count does, given by
+the sentence's subject, and shared by both ends of a range."""
+
+from decimal import Decimal
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(f.value, f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, value, unit",
+    [
+        # Adjectives before the noun, and "more", "additional" before them.
+        ("The council hired 85 new bilingual teachers this autumn.", "en", "85", "new bilingual teachers"),
+        ("El consejo contrató a 85 nuevos profesores bilingües.", "es", "85", "nuevos profesores"),
+        ("The airline added 1,200 more weekly flights to its timetable.", "en", "1200", "weekly flights"),
+        ("The depot runs 40 daily trains to the coast.", "en", "40", "daily trains"),
+        ("Organisers expect 12,000 additional visitors at the fair.", "en", "12000", "visitors"),
+        ("La feria espera 12.000 visitantes adicionales este año.", "es", "12000", "visitantes"),
+        ("La aerolínea sumó 1.200 vuelos semanales más.", "es", "1200", "vuelos"),
+        # "X of the Y": the group named after "of".
+        ("Stewards counted 3,500 of the protesters near the square.", "en", "3500", "protesters"),
+        ("Los agentes contaron 3.500 de los manifestantes en la plaza.", "es", "3500", "manifestantes"),
+        ("Only 40 of these schools have a nurse.", "en", "40", "schools"),
+        # A count that does what the verb says counts those who do it.
+        ("Some 4,000 ran the half marathon on Sunday.", "en", "4000", "runners"),
+        ("About 900 swim across the bay each summer.", "en", "900", "swimmers"),
+        ("Unos 4.000 corrieron la media maratón el domingo.", "es", "4000", "corredores"),
+        ("Más de 2.000 votaron por correo en el distrito.", "es", "2000", "votantes"),
+        # Money and percentages in both languages.
+        ("The repair bill reached $2.3 million.", "en", "2300000", "dollars"),
+        ("El presupuesto asciende a 2,3 millones de euros.", "es", "2300000", "euros"),
+        ("Las tarifas subieron un 4,5 % el año pasado.", "es", "4.5", "percent"),
+        ("Fares rose by 4.5 per cent last year.", "en", "4.5", "percent"),
+    ],
+)
+def test_the_unit_is_the_noun_phrase_counted(text, language, value, unit):
+    found = figures(text, language)
+    assert [(v, u) for v, _, u in found] == [(Decimal(value), unit)]
+
+
+def test_a_group_of_the_second_number_is_not_the_first_numbers_unit():
+    # "of the club's 30 coaches": the second number says what both count.
+    assert figures("Twelve of the club's 30 coaches quit.")[0][2] == "coaches"
+    assert figures("Nearly 45% of the region's farms lack water.")[0][2].startswith("percent")
+
+
+def test_the_second_number_of_a_sentence_counts_what_the_first_did():
+    found = figures("The bank handed out 640 food parcels in May and 710 in June.")
+    assert [u for _, _, u in found] == ["food parcels", "food parcels"]
+    found = figures("El banco repartió 640 lotes de comida en mayo y 710 en junio.", "es")
+    assert [u for _, _, u in found] == ["lotes de comida", "lotes de comida"]
+
+
+@pytest.mark.parametrize(
+    "text, language, unit",
+    [
+        # "between X and Y a year" is one figure, counting the sentence's subject,
+        # even across a relative clause between commas.
+        ("Burglaries, which the police record weekly, numbered between 300 and 350 a month.", "en", "Burglaries"),
+        ("Complaints numbered between 2,000 and 2,500 a week last winter.", "en", "Complaints"),
+        ("Las denuncias, que recoge la policía, sumaron entre 300 y 350 al mes.", "es", "denuncias"),
+    ],
+)
+def test_a_range_with_a_rate_is_one_figure_with_the_subjects_unit(text, language, unit):
+    found = figures(text, language)
+    assert len(found) == 1
+    value, qualifier, got = found[0]
+    assert qualifier == "at_least"
+    assert got == unit
+
+
+def test_a_range_with_no_unit_and_no_between_is_still_no_range():
+    # "won 3-1": a score, not a range of anything.
+    assert figures("The visitors won 3-1 on Saturday.") == []
