@@ -11,6 +11,7 @@ from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 
 from claims.claimreview import absolute_url
+from claims.search_marks import search_marked
 
 register = template.Library()
 
@@ -65,3 +66,10 @@ def is_public(obj) -> bool:
     """Whether any reader, signed in or not, may see `obj` (a claim or a source,
     by its `is_visible_to`): only those get share links and a share card."""
     return obj.is_visible_to(AnonymousUser())
+
+
+@register.simple_tag(takes_context=True)
+def search_marks(context, text) -> str:
+    """`text` with the words the page's `?search=` matched marked (`claims.search_marks`)."""
+    request = context.get("request")
+    return search_marked(text, request.GET.get("search") if request is not None else None)
