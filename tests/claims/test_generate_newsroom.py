@@ -72,3 +72,20 @@ def test_a_large_load_on_postgresql_rebuilds_what_it_dropped_and_documents_equal
         cursor.execute("SELECT tgenabled FROM pg_trigger WHERE tgname = 'claims_claim_search_document'")
         assert cursor.fetchone() == ("O",)  # the trigger is on again
     assert not tallies_check()
+
+
+def test_the_generator_shows_its_progress_and_gives_verdicts_evidence_and_history(capsys):
+    from io import StringIO
+
+    from claims.models import VERDICTS, Evidence
+
+    out = StringIO()
+    call_command("generate_newsroom", claims=200, seed=4, stdout=out)
+    assert "claims: 200/200 (100%)" in capsys.readouterr().err
+    assert "Generated 200 claims" in out.getvalue()
+    rated = Claim.objects.filter(status__in=VERDICTS)
+    assert rated.exists() and not rated.filter(verdict_summary="").exists()
+    # As the workflow asks: evidence for every verdict but "unverifiable".
+    needs_evidence = rated.exclude(status="unverifiable")
+    assert needs_evidence.exists() and not needs_evidence.exclude(pk__in=Evidence.objects.values("claim_id")).exists()
+    assert not rated.exclude(pk__in=ReviewEntry.objects.values("claim_id")).exists()
