@@ -375,8 +375,11 @@ def _figure(
             and RANGE_FROM_BEFORE.search(before)
             and CHANGE_TO.fullmatch(text, mention.end, following.start)
         ):
-            # "baje de 20 a 18 horas", "from 12 to 9 members": the change counts one thing.
-            unit, _ = counted_unit(text, following, following.end)
+            # "baje de 20 a 18 horas", "from 12 to 9 members": the change counts one
+            # thing, named after its end or as the subject ("Los casos pasaron de 480 a 540").
+            unit = counted_unit(text, following, following.end)[0] or unit_from_sentence(
+                text, mention, count_start, language, previous_unit
+            )
         else:
             unit = unit_from_sentence(text, mention, count_start, language, previous_unit) or elided_unit(
                 text, count_start, paragraph_unit

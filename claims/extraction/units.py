@@ -71,7 +71,9 @@ SUBJECT_VERB_BEFORE = re.compile(
     r"fell\s+to|dropped\s+to|jumped\s+to|increased\s+to|decreased\s+to|grew\s+to|has\s+risen\s+to|"
     r"have\s+risen\s+to|now\s+stands\s+at|stands\s+at|superó|superaron|alcanzó|alcanzaron|llegó\s+a|"
     r"llegaron\s+a|ascendió\s+a|asciende\s+a|ascienden\s+a|se\s+situó\s+en|se\s+sitúa\s+en|subió\s+a|"
-    r"bajó\s+a|cayó\s+a|aumentó\s+a|rozó|rebasó|sumó|sumaron)\s+"
+    r"bajó\s+a|cayó\s+a|aumentó\s+a|rozó|rebasó|sumó|sumaron|"
+    # "Los casos pasaron de 480 a 540", "Cases went from 480 to 540": the change's start.
+    r"pas(?:ó|aron|a|an)\s+de|went\s+from|rose\s+from|fell\s+from|grew\s+from|dropped\s+from)\s+"
     r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|cerca\s+de|"
     r"alrededor\s+de|at\s+least|al\s+menos|between|entre)\s+)?$",
     re.IGNORECASE,
@@ -88,6 +90,10 @@ CHANGE_TO_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+TIME_UNIT_WORD = re.compile(
+    r"(?:years?|months?|weeks?|days?|hours?|minutes?|años?|meses|mes|semanas?|días?|horas?|minutos?)", re.IGNORECASE
+)
+
 PERCENT_UNIT = re.compile(r"%|percent|per\s+cent|por\s+ciento", re.IGNORECASE)
 
 # "830,000 were evacuated", "12 died", "murieron 12": verbs said of people.
@@ -96,16 +102,24 @@ PEOPLE_VERBS = (
     r"infected|affected|stranded|missing|dead|died|fled|drowned|trapped|treated|vaccinated|"
     r"evacuad[oa]s|muert[oa]s|herid[oa]s|desplazad[oa]s|detenid[oa]s|arrestad[oa]s|rescatad[oa]s|"
     r"hospitalizad[oa]s|desaparecid[oa]s|afectad[oa]s|atendid[oa]s|vacunad[oa]s|alojad[oa]s|realojad[oa]s|"
-    r"desalojad[oa]s|murieron|fallecieron|huyeron|taken\s+to\s+hospital|sheltered|homeless"
+    r"desalojad[oa]s|murieron|fallecieron|huyeron|taken\s+to\s+hospital|sheltered|homeless|"
+    # Verbs only people do: "Over 3,000 signed the petition", "unos 12.000 se inscribieron".
+    r"signed|registered|applied|protested|complained|queued|enrolled|firmaron|protestaron|"
+    r"(?:se\s+)?(?:inscribieron|manifestaron|quejaron|matricularon|apuntaron|"
+    r"(?:inscrit|matriculad|apuntad|manifestad)[oa]s?)|solicitaron"
 )
 
 PEOPLE_AFTER = re.compile(
-    rf"\s+(?:(?:were|are|was|have\s+been|had\s+been|has\s+been|remain|remained|were\s+still|are\s+still|"
-    rf"fueron|han\s+sido|habían\s+sido|están|estaban|siguen|sigue|permanecen|continúan|resultaron|quedaron)\s+)?(?:{PEOPLE_VERBS})\b",
+    rf"\s+(?:(?:were|are|was|have\s+been|had\s+been|has\s+been|have|had|has|remain|remained|were\s+still|"
+    rf"are\s+still|se\s+han|se\s+habían|fueron|han\s+sido|habían\s+sido|están|estaban|siguen|sigue|permanecen|continúan|resultaron|quedaron)\s+)?(?:{PEOPLE_VERBS})\b",
     re.IGNORECASE,
 )
 
-PEOPLE_BEFORE = re.compile(r"\b(?:murieron|fallecieron|huyeron|killed|injured|wounded|evacuated)\s+$", re.IGNORECASE)
+PEOPLE_BEFORE = re.compile(
+    r"\b(?:murieron|fallecieron|huyeron|killed|injured|wounded|evacuated|arrested|detained|rescued|"
+    r"(?:detuvo|detuvieron|rescató|rescataron|evacuó|evacuaron)\s+a)\s+$",
+    re.IGNORECASE,
+)
 
 SPANISH_WORDS = re.compile(r"\b(?:fueron|han|murieron|fallecieron|huyeron|resultaron|[a-z]+ad[oa]s)\b", re.IGNORECASE)
 
@@ -192,8 +206,13 @@ def unit_from_sentence(
         )
     ):
         return noun_of.group("unit")
-    if previous_unit and not PERCENT_UNIT.fullmatch(previous_unit):
-        # "fell by a third, to 8,450": a share does not say what a count counts.
+    if (
+        previous_unit
+        and not PERCENT_UNIT.fullmatch(previous_unit)
+        and not (TIME_UNIT_WORD.fullmatch(previous_unit) and SCALE_WORD_AT_END.search(text, mention.start, mention.end))
+    ):
+        # "fell by a third, to 8,450": a share does not say what a count counts, and
+        # "durará 18 meses y costará 9 millones" does not count months in millions.
         return previous_unit
     verb = SPACED_WORD.match(text, mention.end)
     if verb and verb.group("word").lower() in AGENT_NOUNS:
@@ -265,6 +284,13 @@ def has_unit(text: str, position: int) -> bool:
     return bool(match) and match.group("word").lower() not in UNIT_STOP_WORDS | CONNECTORS
 
 
+def _opens_an_object(text: str, position: int) -> bool:
+    """ "signed the petition": a determiner after a word in -ed shows it is a verb with
+    its object ("3,000 signed the petition"), not an adjective ("1,200 registered voters")."""
+    following = SPACED_WORD.match(text, position)
+    return bool(following) and following.group("word").lower() in DETERMINERS | OBJECT_PRONOUNS
+
+
 def _starts_noun_phrase(text: str, position: int) -> bool:
     """Whether the word at `position` can open a counted noun phrase: not a stop word,
     unless it is an adjective of how often with a noun after it ("weekly flights")."""
@@ -325,7 +351,12 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             words.append(word)
             cursor = match.end()
             continue
-        if not words and (lower.endswith(("aron", "ieron")) or lower in PAST_VERBS or lower in AGENT_NOUNS):
+        if not words and (
+            lower.endswith(("aron", "ieron"))
+            or lower in PAST_VERBS
+            or lower in AGENT_NOUNS
+            or (lower.endswith("ed") and len(lower) > 4 and _opens_an_object(text, match.end()))
+        ):
             # "12 sufrieron fiebre", "a family of five came in": a verb, not what is counted.
             break
         if len(words) == 1 and MEASURES.fullmatch(words[0]):

@@ -79,3 +79,26 @@ def test_a_range_with_a_rate_is_one_figure_with_the_subjects_unit(text, language
 def test_a_range_with_no_unit_and_no_between_is_still_no_range():
     # "won 3-1": a score, not a range of anything.
     assert figures("The visitors won 3-1 on Saturday.") == []
+
+
+@pytest.mark.parametrize(
+    "text, language, units",
+    [
+        # A count with no noun that does what only people do counts people.
+        ("Well over 5,000 signed the open letter within a week.", "en", ["people"]),
+        ("Some 8,000 had enrolled before the deadline.", "en", ["people"]),
+        ("Más de 5.000 firmaron la carta abierta.", "es", ["personas"]),
+        ("Unos 8.000 se habían matriculado antes del plazo.", "es", ["personas"]),
+        ("Officers arrested 22 and cautioned another 15.", "en", ["people", "people"]),
+        ("Los agentes detuvieron a 22 y multaron a otros 15.", "es", ["personas", "personas"]),
+        # "1,200 registered voters": an adjective in -ed, not a verb.
+        ("The ward has 1,200 registered voters.", "en", ["registered voters"]),
+        # A change from one number to another counts its subject.
+        ("Las reclamaciones pasaron de 480 a 610 en un año.", "es", ["reclamaciones", "reclamaciones"]),
+        ("Complaints went from 480 to 610 in a year.", "en", ["Complaints", "Complaints"]),
+        # Months are not carried to a count in millions.
+        ("El puente tardará 20 meses y costará 12 millones.", "es", ["meses", ""]),
+    ],
+)
+def test_units_the_sentence_gives(text, language, units):
+    assert [u for _, _, u in figures(text, language)] == units
