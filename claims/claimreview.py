@@ -39,6 +39,7 @@ from django.templatetags.static import static
 from django.db.models import OuterRef, Subquery
 
 from claims.models import VERDICTS, Claim, ReviewEntry, Status
+from newsroom.public_address import absolute_url
 
 WORST_RATING = 1
 BEST_RATING = 3
@@ -49,10 +50,6 @@ RATING_VALUES = {
 }
 # What every ClaimReview carries (checked in tests/api/test_claimreview.py).
 REQUIRED = ("@context", "@type", "url", "claimReviewed", "itemReviewed", "author", "datePublished", "reviewRating")
-
-
-def absolute_url(path: str) -> str:
-    return settings.NEWSROOM_URL.rstrip("/") + path
 
 
 def with_first_rating(claims):

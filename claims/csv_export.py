@@ -62,6 +62,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from claims.models import Claim, Evidence
+from newsroom.public_address import absolute_url
 
 CHUNK_SIZE = 2000
 LINES_PER_WRITE = 500
@@ -383,18 +384,20 @@ def with_columns_related(claims: QuerySet[Claim], *, staff: bool) -> QuerySet[Cl
     return claims.select_related("assignee") if staff else claims
 
 
-def export_urls(request) -> ExportURLs:
+def export_urls() -> ExportURLs:
+    """The exports' links, under `NEWSROOM_URL` whatever host the export was
+    asked through: a file saved and shared names the newsroom's own address."""
     return ExportURLs(
-        api=request.build_absolute_uri(reverse("claim-list")),
+        api=absolute_url(reverse("claim-list")),
         # A claim's short address is the list's plus its id (claims:detail-short).
-        page=request.build_absolute_uri(reverse("claims:list")),
+        page=absolute_url(reverse("claims:list")),
     )
 
 
 def claims_csv_response(*, claims: QuerySet[Claim], request, staff: bool, raw: bool = False) -> StreamingHttpResponse:
     """A streamed CSV attachment of every claim in `claims`; `raw` turns off
     the neutralisation of formulas."""
-    urls = export_urls(request)
+    urls = export_urls()
     columns = claims_csv_columns(urls=urls, staff=staff, raw=raw)
     if connection.vendor == "postgresql":
         content = claims_copy_lines(claims=claims, columns=columns, urls=urls)

@@ -31,12 +31,13 @@ from django.utils.feedgenerator import Atom1Feed
 from django.utils.html import escape
 from django.utils.translation import gettext as _
 
-from claims.claimreview import absolute_url, with_first_rating
+from claims.claimreview import with_first_rating
 from claims.correction_log import LogEntry, log_entries, log_rows
 from claims.figure_timeline import Timeline, TimelineRow, timeline
 from claims.models import Claim, Status, TrackedFigure
 from claims.selectors import latest_verdicts
 from sources.models import Source
+from newsroom.public_address import absolute_url
 
 # How many entries a feed lists: feed readers poll often and keep what they saw.
 FEED_LENGTH = 50

@@ -73,7 +73,7 @@ def claims_jsonl_lines(*, claims: QuerySet[Claim], columns: list[Column]) -> Ite
 
 def claims_jsonl_response(*, claims: QuerySet[Claim], request, staff: bool) -> StreamingHttpResponse:
     """A streamed JSON Lines attachment of every claim in `claims`."""
-    columns = claims_csv_columns(urls=export_urls(request), staff=staff, raw=True)
+    columns = claims_csv_columns(urls=export_urls(), staff=staff, raw=True)
     claims = with_columns_related(claims, staff=staff)
     response = StreamingHttpResponse(
         claims_jsonl_lines(claims=claims, columns=columns), content_type=f"{MEDIA_TYPE}; charset=utf-8"

@@ -28,6 +28,7 @@ from django.urls import reverse
 
 from claims.figure_timeline import figures_for_listing
 from claims.models import Article, Claim
+from newsroom.public_address import absolute_url
 from sources.models import Source
 
 READER = AnonymousUser()
@@ -161,7 +162,7 @@ SITEMAPS = {
 
 def robots_txt(request):
     """`/robots.txt`: crawl the public site, not the admin or the API; where the sitemap is."""
-    sitemap_url = settings.NEWSROOM_URL.rstrip("/") + reverse("sitemap")
+    sitemap_url = absolute_url(reverse("sitemap"))
     return TemplateResponse(request, "robots.txt", {"sitemap_url": sitemap_url}, content_type="text/plain")
 
 
@@ -170,11 +171,10 @@ def sitemap_index(request):
 
     Django's own index view names the sections under the host the request came
     through; this one names them where the sections name their pages."""
-    base = settings.NEWSROOM_URL.rstrip("/")
     entries = []
     for section, sitemap_class in SITEMAPS.items():
         sitemap = sitemap_class()
-        location = base + reverse("sitemap-section", kwargs={"section": section})
+        location = absolute_url(reverse("sitemap-section", kwargs={"section": section}))
         lastmod = sitemap.get_latest_lastmod()
         entries.append(SitemapIndexItem(location, lastmod))
         for page in range(2, sitemap.paginator.num_pages + 1):

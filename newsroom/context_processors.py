@@ -5,6 +5,8 @@ from django.conf import settings
 from django.urls import translate_url
 from django.utils.translation import get_language_info
 
+from newsroom.public_address import absolute_url
+
 
 def newsroom(request):
     contact = settings.NEWSROOM_CORRECTIONS_CONTACT
@@ -24,7 +26,7 @@ def canonical_url(request) -> str:
     path, without filters or other parameters, so every filtered view of a list
     names the list itself. `base.html` adds the page number past the first page,
     as the paginator resolved it (never a page that does not exist)."""
-    return settings.NEWSROOM_URL.rstrip("/") + request.path
+    return absolute_url(request.path)
 
 
 def languages(request) -> dict:
@@ -38,7 +40,6 @@ def languages(request) -> dict:
         paths = {code: translate_url(request.path, code) for code in paths}
         if len(set(paths.values())) == 1:
             paths = dict.fromkeys(paths)
-    base = settings.NEWSROOM_URL.rstrip("/")
     # Where the switch returns to: this page with its filters; the page number
     # is added by the template as the paginator resolved it.
     query = request.GET.copy()
@@ -46,7 +47,7 @@ def languages(request) -> dict:
     return {
         "language_next": request.path + (f"?{query.urlencode()}" if query else ""),
         "page_languages": [
-            {"code": code, "name": get_language_info(code)["name_local"], "url": path and base + path}
+            {"code": code, "name": get_language_info(code)["name_local"], "url": path and absolute_url(path)}
             for code, path in paths.items()
         ],
     }

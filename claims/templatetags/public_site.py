@@ -10,8 +10,9 @@ from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 
-from claims.claimreview import absolute_url
 from claims.search_marks import search_marked
+from newsroom.public_address import absolute_url
+
 
 register = template.Library()
 

@@ -10,6 +10,7 @@ from django.urls import reverse
 from rest_framework import status
 
 from claims.models import Claim, Status
+from newsroom.public_address import absolute_url
 from tests.api.builders import BODY, rated, span
 from tests.factories import ArticleFactory, ClaimFactory, EvidenceFactory, SourceFactory
 
@@ -50,8 +51,8 @@ def database_row(claim: Claim) -> dict:
     publisher = claim.article.publisher
     return {
         "id": str(claim.pk),
-        "url": f"http://testserver/api/v1/claims/{claim.pk}/",
-        "page": f"http://testserver/claims/{claim.pk}/",
+        "url": absolute_url(f"/api/v1/claims/{claim.pk}/"),
+        "page": absolute_url(f"/claims/{claim.pk}/"),
         "article_id": str(claim.article_id),
         "article_slug": claim.article.slug,
         "article_headline": claim.article.headline,
@@ -175,6 +176,19 @@ def test_exports_do_not_depend_on_the_readers_language(client, tricky_claims, ex
     assert body(HTTP_ACCEPT_LANGUAGE="es") == english
     client.post(reverse("set_language"), {"language": "es", "next": "/"})  # the language switch's cookie
     assert body() == english
+
+
+@pytest.mark.parametrize("export_name", ["claim-export-csv", "claim-export-jsonl", "claimreview"])
+def test_exports_link_under_the_newsrooms_address_whatever_the_host(client, settings, tricky_claims, export_name):
+    """A file saved and shared names the newsroom's own address, as the feeds
+    and the sitemap do, not the host the export was asked through."""
+    settings.NEWSROOM_URL = "https://facts.example.org"
+    settings.ALLOWED_HOSTS = ["internal.example", "facts.example.org"]
+    response = client.get(reverse(export_name), HTTP_HOST="internal.example")
+    assert response.status_code == status.HTTP_200_OK
+    body = b"".join(response.streaming_content)
+    assert b"https://facts.example.org/claims/" in body
+    assert b"internal.example" not in body
 
 
 def test_export_errors_still_speak_the_readers_language(api_client):
