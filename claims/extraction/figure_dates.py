@@ -123,11 +123,37 @@ LLEVAR_BEFORE = re.compile(
 LONG_TIME_UNITS = re.compile(r"^\s+(?:years?|decades?|años|décadas?)\b", re.IGNORECASE)
 
 
+# "put the fire out in three hours", "nos dieron la noticia en diez minutos": how long
+# something took, said at the end of the clause after what was done. Short units
+# only: "in two years" and "en tres meses" frame a plan or a change far more often.
+IN_BEFORE = re.compile(r"(?P<clause>[^.;:!?\n—,«»“”\"(]*)\b(?:in|en)\s+$", re.IGNORECASE)
+SHORT_TIME_ENDING_CLAUSE = re.compile(
+    r"^\s+(?:seconds?|minutes?|hours?|segundos?|minutos?|horas?)\s*(?:[,.;:!?—)]|$)", re.IGNORECASE
+)
+# A plan, a forecast or a condition: "will be rebuilt in six hours", "podría hacerse en dos horas".
+PLANNED = re.compile(
+    r"\b(?:will|would|could|can|may|might|should|shall|must|going\s+to|plans?|aims?|expects?|hopes?|"
+    r"if|si|va\s+a|van\s+a|vamos\s+a|puede|pueden|debe|deben|prevé|prevén|espera|esperan|quiere|quieren)\b|"
+    # Future and conditional endings; not "-ría" alone, which ends nouns ("avería").
+    r"[’']ll\b|\b\w+(?:rá|rán|rían|remos|ríamos)\b",
+    re.IGNORECASE,
+)
+
+
+def _time_taken(before: str, after: str) -> bool:
+    """ "in 40 minutes" closing a clause that says what was done, not a plan."""
+    match = IN_BEFORE.search(before)
+    if not match or not SHORT_TIME_ENDING_CLAUSE.match(after):
+        return False
+    clause = match.group("clause")
+    return len(clause.split()) >= 2 and not PLANNED.search(clause)
+
+
 def describes_rather_than_counts(text: str, mention: NumberMention, before: str, after: str, unit: str) -> bool:
     """A number whose noun shows it is not a count: a framing period ("in the past 24
     hours"), a time ("a las 10"), a name ("12 Fleet Street", "Spain 2 Italy 1"), or a
     fraction of time ("a quarter of an hour")."""
-    if FRAMING_PERIOD_BEFORE.search(before) and TIME_UNIT_AFTER.match(after):
+    if FRAMING_PERIOD_BEFORE.search(before) and TIME_UNIT_AFTER.match(after) and not _time_taken(before, after):
         return True
     if OVER_A_PERIOD.search(before) and TIME_UNIT_AFTER.match(after):
         # "pledged $600bn over five years", "durante tres años": the period, not a claim

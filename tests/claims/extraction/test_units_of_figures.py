@@ -102,3 +102,22 @@ def test_a_range_with_no_unit_and_no_between_is_still_no_range():
 )
 def test_units_the_sentence_gives(text, language, units):
     assert [u for _, _, u in figures(text, language)] == units
+
+
+@pytest.mark.parametrize(
+    "text, language, kept",
+    [
+        # How long something took, closing the clause that says what was done.
+        ("The crew cleared the tunnel in 45 minutes.", "en", [("45", "minutes")]),
+        ("El equipo despejó el túnel en 45 minutos, sin heridos.", "es", [("45", "minutos")]),
+        ("Los técnicos repararon la avería en cuatro horas.", "es", [("4", "horas")]),
+        # A plan, a condition, a framing period or a long unit is not a figure.
+        ("The line will reopen in six hours.", "en", []),
+        ("Si no llueve, el embalse se vaciará en seis horas.", "es", []),
+        ("In six hours the storm reached the coast.", "en", []),
+        ("Prices doubled in two years.", "en", []),
+        ("Rescuers pulled out 12 people in the past 24 hours.", "en", [("12", "people")]),
+    ],
+)
+def test_the_time_something_took_is_a_figure(text, language, kept):
+    assert [(str(v), u) for v, _, u in figures(text, language)] == kept
