@@ -31,6 +31,25 @@ def test_the_claim_form_searches_for_its_article(client, editor):
     )
     assert response.status_code == 200
     assert str(claim.article.pk) in {row["id"] for row in response.json()["results"]}
+    # As one types: headlines and bylines, not every article's body.
+    with CaptureQueriesContext(connection) as ctx:
+        client.get(
+            reverse("admin:autocomplete"),
+            {"app_label": "claims", "model_name": "claim", "field_name": "article", "term": "anything"},
+        )
+    assert not any('"body"' in query["sql"] and "LIKE" in query["sql"].upper() for query in ctx.captured_queries)
+
+
+def test_the_articles_list_counts_at_most_the_limit(client, editor, monkeypatch):
+    from newsroom.pagination import BoundedCountPaginator
+
+    monkeypatch.setattr(BoundedCountPaginator, "count_limit", 2)
+    ArticleFactory.create_batch(4)
+    client.force_login(editor)
+    with CaptureQueriesContext(connection) as ctx:
+        assert client.get(reverse("admin:claims_article_changelist")).status_code == 200
+    counts = [query["sql"] for query in ctx.captured_queries if "COUNT(" in query["sql"].upper() and "claims_article" in query["sql"]]
+    assert counts and all("LIMIT 3" in sql for sql in counts)
 
 
 @pytest.fixture

@@ -24,6 +24,7 @@ from claims.corrections import can_correct
 from claims.models import Article, ArticleState, Claim
 from newsroom.text_rules import body_text
 from newsroom.admin_saves import DatabaseDecidesUniqueForm, SaveErrorsAsFormErrors
+from newsroom.pagination import BoundedCountPaginator
 
 
 class ArticleClaimInline(admin.TabularInline):
@@ -64,6 +65,12 @@ class ArticleAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin)
     list_filter = ["state", "language", ("publisher", admin.RelatedOnlyFieldListFilter), CorrectionReviewFilter]
     list_select_related = ["publisher"]
     search_fields = ["headline", "body", "byline"]
+    # The claim form's article autocomplete searches as one types: headlines and
+    # bylines only (74 ms over 20,000 articles; their bodies too, 2.3 s).
+    autocomplete_search_fields = ["headline", "byline"]
+    # Tens of thousands of articles: no full count beside the page's; the paginator counts up to 10,000.
+    show_full_result_count = False
+    paginator = BoundedCountPaginator
     prepopulated_fields = {"slug": ["headline"]}
     autocomplete_fields = ["publisher"]
     readonly_fields = ["state", "withdrawn_note", "state_history", "text_for_claims", "created_at", "updated_at"]
@@ -72,6 +79,11 @@ class ArticleAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin)
 
     def has_publish_permission(self, request):
         return request.user.has_perm(PUBLISH_ARTICLE_PERMISSION)
+
+    def get_search_fields(self, request):
+        if request.path == reverse("admin:autocomplete"):
+            return self.autocomplete_search_fields
+        return super().get_search_fields(request)
 
     def _report_moves(self, request, moved: int, refusals: list[str], done: str) -> None:
         """`done`: what was done to the `moved` articles, said with %(count)s."""
