@@ -244,11 +244,15 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         word = re.search(r"([A-ZÁÉÍÓÚÑ][\w’']*)\s+$", before)
         if (
             word
-            and word.group(1).lower() not in FUNCTION_WORDS | WEEKDAYS_AND_MONTHS
+            and word.group(1).lower() not in FUNCTION_WORDS | WEEKDAYS_AND_MONTHS | QUANTIFIERS
             and not _verb_before_its_subject(text, mention, word.group(1))
         ):
             return True
     return False
+
+
+# "Another 300 will be hired", "Otros 300 …": words that add to a count, not names.
+QUANTIFIERS = frozenset({"another", "otros", "otras", "apenas", "solo", "sólo", "todos", "todas"})
 
 
 def _opens_sentence(text: str, position: int) -> bool:

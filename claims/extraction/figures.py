@@ -74,6 +74,7 @@ from claims.extraction.number_words import SCALES, NumberMention, tidy_decimal
 from claims.extraction.numbers import SCALE_SUFFIXES, find_numbers
 from claims.extraction.qualifiers import QUALIFIER_AFTER, qualifier_before, qualifier_from_form
 from claims.extraction.units import (
+    MONEY_UNITS,
     PERCENT_UNIT,
     SCALE_WORD_AT_END,
     clean_unit,
@@ -184,12 +185,6 @@ def _previous_count(text: str, figures: list[Figure], position: int) -> Figure |
         if not PERCENT_UNIT.fullmatch(figure.unit):
             return figure
     return None
-
-
-MONEY_UNITS = frozenset(
-    "euros euro dollars dollar pounds pound dólares dólar pesos peso soles libras yuan yen francs francos reais "
-    "rupees rupias".split()
-) | {"US dollars"}
 
 
 def _with_money_unit(text: str, figure: Figure, earlier: list[Figure]) -> Figure:

@@ -90,6 +90,21 @@ CHANGE_TO_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+MONEY_UNITS = frozenset(
+    "euros euro dollars dollar pounds pound dólares dólar pesos peso soles libras yuan yen francs francos reais "
+    "rupees rupias".split()
+) | {"US dollars"}
+
+# "Tickets cost €45 and 8,000 have been sold", "se han vendido 8.000": a count that is
+# the subject of a verb, or what a perfect or reflexive verb acted on, is not money.
+SUBJECT_OF_A_VERB_AFTER = re.compile(
+    r"\s+(?:have|has|had|were|was|are|is|will|han|habían|fueron|serán|se)\b", re.IGNORECASE
+)
+ACTED_ON_BEFORE = re.compile(
+    r"\b(?:(?:se\s+)?(?:han|ha|habían|había)\s+[a-záéíóúñ]+(?:ado|ido)s?|se\s+[a-záéíóúñ]+(?:aron|ieron|ó))\s+$",
+    re.IGNORECASE,
+)
+
 TIME_UNIT_WORD = re.compile(
     r"(?:years?|months?|weeks?|days?|hours?|minutes?|años?|meses|mes|semanas?|días?|horas?|minutos?)", re.IGNORECASE
 )
@@ -104,14 +119,15 @@ PEOPLE_VERBS = (
     r"hospitalizad[oa]s|desaparecid[oa]s|afectad[oa]s|atendid[oa]s|vacunad[oa]s|alojad[oa]s|realojad[oa]s|"
     r"desalojad[oa]s|murieron|fallecieron|huyeron|taken\s+to\s+hospital|sheltered|homeless|"
     # Verbs only people do: "Over 3,000 signed the petition", "unos 12.000 se inscribieron".
-    r"signed|registered|applied|protested|complained|queued|enrolled|firmaron|protestaron|"
+    r"signed|registered|applied|protested|complained|queued|enrolled|hired|employed|laid\s+off|firmaron|"
+    r"protestaron|contratad[oa]s|despedid[oa]s|emplead[oa]s|"
     r"(?:se\s+)?(?:inscribieron|manifestaron|quejaron|matricularon|apuntaron|"
     r"(?:inscrit|matriculad|apuntad|manifestad)[oa]s?)|solicitaron"
 )
 
 PEOPLE_AFTER = re.compile(
     rf"\s+(?:(?:were|are|was|have\s+been|had\s+been|has\s+been|have|had|has|remain|remained|were\s+still|"
-    rf"are\s+still|se\s+han|se\s+habían|fueron|han\s+sido|habían\s+sido|están|estaban|siguen|sigue|permanecen|continúan|resultaron|quedaron)\s+)?(?:{PEOPLE_VERBS})\b",
+    rf"are\s+still|will\s+be|se\s+han|se\s+habían|serán|fueron|han\s+sido|habían\s+sido|están|estaban|siguen|sigue|permanecen|continúan|resultaron|quedaron)\s+)?(?:{PEOPLE_VERBS})\b",
     re.IGNORECASE,
 )
 
@@ -210,9 +226,17 @@ def unit_from_sentence(
         previous_unit
         and not PERCENT_UNIT.fullmatch(previous_unit)
         and not (TIME_UNIT_WORD.fullmatch(previous_unit) and SCALE_WORD_AT_END.search(text, mention.start, mention.end))
+        and not (
+            previous_unit in MONEY_UNITS
+            and (
+                SUBJECT_OF_A_VERB_AFTER.match(text, mention.end)
+                or ACTED_ON_BEFORE.search(text, max(0, count_start - 40), count_start)
+            )
+        )
     ):
-        # "fell by a third, to 8,450": a share does not say what a count counts, and
-        # "durará 18 meses y costará 9 millones" does not count months in millions.
+        # "fell by a third, to 8,450": a share does not say what a count counts,
+        # "durará 18 meses y costará 9 millones" does not count months in millions, and
+        # "cost €45 and 8,000 have been sold" does not sell euros.
         return previous_unit
     verb = SPACED_WORD.match(text, mention.end)
     if verb and verb.group("word").lower() in AGENT_NOUNS:

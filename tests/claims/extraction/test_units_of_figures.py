@@ -121,3 +121,22 @@ def test_units_the_sentence_gives(text, language, units):
 )
 def test_the_time_something_took_is_a_figure(text, language, kept):
     assert [(str(v), u) for v, _, u in figures(text, language)] == kept
+
+
+@pytest.mark.parametrize(
+    "text, language, units",
+    [
+        # Money is not carried to a count that a verb acts on or that acts.
+        ("Seats cost £30 each and 6,500 have been sold.", "en", ["pounds", ""]),
+        ("Los asientos cuestan 30 euros y se han vendido 6.500.", "es", ["euros", ""]),
+        ("Las butacas cuestan 30 euros y se vendieron 6.500.", "es", ["euros", ""]),
+        # But it is carried where nothing else is counted.
+        ("The fine was €500 for a first offence and 2,000 for a second.", "en", ["euros", "euros"]),
+        # "Another", "Otros" add to a count; they are not a name like "Route 66".
+        ("Another 250 will be hired in spring.", "en", ["people"]),
+        ("Otras 250 serán contratadas en primavera.", "es", ["personas"]),
+        ("Another 250 nurses start in May.", "en", ["nurses"]),
+    ],
+)
+def test_money_and_added_counts(text, language, units):
+    assert [u for _, _, u in figures(text, language)] == units
