@@ -95,6 +95,15 @@ class ClaimFilter(django_filters.FilterSet):
         label=_("Source"),
         help_text=_("The source’s slug."),
     )
+    # The claims a source passed on for others (the intermediary: "X told Y,
+    # who told us"); the source page links here for all of them.
+    via = django_filters.ModelChoiceFilter(
+        queryset=lambda request: Source.objects.visible_to(getattr(request, "user", None)).only("id", "slug"),
+        to_field_name="slug",
+        widget=forms.TextInput(attrs={"placeholder": _("source slug")}),
+        label=_("Relayed by"),
+        help_text=_("The slug of the source the claim reached the article through."),
+    )
     article = django_filters.ModelChoiceFilter(
         queryset=lambda request: Article.objects.visible_to(getattr(request, "user", None)).only("id", "slug"),
         to_field_name="slug",
@@ -123,7 +132,7 @@ class ClaimFilter(django_filters.FilterSet):
 
     class Meta:
         model = Claim
-        fields = ["search", "status", "kind", "source", "article", "value_min", "value_max", "updated_since", "sort"]
+        fields = ["search", "status", "kind", "source", "via", "article", "value_min", "value_max", "updated_since", "sort"]
 
     def filter_search(self, queryset, name, value):
         return claims_search(queryset=queryset, text=value, user=getattr(self.request, "user", None))

@@ -28,7 +28,7 @@ CLAIMS_PER_PAGE = 25
 ARTICLES_PER_PAGE = 50
 HOME_ARTICLES = 12  # the latest; the rest are on the articles page
 # ClaimFilter fields the claims page tucks under "More filters".
-MORE_FILTERS = ("value_min", "value_max", "updated_since")
+MORE_FILTERS = ("via", "value_min", "value_max", "updated_since")
 
 
 def _listed_articles(*, user):

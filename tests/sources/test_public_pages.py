@@ -150,6 +150,26 @@ def test_source_page_shows_the_source_its_claims_their_chart_and_relayed_claims(
     assert claim.get_absolute_url() in relayed
 
 
+def test_every_claim_a_source_relayed_is_reached_through_the_via_filter(client):
+    """The source page shows the latest relayed claims and links to all of
+    them: the claim list's `via` filter, the same in the API."""
+    newspaper = SourceFactory(name="El País", slug="el-pais", kind="media_outlet")
+    relayed = [ClaimFactory(via=newspaper) for _ in range(12)]
+    ClaimFactory(via=newspaper, statement="HIDDEN PROPOSAL", proposed=True)
+    ClaimFactory(statement="Not relayed by the newspaper.")
+
+    page = client.get(newspaper.get_absolute_url()).content.decode()
+    assert '<a href="/claims/?via=el-pais">All 12 claims it relayed, to filter and search</a>' in page
+
+    listed = client.get("/claims/?via=el-pais&page=1")
+    assert listed.status_code == 200
+    assert sorted(claim.pk for claim in listed.context["claims"]) == sorted(claim.pk for claim in relayed)
+    api = client.get("/api/v1/claims/?via=el-pais&page_size=100").json()
+    assert sorted(row["id"] for row in api["results"]) == sorted(claim.pk for claim in relayed)
+    unknown = client.get("/api/v1/claims/?via=nobody")
+    assert unknown.status_code == 400 and "via" in unknown.json()
+
+
 def test_unknown_source_gives_the_styled_404(client):
     response = client.get(reverse("sources:detail", kwargs={"slug": "nobody"}))
     assert response.status_code == 404
