@@ -137,7 +137,7 @@ def page_sql(client, params) -> list[str]:
     return [query["sql"] for query in ctx.captured_queries if "claims_claim" in query["sql"]]
 
 
-@pytest.mark.skipif(not POSTGRES, reason="PostgreSQL's plans")
+@pytest.mark.postgresql  # PostgreSQL's plans
 def test_a_deep_page_skips_its_offset_in_the_public_order_index(client, claims):
     for n in range(60):
         ClaimFactory(article=claims[0].article, start=100 + 5 * n, end=104 + 5 * n)
@@ -146,7 +146,7 @@ def test_a_deep_page_skips_its_offset_in_the_public_order_index(client, claims):
     assert "claim_public_order_idx" in plan(subquery)
 
 
-@pytest.mark.skipif(not POSTGRES, reason="PostgreSQL's plans")
+@pytest.mark.postgresql  # PostgreSQL's plans
 def test_a_status_filter_is_an_index_range_of_the_public_status_index(client, claims):
     count, page = page_sql(client, {"status": "false"})
     assert "LIMIT 1001" in count
@@ -154,7 +154,7 @@ def test_a_status_filter_is_an_index_range_of_the_public_status_index(client, cl
     assert "Index Cond: ((status)::text = 'false'::text)" in plan(page)
 
 
-@pytest.mark.skipif(not POSTGRES, reason="PostgreSQL's plans")
+@pytest.mark.postgresql  # PostgreSQL's plans
 def test_the_public_list_indexes_leave_proposals_out(claims):
     with connection.cursor() as cursor:
         cursor.execute("SELECT indexname, indexdef FROM pg_indexes WHERE indexname LIKE 'claim_public_%%'")

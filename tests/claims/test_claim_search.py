@@ -196,7 +196,7 @@ def test_ranked_candidates_come_from_the_full_text_index_on_postgresql(claims):
             assert "claims_claim_search_document_idx" in plan
 
 
-@pytest.mark.skipif(not POSTGRES, reason="the ranked candidates are PostgreSQL's")
+@pytest.mark.postgresql  # the ranked candidates are PostgreSQL's
 def test_ranked_candidates_take_the_words_as_typed_when_they_alone_fill_the_list(db):
     """The prefix of the last word is searched only when the words as typed
     match fewer claims than the list ranks: gathering every claim a prefix

@@ -92,7 +92,7 @@ def test_a_rename_records_the_source_not_every_claim(newsroom):
     assert ChangeRecord.objects.filter(model="sources.source", object_id=source.pk, action="update").exists()
 
 
-@pytest.mark.skipif(not POSTGRES, reason="PostgreSQL's plans: SQLite sorts a laptop's claims in no time")
+@pytest.mark.postgresql  # PostgreSQL's plans: SQLite sorts a laptop's claims in no time
 def test_sorted_pages_are_read_from_the_index_on_postgresql(client, newsroom):
     """The first page and a page the cursor reaches: each an index range in
     the list's order, no sort (which would read every claim first)."""
