@@ -35,6 +35,9 @@ import time
 from dataclasses import dataclass
 from urllib.parse import urljoin, urlsplit
 
+from django.utils.formats import number_format
+from django.utils.translation import gettext as _
+
 MAX_BYTES = 2_000_000
 MAX_REDIRECTS = 3
 TIMEOUT = 10
@@ -58,25 +61,28 @@ def article_fetch(*, url: str, allow_private: bool = False) -> FetchedPage:
     """The page at `url` as text, following up to `MAX_REDIRECTS` redirects."""
     deadline = time.monotonic() + DEADLINE
     current = (url or "").strip()
-    for _ in range(MAX_REDIRECTS + 1):
+    for _hop in range(MAX_REDIRECTS + 1):
         status, headers, body = _get(current, allow_private=allow_private, deadline=deadline)
         if status in (301, 302, 303, 307, 308):
             location = headers.get("location")
             if not location:
-                raise FetchError(f"{current} redirects without saying where to.")
+                raise FetchError(_("%(url)s redirects without saying where to.") % {"url": current})
             current = urljoin(current, location)
             continue
         if status != 200:
-            raise FetchError(f"{current} answered with HTTP status {status}; only a page that loads (200) can be imported.")
+            raise FetchError(
+                _("%(url)s answered with HTTP status %(status)s; only a page that loads (200) can be imported.")
+                % {"url": current, "status": status}
+            )
         content_type = headers.get("content-type", "")
         media_type = content_type.split(";")[0].strip().lower()
         if media_type not in ACCEPTED_TYPES:
             raise FetchError(
-                f"{current} is not a web page or text (its type is {media_type or 'not given'}); "
-                "only HTML or plain text can be imported."
+                _("%(url)s is not a web page or text (its type is %(type)s); only HTML or plain text can be imported.")
+                % {"url": current, "type": media_type or _("not given")}
             )
         return FetchedPage(current, body.decode(_charset(content_type), errors="replace"), media_type)
-    raise FetchError(f"{url} redirects more than {MAX_REDIRECTS} times.")
+    raise FetchError(_("%(url)s redirects more than %(count)s times.") % {"url": url, "count": MAX_REDIRECTS})
 
 
 def url_check(*, url: str, allow_private: bool = False) -> str:
@@ -86,15 +92,17 @@ def url_check(*, url: str, allow_private: bool = False) -> str:
     url = (url or "").strip()
     parts = urlsplit(url)
     if parts.scheme not in ("http", "https"):
-        raise FetchError(f"“{url}” is not a web address: it must start with http:// or https://.")
+        raise FetchError(_("“%(url)s” is not a web address: it must start with http:// or https://.") % {"url": url})
     if not parts.hostname:
-        raise FetchError(f"“{url}” has no host name.")
+        raise FetchError(_("“%(url)s” has no host name.") % {"url": url})
     if parts.username or parts.password:
-        raise FetchError(f"“{url}” holds a user name or password; give the public address of the article.")
+        raise FetchError(
+            _("“%(url)s” holds a user name or password; give the public address of the article.") % {"url": url}
+        )
     try:
-        _ = parts.port  # raises on a port that is not a number in range
+        parts.port  # noqa: B018 (raises on a port that is not a number in range)
     except ValueError:
-        raise FetchError(f"“{url}” has an invalid port.") from None
+        raise FetchError(_("“%(url)s” has an invalid port.") % {"url": url}) from None
     if not allow_private:
         host = parts.hostname
         if host == "localhost" or host.endswith(".localhost"):
@@ -111,7 +119,8 @@ def url_check(*, url: str, allow_private: bool = False) -> str:
 
 def _private(host: str, address: str) -> FetchError:
     return FetchError(
-        f"The host {host} is on a private or local network ({address}); only public web pages can be fetched."
+        _("The host %(host)s is on a private or local network (%(address)s); only public web pages can be fetched.")
+        % {"host": host, "address": address}
     )
 
 
@@ -131,17 +140,24 @@ def _get(url: str, *, allow_private: bool, deadline: float) -> tuple[int, dict[s
         headers = {name.lower(): value for name, value in response.getheaders()}
         length = headers.get("content-length", "")
         if length.isdigit() and int(length) > MAX_BYTES:
-            raise FetchError(f"{url} is {int(length):,} bytes long; at most {MAX_BYTES:,} can be fetched.")
+            raise FetchError(
+                _("%(url)s is %(size)s bytes long; at most %(most)s can be fetched.")
+                % {"url": url, "size": _bytes(int(length)), "most": _bytes(MAX_BYTES)}
+            )
         body = b""
         if response.status == 200:
             body = _read(response, url, deadline)
         return response.status, headers, body
     except TimeoutError:
-        raise FetchError(f"{url} took too long to answer (more than {TIMEOUT} seconds).") from None
+        raise FetchError(
+            _("%(url)s took too long to answer (more than %(seconds)s seconds).") % {"url": url, "seconds": TIMEOUT}
+        ) from None
     except ssl.SSLError as error:
-        raise FetchError(f"{url} has a secure connection that cannot be trusted: {error.reason}.") from None
+        raise FetchError(
+            _("%(url)s has a secure connection that cannot be trusted: %(reason)s.") % {"url": url, "reason": error.reason}
+        ) from None
     except (OSError, http.client.HTTPException) as error:
-        raise FetchError(f"{url} could not be fetched: {error}.") from None
+        raise FetchError(_("%(url)s could not be fetched: %(error)s.") % {"url": url, "error": error}) from None
     finally:
         connection.close()
 
@@ -150,13 +166,18 @@ def _read(response, url: str, deadline: float) -> bytes:
     chunks, size = [], 0
     while True:
         if time.monotonic() > deadline:
-            raise FetchError(f"{url} took too long to download (more than {DEADLINE} seconds).")
+            raise FetchError(
+                _("%(url)s took too long to download (more than %(seconds)s seconds).") % {"url": url, "seconds": DEADLINE}
+            )
         chunk = response.read(65536)
         if not chunk:
             return b"".join(chunks)
         size += len(chunk)
         if size > MAX_BYTES:
-            raise FetchError(f"{url} is longer than {MAX_BYTES:,} bytes, the most that can be fetched.")
+            raise FetchError(
+                _("%(url)s is longer than %(most)s bytes, the most that can be fetched.")
+                % {"url": url, "most": _bytes(MAX_BYTES)}
+            )
         chunks.append(chunk)
 
 
@@ -165,15 +186,20 @@ def _public_address(host: str, port: int, *, allow_private: bool) -> str:
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except (socket.gaierror, UnicodeError):
-        raise FetchError(f"The host {host} cannot be found.") from None
+        raise FetchError(_("The host %(host)s cannot be found.") % {"host": host}) from None
     addresses = [info[4][0] for info in infos]
     if not addresses:
-        raise FetchError(f"The host {host} cannot be found.")
+        raise FetchError(_("The host %(host)s cannot be found.") % {"host": host})
     if not allow_private:
         for address in addresses:
             if not ipaddress.ip_address(address.split("%")[0]).is_global:
                 raise _private(host, address)
     return addresses[0]
+
+
+def _bytes(count: int) -> str:
+    """A byte count grouped as the reader's language groups thousands (2,000,000; 2.000.000)."""
+    return number_format(count, force_grouping=True)
 
 
 def _remaining(deadline: float) -> float:

@@ -160,15 +160,21 @@ def article_text_decode(raw: bytes, *, name: str) -> str:
     ValidationError: more bytes than the longest article, or not UTF-8."""
     if len(raw) > MAX_ARTICLE_BYTES:
         raise ValidationError(
-            {"body": f"{name} is longer than {MAX_ARTICLE_CHARACTERS:,} characters, the most that can be imported."}
+            {
+                "body": _("%(name)s is longer than %(most)s characters, the most that can be imported.")
+                % {"name": name, "most": number_format(MAX_ARTICLE_CHARACTERS, force_grouping=True)}
+            }
         )
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise ValidationError(
             {
-                "body": f"{name} is not UTF-8 text: the byte at position {error.start} "
-                f"({raw[error.start : error.start + 1]!r}) is not valid UTF-8. Save the file as UTF-8 and try again."
+                "body": _(
+                    "%(name)s is not UTF-8 text: the byte at position %(position)s (%(byte)s) is not valid UTF-8. "
+                    "Save the file as UTF-8 and try again."
+                )
+                % {"name": name, "position": error.start, "byte": repr(raw[error.start : error.start + 1])}
             }
         ) from None
 
@@ -285,9 +291,11 @@ def _publisher(name: str) -> tuple[Source, bool]:
         other = next(s for s in others if str(s.pk) == other_key)
         raise ValidationError(
             {
-                "publisher": f"“{name}” is {other.name}, a source of the kind "
-                f"“{other.get_kind_display()}”, not a media outlet. Give the name of the "
-                "outlet that published the article."
+                "publisher": _(
+                    "“%(name)s” is %(source)s, a source of the kind “%(kind)s”, not a media outlet. "
+                    "Give the name of the outlet that published the article."
+                )
+                % {"name": name, "source": other.name, "kind": other.get_kind_display()}
             }
         )
     source = Source(

@@ -33,6 +33,7 @@ from django.db import DatabaseError
 from django.db.models import Q
 from django.tasks import TaskResultStatus
 from django.utils import timezone
+from django.utils import translation
 from django.utils.translation import gettext
 from django_tasks_db.models import DBTaskResult
 
@@ -65,8 +66,9 @@ def background_tasks_fail_stale(
             unfinished = [BackgroundTaskState.QUEUED, BackgroundTaskState.RUNNING]
             stale |= Q(state__in=unfinished, task_result_id__in=lost)
     failed = []
-    for background_task in BackgroundTask.objects.filter(stale).defer("params", "result"):
-        error = _stale_error(background_task)
+    for background_task in BackgroundTask.objects.filter(stale).defer("result"):
+        with translation.override(background_task.language):  # the language of who queued it
+            error = _stale_error(background_task)
         updated = BackgroundTask.objects.filter(
             pk=background_task.pk, state=background_task.state, heartbeat_at=background_task.heartbeat_at
         ).update(state=BackgroundTaskState.FAILED, finished_at=now, error=error)

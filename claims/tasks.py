@@ -34,7 +34,9 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.tasks import task
 from django.utils import timezone
+from django.utils import translation
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from claims.fetching import FetchError, article_fetch
 from claims.importing import ADD_ARTICLE_PERMISSION, article_import, claims_propose
@@ -83,7 +85,12 @@ class ImportReport:
             return self.failed[0]["error"]
         details = "; ".join(f"{failure['name']}: {failure['error']}" for failure in self.failed)
         total = len(self.failed) + len(self.imported)
-        return f"{len(self.failed)} of {total} articles were not imported. {details}"
+        summary = ngettext(
+            "%(failed)s of %(total)s article was not imported.",
+            "%(failed)s of %(total)s articles were not imported.",
+            total,
+        ) % {"failed": len(self.failed), "total": total}
+        return f"{summary} {details}"
 
 
 # --- the work, inline ------------------------------------------------------------
@@ -171,11 +178,15 @@ def articles_import_enqueue(*, documents: list[ImportDocument], by=None) -> Back
     if not documents:
         raise ValidationError(_("There is nothing to import."))
     names = ", ".join(document.name for document in documents[:3])
-    more = f" and {len(documents) - 3} more" if len(documents) > 3 else ""
+    if len(documents) > 3:
+        names = _("%(names)s and %(count)s more") % {"names": names, "count": len(documents) - 3}
     background_task = BackgroundTask.objects.create(
         kind=BackgroundTaskKind.IMPORT_ARTICLES,
-        description=f"{len(documents)} article(s): {names}{more}"[:300],
-        params={"documents": [asdict(document) for document in documents]},
+        description=(
+            ngettext("%(count)s article: %(names)s", "%(count)s articles: %(names)s", len(documents))
+            % {"count": len(documents), "names": names}
+        )[:300],
+        params={"documents": [asdict(document) for document in documents], **_language()},
         requested_by=by,
         total=len(documents),
     )
@@ -189,12 +200,18 @@ def claims_extract_enqueue(*, article_ids: list[int], by=None) -> BackgroundTask
         raise PermissionDenied(_("You may not extract claims."))
     background_task = BackgroundTask.objects.create(
         kind=BackgroundTaskKind.EXTRACT_CLAIMS,
-        description=f"{len(article_ids)} article(s)",
-        params={"article_ids": list(article_ids)},
+        description=ngettext("%(count)s article", "%(count)s articles", len(article_ids)) % {"count": len(article_ids)},
+        params={"article_ids": list(article_ids), **_language()},
         requested_by=by,
         total=len(article_ids),
     )
     return _enqueue(background_task, extract_claims_task)
+
+
+def _language() -> dict:
+    """The language of the person queueing: the task's messages are written in it
+    (`BackgroundTask.language`), as the description already is."""
+    return {"language": translation.get_language() or settings.LANGUAGE_CODE}
 
 
 def _enqueue(background_task: BackgroundTask, queued_task) -> BackgroundTask:
@@ -231,16 +248,20 @@ def _run(background_task_id: int, work) -> dict:
     rows = BackgroundTask.objects.filter(pk=background_task_id)
     now = timezone.now()
     rows.update(state=BackgroundTaskState.RUNNING, started_at=now, heartbeat_at=now, done=0, error="")
-    try:
-        result, error = work(background_task, _progress_saver(rows))
-    except Exception as exc:
-        rows.update(
-            state=BackgroundTaskState.FAILED,
-            finished_at=timezone.now(),
-            error=f"The task stopped on an unexpected error ({exc.__class__.__name__}: {exc}). "
-            "Nothing of the article it was working on was stored.",
-        )
-        raise
+    with translation.override(background_task.language):
+        try:
+            result, error = work(background_task, _progress_saver(rows))
+        except Exception as exc:
+            rows.update(
+                state=BackgroundTaskState.FAILED,
+                finished_at=timezone.now(),
+                error=_(
+                    "The task stopped on an unexpected error (%(error)s). "
+                    "Nothing of the article it was working on was stored."
+                )
+                % {"error": f"{exc.__class__.__name__}: {exc}"},
+            )
+            raise
     rows.update(
         state=BackgroundTaskState.FAILED if error else BackgroundTaskState.SUCCEEDED,
         finished_at=timezone.now(),

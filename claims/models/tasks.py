@@ -63,3 +63,9 @@ class BackgroundTask(models.Model):
 
     def __str__(self):
         return f"{self.get_kind_display()}: {self.description}"
+
+    @property
+    def language(self) -> str:
+        """The language of the person who queued it (`claims.tasks`): the worker
+        writes the task's errors and results in it, as the description is."""
+        return self.params.get("language") or settings.LANGUAGE_CODE

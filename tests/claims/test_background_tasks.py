@@ -216,3 +216,28 @@ def test_the_task_list_reads_in_a_fixed_number_of_queries(client, django_assert_
         response = client.get(url)
     assert response.status_code == 200
     assert response.text.count("task-badge-queued") == tasks
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("language", "description", "error"),
+    [
+        ("en", "1 article: pasted text", "not a media outlet"),
+        ("es", "1 artículo: pasted text", "no un medio de comunicación"),
+    ],
+)
+def test_a_task_speaks_the_language_of_who_queued_it(client, language, description, error):
+    """The worker writes a task's error in the language its requester used when
+    queueing it (the admin's page shows it as stored), whatever the worker's own."""
+    SourceFactory(name="Foreign Ministry", kind=SourceKind.GOVERNMENT_BODY)
+    client.force_login(EditorFactory())
+    client.cookies["django_language"] = language
+
+    background_task = import_in_admin(client, {"publisher": "Foreign Ministry"})
+    tasks_run_here()
+
+    background_task.refresh_from_db()
+    assert background_task.state == "failed"
+    assert background_task.description == description
+    assert error in background_task.error
+    assert not Article.objects.exists()
