@@ -37,8 +37,10 @@ YEAR_PREPOSITIONS = re.compile(
 SENTENCE_OPENING = re.compile(r"(?:[.!?…][”\"»’)]*\s+|\n\s*)[\"“«¿¡(\[]*$")
 
 # Spanish verbs that open a sentence before their subject: "Hay", "Murieron", "Llegaban",
-# "Llevamos".
-SPANISH_VERB_FIRST = re.compile(r"hay|había|habrá|[a-záéíóúñ]+(?:ron|aban|ían|rá|rán|ó|amos|emos|imos)", re.IGNORECASE)
+# "Llevamos", "Quedan".
+SPANISH_VERB_FIRST = re.compile(
+    r"hay|había|habrá|[a-záéíóúñ]+(?:ron|aban|ían|rá|rán|ó|amos|emos|imos|an|en)", re.IGNORECASE
+)
 
 # Before a number that dates what follows: "the 2017 floods", "Peru's 2019 census".
 YEAR_DETERMINERS = re.compile(

@@ -92,6 +92,8 @@ RANGE_FROM_BEFORE = re.compile(r"\b(?:from|de|desde)\s+$", re.IGNORECASE)
 
 RANGE_AND = re.compile(r"\s+(?:and|y)\s+(?:un\s+|una\s+)?", re.IGNORECASE)
 
+LONE_PARTICIPLE = re.compile(r"[a-záéíóúñ]+(?:ad|id)[oa]s|[a-z]{3,}ed", re.IGNORECASE)
+
 # "3,500 of the protesters": a count whose unit names the group it is part of.
 GROUP_AFTER = re.compile(r"\s+(?:of|de|out\s+of)\b", re.IGNORECASE)
 
@@ -318,7 +320,10 @@ def _figure(
     if unit and (
         is_the_counts_verb(text, unit, count_start)
         or (is_a_verb(unit.lower(), None) and OF_THOSE_BEFORE.search(text, max(0, count_start - 40), count_start))
+        or (previous_unit and LONE_PARTICIPLE.fullmatch(unit))
     ):
+        # "Hay 40 plazas libres y 12 ocupadas": a lone participle after a second
+        # number describes what the first one counted.
         unit, unit_end = "", suffix_end
     if MAGNITUDE_BEFORE.search(before):
         # "a magnitude 7.1 earthquake": the number measures the quake.

@@ -140,3 +140,16 @@ def test_the_time_something_took_is_a_figure(text, language, kept):
 )
 def test_money_and_added_counts(text, language, units):
     assert [u for _, _, u in figures(text, language)] == units
+
+
+@pytest.mark.parametrize(
+    "text, language, units",
+    [
+        # A lone participle after a second number describes what the first counted.
+        ("Quedan 30 camas libres y 18 ocupadas.", "es", ["camas", "camas"]),
+        ("Hay 30 camas libres y 18 ocupadas.", "es", ["camas", "camas"]),
+        ("The car park has 200 spaces booked and 45 cancelled.", "en", ["spaces", "spaces"]),
+    ],
+)
+def test_a_participle_after_a_second_number(text, language, units):
+    assert [u for _, _, u in figures(text, language)] == units
