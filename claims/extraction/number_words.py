@@ -193,7 +193,13 @@ def ratio_mention(match: re.Match) -> NumberMention | None:
     part, whole = (_small_number(match.group(name)) for name in ("part", "whole"))
     if not part or not whole or part >= whole:
         return None
-    share = Decimal(100) * part / whole
+    return _share_mention(match, part, whole)
+
+
+def _share_mention(match: re.Match, numerator: int, denominator: int) -> NumberMention:
+    """`numerator` in `denominator` as a percentage in words, to one decimal
+    (inexact when rounded: "one in three" is 33.3)."""
+    share = Decimal(100) * numerator / denominator
     rounded = share.quantize(Decimal("0.1"))
     return NumberMention(
         match.start(),
@@ -224,17 +230,7 @@ def fraction_mention(match: re.Match) -> NumberMention | None:
         return None
     if count_word == "la" and part != "mitad":
         return None
-    share = Decimal(100) * numerator / denominator
-    rounded = share.quantize(Decimal("0.1"))
-    return NumberMention(
-        match.start(),
-        match.end(),
-        tidy_decimal(rounded),
-        percent=True,
-        in_words=True,
-        fraction=True,
-        inexact=rounded != share,
-    )
+    return _share_mention(match, numerator, denominator)
 
 
 class _Token:
