@@ -69,6 +69,18 @@ class ClaimSortFilter(django_filters.ChoiceFilter):
         return qs.order_by(*CLAIM_SORTS[value])
 
 
+def _slug_filter(model, *, placeholder, label, help_text) -> django_filters.ModelChoiceFilter:
+    """A filter on one `model` named by its slug, typed into a text field, among
+    those the client may see (`visible_to`)."""
+    return django_filters.ModelChoiceFilter(
+        queryset=lambda request: model.objects.visible_to(getattr(request, "user", None)).only("id", "slug"),
+        to_field_name="slug",
+        widget=forms.TextInput(attrs={"placeholder": placeholder}),
+        label=label,
+        help_text=help_text,
+    )
+
+
 class ClaimFilter(django_filters.FilterSet):
     search = django_filters.CharFilter(
         method="filter_search",
@@ -88,29 +100,16 @@ class ClaimFilter(django_filters.FilterSet):
     # Text fields, not dropdowns: a newsroom has thousands of sources and tens
     # of thousands of articles. The source and article pages link here with
     # the slug filled in.
-    source = django_filters.ModelChoiceFilter(
-        queryset=lambda request: Source.objects.visible_to(getattr(request, "user", None)).only("id", "slug"),
-        to_field_name="slug",
-        widget=forms.TextInput(attrs={"placeholder": _("source slug, e.g. juan-guaido")}),
-        label=_("Source"),
-        help_text=_("The source’s slug."),
-    )
+    source = _slug_filter(Source, placeholder=_("source slug, e.g. juan-guaido"), label=_("Source"), help_text=_("The source’s slug."))
     # The claims a source passed on for others (the intermediary: "X told Y,
     # who told us"); the source page links here for all of them.
-    via = django_filters.ModelChoiceFilter(
-        queryset=lambda request: Source.objects.visible_to(getattr(request, "user", None)).only("id", "slug"),
-        to_field_name="slug",
-        widget=forms.TextInput(attrs={"placeholder": _("source slug")}),
+    via = _slug_filter(
+        Source,
+        placeholder=_("source slug"),
         label=_("Relayed by"),
         help_text=_("The slug of the source the claim reached the article through."),
     )
-    article = django_filters.ModelChoiceFilter(
-        queryset=lambda request: Article.objects.visible_to(getattr(request, "user", None)).only("id", "slug"),
-        to_field_name="slug",
-        widget=forms.TextInput(attrs={"placeholder": _("article slug")}),
-        label=_("Article"),
-        help_text=_("The article’s slug."),
-    )
+    article = _slug_filter(Article, placeholder=_("article slug"), label=_("Article"), help_text=_("The article’s slug."))
     value_min = django_filters.NumberFilter(field_name="value", lookup_expr="gte", label=_("Value at least"))
     value_max = django_filters.NumberFilter(field_name="value", lookup_expr="lte", label=_("Value at most"))
     updated_since = UTCIsoDateTimeFilter(
