@@ -53,7 +53,10 @@ When nothing counted follows the number, the unit comes from the sentence: the
 subject of "topped", "reached", "rose to" ("Cases topped 3,400" -> cases), people
 for a count that is the subject of a verb said of people ("830,000 were evacuated"
 -> people, "murieron 12" -> personas), and an adverb with its adjective does not end
-the noun phrase ("410 mostly young volunteers" -> volunteers).
+the noun phrase ("410 mostly young volunteers" -> volunteers). A bare count takes the
+noun of the figure in its sentence or the one before ("La aerolínea canceló 40 vuelos.
+Se cancelaron 58" -> vuelos), and an amount said of a word for money ("La multa
+asciende a 1,2 millones") counts the currency the article names.
 
 Where the rules live: this module reads each number into a `Figure` (ranges, the
 unit carried over from the figure before, money in millions);
@@ -74,7 +77,9 @@ from claims.extraction.number_words import SCALES, NumberMention, tidy_decimal
 from claims.extraction.numbers import SCALE_SUFFIXES, find_numbers
 from claims.extraction.qualifiers import QUALIFIER_AFTER, qualifier_before, qualifier_from_form
 from claims.extraction.units import (
+    MONEY_NOUNS,
     MONEY_UNITS,
+    MEASURES,
     PERCENT_UNIT,
     SCALE_WORD_AT_END,
     clean_unit,
@@ -163,6 +168,13 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             continue
         previous = _previous_count(text, figures, mention.start)
         in_paragraph = figures[-1] if figures and "\n" not in text[figures[-1].end : mention.start] else None
+        # "La aerolínea canceló 40 vuelos. Se cancelaron 58": the sentence before may
+        # name what a bare count counts.
+        nearby = (
+            in_paragraph
+            if in_paragraph and len(SENTENCE_BOUNDARY.findall(text, in_paragraph.end, mention.start)) <= 1
+            else None
+        )
         figure = _figure(
             text,
             mention,
@@ -170,11 +182,12 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             previous_unit=previous.unit if previous else "",
             following=following,
             paragraph_unit=in_paragraph.unit if in_paragraph else "",
+            nearby_unit=nearby.unit if nearby else "",
         )
         if figure is not None:
-            figures.append(_with_money_unit(text, figure, figures))
+            figures.append(figure)
         index += 1
-    return figures
+    return [_with_money_unit(text, figure, figures[:i], figures[i + 1 :]) for i, figure in enumerate(figures)]
 
 
 def _previous_count(text: str, figures: list[Figure], position: int) -> Figure | None:
@@ -189,14 +202,23 @@ def _previous_count(text: str, figures: list[Figure], position: int) -> Figure |
     return None
 
 
-def _with_money_unit(text: str, figure: Figure, earlier: list[Figure]) -> Figure:
+def _with_money_unit(text: str, figure: Figure, earlier: list[Figure], later: list[Figure]) -> Figure:
     """ "… 3.200 millones de euros. Las cuentas incluyen 14 millones para …": an amount in
-    millions with no noun counts the money the article counted last."""
-    if figure.unit or figure.vague or not SCALE_WORD_AT_END.search(text, figure.number_start, figure.number_end):
+    millions with no noun counts the money the article counted last. "La multa asciende
+    a 1,2 millones": an amount that a word for money is said to reach counts the
+    currency the article names, before it or else after it, not fines."""
+    if figure.vague:
         return figure
-    for previous in reversed(earlier[:-1] if earlier and earlier[-1] is figure else earlier):
-        if previous.unit in MONEY_UNITS:
-            return replace(figure, unit=previous.unit)
+    named_money = bool(MONEY_NOUNS.fullmatch(figure.unit)) and figure.unit not in text[figure.number_end : figure.end]
+    if named_money:
+        candidates = [*reversed(earlier), *later]
+    elif not figure.unit and SCALE_WORD_AT_END.search(text, figure.number_start, figure.number_end):
+        candidates = list(reversed(earlier))
+    else:
+        return figure
+    for other in candidates:
+        if other.unit in MONEY_UNITS:
+            return replace(figure, unit=other.unit)
     return figure
 
 
@@ -279,6 +301,7 @@ def _figure(
     previous_unit: str = "",
     following: NumberMention | None = None,
     paragraph_unit: str = "",
+    nearby_unit: str = "",
 ) -> Figure | None:
     before = text[max(0, mention.start - 60) : mention.start]
     after = text[mention.end : mention.end + 80]
@@ -384,6 +407,8 @@ def _figure(
             unit = unit_from_sentence(text, mention, count_start, language, previous_unit) or elided_unit(
                 text, count_start, paragraph_unit
             )
+            if not unit and _is_a_bare_count(text, mention, before) and _counts_things(nearby_unit):
+                unit = nearby_unit
         if unit and OF_THOSE_AFTER.match(text, mention.end):
             unit_end = OF_THOSE_AFTER.match(text, mention.end).end()
     if (
@@ -393,7 +418,7 @@ def _figure(
         and not mention.percent
         and not mention.currency
         and not mention.measure
-        and re.search(r"\b(?:the|el|la|los|las)\s+$", before, re.IGNORECASE)
+        and DETERMINER_BEFORE.search(before)
     ):
         # "I take the 51 every day", "cogí el 27": a route or a name, nothing counted.
         return None
@@ -418,6 +443,32 @@ def _figure(
         speaker=speaker,
         attribution=attribution,
         confidence=_confidence(mention, unit),
+    )
+
+
+# "the 51", "el 27": a number after a determiner names something (a route, a model).
+DETERMINER_BEFORE = re.compile(r"\b(?:the|el|la|los|las)\s+$", re.IGNORECASE)
+
+
+def _is_a_bare_count(text: str, mention: NumberMention, before: str) -> bool:
+    """A whole number alone, as a count whose noun was left out is written ("Se
+    cancelaron 58", "Another 58 were cancelled"): not a share, an amount, a measure,
+    a decimal or a name ("the 51")."""
+    return (
+        (mention.plain_integer or mention.in_words or bool(SCALE_WORD_AT_END.search(text, mention.start, mention.end)))
+        and not (mention.percent or mention.currency or mention.measure or mention.fraction)
+        and not DETERMINER_BEFORE.search(before)
+    )
+
+
+def _counts_things(unit: str) -> bool:
+    """Whether a unit can be carried to a count nearby: a noun counted, not a share,
+    money, a measure or a span of time."""
+    return bool(unit) and not (
+        PERCENT_UNIT.fullmatch(unit)
+        or unit in MONEY_UNITS
+        or MEASURES.fullmatch(unit)
+        or re.fullmatch(rf"(?:{TIME_UNITS})", unit, re.IGNORECASE)
     )
 
 

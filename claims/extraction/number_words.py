@@ -230,7 +230,20 @@ def fraction_mention(match: re.Match) -> NumberMention | None:
         return None
     if count_word == "la" and part != "mitad":
         return None
+    if part in {"half", "mitad"} and PERIOD_AFTER_HALF.match(match.string, match.end()):
+        # "a la mitad de la tarde", "halfway through the match": a moment, not a share.
+        return None
     return _share_mention(match, numerator, denominator)
+
+
+# What "half" may be the middle of: a time of day, a period, an event, a way.
+PERIOD_AFTER_HALF = re.compile(
+    r"\s+(?:of\s+the|of|de\s+la|del|de)\s+(?:(?:primera|segunda|first|second)\s+)?"
+    r"(?:tarde|mañana|noche|madrugada|día|jornada|partido|encuentro|semana|mes|temporada|camino|recorrido|"
+    r"trayecto|sesión|carrera|etapa|película|obra|juicio|debate|discurso|afternoon|morning|night|day|match|"
+    r"game|week|month|season|way|journey|session|race|stage|film|trial|debate|speech)\b(?![’'])",
+    re.IGNORECASE,
+)
 
 
 class _Token:

@@ -98,7 +98,9 @@ class Extraction(SpeakerResolution):
         ]
         self.genders = person_genders(self.text, self.mentions)
         self.paragraphs = paragraph_spans(text)
-        self.figures = find_figures(self.original, language=language)
+        # A vague count ("dozens of volunteers") has no value to check: its clause is
+        # proposed as what it reports, not as a statistic.
+        self.figures = [f for f in find_figures(self.original, language=language) if not f.vague]
         self.proposals: list[Proposal] = []
 
         # Where each quotation's frame ends: a participle right after it (", he says,

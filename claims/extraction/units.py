@@ -3,12 +3,13 @@
 `counted_unit` reads the noun phrase after a number ("410 mostly young volunteers" ->
 volunteers, "3 millones de euros" -> euros, "14 km" -> km) and
 `unit_from_sentence` reads it from the sentence when nothing follows ("Cases topped
-3,400" -> cases, "830,000 were evacuated" -> people, "a crowd of 40,000" -> crowd).
+3,400" -> cases, "830,000 were evacuated" -> people, "a crowd of 40,000" -> crowd,
+"The plant employs 1,100" -> workers, "dejó a 230.000 sin luz" -> personas).
 """
 
 import re
 
-from claims.extraction.names import FUNCTION_WORDS
+from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
 from claims.extraction.number_words import NumberMention
 
 
@@ -72,6 +73,10 @@ SUBJECT_VERB_BEFORE = re.compile(
     r"have\s+risen\s+to|now\s+stands\s+at|stands\s+at|superó|superaron|alcanzó|alcanzaron|llegó\s+a|"
     r"llegaron\s+a|ascendió\s+a|asciende\s+a|ascienden\s+a|se\s+situó\s+en|se\s+sitúa\s+en|subió\s+a|"
     r"bajó\s+a|cayó\s+a|aumentó\s+a|rozó|rebasó|sumó|sumaron|"
+    # Plural and present forms: "Las solicitudes de asilo subieron a 84.000".
+    r"(?:subieron|suben|sube|bajaron|bajan|baja|cayeron|caen|cae|aumentaron|aumentan|aumenta|crecieron|"
+    r"creció|crecen|crece|descendieron|descendió|se\s+elevó|se\s+elevaron|se\s+eleva|se\s+elevan)\s+(?:a|hasta)|"
+    r"se\s+situaron\s+en|se\s+sitúan\s+en|amounts?\s+to|amounted\s+to|totals|came\s+to|comes\s+to|"
     # "Los casos pasaron de 480 a 540", "Cases went from 480 to 540": the change's start.
     r"pas(?:ó|aron|a|an)\s+de|went\s+from|rose\s+from|fell\s+from|grew\s+from|dropped\s+from)\s+"
     r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|cerca\s+de|"
@@ -133,7 +138,25 @@ PEOPLE_AFTER = re.compile(
 
 PEOPLE_BEFORE = re.compile(
     r"\b(?:murieron|fallecieron|huyeron|killed|injured|wounded|evacuated|arrested|detained|rescued|"
-    r"(?:detuvo|detuvieron|rescató|rescataron|evacuó|evacuaron)\s+a)\s+$",
+    r"treated|vaccinated|housed|sheltered|surveyed|interviewed|deported|"
+    # Spanish marks a person acted on with "a": "atendieron a 2.400", "dejó a 230.000 sin luz".
+    r"(?:detuv|deten|rescat|evacu|desaloj|atend|dej|hiri|hier|her|mat|vacun|traslad|aloj|acog|realoj|"
+    r"encuest|entrevist|identific|expuls|deport|repatri|afect|benefici|multó|multaron|denunci)[a-záéíóúñ]*\s+a)\s+$",
+    re.IGNORECASE,
+)
+
+# "The plant employs 1,100", "emplea a 1.100": the count of those a verb of work acts on.
+WORKERS_BEFORE = re.compile(
+    r"\b(?P<en>employs|employed|employing|employ|hired|hires|hiring|laid\s+off|lays\s+off|fired)\s+$|"
+    r"\b(?:emplea|empleaba|empleará|emplean|da\s+empleo|daba\s+empleo|contrató|contrata|contrataron|"
+    r"contratará|despidió|despide|despidieron|despedirá)\s+a\s+$",
+    re.IGNORECASE,
+)
+
+# "The storm left 230,000 without power", "dejó a 230.000 sin luz": people go without.
+WITHOUT_AFTER = re.compile(
+    r"\s+(?:without|sin)\s+(?:power|electricity|water|homes?|shelter|heating|food|work|jobs?|luz|"
+    r"electricidad|agua|hogar|techo|casa|vivienda|trabajo|empleo|calefacción|suministro)\b",
     re.IGNORECASE,
 )
 
@@ -143,7 +166,8 @@ SPANISH_WORDS = re.compile(r"\b(?:fueron|han|murieron|fallecieron|huyeron|result
 MONEY_NOUNS = re.compile(
     r"\b(?:beneficios?|pérdidas?|presupuesto|inversión|deuda|ingresos|facturación|coste|costo|multa|salario|"
     r"sueldo|subvención|ayudas?|fondos?|profits?|loss(?:es)?|budget|investment|debt|revenue|turnover|costs?|"
-    r"fines?|salary|bonus|fees?|prize|subsidy|funds?|deficit|déficit|surplus|superávit)$",
+    r"fines?|salary|bonus|fees?|prize|subsidy|funds?|deficit|déficit|surplus|superávit|sanción|indemnización|"
+    r"importe|cuantía|precio|compensation|damages|settlement|payout|price|bill|spending|gasto)$",
     re.IGNORECASE,
 )
 
@@ -206,8 +230,10 @@ def unit_from_sentence(
     if subject:
         # "The death toll from Sunday's earthquake rose to 312": the head before the
         # first preposition is what is counted.
+        # "… 2 millones de pesos. La sanción asciende a": the subject is in this sentence.
+        sentence = re.split(r"(?<=[a-záéíóúñ]{2}[.!?])\s+(?=[A-ZÁÉÍÓÚÑ])", subject.group("subject"))[-1]
         words = []
-        for word in subject.group("subject").split():
+        for word in sentence.split():
             if word.lower() in SUBJECT_ENDS or word.lower() in UNIT_STOP_WORDS:
                 break
             words.append(word)
@@ -241,9 +267,12 @@ def unit_from_sentence(
     verb = SPACED_WORD.match(text, mention.end)
     if verb and verb.group("word").lower() in AGENT_NOUNS:
         return AGENT_NOUNS[verb.group("word").lower()]
-    after = PEOPLE_AFTER.match(text, mention.end)
-    if after or PEOPLE_BEFORE.search(text, max(0, count_start - 20), count_start):
-        verb = after.group() if after else text[max(0, count_start - 20) : count_start]
+    workers = WORKERS_BEFORE.search(text, max(0, count_start - 20), count_start)
+    if workers:
+        return "workers" if workers.group("en") else "trabajadores"
+    after = PEOPLE_AFTER.match(text, mention.end) or WITHOUT_AFTER.match(text, mention.end)
+    if after or PEOPLE_BEFORE.search(text, max(0, count_start - 30), count_start):
+        verb = after.group() if after else text[max(0, count_start - 30) : count_start]
         return "personas" if language.startswith("es") or SPANISH_WORDS.search(verb) else "people"
     return ""
 
@@ -315,6 +344,14 @@ def _opens_an_object(text: str, position: int) -> bool:
     return bool(following) and following.group("word").lower() in DETERMINERS | OBJECT_PRONOUNS
 
 
+def _names_a_time(text: str, position: int) -> bool:
+    """ "el martes", "the year before": the word after a determiner is a time."""
+    match = SPACED_WORD.match(text, position)
+    return bool(match) and (
+        bool(TIME_UNIT_WORD.fullmatch(match.group("word"))) or match.group("word").lower() in WEEKDAYS_AND_MONTHS
+    )
+
+
 def _starts_noun_phrase(text: str, position: int) -> bool:
     """Whether the word at `position` can open a counted noun phrase: not a stop word,
     unless it is an adjective of how often with a noun after it ("weekly flights")."""
@@ -375,6 +412,9 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             words.append(word)
             cursor = match.end()
             continue
+        if not words and lower in DETERMINERS and _names_a_time(text, match.end()):
+            # "frente a 950 el año pasado", "58 the day before": when, not what.
+            break
         if not words and (
             lower.endswith(("aron", "ieron"))
             or lower in PAST_VERBS

@@ -1,0 +1,164 @@
+"""Figures whose noun the text leaves out take it from where it was said: the verb
+of work ("employs 1,100"), the sentence before ("Se cancelaron 58"), the currency
+the article names ("La multa asciende a 1,2 millones"), people left without power;
+"half" as a moment is no share, and a vague count is no statistic. English and
+Spanish sentences of our own, on several topics."""
+
+from decimal import Decimal
+
+import pytest
+
+from claims.extraction import extract
+from claims.extraction.figures import find_figures
+
+
+def units(text, language="en"):
+    return [(str(f.value), f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # The object of a verb of work counts workers; "up from" counts the same.
+        ("The plant employs 1,100, up from 950 last year.", "en", [("1100", "workers"), ("950", "workers")]),
+        ("The firm now employs 2,300, compared with 1,900 in 2022.", "en", [("2300", "workers"), ("1900", "workers")]),
+        (
+            "La fábrica emplea a 1.100, frente a 950 el año pasado.",
+            "es",
+            [("1100", "trabajadores"), ("950", "trabajadores")],
+        ),
+        ("La cadena despidió a 340 en marzo.", "es", [("340", "trabajadores")]),
+        ("The chain laid off 340 in March.", "en", [("340", "workers")]),
+    ],
+)
+def test_a_verb_of_work_counts_workers(text, language, expected):
+    assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # Transport: the noun of the sentence before.
+        ("La aerolínea canceló 40 vuelos el lunes. Se cancelaron 58.", "es", [("40", "vuelos"), ("58", "vuelos")]),
+        (
+            "La aerolínea canceló 40 vuelos el lunes. Se cancelaron 58 el martes.",
+            "es",
+            [("40", "vuelos"), ("58", "vuelos")],
+        ),
+        (
+            "The airline cancelled 40 flights on Monday. Another 58 were cancelled on Tuesday.",
+            "en",
+            [("40", "flights"), ("58", "flights")],
+        ),
+        # Agriculture: a count carried over, not a time after it.
+        (
+            "Inspectors closed 14 farms in May. In June they closed 9.",
+            "en",
+            [("14", "farms"), ("9", "farms")],
+        ),
+        # A share, a measure or a sum is not carried to a bare count.
+        ("Turnout rose to 64%, and 412 queued.", "en", [("64", "percent"), ("412", "people")]),
+        ("El río subió 3 metros. Hoy quedan 12.", "es", [("3", "metros"), ("12", "")]),
+        # Two sentences away, a bare count takes nothing.
+        (
+            "The port handled 900 ships in May. Storms then shut it for a week. By Friday 40 had sailed.",
+            "en",
+            [("900", "ships"), ("40", "")],
+        ),
+    ],
+)
+def test_a_bare_count_takes_the_noun_of_the_sentence_before(text, language, expected):
+    assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # Courts: a fine's amount counts the currency the article names, before or after.
+        ("La multa asciende a 1,2 millones. La empresa ya pagó 300.000 euros.", "es", "euros"),
+        ("The fine amounts to 1.2 million. The firm paid $300,000 last year.", "en", "dollars"),
+        ("The company was fined €3 million in 2021. This year's fine amounts to 1.2 million.", "en", "euros"),
+        ("El Ayuntamiento cobró 2 millones de pesos. La sanción asciende a 400.000.", "es", "pesos"),
+    ],
+)
+def test_an_amount_of_money_counts_the_currency_named_nearby(text, language, expected):
+    assert {unit for _, unit in units(text, language)} == {expected}
+
+
+def test_a_count_of_fines_still_counts_fines():
+    assert units("The council issued 1,200 fines, which came to $30,000.") == [("1200", "fines"), ("30000", "dollars")]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # Disasters: people left without power, and the Spanish "a" of a person acted on.
+        ("The storm left 230,000 without power.", "en", [("230000", "people")]),
+        ("La tormenta dejó a 230.000 sin luz.", "es", [("230000", "personas")]),
+        ("Some 830,000 were evacuated before the hurricane made landfall.", "en", [("830000", "people")]),
+        ("Unas 830.000 fueron evacuadas antes de la llegada del huracán.", "es", [("830000", "personas")]),
+        # Health: those treated.
+        ("Los sanitarios atendieron a 2.400 durante la ola de calor.", "es", [("2400", "personas")]),
+        ("Paramedics treated 2,400 during the heatwave.", "en", [("2400", "people")]),
+        # Migration: a subject that rose to a number, in the plural too.
+        ("Las solicitudes de asilo subieron a 84.000.", "es", [("84000", "solicitudes")]),
+        ("Applications for asylum rose to 84,000.", "en", [("84000", "Applications")]),
+        # Adjectives before the noun and a group after "of".
+        ("Over 410 mostly young volunteers cleared the beach.", "en", [("410", "volunteers")]),
+        ("About 12% of households lack broadband.", "en", [("12", "percent of households")]),
+        ("El 12 % de los hogares carece de banda ancha.", "es", [("12", "percent de los hogares")]),
+        # Money with currency words and measures.
+        ("The ministry set aside $1.2bn for the dam.", "en", [("1200000000", "dollars")]),
+        ("El Gobierno destinará 1,2 millones de euros al plan.", "es", [("1200000", "euros")]),
+        ("El programa costará 300 millones de pesos.", "es", [("300000000", "pesos")]),
+        ("El incendio quemó 3.400 hectáreas de monte.", "es", [("3400", "hectáreas")]),
+        ("Temperatures reached 46 degrees in Seville.", "en", [("46", "degrees")]),
+        ("La cosecha cayó a 1,2 millones de toneladas.", "es", [("1200000", "toneladas")]),
+        # Elections and sport: "X of the Y", "N of them".
+        ("Once de los 27 Estados miembros apoyaron el plan.", "es", [("11", "Estados"), ("27", "Estados")]),
+        (
+            "El delantero lleva 23 goles esta temporada, 15 de ellos en casa.",
+            "es",
+            [("23", "goles"), ("15", "goles")],
+        ),
+        # Science: a comparison after a count.
+        ("Scientists counted 1,230 nests, 40% more than in 2020.", "en", [("1230", "nests"), ("40", "percent")]),
+    ],
+)
+def test_units_across_topics(text, language, expected):
+    assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("Llegaron a la mitad de la tarde.", "es"),
+        ("A mitad de la mañana se cortó la luz.", "es"),
+        ("Hacia la mitad del partido empezó a llover.", "es"),
+        ("The power came back half of the way through the match.", "en"),
+    ],
+)
+def test_half_of_a_period_is_a_moment_not_a_share(text, language):
+    assert units(text, language) == []
+
+
+def test_half_of_something_counted_is_still_a_share():
+    assert units("La mitad de los hogares no tiene calefacción.", "es") == [("50", "por ciento de los hogares")]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("Decenas de voluntarios limpiaron la playa el domingo.", "es"),
+        ("Dozens of volunteers cleaned the beach on Sunday.", "en"),
+    ],
+)
+def test_a_vague_count_is_not_proposed_as_a_statistic(text, language):
+    proposals = extract(text, [], language=language)
+    assert proposals
+    assert all(p.kind != "statistic" and p.value is None for p in proposals)
+
+
+def test_a_vague_count_beside_a_figure_leaves_the_figure():
+    proposals = extract("Dozens of volunteers joined 312 firefighters on the line.", [])
+    assert [(p.kind, p.value) for p in proposals] == [("statistic", Decimal("312"))]
