@@ -15,6 +15,7 @@ quote, its source's other names or its unit shows no mark.
 """
 
 import re
+from collections.abc import Callable
 
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
@@ -40,17 +41,26 @@ def _stems(search: str) -> tuple[str, ...]:
     return tuple(sorted(stems, key=len, reverse=True))
 
 
+def search_marker(search: str | None) -> Callable[[str | None], SafeString]:
+    """text -> `search_marked(text, search)`, the search read once for a page of texts."""
+    stems = _stems(search or "")
+
+    def marked(text: str | None) -> SafeString:
+        text = text or ""
+        if not stems:
+            return escape(text)
+        parts, position = [], 0
+        for match in _WORD.finditer(text):
+            if fold(match.group()).startswith(stems):
+                parts.append(escape(text[position : match.start()]))
+                parts.append(format_html('<mark class="search-match">{}</mark>', match.group()))
+                position = match.end()
+        parts.append(escape(text[position:]))
+        return mark_safe("".join(parts))
+
+    return marked
+
+
 def search_marked(text: str, search: str | None) -> SafeString:
     """`text`, escaped, with the words `search` matched marked."""
-    text = text or ""
-    stems = _stems(search or "")
-    if not stems:
-        return escape(text)
-    parts, position = [], 0
-    for match in _WORD.finditer(text):
-        if fold(match.group()).startswith(stems):
-            parts.append(escape(text[position : match.start()]))
-            parts.append(format_html('<mark class="search-match">{}</mark>', match.group()))
-            position = match.end()
-    parts.append(escape(text[position:]))
-    return mark_safe("".join(parts))
+    return search_marker(search)(text)

@@ -13,6 +13,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from claims.claim_cards import claim_cards
 from claims.claimreview import BEST_RATING, RATING_VALUES, WORST_RATING, claim_review, with_first_rating
 from claims.filters import ClaimFilter
 from claims.highlighting import highlight_paragraphs, quote_in_context, spans_overlap
@@ -123,6 +124,9 @@ def claim_list(request):
             "notices": [*filter_errors, *([pagination.message] if pagination.message else [])],
             **pagination.context(),
             "claims": pagination.page.object_list,
+            "cards": claim_cards(
+                claims=pagination.page.object_list, user=request.user, search=request.GET.get("search")
+            ),
         },
     )
 

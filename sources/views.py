@@ -10,6 +10,7 @@ status totals for the page's rows are fetched in one query each.
 from django.db.models import Prefetch
 from django.shortcuts import get_object_or_404, render
 
+from claims.claim_cards import claim_cards
 from claims.models import Claim, TallyScope
 from claims.tallies import status_totals, status_totals_by, totals_count
 from claims.views import CLAIMS_PER_PAGE
@@ -75,11 +76,15 @@ def source_detail(request, slug):
             "source": source,
             "aliases": _other_names(source),
             "claims": pagination.page.object_list,
+            "cards": claim_cards(claims=pagination.page.object_list, user=request.user, with_source=False),
             **pagination.context(),
-            "relayed": visible.filter(via=source)
-            .select_related("article", "source")
-            .defer("article__body")
-            .order_by("-created_at", "-id")[:RELAYED_SHOWN],
+            "relayed": claim_cards(
+                claims=visible.filter(via=source)
+                .select_related("article", "source")
+                .defer("article__body")
+                .order_by("-created_at", "-id")[:RELAYED_SHOWN],
+                user=request.user,
+            ),
             "relayed_count": totals_count(
                 status_totals(user=request.user, scope=TallyScope.VIA, scope_id=source.pk)
             ),

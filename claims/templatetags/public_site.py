@@ -10,7 +10,6 @@ from django.utils.html import format_html
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 
-from claims.search_marks import search_marked
 from newsroom.public_address import absolute_url
 
 
@@ -67,10 +66,3 @@ def is_public(obj) -> bool:
     """Whether any reader, signed in or not, may see `obj` (a claim or a source,
     by its `is_visible_to`): only those get share links and a share card."""
     return obj.is_visible_to(AnonymousUser())
-
-
-@register.simple_tag(takes_context=True)
-def search_marks(context, text) -> str:
-    """`text` with the words the page's `?search=` matched marked (`claims.search_marks`)."""
-    request = context.get("request")
-    return search_marked(text, request.GET.get("search") if request is not None else None)
