@@ -160,7 +160,9 @@ def main() -> None:
     words = sum(len(text.split()) for text in corpus)
 
     extract(corpus[0], small.for_text(corpus[0]))  # warm up imports and compiled patterns
-    runs = {"seed": (small, []), "big": (big, [])}
+    # The big newsroom reads each article first: the phrase caches (`functools.lru_cache`
+    # on speaker phrases and names) then hold nothing from the same text.
+    runs = {"big": (big, []), "seed": (small, [])}
     proposals = dict.fromkeys(runs, 0)
     with command_progress(sys.stderr, total=len(corpus), label="extracting", unit="article") as progress:
         for text in corpus:

@@ -18,6 +18,7 @@ military bases, promising …" is not read as Guaidó speaking.
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from claims.extraction.names import (
     FUNCTION_WORDS,
@@ -178,6 +179,7 @@ class Attribution:
     frame: Frame
 
 
+@lru_cache(maxsize=4096)
 def looks_like_speaker(phrase: str) -> bool:
     """Whether a phrase could be who is speaking: a name, a pronoun, "the colonel",
     "officials" — and not a clause such as "Guaidó canvassed military bases"."""

@@ -370,6 +370,7 @@ def _fold(word: str) -> str:
     return fold(strip_possessive(word))
 
 
+@lru_cache(maxsize=4096)
 def parse_speaker(phrase: str) -> SpeakerPhrase:
     """Split a speaker phrase into a name and the role the text gives it.
 

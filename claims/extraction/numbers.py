@@ -35,6 +35,7 @@ from decimal import Decimal
 
 from text_to_num import text2num
 
+from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.number_words import (
     A_DOZEN_PATTERN,
     A_UNIT_AND_A_HALF,
@@ -106,6 +107,11 @@ CURRENCY_RANGE_BEFORE = re.compile(r"(?P<currency>US\$|\$|€|£)\s?\d+(?:[.,]\d
 SCALE_PLURALS = frozenset({"millones", "millions", "billions", "thousands", "hundreds", "docenas", "miles"})
 WORD_BEFORE_PATTERN = re.compile(r"([^\W_]+)\s+$")
 
+# The long alternations, searched in the lower-cased text (`claims.extraction.caseless`).
+VAGUE_LOWER = lowercase_twin(VAGUE_PATTERN)
+FRACTION_LOWER = lowercase_twin(FRACTION_PATTERN)
+RATIO_LOWER = lowercase_twin(RATIO_PATTERN)
+
 
 def language_code(language: str) -> str:
     """The two-letter code text2num reads for an article's language ("es-VE" -> "es")."""
@@ -143,20 +149,23 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     def free(start: int, end: int) -> bool:
         return not any(taken[start:end])
 
-    for match in HALF_DOZEN_PATTERN.finditer(text):
+    lower = lowered(text)
+    # Most articles have no half: the patterns that need one run only when it is there.
+    halves = "half" in lower or "medi" in lower
+    for match in HALF_DOZEN_PATTERN.finditer(text) if halves else ():
         take(NumberMention(match.start(), match.end(), Decimal(6), in_words=True, dozens=True))
     for match in A_DOZEN_PATTERN.finditer(text):
         if free(match.start(), match.end()):
             take(NumberMention(match.start(), match.end(), Decimal(12), in_words=True, dozens=True))
 
-    for match in HALF_SCALE_PATTERN.finditer(text):
+    for match in HALF_SCALE_PATTERN.finditer(text) if halves else ():
         if free(match.start(), match.end()):
             value = Decimal(SCALES[match.group("scale").lower()]) / 2
             take(NumberMention(match.start(), match.end(), tidy_decimal(value), in_words=True))
-    for match in A_UNIT_AND_A_HALF.finditer(text):
+    for match in A_UNIT_AND_A_HALF.finditer(text) if halves else ():
         if free(match.start(), match.end("article")):
             take(NumberMention(match.start(), match.end("article"), Decimal("1.5"), in_words=True))
-    for match in FRACTION_PATTERN.finditer(text):
+    for match in FRACTION_LOWER.finditer(lower):
         fraction = fraction_mention(match)
         if fraction is not None and free(match.start(), match.end()):
             take(fraction)
@@ -164,12 +173,12 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         fraction = fraction_mention(match)
         if fraction is not None and free(match.start("fraction"), match.end("fraction")):
             take(replace(fraction, start=match.start("fraction"), end=match.end("fraction")))
-    for match in RATIO_PATTERN.finditer(text):
+    for match in RATIO_LOWER.finditer(lower):
         ratio = ratio_mention(match)
         if ratio is not None and free(match.start(), match.end()):
             take(ratio)
 
-    for match in VAGUE_PATTERN.finditer(text):
+    for match in VAGUE_LOWER.finditer(lower):
         if not free(match.start(), match.end()):
             continue
         words = match.group().lower()

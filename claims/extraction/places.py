@@ -57,6 +57,7 @@ def place_names() -> frozenset[str]:
     return frozenset(name for name in names if name not in NOT_PLACES)
 
 
+@lru_cache(maxsize=4096)
 def is_place(name: str) -> bool:
     """Whether a name (without a leading article) names a place: "Southeast Asia",
     "Buenos Aires", "the United Kingdom", "Andalucía"."""

@@ -7,6 +7,7 @@ and what each means is in `claims.extraction.figures`' docstring.
 import re
 from decimal import Decimal
 
+from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.number_words import NumberMention
 
 
@@ -75,6 +76,9 @@ QUALIFIER_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# Searched in the lower-cased words before every number (`claims.extraction.caseless`).
+QUALIFIER_BEFORE_LOWER = lowercase_twin(QUALIFIER_BEFORE)
+
 QUALIFIER_AFTER = [
     ("more_than", re.compile(r"^(?:\s*\+|-plus\b)")),
     (
@@ -94,7 +98,7 @@ QUALIFIER_AFTER = [
 
 
 def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, int | None]:
-    match = QUALIFIER_BEFORE.search(before)
+    match = QUALIFIER_BEFORE_LOWER.search(lowered(before))
     if not match:
         return "", None
     name = next(key for key, value in match.groupdict().items() if value)

@@ -1,0 +1,43 @@
+"""Case-insensitive patterns searched as case-sensitive twins in lower-cased text
+find exactly what the original finds, where the original finds it."""
+
+import re
+
+import pytest
+
+from claims.extraction.caseless import lowercase_twin, lowered
+from claims.extraction.numbers import VAGUE_PATTERN, VAGUE_LOWER
+from claims.extraction.qualifiers import QUALIFIER_BEFORE, QUALIFIER_BEFORE_LOWER
+
+TEXTS = [
+    "More Than 200 people fled; ALMOST 40 were hurt and Some 12 are missing.",
+    "Unos 300 vecinos, MÁS DE 40 heridos y CASI el 20 % de las viviendas.",
+    # Letters that lower-case to two characters or that re equates with another.
+    "İstanbul: ALMOſT 30 Dozens of people, ſeveral dozen more, aBOUT 5.",
+    "Hundreds of Thousands marched; a HANDFUL stayed. Varias DECENAS de heridos.",
+]
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_lowered_text_keeps_every_character_in_its_place(text):
+    assert len(lowered(text)) == len(text)
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_the_twin_finds_the_same_spans_and_groups(text):
+    for original, twin in ((VAGUE_PATTERN, VAGUE_LOWER), (QUALIFIER_BEFORE, QUALIFIER_BEFORE_LOWER)):
+        for end in range(len(text) + 1):
+            before = text[:end]
+            expected = [(m.span(), m.lastgroup) for m in original.finditer(before)]
+            found = [(m.span(), m.lastgroup) for m in twin.finditer(lowered(before))]
+            assert found == expected, before
+
+
+def test_the_twin_of_a_pattern_with_capitals_or_case_sensitive_parts_is_refused():
+    with pytest.raises(ValueError):
+        lowercase_twin(re.compile(r"\b(?:More|over)\b", re.IGNORECASE))
+    with pytest.raises(ValueError):
+        lowercase_twin(re.compile(r"\b(?:more|over)\b"))
+    with pytest.raises(ValueError):
+        lowercase_twin(re.compile(r"\b(?:more|(?-i:over))\b", re.IGNORECASE))
+    assert lowercase_twin(re.compile(r"(?P<n>\d+)\s+(?:more|over)\b\S*", re.IGNORECASE)).flags & re.IGNORECASE == 0
