@@ -67,9 +67,9 @@ class ProposalSources:
         and read the known ones they name (one query)."""
         new: dict[str, Source] = {}
         for proposal in proposals:
-            for key, name, role in (
-                (proposal.source_key, proposal.speaker, proposal.speaker_role),
-                (proposal.via_key, proposal.via, proposal.via_role),
+            for key, name, role, intermediary in (
+                (proposal.source_key, proposal.speaker, proposal.speaker_role, False),
+                (proposal.via_key, proposal.via, proposal.via_role, True),
             ):
                 if key is not None or not name or (folded := fold(name)) in self._by_name:
                     continue
@@ -77,7 +77,7 @@ class ProposalSources:
                 if matched is not None:
                     self._by_name[folded] = matched
                     continue
-                kind = source_kind_for(name, role)
+                kind = source_kind_for(name, role, intermediary=intermediary)
                 source = Source(
                     name=name[:200],
                     kind=kind if kind in SourceKind.values else SourceKind.PERSON,

@@ -80,7 +80,7 @@ PERSON_PRONOUNS = frozenset({"he", "she", "él", "ella"})
 MEDIA_WORDS = frozenset(
     """newspaper newspapers daily magazine broadcaster television tv radio channel news
     outlet times post herald tribune journal gazette reuters diario periódico periodico
-    revista cadena emisora televisión agencia""".split()
+    revista cadena emisora televisión agencia mail telegraph guardian chronicle""".split()
 )
 ARMED_WORDS = frozenset(
     """army armed forces military navy police guard militia troops battalion brigade
@@ -291,8 +291,10 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     lowered = [w.lower() for w in raw]
     name = " ".join(raw)
     previous = re.search(r"([^\W\d_]+)\W*$", text[max(0, start - 30) : start])
-    # After a preposition or a verb of telling ("told the BBC"): not who acts.
-    is_object = bool(previous and previous.group(1).lower() in PREPOSITIONS | {"told", "tells", "tell"})
+    # After a preposition or a verb of telling ("told the BBC", "to the Herald"): not
+    # who acts.
+    governing = re.search(r"([^\W\d_]+)\W*(?:(?:the|el|la|los|las)\s+)?$", text[max(0, start - 30) : start])
+    is_object = bool(governing and governing.group(1).lower() in PREPOSITIONS | {"told", "tells", "tell"})
     organisation = any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered) or bool(
         INTERNATIONAL_NAMES.search(name)
     )
@@ -398,6 +400,9 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
             return SpeakerPhrase(name=first.name, role=", ".join(filter(None, [first.role, *parts[1:]])))
         phrase = ", ".join(parts)
     words = tokens(phrase)
+    body = _body_behind_a_spokesperson(phrase)
+    if body is not None:
+        return SpeakerPhrase(name=body, role=phrase)
     role_led = _role_of_a_body(phrase, words)
     if role_led is not None:
         return role_led
@@ -444,6 +449,52 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
     # "the mayor of Piura", "a spokesperson for the Red Cross": the name is the
     # object of a preposition, not the speaker's.
     return SpeakerPhrase(name=None, role=phrase)
+
+
+# Who speaks for a body rather than for themselves: "a spokesman for the Red Cross",
+# "fuentes del Ministerio de Cultura", "a Northgrid spokeswoman".
+SPOKESPERSON_WORDS = r"spokes(?:man|woman|person|people|men|women)|portavo(?:z|ces)|vocer[oa]s?|fuentes|sources"
+SPOKESPERSON_FOR = re.compile(
+    rf"(?:(?:a|an|the|one|two|un|una|el|la|los|las|unos|unas)\s+)?(?:{SPOKESPERSON_WORDS})\s+"
+    rf"(?:for|of|at|from|de|del)\s+(?P<body>.+)$",
+    re.IGNORECASE,
+)
+SPOKESPERSON_AFTER = re.compile(
+    rf"(?:[Aa]n?|[Tt]he|[Oo]ne)\s+(?P<body>(?:[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+){{1,5}})(?:{SPOKESPERSON_WORDS})$"
+)
+
+
+def _body_behind_a_spokesperson(phrase: str) -> str | None:
+    """The body a spokesperson speaks for, when the text names it: "a spokesman for
+    the British Museum" -> "British Museum", "fuentes del Ministerio de Cultura
+    consultadas por esta agencia" -> "Ministerio de Cultura". Its words are the
+    body's; a spokesperson for someone no one named ("for the mayor", "del
+    ministerio") stays a role."""
+    match = SPOKESPERSON_FOR.match(phrase) or SPOKESPERSON_AFTER.match(phrase)
+    if match is None:
+        return None
+    run = re.match(
+        r"(?:(?:the|el|la|los|las)\s+)?(?P<name>[A-ZÁÉÍÓÚÑ][\w’'\-]*(?:\s+(?:(?:de|del|of|for|y|and|de\s+la|"
+        r"de\s+los|de\s+las)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*)*)",
+        match.group("body").strip(),
+    )
+    if run is None:
+        return None
+    name = run.group("name")
+    if name.lower() in FUNCTION_WORDS or _kind_from_words(name, "") == "person" and not _names_a_body(name):
+        return None
+    return name
+
+
+def _names_a_body(name: str) -> bool:
+    """Whether a capitalised name is a body's by its form: more than one word and no
+    person's first name ("Red Cross", "Northgrid Energy"), or an acronym ("ACNUR")."""
+    from claims.extraction.gender import FIRST_NAMES  # gender reads names: import late.
+
+    words = name.split()
+    if len(words) == 1:
+        return words[0].isupper() or fold(words[0]) not in FIRST_NAMES
+    return fold(words[0]) not in FIRST_NAMES and not title_length(words)
 
 
 def _role_of_a_body(phrase: str, words: list[tuple[int, int, str]]) -> SpeakerPhrase | None:
@@ -559,8 +610,31 @@ def _without_determiner(phrase: str) -> str:
     return re.sub(r"^(?:the|el|la|los|las)\s+", "", phrase, flags=re.IGNORECASE)
 
 
-def source_kind_for(name: str, role: str = "") -> str:
-    """The kind of a new source (a `sources.SourceKind` value) from its name and role."""
+def source_kind_for(name: str, role: str = "", *, intermediary: bool = False) -> str:
+    """The kind of a new source (a `sources.SourceKind` value) from its name and role.
+
+    An `intermediary` (whom the words were told to or who relayed them: "told El
+    Tiempo", "Por Radio Vigo") is a media outlet unless its name is a person's."""
+    kind = _kind_from_words(name, role)
+    if kind != "person":
+        return kind
+    from claims.extraction.gender import FIRST_NAMES  # gender reads names: import late.
+
+    words = name.split()
+    if words and not title_length(words) and fold(words[0]) not in FIRST_NAMES:
+        if intermediary:
+            return "media_outlet"
+        if len(words) > 1 and words[0] in {"The", "El", "La", "Los", "Las"}:
+            # "El Tiempo", "La Nación": a person's name does not start with an article.
+            return "organization"
+    return kind
+
+
+def _kind_from_words(name: str, role: str) -> str:
+    if role and _body_behind_a_spokesperson(role) == name:
+        # "a spokesman for the Red Cross": the text says the Red Cross is a body.
+        kind = _kind_from_words(name, "")
+        return "organization" if kind == "person" else kind
     words = {strip_possessive(w.lower()) for w in re.findall(r"[\w’'\-]+", f"{name} {role}")}
     name_words = {strip_possessive(w.lower()) for w in re.findall(r"[\w’'\-]+", name)}
     if name_words & DOCUMENT_WORDS:

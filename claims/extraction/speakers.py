@@ -67,6 +67,22 @@ UNNAMED_SPEAKER = re.compile(
 # Verbs that add to what someone already said: "added", "añadió", "agregó".
 ADDING = re.compile(r"(?:added|adds|añadió|añade|agregó|agrega|ha\s+añadido|ha\s+agregado)\b", re.IGNORECASE)
 
+# A body named by its kind alone: "the ministry", "el departamento", "la Policía",
+# "police" (which English writes without an article).
+BODY_NOUN = re.compile(r"(?:(?:the|el|la)\s+(?P<noun>[^\W\d_]+)|(?P<noun2>police))", re.IGNORECASE)
+# What else a body's name may call it: "the force" is a police force.
+BODY_SYNONYMS = {
+    "force": {"police", "constabulary"},
+    "ministry": {"ministry", "department"},
+    "department": {"department", "ministry"},
+    "ministerio": {"ministerio", "departamento"},
+    "departamento": {"departamento", "ministerio", "consejeria"},
+    "cartera": {"ministerio", "consejeria"},
+    "policia": {"policia"},
+    "police": {"police"},
+}
+POLICE_NOUNS = frozenset({"police", "policia"})
+
 # "La docente", "the teacher": a definite singular person, by what they do.
 DEFINITE_ROLE = re.compile(r"(?:the|el|la)\s+[a-záéíóúñ]+$", re.IGNORECASE)
 
@@ -136,6 +152,12 @@ class SpeakerResolution:
             pronoun = "ellos" if implied_plural(frame.attribution) else IMPLIED_PERSON
         how = "named"
         if pronoun:
+            spokesperson = self._spokesperson_speaking(pronoun, frame.speaker_start)
+            if spokesperson is not None:
+                # "A spokesman for the Red Cross said …. “…,” he said.": the body.
+                return replace(
+                    self._speaker(spokesperson), attribution=attribution, via=via_name, via_key=via_key, how="pronoun"
+                )
             antecedent = self._antecedent(pronoun, frame.speaker_start)
             if antecedent is None and pronoun in {"it", "they", "ellos", "ellas"}:
                 # "The company said …. “…,” it said.": whoever spoke last, by name or
@@ -155,6 +177,9 @@ class SpeakerResolution:
             name, role, how = antecedent.name, antecedent.title, "pronoun"
         else:
             name, role = phrase.name, phrase.role
+            if name and " " not in name and fold(name) in BODY_SYNONYMS:
+                # "según la Policía" after "La Policía Nacional": that body, in full.
+                name = self._body_meant(frame.speaker, frame.speaker_start) or name
         # The whole phrase first ("Colombia’s Foreign Ministry"), unless it holds an
         # apposition: "Maria Lopez, a student at the Central University" is not the
         # university.
@@ -175,6 +200,17 @@ class SpeakerResolution:
                     return Speaker(
                         self.known_by_key[key].name, key, role, attribution, via_name, via_key, via_role, how
                     )
+        if name is None and role:
+            # "the force said", "el departamento señaló", "according to police": the
+            # body the text named that the noun stands for.
+            body = self._body_meant(role, frame.speaker_start)
+            if body is not None:
+                key = self.index.match(body)
+                if key is not None:
+                    return Speaker(
+                        self.known_by_key[key].name, key, "", attribution, via_name, via_key, via_role, "role"
+                    )
+                return Speaker(body, None, "", attribution, via_name, via_key, via_role, "role")
         if name is None and role and ADDING.match(frame.attribution):
             # "La docente, que da clases en un instituto, añadió que …": a definite role
             # that adds to what the person just quoted said is that person.
@@ -194,16 +230,22 @@ class SpeakerResolution:
     def _last_speaker_phrase(self, position: int) -> Frame | None:
         """The frame of the last sentence, in this paragraph or the one before, that
         opens with someone speaking ("The company said …", "Northgrid said …")."""
-        paragraph = next((i for i, (s, e) in enumerate(self.paragraphs) if s <= position <= e), 0)
-        earliest = self.paragraphs[max(0, paragraph - 1)][0] if self.paragraphs else 0
-        found = None
-        for match in SENTENCE_SPEAKER.finditer(self.text, earliest, position):
-            found = match
+        found = self._last_match(SENTENCE_SPEAKER, position)
         if found is None:
             return None
         phrase = found.group("speaker")
         start = found.start("speaker")
         return Frame(start, found.end(), phrase, start, "said", None, False)
+
+    def _last_match(self, pattern: re.Pattern, position: int) -> re.Match | None:
+        """The last match of `pattern` before `position`, in its paragraph or the one
+        before."""
+        paragraph = next((i for i, (s, e) in enumerate(self.paragraphs) if s <= position <= e), 0)
+        earliest = self.paragraphs[max(0, paragraph - 1)][0] if self.paragraphs else 0
+        found = None
+        for match in pattern.finditer(self.text, earliest, position):
+            found = match
+        return found
 
     def _is_a_place(self, name: str) -> bool:
         """Whether a speaker's name is a place's: "Ontario", "la provincia de
@@ -354,6 +396,58 @@ class SpeakerResolution:
             if agrees(pronoun, gender_of_words(match.group("speaker"))):
                 return True
         return False
+
+    def _body_meant(self, phrase: str, position: int) -> str | None:
+        """The body a definite noun alone means ("the force", "the ministry", "el
+        departamento", "la Policía", "police"): the one body named before `position`
+        whose name holds that noun or its synonym ("the force" is a police force, "el
+        departamento" a ministry). Police no one named are police all the same."""
+        match = BODY_NOUN.fullmatch(phrase.strip())
+        if match is None:
+            return None
+        head = fold(match.group("noun") or match.group("noun2"))
+        kinds = BODY_SYNONYMS.get(head, {head})
+        if not kinds & (ORGANISATION_WORDS | BODY_SYNONYMS.keys()):
+            return None
+        found: list[str] = []
+        for mention in self.mentions:
+            if mention.start >= position or mention.is_person or not set(fold(mention.name).split()) & kinds:
+                continue
+            name = re.sub(r"^(?:the|el|la|los|las)\s+", "", mention.name, flags=re.IGNORECASE)
+            if self._is_a_place(name):
+                continue
+            found.append(name)
+        # "Policía" and "Policía Nacional" are one body, by its fuller name.
+        distinct = [n for n in found if not any(fold(n) != fold(o) and fold(n) in fold(o) for o in found)]
+        if len({fold(n) for n in distinct}) == 1:
+            return max(distinct, key=len)
+        if not found and head in POLICE_NOUNS:
+            noun = match.group("noun") or match.group("noun2")
+            return noun if noun[:1].isupper() else phrase.strip()
+        return None
+
+    def _spokesperson_speaking(self, pronoun: str, position: int) -> Frame | None:
+        """The frame of a spokesperson for a named body ("A spokeswoman for the British
+        Museum said") who spoke last before a pronoun of their gender, in this
+        paragraph or the one before, with no person shown since."""
+        if pronoun not in PERSON_PRONOUNS and pronoun != IMPLIED_PERSON:
+            return None
+        last = self._last_match(UNNAMED_SPEAKER, position)
+        if last is None:
+            return None
+        phrase = last.group("speaker")
+        parsed = parse_speaker(phrase)
+        if parsed.name is None or parsed.role != re.sub(r"\s+", " ", phrase).strip(" ,;:"):
+            return None
+        if not agrees(pronoun, gender_of_words(phrase)):
+            return None
+        if any(
+            m.is_person and not m.is_object and (m.evident or self._evident(m)) and last.end() <= m.start < position
+            for m in self.mentions
+        ):
+            return None
+        start = last.start("speaker")
+        return Frame(start, last.end(), phrase, start, "said", None, False)
 
     def _reporter_before(self, mention: NameMention) -> bool:
         """Whether a person the text shows is named earlier in the same sentence as

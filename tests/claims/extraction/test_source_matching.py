@@ -151,7 +151,8 @@ def test_a_title_is_the_role_and_not_part_of_the_name(phrase, name, role):
         # A name after a preposition is not the speaker's.
         ("the mayor of Piura", None, "the mayor of Piura"),
         ("el alcalde de Piura", None, "el alcalde de Piura"),
-        ("a spokesperson for the Red Cross", None, "a spokesperson for the Red Cross"),
+        # A spokesperson for a body the text names speaks for that body.
+        ("a spokesperson for the Red Cross", "Red Cross", "a spokesperson for the Red Cross"),
         ("Juan Pérez, a spokesperson for the Red Cross", "Juan Pérez", "a spokesperson for the Red Cross"),
     ],
 )
