@@ -217,7 +217,18 @@ PERCENT = re.compile(r"^(?:%|per\s*cent|percent|por\s*ciento|porcentaje)$")
 
 
 # A currency's sign and its name are one unit: "£" is "pounds".
-CURRENCY_SIGNS = {"£": "pound", "$": "dollar", "us$": "dollar", "€": "euro", "eur": "euro", "usd": "dollar"}
+CURRENCY_SIGNS = {
+    "£": "pound",
+    "$": "dollar",
+    "us$": "dollar",
+    "c$": "dollar",
+    "a$": "dollar",
+    "nz$": "dollar",
+    "hk$": "dollar",
+    "€": "euro",
+    "eur": "euro",
+    "usd": "dollar",
+}
 
 
 def _unit_words(unit: str) -> set[str]:

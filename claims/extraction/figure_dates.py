@@ -20,7 +20,9 @@ from claims.extraction.units import has_unit, is_plural_head, unit_words
 MONTHS = (
     "january|february|march|april|may|june|july|august|september|october|november|december|"
     "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|"
-    "julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre"
+    "julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|"
+    # Spanish abbreviations, as wire datelines write them: "3 dic (Europa Press)".
+    "ene|abr|ago|dic"
 )
 
 MONTH_BEFORE = re.compile(rf"\b(?:{MONTHS})\.?\s+(?:de\s+)?$", re.IGNORECASE)
@@ -89,6 +91,13 @@ PASSING_TIME = re.compile(
     rf"antes|más\s+tarde)\b",
     re.IGNORECASE,
 )
+
+FRAMING_PERIOD_AFTER = re.compile(rf"^\s+(?:últim|próxim|primer|pasad)[oa]s\s+(?:{TIME_UNITS})\b", re.IGNORECASE)
+
+THINGS_AGE_AFTER = re.compile(r"^\s+(?:años|years)\s+(?:de\s+antigüedad|of\s+age)\b", re.IGNORECASE)
+
+# "his two sons", "sus tres hijos": a small number after a possessive.
+FAMILY_BEFORE = re.compile(r"\b(?:his|her|their|my|our|your|sus|mis|tus|nuestros|nuestras)\s+$", re.IGNORECASE)
 
 AGO_BEFORE = re.compile(r"\b(?:hace)\s+$", re.IGNORECASE)
 
@@ -180,6 +189,16 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
     if mention.fraction and re.match(
         rf"\s+(?:of|de|del)\s+(?:(?:a|an|the|un|una|la|el)\s+)?(?:{TIME_UNITS}|mile|milla)\b", after, re.IGNORECASE
     ):
+        return True
+    if FRAMING_PERIOD_AFTER.match(after) or THINGS_AGE_AFTER.match(after):
+        # "en los dos últimos años": the period looked back on; "camiones de más de 20
+        # años de antigüedad": how old things are.
+        return True
+    if mention.in_words and mention.value is not None and mention.value < 10 and FAMILY_BEFORE.search(before):
+        # "with his two sons", "con sus tres hijos": a family described, not counted.
+        return True
+    if mention.value == 0 and (re.match(r"\s+tolerance\b", after) or re.search(r"\btolerancia\s+$", before)):
+        # "zero tolerance", "tolerancia cero": a policy, not a figure.
         return True
     words = unit.split()
     if words and not mention.percent and not mention.currency and not mention.measure:

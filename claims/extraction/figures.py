@@ -82,6 +82,7 @@ from claims.extraction.units import (
     MEASURES,
     PERCENT_UNIT,
     SCALE_WORD_AT_END,
+    TIMES_UNIT,
     clean_unit,
     counted_unit,
     elided_unit,
@@ -166,6 +167,11 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             figures.append(whole_range)
             index += 2
             continue
+        if figures and _is_a_rate_base(text, figures[-1], mention):
+            # "4.1 per 100,000 inhabitants": the base is part of the rate's unit.
+            figures[-1] = _with_rate_base(text, figures[-1], mention)
+            index += 1
+            continue
         previous = _previous_count(text, figures, mention.start)
         in_paragraph = figures[-1] if figures and "\n" not in text[figures[-1].end : mention.start] else None
         # "La aerolínea canceló 40 vuelos. Se cancelaron 58": the sentence before may
@@ -188,6 +194,28 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             figures.append(figure)
         index += 1
     return [_with_money_unit(text, figure, figures[:i], figures[i + 1 :]) for i, figure in enumerate(figures)]
+
+
+# "9.3 deaths per 1,000 live births", "4,1 por cada 100.000 habitantes".
+RATE_BASE_BEFORE = re.compile(r"\s+(?:per|for\s+every|por\s+cada|por)\s+", re.IGNORECASE)
+
+
+def _is_a_rate_base(text: str, rate: Figure, mention: NumberMention) -> bool:
+    """Whether `mention` is the base of the rate before it: a round 100 or more right
+    after "per" or "por cada"."""
+    return (
+        not rate.vague
+        and not (mention.vague or mention.percent or mention.currency or mention.measure)
+        and mention.value is not None
+        and mention.value >= 100
+        and bool(RATE_BASE_BEFORE.fullmatch(text, rate.end, mention.start))
+    )
+
+
+def _with_rate_base(text: str, rate: Figure, base: NumberMention) -> Figure:
+    _, base_end = counted_unit(text, base, base.end)
+    per = text[rate.end : max(base_end, base.end)].strip()
+    return replace(rate, end=max(base_end, base.end), unit=f"{rate.unit} {per}".strip())
 
 
 def _previous_count(text: str, figures: list[Figure], position: int) -> Figure | None:
@@ -371,6 +399,15 @@ def _figure(
     ):
         # "two of the Saints' three tries": what the second number counts.
         unit, _ = counted_unit(text, following, following.end)
+    if (
+        not unit
+        and previous_unit
+        and mention.in_words
+        and OF_THOSE_AFTER.match(text, mention.end)
+        and not PERCENT_UNIT.fullmatch(previous_unit)
+    ):
+        # "nine people, five of them teenagers": the figure before says what.
+        unit = previous_unit
     if not mention.vague and mention.in_words and mention.value is not None and mention.value < 10 and not unit:
         # "two of them", "the three": small numbers in words without a noun.
         return None
@@ -468,6 +505,7 @@ def _counts_things(unit: str) -> bool:
         PERCENT_UNIT.fullmatch(unit)
         or unit in MONEY_UNITS
         or MEASURES.fullmatch(unit)
+        or TIMES_UNIT.fullmatch(unit)
         or re.fullmatch(rf"(?:{TIME_UNITS})", unit, re.IGNORECASE)
     )
 

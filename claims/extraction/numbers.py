@@ -67,7 +67,23 @@ LARGEST_VALUE = Decimal(10) ** 15
 # Abbreviations glued to digits in headlines and money: "$1.6m", "$5bn", "20k".
 SCALE_SUFFIXES = {"k": 1_000, "m": 1_000_000, "mn": 1_000_000, "bn": 1_000_000_000, "tn": 1_000_000_000_000}
 
-CURRENCY_SIGNS = {"US$": "US dollars", "$": "dollars", "€": "euros", "£": "pounds"}
+CURRENCY_SIGNS = {
+    "US$": "US dollars",
+    # A dollar of another country is written with its letters: "C$412 million", "NZ$96 million".
+    "C$": "Canadian dollars",
+    "CA$": "Canadian dollars",
+    "A$": "Australian dollars",
+    "AU$": "Australian dollars",
+    "NZ$": "New Zealand dollars",
+    "HK$": "Hong Kong dollars",
+    "MX$": "Mexican pesos",
+    "R$": "reais",
+    "S/": "soles",
+    "$": "dollars",
+    "€": "euros",
+    "£": "pounds",
+}
+CURRENCY_SIGN = "|".join(re.escape(sign) for sign in sorted(CURRENCY_SIGNS, key=len, reverse=True))
 
 
 # Counts that say "many" without a number. Longest first, so that "hundreds of
@@ -92,7 +108,7 @@ VAGUE_PATTERN = re.compile(
 # or a plain run. The separators are checked against the language in `_digits_value`.
 DIGITS_PATTERN = re.compile(
     r"(?<![\w.,:/])"
-    r"(?:(?P<currency>US\$|\$|€|£)\s?)?"
+    rf"(?:(?P<currency>{CURRENCY_SIGN})\s?)?"
     r"(?P<digits>\d{1,3}(?:(?P<sep>[,.\u00a0\u202f])\d{3})(?:(?P=sep)\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
     r"(?:(?P<suffix>k|m|mn|bn|tn)|(?P<degrees>\s?[°º]\s?[CF]?|(?<=\d)[CF])|(?P<measure>cm|mm|km|kg|mg|ml|kWh|MWh|GWh|MW|GW|mph|ha))?"
     r"(?![\w])",
@@ -103,7 +119,7 @@ SCALE_AFTER_PATTERN = re.compile(
     r"\s+(?P<word>hundred|thousand|million|billion|trillion|mil|millón|millon|millones|billón|billon|billones)\b",
     re.IGNORECASE,
 )
-CURRENCY_RANGE_BEFORE = re.compile(r"(?P<currency>US\$|\$|€|£)\s?\d+(?:[.,]\d+)?\s*[-–]\s*$")
+CURRENCY_RANGE_BEFORE = re.compile(rf"(?P<currency>{CURRENCY_SIGN})\s?\d+(?:[.,]\d+)?\s*[-–]\s*$")
 SCALE_PLURALS = frozenset({"millones", "millions", "billions", "thousands", "hundreds", "docenas", "miles"})
 WORD_BEFORE_PATTERN = re.compile(r"([^\W_]+)\s+$")
 

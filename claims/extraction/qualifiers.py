@@ -48,7 +48,10 @@ QUALIFIERS = [
         r"(?:well\s+|just\s+)?(?:more\s+than|over)|upwards\s+of|in\s+excess\s+of|above|north\s+of|(?:poco\s+)?más\s+de|"
         r"por\s+encima\s+de|superior(?:es)?\s+a|"
         r"topped|tops|topping|surpassed|surpasses|surpassing|exceeded|exceeds|exceeding|"
-        r"(?:superó|superaron|supera|superan|rebasó|rebasaron|sobrepasó|sobrepasaron)"
+        r"(?:(?:will|would|could|may|might|to|set\s+to|expected\s+to)\s+(?:top|exceed|surpass)|"
+        r"superó|superaron|supera|superan|rebasó|rebasaron|sobrepasó|sobrepasaron|"
+        # "superará las 1.700": the future and the conditional say it too.
+        r"(?:super|rebas|sobrepas)(?:ará|arán|aría|arían))"
         # "la plantilla supera hoy los 23.000": an adverb may come between.
         r"(?:\s+(?:ya|hoy|ahora|ampliamente|holgadamente|todavía|aún))?(?:\s+(?:los|las|el|la))?",
     ),

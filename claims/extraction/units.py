@@ -11,6 +11,7 @@ import re
 
 from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
 from claims.extraction.number_words import NumberMention
+from claims.extraction.numbers import CURRENCY_SIGNS
 
 
 # Where a clause opens, so that a number right after it is the clause's subject.
@@ -35,6 +36,9 @@ UNIT_STOP_WORDS = frozenset(
 )
 
 CONNECTORS = frozenset({"of", "de", "del"})
+
+# "1.700 este año", "4.100 un año antes", "58 that day": words that open a time.
+TIME_DETERMINERS = frozenset("este esta estos estas ese esa un una that each cada".split())
 
 DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "el", "la", "los", "las", "su", "sus"})
 
@@ -78,9 +82,12 @@ SUBJECT_VERB_BEFORE = re.compile(
     r"creció|crecen|crece|descendieron|descendió|se\s+elevó|se\s+elevaron|se\s+eleva|se\s+elevan)\s+(?:a|hasta)|"
     r"se\s+situaron\s+en|se\s+sitúan\s+en|amounts?\s+to|amounted\s+to|totals|came\s+to|comes\s+to|"
     # "Los casos pasaron de 480 a 540", "Cases went from 480 to 540": the change's start.
-    r"pas(?:ó|aron|a|an)\s+de|went\s+from|rose\s+from|fell\s+from|grew\s+from|dropped\s+from)\s+"
+    r"pas(?:ó|aron|a|an)\s+de|went\s+from|rose\s+from|fell\s+from|grew\s+from|dropped\s+from|"
+    r"(?:super|rebas|sobrepas)(?:ará|arán|aría|arían))\s+"
     r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|cerca\s+de|"
-    r"alrededor\s+de|at\s+least|al\s+menos|between|entre)\s+)?$",
+    r"alrededor\s+de|at\s+least|al\s+menos|between|entre)\s+)?"
+    # "Las reclamaciones alcanzaron las 472.000": Spanish puts the article before the amount.
+    r"(?:(?:los|las|el|la)\s+)?$",
     re.IGNORECASE,
 )
 
@@ -98,7 +105,7 @@ CHANGE_TO_BEFORE = re.compile(
 MONEY_UNITS = frozenset(
     "euros euro dollars dollar pounds pound dólares dólar pesos peso soles libras yuan yen francs francos reais "
     "rupees rupias".split()
-) | {"US dollars"}
+) | set(CURRENCY_SIGNS.values())
 
 # "Tickets cost €45 and 8,000 have been sold", "se han vendido 8.000": a count that is
 # the subject of a verb, or what a perfect or reflexive verb acted on, is not money.
@@ -116,6 +123,9 @@ TIME_UNIT_WORD = re.compile(
 
 PERCENT_UNIT = re.compile(r"%|percent|per\s+cent|por\s+ciento", re.IGNORECASE)
 
+# "se desbordó tres veces … fijado en 15": how often is not what a later number counts.
+TIMES_UNIT = re.compile(r"times|veces|occasions|ocasiones", re.IGNORECASE)
+
 # "830,000 were evacuated", "12 died", "murieron 12": verbs said of people.
 PEOPLE_VERBS = (
     r"evacuated|killed|injured|wounded|hurt|displaced|arrested|detained|rescued|hospitali[sz]ed|"
@@ -126,6 +136,9 @@ PEOPLE_VERBS = (
     # Verbs only people do: "Over 3,000 signed the petition", "unos 12.000 se inscribieron".
     r"signed|registered|applied|protested|complained|queued|enrolled|hired|employed|laid\s+off|firmaron|"
     r"protestaron|contratad[oa]s|despedid[oa]s|emplead[oa]s|"
+    # Crowds: "More than 1,500 packed the square", "Más de 1.500 abarrotaron la plaza".
+    r"packed|crowded|gathered|rallied|turned\s+out|abarrotaron|llenaron|acudieron|se\s+concentraron|"
+    r"se\s+reunieron|salieron\s+a\s+la\s+calle|"
     r"(?:se\s+)?(?:inscribieron|manifestaron|quejaron|matricularon|apuntaron|"
     r"(?:inscrit|matriculad|apuntad|manifestad)[oa]s?)|solicitaron"
 )
@@ -138,9 +151,9 @@ PEOPLE_AFTER = re.compile(
 
 PEOPLE_BEFORE = re.compile(
     r"\b(?:murieron|fallecieron|huyeron|killed|injured|wounded|evacuated|arrested|detained|rescued|"
-    r"treated|vaccinated|housed|sheltered|surveyed|interviewed|deported|"
+    r"treated|vaccinated|housed|sheltered|surveyed|interviewed|deported|pulled|pulled\s+out|"
     # Spanish marks a person acted on with "a": "atendieron a 2.400", "dejó a 230.000 sin luz".
-    r"(?:detuv|deten|rescat|evacu|desaloj|atend|dej|hiri|hier|her|mat|vacun|traslad|aloj|acog|realoj|"
+    r"(?:detuv|deten|rescat|evacu|desaloj|atend|dej|hiri|hier|her|mat|vacun|traslad|aloj|acog|realoj|sac|"
     r"encuest|entrevist|identific|expuls|deport|repatri|afect|benefici|multó|multaron|denunci)[a-záéíóúñ]*\s+a)\s+$",
     re.IGNORECASE,
 )
@@ -178,6 +191,10 @@ SUBJECT_ENDS = frozenset("of in from at on for with de del en desde por para con
 # not what it counts.
 NOT_COUNTED_NOUNS = frozenset(
     "total number figure cifra número peak high low record máximo mínimo récord level nivel".split()
+)
+
+KIND_OF_FIGURE = re.compile(
+    r"^(?:(?:the|la|el)\s+)?(?:total|number|figure|cifra|número)\s+(?:of|de)\s+(?=\w)", re.IGNORECASE
 )
 
 # Nouns that end like adverbs: "four assembly lines", "two supply routes".
@@ -232,6 +249,8 @@ def unit_from_sentence(
         # first preposition is what is counted.
         # "… 2 millones de pesos. La sanción asciende a": the subject is in this sentence.
         sentence = re.split(r"(?<=[a-záéíóúñ]{2}[.!?])\s+(?=[A-ZÁÉÍÓÚÑ])", subject.group("subject"))[-1]
+        # "La cifra de visitantes superará las 1.700": what the figure is of.
+        sentence = KIND_OF_FIGURE.sub("", sentence)
         words = []
         for word in sentence.split():
             if word.lower() in SUBJECT_ENDS or word.lower() in UNIT_STOP_WORDS:
@@ -242,7 +261,7 @@ def unit_from_sentence(
     noun_of = NOUN_OF_BEFORE.search(text, max(0, count_start - 60), count_start)
     if (
         noun_of
-        and noun_of.group("unit").lower() not in NOT_COUNTED_NOUNS
+        and noun_of.group("unit").split()[-1].lower() not in NOT_COUNTED_NOUNS
         and not (
             MONEY_NOUNS.search(noun_of.group("unit")) and SCALE_WORD_AT_END.search(text, mention.start, mention.end)
         )
@@ -251,6 +270,7 @@ def unit_from_sentence(
     if (
         previous_unit
         and not PERCENT_UNIT.fullmatch(previous_unit)
+        and not TIMES_UNIT.fullmatch(previous_unit)
         and not (TIME_UNIT_WORD.fullmatch(previous_unit) and SCALE_WORD_AT_END.search(text, mention.start, mention.end))
         and not (
             previous_unit in MONEY_UNITS
@@ -344,6 +364,11 @@ def _opens_an_object(text: str, position: int) -> bool:
     return bool(following) and following.group("word").lower() in DETERMINERS | OBJECT_PRONOUNS
 
 
+def _is_followed_by(text: str, position: int, words: frozenset[str]) -> bool:
+    following = SPACED_WORD.match(text, position)
+    return bool(following) and following.group("word").lower() in words
+
+
 def _names_a_time(text: str, position: int) -> bool:
     """ "el martes", "the year before": the word after a determiner is a time."""
     match = SPACED_WORD.match(text, position)
@@ -412,7 +437,7 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             words.append(word)
             cursor = match.end()
             continue
-        if not words and lower in DETERMINERS and _names_a_time(text, match.end()):
+        if not words and lower in DETERMINERS | TIME_DETERMINERS and _names_a_time(text, match.end()):
             # "frente a 950 el año pasado", "58 the day before": when, not what.
             break
         if not words and (
@@ -420,8 +445,18 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             or lower in PAST_VERBS
             or lower in AGENT_NOUNS
             or (lower.endswith("ed") and len(lower) > 4 and _opens_an_object(text, match.end()))
+            or (
+                lower.endswith("ed")
+                and len(lower) > 4
+                and _is_followed_by(text, match.end(), PREPOSITIONS_AFTER_A_VERB)
+            )
         ):
             # "12 sufrieron fiebre", "a family of five came in": a verb, not what is counted.
+            break
+        if len(words) == 1 and MEASURES.fullmatch(words[0]) and lower in {"cuadrados", "cúbicos", "cuadradas"}:
+            # "40 kilómetros cuadrados", "15 metros cúbicos": the measure in two words.
+            words.append(word)
+            cursor = match.end()
             break
         if len(words) == 1 and MEASURES.fullmatch(words[0]):
             # "3,5 toneladas de carga", "14 km through the snow": the measure is the unit.
@@ -490,7 +525,12 @@ SCALE_WORD_AT_END = re.compile(
     r"(?:million|millions|billion|billions|millones|millón|mil|billones)(?:\s+y\s+medi[oa])?$", re.IGNORECASE
 )
 
-PAST_VERBS = frozenset("went came rose fell grew took made got saw won fled spent paid".split())
+PAST_VERBS = frozenset(
+    "went came rose fell grew took made got saw won fled spent paid set held sold built seen given taken".split()
+)
+
+# "the record of 1.41 million recorded in 2019": a participle then a preposition is a verb.
+PREPOSITIONS_AFTER_A_VERB = frozenset("in on at by during since last this between from".split())
 
 OBJECT_PRONOUNS = frozenset({"him", "her", "them", "it", "us", "me", "you", "lo", "la", "los", "las", "le", "les"})
 

@@ -162,3 +162,82 @@ def test_a_vague_count_is_not_proposed_as_a_statistic(text, language):
 def test_a_vague_count_beside_a_figure_leaves_the_figure():
     proposals = extract("Dozens of volunteers joined 312 firefighters on the line.", [])
     assert [(p.kind, p.value) for p in proposals] == [("statistic", Decimal("312"))]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # Economy: dollars of other countries, by their sign.
+        ("The deal is worth C$412 million.", "en", [("412000000", "Canadian dollars")]),
+        ("The province will spend NZ$96 million on roads.", "en", [("96000000", "New Zealand dollars")]),
+        ("The club paid A$5 million for the striker.", "en", [("5000000", "Australian dollars")]),
+        ("La obra costará S/ 12 millones.", "es", [("12000000", "soles")]),
+        # Migration and economy: an article between the verb and the amount.
+        ("Las reclamaciones alcanzaron las 472.000 en 2023.", "es", [("472000", "reclamaciones")]),
+        ("Los casos superaron los 3.000 el lunes.", "es", [("3000", "casos")]),
+        # "The number of", "la cifra de": what the figure is of.
+        ("La cifra de visitantes superará las 1.700 este año.", "es", [("1700", "visitantes")]),
+        # A time after the number is not its unit.
+        (
+            "La plantilla llegó a 5.400, frente a 4.100 un año antes.",
+            "es",
+            [("5400", "plantilla"), ("4100", "plantilla")],
+        ),
+        # How often is not carried to a later number.
+        ("La avería se repitió tres veces y el límite quedó fijado en 15.", "es", [("3", "veces"), ("15", "")]),
+        # A participle and a preposition after a number are its verb.
+        (
+            "Exports hit 1.52 million tonnes, beating the record of 1.41 million set in 2019.",
+            "en",
+            [("1520000", "tonnes"), ("1410000", "tonnes")],
+        ),
+        # "Five of them": the figure before says what.
+        ("Police arrested nine people, five of them teenagers.", "en", [("9", "people"), ("5", "people")]),
+        ("Detuvieron a nueve personas, cinco de ellos menores.", "es", [("9", "personas"), ("5", "personas")]),
+        # Crowds and rescues count people.
+        ("More than 1,500 packed the square.", "en", [("1500", "people")]),
+        ("Más de 1.500 abarrotaron la plaza.", "es", [("1500", "personas")]),
+        ("Rescuers pulled 37 from the rubble.", "en", [("37", "people")]),
+        # Measures in two words.
+        ("El vertido cubrió 40 kilómetros cuadrados.", "es", [("40", "kilómetros cuadrados")]),
+        # Rates: the base is part of the unit, not a figure of its own.
+        ("The rate stood at 9.3 deaths per 1,000 live births.", "en", [("9.3", "deaths per 1,000 live births")]),
+        (
+            "La tasa de homicidios bajó a 4,1 por cada 100.000 habitantes.",
+            "es",
+            [("4.1", "tasa por cada 100.000 habitantes")],
+        ),
+        ("Water costs $5 per 1,000 litres.", "en", [("5", "dollars per 1,000 litres")]),
+    ],
+)
+def test_units_of_money_signs_rates_and_counts_after_verbs(text, language, expected):
+    assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, qualifier",
+    [
+        ("Ticket sales reached around C$310 per seat.", "en", "approximately"),
+        ("Repairs will cost an estimated C$90 million.", "en", "approximately"),
+        ("La cifra de visitantes superará las 1.700 este año.", "es", "more_than"),
+        ("Attendance is expected to top 40,000.", "en", "more_than"),
+    ],
+)
+def test_qualifiers_before_signs_and_in_the_future(text, language, qualifier):
+    assert [f.qualifier for f in find_figures(text, language=language)] == [qualifier]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("He farmed with his two sons near the river.", "en"),
+        ("Vive con sus tres hijos en Teruel.", "es"),
+        ("The force promised zero tolerance for drink-driving.", "en"),
+        ("La Guardia Civil aplicará tolerancia cero.", "es"),
+        ("MADRID, 3 dic (Europa Press) - El paro bajó en noviembre.", "es"),
+        ("Se prohibirá la entrada a camiones de más de 20 años de antigüedad.", "es"),
+        ("En los dos últimos años la cosecha cayó.", "es"),
+    ],
+)
+def test_families_policies_datelines_and_ages_of_things_are_not_figures(text, language):
+    assert units(text, language) == []

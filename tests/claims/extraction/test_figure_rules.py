@@ -138,7 +138,8 @@ def test_a_list_of_names_before_a_figure_is_part_of_its_claim():
         ("El paro bajó en octubre hasta los 2,6 millones.", "es", "2600000", "exact", ""),
         ("Hasta 2.000 vecinos podrán votar.", "es", "2000", "at_most", "vecinos"),
         # What a count without a noun counts, from its sentence.
-        ("The number of flights cancelled rose to 1,310 by noon.", "en", "1310", "exact", "number"),
+        # "The number of": what the number is of.
+        ("The number of flights cancelled rose to 1,310 by noon.", "en", "1310", "exact", "flights cancelled"),
         ("Bird flu outbreaks on farms in the region rose to 46.", "en", "46", "exact", "Bird flu outbreaks"),
         ("A magnitude 6.2 quake shook the coast.", "en", "6.2", "exact", "magnitude"),
     ],
