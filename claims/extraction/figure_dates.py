@@ -209,6 +209,11 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
     return False
 
 
+def _could_be_a_day_or_year(mention: NumberMention) -> bool:
+    value = mention.value
+    return value is None or value <= 31 or (mention.plain_integer and 1000 <= value <= 2100)
+
+
 def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qualifier: str) -> bool:
     if mention.percent or mention.currency or mention.measure:
         return False
@@ -220,7 +225,8 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         return True
     if TIME_AFTER.match(after) or is_a_reference(before):
         return True
-    if MONTH_BEFORE.search(before) or MONTH_AFTER.match(after):
+    if (MONTH_BEFORE.search(before) or MONTH_AFTER.match(after)) and _could_be_a_day_or_year(mention):
+        # "los 1.300 de febrero" is February's count, not a day of it.
         return True
     if PASSING_TIME.match(after) or AGO_BEFORE.search(before):
         return True

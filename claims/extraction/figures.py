@@ -98,6 +98,13 @@ RANGE_FROM_BEFORE = re.compile(r"\b(?:from|de|desde)\s+$", re.IGNORECASE)
 
 RANGE_AND = re.compile(r"\s+(?:and|y)\s+(?:un\s+|una\s+)?", re.IGNORECASE)
 
+# "45 others were damaged", "4,1 millones diarios": words that say how many more or how
+# often, while the noun counted is elsewhere in the sentence.
+NOT_A_COUNTED_NOUN = frozenset({"others", "diarios", "diarias", "anuales", "mensuales", "semanales"})
+
+# "y 18 ocupadas", "and 45 cancelled": a number joined to the figure before.
+COORDINATED_BEFORE = re.compile(r"(?:\b(?:y|e|o|and|or)|[,;])\s+(?:(?:otr[oa]s|another)\s+)?$", re.IGNORECASE)
+
 LONE_PARTICIPLE = re.compile(r"[a-záéíóúñ]+(?:ad|id)[oa]s|[a-z]{3,}ed", re.IGNORECASE)
 
 # "3,500 of the protesters": a count whose unit names the group it is part of.
@@ -371,7 +378,12 @@ def _figure(
     if unit and (
         is_the_counts_verb(text, unit, count_start)
         or (is_a_verb(unit.lower(), None) and OF_THOSE_BEFORE.search(text, max(0, count_start - 40), count_start))
-        or (previous_unit and LONE_PARTICIPLE.fullmatch(unit))
+        or (
+            previous_unit
+            and LONE_PARTICIPLE.fullmatch(unit)
+            and COORDINATED_BEFORE.search(text, max(0, count_start - 12), count_start)
+        )
+        or (not mention.vague and unit.lower() in NOT_A_COUNTED_NOUN)
     ):
         # "Hay 40 plazas libres y 12 ocupadas": a lone participle after a second
         # number describes what the first one counted.

@@ -113,7 +113,18 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         and not SHARE_AFTER_UN.match(text, number_start - (len(before) - match.end(name)))
     ):
         return "", None
+    if re.fullmatch(r"(?:un|a)\s+(?:máximo|maximum)\s+(?:de|of)", match.group(name), re.IGNORECASE) and (
+        REACHED_BEFORE.search(text, max(0, hasta_at - 30), hasta_at)
+    ):
+        # "El río alcanzó un máximo de 6,2 metros": the peak it reached, not a ceiling.
+        return "", None
     return name, number_start - (len(before) - match.start())
+
+
+REACHED_BEFORE = re.compile(
+    r"\b(?:alcanz[a-záéíóú]*|registr[a-záéíóú]*|marc[a-záéíóú]*|lleg[a-záéíóú]*\s+a|reached|hit|recorded)\s+$",
+    re.IGNORECASE,
+)
 
 
 def qualifier_from_form(mention: NumberMention) -> str:

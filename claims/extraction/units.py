@@ -95,9 +95,12 @@ SUBJECT_VERB_BEFORE = re.compile(
 # 8,450": a change told before where it ended.
 CHANGE_TO_BEFORE = re.compile(
     r"(?:^|[.;:!?]\s+|\n|,\s+(?:and|but|while)\s+)\s*"
-    r"(?:(?:the|its|their)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)\s+"
-    r"(?:fell|rose|dropped|climbed|jumped|grew|increased|decreased|declined|slipped|surged|plunged|soared)\b"
-    r"[^.;:!?\d]{0,60}?,?\s+to\s+"
+    r"(?:(?:the|its|their|el|la|los|las)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)\s+"
+    r"(?:(?:fell|rose|dropped|climbed|jumped|grew|increased|decreased|declined|slipped|surged|plunged|soared)\b"
+    r"[^.;:!?\d]{0,60}?,?\s+to|"
+    # "El número de viajeros creció un 12 %, hasta 4,1 millones".
+    r"(?:creció|crecieron|subió|subieron|bajó|bajaron|cayó|cayeron|aumentó|aumentaron|descendió|descendieron)\b"
+    r"[^.;:!?]{0,40}?,?\s+hasta)\s+"
     r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|at\s+least)\s+)?$",
     re.IGNORECASE,
 )
@@ -152,9 +155,11 @@ PEOPLE_AFTER = re.compile(
 PEOPLE_BEFORE = re.compile(
     r"\b(?:murieron|fallecieron|huyeron|killed|injured|wounded|evacuated|arrested|detained|rescued|"
     r"treated|vaccinated|housed|sheltered|surveyed|interviewed|deported|pulled|pulled\s+out|"
+    r"houses|shelters|accommodates|"
     # Spanish marks a person acted on with "a": "atendieron a 2.400", "dejó a 230.000 sin luz".
     r"(?:detuv|deten|rescat|evacu|desaloj|atend|dej|hiri|hier|her|mat|vacun|traslad|aloj|acog|realoj|sac|"
-    r"encuest|entrevist|identific|expuls|deport|repatri|afect|benefici|multó|multaron|denunci)[a-záéíóúñ]*\s+a)\s+$",
+    r"encuest|entrevist|identific|expuls|deport|repatri|afect|benefici|multó|multaron|denunci)[a-záéíóúñ]*"
+    r"(?:\s+(?:ya|hoy|ahora|todavía|aún))?\s+a)\s+$",
     re.IGNORECASE,
 )
 
@@ -441,7 +446,7 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             # "frente a 950 el año pasado", "58 the day before": when, not what.
             break
         if not words and (
-            lower.endswith(("aron", "ieron"))
+            lower.endswith(("aron", "ieron", "arán", "erán", "irán", "arían", "erían", "irían"))
             or lower in PAST_VERBS
             or lower in AGENT_NOUNS
             or (lower.endswith("ed") and len(lower) > 4 and _opens_an_object(text, match.end()))

@@ -241,3 +241,55 @@ def test_qualifiers_before_signs_and_in_the_future(text, language, qualifier):
 )
 def test_families_policies_datelines_and_ages_of_things_are_not_figures(text, language):
     assert units(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # Courts: a noun in -ados after "a" is what is counted, not a participle.
+        (
+            "La trama estafó 4,5 millones de euros a 1.300 jubilados.",
+            "es",
+            [("4500000", "euros"), ("1300", "jubilados")],
+        ),
+        # Migration: a month after a large number is whose count it is, not a date.
+        (
+            "La agencia detuvo a 2.470 migrantes en marzo, casi el doble que los 1.300 de febrero.",
+            "es",
+            [("2470", "migrantes"), ("1300", "migrantes")],
+        ),
+        # Those a shelter houses are people, with an adverb before the Spanish "a".
+        ("The shelter now houses 600, twice its capacity.", "en", [("600", "people")]),
+        ("El albergue acoge ya a 600, el doble de su capacidad.", "es", [("600", "personas")]),
+        # Disasters: "others" counts what the figure before did.
+        ("The fire destroyed 120 homes; 45 others were damaged.", "en", [("120", "homes"), ("45", "homes")]),
+        ("El fuego destruyó 120 casas; otras 45 resultaron dañadas.", "es", [("120", "casas"), ("45", "casas")]),
+        # Economy: a future verb after a count is not its noun.
+        (
+            "De los 400 trabajadores, 150 perderán su empleo.",
+            "es",
+            [("400", "trabajadores"), ("150", "trabajadores")],
+        ),
+        # Transport: a change told with "hasta" after a share counts the subject.
+        (
+            "El número de viajeros creció un 12 %, hasta 4,1 millones diarios.",
+            "es",
+            [("12", "percent"), ("4100000", "viajeros")],
+        ),
+    ],
+)
+def test_units_after_verbs_months_and_others(text, language, expected):
+    assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, qualifier",
+    [
+        # Weather: the peak a river reached is exact; "up to a maximum of" is a ceiling.
+        ("El río alcanzó un máximo de 6,2 metros el domingo.", "es", "exact"),
+        ("The river reached a maximum of 6.2 metres on Sunday.", "en", "exact"),
+        ("Las multas serán de un máximo de 6.000 euros.", "es", "at_most"),
+    ],
+)
+def test_a_maximum_reached_is_exact(text, language, qualifier):
+    assert [f.qualifier for f in find_figures(text, language=language)] == [qualifier]
