@@ -42,6 +42,9 @@ from claims.extraction.speech_verbs import (
 )
 
 
+# The initials a body is also known by, after its name: "… Bancos, Cajas y Seguros (Adicae)".
+ACRONYM_AFTER_NAME = re.compile(r"\s*\([A-ZÁÉÍÓÚÑ][\w.]{1,15}\)$")
+
 # Words that may stand between a speaker and the verb: "The ministry also affirmed".
 ADVERBS = re.compile(
     r"(?:\s+(?:also|again|later|further|then|previously|once|has|had|have|had\s+already|"
@@ -58,6 +61,8 @@ INTRO = re.compile(
     r"(?:por|speaking\s+(?:to|on)|hablando\s+(?:con|a|en))\s[^,]{2,60}|"
     # "Asked whether she would resign, …", "Preguntada por la dimisión, …".
     r"(?:asked|preguntad[oa]s?)\s+(?:whether|if|about|why|how|what|when|por|si|sobre|qué|cómo|cuándo)\b[^,]{0,100})"
+    # "At Tamaki Primary School, where most pupils eat a free lunch, principal …".
+    r"(?:\s*,\s+(?:where|when|donde|cuando|en\s+(?:el|la|los|las)\s+que)\b[^,]{0,100})?"
     r"\s*,\s+",
     re.IGNORECASE,
 )
@@ -183,12 +188,17 @@ class Attribution:
 def looks_like_speaker(phrase: str) -> bool:
     """Whether a phrase could be who is speaking: a name, a pronoun, "the colonel",
     "officials" — and not a clause such as "Guaidó canvassed military bases"."""
-    phrase = phrase.strip(" ,")
+    phrase = ACRONYM_AFTER_NAME.sub("", phrase.strip(" ,"))
     if not phrase or re.search(r"[“”\"«»;:()\[\]]", phrase):
         return False
     words = re.findall(r"[\w’'\-]+", phrase)
-    if not words or len(words) > 12:
+    if not words:
         return False
+    if len(words) > 12:
+        # "el patrón mayor de la Cofradía de Pescadores de Burela, Xosé Manuel Rañal": a
+        # long role may lead a name.
+        role, _, name = phrase.rpartition(", ")
+        return bool(role) and len(name.split()) <= 4 and _is_a_name(name) and looks_like_speaker(role)
     lowered = [w.lower() for w in words]
     if len(words) == 1 and lowered[0] in PRONOUNS:
         return True
@@ -210,6 +220,10 @@ def looks_like_speaker(phrase: str) -> bool:
         # "fuentes del servicio de emergencias", "officials at the ministry".
         return True
     return len(words) <= 2 and lowered[-1] in ROLE_PLURALS
+
+
+def _is_a_name(words: str) -> bool:
+    return bool(words) and all(is_capitalised(w) or w.lower() in {"de", "del", "la"} for w in words.split())
 
 
 def speaker_before(text: str, start: int, verb_start: int, verb: str = "") -> tuple[str, int] | None:
@@ -363,7 +377,11 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
     # participado en el estudio, considera que") may run longer.
     long_end = min(end, _nth_word_end(text, start, end, 32))
     for verb in SPEECH_VERB.finditer(text, start, long_end):
-        if verb.start() >= window_end and not RELATIVE_BEFORE_VERB.search(text, start, verb.start()):
+        if (
+            verb.start() >= window_end
+            and not RELATIVE_BEFORE_VERB.search(text, start, verb.start())
+            and not INTRO.match(text[start : verb.start()])
+        ):
             continue
         if verb.start() == start and verb.group().lower() not in SPANISH_SPEECH_VERB_SET:
             continue

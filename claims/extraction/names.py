@@ -35,7 +35,7 @@ TITLES = frozenset(
     dra gral sgto cnel tte lic ing srta profa cabo
     firefighter nurse coach officer trooper constable agent economist analyst researcher
     scientist lawyer attorney activist student teacher pilot councillor councilor alderman
-    manager bombero bombera enfermera enfermero entrenador""".split()
+    manager bombero bombera enfermera enfermero entrenador principal headteacher""".split()
 )
 # A title may be several words ending in one of TITLES ("Prime Minister", "Foreign
 # Affairs Minister", "Lt. Gen."), but no longer than this.
@@ -122,7 +122,8 @@ ORGANISATION_WORDS = (
         board bureau center centre federation league coalition alliance movement church
         hospital school network council observatory
         comisión comision comité comite partido universidad instituto banco empresa
-        grupo organización organizacion asociación fundación servicio observatorio""".split()
+        grupo organización organizacion asociación fundación servicio observatorio
+        federación confederación sindicato cofradía museum museo""".split()
     )
 )
 PLACE_WORDS = frozenset(
@@ -254,7 +255,8 @@ def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozen
                 # "El investigador de la Universidad de Zaragoza Andrés Vicente": the
                 # role before the body is the person's.
                 lead = {w.lower() for w in WORD.findall(text[max(0, words[run[0]][0] - 40) : words[run[0]][0]])}
-                mention = replace(mention, evident=mention.evident or bool(lead & (TITLES | ROLE_NOUNS)))
+                trade = any(TRADE_ENDINGS.search(w) for w in lead - FUNCTION_WORDS)
+                mention = replace(mention, evident=mention.evident or trade or bool(lead & (TITLES | ROLE_NOUNS)))
             if mention:
                 mentions.append(mention)
                 if mention.is_person and " " in mention.name:
@@ -321,6 +323,7 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
         or PERSON_AFTER.match(text, end)
         or (previous and previous.group(1).lower() in TITLES | ROLE_NOUNS)
         or (role_before and role_before.group(1).lower() in TITLES | ROLE_NOUNS)
+        or (len(raw) > 1 and _described_by_trade(text[max(0, start - 60) : start]))
     )
     return NameMention(
         start=start,
@@ -333,6 +336,26 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
         evident=evident,
         reported=bool(previous and previous.group(1).lower() in {"that", "que"}),
     )
+
+
+# An article and a few lower-case words right before a name: "la neumóloga pediatra
+# Paula Restrepo", "the agricultural economist Anil Mehta".
+ARTICLE_AND_WORDS_BEFORE = re.compile(r"\b(?:the|el|la|an?|una?)\s+((?:[a-záéíóúñ]+\s+){1,3})$", re.IGNORECASE)
+# Endings of nouns that name what someone does: "neumóloga", "periodista", "pediatra",
+# "economist", "physician", "bombero", "investigadora".
+TRADE_ENDINGS = re.compile(r"(?:ólog[oa]|ista|iatra|er[oa]|or[a]?|ist|ian|ent[e]?|ante|ect|icer)$")
+
+
+def _described_by_trade(before: str) -> bool:
+    """Whether the words before a name describe a person by what they do ("la
+    neumóloga pediatra", "the veteran physician"), which shows the name is one."""
+    found = ARTICLE_AND_WORDS_BEFORE.search(before)
+    if found is None:
+        return False
+    words = found.group(1).split()
+    if any(w in FUNCTION_WORDS or w in PREPOSITIONS or w in PLACE_WORDS or w in ORGANISATION_WORDS for w in words):
+        return False
+    return any(w in TITLES or w in ROLE_NOUNS or TRADE_ENDINGS.search(w) for w in words)
 
 
 def _at_sentence_start(text: str, position: int) -> bool:
@@ -384,6 +407,12 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
     phrase = re.sub(r"\s+", " ", phrase).strip(" ,;:")
     if phrase.lower() in PRONOUNS:
         return SpeakerPhrase(name=None, role="", pronoun=phrase.lower())
+    # "La Asociación de Usuarios de Bancos, Cajas y Seguros (Adicae)": one body whose
+    # name lists things, known by its initials too.
+    phrase = re.sub(r"\s*\([A-ZÁÉÍÓÚÑ][\w.]{1,15}\)$", "", phrase)
+    listing = BODY_NAME_WITH_A_LIST.fullmatch(phrase)
+    if listing and any(w.lower() in ORGANISATION_WORDS for w in listing.group("name").split()):
+        return SpeakerPhrase(name=listing.group("name"), role="")
     parts = [p.strip() for p in phrase.split(", ") if p.strip()]
     parts = [p for p in parts if not re.match(r"(?:who|which|que|quien)\b", p, re.IGNORECASE)]
     # "Dr. Lee, M.D." and "John Smith, Jr.": a credential is neither name nor role.
@@ -461,6 +490,14 @@ SPOKESPERSON_FOR = re.compile(
 )
 SPOKESPERSON_AFTER = re.compile(
     rf"(?:[Aa]n?|[Tt]he|[Oo]ne)\s+(?P<body>(?:[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+){{1,5}})(?:{SPOKESPERSON_WORDS})$"
+)
+
+
+_CAPITALISED = r"[A-ZÁÉÍÓÚÑ][\w’'\-]*"
+BODY_NAME_WITH_A_LIST = re.compile(
+    rf"(?:(?:[Tt]he|[Ee]l|[Ll]a|[Ll]os|[Ll]as)\s+)?(?P<name>{_CAPITALISED}"
+    rf"(?:\s+(?:(?:de|del|de\s+la|de\s+los|de\s+las|of|for)\s+)?{_CAPITALISED})*"
+    rf"(?:,\s+{_CAPITALISED})+\s+(?:y|e|and)\s+{_CAPITALISED}(?:\s+{_CAPITALISED})*)"
 )
 
 

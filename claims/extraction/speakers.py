@@ -82,6 +82,7 @@ BODY_SYNONYMS = {
     "police": {"police"},
 }
 POLICE_NOUNS = frozenset({"police", "policia"})
+FOLDED_ORGANISATION_WORDS = frozenset(fold(word) for word in ORGANISATION_WORDS)
 
 # "La docente", "the teacher": a definite singular person, by what they do.
 DEFINITE_ROLE = re.compile(r"(?:the|el|la)\s+[a-záéíóúñ]+$", re.IGNORECASE)
@@ -407,7 +408,7 @@ class SpeakerResolution:
             return None
         head = fold(match.group("noun") or match.group("noun2"))
         kinds = BODY_SYNONYMS.get(head, {head})
-        if not kinds & (ORGANISATION_WORDS | BODY_SYNONYMS.keys()):
+        if not kinds & (FOLDED_ORGANISATION_WORDS | BODY_SYNONYMS.keys()):
             return None
         found: list[str] = []
         for mention in self.mentions:

@@ -42,7 +42,8 @@ SPANISH_SPEECH_VERB_FORMS = tuple(
     replican replicó replicaron concluye concluyen concluyó concluyeron anuncia anuncian
     anunció anunciaron confirma confirman confirmó confirmaron insistió opina opinan
     opinó opinaron recuerda recuerdan recordó recordaron considera consideran consideró
-    consideraron cree creen creyó creyeron atribuye atribuyen atribuyó atribuyeron""".split()
+    consideraron cree creen creyó creyeron atribuye atribuyen atribuyó atribuyeron
+    defiende defienden defendió defendieron""".split()
 )
 
 # The perfect, as the press in Spain writes it: "ha asegurado", "han señalado".
@@ -51,7 +52,7 @@ SPANISH_SPEECH_PARTICIPLES = tuple(
     denunciado acusado sostenido advertido reconocido manifestado expresado comentado relatado
     contado alegado estimado insistido subrayado destacado precisado apuntado recalcado aclarado
     admitido lamentado reiterado respondido replicado concluido anunciado confirmado recordado
-    considerado atribuido""".split()
+    considerado atribuido defendido""".split()
 )
 
 SPANISH_SPEECH_VERB_FORMS += tuple(
