@@ -11,6 +11,7 @@ Ages, phone numbers and addresses are `claims.extraction.non_figures`'.
 
 import re
 
+from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
 from claims.extraction.non_figures import is_a_reference
 from claims.extraction.number_words import NumberMention
@@ -70,7 +71,7 @@ FRAMING_PERIOD_BEFORE = re.compile(
 )
 
 OVER_A_PERIOD = re.compile(
-    r"(?<!lasted\s)(?<!lasts\s)(?<!took\s)(?<!spent\s)(?<!waited\s)(?<!lasting\s)\b(?:over|during|durante)\s+$",
+    r"\b(?<!lasted\s)(?<!lasts\s)(?<!took\s)(?<!spent\s)(?<!waited\s)(?<!lasting\s)(?:over|during|durante)\s+$",
     re.IGNORECASE,
 )
 
@@ -134,6 +135,15 @@ LLEVAR_BEFORE = re.compile(
 LONG_TIME_UNITS = re.compile(r"^\s+(?:years?|decades?|años|décadas?)\b", re.IGNORECASE)
 
 
+# The patterns searched in the words before every number, as twins searched in the
+# lower-cased words (`claims.extraction.caseless`).
+MONTH_BEFORE_LOWER = lowercase_twin(MONTH_BEFORE)
+YEAR_PREPOSITIONS_LOWER = lowercase_twin(YEAR_PREPOSITIONS)
+TIME_BEFORE_LOWER = lowercase_twin(TIME_BEFORE)
+FRAMING_PERIOD_BEFORE_LOWER = lowercase_twin(FRAMING_PERIOD_BEFORE)
+OVER_A_PERIOD_LOWER = lowercase_twin(OVER_A_PERIOD)
+DAYS_BEFORE_LOWER = lowercase_twin(DAYS_BEFORE)
+
 # "put the fire out in three hours", "nos dieron la noticia en diez minutos": how long
 # something took, said at the end of the clause after what was done. Short units
 # only: "in two years" and "en tres meses" frame a plan or a change far more often.
@@ -164,14 +174,14 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
     """A number whose noun shows it is not a count: a framing period ("in the past 24
     hours"), a time ("a las 10"), a name ("12 Fleet Street", "Spain 2 Italy 1"), or a
     fraction of time ("a quarter of an hour")."""
-    if FRAMING_PERIOD_BEFORE.search(before) and TIME_UNIT_AFTER.match(after) and not _time_taken(before, after):
+    if FRAMING_PERIOD_BEFORE_LOWER.search(lowered(before)) and TIME_UNIT_AFTER.match(after) and not _time_taken(before, after):
         return True
-    if OVER_A_PERIOD.search(before) and TIME_UNIT_AFTER.match(after):
+    if OVER_A_PERIOD_LOWER.search(lowered(before)) and TIME_UNIT_AFTER.match(after):
         # "pledged $600bn over five years", "durante tres años": the period, not a claim
         # about time; "lasted over 48 hours" is one.
         return True
     if (
-        TIME_BEFORE.search(before)
+        TIME_BEFORE_LOWER.search(lowered(before))
         and unit.lower() in {"", "h", "horas", "hrs"}
         and mention.value is not None
         and mention.value <= 24
@@ -225,13 +235,13 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         return True
     if TIME_AFTER.match(after) or is_a_reference(before):
         return True
-    if (MONTH_BEFORE.search(before) or MONTH_AFTER.match(after)) and _could_be_a_day_or_year(mention):
+    if (MONTH_BEFORE_LOWER.search(lowered(before)) or MONTH_AFTER.match(after)) and _could_be_a_day_or_year(mention):
         # "los 1.300 de febrero" is February's count, not a day of it.
         return True
     if PASSING_TIME.match(after) or AGO_BEFORE.search(before):
         return True
     if DAY_BEFORE_ANOTHER.match(after) or (
-        DAYS_BEFORE.search(before) and mention.value is not None and mention.value <= 31
+        DAYS_BEFORE_LOWER.search(lowered(before)) and mention.value is not None and mention.value <= 31
     ):
         return True
     if (
@@ -256,7 +266,7 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         and 1000 <= mention.value <= 2100
         and (not qualifier or UNTIL_BEFORE.search(before))
     ):
-        if YEAR_PREPOSITIONS.search(before) or not has_unit(text, mention.end):
+        if YEAR_PREPOSITIONS_LOWER.search(lowered(before)) or not has_unit(text, mention.end):
             return True
         if _is_a_year_before_a_noun(text, mention, before):
             return True

@@ -69,6 +69,7 @@ import re
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
+from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.figure_assertions import not_asserted
 from claims.extraction.figure_dates import SCORE_WORDS, TIME_UNITS, describes_rather_than_counts, not_a_figure
 from claims.extraction.figure_estimates import SENTENCE_BOUNDARY, estimated_by
@@ -310,6 +311,8 @@ def _same_sentence(text: str, start: int, end: int) -> bool:
 
 MAGNITUDE_BEFORE = re.compile(r"\b(?:magnitude|magnitud)\s+(?:de\s+)?$", re.IGNORECASE)
 
+MAGNITUDE_BEFORE_LOWER = lowercase_twin(MAGNITUDE_BEFORE)
+
 # "of which about 2,300 collapsed", "28 of them", "de ellos": what the figure before counted.
 OF_THOSE_BEFORE = re.compile(
     r"\b(?:of\s+which|of\s+whom|of\s+those|de\s+los\s+cuales|de\s+las\s+cuales|de\s+ellos|de\s+ellas)\s+"
@@ -388,7 +391,7 @@ def _figure(
         # "Hay 40 plazas libres y 12 ocupadas": a lone participle after a second
         # number describes what the first one counted.
         unit, unit_end = "", suffix_end
-    if MAGNITUDE_BEFORE.search(before):
+    if MAGNITUDE_BEFORE_LOWER.search(lowered(before)):
         # "a magnitude 7.1 earthquake": the number measures the quake.
         unit, unit_end = "magnitude", suffix_end
     if not mention.vague and not in_range and describes_rather_than_counts(text, mention, before, after, unit):

@@ -20,6 +20,8 @@ Each pattern is anchored on words that only these expressions use ("aged",
 
 import re
 
+from claims.extraction.caseless import lowercase_twin, lowered
+
 Span = tuple[int, int]
 
 # A number as ages are written: digits or an English number word.
@@ -192,6 +194,8 @@ REFERENCE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+REFERENCE_BEFORE_LOWER = lowercase_twin(REFERENCE_BEFORE)
+
 
 def non_figure_spans(text: str) -> list[Span]:
     """The spans of ages, phone numbers, addresses and references in `text`, in order."""
@@ -233,7 +237,7 @@ def _thousands(number: str) -> bool:
 
 def is_a_reference(before: str) -> bool:
     """Whether the words before a number make it a reference: "page 14", "km 14"."""
-    return bool(REFERENCE_BEFORE.search(before[-24:]))
+    return bool(REFERENCE_BEFORE_LOWER.search(lowered(before[-24:])))
 
 
 def inside(spans: list[Span], position: int) -> bool:

@@ -6,6 +6,7 @@ from dataclasses import replace
 import re
 
 from claims.extraction.attributions import Attribution, Frame, find_attributions, looks_like_speaker
+from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.figures import Figure, find_figures
 from claims.extraction.gender import FIRST_NAMES, person_genders
 from claims.extraction.names import FUNCTION_WORDS, find_name_mentions
@@ -68,6 +69,10 @@ COMPARISON = re.compile(
     r"una\s+caída\s+del?|un\s+descenso\s+del?|frente\s+a)\b",
     re.IGNORECASE,
 )
+
+# Searched in every clause's lower-cased words (`claims.extraction.caseless`).
+HEDGES_LOWER = lowercase_twin(HEDGES)
+TEMPORAL_LOWER = lowercase_twin(TEMPORAL)
 
 MIN_CLAIM_WORDS = 4
 
@@ -310,7 +315,7 @@ class Extraction(SpeakerResolution):
         if not attributed and (is_headline(self.text, *clause) or is_a_mood(words) or is_a_circumstance(words)):
             # A headline sums up the story; "Not everyone is persuaded" is a mood.
             return
-        allegation = bool(attribution and attribution.frame.allegation) or bool(HEDGES.search(words))
+        allegation = bool(attribution and attribution.frame.allegation) or bool(HEDGES_LOWER.search(lowered(words)))
         if not attributed and SPECULATION.search(words):
             # "a military intervention could be on the cards": not checkable as said.
             return
@@ -318,7 +323,7 @@ class Extraction(SpeakerResolution):
             kind = "allegation"
         elif attributed:
             kind = "fact"
-        elif TEMPORAL.search(words) or PAST_TENSE.search(words):
+        elif TEMPORAL_LOWER.search(lowered(words)) or PAST_TENSE.search(words):
             kind = "event"
         else:
             kind = "fact"

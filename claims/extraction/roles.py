@@ -32,7 +32,7 @@ def roles_of(text: str, mention) -> list[str]:
     club's coach,")."""
     roles = [mention.title] if mention.title else []
     before = text[max(0, mention.start - 80) : mention.start]
-    role = ROLE_BEFORE_COMMA.search(before) or WORDS_BEFORE.search(before)
+    role = ROLE_BEFORE_COMMA.search(before) or WORDS_BEFORE.search(before, _last_words_start(before, 2))
     if role and names_a_role(role.group(1)):
         # "El martes, Ana Pérez …" is a time, not a role.
         roles.append(role.group(1))
@@ -40,6 +40,19 @@ def roles_of(text: str, mention) -> list[str]:
     if after:
         roles.append(after.group(1))
     return roles
+
+
+def _last_words_start(text: str, count: int) -> int:
+    """Where the last `count` words of `text` (runs of non-spaces) start, or 0. A
+    pattern anchored at the end that spans at most that many words matches nowhere
+    before, and searching from there spares trying every earlier character."""
+    position = len(text)
+    for _ in range(count):
+        while position and text[position - 1].isspace():
+            position -= 1
+        while position and not text[position - 1].isspace():
+            position -= 1
+    return position
 
 
 def names_a_role(words: str) -> bool:

@@ -132,7 +132,8 @@ def unmask(words: str) -> str:
     return words.replace(MASK, ".") if MASK in words else words
 
 
-SENTENCE_END = re.compile(r"[.!?…]+[\"”»’)\]]*(?=\s+[\"“«¿¡(\[A-ZÁÉÍÓÚÑ0-9])|[.!?…]+[\"”»’)\]]*\s*$")
+# The first mark is matched before the alternatives, so that re skips straight to it.
+SENTENCE_END = re.compile(r"[.!?…](?:[.!?…]*[\"”»’)\]]*(?=\s+[\"“«¿¡(\[A-ZÁÉÍÓÚÑ0-9])|[.!?…]*[\"”»’)\]]*\s*$)")
 OPENING_MARKS = '“«"‘('
 CLOSING_MARKS = '”»"’)'
 TRIM_CHARACTERS = " \t\r\n,;:–—-"
@@ -142,12 +143,16 @@ TRIM_CHARACTERS = " \t\r\n,;:–—-"
 # participle ("…, serving from 1997 until 2013, when he resigned …").
 WORD_CHARACTER = re.compile(r"\w")
 CLAUSE_BREAK = re.compile(
+    # Every break is a mark after optional spaces: looking ahead for one first spares
+    # re trying each alternative at every character.
+    r"(?=\s*[;:—–,-])(?:"
     r"\s*[;:]\s+"
     r"|(?<!\d)\s*[—–]\s*(?!\d)"
     r"|\s+-\s+"
     r"|,\s+(?=(?:and|but|or|yet|so|while|whereas|although|though|when|who|which|because|"
     r"y|pero|o|mientras|aunque|cuando|quien|quienes|porque)\b)"
     r"|,\s+(?=[a-z]+ing\b(?<!including)(?<!according)(?<!during)(?<!something)(?<!nothing)(?<!anything)(?<!everything))"
+    r")"
 )
 LEADING_CONNECTIVES = re.compile(
     r"(?:(?:and|but|or|yet|so|however|y|pero|o|sin embargo)\b[,]?\s+)+", re.IGNORECASE
