@@ -230,7 +230,10 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
     if re.match(r"^[\w\-–—/]", after) and not after.startswith("-plus"):
         # "1990s", "23rd", "45-year-old", "10-15", "3/4".
         return True
-    if re.search(r"[\w\-–—/#]$", before):
+    if re.search(r"[\w\-–—/#]$", before) and not (
+        # "-5 grados": a temperature below zero.
+        re.search(r"(?:^|\s)[-−]$", before) and re.match(r"\s+(?:grados?|degrees?)\b", after, re.IGNORECASE)
+    ):
         # "F-16", "COVID-19", "G20", "#5".
         return True
     if TIME_AFTER.match(after) or is_a_reference(before):

@@ -117,7 +117,10 @@ RANGE_TO = re.compile(r"\s*[-–—]\s*|\s+to\s+", re.IGNORECASE)
 COMPOUND_DURATION = re.compile(
     r"-(?P<unit>day|week|month|hour|year|minute)(?:-long)?\s+(?:[a-z]+\s+)?"
     r"(?:strike|walkout|stoppage|ban|sentence|contract|deal|wait|ceasefire|truce|shutdown|closure|trial|"
-    r"lockdown|suspension|siege|blockade|march|vigil|tour|search|mission|operation|delay|outage|blackout)s?\b",
+    r"lockdown|suspension|siege|blockade|march|vigil|tour|search|mission|operation|delay|outage|blackout|"
+    # "an 18-month review", "a 30-year mortgage", "a five-year plan": how long it runs.
+    r"review|inquiry|investigation|study|plan|programme|program|project|mortgage|loan|lease|bond|"
+    r"term|freeze|moratorium|pause|campaign|period|stay|visa|licence|license)s?\b",
     re.IGNORECASE,
 )
 
@@ -479,6 +482,9 @@ def _figure(
     else:
         value = mention.value
         qualifier = qualifier or qualifier_from_form(mention)
+        if value and _below_zero(text, before, unit, unit_end, mention):
+            # "minus 12 degrees", "12 grados bajo cero": a temperature below zero.
+            value = -value
     start = qualifier_start if qualifier_start is not None else mention.start
     if construction_start is not None:
         start = min(start, construction_start)
@@ -522,6 +528,18 @@ def _counts_things(unit: str) -> bool:
         or MEASURES.fullmatch(unit)
         or TIMES_UNIT.fullmatch(unit)
         or re.fullmatch(rf"(?:{TIME_UNITS})", unit, re.IGNORECASE)
+    )
+
+
+DEGREES = re.compile(r"degrees?|grados?|°[CF]?|ºC?", re.IGNORECASE)
+
+
+def _below_zero(text: str, before: str, unit: str, unit_end: int, mention: NumberMention) -> bool:
+    if not DEGREES.fullmatch(mention.measure or unit):
+        return False
+    return bool(
+        re.search(r"\b(?:minus|menos)\s+$|(?:^|\s)[-−]$", before, re.IGNORECASE)
+        or re.match(r"\s+(?:bajo\s+cero|below\s+zero|below\s+freezing)\b", text[max(unit_end, mention.end) :])
     )
 
 

@@ -89,7 +89,7 @@ FRACTION_PATTERN = re.compile(
 # "rose by a quarter", "fell by nearly a third": a share of the quantity before.
 FRACTION_AFTER_BY = re.compile(
     r"\bby\s+(?:(?:nearly|almost|about|around|roughly|some|over|more\s+than|less\s+than|just\s+over|"
-    r"just\s+under)\s+)?(?P<fraction>(?P<count>a|an|one|two|three)[\s-]+"
+    r"just\s+under|as\s+much\s+as|up\s+to)\s+)?(?P<fraction>(?P<count>a|an|one|two|three)[\s-]+"
     r"(?P<part>half|thirds?|quarters?|fifths?|tenths?))\b(?!\s+of\b)",
     re.IGNORECASE,
 )

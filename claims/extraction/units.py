@@ -126,8 +126,9 @@ TIME_UNIT_WORD = re.compile(
 
 PERCENT_UNIT = re.compile(r"%|percent|per\s+cent|por\s+ciento", re.IGNORECASE)
 
-# "se desbordó tres veces … fijado en 15": how often is not what a later number counts.
-TIMES_UNIT = re.compile(r"times|veces|occasions|ocasiones", re.IGNORECASE)
+# "se desbordó tres veces … fijado en 15", "de magnitud 6,8, mató a 14": how often, or
+# how strong, is not what a later number counts.
+TIMES_UNIT = re.compile(r"times|veces|occasions|ocasiones|magnitude|magnitud", re.IGNORECASE)
 
 # "830,000 were evacuated", "12 died", "murieron 12": verbs said of people.
 PEOPLE_VERBS = (
@@ -543,7 +544,7 @@ COMMON_VERBS = frozenset(
     """went came rose fell grew took made got saw won lost paid spent fled say says want wants live
     lives work works need needs support supports oppose opposes back backs favour favor believe
     believes think thinks use uses own owns earn earns vote votes voted live lived goes go gets get
-    comes come remains remain makes make takes take
+    comes come remains remain makes make takes take va van iba iban irá irán
     fue fueron votó votaron apoyó apoyaron cree creen vive viven trabaja trabajan recibe reciben
     tiene tienen""".split()
 )

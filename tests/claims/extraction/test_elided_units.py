@@ -293,3 +293,41 @@ def test_units_after_verbs_months_and_others(text, language, expected):
 )
 def test_a_maximum_reached_is_exact(text, language, qualifier):
     assert [f.qualifier for f in find_figures(text, language=language)] == [qualifier]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # Economy and health: a share "by as much as", "by up to" is a ceiling.
+        ("Cases fell by as much as a third in the north.", "en", [("33.3", "at_most", "percent")]),
+        ("Prices rose by up to a quarter last year.", "en", [("25", "at_most", "percent")]),
+        # How long a review, a mortgage or a plan runs.
+        ("The ministry ordered an 18-month review of the scheme.", "en", [("18", "exact", "months")]),
+        ("He took out a 30-year mortgage.", "en", [("30", "exact", "years")]),
+        ("The council approved a five-year plan.", "en", [("5", "exact", "years")]),
+        # Weather: temperatures below zero.
+        ("Temperatures will drop to minus 12 degrees.", "en", [("-12", "exact", "degrees")]),
+        ("Las temperaturas bajarán hasta los 12 grados bajo cero.", "es", [("-12", "exact", "grados")]),
+        ("Temperatures fell to -12C overnight.", "en", [("-12", "exact", "°C")]),
+        ("Se registraron -5 grados en Soria.", "es", [("-5", "exact", "grados")]),
+        # Disasters: a quake's magnitude is not what its toll counts.
+        (
+            "El terremoto, de magnitud 6,8, mató a 14.",
+            "es",
+            [("6.8", "exact", "magnitude"), ("14", "exact", "personas")],
+        ),
+        # A short Spanish verb after a share ends its noun phrase.
+        (
+            "Cerca de un tercio del presupuesto va a sanidad.",
+            "es",
+            [("33.3", "approximately", "por ciento del presupuesto")],
+        ),
+    ],
+)
+def test_shares_durations_temperatures_and_magnitudes(text, language, expected):
+    found = find_figures(text, language=language)
+    assert [(str(f.value), f.qualifier, f.unit) for f in found] == expected
+
+
+def test_an_age_is_still_not_a_duration():
+    assert units("She is a 10-year-old girl.") == []
