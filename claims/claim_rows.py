@@ -5,11 +5,13 @@ A page of 50 claims read as model instances builds 50 claims, their articles,
 sources and intermediaries, every piece of evidence and history entry, and
 REST framework's fields for each serializer, per request; at a million claims
 that was 2 to 4 times a hand-written `.values()` + JsonResponse view of the
-same page (bench/bench_scale.py). Here a page is three `.values()` queries
-(the claims with their article, source and intermediary; their evidence with
-its source; their history), whatever its size, and each row is made into the
-claim's JSON by plain dictionary work, with the links from one `reverse()`
-per page (`newsroom.row_serializers.route_link`).
+same page (bench/bench_scale.py). Here a page is one `.values()` query,
+whatever its size: the claims with their article, source and intermediary,
+and in each claim's row its evidence (with its source) and its history as
+JSON arrays (`_RelatedRows`), so the page costs one round trip to the
+database, not three. Each row is made into the claim's JSON by plain
+dictionary work, with the links from one `reverse()` per page
+(`newsroom.row_serializers.route_link`).
 
 What each value looks like is still `ClaimSerializer`'s: numbers, choices and
 dates go through its own fields' `to_representation`, in its field order, and
@@ -24,6 +26,9 @@ import datetime
 from functools import cache
 from types import SimpleNamespace
 
+from django.db.models import Aggregate, BooleanField, DateTimeField as DateTimeColumn, Expression, F, JSONField
+from django.db.models.expressions import RawSQL
+from django.db.models.functions import JSONObject
 from django.urls import reverse
 from rest_framework import serializers
 from rest_framework import ISO_8601
@@ -104,16 +109,103 @@ def _fields():
 
 def claim_values(claims, *, staff: bool):
     """The claims as `.values()` rows holding everything the list shows this
-    client (staff or not: a reader's rows join no user for the assignee)."""
+    client (staff or not: a reader's rows join no user for the assignee),
+    their evidence and history included (`related_rows`)."""
     staff_only = () if staff else ClaimSerializer.staff_only_fields
-    return claims.values(*(column for name, column in _COLUMNS.items() if name not in staff_only), *_LOOKUPS)
+    fields = _fields()
+    return claims.values(
+        *(column for name, column in _COLUMNS.items() if name not in staff_only),
+        *_LOOKUPS,
+        evidence_rows=_RelatedRows(Evidence, _nested_lookups(fields["evidence"], _EVIDENCE, staff)),
+        history_rows=_RelatedRows(ReviewEntry, _nested_lookups(fields["history"], _HISTORY, staff)),
+    )
 
 
-def _by_claim(model, lookups, ids) -> dict:
-    """claim id -> its rows of `model` (in the model's ordering, as a prefetch reads them)."""
-    rows = {}
-    for row in model.objects.filter(claim_id__in=ids).values("claim_id", *lookups):
-        rows.setdefault(row["claim_id"], []).append(row)
+class _JSONArray(Aggregate):
+    """The group's values as one JSON array: PostgreSQL's JSONB_AGG, SQLite's JSON_GROUP_ARRAY."""
+
+    function = "JSONB_AGG"
+    output_field = JSONField()
+
+    def as_sqlite(self, compiler, connection, **extra_context):
+        return super().as_sql(compiler, connection, function="JSON_GROUP_ARRAY", **extra_context)
+
+
+_OUTER_CLAIM = "claim_rows_outer_claim_id"  # in the cached SQL: the claim row's id, named at compile time
+
+
+class _RelatedRows(Expression):
+    """The claim's rows of `model` (`lookups` of each, and its ordering's
+    fields) as one JSON array in the claim's own row: null for none, in no
+    particular order (`related_rows` puts them in the model's).
+
+    A correlated subquery built with the ORM once per process (`_related_sql`):
+    building and compiling it per request cost more than the two queries it
+    replaces."""
+
+    output_field = JSONField()
+
+    def __init__(self, model, lookups: list[str]):
+        super().__init__()
+        self.model = model
+        self.keys = tuple(dict.fromkeys([*lookups, *(name.lstrip("-") for name in model._meta.ordering)]))
+
+    def as_sql(self, compiler, connection):
+        sql, params = _related_sql(self.model, self.keys, connection.alias)
+        claim = f"{compiler.quote_name(compiler.query.base_table)}.{compiler.quote_name(Claim._meta.pk.column)}"
+        return f"({sql.replace(_OUTER_CLAIM, claim)})", params
+
+
+@cache
+def _related_sql(model, keys: tuple[str, ...], using: str) -> tuple[str, tuple]:
+    rows = model.objects.filter(claim_id=RawSQL(_OUTER_CLAIM, ())).order_by().values("claim")
+    rows = rows.annotate(rows=_JSONArray(JSONObject(**{key: F(key) for key in keys}))).values("rows")
+    return rows.query.get_compiler(using=using).as_sql()
+
+
+@cache
+def _loaders(model, keys: tuple[str, ...]) -> dict:
+    """key -> what makes its JSON value the value `.values()` gives (dates;
+    booleans, which SQLite's JSON holds as 0 and 1); the rest are JSON's own."""
+    loaders = {}
+    for key in keys:
+        *relations, name = key.split("__")
+        related = model
+        for relation in relations:
+            related = related._meta.get_field(relation).related_model
+        field = related._meta.get_field(name)
+        if isinstance(field, DateTimeColumn):
+            loaders[key] = _moment
+        elif isinstance(field, BooleanField):
+            loaders[key] = _flag
+    return loaders
+
+
+def _flag(value):
+    return value if value is None else bool(value)
+
+
+def _moment(value: str | None):
+    """An ISO 8601 date and time from the database's JSON: PostgreSQL's with
+    its offset (UTC on Django's connections), SQLite's without (UTC)."""
+    if value is None:
+        return None
+    moment = datetime.datetime.fromisoformat(value)
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=datetime.UTC)
+
+
+def related_rows(model, rows: list | None) -> list[dict]:
+    """A claim row's JSON array of `model` rows (`_RelatedRows`) as
+    `.values()` would give them, in the model's ordering."""
+    if not rows:
+        return []
+    loaders = _loaders(model, tuple(rows[0])).items()
+    for row in rows:
+        for key, load in loaders:
+            row[key] = load(row[key])
+    for name in reversed(model._meta.ordering):  # stable sorts, the last key first
+        key = name.lstrip("-")
+        rows.sort(key=lambda row: row[key], reverse=name.startswith("-"))
     return rows
 
 
@@ -183,16 +275,13 @@ class _Page:
         return shown
 
     def nested(self, serializer, columns: dict):
-        """(row -> the many-serializer's child for one related row, the
-        lookups its rows need)."""
+        """row -> the many-serializer's child for one related row."""
         fields = serializer.child.fields
-        steps, lookups = [], []
+        steps = []
         for name in self.names(fields, type(serializer.child).staff_only_fields):
             if name == "source":
                 steps.append((name, lambda row: self.source(row, "source__"), False))
-                lookups += [f"source__{column}" for column in _SOURCE]
             else:
-                lookups.append(columns[name])
                 # A name read through an empty relation: REST framework skips the field.
                 steps.append((name, _column(columns[name], self.value(fields[name])), "__" in columns[name]))
 
@@ -204,7 +293,19 @@ class _Page:
                 out[name] = step(row)
             return out
 
-        return render, lookups
+        return render
+
+
+def _nested_lookups(serializer, columns: dict, staff: bool) -> list[str]:
+    """The lookups `_Page.nested` reads from each row of the many-serializer's child."""
+    shown = serializer.child.fields
+    staff_only = () if staff else type(serializer.child).staff_only_fields
+    lookups = []
+    for name in shown:
+        if name in staff_only:
+            continue
+        lookups += [f"source__{column}" for column in _SOURCE] if name == "source" else [columns[name]]
+    return lookups
 
 
 def _column(column: str, represent):
@@ -216,11 +317,8 @@ def render_claims(rows, *, request, staff: bool, format=None) -> list[dict]:
     for a client who sees internal fields (`staff`) or not."""
     fields = _fields()
     page = _Page(request, staff, format)
-    ids = [row["id"] for row in rows]
-    render_evidence, evidence_lookups = page.nested(fields["evidence"], _EVIDENCE)
-    render_history, history_lookups = page.nested(fields["history"], _HISTORY)
-    evidence = _by_claim(Evidence, evidence_lookups, ids) if ids else {}
-    history = _by_claim(ReviewEntry, history_lookups, ids) if ids else {}
+    render_evidence = page.nested(fields["evidence"], _EVIDENCE)
+    render_history = page.nested(fields["history"], _HISTORY)
 
     steps = []
     for name in page.names(fields, ClaimSerializer.staff_only_fields):
@@ -241,9 +339,9 @@ def render_claims(rows, *, request, staff: bool, format=None) -> list[dict]:
         elif name in ("source", "via"):
             step = lambda row, prefix=f"{name}__": page.source(row, prefix)  # noqa: E731
         elif name == "evidence":
-            step = lambda row: [render_evidence(item) for item in evidence.get(row["id"], ())]  # noqa: E731
+            step = lambda row: [render_evidence(item) for item in related_rows(Evidence, row["evidence_rows"])]  # noqa: E731
         elif name == "history":
-            step = lambda row: [render_history(item) for item in history.get(row["id"], ())]  # noqa: E731
+            step = lambda row: [render_history(item) for item in related_rows(ReviewEntry, row["history_rows"])]  # noqa: E731
         else:
             raise LookupError(f"ClaimSerializer shows {name!r}, which claim_rows does not know: add it here.")
         steps.append((name, step))
