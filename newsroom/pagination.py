@@ -18,8 +18,9 @@ page with fewer rows than a full one (it reads one row more than a page to
 know) is the last and makes the total exact; a full page at the estimated end
 adds a next page; a page past the real end raises `EmptyPage` like any
 Paginator, after one count bounded by that page's offset (the rows it had to
-skip anyway), and the real last page is then read backwards (the reversed
-ordering from its end, not an OFFSET of a million rows). Where there is no
+skip anyway; a page well past the estimated end is counted before it is
+read), and the real last page is then read backwards (the reversed ordering
+from its end, not an OFFSET of a million rows). Where there is no
 estimate (SQLite), or the planner expects no more than the count found, the
 total reads “more than 10,000” and the pages stop there: a reader narrows the
 filters to see further (the API's cursor pagination goes on to the end).
@@ -230,6 +231,14 @@ class BoundedCountPaginator(Paginator):
         """Page `number` of a list whose length is estimated: one row more
         than a page is read, to know whether the list goes on."""
         bottom = (number - 1) * self.per_page
+        if number > self.num_pages + 1:
+            # Well past the estimated end, where the list most likely ends
+            # sooner: its rows up to this page are counted first (the read
+            # after an OFFSET would skip them all and find nothing, then count).
+            counted = count_at_most(self.object_list, min(bottom, MAX_OFFSET))
+            if counted <= bottom:
+                self._learn_count(counted, end=True)
+                raise EmptyPage(self.error_messages["no_results"])
         rows = []
         if bottom < MAX_OFFSET:
             rows = list(page_of_queryset(self.object_list, bottom, bottom + self.per_page + 1))

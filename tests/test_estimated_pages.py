@@ -132,6 +132,16 @@ def test_a_page_past_the_real_end_gives_the_last_page_and_says_so(small_limit, c
     assert "DESC" in last_read and "OFFSET" not in last_read
 
 
+def test_a_page_well_past_the_estimated_end_is_counted_before_it_is_read(small_limit, claims, estimate):
+    estimate(100)  # 25 pages of 4 estimated
+    listed = Claim.objects.order_by("id")
+    with CaptureQueriesContext(connection) as ctx:
+        pagination = paginate(listed, page_number="500", per_page=4)
+    assert (pagination.page.number, pagination.message) == (8, "There is no page 500; the last page is 8.")
+    counted, read = [q["sql"] for q in ctx.captured_queries][-2:]
+    assert "LIMIT 1997" in counted and "OFFSET" not in read  # no read after an OFFSET of 1,996 rows
+
+
 @pytest.mark.parametrize("page_number", ["99999999999999999999999", "5000000"])
 def test_an_absurd_page_of_an_estimated_list_is_the_last_page(client, small_limit, claims, estimate, page_number):
     estimate(100)
@@ -206,3 +216,12 @@ def test_the_estimate_follows_the_filters(small_limit, claims):
     assert planner_estimate(Claim.objects.all()) == ROWS + 12
     assert planner_estimate(Claim.objects.filter(article=other)) == 12
     assert bounded_total(Article.objects.all(), limit=1).text == "about 2"  # the home page's totals
+
+
+def test_the_api_pages_by_number_to_the_estimated_end_and_404s_past_the_real_end(client, small_limit, claims, estimate):
+    estimate(100)
+    page = client.get(reverse("claim-list"), {"page_size": 4, "page": 3}).json()
+    assert page["count"] is None and len(page["results"]) == 4 and "page=4" in page["next"]
+    page = client.get(reverse("claim-list"), {"page_size": 4, "page": 8}).json()
+    assert page["count"] == ROWS and len(page["results"]) == 2 and page["next"] is None
+    assert client.get(reverse("claim-list"), {"page_size": 4, "page": 20}).status_code == 404

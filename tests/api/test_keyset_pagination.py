@@ -131,5 +131,6 @@ def test_page_numbers_still_work_with_a_bounded_count(api_client, claims, monkey
     page = api_client.get(reverse("claim-list"), {"page_size": 5, "page": 2}).json()
     assert page["count"] == 23 and len(page["results"]) == 5 and "page=3" in page["next"]
     monkeypatch.setattr(BoundedCountPaginator, "count_limit", 10)
+    monkeypatch.setattr("newsroom.pagination.planner_estimate", lambda items: None)  # as on SQLite
     page = api_client.get(reverse("claim-list"), {"page_size": 5, "page": 2}).json()
     assert page["count"] is None and page["next"] is None
