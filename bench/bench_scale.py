@@ -20,7 +20,9 @@ then prints:
   development cache here is a database table written on every request;
 - first against deep pages (API cursor, site ?page=390: the 10k list's last
   full page, so that both databases render 25 claims; its ?page=400 is a
-  last page of 4);
+  last page of 4), and at 1M the site's pages past the bounded count of
+  10,000 that the planner's estimate opens: ?page=20000 (half-way), the
+  last page, and a page past the end (the last page and a message);
 - each page at 1M against the same page at 10k (home, /claims/, a source,
   the admin changelist, status totals);
 - the plan (EXPLAIN ANALYZE) of the slowest query of each slow request.
@@ -375,6 +377,7 @@ def measure(args) -> dict:
     from claims.roles import EDITORS
     from claims.search import _folded_search
     from claims.tallies import status_totals
+    from claims.views import CLAIMS_PER_PAGE
     from newsroom.keyset import _after
 
     User = get_user_model()
@@ -415,11 +418,15 @@ def measure(args) -> dict:
     serve_values_view(values_view)
 
     source_slug = Claim.objects.filter(proposed=False).values_list("source__slug", flat=True).first()
+    last_page = str(-(-Claim.objects.visible_to(None).count() // CLAIMS_PER_PAGE))  # once, untimed
     pages = {
         "home": lambda: get(site, "/"),
         "claims page": lambda: get(site, "/claims/"),
         "claims page, status filter": lambda: get(site, "/claims/", {"status": "false"}),
         "claims page ?page=390": lambda: get(site, "/claims/", {"page": "390"}),
+        "claims page ?page=20000": lambda: get(site, "/claims/", {"page": "20000"}),
+        "claims page, last page": lambda: get(site, "/claims/", {"page": last_page}),
+        "claims page past the end": lambda: get(site, "/claims/", {"page": "1000000"}),
         "source page": lambda: get(site, f"/sources/{source_slug}/"),
         "admin changelist": lambda: get(staff, "/admin/claims/claim/"),
         "status totals (newsroom, a reader)": lambda: status_totals(user=None),
@@ -552,6 +559,9 @@ def pages_report(big: dict, med: dict) -> None:
     print(api_goal(med))
     print(f"deep against first page: API {med['API list, 21st page by next'] / med['API list, first page']:.2f}x, "
           f"site ?page=390 {med['claims page ?page=390'] / med['claims page']:.2f}x")
+    print("site pages past 10,000 claims at 1M against its first page: " + ", ".join(
+        f"{name.removeprefix('claims page').strip(' ,')} {med[name] / med['claims page']:.2f}x"
+        for name in ("claims page ?page=20000", "claims page, last page", "claims page past the end")))
     print("\nplan of the deep API page at 1M:\n  " + "\n  ".join(big["plan deep page"]))
 
 
