@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from claims.extraction.caseless import lowered
 from claims.extraction.names import (
     FUNCTION_WORDS,
     ORGANISATION_WORDS,
@@ -89,6 +90,8 @@ QUOTED_AS_SAYING = re.compile(
     r"(?P<via>[^,.;:“”\"«»]{2,80}?)\s+as\s+saying\b(?:\s+that\b)?\s*:?\s*",
     re.IGNORECASE,
 )
+
+NON_SPACE_RUN = re.compile(r"\S+")
 
 DETERMINERS = frozenset(
     {"the", "a", "an", "one", "el", "la", "los", "las", "un", "una", "its", "their", "his", "her", "su", "sus"}
@@ -265,6 +268,8 @@ def quoted_as_saying(text: str, start: int, end: int) -> tuple[Frame, int] | Non
     """ "Ana Ruiz was quoted by the Andes news agency as saying (that|:) …": the frame,
     and where the words she said begin."""
     window_end = min(end, _nth_word_end(text, start, end, 30))
+    if "quoted" not in lowered(text[start:window_end]):
+        return None  # cheaper than the search, which needs the word
     quoted = QUOTED_AS_SAYING.search(text, start, window_end)
     if quoted is None:
         return None
@@ -460,9 +465,9 @@ def _after_intro(text: str, start: int, end: int, pattern: re.Pattern) -> re.Mat
 
 
 def _nth_word_end(text: str, start: int, end: int, n: int) -> int:
-    for count, match in enumerate(re.finditer(r"\S+", text[start:end]), start=1):
+    for count, match in enumerate(NON_SPACE_RUN.finditer(text, start, end), start=1):
         if count == n:
-            return start + match.end()
+            return match.end()
     return end
 
 

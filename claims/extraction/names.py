@@ -292,10 +292,12 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     raw = raw[len(title_words) :]
     lowered = [w.lower() for w in raw]
     name = " ".join(raw)
-    previous = re.search(r"([^\W\d_]+)\W*$", text[max(0, start - 30) : start])
+    # Possessive quantifiers: giving letters or marks back could never end the match
+    # anywhere else, and re no longer tries to at every character.
+    previous = re.search(r"([^\W\d_]++)\W*+$", text[max(0, start - 30) : start])
     # After a preposition or a verb of telling ("told the BBC", "to the Herald"): not
     # who acts.
-    governing = re.search(r"([^\W\d_]+)\W*(?:(?:the|el|la|los|las)\s+)?$", text[max(0, start - 30) : start])
+    governing = re.search(r"([^\W\d_]++)\W*+(?:(?:the|el|la|los|las)\s+)?$", text[max(0, start - 30) : start])
     is_object = bool(governing and governing.group(1).lower() in PREPOSITIONS | {"told", "tells", "tell"})
     organisation = any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered) or bool(
         INTERNATIONAL_NAMES.search(name)

@@ -95,11 +95,12 @@ AGE_BOUND = re.compile(
 AGE_BOUND_WHO = re.compile(rf"\b(?:{PERSON_NOUNS_EN})\s+(?:aged\s+)?$", re.IGNORECASE)
 PHONE_NEEDS = [
     ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile"),
-    ("call", "dial", "ring", "llam", "marc"),
+    ("call", "dial", "ring", "llam", "marqu", "marca"),
     (" 0",),
     ("+", " 00"),
     ("(",),
-    ("el ", "al "),
+    # "el 900 …", "al 91 …": the article, then a number's first digit.
+    ("el 6", "el 7", "el 8", "el 9", "al 6", "al 7", "al 8", "al 9"),
 ]
 ADDRESS_NEEDS = [
     (
@@ -135,7 +136,8 @@ ADDRESS_NEEDS = [
         "aseo",
         "arrera",
         "amino",
-        "onda",
+        "ronda",
+        "Ronda",
         "ravesía",
         "úa",
         "lorieta",

@@ -271,8 +271,8 @@ def word_numbers(text: str, lang: str, taken: bytearray) -> list[NumberMention]:
     tokens: list[_Token] = []
     for match in WORD_TOKEN.finditer(text):
         word = match.group()
-        blocked = bool(taken[match.start()]) or word[0].isdigit()
-        tokens.append(_Token(word, match.start(), match.end(), blocked))
+        start, end = match.span()
+        tokens.append(_Token(word, start, end, bool(taken[start]) or word[0].isdigit()))
     for i, token in enumerate(tokens):
         lower = token.word.lower()
         # "noventa por ciento": "ciento" is the percent sign here, not a hundred.

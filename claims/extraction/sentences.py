@@ -137,11 +137,13 @@ SENTENCE_END = re.compile(r"[.!?…](?:[.!?…]*[\"”»’)\]]*(?=\s+[\"“«¿
 OPENING_MARKS = '“«"‘('
 CLOSING_MARKS = '”»"’)'
 TRIM_CHARACTERS = " \t\r\n,;:–—-"
+TRIM_CHARACTERS_AND_STOP = TRIM_CHARACTERS + "."
 
 # Where one assertion ends and the next begins inside a sentence: semicolons,
 # colons and dashes, and a comma before a conjunction, a relative pronoun or a
 # participle ("…, serving from 1997 until 2013, when he resigned …").
 WORD_CHARACTER = re.compile(r"\w")
+WORD_RUN = re.compile(r"\w+")
 CLAUSE_BREAK = re.compile(
     # Every break is a mark after optional spaces: looking ahead for one first spares
     # re trying each alternative at every character.
@@ -254,16 +256,16 @@ def trim(text: str, start: int, end: int, *, connectives: bool = False) -> Span 
         before = (start, end)
         while start < end and text[start] in TRIM_CHARACTERS:
             start += 1
-        while end > start and text[end - 1] in TRIM_CHARACTERS + ".":
+        while end > start and text[end - 1] in TRIM_CHARACTERS_AND_STOP:
             end -= 1
         if connectives:
             match = LEADING_CONNECTIVES.match(text, start, end)
             if match:
                 start = match.end()
-        segment = text[start:end]
-        if segment and segment[0] in OPENING_MARKS and _unbalanced(segment, segment[0]):
+        # The span is copied only to count its marks, when it starts or ends with one.
+        if start < end and text[start] in OPENING_MARKS and _unbalanced(text[start:end], text[start]):
             start += 1
-        elif segment and segment[-1] in CLOSING_MARKS and _unbalanced(segment, segment[-1]):
+        elif start < end and text[end - 1] in CLOSING_MARKS and _unbalanced(text[start:end], text[end - 1]):
             end -= 1
         if (start, end) == before:
             break
@@ -284,7 +286,7 @@ def _unbalanced(segment: str, mark: str) -> bool:
 
 
 def word_count(text: str, start: int, end: int) -> int:
-    return len(re.findall(r"\w+", text[start:end]))
+    return len(WORD_RUN.findall(text, start, end))
 
 
 def statement_from(words: str) -> str:
