@@ -323,7 +323,10 @@ OF_THOSE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
-OF_THOSE_AFTER = re.compile(r"\s+(?:of\s+them|of\s+those|de\s+ellos|de\s+ellas)\b", re.IGNORECASE)
+OF_THOSE_AFTER = re.compile(
+    r"\s+(?:of\s+them|of\s+those|of\s+whom|of\s+which|de\s+ellos|de\s+ellas|de\s+los\s+cuales|de\s+las\s+cuales)\b",
+    re.IGNORECASE,
+)
 
 # "11 of the 27 seats", "184.350 de los 301.200 electores": the second number's noun.
 OF_THE_NUMBER = re.compile(

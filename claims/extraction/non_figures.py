@@ -62,6 +62,12 @@ AGE_PATTERNS = [
         r"\b(?:who|he|she|i|you|we|they)\s*(?:is|was|am|are|were|’s|'s|’m|'m)\s+\d{1,3}(?=\s*[,.;)!?]|\s+(?:and|but|now)\b)",
         re.IGNORECASE,
     ),
+    # "la población supera los 65 años", "los vecinos que superan los 80 años".
+    re.compile(
+        rf"\b(?:población|{PERSON_NOUNS_ES})\s+(?:que\s+)?(?:supera|superan|superaba|superaban)\s+"
+        rf"los\s+\d{{1,3}}\s+años\b",
+        re.IGNORECASE,
+    ),
     # "35 años de edad", "tiene 35 años", "a los 70 años", "cumplió 18 años".
     re.compile(r"\b\d{1,3}\s+años\s+de\s+edad\b", re.IGNORECASE),
     re.compile(
@@ -85,6 +91,7 @@ AGE_NEEDS = [
     ("is ", "was ", "’s ", "'s ", "’m ", "'m ", " am ", " are ", " were "),
     ("años",),
     ("años",),
+    ("años",),
     ("años", "meses"),
 ]
 # "children under 5", "people over 65", "those older than 80": the bound, then who.
@@ -92,7 +99,8 @@ AGE_BOUND = re.compile(
     rf"\b(?:over|under|above|below|older\s+than|younger\s+than)\s+(?P<age>{_N})\b(?!\s*(?:%|percent|per\s+cent|[.,]\d))",
     re.IGNORECASE,
 )
-AGE_BOUND_WHO = re.compile(rf"\b(?:{PERSON_NOUNS_EN})\s+(?:aged\s+)?$", re.IGNORECASE)
+# "people over 65", "14% of the population is over 65".
+AGE_BOUND_WHO = re.compile(rf"\b(?:{PERSON_NOUNS_EN}|population)\s+(?:(?:aged|is|are|was|were)\s+)?$", re.IGNORECASE)
 PHONE_NEEDS = [
     ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile"),
     ("call", "dial", "ring", "llam", "marqu", "marca"),
@@ -182,7 +190,8 @@ ADDRESS_PATTERNS = [
 
 # "the man, 42, was …", "Ana Ruiz, 35." and "Ana Ruiz (35)": an age in apposition,
 # after a name or a word for a person.
-APPOSITION = re.compile(r"(?P<mark>,\s+|\s+\()(?P<age>\d{1,3})(?=\s*,|\.(?:\s|$)|\))")
+# ("Since January, 3,400 have crossed": a comma that separates thousands is no apposition.)
+APPOSITION = re.compile(r"(?P<mark>,\s+|\s+\()(?P<age>\d{1,3})(?=\s*,(?!\d{3}\b)|\.(?:\s|$)|\))")
 APPOSITION_HEAD = re.compile(
     rf"(?:\b[A-ZÁÉÍÓÚÑ][\w’'-]+|\b(?:{PERSON_NOUNS_EN}|man|woman|boy|girl|driver|victim|suspect|"
     rf"father|mother|son|daughter|husband|wife)|\b(?i:his|her|their|our|my)\s+[a-z]+)$"

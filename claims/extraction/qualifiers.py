@@ -16,7 +16,8 @@ from claims.extraction.number_words import NumberMention
 # ceiling.
 CHANGE_BEFORE_HASTA = re.compile(
     r"\b(?:se\s+)?(?:"
-    r"(?:baj|aument|elev|escal|dispar|desplom|increment|rebaj|recort|duplic|triplic|multiplic)"
+    r"(?:baj|aument|elev|escal|dispar|desplom|increment|rebaj|recort|duplic|triplic|multiplic|fren|moder|"
+    r"desaceler|aceler|dobl)"
     r"(?:a|an|ó|aron|ará|arán|aría|arían|ar|ado|ando|ará)|"
     r"(?:sub)(?:e|en|ió|ieron|irá|irán|iría|irían|ir|ido|iendo)|"
     r"(?:crec|descend|retroced)(?:e|en|ió|ieron|erá|erán|ería|erían|er|ido|iendo)|"

@@ -404,7 +404,8 @@ def _names_a_group(text: str, position: int) -> bool:
     noun = SPACED_WORD.match(text, determiner.end())
     return (
         bool(noun)
-        and noun.group("word").lower() not in UNIT_STOP_WORDS
+        # "86 de las cuales": a relative, whose noun is the figure's before.
+        and noun.group("word").lower() not in UNIT_STOP_WORDS | {"cuales"}
         and not noun.group("word").endswith(("’s", "'s", "’", "'"))
     )
 
@@ -523,7 +524,8 @@ MEASURES = re.compile(
     r"km|kms|kilomet(?:re|er)s?|kilómetros?|miles?|millas?|met(?:re|er)s?|metros?|m|cm|mm|kg|kgs|kilos?|"
     r"kilograms?|kilogramos?|grams?|gramos?|tonnes?|tons?|toneladas?|lit(?:re|er)s?|litros?|hectares?|"
     r"hectáreas?|acres?|degrees?|grados?|mph|barrels?|barriles|megawatts?|megavatios?|gigawatts?|"
-    r"gigavatios?|MW|GW|kWh|MWh|GWh|TWh|mm|feet|foot|ft|inches|pulgadas",
+    r"gigavatios?|MW|GW|kWh|MWh|GWh|TWh|mm|feet|foot|ft|inches|pulgadas|hectómetros?|hm3|milímetros?|"
+    r"millimet(?:re|er)s?|centímetros?|centimet(?:re|er)s?",
     re.IGNORECASE,
 )
 
@@ -544,7 +546,9 @@ COMMON_VERBS = frozenset(
     """went came rose fell grew took made got saw won lost paid spent fled say says want wants live
     lives work works need needs support supports oppose opposes back backs favour favor believe
     believes think thinks use uses own owns earn earns vote votes voted live lived goes go gets get
-    comes come remains remain makes make takes take va van iba iban irá irán
+    comes come remains remain makes make takes take va van iba iban irá irán supera superan
+    fought left sent brought caught bought built held kept met ran sold stood struck told gave began
+    broke chose drove flew rode threw wore
     fue fueron votó votaron apoyó apoyaron cree creen vive viven trabaja trabajan recibe reciben
     tiene tienen""".split()
 )

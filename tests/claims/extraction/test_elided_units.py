@@ -331,3 +331,41 @@ def test_shares_durations_temperatures_and_magnitudes(text, language, expected):
 
 def test_an_age_is_still_not_a_duration():
     assert units("She is a 10-year-old girl.") == []
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # Health: "of whom", "de las cuales" count what the figure before did.
+        (
+            "The outbreak has infected 1,240 people in the province, 86 of whom have died.",
+            "en",
+            [("1240", "people"), ("86", "people")],
+        ),
+        (
+            "El brote ha infectado a 1.240 personas en la provincia, 86 de las cuales han muerto.",
+            "es",
+            [("1240", "personas"), ("86", "personas")],
+        ),
+        # Disasters: an irregular past verb ends the noun phrase.
+        (
+            "About 600 firefighters and 40 aircraft fought the blaze.",
+            "en",
+            [("600", "firefighters"), ("40", "aircraft")],
+        ),
+        # Migration: a comma of thousands after a month is no age in apposition.
+        ("Since January, 3,400 have crossed the border.", "en", [("3400", "")]),
+        # Science: measures in two words.
+        ("El embalse almacena 4.500 hectómetros cúbicos de agua.", "es", [("4500", "hectómetros cúbicos")]),
+        # Ages of a population are no figures; its share is.
+        ("Some 14% of the population is over 65.", "en", [("14", "percent of the population")]),
+        ("El 14 % de la población supera los 65 años.", "es", [("14", "percent de la población")]),
+    ],
+)
+def test_relatives_irregular_verbs_and_ages_of_a_population(text, language, expected):
+    assert units(text, language) == expected
+
+
+def test_a_slowdown_to_a_level_is_exact():
+    found = find_figures("El crecimiento se frenó hasta el 0,8 % en el tercer trimestre.", language="es")
+    assert [(f.value, f.qualifier) for f in found] == [(Decimal("0.8"), "exact")]
