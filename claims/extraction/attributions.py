@@ -500,6 +500,14 @@ def _trailing(text: str, start: int, end: int) -> list[Attribution]:
         # account: ", Solano says, accusing a man …".
         participle = re.search(r",\s+(?=[a-z]+ing\b)(?!according\b|including\b|during\b)", text[body_start:end])
         frame_end = body_start + participle.start() if participle else end
+        # "…, the ministry said on Tuesday, after a review found …": the frame ends
+        # where the sentence goes on with why or when, which is the speaker's too.
+        then = None if participle else SENTENCE_GOES_ON.search(text, body_start, end)
+        if then is not None and WHEN_SPEAKING.match(text, then.end(), end):
+            # "…, según explicó Ana Gil, cuando presentó el balance": when she spoke.
+            then = None
+        if then is not None:
+            frame_end = then.start()
         # "400 personas, según la Policía, y 1.500, según los vecinos": the next figure
         # has a source of its own.
         another = ANOTHER_FIGURE.search(text, body_start, frame_end)
@@ -510,6 +518,8 @@ def _trailing(text: str, start: int, end: int) -> list[Attribution]:
             continue
         claim = Attribution(start, frame_start, frame)
         result = [claim]
+        if then is not None:
+            return result + [Attribution(then.end(), end, frame)]
         if another and not participle:
             return result + _trailing(text, another.end(), end)
         if participle:
@@ -528,6 +538,15 @@ def _trailing(text: str, start: int, end: int) -> list[Attribution]:
         return result
     return []
 
+
+SENTENCE_GOES_ON = re.compile(
+    r",\s+(?=(?:after|as|when|while|because|before|although|though|tras|después|cuando|mientras|porque|aunque)\s)",
+    re.IGNORECASE,
+)
+
+# A clause about the speaking itself: "when she presented the budget", "cuando
+# presentó el balance", "as he left the court".
+WHEN_SPEAKING = re.compile(r"\w+\s+(?:(?:he|she|they|it|él|ella)\b|[a-záéíóúñ]+(?:ó|aron|ieron|ing)\b)", re.IGNORECASE)
 
 ANOTHER_FIGURE = re.compile(
     r",\s+(?=(?:y|e|and|frente\s+a|against|compared\s+with)\s+(?:(?:a|al|to|unos|unas|some|about|más\s+de|more\s+than)\s+)?\d)",

@@ -49,6 +49,8 @@ INLINE_CREDIT = re.compile(rf"\(\s*{CREDIT_WORDS}(?:\s+by|\s+de|\s*:)\s*[^()\n]{
 DATELINE = re.compile(
     r"^[ \t]*(?:[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ'.-]+(?:[ /][A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ'.-]+){0,3}"
     r"|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(?:[ -][A-ZÁÉÍÓÚÑ][a-záéíóúñ]+){0,2})"
+    # The province in brackets: "ALMAGRO (Ciudad Real), 3 dic".
+    r"(?:\s*\([A-ZÁÉÍÓÚÑ][^()\n]{1,30}\))?"
     r"(?:,\s*[^()\n\-–—]{1,40}?)?"
     rf"(?:\s*\((?:{AGENCIES}|[A-Z][A-Za-z .]{{1,25}})\))?"
     r"\s*(?:\.-|[-–—]+)\s+",

@@ -11,10 +11,15 @@ own words (figures are read apart, and stay claims wherever they are):
   not convinced", "Las familias están divididas", "Las organizaciones agrarias son
   más pesimistas", "No todos los expertos están convencidos de que …");
 - a circumstance alone: a comma segment with no verb that only says where or when
-  ("el pasado 7 de octubre", "al término de la marcha").
+  ("el pasado 7 de octubre", "al término de la marcha");
+- a frame alone: who said something and when, with what they said elsewhere in the
+  sentence ("the minister said on Tuesday", "dijo el alcalde en rueda de prensa").
 """
 
 import re
+
+from claims.extraction.attributions import looks_like_speaker
+from claims.extraction.speech_verbs import SPEECH_VERB
 
 MAX_HEADLINE_WORDS = 20
 MAX_MOOD_WORDS = 16
@@ -88,3 +93,30 @@ def is_a_mood(words: str) -> bool:
         return True
     mood = MOOD.search(words)
     return bool(mood) and len(mood.group("rest").split()) <= 4
+
+
+# What may follow a speech verb in a frame with nothing said: "on Tuesday", "in a
+# statement", "en rueda de prensa", "to reporters".
+FRAME_CIRCUMSTANCE = re.compile(
+    r"(?:\s+(?:(?:on|el)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miércoles|"
+    r"jueves|viernes|sábado|domingo)|(?:this|last|este|esta)\s+\w+|yesterday|today|ayer|hoy|"
+    r"in\s+an?\s+(?:statement|news\s+release|interview|email)|(?:to\s+)?reporters|"
+    r"en\s+(?:un|una)\s+(?:comunicado|nota|entrevista)|en\s+rueda\s+de\s+prensa|a\s+los\s+periodistas|"
+    r"a\s+la\s+prensa)){0,3}$",
+    re.IGNORECASE,
+)
+
+
+def is_a_bare_frame(words: str) -> bool:
+    """Whether a clause only says who spoke, and when or where: "the minister said on
+    Tuesday". What they said is another clause of the sentence."""
+    words = words.strip(" ,.;")
+    for verb in SPEECH_VERB.finditer(words):
+        speaker = words[: verb.start()].strip()
+        if speaker and looks_like_speaker(speaker) and FRAME_CIRCUMSTANCE.match(words, verb.end()):
+            return True
+        if not speaker:
+            # "dijo el alcalde": the verb first, then who.
+            rest = FRAME_CIRCUMSTANCE.sub("", words[verb.end() :]).strip()
+            return bool(rest) and looks_like_speaker(rest) and len(rest.split()) <= 8
+    return False

@@ -10,7 +10,7 @@ from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.figures import Figure, find_figures
 from claims.extraction.gender import FIRST_NAMES, person_genders
 from claims.extraction.names import FUNCTION_WORDS, find_name_mentions
-from claims.extraction.non_claims import is_a_circumstance, is_a_mood, is_headline
+from claims.extraction.non_claims import is_a_bare_frame, is_a_circumstance, is_a_mood, is_headline
 from claims.extraction.proposals import Proposal, deduplicated
 from claims.extraction.roles import names_someone
 from claims.extraction.quotes import Quotation, find_quotations
@@ -312,7 +312,9 @@ class Extraction(SpeakerResolution):
             # the name says who, not what; it is no claim of its own.
             return
         attributed = speaker.how != "none" or bool(speaker.role)
-        if not attributed and (is_headline(self.text, *clause) or is_a_mood(words) or is_a_circumstance(words)):
+        if not attributed and (
+            is_headline(self.text, *clause) or is_a_mood(words) or is_a_circumstance(words) or is_a_bare_frame(words)
+        ):
             # A headline sums up the story; "Not everyone is persuaded" is a mood.
             return
         allegation = bool(attribution and attribution.frame.allegation) or bool(HEDGES_LOWER.search(lowered(words)))

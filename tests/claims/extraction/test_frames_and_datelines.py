@@ -1,0 +1,70 @@
+"""A frame in the middle of a sentence ("…, the ministry said on Tuesday, after a
+review found …"), a frame alone that says only who spoke and when, a dateline that
+names the province, and abbreviated police ranks; on sentences of our own."""
+
+import pytest
+
+from claims.extraction import extract
+from claims.extraction.non_claims import is_a_bare_frame
+
+
+def proposals(text, language):
+    return [(p.quote, p.speaker) for p in extract(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker, claims",
+    [
+        (
+            "The pier will reopen in spring, the Harbour Trust said on Monday, after engineers found the beams "
+            "were sound.",
+            "en",
+            "Harbour Trust",
+            ["The pier will reopen in spring", "after engineers found the beams were sound"],
+        ),
+        (
+            "El puerto reabrirá en primavera, informó el lunes la Autoridad Portuaria, tras comprobar los "
+            "ingenieros que las vigas están sanas.",
+            "es",
+            "Autoridad Portuaria",
+            ["El puerto reabrirá en primavera", "tras comprobar los ingenieros que las vigas están sanas"],
+        ),
+    ],
+)
+def test_a_frame_in_the_middle_gives_both_halves_of_the_sentence_its_speaker(text, language, speaker, claims):
+    assert proposals(text, language) == [(claim, speaker) for claim in claims]
+
+
+@pytest.mark.parametrize(
+    "words, bare",
+    [
+        ("the minister said on Tuesday", True),
+        ("Police said", True),
+        ("the Harbour Trust said in a statement", True),
+        ("dijo el alcalde en rueda de prensa", True),
+        ("la consejera afirmó el lunes", True),
+        # Something was said, or done: a claim.
+        ("the minister said the plan was fair", False),
+        ("El club anunció este domingo el fichaje del delantero Matías Sosa", False),
+        ("the council met on Tuesday", False),
+    ],
+)
+def test_a_frame_alone_is_no_claim(words, bare):
+    assert is_a_bare_frame(words) is bare
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("OVIEDO (Asturias), 3 dic (EFE).- El consejero inauguró el nuevo hospital comarcal.", "es"),
+        ("BANGOR (Gwynedd) — The council opened the new bridge over the river.", "en"),
+    ],
+)
+def test_a_dateline_that_names_the_province_is_furniture(text, language):
+    [proposal] = extract(text, language=language)
+    assert not any(word in proposal.quote for word in ("OVIEDO", "BANGOR", "Asturias", "Gwynedd"))
+
+
+def test_abbreviated_police_ranks_are_titles_not_names():
+    [quote] = [p for p in extract('"We will find them," said Det. Insp. Claire Mottram.') if p.kind == "quote"]
+    assert (quote.speaker, quote.speaker_role) == ("Claire Mottram", "Det. Insp.")
