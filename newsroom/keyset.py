@@ -14,7 +14,8 @@ them by default, and the id always breaks ties.
 
 `?page=N` still works for clients written against page numbers: those pages
 count at most 10,000 rows (`newsroom.pagination.BoundedCountPaginator`), and
-`count` is null past that; the cursor goes on to the end.
+`count` is null past that (on PostgreSQL the pages go on to the planner's
+estimate of the end, each a deeper OFFSET); the cursor goes on to the end.
 """
 
 import base64
