@@ -1,4 +1,4 @@
-"""Speaker forms the fourth blind check (claims/extraction/corpus/blind) found
+"""Speaker forms the fourth blind check (eight texts now in claims/extraction/corpus) found
 unread, as general rules on sentences of our own: "defendió que", a long role
 before a name after an outlet ("Por Radio Norte, la presidenta de …, Marta Gil,
 manifestó que"), a body whose name lists things and is known by its initials, an
