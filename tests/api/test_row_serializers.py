@@ -5,17 +5,19 @@ evidence with or without a document or a source, history, a value."""
 
 import datetime
 from decimal import Decimal
+from urllib.parse import quote
 
 import pytest
 from django.contrib.auth.models import AnonymousUser
 from django.utils import timezone
+from django.utils.http import RFC3986_SUBDELIMS
 from rest_framework.request import Request
 from rest_framework.test import APIRequestFactory
 
 from claims.api import claims_with_details
 from claims.models import Claim, Stance
 from claims.serializers import ClaimSerializer
-from newsroom.row_serializers import RowListSerializer
+from newsroom.row_serializers import RowListSerializer, route_link
 from tests.api.builders import BODY, rated, span
 from tests.factories import ArticleFactory, ClaimFactory, EvidenceFactory, SourceFactory, UserFactory
 
@@ -70,3 +72,14 @@ def test_a_list_shows_each_claim_as_its_own_serializer_does(claims, editor, who)
     shown = {key for row in listed.data for key in row}
     assert ("assignee" in shown) is staff
     assert all(row["url"].endswith(f"/api/v1/claims/{row['id']}/?format=json") for row in listed.data)
+
+
+@pytest.mark.parametrize("value", ["soldiers-defect", "a_b.c~d", 42, "", "año", "a b", "50%", "x/y?z", "it's"])
+def test_a_link_quotes_its_values_as_reverse_does(value):
+    """A slug or a number is kept as it is; anything else is quoted as
+    django.urls quotes a reversed path."""
+    one = route_link(lambda values: f"http://testserver/sources/{values['slug']}/", ["slug"])
+    two = route_link(lambda values: f"/claims/{values['pk']}/{values['slug']}/", ["pk", "slug"])
+    quoted = quote(str(value), safe=RFC3986_SUBDELIMS + "/~:@")
+    assert one({"slug": value}) == f"http://testserver/sources/{quoted}/"
+    assert two({"pk": 7, "slug": value}) == f"/claims/7/{quoted}/"
