@@ -81,6 +81,7 @@ from claims.extraction.units import (
     MONEY_NOUNS,
     MONEY_UNITS,
     MEASURES,
+    PEOPLE_AFTER,
     PERCENT_UNIT,
     SCALE_WORD_AT_END,
     TIMES_UNIT,
@@ -429,6 +430,16 @@ def _figure(
     ):
         # "nine people, five of them teenagers": the figure before says what.
         unit = previous_unit
+    if (
+        not unit
+        and mention.in_words
+        and mention.value is not None
+        and mention.value < 10
+        and CLAUSE_START_BEFORE.search(text, max(0, count_start - 3), count_start)
+        and PEOPLE_AFTER.match(text, mention.end)
+    ):
+        # "Two died later in hospital", "Dos murieron": a count of people by its verb.
+        unit = "personas" if language.startswith("es") else "people"
     if not mention.vague and mention.in_words and mention.value is not None and mention.value < 10 and not unit:
         # "two of them", "the three": small numbers in words without a noun.
         return None
@@ -507,6 +518,9 @@ def _figure(
     )
 
 
+# Where a sentence or a clause opens: "Two died", "; three were hurt".
+CLAUSE_START_BEFORE = re.compile(r"(?:^|[.;:!?]\s+|\n)$")
+
 # "the 51", "el 27": a number after a determiner names something (a route, a model).
 DETERMINER_BEFORE = re.compile(r"\b(?:the|el|la|los|las)\s+$", re.IGNORECASE)
 
@@ -516,7 +530,8 @@ def _is_a_bare_count(text: str, mention: NumberMention, before: str) -> bool:
     cancelaron 58", "Another 58 were cancelled"): not a share, an amount, a measure,
     a decimal or a name ("the 51")."""
     return (
-        (mention.plain_integer or mention.in_words or bool(SCALE_WORD_AT_END.search(text, mention.start, mention.end)))
+        mention.value is not None
+        and mention.value == mention.value.to_integral_value()
         and not (mention.percent or mention.currency or mention.measure or mention.fraction)
         and not DETERMINER_BEFORE.search(before)
     )

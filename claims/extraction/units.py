@@ -448,7 +448,7 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             # "frente a 950 el año pasado", "58 the day before": when, not what.
             break
         if not words and (
-            lower.endswith(("aron", "ieron", "arán", "erán", "irán", "arían", "erían", "irían"))
+            lower.endswith(("aron", "ieron", "arán", "erán", "irán", "arían", "erían", "irían", "ían", "aban"))
             or lower in PAST_VERBS
             or lower in AGENT_NOUNS
             or (lower.endswith("ed") and len(lower) > 4 and _opens_an_object(text, match.end()))

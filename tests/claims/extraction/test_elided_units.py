@@ -369,3 +369,44 @@ def test_relatives_irregular_verbs_and_ages_of_a_population(text, language, expe
 def test_a_slowdown_to_a_level_is_exact():
     found = find_figures("El crecimiento se frenó hasta el 0,8 % en el tercer trimestre.", language="es")
     assert [(f.value, f.qualifier) for f in found] == [(Decimal("0.8"), "exact")]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # Charity and sport: a count with thousands separators carries the noun too.
+        (
+            "The charity distributed 12,000 food parcels in 2023. This year it expects to hand out 15,000.",
+            "en",
+            [("12000", "food parcels"), ("15000", "food parcels")],
+        ),
+        (
+            "La temporada pasada el club vendió 9.500 abonos. Esta temporada lleva 11.200.",
+            "es",
+            [("9500", "abonos"), ("11200", "abonos")],
+        ),
+        # Education: a Spanish imperfect after a count is its verb.
+        (
+            "Unas 40 escuelas cerraron el lunes. El miércoles solo 12 seguían cerradas.",
+            "es",
+            [("40", "escuelas"), ("12", "escuelas")],
+        ),
+        # Disasters: a small count in words that opens a clause and dies counts people.
+        (
+            "Rescue teams found 18 survivors. Two died later in hospital.",
+            "en",
+            [("18", "survivors"), ("2", "people")],
+        ),
+        (
+            "Los equipos de rescate encontraron a 18 supervivientes. Dos murieron después en el hospital.",
+            "es",
+            [("18", "supervivientes"), ("2", "personas")],
+        ),
+    ],
+)
+def test_counts_carried_from_the_sentence_before(text, language, expected):
+    assert units(text, language) == expected
+
+
+def test_a_small_count_in_words_without_a_verb_of_people_is_still_no_figure():
+    assert units("Rescue teams found 18 survivors. Two of them were children.") == [("18", "survivors")]
