@@ -29,12 +29,23 @@ def _page_link(name: str, keys: list[str]):
     return link or (lambda values: reverse(name, kwargs=values))
 
 
-def _dates(value) -> tuple[str, str]:
-    """(ISO 8601, the page language's date) of an aware datetime, in the site's time zone."""
-    if value is None:
-        return "", ""
-    value = timezone.localtime(value)
-    return date_format(value, "c"), date_format(value)
+def _page_dates():
+    """value -> (ISO 8601 as the `date:'c'` filter writes it, the page
+    language's date as the `date` filter does) of an aware datetime in the
+    site's time zone; each day formatted once a page (its month's name
+    is a translation)."""
+    days = {}
+
+    def dates(value) -> tuple[str, str]:
+        if value is None:
+            return "", ""
+        value = timezone.localtime(value)
+        day = value.date()
+        if day not in days:
+            days[day] = date_format(value)
+        return value.isoformat(), days[day]
+
+    return dates
 
 
 def claim_cards(*, claims, user, search: str | None = None, with_source: bool = True) -> list[dict]:
@@ -49,12 +60,13 @@ def claim_cards(*, claims, user, search: str | None = None, with_source: bool = 
     source_link = _page_link("sources:detail", ["slug"])
     marked = search_marker(search)
     sees_proposed = sees_proposed_sources(user)
+    dates = _page_dates()
     cards = []
     for claim in claims:
         source = claim.source if with_source and claim.source_id else None
         shown = source is not None and (not source.proposed or sees_proposed)
-        created_iso, created = _dates(claim.created_at)
-        verdict_iso, verdict = _dates(claim.verdict_at)
+        created_iso, created = dates(claim.created_at)
+        verdict_iso, verdict = dates(claim.verdict_at)
         cards.append(
             {
                 "status": claim.status,

@@ -85,3 +85,15 @@ def test_cards_are_made_without_a_query(rated, django_assert_num_queries):
     with django_assert_num_queries(0):
         [card] = claim_cards(claims=claims, user=None, with_source=False)
     assert card["source"] is None
+
+
+def test_claims_of_the_same_day_keep_their_own_times():
+    first, second = ClaimFactory(), ClaimFactory()
+    morning = datetime.datetime(2026, 3, 2, 8, 15, tzinfo=datetime.UTC)
+    Claim.objects.filter(pk=first.pk).update(created_at=morning)
+    Claim.objects.filter(pk=second.pk).update(created_at=morning + datetime.timedelta(hours=12))
+    cards = claim_cards(claims=Claim.objects.for_listing().order_by("pk"), user=None)
+    assert [(card["created_iso"], card["created"]) for card in cards] == [
+        ("2026-03-02T08:15:00+00:00", "2 March 2026"),
+        ("2026-03-02T20:15:00+00:00", "2 March 2026"),
+    ]
