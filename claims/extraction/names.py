@@ -19,6 +19,9 @@ from claims.extraction.places import is_place
 # "U.S." and "EE.UU." are one word each.
 WORD = re.compile(r"[^\W\d_][\w’'\-\u2024]*|\d[\w,.]*")
 POSSESSIVE = re.compile(r"(?:[’']s|[’'])$")
+# The word before a name, and the word governing it past an article ("told the").
+WORD_BEFORE = re.compile(r"([^\W\d_]+)\W*$")
+GOVERNING_WORD_BEFORE = re.compile(r"([^\W\d_]+)\W*(?:(?:the|el|la|los|las)\s+)?$")
 
 TITLES = frozenset(
     """president vice-president colonel col general gen sergeant sgt captain capt major
@@ -292,12 +295,14 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     raw = raw[len(title_words) :]
     lowered = [w.lower() for w in raw]
     name = " ".join(raw)
-    # Possessive quantifiers: giving letters or marks back could never end the match
-    # anywhere else, and re no longer tries to at every character.
-    previous = re.search(r"([^\W\d_]++)\W*+$", text[max(0, start - 30) : start])
+    # Both can only start at one of the last two runs of letters before the name, and
+    # are searched from there rather than from every character of the window.
+    window = text[max(0, start - 30) : start]
+    last_words = _letter_runs_start(window, 2)
+    previous = WORD_BEFORE.search(window, last_words)
     # After a preposition or a verb of telling ("told the BBC", "to the Herald"): not
     # who acts.
-    governing = re.search(r"([^\W\d_]++)\W*+(?:(?:the|el|la|los|las)\s+)?$", text[max(0, start - 30) : start])
+    governing = GOVERNING_WORD_BEFORE.search(window, last_words)
     is_object = bool(governing and governing.group(1).lower() in PREPOSITIONS | {"told", "tells", "tell"})
     organisation = any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered) or bool(
         INTERNATIONAL_NAMES.search(name)
@@ -358,6 +363,22 @@ def _described_by_trade(before: str) -> bool:
     if any(w in FUNCTION_WORDS or w in PREPOSITIONS or w in PLACE_WORDS or w in ORGANISATION_WORDS for w in words):
         return False
     return any(w in TITLES or w in ROLE_NOUNS or TRADE_ENDINGS.search(w) for w in words)
+
+
+def _letter_runs_start(text: str, count: int) -> int:
+    """Where the last `count` runs of letters (word characters but digits and "_")
+    in `text` start, or 0."""
+    position = len(text)
+    for _ in range(count):
+        while position and not _is_letter(text[position - 1]):
+            position -= 1
+        while position and _is_letter(text[position - 1]):
+            position -= 1
+    return position
+
+
+def _is_letter(character: str) -> bool:
+    return character.isalnum() and not character.isdecimal() and character != "_"
 
 
 def _at_sentence_start(text: str, position: int) -> bool:

@@ -292,7 +292,7 @@ def word_count(text: str, start: int, end: int) -> int:
 def statement_from(words: str) -> str:
     """A free-standing sentence from extracted words: one line, capitalised, with a
     full stop and no dangling quotation marks."""
-    sentence = re.sub(r"\s+", " ", words).strip(" ,;:–—-")
+    sentence = " ".join(words.split()).strip(" ,;:–—-")
     if not sentence:
         return ""
     for opening, closing in (("“", "”"), ("«", "»"), ("(", ")")):
