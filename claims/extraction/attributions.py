@@ -23,6 +23,7 @@ from functools import cache, lru_cache
 from claims.extraction.caseless import lowered
 from claims.extraction.names import (
     FUNCTION_WORDS,
+    role_head,
     ORGANISATION_WORDS,
     PREPOSITIONS,
     PRONOUNS,
@@ -58,7 +59,8 @@ INTRO = re.compile(
     r"^(?:(?:in|on|at|after|before|since|during|later|earlier|last|this|by|en|tras|después|"
     r"durante|ayer|hoy|el\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|pasado|próximo|"
     r"año|mes|día))\b[^,]{0,60}|[^,]{0,40}\b(?:later|ago|earlier|despu[eé]s)|"
-    r"(?:meanwhile|however|now|but|and|also|then|asked|sin embargo|por su parte)|"
+    r"(?:meanwhile|however|now|but|and|also|then|asked|still|even\s+so|yet|sin embargo|por su parte|"
+    r"a[uú]n\s+as[ií]|no\s+obstante|pese\s+a\s+ello|adem[aá]s|asimismo)|"
     r"(?:por|speaking\s+(?:to|on)|hablando\s+(?:con|a|en))\s[^,]{2,60}|"
     # "Asked whether she would resign, …", "Preguntada por la dimisión, …".
     r"(?:asked|preguntad[oa]s?)\s+(?:whether|if|about|why|how|what|when|por|si|sobre|qué|cómo|cuándo)\b[^,]{0,100})"
@@ -515,6 +517,10 @@ def _trailing(text: str, start: int, end: int) -> list[Attribution]:
         another = ANOTHER_FIGURE.search(text, body_start, frame_end)
         if another:
             frame_end = another.start()
+        if _a_role_before_its_name(text[start:frame_start]):
+            # "El alcalde saliente, Jorge Salas, reconoció la derrota": the role and
+            # the name are one subject, not a claim and its speaker.
+            return []
         frame = _trailing_frame(text, frame_start, body_start, frame_end)
         if not frame:
             continue
@@ -541,6 +547,9 @@ def _trailing(text: str, start: int, end: int) -> list[Attribution]:
     return []
 
 
+# "that …", "que …": what a verb reports comes after it.
+REPORTED_WORDS_FOLLOW = re.compile(r"\s+(?:\w+\s+){0,3}?(?:that|que)\s+\w+\s+\w+", re.IGNORECASE)
+
 SENTENCE_GOES_ON = re.compile(
     r",\s+(?=(?:after|as|when|while|because|before|although|though|tras|después|cuando|mientras|porque|aunque)\s)",
     re.IGNORECASE,
@@ -554,6 +563,17 @@ ANOTHER_FIGURE = re.compile(
     r",\s+(?=(?:y|e|and|frente\s+a|against|compared\s+with)\s+(?:(?:a|al|to|unos|unas|some|about|más\s+de|more\s+than)\s+)?\d)",
     re.IGNORECASE,
 )
+
+
+def _a_role_before_its_name(words: str) -> bool:
+    """Whether the words before a comma only give someone's role ("El alcalde
+    saliente", "The club's coach"), which the name after the comma completes."""
+    words = words.strip()
+    return (
+        0 < len(words.split()) <= 6
+        and looks_like_speaker(words)
+        and fold(role_head(words)) in {fold(w) for w in TITLES | ROLE_NOUNS}
+    )
 
 
 def _describes_a_source(phrase: str) -> bool:
@@ -607,6 +627,10 @@ def _trailing_frame(text: str, frame_start: int, body_start: int, frame_end: int
             continue
         complement_end, via = verb_complement(text, verb, frame_end)
         if complement_end != frame_end and text[complement_end:frame_end].strip(" .,"):
+            continue
+        if REPORTED_WORDS_FOLLOW.match(text, verb.end(), frame_end):
+            # "Still, the weather service warned that rivers would rise": the words it
+            # reports follow, so this frame leads the claim; it does not close one.
             continue
         speaker, speaker_start = found
         return Frame(

@@ -32,8 +32,9 @@ from claims.extraction.corpus_evaluation import CorpusClaim as Claim
 # (helper "units"): precision 96.2%.
 # With the eight texts of the fourth blind check moved in (50 texts): speakers 100%
 # (276/276), figures 98.8% (585/592), precision 94.6%, recall 99.6%, and their four
-# false figures (none in the 42 before them).
-FLOORS = {"speakers": 1.0, "figures": 0.988, "precision": 0.945, "recall": 0.996, "false_figures_per_text": 0.08}
+# false figures (none in the 42 before them); recall 99.8% once "Still, X warned that …"
+# and "El alcalde saliente, Jorge Salas, reconoció …" were read.
+FLOORS = {"speakers": 1.0, "figures": 0.988, "precision": 0.945, "recall": 0.998, "false_figures_per_text": 0.08}
 
 
 def write_text(tmp_path, name, body, annotation):

@@ -68,3 +68,35 @@ def test_a_dateline_that_names_the_province_is_furniture(text, language):
 def test_abbreviated_police_ranks_are_titles_not_names():
     [quote] = [p for p in extract('"We will find them," said Det. Insp. Claire Mottram.') if p.kind == "quote"]
     assert (quote.speaker, quote.speaker_role) == ("Claire Mottram", "Det. Insp.")
+
+
+@pytest.mark.parametrize(
+    "text, language, claim, speaker",
+    [
+        (
+            "Still, the weather service warned that rivers would keep rising.",
+            "en",
+            "rivers would keep rising",
+            "the weather service",
+        ),
+        (
+            "Aun así, el servicio meteorológico advirtió que los ríos seguirán creciendo.",
+            "es",
+            "los ríos seguirán creciendo",
+            "el servicio meteorológico",
+        ),
+    ],
+)
+def test_a_frame_whose_reported_words_follow_leads_the_claim_after_a_connective(text, language, claim, speaker):
+    assert proposals(text, language) == [(claim, speaker)]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("El alcalde saliente, Jorge Salas, reconoció la derrota.", "es"),
+        ("The club's coach, Rob Veen, admitted the defeat.", "en"),
+    ],
+)
+def test_a_role_and_the_name_after_it_are_one_subject_not_a_claim_and_its_speaker(text, language):
+    assert proposals(text, language) == [(text.rstrip("."), None)]
