@@ -100,6 +100,11 @@ THINGS_AGE_AFTER = re.compile(r"^\s+(?:años|years)\s+(?:de\s+antigüedad|of\s+a
 # "his two sons", "sus tres hijos": a small number after a possessive.
 FAMILY_BEFORE = re.compile(r"\b(?:his|her|their|my|our|your|sus|mis|tus|nuestros|nuestras)\s+$", re.IGNORECASE)
 
+# "durante tres días seguidos", "for five days in a row": a run of days is a figure.
+IN_A_ROW_AFTER = re.compile(
+    rf"^\s+(?:{TIME_UNITS})\s+(?:seguid[oa]s|consecutiv[oa]s|in\s+a\s+row|running|straight)\b", re.IGNORECASE
+)
+
 AGO_BEFORE = re.compile(r"\b(?:hace)\s+$", re.IGNORECASE)
 
 TIME_UNIT_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\b", re.IGNORECASE)
@@ -176,7 +181,11 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
     fraction of time ("a quarter of an hour")."""
     if FRAMING_PERIOD_BEFORE_LOWER.search(lowered(before)) and TIME_UNIT_AFTER.match(after) and not _time_taken(before, after):
         return True
-    if OVER_A_PERIOD_LOWER.search(lowered(before)) and TIME_UNIT_AFTER.match(after):
+    if (
+        OVER_A_PERIOD_LOWER.search(lowered(before))
+        and TIME_UNIT_AFTER.match(after)
+        and not IN_A_ROW_AFTER.match(after)
+    ):
         # "pledged $600bn over five years", "durante tres años": the period, not a claim
         # about time; "lasted over 48 hours" is one.
         return True

@@ -237,7 +237,7 @@ def _previous_count(text: str, figures: list[Figure], position: int) -> Figure |
     for figure in reversed(figures[-4:]):
         if not _same_sentence(text, figure.end, position):
             return None
-        if not PERCENT_UNIT.fullmatch(figure.unit):
+        if not PERCENT_UNIT.fullmatch(figure.unit) and not TIMES_UNIT.fullmatch(figure.unit):
             return figure
     return None
 
@@ -327,6 +327,11 @@ OF_THOSE_BEFORE = re.compile(
 OF_THOSE_AFTER = re.compile(
     r"\s+(?:of\s+them|of\s+those|of\s+whom|of\s+which|de\s+ellos|de\s+ellas|de\s+los\s+cuales|de\s+las\s+cuales)\b",
     re.IGNORECASE,
+)
+
+# "the protesters", "los detenidos": a group a later "of them" may count.
+NAMED_GROUP = re.compile(
+    r"\b(?:the|these|those|los|las|estos|estas)\s+(?P<noun>(?!ellos\b|ellas\b)[a-záéíóúñ]{3,}s)\b", re.IGNORECASE
 )
 
 # "11 of the 27 seats", "184.350 de los 301.200 electores": the second number's noun.
@@ -421,15 +426,14 @@ def _figure(
     ):
         # "two of the Saints' three tries": what the second number counts.
         unit, _ = counted_unit(text, following, following.end)
-    if (
-        not unit
-        and previous_unit
-        and mention.in_words
-        and OF_THOSE_AFTER.match(text, mention.end)
-        and not PERCENT_UNIT.fullmatch(previous_unit)
-    ):
-        # "nine people, five of them teenagers": the figure before says what.
-        unit = previous_unit
+    if not unit and mention.in_words and OF_THOSE_AFTER.match(text, mention.end):
+        # "nine people, five of them teenagers": the figure before says what; "Los
+        # detenidos … prisión para cinco de ellos": else the group named last.
+        unit = (
+            previous_unit
+            if previous_unit and not PERCENT_UNIT.fullmatch(previous_unit)
+            else _group_named_last(text, count_start)
+        )
     if (
         not unit
         and mention.in_words
@@ -478,6 +482,8 @@ def _figure(
             )
             if not unit and _is_a_bare_count(text, mention, before) and _counts_things(nearby_unit):
                 unit = nearby_unit
+        if not unit and OF_THOSE_AFTER.match(text, mention.end):
+            unit = _group_named_last(text, count_start)
         if unit and OF_THOSE_AFTER.match(text, mention.end):
             unit_end = OF_THOSE_AFTER.match(text, mention.end).end()
     if (
@@ -523,6 +529,11 @@ CLAUSE_START_BEFORE = re.compile(r"(?:^|[.;:!?]\s+|\n)$")
 
 # "the 51", "el 27": a number after a determiner names something (a route, a model).
 DETERMINER_BEFORE = re.compile(r"\b(?:the|el|la|los|las)\s+$", re.IGNORECASE)
+
+
+def _group_named_last(text: str, position: int) -> str:
+    groups = list(NAMED_GROUP.finditer(text, max(0, position - 200), position))
+    return groups[-1].group("noun") if groups else ""
 
 
 def _is_a_bare_count(text: str, mention: NumberMention, before: str) -> bool:

@@ -103,7 +103,7 @@ AGE_BOUND = re.compile(
 AGE_BOUND_WHO = re.compile(rf"\b(?:{PERSON_NOUNS_EN}|population)\s+(?:(?:aged|is|are|was|were)\s+)?$", re.IGNORECASE)
 PHONE_NEEDS = [
     ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile"),
-    ("call", "dial", "ring", "llam", "marqu", "marca"),
+    ("call", "dial", "ring", "llam", "marqu", "marca", "teléfono", "phone", "line"),
     (" 0",),
     ("+", " 00"),
     ("(",),
@@ -160,7 +160,8 @@ PHONE_PATTERNS = [
     ),
     # "call 999", "llame al 112": a short number to dial.
     re.compile(
-        r"\b(?:call|dial|ring|llame|llamar|llama|llamen|marque|marcar|marca)\s+(?:al\s+|el\s+|on\s+)?"
+        r"\b(?:call|dial|ring|llame|llamar|llama|llamen|marque|marcar|marca|teléfono|phone|hotline|helpline)\s+"
+        r"(?:al\s+|el\s+|on\s+)?"
         r"(?P<number>\d{3,4})\b(?!\d|[.,]\d)",
         re.IGNORECASE,
     ),

@@ -66,7 +66,8 @@ NOUN_OF_BEFORE = re.compile(
 
 # "Cases topped 3,400", "The death toll rose to 14": the subject is what is counted.
 SUBJECT_VERB_BEFORE = re.compile(
-    r"(?:^|[.;:!?]\s+|\n|,\s+(?:and|but|while|y|pero)\s+)\s*"
+    # "According to the ministry, crop insurance claims reached", "said that thefts dropped to".
+    r"(?:^|[.;:!?]\s+|\n|,\s+(?:(?:and|but|while|y|pero)\s+)?|\b(?:that|que)\s+)\s*"
     r"(?:(?:the|its|their|el|la|los|las|su|sus)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)"
     # "Runway incursions, in which …, numbered": a relative clause between commas.
     r"(?:,\s+(?:in\s+which|which|who|that|where|en\s+(?:el|la|los|las)\s+que|que|quienes|quien|donde)\b"
@@ -94,7 +95,7 @@ SUBJECT_VERB_BEFORE = re.compile(
 # "Serious incidents fell last year to 23", "Arrivals fell by a third in February, to
 # 8,450": a change told before where it ended.
 CHANGE_TO_BEFORE = re.compile(
-    r"(?:^|[.;:!?]\s+|\n|,\s+(?:and|but|while)\s+)\s*"
+    r"(?:^|[.;:!?]\s+|\n|,\s+(?:(?:and|but|while)\s+)?|\b(?:that|que)\s+)\s*"
     r"(?:(?:the|its|their|el|la|los|las)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)\s+"
     r"(?:(?:fell|rose|dropped|climbed|jumped|grew|increased|decreased|declined|slipped|surged|plunged|soared)\b"
     r"[^.;:!?\d]{0,60}?,?\s+to|"
@@ -199,6 +200,12 @@ NOT_COUNTED_NOUNS = frozenset(
     "total number figure cifra número peak high low record máximo mínimo récord level nivel".split()
 )
 
+REPORTED_THAT = re.compile(
+    r"\b(?:said|says|reported|reports|showed|shows|estimated|estimates|found|dijo|afirmó|señaló|indicó|informó)\b"
+    r"[^,.;]*?\b(?:that|que)\s+",
+    re.IGNORECASE,
+)
+
 KIND_OF_FIGURE = re.compile(
     r"^(?:(?:the|la|el)\s+)?(?:total|number|figure|cifra|número)\s+(?:of|de)\s+(?=\w)", re.IGNORECASE
 )
@@ -255,6 +262,8 @@ def unit_from_sentence(
         # first preposition is what is counted.
         # "… 2 millones de pesos. La sanción asciende a": the subject is in this sentence.
         sentence = re.split(r"(?<=[a-záéíóúñ]{2}[.!?])\s+(?=[A-ZÁÉÍÓÚÑ])", subject.group("subject"))[-1]
+        # "The Home Office said that recorded thefts dropped to": what was said is the subject.
+        sentence = REPORTED_THAT.split(sentence)[-1]
         # "La cifra de visitantes superará las 1.700": what the figure is of.
         sentence = KIND_OF_FIGURE.sub("", sentence)
         words = []

@@ -410,3 +410,60 @@ def test_counts_carried_from_the_sentence_before(text, language, expected):
 
 def test_a_small_count_in_words_without_a_verb_of_people_is_still_no_figure():
     assert units("Rescue teams found 18 survivors. Two of them were children.") == [("18", "survivors")]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # Agriculture: the subject after "According to X," and the change it started from.
+        (
+            "According to the ministry, crop insurance claims reached 14,600 by October, up from 6,900 a year earlier.",
+            "en",
+            [("14600", "crop insurance claims"), ("6900", "crop insurance claims")],
+        ),
+        # Crime: what a report said had dropped is the subject, not who said it.
+        (
+            "The Home Office said that recorded thefts dropped to about 11,000 in 2025, from more than 30,000 in 2021.",
+            "en",
+            [("11000", "recorded thefts"), ("30000", "recorded thefts")],
+        ),
+        (
+            "El informe señaló que las denuncias subieron a 2.300 en 2024.",
+            "es",
+            [("2300", "denuncias")],
+        ),
+        # Environment: "tres veces" between a level and its limit is passed over.
+        (
+            "La concentración llegó a 48 microgramos, más de tres veces el límite, fijado en 15.",
+            "es",
+            [("48", "microgramos"), ("3", "veces"), ("15", "microgramos")],
+        ),
+        # Courts: "cinco de ellos" with no figure before counts the group named last.
+        (
+            "Los detenidos están acusados de estafa. El juez ha decretado prisión para cinco de ellos.",
+            "es",
+            [("5", "detenidos")],
+        ),
+        (
+            "The protesters were taken to court. The judge released three of them on bail.",
+            "en",
+            [("3", "protesters")],
+        ),
+        # A run of days in a row is a figure, not a framing period.
+        ("Las partículas superaron durante tres días seguidos los niveles seguros.", "es", [("3", "días")]),
+        ("Pollution exceeded safe levels for five days in a row.", "en", [("5", "days")]),
+    ],
+)
+def test_subjects_groups_and_runs_of_days(text, language, expected):
+    assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("Las víctimas pueden denunciar a través del teléfono 091.", "es"),
+        ("Victims can report it on the phone 101.", "en"),
+    ],
+)
+def test_a_short_phone_number_is_not_a_figure(text, language):
+    assert units(text, language) == []
