@@ -15,7 +15,9 @@ module knows the ones that are there for another reason, asked by
   risk within five years";
 - the span of a record: "mínimos de tres décadas", "its highest in 20 years";
 - "a"/"un" read as one where it is an article: "cerca de un antiguo río" ("cerca de"
-  is near, not about), "almost a year".
+  is near, not about), "almost a year";
+- an example someone imagines: "A family farm with 800 acres has far less room", "Un
+  trabajador con 20 años cotizados puede jubilarse" (any such farm, not one counted).
 """
 
 import re
@@ -114,6 +116,8 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
         return True
     if CONDITION_BEFORE.search(clause) and not CONTRASTING_SI.search(clause):
         return True
+    if not qualifier and AN_EXAMPLE_WITH_BEFORE.search(before):
+        return True
     if (
         mention.in_words
         and not qualifier
@@ -138,6 +142,13 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
     if not qualifier and RECORD_SPAN_BEFORE.search(before) and TIME_AFTER.match(after):
         return True
     return False
+
+
+# "A family farm with 800 acres …", "Una familia con tres hijos …": an indefinite
+# subject that opens its sentence, described by what it has.
+AN_EXAMPLE_WITH_BEFORE = re.compile(
+    r"(?:^|[.!?]\s+|\n)(?:A|An|Any|Un|Una|Cualquier)\s+(?:[a-záéíóúñ-]+\s+){1,3}(?:with|con)\s+$"
+)
 
 
 def _clause_before(before: str) -> str:

@@ -202,7 +202,7 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             paragraph_unit=in_paragraph.unit if in_paragraph else "",
             nearby_unit=nearby.unit if nearby else "",
         )
-        if figure is not None:
+        if figure is not None and not _restates_in_words(mention, figure, figures):
             figures.append(figure)
         index += 1
     return [_with_money_unit(text, figure, figures[:i], figures[i + 1 :]) for i, figure in enumerate(figures)]
@@ -529,6 +529,21 @@ CLAUSE_START_BEFORE = re.compile(r"(?:^|[.;:!?]\s+|\n)$")
 
 # "the 51", "el 27": a number after a determiner names something (a route, a model).
 DETERMINER_BEFORE = re.compile(r"\b(?:the|el|la|los|las)\s+$", re.IGNORECASE)
+
+
+def _restates_in_words(mention: NumberMention, figure: Figure, earlier: list[Figure]) -> bool:
+    """ "… C$96 million … «Ninety-six million dollars is a lot of money»": a large amount
+    spelled out again in words is the figure already counted, not a new one."""
+    return (
+        mention.in_words
+        and figure.value is not None
+        and figure.value >= 1000
+        and any(other.value == figure.value and _same_kind(other.unit, figure.unit) for other in earlier)
+    )
+
+
+def _same_kind(unit: str, other: str) -> bool:
+    return unit == other or (unit in MONEY_UNITS and other in MONEY_UNITS)
 
 
 def _group_named_last(text: str, position: int) -> str:

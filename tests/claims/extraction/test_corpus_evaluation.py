@@ -35,8 +35,9 @@ from claims.extraction.corpus_evaluation import CorpusClaim as Claim
 # false figures (none in the 42 before them); recall 99.8% once "Still, X warned that …"
 # and "El alcalde saliente, Jorge Salas, reconoció …" were read. After the units rules
 # they prompted (the subject after "According to X,", "cinco de ellos", "tres días
-# seguidos", "091"): figures 100% (592/592), three false figures.
-FLOORS = {"speakers": 1.0, "figures": 1.0, "precision": 0.945, "recall": 0.998, "false_figures_per_text": 0.06}
+# seguidos", "091"): figures 100% (592/592), three false figures; two once an imagined
+# example ("A family farm with 800 acres …") and an amount said again in words were not.
+FLOORS = {"speakers": 1.0, "figures": 1.0, "precision": 0.945, "recall": 0.998, "false_figures_per_text": 0.04}
 
 
 def write_text(tmp_path, name, body, annotation):

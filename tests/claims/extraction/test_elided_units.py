@@ -467,3 +467,34 @@ def test_subjects_groups_and_runs_of_days(text, language, expected):
 )
 def test_a_short_phone_number_is_not_a_figure(text, language):
     assert units(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # Agriculture and pensions: an example someone imagines is no figure.
+        ("A family farm with 800 acres and a new combine has far less room.", "en", []),
+        ("Un trabajador con 20 años cotizados puede jubilarse antes.", "es", []),
+        # A farm the text names with its acres is counted.
+        ("The farm, with 800 acres of wheat, lost its crop.", "en", [("800", "acres")]),
+        # Education: an amount spelled out again in a quote is the figure already counted.
+        (
+            'The plan costs C$96 million. "Ninety-six million dollars is a lot of money," she said.',
+            "en",
+            [("96000000", "Canadian dollars")],
+        ),
+        (
+            "El plan cuesta 2 millones de euros. «Dos millones de euros es mucho dinero», dijo.",
+            "es",
+            [("2000000", "euros")],
+        ),
+        # The same value counting something else is a figure of its own.
+        (
+            "The plan costs $2 million, and two million people will benefit.",
+            "en",
+            [("2000000", "dollars"), ("2000000", "people")],
+        ),
+    ],
+)
+def test_examples_and_amounts_said_again_in_words(text, language, expected):
+    assert units(text, language) == expected
