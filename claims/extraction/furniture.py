@@ -135,7 +135,19 @@ def furniture_spans(text: str) -> list[Span]:
         if dateline and _is_a_dateline(dateline.group()):
             spans.append((start, dateline.end()))
         spans.extend(match.span() for match in INLINE_CREDIT.finditer(text, start, end))
+        spans.extend(match.span() for match in READER_SERVICE.finditer(text, start, end))
     return _merged(spans)
+
+
+# A sentence that tells readers whom to call: "Anyone with information can call 101 or
+# contact Crimestoppers.", "Las víctimas pueden denunciar … en el teléfono 091."
+READER_SERVICE = re.compile(
+    r"(?:(?<=[.!?]\s)|(?<=^))[A-ZÁÉÍÓÚÑ][^.!?\n]{0,60}?\b(?:can|may|should|pueden|puede|deben|debe)\s+"
+    r"(?:(?:call|ring|phone|text|llamar\s+al)\s+|(?:call|ring|phone|contact|book|text|email|llamar|contactar|"
+    r"denunciar|pedir\s+cita|consultar)\b[^.!?\n]{0,100}?\b(?:on|at|al|el|del|teléfono|telephone|number|número)\s+)"
+    r"\+?\d[\d ]{1,14}\d\b(?!\s*(?:%|(?!(?:or|o|and|y)\b)[^\W\d_]))[^.!?\n]{0,60}[.!?]",
+    re.MULTILINE,
+)
 
 
 def furniture_lines(text: str) -> set[Span]:

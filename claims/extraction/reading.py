@@ -76,6 +76,9 @@ TEMPORAL_LOWER = lowercase_twin(TEMPORAL)
 
 MIN_CLAIM_WORDS = 4
 
+# A relative clause about whoever was just named: "who led the investigation".
+SPEAKER_DESCRIPTION = re.compile(r"(?:who|quien|quienes)\s+(?!(?:said|dijo|added|añadió)\b)[^\d]*$", re.IGNORECASE)
+
 # A comma segment that only names who gives what comes before it: "según la Policía".
 ACCORDING_SEGMENT = re.compile(
     r"\s*(?P<how>según|segun|according\s+to|de\s+acuerdo\s+con)\s+(?P<who>[^,;:.!?“”\"«»]+?)\s*[.;]?\s*$",
@@ -126,9 +129,17 @@ class Extraction(SpeakerResolution):
         for sentence_start, sentence_end in sentence_spans(self.text):
             for piece in _subtract(sentence_start, sentence_end, covered):
                 span = trim(self.text, *piece, connectives=True)
-                if span and word_count(self.text, *span) >= 3:
+                if span and word_count(self.text, *span) >= 3 and not self._describes_the_speaker(span):
                     self._propose_reported_or_own(span, (sentence_start, sentence_end))
         return deduplicated(self._one_source_per_body(self.proposals))
+
+    def _describes_the_speaker(self, span: Span) -> bool:
+        """Whether a stretch right after a quotation's frame only says who the speaker
+        is: "“…,” said Det. Insp. Claire Mottram, who led the investigation."."""
+        if not SPEAKER_DESCRIPTION.match(self.text[span[0] : span[1]]):
+            return False
+        before = self.text[: span[0]].rstrip(" ,")
+        return len(before) in self.frames_by_end
 
     def _propose_quotation(self, quotation: Quotation) -> None:
         speaker = self._speaker(quotation.frame)

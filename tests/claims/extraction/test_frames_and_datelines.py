@@ -100,3 +100,46 @@ def test_a_frame_whose_reported_words_follow_leads_the_claim_after_a_connective(
 )
 def test_a_role_and_the_name_after_it_are_one_subject_not_a_claim_and_its_speaker(text, language):
     assert proposals(text, language) == [(text.rstrip("."), None)]
+
+
+@pytest.mark.parametrize(
+    "text, language, kept",
+    [
+        (
+            "Police said further arrests were likely. Anyone with information can call 101 or contact "
+            "Crimestoppers anonymously.",
+            "en",
+            ["further arrests were likely"],
+        ),
+        (
+            "Los hospitales reforzarán las urgencias este invierno. Los pacientes pueden pedir cita al 900 100 200 "
+            "o en la web.",
+            "es",
+            ["Los hospitales reforzarán las urgencias este invierno"],
+        ),
+        # A count after "can" is a claim, not a number to call.
+        (
+            "Residents can call the council to report about 300 potholes.",
+            "en",
+            ["Residents can call the council to report about 300 potholes"],
+        ),
+    ],
+)
+def test_a_sentence_that_tells_readers_whom_to_call_is_no_claim(text, language, kept):
+    assert [quote for quote, _ in proposals(text, language)] == kept
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ('"We found them in a lock-up," said Det. Insp. Claire Mottram, who led the investigation.', "en"),
+        ("«Este año no salen las cuentas», explicó la gerente, Sofía Navarro, quien dirige la bodega.", "es"),
+    ],
+)
+def test_who_the_speaker_is_after_a_quotation_is_no_claim_of_its_own(text, language):
+    assert [p.kind for p in extract(text, language=language)] == ["quote"]
+
+
+def test_what_a_speaker_does_with_a_figure_is_still_a_claim():
+    text = '"It was dry," said Dale Kowalchuk, who farms 3,200 acres near Moose Jaw.'
+    assert any(p.value == 3200 for p in extract(text))
