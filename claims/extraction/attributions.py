@@ -565,6 +565,9 @@ ANOTHER_FIGURE = re.compile(
 )
 
 
+FOLDED_TITLES_AND_ROLES = frozenset(fold(w) for w in TITLES | ROLE_NOUNS)
+
+
 def _a_role_before_its_name(words: str) -> bool:
     """Whether the words before a comma only give someone's role ("El alcalde
     saliente", "The club's coach"), which the name after the comma completes."""
@@ -572,7 +575,7 @@ def _a_role_before_its_name(words: str) -> bool:
     return (
         0 < len(words.split()) <= 6
         and looks_like_speaker(words)
-        and fold(role_head(words)) in {fold(w) for w in TITLES | ROLE_NOUNS}
+        and fold(role_head(words)) in FOLDED_TITLES_AND_ROLES
     )
 
 

@@ -293,7 +293,7 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         word = re.search(r"([A-ZÁÉÍÓÚÑ][\w’']*)\s+$", before)
         if (
             word
-            and word.group(1).lower() not in FUNCTION_WORDS | WEEKDAYS_AND_MONTHS | QUANTIFIERS
+            and word.group(1).lower() not in NOT_NAME_WORDS
             and not _verb_before_its_subject(text, mention, word.group(1))
         ):
             return True
@@ -302,6 +302,8 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
 
 # "Another 300 will be hired", "Otros 300 …": words that add to a count, not names.
 QUANTIFIERS = frozenset({"another", "otros", "otras", "apenas", "solo", "sólo", "todos", "todas"})
+# Capitalised words before a number that do not make it part of a name, in one set.
+NOT_NAME_WORDS = FUNCTION_WORDS | WEEKDAYS_AND_MONTHS | QUANTIFIERS
 
 
 def _opens_sentence(text: str, position: int) -> bool:

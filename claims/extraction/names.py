@@ -160,6 +160,9 @@ PREPOSITIONS = frozenset(
     """for with to against behind of from by about at on in into toward towards under between
     among without beyond like than para con contra a de por sobre entre sin hacia""".split()
 )
+# Unions asked about every name, made once rather than at every question.
+TITLES_AND_ROLES = TITLES | ROLE_NOUNS
+GOVERNING_WORDS = PREPOSITIONS | {"told", "tells", "tell"}
 
 
 @dataclass(frozen=True)
@@ -259,7 +262,7 @@ def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozen
                 # role before the body is the person's.
                 lead = {w.lower() for w in WORD.findall(text[max(0, words[run[0]][0] - 40) : words[run[0]][0]])}
                 trade = any(TRADE_ENDINGS.search(w) for w in lead - FUNCTION_WORDS)
-                mention = replace(mention, evident=mention.evident or trade or bool(lead & (TITLES | ROLE_NOUNS)))
+                mention = replace(mention, evident=mention.evident or trade or bool(lead & TITLES_AND_ROLES))
             if mention:
                 mentions.append(mention)
                 if mention.is_person and " " in mention.name:
@@ -303,7 +306,7 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     # After a preposition or a verb of telling ("told the BBC", "to the Herald"): not
     # who acts.
     governing = GOVERNING_WORD_BEFORE.search(window, last_words)
-    is_object = bool(governing and governing.group(1).lower() in PREPOSITIONS | {"told", "tells", "tell"})
+    is_object = bool(governing and governing.group(1).lower() in GOVERNING_WORDS)
     organisation = any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered) or bool(
         INTERNATIONAL_NAMES.search(name)
     )
@@ -328,8 +331,8 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     evident = is_person and bool(
         title_words
         or PERSON_AFTER.match(text, end)
-        or (previous and previous.group(1).lower() in TITLES | ROLE_NOUNS)
-        or (role_before and role_before.group(1).lower() in TITLES | ROLE_NOUNS)
+        or (previous and previous.group(1).lower() in TITLES_AND_ROLES)
+        or (role_before and role_before.group(1).lower() in TITLES_AND_ROLES)
         or (len(raw) > 1 and _described_by_trade(text[max(0, start - 60) : start]))
     )
     return NameMention(
@@ -565,7 +568,7 @@ def _role_of_a_body(phrase: str, words: list[tuple[int, int, str]]) -> SpeakerPh
 
     lowered = [w.lower() for _, _, w in words]
     first = 1 if lowered and lowered[0] in ARTICLES else 0
-    if len(words) < first + 3 or lowered[first] not in TITLES | ROLE_NOUNS or is_capitalised(words[first][2]):
+    if len(words) < first + 3 or lowered[first] not in TITLES_AND_ROLES or is_capitalised(words[first][2]):
         return None
     if lowered[first + 1] not in {"de", "del", "of", "at", "for", "from"}:
         return None

@@ -24,6 +24,8 @@ from claims.extraction.quotation_frames import frame_after, frame_before
 from claims.extraction.sentences import paragraph_spans
 
 PAIRS = {"“": "”", "«": "»"}
+# Where the next quotation can open: `quotation_marks` skips to it.
+OPENING_MARK = re.compile("[" + "".join(PAIRS) + '"]')
 DASHES = "—–"
 # The dash that opens the narrator's words inside spoken words: " —dijo Mora".
 DIALOGUE_ASIDE = re.compile(r"\s[—–](?=[^\W\d_])")
@@ -69,7 +71,8 @@ def quotation_marks(text: str, start: int, end: int, *, continuing: bool = False
             found.append((position, close if close != -1 else end))
             position = (close if close != -1 else end) + 1
         else:
-            position += 1
+            following = OPENING_MARK.search(text, position + 1, end)
+            position = following.start() if following else end
     return found
 
 

@@ -36,6 +36,7 @@ UNIT_STOP_WORDS = frozenset(
 )
 
 CONNECTORS = frozenset({"of", "de", "del"})
+STOP_WORDS_AND_CONNECTORS = UNIT_STOP_WORDS | CONNECTORS
 
 # "1.700 este año", "4.100 un año antes", "58 that day": words that open a time.
 TIME_DETERMINERS = frozenset("este esta estos estas ese esa un una that each cada".split())
@@ -369,7 +370,7 @@ def unit_words(text: str, position: int) -> list[str]:
 def has_unit(text: str, position: int) -> bool:
     """Whether a counted noun follows: "2000 soldiers", not "2013, when" or "1997 until"."""
     match = SPACED_WORD.match(text, position)
-    return bool(match) and match.group("word").lower() not in UNIT_STOP_WORDS | CONNECTORS
+    return bool(match) and match.group("word").lower() not in STOP_WORDS_AND_CONNECTORS
 
 
 def _opens_an_object(text: str, position: int) -> bool:
@@ -401,7 +402,7 @@ def _starts_noun_phrase(text: str, position: int) -> bool:
     lower = match.group("word").lower()
     if lower in FREQUENCY_ADJECTIVES:
         return _starts_noun_phrase(text, match.end())
-    return lower not in UNIT_STOP_WORDS | CONNECTORS
+    return lower not in STOP_WORDS_AND_CONNECTORS
 
 
 def _names_a_group(text: str, position: int) -> bool:
