@@ -10,7 +10,7 @@ from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.figures import Figure, find_figures
 from claims.extraction.gender import FIRST_NAMES, person_genders
 from claims.extraction.names import FUNCTION_WORDS, find_name_mentions
-from claims.extraction.non_claims import is_a_bare_frame, is_a_circumstance, is_a_mood, is_headline
+from claims.extraction.non_claims import VERB_LIKE, is_a_bare_frame, is_a_circumstance, is_a_mood, is_headline
 from claims.extraction.proposals import Proposal, deduplicated
 from claims.extraction.roles import names_someone
 from claims.extraction.quotes import Quotation, find_quotations
@@ -77,6 +77,8 @@ TEMPORAL_LOWER = lowercase_twin(TEMPORAL)
 MIN_CLAIM_WORDS = 4
 
 # A relative clause about whoever was just named: "who led the investigation".
+# "58, the port's chief executive": a speaker's age opens their description.
+AGE_FIRST = re.compile(r"^\d{1,3},\s")
 SPEAKER_DESCRIPTION = re.compile(r"(?:who|quien|quienes)\s+(?!(?:said|dijo|added|añadió)\b)[^\d]*$", re.IGNORECASE)
 
 # A comma segment that only names who gives what comes before it: "según la Policía".
@@ -135,11 +137,16 @@ class Extraction(SpeakerResolution):
 
     def _describes_the_speaker(self, span: Span) -> bool:
         """Whether a stretch right after a quotation's frame only says who the speaker
-        is: "“…,” said Det. Insp. Claire Mottram, who led the investigation."."""
-        if not SPEAKER_DESCRIPTION.match(self.text[span[0] : span[1]]):
+        is, or where: "“…,” said Det. Insp. Claire Mottram, who led the investigation.",
+        "…, said Pieter Daalman, 58, the port's chief executive, at a news conference",
+        "…, Laura Méndez, investigadora del Museo de Ciencias Naturales"."""
+        before = self.text[: span[0]].rstrip(' ,«“"')
+        if len(before) not in self.frames_by_end:
             return False
-        before = self.text[: span[0]].rstrip(" ,")
-        return len(before) in self.frames_by_end
+        words = self.text[span[0] : span[1]]
+        if SPEAKER_DESCRIPTION.match(words):
+            return True
+        return not VERB_LIKE.search(words) and not re.search(r"\d", AGE_FIRST.sub("", words))
 
     def _propose_quotation(self, quotation: Quotation) -> None:
         speaker = self._speaker(quotation.frame)

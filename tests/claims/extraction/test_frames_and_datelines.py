@@ -143,3 +143,17 @@ def test_who_the_speaker_is_after_a_quotation_is_no_claim_of_its_own(text, langu
 def test_what_a_speaker_does_with_a_figure_is_still_a_claim():
     text = '"It was dry," said Dale Kowalchuk, who farms 3,200 acres near Moose Jaw.'
     assert any(p.value == 3200 for p in extract(text))
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        (
+            '"We moved more grain than ever," said Piet Daal, 58, the port\'s chief executive, at a news conference.',
+            "en",
+        ),
+        ("«Es el esqueleto más completo», explica la directora, Laura Gil, investigadora del Museo de Teruel.", "es"),
+    ],
+)
+def test_an_age_a_role_or_a_place_after_a_quotations_frame_is_no_claim_of_its_own(text, language):
+    assert [p.kind for p in extract(text, language=language)] == ["quote"]
