@@ -159,11 +159,10 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
 
     def take(mention: NumberMention) -> None:
         mentions.append(mention)
-        for i in range(mention.start, mention.end):
-            taken[i] = 1
+        taken[mention.start : mention.end] = b"\x01" * max(0, mention.end - mention.start)
 
     def free(start: int, end: int) -> bool:
-        return not any(taken[start:end])
+        return taken.find(1, start, end) == -1
 
     lower = lowered(text)
     # Most articles have no half: the patterns that need one run only when it is there.
