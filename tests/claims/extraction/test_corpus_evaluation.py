@@ -39,7 +39,13 @@ from claims.extraction.corpus_evaluation import CorpusClaim as Claim
 # example ("A family farm with 800 acres …") and an amount said again in words were not;
 # precision 94.9% once lines telling readers whom to call became furniture, 95.0% once
 # an age, a role or a place after a quotation's frame was no claim of its own.
-FLOORS = {"speakers": 1.0, "figures": 1.0, "precision": 0.95, "recall": 0.998, "false_figures_per_text": 0.04}
+FLOORS = {"speakers": 1.0, "figures": 1.0, "precision": 0.95, "recall": 0.998}
+# The false figures the extractor still makes, text by text (issue 10's goal is none):
+# any other text that gains one, or one of these that gains another, is a regression.
+KNOWN_FALSE_FIGURES = {
+    "en-agriculture-prairie-wheat-harvest": 1,  # "A family farm with 800 acres" (an example)
+    "es-cultura-festival-teatro-almagro": 1,  # "un elenco de doce actores"
+}
 
 
 def write_text(tmp_path, name, body, annotation):
@@ -201,7 +207,9 @@ class TestTheCorpus:
         }
         for measure, value in reached.items():
             assert value >= FLOORS[measure], f"{measure} fell to {value:.1%} (floor {FLOORS[measure]:.0%})"
-        assert overall.false_figures <= FLOORS["false_figures_per_text"] * len(results)
+        false_figures = {text.name: score.false_figures for text, score in results if score.false_figures}
+        for name, count in false_figures.items():
+            assert count <= KNOWN_FALSE_FIGURES.get(name, 0), f"{name}: {count} false figures"
 
     def test_the_command_prints_every_text_and_the_goals(self):
         out = io.StringIO()
