@@ -17,7 +17,11 @@ module knows the ones that are there for another reason, asked by
 - "a"/"un" read as one where it is an article: "cerca de un antiguo río" ("cerca de"
   is near, not about), "almost a year";
 - an example someone imagines: "A family farm with 800 acres has far less room", "Un
-  trabajador con 20 años cotizados puede jubilarse" (any such farm, not one counted).
+  trabajador con 20 años cotizados puede jubilarse", "A typical family of four pays …"
+  (any such farm, not one counted; "A boat with 40 migrants capsized" tells an event);
+- a size that only describes a group or a home inside another noun phrase: "los
+  gastos de alojamiento de un elenco de doce actores", "the cost of a team of five
+  engineers", "un piso de tres habitaciones".
 """
 
 import re
@@ -116,7 +120,7 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
         return True
     if CONDITION_BEFORE.search(clause) and not CONTRASTING_SI.search(clause):
         return True
-    if not qualifier and AN_EXAMPLE_WITH_BEFORE.search(before):
+    if not qualifier and _an_example_or_a_description(before, after):
         return True
     if (
         mention.in_words
@@ -144,11 +148,82 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
     return False
 
 
-# "A family farm with 800 acres …", "Una familia con tres hijos …": an indefinite
-# subject that opens its sentence, described by what it has.
-AN_EXAMPLE_WITH_BEFORE = re.compile(
-    r"(?:^|[.!?]\s+|\n)(?:A|An|Any|Un|Una|Cualquier)\s+(?:[a-záéíóúñ-]+\s+){1,3}(?:with|con)\s+$"
+# Who or what an example or a description is about: a household, a team, a business.
+_DESCRIBED = (
+    r"(?:famil(?:y|ies)|households?|homes?|couples?|teams?|crews?|casts?|squads?|class(?:es)?|schools?|"
+    r"farms?|shops?|stores?|businesses|business|firms?|companies|company|workers?|employees?|pensioners?|"
+    r"famili[ao]s?|hogar(?:es)?|parejas?|equipos?|elencos?|tripulaci[oó]n|plantillas?|cuadrillas?|"
+    r"clases?|escuelas?|colegios?|granjas?|explotaci[oó]n|tiendas?|negocios?|empresas?|pymes?|"
+    r"trabajador(?:a|es)?|pensionistas?|agricultor(?:a|es)?)"
 )
+
+_GENERIC = r"(?:typical|average|standard|median|normal|ordinary|medio|media|tipo|típic[oa]|corriente)"
+
+# "A family farm with 800 acres …", "«Un agricultor con 50 hectáreas …", "A typical
+# family of four …": an indefinite subject that opens its sentence (or a quotation),
+# described by what it has or how many it is.
+AN_EXAMPLE_BEFORE = re.compile(
+    rf"(?:^|[.!?:;]\s+|\n|[\"“«]\s*)(?:A|An|Any|Every|Un|Una|Cualquier|Todo|Toda)\s+"
+    rf"(?:(?:[a-záéíóúñ-]+\s+){{1,3}}(?:with|con)|(?:[a-záéíóúñ-]+\s+){{0,2}}{_DESCRIBED}\s+"
+    rf"(?:{_GENERIC}\s+)?(?:of|de))\s+$"
+)
+
+# What says the example happened: a past or a future tense, "is"/"are", a day.
+_HAPPENED = re.compile(
+    r"\b(?:was|were|is|are|had|did|will|has\s+been|have\s+been|yesterday|today|"
+    r"on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|"
+    r"sank|went|came|left|took|fell|rose|got|made|began|ran|hit|struck|broke|drove|flew|found|gave|"
+    r"sent|won|lost|paid|spent|brought|caught|held|kept|led|met|sold|saw|"
+    r"fue|fueron|era|eran|es|son|está|están|ha|han|había|habían|ayer|hoy|"
+    r"el\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))\b"
+    r"|\b[a-z]{2,}(?<!e)ed\b|\b[a-záéíóúñ]+(?:ó|aron|ieron|aba|aban|ía|ían|rá|rán)\b",
+    re.IGNORECASE,
+)
+
+# "the travel costs of a cast of twelve", "el alquiler de un piso de tres
+# habitaciones", "For a household of three, …": a group or a home inside another
+# noun phrase, described by its size.
+A_DESCRIBED_GROUP_BEFORE = re.compile(
+    rf"\b(?:of|for|de|del|para)\s+(?:a|an|un|una)\s+(?:(?:{_GENERIC}|single|small|large|big|"
+    rf"pequeñ[oa]|gran|grande)\s+)?{_DESCRIBED}\s+(?:{_GENERIC}\s+)?(?:of|de)\s+$",
+    re.IGNORECASE,
+)
+A_GENERIC_GROUP_BEFORE = re.compile(
+    rf"\b(?:a|an|the|un|una|el|la)\s+(?:{_GENERIC}\s+{_DESCRIBED}|{_DESCRIBED}\s+{_GENERIC})\s+(?:of|de)\s+$",
+    re.IGNORECASE,
+)
+
+# "un piso de tres habitaciones", "a house with four bedrooms": a home described.
+A_HOME_BEFORE = re.compile(
+    r"\b(?:a|an|un|una)\s+(?:[\w-]+\s+)?(?:pisos?|casas?|viviendas?|apartamentos?|chalés?|flats?|houses?|"
+    r"homes?|apartments?|cottages?)\s+(?:de|with|con|of)\s+$",
+    re.IGNORECASE,
+)
+ROOMS_AFTER = re.compile(
+    r"\s+(?:habitaciones|dormitorios|cuartos|baños|plantas|alturas|bedrooms|bathrooms|rooms|storeys|stories|floors)\b",
+    re.IGNORECASE,
+)
+
+# Where the example ends: its sentence, or the quotation it is in.
+SENTENCE_END = re.compile(r"[.!?](?=\s|[\"”»]|$)|[\"”»]")
+
+
+def _an_example_or_a_description(before: str, after: str) -> bool:
+    """Whether the number only describes someone or something: an example someone
+    imagines ("A typical family of four pays …", "A farm with 800 acres would …"), a
+    group inside another noun phrase ("the cost of a team of five engineers"), or a
+    home's rooms. "A boat with 40 migrants capsized" and "A crew of eight was sent"
+    report what happened, and keep their figure."""
+    if A_DESCRIBED_GROUP_BEFORE.search(before) or A_GENERIC_GROUP_BEFORE.search(before):
+        return True
+    if A_HOME_BEFORE.search(before) and ROOMS_AFTER.match(after):
+        return True
+    example = AN_EXAMPLE_BEFORE.search(before)
+    if not example or (example.start() == 0 and example.group()[0].isalpha() and len(before) >= 60):
+        # The window opened mid-sentence, not at its start.
+        return False
+    end = SENTENCE_END.search(after)
+    return not _HAPPENED.search(after[: end.start() if end else len(after)])
 
 
 def _clause_before(before: str) -> str:

@@ -140,3 +140,83 @@ def test_units_of_changes(text, language, expected):
 )
 def test_units_after_abbreviations_adjectives_and_shares(text, language, expected):
     assert values(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A group's or a home's size inside another noun phrase only describes it.
+        ("The fees barely cover the travel of a crew of eight dancers.", "en", []),
+        ("The insurer pays for a team of five engineers to fly in.", "en", []),
+        (
+            "Los gastos de alojamiento de un elenco de doce actores superan los 3.000 euros.",
+            "es",
+            [(Decimal(3000), "more_than", "euros")],
+        ),
+        (
+            "La cesta básica de una familia de cuatro miembros cuesta ya 650 euros.",
+            "es",
+            [(Decimal(650), "exact", "euros")],
+        ),
+        (
+            "El alquiler de un piso de tres habitaciones subió a 1.200 euros al mes.",
+            "es",
+            [(Decimal(1200), "exact", "euros")],
+        ),
+        ("For a household of three, the bill rises by £240.", "en", [(Decimal(240), "exact", "pounds")]),
+        ("They bought a house with a two-car garage for $400,000.", "en", [(Decimal(400000), "exact", "dollars")]),
+        ("They rent a house with four bedrooms.", "en", []),
+        # A typical or average one: an example, not one counted.
+        ("A typical family of four pays $1,800 a year for heating.", "en", [(Decimal(1800), "exact", "dollars")]),
+        ("Un hogar medio de tres personas consume 3.500 kWh al año.", "es", [(Decimal(3500), "exact", "kWh")]),
+        # An indefinite subject that opens the sentence or the quotation, in a tense that
+        # tells no event: what any such farm or family would do.
+        ("A farm with 800 acres would need a second combine, she said.", "en", []),
+        ('"A family farm with 800 acres and a new combine on credit has far less room."', "en", []),
+        ('He said: "A small shop with three employees cannot absorb that."', "en", []),
+        (
+            "A school of 600 pupils needs at least 30 teachers under the rules.",
+            "en",
+            [(Decimal(30), "at_least", "teachers")],
+        ),
+        (
+            "Una familia de cuatro miembros gasta de media 300 euros al mes en comida.",
+            "es",
+            [(Decimal(300), "exact", "euros")],
+        ),
+        ("«Un agricultor con 50 hectáreas pierde dinero con estos precios», dijo.", "es", []),
+        ("Una pyme con diez empleados no puede asumir esa subida, dijo.", "es", []),
+    ],
+)
+def test_numbers_that_only_describe_or_make_an_example_are_not_figures(text, language, expected):
+    assert values(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # The same shapes where the sentence reports what happened or will happen.
+        ("The ministry sent a team of 40 engineers to the dam on Monday.", "en", [(Decimal(40), "exact", "engineers")]),
+        (
+            "The team of 40 engineers will cost the city $2 million a year.",
+            "en",
+            [(Decimal(40), "exact", "engineers"), (Decimal(2000000), "exact", "dollars")],
+        ),
+        ("A crew of eight firefighters was sent to the blaze.", "en", [(Decimal(8), "exact", "firefighters")]),
+        ("A boat with 40 migrants capsized off Lampedusa on Sunday.", "en", [(Decimal(40), "exact", "migrants")]),
+        ("A boat with 40 migrants sank off Lampedusa.", "en", [(Decimal(40), "exact", "migrants")]),
+        ("A plane with 180 passengers is missing.", "en", [(Decimal(180), "exact", "passengers")]),
+        ("The school of 600 pupils closed on Friday.", "en", [(Decimal(600), "exact", "pupils")]),
+        ("Una escuela de 600 alumnos cerró el viernes.", "es", [(Decimal(600), "exact", "alumnos")]),
+        ("Un autobús con 30 pasajeros volcó en la autopista.", "es", [(Decimal(30), "exact", "pasajeros")]),
+        ("El ministerio envió un equipo de cinco ingenieros a la presa.", "es", [(Decimal(5), "exact", "ingenieros")]),
+        (
+            "La compañía llegó con un elenco de doce actores y cuatro técnicos.",
+            "es",
+            [(Decimal(12), "exact", "actores"), (Decimal(4), "exact", "técnicos")],
+        ),
+        ("Un total de 40 personas siguen desaparecidas.", "es", [(Decimal(40), "exact", "personas")]),
+    ],
+)
+def test_the_same_shapes_keep_the_figure_a_sentence_reports(text, language, expected):
+    assert values(text, language) == expected
