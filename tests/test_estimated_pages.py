@@ -107,6 +107,25 @@ def test_pages_go_on_past_the_bounded_count_to_the_estimated_end(small_limit, cl
     assert claim_counts(ctx) and all("LIMIT 6" in sql for sql in claim_counts(ctx))
 
 
+@pytest.mark.parametrize(("rows", "total"), [(ROWS, f"about {ROWS}"), (None, "more than 5")])
+def test_selecting_every_claim_in_the_admin_says_the_total_as_the_list_does(
+    client, editor, small_limit, claims, estimate, rows, total
+):
+    """Not “Select all 5 claims”: the paginator's limit (or its estimate) is not a count."""
+    estimate(rows)
+    client.force_login(editor)
+    html = client.get(reverse("admin:claims_claim_changelist")).content.decode()
+    assert f"Select all claims ({total})" in html and f"All claims selected ({total})" in html
+    assert not re.search(r"Select all \d", html)
+
+
+def test_an_admin_list_counted_to_its_end_selects_all_as_django_says_it(client, editor, claims, monkeypatch):
+    monkeypatch.setattr(admin_site._registry[Claim], "list_per_page", 4)
+    client.force_login(editor)
+    html = client.get(reverse("admin:claims_claim_changelist")).content.decode()
+    assert f"Select all {ROWS} claims" in html
+
+
 def test_the_last_page_makes_the_total_exact(small_limit, claims, estimate):
     estimate(ROWS + 3)  # a little high: the real last page holds two rows
     listed = Claim.objects.order_by("id")
