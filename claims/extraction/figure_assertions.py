@@ -21,7 +21,9 @@ module knows the ones that are there for another reason, asked by
   (any such farm, not one counted; "A boat with 40 migrants capsized" tells an event);
 - a size that only describes a group or a home inside another noun phrase: "los
   gastos de alojamiento de un elenco de doce actores", "the cost of a team of five
-  engineers", "un piso de tres habitaciones".
+  engineers"; the parts of one thing: "un piso de tres habitaciones", "una comisión de
+  cinco miembros", "un hotel de cuatro estrellas"; a parent's children: "madre de tres
+  hijos".
 """
 
 import re
@@ -193,16 +195,18 @@ A_GENERIC_GROUP_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
-# "un piso de tres habitaciones", "a house with four bedrooms": a home described.
-A_HOME_BEFORE = re.compile(
-    r"\b(?:a|an|un|una)\s+(?:[\w-]+\s+)?(?:pisos?|casas?|viviendas?|apartamentos?|chalés?|flats?|houses?|"
-    r"homes?|apartments?|cottages?)\s+(?:de|with|con|of)\s+$",
+# "un piso de tres habitaciones", "una comisión de cinco miembros", "un hotel de cuatro
+# estrellas", "una autovía de seis carriles": what English says as "a three-bedroom
+# flat", "a five-member commission", the parts that describe one thing.
+A_THING_BEFORE = re.compile(r"\b(?:a|an|un|una)\s+(?:[^\W\d_][\w-]*\s+){1,2}(?:de|with|con|of)\s+$", re.IGNORECASE)
+PARTS_AFTER = re.compile(
+    r"\s+(?:habitaciones|dormitorios|cuartos|baños|plantas|alturas|bedrooms|bathrooms|rooms|storeys|stories|"
+    r"floors|miembros|integrantes|members|estrellas|stars|carriles|lanes|puertas|doors|motores|engines)\b",
     re.IGNORECASE,
 )
-ROOMS_AFTER = re.compile(
-    r"\s+(?:habitaciones|dormitorios|cuartos|baños|plantas|alturas|bedrooms|bathrooms|rooms|storeys|stories|floors)\b",
-    re.IGNORECASE,
-)
+
+# "madre de tres hijos", "a father of two": a person described.
+A_PARENT_BEFORE = re.compile(r"\b(?:mother|father|madre|padre)\s+(?:of|de)\s+$", re.IGNORECASE)
 
 # Where the example ends: its sentence, or the quotation it is in.
 SENTENCE_END = re.compile(r"[.!?](?=\s|[\"”»]|$)|[\"”»]")
@@ -211,12 +215,12 @@ SENTENCE_END = re.compile(r"[.!?](?=\s|[\"”»]|$)|[\"”»]")
 def _an_example_or_a_description(before: str, after: str) -> bool:
     """Whether the number only describes someone or something: an example someone
     imagines ("A typical family of four pays …", "A farm with 800 acres would …"), a
-    group inside another noun phrase ("the cost of a team of five engineers"), or a
-    home's rooms. "A boat with 40 migrants capsized" and "A crew of eight was sent"
+    group inside another noun phrase ("the cost of a team of five engineers"), or the
+    parts of one thing ("un piso de tres habitaciones") or a parent's children. "A boat with 40 migrants capsized" and "A crew of eight was sent"
     report what happened, and keep their figure."""
     if A_DESCRIBED_GROUP_BEFORE.search(before) or A_GENERIC_GROUP_BEFORE.search(before):
         return True
-    if A_HOME_BEFORE.search(before) and ROOMS_AFTER.match(after):
+    if (A_THING_BEFORE.search(before) and PARTS_AFTER.match(after)) or A_PARENT_BEFORE.search(before):
         return True
     example = AN_EXAMPLE_BEFORE.search(before)
     if not example or (example.start() == 0 and example.group()[0].isalpha() and len(before) >= 60):

@@ -186,6 +186,16 @@ def test_units_after_abbreviations_adjectives_and_shares(text, language, expecte
         ),
         ("«Un agricultor con 50 hectáreas pierde dinero con estos precios», dijo.", "es", []),
         ("Una pyme con diez empleados no puede asumir esa subida, dijo.", "es", []),
+        # The parts of one thing, as English says "a five-member commission", and a
+        # parent's children, as "a mother of three".
+        ("Una comisión de cinco miembros revisará los contratos.", "es", []),
+        ("Se alojaron en un hotel de cuatro estrellas del centro.", "es", []),
+        ("Los vecinos de un edificio de 20 plantas fueron desalojados.", "es", []),
+        ("La carretera será una autovía de seis carriles.", "es", []),
+        ("The town wants a road with four lanes.", "en", []),
+        ("Ana Pérez, madre de tres hijos, dijo que la clínica había cerrado.", "es", []),
+        ("Storm Babet, a category 2 hurricane, hit the coast.", "en", []),
+        ("El huracán, de categoría 4, tocó tierra en Yucatán.", "es", []),
     ],
 )
 def test_numbers_that_only_describe_or_make_an_example_are_not_figures(text, language, expected):
@@ -216,6 +226,12 @@ def test_numbers_that_only_describe_or_make_an_example_are_not_figures(text, lan
             [(Decimal(12), "exact", "actores"), (Decimal(4), "exact", "técnicos")],
         ),
         ("Un total de 40 personas siguen desaparecidas.", "es", [(Decimal(40), "exact", "personas")]),
+        (
+            "El Gobierno creó una comisión de cinco expertos para revisar los contratos.",
+            "es",
+            [(Decimal(5), "exact", "expertos")],
+        ),
+        ("The union now has 40,000 members.", "en", [(Decimal(40000), "exact", "members")]),
     ],
 )
 def test_the_same_shapes_keep_the_figure_a_sentence_reports(text, language, expected):
