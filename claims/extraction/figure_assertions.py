@@ -18,7 +18,10 @@ module knows the ones that are there for another reason, asked by
   is near, not about), "almost a year";
 - an example someone imagines: "A family farm with 800 acres has far less room", "Un
   trabajador con 20 años cotizados puede jubilarse", "A typical family of four pays …"
-  (any such farm, not one counted; "A boat with 40 migrants capsized" tells an event);
+  (any such farm, not one counted; "A boat with 40 migrants capsized" tells an event),
+  and whoever a worked example is about, by what they earn: "Someone on a salary of
+  £30,000 will pay £250 more", "Una familia que gane 30.000 euros pagará 200 más" (the
+  consequence is the figure);
 - a size that only describes a group or a home inside another noun phrase: "los
   gastos de alojamiento de un elenco de doce actores", "the cost of a team of five
   engineers"; the parts of one thing: "un piso de tres habitaciones", "una comisión de
@@ -170,6 +173,27 @@ AN_EXAMPLE_BEFORE = re.compile(
     rf"(?:{_GENERIC}\s+)?(?:of|de))\s+$"
 )
 
+# "Someone on a salary of £30,000 will pay …", "A household earning $50,000 would …",
+# "Una familia que gane 30.000 euros pagará …", "For example, a pensioner on £800 …",
+# "Imagine a family of four …": whoever the example is about, described by what they
+# earn or have, in any tense (the consequence after it is the figure).
+_EXAMPLE_MARKER = (
+    r"(?:(?:for\s+example|for\s+instance|por\s+ejemplo|imagine|suppose|supongamos(?:\s+que)?|"
+    r"pongamos(?:\s+que)?|say)\s*,?\s+(?:(?:that|que)\s+)?)"
+)
+_SOMEONE = (
+    rf"(?:(?:a|an|un|una)\s+(?:[a-záéíóúñ-]+\s+){{0,2}}(?:{_DESCRIBED}|person|pensioner|retiree|nurse|teacher|"
+    rf"driver|tenant|renter|homeowner|family|persona|jubilad[oa]|enfermer[oa]|maestr[oa]|conductor(?:a)?|"
+    rf"inquilin[oa]|propietari[oa])|someone|anyone|alguien|you|usted)"
+)
+AN_EARNER_BEFORE = re.compile(
+    rf"(?:(?:^|[.!?:;]\s+|\n|[\"“«]\s*)(?i:{_SOMEONE})|(?i:{_EXAMPLE_MARKER}{_SOMEONE}))\s+(?i:"
+    rf"earning|making|on|who\s+earns|who\s+makes|que\s+(?:gane|cobre|ingrese|tenga)|con|with|"
+    rf"earns?|makes?|cobra|gana|ingresa)\s+"
+    rf"(?i:(?:a|an|un|una)\s+(?:[a-záéíóúñ]+\s+)?(?:salary|income|pension|wage|sueldo|salario|pensión|"
+    rf"renta|ingresos)\s+(?:of|de)\s+)?$"
+)
+
 # What says the example happened: a past or a future tense, "is"/"are", a day.
 _HAPPENED = re.compile(
     r"\b(?:was|were|is|are|had|did|will|has\s+been|have\s+been|yesterday|today|"
@@ -221,6 +245,9 @@ def _an_example_or_a_description(before: str, after: str) -> bool:
     if A_DESCRIBED_GROUP_BEFORE.search(before) or A_GENERIC_GROUP_BEFORE.search(before):
         return True
     if (A_THING_BEFORE.search(before) and PARTS_AFTER.match(after)) or A_PARENT_BEFORE.search(before):
+        return True
+    earner = AN_EARNER_BEFORE.search(before)
+    if earner and not (earner.start() == 0 and earner.group()[0].isalpha() and len(before) >= 60):
         return True
     example = AN_EXAMPLE_BEFORE.search(before)
     if not example or (example.start() == 0 and example.group()[0].isalpha() and len(before) >= 60):

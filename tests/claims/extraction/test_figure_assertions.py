@@ -196,6 +196,19 @@ def test_units_after_abbreviations_adjectives_and_shares(text, language, expecte
         ("Ana Pérez, madre de tres hijos, dijo que la clínica había cerrado.", "es", []),
         ("Storm Babet, a category 2 hurricane, hit the coast.", "en", []),
         ("El huracán, de categoría 4, tocó tierra en Yucatán.", "es", []),
+        # Whoever a worked example is about, described by what they earn: the
+        # consequence after it is the figure.
+        ("Someone on a salary of £30,000 will pay £250 more a year.", "en", [(Decimal(250), "exact", "pounds")]),
+        ("A household earning $50,000 would pay $300 more.", "en", [(Decimal(300), "exact", "dollars")]),
+        ("Una familia que gane 30.000 euros pagará 200 euros más.", "es", [(Decimal(200), "exact", "euros")]),
+        ("For example, a pensioner on £800 a month would get £40 more.", "en", [(Decimal(40), "exact", "pounds")]),
+        (
+            "Por ejemplo, un pensionista con 800 euros al mes recibirá 40 euros más.",
+            "es",
+            [(Decimal(40), "exact", "euros")],
+        ),
+        ("Pongamos que un trabajador cobra 1.500 euros al mes.", "es", []),
+        ("Suppose a worker earns $15 an hour.", "en", []),
     ],
 )
 def test_numbers_that_only_describe_or_make_an_example_are_not_figures(text, language, expected):
@@ -232,6 +245,13 @@ def test_numbers_that_only_describe_or_make_an_example_are_not_figures(text, lan
             [(Decimal(5), "exact", "expertos")],
         ),
         ("The union now has 40,000 members.", "en", [(Decimal(40000), "exact", "members")]),
+        ("For example, rents in Madrid rose 12% last year.", "en", [(Decimal(12), "exact", "percent")]),
+        (
+            "A survey of 2,000 adults found that 40% skip breakfast.",
+            "en",
+            [(Decimal(2000), "exact", "adults"), (Decimal(40), "exact", "percent")],
+        ),
+        ("Por ejemplo, el Ayuntamiento contrató a 25 monitores.", "es", [(Decimal(25), "exact", "monitores")]),
     ],
 )
 def test_the_same_shapes_keep_the_figure_a_sentence_reports(text, language, expected):
