@@ -268,25 +268,30 @@ class _Token:
 
 
 def word_numbers(text: str, lang: str, taken: bytearray) -> list[NumberMention]:
+    # One pass over the words (this runs over every word of every article): each
+    # token is built already blocked where text2num must not read it.
+    spanish = lang == "es"
     tokens: list[_Token] = []
+    previous = ""
+    readable = False
     for match in WORD_TOKEN.finditer(text):
         word = match.group()
         start, end = match.span()
-        tokens.append(_Token(word, start, end, bool(taken[start]) or word[0].isdigit()))
-    for i, token in enumerate(tokens):
-        lower = token.word.lower()
-        # "noventa por ciento": "ciento" is the percent sign here, not a hundred.
-        if lower == "ciento" and i and tokens[i - 1].word.lower() == "por":
-            token.blocked = True
-        # Dozens are multiplied below; text2num does not know the word.
-        if lower in DOZEN_WORDS:
-            token.blocked = True
-        # Spanish "once" is eleven, but in an English article it is an adverb.
-        if lang != "es" and lower == "once":
-            token.blocked = True
-        if lang == "es" and lower in SPANISH_ORDINALS:
-            token.blocked = True
-    if not any(not t.blocked for t in tokens):
+        lower = word.lower()
+        blocked = (
+            bool(taken[start])
+            or word[0].isdigit()
+            # "noventa por ciento": "ciento" is the percent sign here, not a hundred.
+            or (lower == "ciento" and previous == "por")
+            # Dozens are multiplied below; text2num does not know the word.
+            or lower in DOZEN_WORDS
+            # Spanish "once" is eleven, but in an English article it is an adverb.
+            or (lower in SPANISH_ORDINALS if spanish else lower == "once")
+        )
+        readable = readable or not blocked
+        tokens.append(_Token(word, start, end, blocked))
+        previous = lower
+    if not readable:
         return []
     mentions = []
     for occurrence in text2num_find_numbers(tokens, lang, 0):
