@@ -89,6 +89,23 @@ CONDITIONAL_SENTENCE = re.compile(
     r"(?:^|[.!?]\s+|\n)[\"“«—]*(?:(?:but|and|pero|y)\s+)?(?:if|unless|si)\b[^.!?]*,[^.!?]*$", re.IGNORECASE
 )
 
+# "Some of these families lived on the same street for 40 years", "trabajó en la fábrica
+# durante 30 años": how long someone lived or worked somewhere, told in passing.
+LIVED_FOR_BEFORE = re.compile(
+    r"\b(?:lived|worked|served|farmed|fished|taught|stayed|resided|vivió|vivieron|vivía|vivían|trabajó|"
+    r"trabajaron|trabajaba|trabajaban|sirvió|residió|residieron)\b[^.;:!?\d]{0,50}\b(?:for|durante)\s+"
+    r"(?:(?:more\s+than|over|almost|nearly|más\s+de|casi)\s+)?$",
+    re.IGNORECASE,
+)
+
+# "llevaba apenas tres semanas en la mina", "lleva solo dos meses en el cargo": how
+# long someone had been somewhere ("lleva tres semanas en huelga" is a figure).
+LLEVAR_ADVERB_BEFORE = re.compile(
+    r"\b(?:llevo|llevas|lleva|llevamos|llevan|llevaba|llevábamos|llevaban)\s+(?:apenas|solo|sólo|tan\s+solo)\s+$",
+    re.IGNORECASE,
+)
+IN_A_PLACE_AFTER = re.compile(rf"\s+{_TIME}\s+en\s+(?:la|el|los|las|su|sus|este|esta|ese|esa)\b", re.IGNORECASE)
+
 # ", a forklift driver for 16 years": a description of someone's working life.
 CAREER_APPOSITION = re.compile(
     r",\s+(?:a|an|the|his|her|their)\s+(?:[^\W\d_][\w’'-]*\s+){1,4}for\s+(?:(?:more|over)\s+(?:than\s+)?)?$",
@@ -147,6 +164,10 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
     if TIME_AFTER.match(after) and CONDITIONAL_SENTENCE.search(before):
         return True
     if LLEVAR_BEFORE.search(before) and WITHOUT_OR_GERUND_AFTER.match(after):
+        return True
+    if LLEVAR_ADVERB_BEFORE.search(before) and IN_A_PLACE_AFTER.match(after):
+        return True
+    if LONG_TIME_UNITS.match(after) and LIVED_FOR_BEFORE.search(before):
         return True
     if not qualifier and RECORD_SPAN_BEFORE.search(before) and TIME_AFTER.match(after):
         return True
@@ -222,7 +243,11 @@ A_GENERIC_GROUP_BEFORE = re.compile(
 # "un piso de tres habitaciones", "una comisión de cinco miembros", "un hotel de cuatro
 # estrellas", "una autovía de seis carriles": what English says as "a three-bedroom
 # flat", "a five-member commission", the parts that describe one thing.
-A_THING_BEFORE = re.compile(r"\b(?:a|an|un|una)\s+(?:[^\W\d_][\w-]*\s+){1,2}(?:de|with|con|of)\s+$", re.IGNORECASE)
+A_THING_BEFORE = re.compile(
+    r"\b(?:a|an|un|una|unos|unas|los|las|the)\s+(?:[^\W\d_][\w-]*\s+){1,2}(?:de|with|con|of)\s+"
+    r"(?:[\w,.]+\s+(?:y|o|and|or)\s+)?$",
+    re.IGNORECASE,
+)
 PARTS_AFTER = re.compile(
     r"\s+(?:habitaciones|dormitorios|cuartos|baños|plantas|alturas|bedrooms|bathrooms|rooms|storeys|stories|"
     r"floors|miembros|integrantes|members|estrellas|stars|carriles|lanes|puertas|doors|motores|engines)\b",
@@ -231,6 +256,23 @@ PARTS_AFTER = re.compile(
 
 # "madre de tres hijos", "a father of two": a person described.
 A_PARENT_BEFORE = re.compile(r"\b(?:mother|father|madre|padre)\s+(?:of|de)\s+$", re.IGNORECASE)
+
+# "el colegio de los tres niños", "the school of the three children": a family named
+# by its size inside another noun phrase.
+OF_THE_FAMILY_BEFORE = re.compile(r"\b[^\W\d_]+\s+(?:de|of)\s+(?:los|las|the|sus|mis|his|her|their|my)\s+$", re.I)
+CHILDREN_AFTER = re.compile(
+    r"\s+(?:niños|niñas|hijos|hijas|nietos|nietas|hermanos|hermanas|children|kids|sons|daughters|"
+    r"grandchildren|siblings|brothers|sisters)\b",
+    re.IGNORECASE,
+)
+
+# "even a vaccine that prevents half of the cases will save …", "incluso una vacuna que
+# evite la mitad …": a thing imagined by what it would do.
+AN_IMAGINED_THING_BEFORE = re.compile(
+    r"\b(?:even|incluso|aun|ni\s+siquiera)\s+(?:a|an|un|una)\s+[^\W\d_][\w-]*\s+(?:that|which|que)\s+"
+    r"(?:[^\W\d_][\w-]*\s+){1,3}$",
+    re.IGNORECASE,
+)
 
 # Where the example ends: its sentence, or the quotation it is in.
 SENTENCE_END = re.compile(r"[.!?](?=\s|[\"”»]|$)|[\"”»]")
@@ -245,6 +287,10 @@ def _an_example_or_a_description(before: str, after: str) -> bool:
     if A_DESCRIBED_GROUP_BEFORE.search(before) or A_GENERIC_GROUP_BEFORE.search(before):
         return True
     if (A_THING_BEFORE.search(before) and PARTS_AFTER.match(after)) or A_PARENT_BEFORE.search(before):
+        return True
+    if OF_THE_FAMILY_BEFORE.search(before) and CHILDREN_AFTER.match(after):
+        return True
+    if AN_IMAGINED_THING_BEFORE.search(before):
         return True
     earner = AN_EARNER_BEFORE.search(before)
     if earner and not (earner.start() == 0 and earner.group()[0].isalpha() and len(before) >= 60):

@@ -144,6 +144,11 @@ LONG_TIME_UNITS = re.compile(r"^\s+(?:years?|decades?|años|décadas?)\b", re.IG
 # lower-cased words (`claims.extraction.caseless`).
 MONTH_BEFORE_LOWER = lowercase_twin(MONTH_BEFORE)
 YEAR_PREPOSITIONS_LOWER = lowercase_twin(YEAR_PREPOSITIONS)
+
+# "since at least 2021", "desde al menos 2019": a year however it is qualified.
+SINCE_AT_LEAST_BEFORE = re.compile(
+    r"\b(?:since|desde)\s+(?:at\s+least|as\s+early\s+as|al\s+menos|por\s+lo\s+menos)\s+$", re.IGNORECASE
+)
 TIME_BEFORE_LOWER = lowercase_twin(TIME_BEFORE)
 FRAMING_PERIOD_BEFORE_LOWER = lowercase_twin(FRAMING_PERIOD_BEFORE)
 OVER_A_PERIOD_LOWER = lowercase_twin(OVER_A_PERIOD)
@@ -276,9 +281,13 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         mention.plain_integer
         and mention.value is not None
         and 1000 <= mention.value <= 2100
-        and (not qualifier or UNTIL_BEFORE.search(before))
+        and (not qualifier or UNTIL_BEFORE.search(before) or SINCE_AT_LEAST_BEFORE.search(before))
     ):
-        if YEAR_PREPOSITIONS_LOWER.search(lowered(before)) or not has_unit(text, mention.end):
+        if (
+            YEAR_PREPOSITIONS_LOWER.search(lowered(before))
+            or SINCE_AT_LEAST_BEFORE.search(before)
+            or not has_unit(text, mention.end)
+        ):
             return True
         if _is_a_year_before_a_noun(text, mention, before):
             return True

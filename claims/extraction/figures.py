@@ -94,11 +94,12 @@ from claims.extraction.units import (
 )
 
 
-RANGE_BETWEEN_BEFORE = re.compile(r"\b(?:between|entre)\s+(?:un\s+|una\s+)?$", re.IGNORECASE)
+# "entre un 3 y un 6 %", "entre el 30 % y el 40 %": the article may come before each.
+RANGE_BETWEEN_BEFORE = re.compile(r"\b(?:between|entre)\s+(?:un\s+|una\s+|el\s+|la\s+)?$", re.IGNORECASE)
 
 RANGE_FROM_BEFORE = re.compile(r"\b(?:from|de|desde)\s+$", re.IGNORECASE)
 
-RANGE_AND = re.compile(r"\s+(?:and|y)\s+(?:un\s+|una\s+)?", re.IGNORECASE)
+RANGE_AND = re.compile(r"\s+(?:and|y)\s+(?:un\s+|una\s+|el\s+|la\s+)?", re.IGNORECASE)
 
 # "45 others were damaged", "4,1 millones diarios": words that say how many more or how
 # often, while the noun counted is elsewhere in the sentence.
@@ -202,7 +203,7 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             paragraph_unit=in_paragraph.unit if in_paragraph else "",
             nearby_unit=nearby.unit if nearby else "",
         )
-        if figure is not None and not _restates_in_words(mention, figure, figures):
+        if figure is not None and not _restates_in_words(text, mention, figure, figures):
             figures.append(figure)
         index += 1
     return [_with_money_unit(text, figure, figures[:i], figures[i + 1 :]) for i, figure in enumerate(figures)]
@@ -531,14 +532,25 @@ CLAUSE_START_BEFORE = re.compile(r"(?:^|[.;:!?]\s+|\n)$")
 DETERMINER_BEFORE = re.compile(r"\b(?:the|el|la|los|las)\s+$", re.IGNORECASE)
 
 
-def _restates_in_words(mention: NumberMention, figure: Figure, earlier: list[Figure]) -> bool:
+# A quotation that opens on the number: '"Nine days," she said.'
+QUOTATION_OPENS_BEFORE = re.compile(r"[\"“«]\s*$")
+QUOTED_ALONE_AFTER = re.compile(r"(?:\s+[^\W\d_]+)?[,.!?]?\s*[\"”»]")
+
+
+def _restates_in_words(text: str, mention: NumberMention, figure: Figure, earlier: list[Figure]) -> bool:
     """ "… C$96 million … «Ninety-six million dollars is a lot of money»": a large amount
-    spelled out again in words is the figure already counted, not a new one."""
-    return (
-        mention.in_words
-        and figure.value is not None
-        and figure.value >= 1000
-        and any(other.value == figure.value and _same_kind(other.unit, figure.unit) for other in earlier)
+    spelled out again in words is the figure already counted, not a new one; so is a
+    quotation that opens by repeating one ("roughly nine days of revenue … "Nine days,"
+    she said")."""
+    if not mention.in_words or figure.value is None:
+        return False
+    if figure.value >= 1000:
+        return any(other.value == figure.value and _same_kind(other.unit, figure.unit) for other in earlier)
+    echoed = QUOTATION_OPENS_BEFORE.search(text, max(0, mention.start - 3), mention.start) and QUOTED_ALONE_AFTER.match(
+        text, mention.end
+    )
+    return bool(echoed) and any(
+        other.value == figure.value and other.unit.split()[:1] == figure.unit.split()[:1] for other in earlier
     )
 
 

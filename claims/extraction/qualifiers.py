@@ -54,7 +54,9 @@ QUALIFIERS = [
         # "superará las 1.700": the future and the conditional say it too.
         r"(?:super|rebas|sobrepas)(?:ará|arán|aría|arían))"
         # "la plantilla supera hoy los 23.000": an adverb may come between.
-        r"(?:\s+(?:ya|hoy|ahora|ampliamente|holgadamente|todavía|aún))?(?:\s+(?:los|las|el|la))?",
+        # "superarán por primera vez los 23.000 millones", "rebasó este año las 1.700".
+        r"(?:\s+(?:ya|hoy|ahora|ampliamente|holgadamente|todavía|aún|por\s+primera\s+vez|este\s+año|"
+        r"esta\s+vez|de\s+nuevo|otra\s+vez))?(?:\s+(?:los|las|el|la))?",
     ),
     (
         "less_than",
@@ -71,12 +73,12 @@ QUALIFIERS = [
     ),
 ]
 
-# "casi el 40 %", "más del 50 %": Spanish puts an article between the qualifier and a
-# percentage.
+# "casi el 40 %", "más del 50 %", "opera casi al 95 %": Spanish puts an article between
+# the qualifier and a percentage.
 QUALIFIER_BEFORE = re.compile(
     r"\b(?:"
     + "|".join(f"(?P<{name}>{words})" for name, words in QUALIFIERS)
-    + r")(?:l|\s+(?:el|la|los|las|un|una))?\s+$",
+    + r")(?:l|\s+(?:el|la|los|las|un|una|al))?\s+$",
     re.IGNORECASE,
 )
 

@@ -256,3 +256,66 @@ def test_numbers_that_only_describe_or_make_an_example_are_not_figures(text, lan
 )
 def test_the_same_shapes_keep_the_figure_a_sentence_reports(text, language, expected):
     assert values(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # Rules the fifth blind check prompted, on sentences of our own.
+        # Homes described by their floors, even in the plural and coordinated.
+        ("En el barrio, las casas de dos y tres plantas se mezclan con chabolas.", "es", []),
+        ("Residents of the houses of two or three storeys were moved.", "en", []),
+        # A family's size inside another noun phrase.
+        ("«Pagamos la escuela de los cuatro niños con lo que manda», dijo.", "es", []),
+        ("She pays for the school of the three children alone.", "en", []),
+        # Time lived somewhere, told in passing.
+        ("Many of the tenants lived in the building for 30 years.", "en", []),
+        ("Su padre trabajó en el puerto durante 25 años.", "es", []),
+        ("Murió un operario que llevaba apenas dos meses en la planta.", "es", []),
+        # A thing imagined by what it would do.
+        ('"Even a drug that cuts deaths by half would be a breakthrough," he said.', "en", []),
+        ("Incluso una vacuna que evite la mitad de los contagios salvaría vidas.", "es", []),
+        # A year however "since" is qualified.
+        ("The regulator had known of the fault since at least 2019.", "en", []),
+        ("La empresa lo sabía desde al menos 2019, según la jueza.", "es", []),
+        ("Since at least 2021 engineers knew of the fault.", "en", []),
+        # A quotation that opens by repeating a figure just given.
+        (
+            'The fine equals roughly nine days of revenue. "Nine days," she said.',
+            "en",
+            [(Decimal(9), "approximately", "days of revenue")],
+        ),
+        (
+            "La multa equivale a unos tres días de ingresos. «Tres días», repitió la portavoz.",
+            "es",
+            [(Decimal(3), "approximately", "días de ingresos")],
+        ),
+        # Spanish ranges of percentages with an article before each, and qualifiers
+        # with "al" or an adverb between.
+        ("Entre el 30 % y el 40 % son pequeñas explotaciones.", "es", [(Decimal(30), "at_least", "percent")]),
+        ("El crecimiento se moderará a entre el 4 % y el 5 %.", "es", [(Decimal(4), "at_least", "percent")]),
+        ("El hospital ya opera casi al 95 %.", "es", [(Decimal(95), "less_than", "percent")]),
+        (
+            "Las exportaciones superarán por primera vez los 3.000 millones de euros.",
+            "es",
+            [(Decimal(3000000000), "more_than", "euros")],
+        ),
+    ],
+)
+def test_descriptions_echoes_and_qualifiers_of_the_fifth_blind_check(text, language, expected):
+    assert values(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # The same shapes where the sentence asserts the figure.
+        ('The strike lasted nine days. "Nine more days," he said.', "en", [(Decimal(9), "exact", "days")] * 2),
+        ("Los tres niños murieron en el incendio.", "es", [(Decimal(3), "exact", "niños")]),
+        ("The vaccine prevented 30% of cases in the trial.", "en", [(Decimal(30), "exact", "percent of cases")]),
+        ("La empresa tiene 300 trabajadores en la mina.", "es", [(Decimal(300), "exact", "trabajadores")]),
+        ("Exports rose 4% in 2019.", "en", [(Decimal(4), "exact", "percent")]),
+    ],
+)
+def test_the_fifth_blind_checks_shapes_keep_asserted_figures(text, language, expected):
+    assert values(text, language) == expected
