@@ -198,6 +198,7 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             text,
             mention,
             language=language,
+            rest_unit=_the_rest_of(text, mention, figures),
             previous_unit=previous.unit if previous else "",
             following=following,
             paragraph_unit=in_paragraph.unit if in_paragraph else "",
@@ -353,6 +354,7 @@ def _figure(
     following: NumberMention | None = None,
     paragraph_unit: str = "",
     nearby_unit: str = "",
+    rest_unit: str = "",
 ) -> Figure | None:
     before = text[max(0, mention.start - 60) : mention.start]
     after = text[mention.end : mention.end + 80]
@@ -435,6 +437,9 @@ def _figure(
             if previous_unit and not PERCENT_UNIT.fullmatch(previous_unit)
             else _group_named_last(text, count_start)
         )
+    if not unit and rest_unit:
+        # "Of the 22 economists polled, 15 expected a cut. The other seven …".
+        unit = rest_unit
     if (
         not unit
         and mention.in_words
@@ -556,6 +561,24 @@ def _restates_in_words(text: str, mention: NumberMention, figure: Figure, earlie
 
 def _same_kind(unit: str, other: str) -> bool:
     return unit == other or (unit in MONEY_UNITS and other in MONEY_UNITS)
+
+
+# "the other seven", "los otros dos", "the remaining 40": the rest of a group counted.
+THE_REST_BEFORE = re.compile(r"\b(?:the\s+other|the\s+remaining|los\s+otros|las\s+otras|los\s+restantes)\s+$", re.I)
+
+
+def _the_rest_of(text: str, mention: NumberMention, earlier: list[Figure]) -> str:
+    """What "the other seven" counts: the noun of a whole counted nearby of which a part
+    was counted too ("Of the 22 economists, 15 … The other seven"), so that the part
+    and the rest add up to the whole."""
+    if mention.value is None or not THE_REST_BEFORE.search(text, max(0, mention.start - 20), mention.start):
+        return ""
+    nearby = [f for f in earlier if mention.start - f.end < 400 and f.value is not None and _counts_things(f.unit)]
+    for whole in nearby:
+        for part in nearby:
+            if part is not whole and part.unit == whole.unit and part.value + mention.value == whole.value:
+                return whole.unit
+    return ""
 
 
 def _group_named_last(text: str, position: int) -> str:

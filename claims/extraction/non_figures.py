@@ -203,7 +203,7 @@ REFERENCE_BEFORE = re.compile(
     r"platform|flight|route|apartment|suite|floor|piso|planta|puerta|vuelo|ruta|vol\.|volume|"
     r"edition|edición|episode|episodio|season|temporada|channel|canal|exit|highway|carretera|km|"
     r"kilómetro|dorsal|minuto|jornada|ward|box|apartado|código|portal|bloque|escalera|"
-    r"line|línea|bus|autobús|hole|lap|vuelta|category|categoría|phase|fase)\s+(?:n[º°o]\.?\s*)?$",
+    r"line|línea|bus|autobús|hole|lap|vuelta|category|categoría|phase|fase|terminal|muelle|pier|berth|hangar|pabellón|hall)\s+(?:n[º°o]\.?\s*)?$",
     re.IGNORECASE,
 )
 

@@ -83,7 +83,12 @@ FRACTION_PATTERN = re.compile(
     r"\b(?:(?P<count>a|an|one|two|three|four|un|una|la|dos|tres|cuatro)[\s-]+)?"
     r"(?P<part>half|thirds?|quarters?|fifths?|tenths?|mitad|tercios?|cuartas?|quintas?|décimas?)"
     r"(?:\s+partes?)?(?=\s+(?:of|de|del)\b|\s+(?:more|less|fewer|higher|lower|larger|bigger|smaller|cheaper)\b|"
-    r"(?:(?<=tercio)|(?<=mitad)|(?<=cuarta)|(?<=quinta))\s+[a-záéíóúñ]{3,}(?:a|an|ó|aron|ieron)\b|(?<=a la mitad))",
+    r"(?:(?<=tercio)|(?<=tercios)|(?<=mitad)|(?<=cuarta)|(?<=cuartas)|(?<=quinta)|(?<=quintas))\s+(?:no\s+)?"
+    r"(?:[a-záéíóúñ]{3,}(?:a|an|ó|aron|ieron)|es|son|fue|fueron|está|están|ha|han|tienen?|viven?|creen?|deben?|"
+    r"pueden?|quieren?|prefieren?|sufren?|reciben?)\b|(?<=a la mitad)|"
+    # "Roughly two-thirds were started by lightning": a share as the subject of its verb.
+    r"\s+(?:were|was|are|is|have|has|had|will|would|can|could|may|might|did|do|does|said|say|voted|"
+    r"support|oppose|want|wanted)\b)",
     re.IGNORECASE,
 )
 # "rose by a quarter", "fell by nearly a third": a share of the quantity before.

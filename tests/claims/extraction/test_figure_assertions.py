@@ -319,3 +319,46 @@ def test_descriptions_echoes_and_qualifiers_of_the_fifth_blind_check(text, langu
 )
 def test_the_fifth_blind_checks_shapes_keep_asserted_figures(text, language, expected):
     assert values(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A share in words as the subject of its verb.
+        ("Roughly two-thirds were started by lightning.", "en", [(Decimal("66.7"), "approximately", "percent")]),
+        ("Half were children.", "en", [(Decimal(50), "exact", "percent")]),
+        (
+            "Viven unos tres millones, de los que cerca de la mitad no tiene papeles.",
+            "es",
+            [(Decimal(3000000), "approximately", ""), (Decimal(50), "approximately", "percent")],
+        ),
+        ("Dos tercios no votaron.", "es", [(Decimal("66.7"), "approximately", "percent")]),
+        # Not a share: a half of something, a date.
+        ("La mitad verde del mapa.", "es", []),
+        ("He arrived on the third of May.", "en", []),
+        # "The other seven": the rest of a whole counted nearby.
+        (
+            "Of 40 migrants rescued, 31 were men. The other nine were women.",
+            "en",
+            [(Decimal(40), "exact", "migrants"), (Decimal(31), "exact", "migrants"), (Decimal(9), "exact", "migrants")],
+        ),
+        (
+            "De los 12 concejales, 8 votaron a favor. Los otros cuatro se abstuvieron.",
+            "es",
+            [
+                (Decimal(12), "exact", "concejales"),
+                (Decimal(8), "exact", "concejales"),
+                (Decimal(4), "exact", "concejales"),
+            ],
+        ),
+        # A terminal's or a pier's number is a name.
+        (
+            "Unos 500 manifestantes se reunieron frente al terminal 1.",
+            "es",
+            [(Decimal(500), "approximately", "manifestantes")],
+        ),
+        ("Passengers waited at pier 4 for hours.", "en", []),
+    ],
+)
+def test_shares_the_rest_of_a_group_and_names_of_the_fifth_blind_check(text, language, expected):
+    assert values(text, language) == expected
