@@ -1,4 +1,4 @@
-"""What a list of claims shows of each claim (`claims/_claim_item.html`),
+"""What a list of claims shows of each claim (`claims/_claim_items.html`),
 prepared for the whole page at once.
 
 A card, rendered from the claim itself, cost about 1.8 ms in Django's

@@ -101,7 +101,7 @@ def claim_list(request):
     listed = claim_filter.qs
     if (search := form.cleaned_data.get("search")) and not form.cleaned_data.get("sort"):
         # Best matches first (unless the reader chose an order), among as many as the list counts.
-        listed = matches_ranked(queryset=listed, text=search, candidates=FILTERED_COUNT_LIMIT + 1)
+        listed = matches_ranked(queryset=listed, text=search, candidates=FILTERED_COUNT_LIMIT + 1, rows=claims)
     pagination = paginate(
         listed,
         page_number=request.GET.get("page"),

@@ -1,4 +1,4 @@
-"""A list's claim cards (`claims.claim_cards`, `claims/_claim_item.html`):
+"""A list's claim cards (`claims.claim_cards`, `claims/_claim_items.html`):
 each shows the claim's status, statement with the searched words marked,
 source (as the reader may see it), article, kind and dates, in the page's
 language, from data prepared once per page."""

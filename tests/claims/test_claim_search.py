@@ -173,6 +173,9 @@ def test_claims_page_lists_best_matches_first_among_a_bounded_set(client, claims
     if POSTGRES:
         page_sql = [q["sql"] for q in ctx.captured_queries if "ts_rank(" in q["sql"]]
         assert page_sql and all("LIMIT 1001" in sql for sql in page_sql)  # ranks at most 1,001 matches
+        # The page's claims are read by id without the search again: the candidates met it.
+        *_, rows_sql = (q["sql"] for q in ctx.captured_queries)
+        assert '"id" IN (' in rows_sql and "search_document" not in rows_sql
 
 
 def test_ranked_candidates_come_from_the_full_text_index_on_postgresql(claims):
