@@ -21,7 +21,7 @@ DEFINITE = re.compile(r"(?:the|el|la)\s", re.IGNORECASE)
 # Words that name a person by what they do, beyond the titles: "consejero", "fiscal".
 EXTRA_PERSON_ROLES = frozenset(
     """consejero consejera ministra concejala alcaldesa presidenta directora jueza portavoz
-    entrenadora jugadora abogada médica doctora investigadora economista jefa""".split()
+    entrenadora jugadora abogada médica doctora investigadora economista jefa magistrado magistrada""".split()
 )
 PERSON_ROLE_WORDS = frozenset(fold(w) for w in TITLES | ROLE_NOUNS | EXTRA_PERSON_ROLES)
 
@@ -70,11 +70,32 @@ def claimed_role_head(phrase: str) -> str | None:
     return head if head in PERSON_ROLE_WORDS else None
 
 
+# Titles that say a role: "Justice Mary Quinn" is the judge, "Sgt. Ana Ruiz" the sergeant.
+ROLE_OF_TITLE = {
+    "justice": "judge",
+    "dr": "doctor",
+    "sgt": "sergeant",
+    "det": "detective",
+    "insp": "inspector",
+    "gen": "general",
+    "col": "colonel",
+    "capt": "captain",
+    "cmdr": "commander",
+    "sen": "senator",
+    "rep": "representative",
+    "gov": "governor",
+    "prof": "professor",
+    "magistrado": "juez",
+    "magistrada": "jueza",
+}
+
+
 def same_role(head: str, roles: list[str]) -> bool:
     """Whether any of a person's roles has that head word (or its other gender:
-    "consejero", "consejera")."""
+    "consejero", "consejera"; or the role a title says: "Justice" is a judge)."""
     for role in roles:
-        for word in re.findall(r"[\w’']+", fold(role)):
+        words = re.findall(r"[\w’']+", fold(role))
+        for word in words + [ROLE_OF_TITLE[w] for w in words if w in ROLE_OF_TITLE]:
             if word == head or (len(word) > 4 and word[:-1] == head[:-1] and {word[-1], head[-1]} <= {"a", "o"}):
                 return True
     return False

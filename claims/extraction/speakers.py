@@ -361,7 +361,8 @@ class SpeakerResolution:
                 continue
             if gender and self._gender(mention) not in (None, gender):
                 continue
-            if same_role(head, roles_of(self.text, mention)):
+            # A title kept in the name ("Justice Mary Quinn") gives a role too.
+            if same_role(head, [*roles_of(self.text, mention), mention.name.split()[0]]):
                 found.setdefault(fold(mention.name), mention)
         return next(iter(found.values())) if len(found) == 1 else None
 

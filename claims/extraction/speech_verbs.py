@@ -20,8 +20,8 @@ ENGLISH_SPEECH_VERBS = (
     "described"
 )
 
-# Spanish speech verbs in the present and the preterite, singular and plural: "afirmó",
-# "aseguran". Spanish leaves the subject out when it is the person just named
+# Spanish speech verbs in the present, the preterite and the imperfect, singular and
+# plural: "afirmó", "aseguran", "decía". Spanish leaves the subject out when it is the person just named
 # ("«…», afirmó."), so these verbs alone may attribute a quotation (`IMPLIED_SUBJECT`).
 SPANISH_SPEECH_VERB_FORMS = tuple(
     """dice dicen dijo dijeron afirma afirman afirmó afirmaron declara declaran declaró
@@ -43,7 +43,10 @@ SPANISH_SPEECH_VERB_FORMS = tuple(
     anunció anunciaron confirma confirman confirmó confirmaron insistió opina opinan
     opinó opinaron recuerda recuerdan recordó recordaron considera consideran consideró
     consideraron cree creen creyó creyeron atribuye atribuyen atribuyó atribuyeron
-    defiende defienden defendió defendieron""".split()
+    defiende defienden defendió defendieron
+    decía decían afirmaba afirmaban aseguraba aseguraban explicaba explicaban contaba contaban
+    relataba relataban lamentaba lamentaban comentaba comentaban señalaba señalaban recordaba
+    recordaban insistía insistían advertía advertían escribe escriben escribió escribieron""".split()
 )
 
 # The perfect, as the press in Spain writes it: "ha asegurado", "han señalado".
