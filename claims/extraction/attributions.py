@@ -123,9 +123,11 @@ PERSON_OR_BODY_WORDS = frozenset(
     fold(w) for w in TITLES | ROLE_NOUNS | ROLE_PLURALS | ORGANISATION_WORDS | {"patronal", "oposición", "sindicatos"}
 )
 
-# A relative clause between a speaker and the verb: "…, que habló ante 300 personas,".
+# A relative clause between a speaker and the verb: "…, que habló ante 300 personas,",
+# "…, which employs around 1,800 people," (a comma between digits is a number's).
 RELATIVE_BEFORE_VERB = re.compile(
-    r"(?:,|\s[—–])\s+(?:que|quien|quienes|who|which)\b[^,;:“”«»\"—–]*(?:,|\s[—–])?\s*$", re.IGNORECASE
+    r"(?:,|\s[—–])\s+(?:que|quien|quienes|who|which)\b(?:[^,;:“”«»\"—–]|(?<=\d)[,.](?=\d))*(?:,|\s[—–])?\s*$",
+    re.IGNORECASE,
 )
 
 # "according to a report by X", "según un informe de X": the document is how X says

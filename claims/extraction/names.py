@@ -544,12 +544,12 @@ def _body_behind_a_spokesperson(phrase: str) -> str | None:
     if run is None:
         return None
     name = run.group("name")
-    if name.lower() in FUNCTION_WORDS or _kind_from_words(name, "") == "person" and not _names_a_body(name):
+    if name.lower() in FUNCTION_WORDS or _kind_from_words(name, "") == "person" and not names_a_body(name):
         return None
     return name
 
 
-def _names_a_body(name: str) -> bool:
+def names_a_body(name: str) -> bool:
     """Whether a capitalised name is a body's by its form: more than one word and no
     person's first name ("Red Cross", "Northgrid Energy"), or an acronym ("ACNUR")."""
     from claims.extraction.gender import FIRST_NAMES  # gender reads names: import late.

@@ -22,6 +22,7 @@ from claims.extraction.names import (
     ROLE_PLURALS,
     NameMention,
     fold,
+    names_a_body,
     parse_speaker,
     role_head,
     source_kind_for,
@@ -80,7 +81,17 @@ BODY_SYNONYMS = {
     "cartera": {"ministerio", "consejeria"},
     "policia": {"policia"},
     "police": {"police"},
+    # A company is named by a common noun before its name as often as in it: "the
+    # messaging app Chatterly", "la empresa Carbones del Valle".
+    "company": {"company", "firm", "app", "corporation", "group", "carrier", "airline", "retailer"},
+    "firm": {"company", "firm", "app", "corporation", "group"},
+    "agency": {"agency"},
+    "empresa": {"empresa", "compania", "firma", "grupo", "aerolinea", "naviera", "minera"},
+    "compania": {"empresa", "compania", "firma", "grupo", "aerolinea", "naviera", "minera"},
+    "entidad": {"entidad", "empresa", "compania", "fundacion", "asociacion", "banco"},
 }
+# The kind a text gives a body before its name: "the messaging app Chatterly".
+KIND_BEFORE_NAME = re.compile(r"([^\W\d_]+)\s+$")
 POLICE_NOUNS = frozenset({"police", "policia"})
 FOLDED_ORGANISATION_WORDS = frozenset(fold(word) for word in ORGANISATION_WORDS)
 
@@ -403,7 +414,9 @@ class SpeakerResolution:
         """The body a definite noun alone means ("the force", "the ministry", "el
         departamento", "la Policía", "police"): the one body named before `position`
         whose name holds that noun or its synonym ("the force" is a police force, "el
-        departamento" a ministry). Police no one named are police all the same."""
+        departamento" a ministry), or that the text called by it right before its name
+        ("the company" after "the messaging app Chatterly"). Police no one named are
+        police all the same; a company no one named is no one."""
         match = BODY_NOUN.fullmatch(phrase.strip())
         if match is None:
             return None
@@ -413,8 +426,14 @@ class SpeakerResolution:
             return None
         found: list[str] = []
         for mention in self.mentions:
-            if mention.start >= position or mention.is_person or not set(fold(mention.name).split()) & kinds:
+            if mention.start >= position:
                 continue
+            if mention.is_person or not set(fold(mention.name).split()) & kinds:
+                # "the messaging app Chatterly", "la empresa Carbones del Valle": the
+                # kind the text gave the body, right before its name.
+                before = KIND_BEFORE_NAME.search(self.text, max(0, mention.start - 30), mention.start)
+                if before is None or fold(before.group(1)) not in kinds or not names_a_body(mention.name):
+                    continue
             name = re.sub(r"^(?:the|el|la|los|las)\s+", "", mention.name, flags=re.IGNORECASE)
             if self._is_a_place(name):
                 continue
