@@ -420,6 +420,10 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
             claim_start = verb.end() + after_offset + connector.end()
         elif verb_word in BARE_COMPLEMENT_VERBS and re.match(r"\s+[\w“\"]", after):
             claim_start = verb.end() + re.match(r"\s+", after).end()
+        elif QUOTED_OBJECT.match(after):
+            # "expresó su «profundo dolor»", "expressed its "deep regret"": the object
+            # holds the speaker's own words.
+            claim_start = verb.start()
         else:
             continue
         if len(re.findall(r"\w+", text[claim_start:end])) < 3:
@@ -435,6 +439,10 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
         )
         return Attribution(claim_start, end, frame)
     return None
+
+
+# An object of a few words that quotes the speaker: " su «profundo dolor»".
+QUOTED_OBJECT = re.compile(r"\s+(?:[^\W\d_]+\s+){1,4}[«“\"][^«»“”\"]{2,80}[»”\"]")
 
 
 def _opinion_of(text: str, start: int, end: int) -> re.Match | None:

@@ -1,7 +1,10 @@
 """A company named again by its kind alone ("the company", "the firm", "la empresa",
 "la compañía"): the body the text introduced by that kind before its name ("the
 messaging app Chatterly", "la empresa Carbones del Valle") or whose name holds it; a
-company no one named is no invented speaker. Sentences of our own."""
+company no one named is no invented speaker. Also from the fifth blind check: a
+number's comma inside a relative clause does not hide the subject before it, and a
+speech verb whose short object quotes the subject ("expresó su «profundo dolor»") makes
+the clause the subject's words. Sentences of our own."""
 
 import pytest
 
@@ -85,3 +88,30 @@ def test_a_number_inside_a_relative_clause_does_not_hide_its_subject(text, langu
     assert [p.speaker for p in said] == [speaker]
     # The figure inside the clause is still read, and is not the speaker's words.
     assert any(p.kind == "statistic" for p in extract(text, language=language))
+
+
+@pytest.mark.parametrize(
+    "text, speaker",
+    [
+        (
+            "En un breve comunicado, Minas del Norte expresó su «profundo dolor» y aseguró que colabora con la fiscalía.",
+            "Minas del Norte",
+        ),
+        ("La alcaldesa Ana Ruiz expresó su «más firme rechazo» a la decisión del tribunal.", "Ana Ruiz"),
+    ],
+)
+def test_an_object_that_quotes_the_subject_is_the_subjects_words(text, speaker):
+    assert [p.speaker for p in extract(text, language="es") if p.kind != "statistic"] == [speaker]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Nothing quoted: what the body feels is the article's report, not its words.
+        "Minas del Norte expresó su apoyo a las familias de los mineros.",
+        # Quoted words after a verb that does not speak: a title, not a quotation.
+        "Minas del Norte publicó su «informe anual» sobre seguridad en las galerías.",
+    ],
+)
+def test_an_object_without_the_subjects_quoted_words_is_no_ones_words(text):
+    assert [p.speaker for p in extract(text, language="es")] == [None]
