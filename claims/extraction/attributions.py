@@ -438,11 +438,41 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
             allegation=verb_word in ALLEGING_VERBS,
         )
         return Attribution(claim_start, end, frame)
-    return None
+    return _asking_in_quoted_words(text, start, window_end, end)
 
 
-# An object of a few words that quotes the speaker: " su «profundo dolor»".
-QUOTED_OBJECT = re.compile(r"\s+(?:[^\W\d_]+\s+){1,4}[«“\"][^«»“”\"]{2,80}[»”\"]")
+# An object of a few words that quotes the speaker: " su «profundo dolor»"; quoted
+# words opening in capitals may be a title ("el libro «Cien años de soledad»").
+QUOTED_OBJECT = re.compile(r"\s+(?:[^\W\d_]+\s+){1,4}[«“\"][a-záéíóúñü][^«»“”\"]{1,80}[»”\"]")
+# Verbs that ask for something, whose object may quote the asker: "pidió una
+# investigación «rápida y transparente»", "called for a "full and open" inquiry".
+ASKING_VERB = re.compile(
+    r"\b(?:pidió|pidieron|pide|piden|reclamó|reclamaron|exigió|exigieron|solicitó|solicitaron|"
+    r"asked\s+for|called\s+for|calls\s+for|demanded|demands|urged)\b",
+    re.IGNORECASE,
+)
+
+
+def _asking_in_quoted_words(text: str, start: int, window_end: int, end: int) -> Attribution | None:
+    """ "La Defensoría del Pueblo pidió una investigación «rápida y transparente»": who
+    asks in words of their own that the text quotes is the speaker of the clause."""
+    verb = ASKING_VERB.search(text, start, window_end)
+    if verb is None or not QUOTED_OBJECT.match(text, verb.end(), end):
+        return None
+    found = speaker_before(text, start, verb.start())
+    if not found or found[0] == IMPLIED_SUBJECT:
+        return None
+    speaker, speaker_start = found
+    frame = Frame(
+        start=speaker_start,
+        end=verb.start(),
+        speaker=speaker,
+        speaker_start=speaker_start,
+        attribution=verb.group(),
+        via=intro_via(text, start, speaker_start),
+        allegation=False,
+    )
+    return Attribution(verb.start(), end, frame)
 
 
 def _opinion_of(text: str, start: int, end: int) -> re.Match | None:

@@ -598,7 +598,8 @@ def _name_of_affiliation(phrase: str, words: list[tuple[int, int, str]]) -> Spea
     lowered = [fold(w) for w in name_words]
     if len(name_words) < 2 or any(w in ORGANISATION_WORDS or w in PLACE_WORDS for w in lowered):
         return None
-    if is_place(" ".join(name_words)) or lowered[0] in PLACE_STARTERS:
+    if is_place(" ".join(name_words)) or lowered[0] in PLACE_STARTERS | ARTICLES:
+        # "La Defensoría del Pueblo": a person's name does not open with an article.
         return None
     role = ", ".join(filter(None, [" ".join(before[:titles]), phrase[words[cut][0] :].strip()]))
     return SpeakerPhrase(name=" ".join(name_words), role=role)

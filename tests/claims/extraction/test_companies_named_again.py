@@ -115,3 +115,36 @@ def test_an_object_that_quotes_the_subject_is_the_subjects_words(text, speaker):
 )
 def test_an_object_without_the_subjects_quoted_words_is_no_ones_words(text):
     assert [p.speaker for p in extract(text, language="es")] == [None]
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        (
+            "La Defensoría del Pueblo pidió una investigación «rápida y transparente» sobre la explosión en la mina.",
+            "es",
+            "Defensoría del Pueblo",
+        ),
+        (
+            'The Harbour Trust called for a "full and open" inquiry into the collapse of the pier.',
+            "en",
+            "Harbour Trust",
+        ),
+    ],
+)
+def test_who_asks_in_quoted_words_of_their_own_speaks(text, language, speaker):
+    assert [p.speaker for p in extract(text, language=language) if p.kind != "statistic"] == [speaker]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        # Nothing quoted: the article reports the request.
+        ("La Defensoría del Pueblo pidió una investigación rápida sobre la explosión en la mina.", "es"),
+        # A title quoted, not words of the asker's.
+        ("Los vecinos del barrio pidieron el libro «Cien años de soledad» en la biblioteca municipal.", "es"),
+        ('The Harbour Trust asked for the report "Piers at Risk" from the county archive.', "en"),
+    ],
+)
+def test_asking_without_quoted_words_of_ones_own_is_the_articles(text, language):
+    assert [p.speaker for p in extract(text, language=language)] == [None]
