@@ -23,7 +23,8 @@ from django.db.models import Q
 from django.utils.text import slugify
 
 from claims.extraction import Proposal
-from claims.extraction.names import fold, source_kind_for
+from claims.extraction.names import fold
+from claims.extraction.speaker_phrases import source_kind_for
 from claims.extraction.sources import KnownSource, SourceIndex
 from sources.models import Source, SourceKind
 from sources.name_keys import known_sources_named_in, source_keys_insert

@@ -23,7 +23,6 @@ from functools import cache, lru_cache
 from claims.extraction.caseless import lowered
 from claims.extraction.names import (
     FUNCTION_WORDS,
-    role_head,
     ORGANISATION_WORDS,
     PREPOSITIONS,
     PRONOUNS,
@@ -33,6 +32,7 @@ from claims.extraction.names import (
     fold,
     is_capitalised,
 )
+from claims.extraction.speaker_phrases import role_head
 from claims.extraction.speech_verbs import (
     ALLEGING_VERBS,
     BARE_COMPLEMENT_VERBS,

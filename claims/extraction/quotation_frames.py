@@ -25,7 +25,8 @@ from claims.extraction.attributions import (
     verb_complement,
     via_in,
 )
-from claims.extraction.names import FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, is_capitalised, parse_speaker
+from claims.extraction.names import FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, is_capitalised
+from claims.extraction.speaker_phrases import parse_speaker
 from claims.extraction.speech_verbs import (
     ALLEGING_VERBS,
     IMPLIED_SUBJECT,

@@ -12,7 +12,8 @@ one. An indefinite role ("a spokesperson", "una vecina") is someone no one named
 import re
 
 from claims.extraction.attributions import looks_like_speaker
-from claims.extraction.names import ROLE_NOUNS, TITLES, fold, parse_speaker, role_head
+from claims.extraction.names import ROLE_NOUNS, TITLES, fold
+from claims.extraction.speaker_phrases import parse_speaker, role_head
 
 APPOSITION_AFTER = re.compile(r",\s+((?:the|a|an|el|la|un|una)\s+[^,.;:“”«»\"\n]{2,80})", re.IGNORECASE)
 ROLE_BEFORE_COMMA = re.compile(r"(?:^|[,.;:!?“”«»\"\n])\s*([^,.;:!?“”«»\"\n]{2,60}),\s+$")

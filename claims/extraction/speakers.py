@@ -22,11 +22,8 @@ from claims.extraction.names import (
     ROLE_PLURALS,
     NameMention,
     fold,
-    names_a_body,
-    parse_speaker,
-    role_head,
-    source_kind_for,
 )
+from claims.extraction.speaker_phrases import names_a_body, parse_speaker, role_head, source_kind_for
 from claims.extraction.places import is_place
 from claims.extraction.roles import claimed_role_head, names_a_role, roles_of, same_role
 from claims.extraction.proposals import Proposal

@@ -5,7 +5,7 @@ were told to, which are neither people nor "he"; on sentences of our own."""
 import pytest
 
 from claims.extraction import extract
-from claims.extraction.names import parse_speaker, source_kind_for
+from claims.extraction.speaker_phrases import parse_speaker, source_kind_for
 
 
 def speakers(text, language="en", kind=None):

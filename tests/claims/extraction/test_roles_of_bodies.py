@@ -5,7 +5,8 @@ recalling and opinion, on sentences of our own."""
 import pytest
 
 from claims.extraction import extract
-from claims.extraction.names import find_name_mentions, parse_speaker
+from claims.extraction.names import find_name_mentions
+from claims.extraction.speaker_phrases import parse_speaker
 
 
 def speakers(text, language="es"):

@@ -2,7 +2,7 @@
 
 import pytest
 
-from claims.extraction.names import parse_speaker, source_kind_for
+from claims.extraction.speaker_phrases import parse_speaker, source_kind_for
 from claims.extraction.sources import KnownSource, SourceIndex
 
 KNOWN = [

@@ -7,7 +7,7 @@ from decimal import Decimal
 import pytest
 
 from claims.extraction import KnownSource, extract
-from claims.extraction.names import source_kind_for
+from claims.extraction.speaker_phrases import source_kind_for
 
 
 def only(proposals, kind=None):

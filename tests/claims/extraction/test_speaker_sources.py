@@ -5,7 +5,7 @@ is one source (English and Spanish)."""
 import pytest
 
 from claims.extraction import extract
-from claims.extraction.names import source_kind_for
+from claims.extraction.speaker_phrases import source_kind_for
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,366 @@
+"""How a speaker is described, and what kind of source the description names.
+
+A speaker phrase ("Venezuela’s interim president, Juan Guaidó", "a spokesman for the
+Red Cross", "Prof. Helen Cho of the University of Leeds") is split into a name and the
+role the text gives it (`parse_speaker`), and a new source's kind is guessed from how
+the text names it (`source_kind_for`: a person, a government body, a media outlet…).
+The names themselves, and the word lists both use, are found in `names`.
+"""
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from claims.extraction.names import (
+    ARMED_WORDS,
+    ARTICLES,
+    CREDENTIALS,
+    DETERMINERS_AND_ARTICLES,
+    DOCUMENT_WORDS,
+    FUNCTION_WORDS,
+    GENERIC_ORGANISATION_PLURALS,
+    GOVERNMENT_WORDS,
+    INTERNATIONAL_NAMES,
+    INTERNATIONAL_WORDS,
+    MEDIA_WORDS,
+    NAME_PARTICLES,
+    ORGANISATION_TYPE_ACRONYMS,
+    ORGANISATION_WORDS,
+    PLACE_STARTERS,
+    PLACE_WORDS,
+    POSSESSIVE,
+    PREPOSITIONS,
+    PRONOUNS,
+    ROLE_PLURALS,
+    TITLES_AND_ROLES,
+    _fold,
+    fold,
+    is_capitalised,
+    strip_possessive,
+    title_length,
+    tokens,
+)
+from claims.extraction.places import is_place
+
+
+@dataclass(frozen=True)
+class SpeakerPhrase:
+    """Who a phrase such as "Venezuela’s interim president, Juan Guaidó" names."""
+
+    name: str | None
+    role: str
+    pronoun: str | None = None
+
+
+@lru_cache(maxsize=4096)
+def parse_speaker(phrase: str) -> SpeakerPhrase:
+    """Split a speaker phrase into a name and the role the text gives it.
+
+    "Venezuela’s interim president, Juan Guaidó" -> ("Juan Guaidó", "Venezuela’s
+    interim president"); "Colonel Rubén Paz" -> ("Rubén Paz", "Colonel");
+    "Colombia’s Foreign Ministry" stays whole, its owner being part of the name;
+    "the colonel" -> (None, "the colonel"); "he" -> pronoun "he".
+    """
+    phrase = re.sub(r"\s+", " ", phrase).strip(" ,;:")
+    if phrase.lower() in PRONOUNS:
+        return SpeakerPhrase(name=None, role="", pronoun=phrase.lower())
+    # "La Asociación de Usuarios de Bancos, Cajas y Seguros (Adicae)": one body whose
+    # name lists things, known by its initials too.
+    phrase = re.sub(r"\s*\([A-ZÁÉÍÓÚÑ][\w.]{1,15}\)$", "", phrase)
+    listing = BODY_NAME_WITH_A_LIST.fullmatch(phrase)
+    if listing and any(w.lower() in ORGANISATION_WORDS for w in listing.group("name").split()):
+        return SpeakerPhrase(name=listing.group("name"), role="")
+    parts = [p.strip() for p in phrase.split(", ") if p.strip()]
+    parts = [p for p in parts if not re.match(r"(?:who|which|que|quien)\b", p, re.IGNORECASE)]
+    # "Dr. Lee, M.D." and "John Smith, Jr.": a credential is neither name nor role.
+    parts = [p for p in parts if fold(p).rstrip(".") not in CREDENTIALS] or parts[:1]
+    phrase = ", ".join(parts)
+    if len(parts) > 1:
+        named = [p for p in parts if _is_proper_name(p)]
+        if named:
+            name = named[0]
+            return _with_title(name, ", ".join(p for p in parts if p is not name), apposition=True)
+        first = parse_speaker(parts[0])
+        if first.name and not first.pronoun:
+            # "la geóloga Irene Vidal, de la Universidad del Norte".
+            return SpeakerPhrase(name=first.name, role=", ".join(filter(None, [first.role, *parts[1:]])))
+        phrase = ", ".join(parts)
+    words = tokens(phrase)
+    body = _body_behind_a_spokesperson(phrase)
+    if body is not None:
+        return SpeakerPhrase(name=body, role=phrase)
+    role_led = _role_of_a_body(phrase, words)
+    if role_led is not None:
+        return role_led
+    affiliated = _name_of_affiliation(phrase, words)
+    if affiliated is not None:
+        return affiliated
+    if words and words[0][2].lower() in ROLE_PLURALS:
+        # "fuentes del servicio de bomberos", "officials at the ministry": people no
+        # one named.
+        return SpeakerPhrase(name=None, role=phrase)
+    organisation = any(
+        strip_possessive(w.lower()) in ORGANISATION_WORDS or w.lower() in DOCUMENT_WORDS for _, _, w in words
+    )
+    # The run of capitalised words that ends the phrase.
+    k = len(words)
+    while k > 0 and (is_capitalised(words[k - 1][2]) or (words[k - 1][2].lower() in NAME_PARTICLES and k < len(words))):
+        if k < len(words) and POSSESSIVE.search(words[k - 1][2]) and words[k - 1][2][-2:] in ("’s", "'s"):
+            break
+        if k < len(words) and words[k - 1][2].lower() in ORGANISATION_TYPE_ACRONYMS:
+            break
+        k -= 1
+    run = [w for w in words[k:]]
+    while run and (
+        run[0][2] in {"the", "a", "an", "el", "la", "los", "las"}
+        or run[0][2].lower() in {"the", "a", "an"}
+        or (run[0][2].lower() in ARTICLES and title_length([w for _, _, w in run[1:]]) > 0)
+    ):
+        # "the Red Cross"; "la Dra. Elena Vidal" is Elena Vidal, a doctor.
+        run = run[1:]
+    run_words = {strip_possessive(w.lower()) for _, _, w in run}
+    if run and not (run_words & ORGANISATION_WORDS) and not _after_preposition(words, run):
+        return _with_title(phrase[run[0][0] :], _without_lone_determiner(phrase[: run[0][0]]))
+    capitalised = [w for _, _, w in words if is_capitalised(w) and w.lower() not in FUNCTION_WORDS]
+    if organisation and capitalised:
+        # "Colombia’s Foreign Ministry", "Venezuela’s ministry of defense": an
+        # organisation is named by its description.
+        return SpeakerPhrase(name=_without_determiner(phrase), role="")
+    if _describes_an_organisation([w for _, _, w in words]):
+        # "the regional health office", "la oficina regional de salud": no proper
+        # name, but an organisation a reader can identify, so it is who speaks. A
+        # description keeps its article; "the ministry" alone could be any and stays
+        # a role, as do people ("the colonel", "a spokesperson for the ministry").
+        return SpeakerPhrase(name=phrase, role="")
+    # "the mayor of Piura", "a spokesperson for the Red Cross": the name is the
+    # object of a preposition, not the speaker's.
+    return SpeakerPhrase(name=None, role=phrase)
+
+
+# Who speaks for a body rather than for themselves: "a spokesman for the Red Cross",
+# "fuentes del Ministerio de Cultura", "a Northgrid spokeswoman".
+SPOKESPERSON_WORDS = r"spokes(?:man|woman|person|people|men|women)|portavo(?:z|ces)|vocer[oa]s?|fuentes|sources"
+SPOKESPERSON_FOR = re.compile(
+    rf"(?:(?:a|an|the|one|two|un|una|el|la|los|las|unos|unas)\s+)?(?:{SPOKESPERSON_WORDS})\s+"
+    rf"(?:for|of|at|from|de|del)\s+(?P<body>.+)$",
+    re.IGNORECASE,
+)
+SPOKESPERSON_AFTER = re.compile(
+    rf"(?:[Aa]n?|[Tt]he|[Oo]ne)\s+(?P<body>(?:[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+){{1,5}})(?:{SPOKESPERSON_WORDS})$"
+)
+
+
+_CAPITALISED = r"[A-ZÁÉÍÓÚÑ][\w’'\-]*"
+BODY_NAME_WITH_A_LIST = re.compile(
+    rf"(?:(?:[Tt]he|[Ee]l|[Ll]a|[Ll]os|[Ll]as)\s+)?(?P<name>{_CAPITALISED}"
+    rf"(?:\s+(?:(?:de|del|de\s+la|de\s+los|de\s+las|of|for)\s+)?{_CAPITALISED})*"
+    rf"(?:,\s+{_CAPITALISED})+\s+(?:y|e|and)\s+{_CAPITALISED}(?:\s+{_CAPITALISED})*)"
+)
+
+
+def _body_behind_a_spokesperson(phrase: str) -> str | None:
+    """The body a spokesperson speaks for, when the text names it: "a spokesman for
+    the British Museum" -> "British Museum", "fuentes del Ministerio de Cultura
+    consultadas por esta agencia" -> "Ministerio de Cultura". Its words are the
+    body's; a spokesperson for someone no one named ("for the mayor", "del
+    ministerio") stays a role."""
+    match = SPOKESPERSON_FOR.match(phrase) or SPOKESPERSON_AFTER.match(phrase)
+    if match is None:
+        return None
+    run = re.match(
+        r"(?:(?:the|el|la|los|las)\s+)?(?P<name>[A-ZÁÉÍÓÚÑ][\w’'\-]*(?:\s+(?:(?:de|del|of|for|y|and|de\s+la|"
+        r"de\s+los|de\s+las)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*)*)",
+        match.group("body").strip(),
+    )
+    if run is None:
+        return None
+    name = run.group("name")
+    if name.lower() in FUNCTION_WORDS or _kind_from_words(name, "") == "person" and not names_a_body(name):
+        return None
+    return name
+
+
+def names_a_body(name: str) -> bool:
+    """Whether a capitalised name is a body's by its form: more than one word and no
+    person's first name ("Red Cross", "Northgrid Energy"), or an acronym ("ACNUR")."""
+    from claims.extraction.gender import FIRST_NAMES  # gender reads names: import late.
+
+    words = name.split()
+    if len(words) == 1:
+        return words[0].isupper() or fold(words[0]) not in FIRST_NAMES
+    return fold(words[0]) not in FIRST_NAMES and not title_length(words)
+
+
+def _role_of_a_body(phrase: str, words: list[tuple[int, int, str]]) -> SpeakerPhrase | None:
+    """ "el presidente de la cooperativa San Isidro", "the head of the Harbor Union": a
+    person's role in a body, not the body, and no one named; "El investigador de la
+    Universidad de Zaragoza Andrés Vicente" names the person after the body."""
+    from claims.extraction.gender import FIRST_NAMES  # gender reads names: import late.
+
+    lowered = [w.lower() for _, _, w in words]
+    first = 1 if lowered and lowered[0] in ARTICLES else 0
+    if len(words) < first + 3 or lowered[first] not in TITLES_AND_ROLES or is_capitalised(words[first][2]):
+        return None
+    if lowered[first + 1] not in {"de", "del", "of", "at", "for", "from"}:
+        return None
+    for cut in range(first + 3, len(words) - 1):
+        if (
+            _fold(words[cut][2]) in FIRST_NAMES
+            and all(is_capitalised(w) for _, _, w in words[cut:])
+            and lowered[cut - 1] not in NAME_PARTICLES | PREPOSITIONS | ARTICLES
+        ):
+            return SpeakerPhrase(name=phrase[words[cut][0] :], role=phrase[: words[cut][0]].strip())
+    return SpeakerPhrase(name=None, role=phrase)
+
+
+def _name_of_affiliation(phrase: str, words: list[tuple[int, int, str]]) -> SpeakerPhrase | None:
+    """ "Prof. Helen Cho of the University of Leeds", "Ana Ruiz, de la Universidad del
+    Sur": a person's name, then where they are from, which is their role."""
+    cut = next(
+        (i for i, (_, _, w) in enumerate(words) if i >= 2 and w.lower() in {"of", "from", "at", "de", "del"}), None
+    )
+    if cut is None:
+        return None
+    before = [w for _, _, w in words[:cut]]
+    if not all(is_capitalised(w) for w in before):
+        return None
+    titles = title_length(before)
+    name_words = before[titles:]
+    lowered = [fold(w) for w in name_words]
+    if len(name_words) < 2 or any(w in ORGANISATION_WORDS or w in PLACE_WORDS for w in lowered):
+        return None
+    if is_place(" ".join(name_words)) or lowered[0] in PLACE_STARTERS | ARTICLES:
+        # "La Defensoría del Pueblo": a person's name does not open with an article.
+        return None
+    role = ", ".join(filter(None, [" ".join(before[:titles]), phrase[words[cut][0] :].strip()]))
+    return SpeakerPhrase(name=" ".join(name_words), role=role)
+
+
+def _with_title(name: str, role: str, *, apposition: bool = False) -> SpeakerPhrase:
+    """The name without its title; the title joins the role, before an apposition
+    ("Sgt., a former officer") and after words that led the name ("Peru’s Prime
+    Minister")."""
+    words = name.split()
+    titles = words[: title_length(words)]
+    if titles:
+        parts = [" ".join(titles), role] if apposition else [role, " ".join(titles)]
+        role = (", " if apposition else " ").join(filter(None, parts))
+    return SpeakerPhrase(name=" ".join(words[len(titles) :]), role=role)
+
+
+def _after_preposition(words: list[tuple[int, int, str]], run: list[tuple[int, int, str]]) -> bool:
+    """Whether a run of capitalised words is the object of a preposition ("the mayor
+    of Piura", "el alcalde de Piura", "a spokesperson for the Red Cross")."""
+    index = next(i for i, word in enumerate(words) if word[0] == run[0][0])
+    if index > 0 and run[0][2] in NAME_PARTICLES - {"la"}:
+        # "de Piura" after "el alcalde"; "De la Rúa" opening the phrase is a name.
+        return True
+    while index > 0 and words[index - 1][2].lower() in ARTICLES:
+        index -= 1
+    return index > 0 and words[index - 1][2].lower() in PREPOSITIONS
+
+
+def _without_lone_determiner(role: str) -> str:
+    """ "the" in "the Red Cross" is not a role."""
+    role = role.strip(" ,")
+    return "" if role.lower() in ARTICLES else role
+
+
+def _describes_an_organisation(words: list[str]) -> bool:
+    """Whether a description's head noun is an organisation and something besides the
+    head says which one: "the regional health office", "the country's civil defence
+    agency", "el ministerio de salud", but not "the ministry" or "the army's spokesman"."""
+    lowered = [w.lower() for w in words]
+    spanish = bool(lowered) and lowered[0] in {"el", "la", "los", "las", "un", "una"}
+    while lowered and lowered[0] in DETERMINERS_AND_ARTICLES:
+        lowered.pop(0)
+    owner = [i for i, w in enumerate(lowered) if POSSESSIVE.search(w) and w[-2:] in ("’s", "'s")]
+    head_words = lowered[owner[-1] + 1 :] if owner else lowered
+    preposition = next((i for i, w in enumerate(head_words) if w in PREPOSITIONS), len(head_words))
+    head_words = head_words[:preposition]
+    if not head_words:
+        return False
+    head = head_words[0] if spanish else head_words[-1]
+    if head not in ORGANISATION_WORDS or head in GENERIC_ORGANISATION_PLURALS:
+        return False
+    content = [w for w in lowered if w not in DETERMINERS_AND_ARTICLES and w not in PREPOSITIONS]
+    return len(content) >= 2
+
+
+def _is_proper_name(part: str) -> bool:
+    words = part.split()
+    if len(words) > 1 and words[0].lower() in ARTICLES and title_length(words[1:]):
+        # "la Dra. Carmen Ortega".
+        words = words[1:]
+    return (
+        bool(words)
+        and all(is_capitalised(w) or w.lower() in NAME_PARTICLES for w in words)
+        and is_capitalised(words[0])
+        and words[0].lower() not in FUNCTION_WORDS
+        and not POSSESSIVE.search(words[-1])
+    )
+
+
+def _without_determiner(phrase: str) -> str:
+    return re.sub(r"^(?:the|el|la|los|las)\s+", "", phrase, flags=re.IGNORECASE)
+
+
+def source_kind_for(name: str, role: str = "", *, intermediary: bool = False) -> str:
+    """The kind of a new source (a `sources.SourceKind` value) from its name and role.
+
+    An `intermediary` (whom the words were told to or who relayed them: "told El
+    Tiempo", "Por Radio Vigo") is a media outlet unless its name is a person's."""
+    kind = _kind_from_words(name, role)
+    if kind != "person":
+        return kind
+    from claims.extraction.gender import FIRST_NAMES  # gender reads names: import late.
+
+    words = name.split()
+    if words and not title_length(words) and fold(words[0]) not in FIRST_NAMES:
+        if intermediary:
+            return "media_outlet"
+        if len(words) > 1 and words[0] in {"The", "El", "La", "Los", "Las"}:
+            # "El Tiempo", "La Nación": a person's name does not start with an article.
+            return "organization"
+    return kind
+
+
+def _kind_from_words(name: str, role: str) -> str:
+    if role and _body_behind_a_spokesperson(role) == name:
+        # "a spokesman for the Red Cross": the text says the Red Cross is a body.
+        kind = _kind_from_words(name, "")
+        return "organization" if kind == "person" else kind
+    words = {strip_possessive(w.lower()) for w in re.findall(r"[\w’'\-]+", f"{name} {role}")}
+    name_words = {strip_possessive(w.lower()) for w in re.findall(r"[\w’'\-]+", name)}
+    if name_words & DOCUMENT_WORDS:
+        return "document"
+    if words & MEDIA_WORDS:
+        return "media_outlet"
+    if INTERNATIONAL_NAMES.search(name) or name_words & INTERNATIONAL_WORDS:
+        return "international_body"
+    if name_words & GOVERNMENT_WORDS:
+        return "government_body"
+    if name_words & ARMED_WORDS or " armed forces" in f" {name.lower()}":
+        return "armed_force"
+    if name_words & ORGANISATION_WORDS:
+        return "organization"
+    if role_head(role) in ORGANISATION_WORDS:
+        # "Control Ciudadano, the NGO", "Voluntad Popular, the opposition party".
+        return "organization"
+    bare = re.sub(r"^(?:the|el|la|los|las)\s+", "", name.strip(), flags=re.IGNORECASE).replace(".", "")
+    if re.fullmatch(r"[A-ZÁÉÍÓÚÑ]{2,8}", bare) and not role:
+        # "FEMA", "la OMS": an organisation known by its initials.
+        return "organization"
+    return "person"
+
+
+def role_head(role: str) -> str:
+    """The noun a role is about: "a student leader at the Central University" ->
+    "leader", "the NGO" -> "ngo", "una líder estudiantil de la universidad" -> "líder"."""
+    words = [strip_possessive(w.lower()) for w in re.findall(r"[\w’'\-]+", role)]
+    before = next((i for i, w in enumerate(words) if w in PREPOSITIONS), len(words))
+    head_words = [w for w in words[:before] if w not in DETERMINERS_AND_ARTICLES]
+    if not head_words:
+        return ""
+    spanish = words[0] in {"el", "la", "los", "las", "un", "una"}
+    return head_words[0] if spanish else head_words[-1]
