@@ -24,7 +24,7 @@ leaves the source proposed until one of the two happens.
 """
 
 from django.core.exceptions import ValidationError
-from django.db import models
+from django.db import models, transaction
 from django.db.models import Q
 from django.db.models.functions import Lower
 from django.urls import reverse
@@ -43,7 +43,51 @@ class SourceKind(models.TextChoices):
     DOCUMENT = "document", _("Document")
 
 
-class SourceQuerySet(models.QuerySet):
+class NameKeyedQuerySet(models.QuerySet):
+    """Bulk writes of the words a source is looked up by (`sources.name_keys`) keep
+    its name keys: `update()` and `bulk_update()` send no `post_save`, so they
+    rewrite the keys of the sources they touched (before and after the write, for
+    an alias moved to another source) themselves."""
+
+    keyed_fields: frozenset[str] = frozenset()
+    source_field = "pk"
+
+    def update(self, **kwargs):
+        if not self.keyed_fields & kwargs.keys():
+            return super().update(**kwargs)
+        with transaction.atomic(using=self.db):
+            rows = dict(self.values_list("pk", self.source_field))
+            updated = super().update(**kwargs)
+            self._keys_rebuild(rows)
+        return updated
+
+    def bulk_update(self, objs, fields, batch_size=None):
+        if not self.keyed_fields & set(fields):
+            return super().bulk_update(objs, fields, batch_size=batch_size)
+        objs = list(objs)
+        with transaction.atomic(using=self.db):
+            rows = dict(self.model._default_manager.filter(pk__in=[obj.pk for obj in objs]).values_list(
+                "pk", self.source_field
+            ))
+            updated = super().bulk_update(objs, fields, batch_size=batch_size)
+            self._keys_rebuild(rows)
+        return updated
+
+    def _keys_rebuild(self, rows_before: dict) -> None:
+        from sources.name_keys import source_name_keys_rebuild
+
+        source_ids = set(rows_before.values())
+        if self.source_field != "pk" and rows_before:
+            source_ids |= set(
+                self.model._default_manager.filter(pk__in=rows_before).values_list(self.source_field, flat=True)
+            )
+        if source_ids:
+            source_name_keys_rebuild(source_ids=source_ids)
+
+
+class SourceQuerySet(NameKeyedQuerySet):
+    keyed_fields = frozenset({"name", "kind"})
+
     def media_outlets(self):
         return self.filter(kind=SourceKind.MEDIA_OUTLET)
 
@@ -156,11 +200,18 @@ class Source(models.Model):
             parent = parent.affiliation
 
 
+class SourceAliasQuerySet(NameKeyedQuerySet):
+    keyed_fields = frozenset({"name", "source", "source_id"})
+    source_field = "source_id"
+
+
 class SourceAlias(models.Model):
     """Another name under which a source appears in the text (“Guaidó”)."""
 
     source = models.ForeignKey(Source, on_delete=models.CASCADE, related_name="aliases", verbose_name=_("source"))
     name = models.CharField(max_length=200, validators=[name_text], verbose_name=_("name"))
+
+    objects = SourceAliasQuerySet.as_manager()
 
     class Meta:
         verbose_name = _("source alias")

@@ -9,10 +9,11 @@ exactly as it would against all of them.
 
 The keys follow the names: saving a source whose name or kind changed, adding,
 renaming or deleting an alias rewrites that source's keys (receivers connected in
-`sources.apps`); a save that changes neither costs no query. Writes that send no
-signal (`bulk_create`, `COPY`, `QuerySet.update` of a name) call
-`source_name_keys_rebuild` for the sources they wrote, as `claims.generation` and
-`claims.import_sources` do.
+`sources.apps`); a save that changes neither costs no query. `update()` and
+`bulk_update()` of a name, a kind or an alias's source rewrite the keys they touch
+(`sources.models.NameKeyedQuerySet`). Inserts that send no signal (`bulk_create`,
+`COPY`) call `source_name_keys_rebuild` for the sources they wrote, as
+`claims.generation` and `claims.import_sources` do.
 """
 
 from collections.abc import Iterable

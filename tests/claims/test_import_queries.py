@@ -99,3 +99,29 @@ def test_name_keys_follow_renamed_sources_and_aliases(newsroom):
     source.kind = SourceKind.ORGANIZATION
     source.save()
     assert keys() == {"solano"}
+
+
+def test_name_keys_follow_bulk_updates_of_names_kinds_and_aliases(newsroom):
+    source = SourceFactory(name="Harry Solano", kind=SourceKind.PERSON)
+    other = SourceFactory(name="Irma Vidal", kind=SourceKind.PERSON)
+    alias = SourceAliasFactory(source=source, name="the Colonel of Cúcuta")
+    keys = lambda s: set(s.name_keys.values_list("key", flat=True))  # noqa: E731
+
+    assert Source.objects.filter(pk=source.pk).update(name="Harold Solano") == 1
+    assert keys(source) == {"harold", "solano", "cucuta"}
+    Source.objects.filter(pk=source.pk).update(kind=SourceKind.ORGANIZATION)
+    assert keys(source) == {"solano", "cucuta"}
+    Source.objects.filter(pk=source.pk).update(description="unchanged keys")
+    assert keys(source) == {"solano", "cucuta"}
+
+    alias.name = "el Coronel de Pamplona"
+    type(alias).objects.bulk_update([alias], ["name"])
+    assert keys(source) == {"solano", "pamplona"}
+    type(alias).objects.filter(pk=alias.pk).update(source=other)
+    assert keys(source) == {"solano"}
+    assert keys(other) == {"irma", "vidal", "pamplona"}
+    assert {s.name for s in sources_named_in("Un coronel de Pamplona dijo")} == {"Irma Vidal"}
+
+    other.name = "Irma Vidal Ruiz"
+    Source.objects.bulk_update([other], ["name"])
+    assert keys(other) == {"irma", "vidal", "ruiz", "pamplona"}
