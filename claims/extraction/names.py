@@ -37,7 +37,8 @@ TITLES = frozenset(
     dra gral sgto cnel tte lic ing srta profa cabo
     firefighter nurse coach officer trooper constable agent economist analyst researcher
     scientist lawyer attorney activist student teacher pilot councillor councilor alderman
-    manager bombero bombera enfermera enfermero entrenador principal headteacher""".split()
+    manager bombero bombera enfermera enfermero entrenador principal headteacher
+    regulator controller comptroller auditor registrar coroner treasurer warden envoy master""".split()
 )
 # A title may be several words ending in one of TITLES ("Prime Minister", "Foreign
 # Affairs Minister", "Lt. Gen."), but no longer than this.

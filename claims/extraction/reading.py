@@ -5,7 +5,7 @@ and, for figures, value, qualifier and unit (`claims.extraction.figures`)."""
 from dataclasses import replace
 import re
 
-from claims.extraction.attributions import Attribution, Frame, find_attributions, looks_like_speaker
+from claims.extraction.attributions import ASKING_VERB, Attribution, Frame, find_attributions, looks_like_speaker
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.figures import Figure, find_figures
 from claims.extraction.gender import FIRST_NAMES, person_genders
@@ -27,7 +27,7 @@ from claims.extraction.sentences import (
     word_count,
 )
 from claims.extraction.sources import SourceIndex
-from claims.extraction.speech_verbs import ALLEGING_VERBS
+from claims.extraction.speech_verbs import ALLEGING_VERBS, SPEECH_VERBS
 from claims.extraction.speakers import NO_SPEAKER, Speaker, SpeakerResolution
 
 
@@ -80,6 +80,14 @@ MIN_CLAIM_WORDS = 4
 # "58, the port's chief executive": a speaker's age opens their description.
 AGE_FIRST = re.compile(r"^\d{1,3},\s")
 SPEAKER_DESCRIPTION = re.compile(r"(?:who|quien|quienes)\s+(?!(?:said|dijo|added|añadió)\b)[^\d]*$", re.IGNORECASE)
+# A relative clause in which the speaker just framed goes on speaking or asking: "…,”
+# said Peter Sands, who called for the aid to arrive “before Christmas”", "…»,
+# lamentó Ana Gil, quien reclamó que las ayudas lleguen «antes del invierno»".
+SPEAKER_GOES_ON = re.compile(
+    rf"(?:who|quien|quienes)\s+(?:(?:also|later|then|además|también|luego)\s+)?"
+    rf"(?P<verb>(?:{SPEECH_VERBS})\b|{ASKING_VERB.pattern})",
+    re.IGNORECASE,
+)
 
 # A comma segment that only names who gives what comes before it: "según la Policía".
 ACCORDING_SEGMENT = re.compile(
@@ -144,6 +152,8 @@ class Extraction(SpeakerResolution):
         if len(before) not in self.frames_by_end:
             return False
         words = self.text[span[0] : span[1]]
+        if SPEAKER_GOES_ON.match(words):
+            return False
         if SPEAKER_DESCRIPTION.match(words):
             return True
         return not VERB_LIKE.search(words) and not re.search(r"\d", AGE_FIRST.sub("", words))
@@ -171,6 +181,9 @@ class Extraction(SpeakerResolution):
     def _propose_reported_or_own(self, span: Span, sentence: Span) -> None:
         continued = self._continued_account(span)
         if continued is not None:
+            # "quien reclamó que …": the claim is what the speaker does, not who.
+            relative = re.match(r"(?:who|quien|quienes)\s+", self.text[span[0] : span[1]], re.IGNORECASE)
+            span = (span[0] + relative.end(), span[1]) if relative else span
             self._propose_region(span, self._speaker(continued), Attribution(*span, continued), sentence)
             return
         attributions = find_attributions(self.text, *span)
@@ -191,8 +204,17 @@ class Extraction(SpeakerResolution):
                 )
 
     def _continued_account(self, span: Span) -> Frame | None:
-        gerund = re.match(r"[a-z]+ing\b", self.text[span[0] : span[1]])
-        if not gerund:
+        """The frame of the quotation right before `span` when the span carries on its
+        speaker's account: a participle (", detailing a journey …") or a relative
+        clause in which the speaker speaks or asks (", who called for …", ", quien
+        reclamó que …")."""
+        words = self.text[span[0] : span[1]]
+        carried = re.match(r"[a-z]+ing\b", words)
+        verb = carried.group() if carried else None
+        if carried is None:
+            carried = SPEAKER_GOES_ON.match(words)
+            verb = carried.group("verb") if carried else None
+        if verb is None:
             return None
         before = self.text[: span[0]]
         stripped = before.rstrip(" ,")
@@ -204,9 +226,9 @@ class Extraction(SpeakerResolution):
             frame.end,
             frame.speaker,
             frame.speaker_start,
-            gerund.group(),
+            re.sub(r"\s+", " ", verb),
             None,
-            gerund.group() in ALLEGING_VERBS,
+            verb.lower() in ALLEGING_VERBS,
         )
 
     def _propose_region(self, region: Span, speaker: Speaker, attribution: Attribution | None, sentence: Span):
@@ -401,6 +423,9 @@ def _reported(speaker: Speaker, words: str, language: str) -> str:
         # "accuses the government of hiding the toll" takes no "that".
         return statement_from(f"{speaker.who} {verb} {words}")
     verb = re.sub(r"\s+(?:that|que)$", "", verb)
+    if words.lower().startswith(verb.lower() + " "):
+        # "(quien) reclamó que las ayudas …": the words already say what was done.
+        return statement_from(f"{speaker.who} {words}")
     return statement_from(f"{speaker.who} {verb} {'que' if spanish else 'that'} {words}")
 
 

@@ -17,7 +17,7 @@ ENGLISH_SPEECH_VERBS = (
     "contends|contended|recalls|recalled|replies|replied|responds|responded|stresses|stressed|"
     "emphasises|emphasised|emphasizes|emphasized|predicts|predicted|reveals|revealed|"
     "indicates|indicated|complains|complained|suggests|suggested|concludes|concluded|"
-    "described"
+    "described|expresses|expressed"
 )
 
 # Spanish speech verbs in the present, the preterite and the imperfect, singular and
