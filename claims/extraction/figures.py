@@ -55,7 +55,8 @@ for a count that is the subject of a verb said of people ("830,000 were evacuate
 -> people, "murieron 12" -> personas), and an adverb with its adjective does not end
 the noun phrase ("410 mostly young volunteers" -> volunteers). A bare count takes the
 noun of the figure in its sentence or the one before ("La aerolínea canceló 40 vuelos.
-Se cancelaron 58" -> vuelos), and an amount said of a word for money ("La multa
+Se cancelaron 58" -> vuelos), a number said again counts what it counted the first
+time ("by 50 basis points" … "Cutting by 50"), and an amount said of a word for money ("La multa
 asciende a 1,2 millones") counts the currency the article names.
 
 Where the rules live: this module reads each number into a `Figure` (ranges, the
@@ -207,7 +208,20 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
         if figure is not None and not _restates_in_words(text, mention, figure, figures):
             figures.append(figure)
         index += 1
+    figures = [_with_repeated_unit(figure, figures[:i]) for i, figure in enumerate(figures)]
     return [_with_money_unit(text, figure, figures[:i], figures[i + 1 :]) for i, figure in enumerate(figures)]
+
+
+def _with_repeated_unit(figure: Figure, earlier: list[Figure]) -> Figure:
+    """ "cut its rate by 50 basis points … "Cutting by 50 is a big swing"": a number with
+    nothing counted after it that repeats a figure the article gave before counts what
+    that figure counted."""
+    if figure.unit or figure.vague or figure.value is None:
+        return figure
+    for other in reversed(earlier):
+        if other.value == figure.value and other.unit and not other.vague:
+            return replace(figure, unit=other.unit)
+    return figure
 
 
 # "9.3 deaths per 1,000 live births", "4,1 por cada 100.000 habitantes".

@@ -32,6 +32,7 @@ UNIT_STOP_WORDS = frozenset(
     overnight tonight daily weekly monthly annually yearly nationwide worldwide abroad alone apiece
     respectively through throughout along beyond inside outside toward towards onto upon despite
     amid amidst like near off up down out según contra mediante ante bajo tras anoche hace ago
+    it they he she we you i sería serían habría habrían podría podrían debería deberían
     """.split()
 )
 
@@ -158,6 +159,8 @@ PEOPLE_AFTER = re.compile(
 PEOPLE_BEFORE = re.compile(
     r"\b(?:murieron|fallecieron|huyeron|killed|injured|wounded|evacuated|arrested|detained|rescued|"
     r"treated|vaccinated|housed|sheltered|surveyed|interviewed|deported|pulled|pulled\s+out|"
+    # A headline's present: "Police arrest 30", "Army evacuates 2,000".
+    r"arrests?|evacuates?|rescues?|detains?|kills?|injures?|deports?|"
     r"houses|shelters|accommodates|"
     # Spanish marks a person acted on with "a": "atendieron a 2.400", "dejó a 230.000 sin luz".
     r"(?:detuv|deten|rescat|evacu|desaloj|atend|dej|hiri|hier|her|mat|vacun|traslad|aloj|acog|realoj|sac|"
@@ -198,7 +201,9 @@ SUBJECT_ENDS = frozenset("of in from at on for with de del en desde por para con
 # "the number of", "a peak of 260,000": the noun before "of" says what kind of figure,
 # not what it counts.
 NOT_COUNTED_NOUNS = frozenset(
-    "total number figure cifra número peak high low record máximo mínimo récord level nivel".split()
+    "total number figure cifra número peak high low record máximo mínimo récord level nivel "
+    # "compared with an average of about 1,300", "una media de 40": a kind of figure too.
+    "average mean median media promedio".split()
 )
 
 REPORTED_THAT = re.compile(
@@ -226,6 +231,9 @@ FREQUENCY_ADJECTIVES = frozenset("daily weekly monthly yearly nightly hourly qua
 GROUP_DETERMINERS = frozenset(
     "the these those its their our his her los las sus estos estas esos esas aquellos aquellas".split()
 )
+
+# "25 puntos básicos", "0,5 puntos porcentuales": adjectives that are part of the unit.
+UNIT_ADJECTIVES_AFTER = frozenset("básicos porcentuales".split())
 
 # "38,000 run the marathon", "unos 4.000 corrieron": a count that does what the verb
 # says counts those who do it, named by the verb's agent noun.
@@ -495,7 +503,12 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
                 break
             cursor = adjective.end()
             continue
-        elif words and is_plural_head(words[-1]) and words[-1].lower() not in PRENOMINAL_ADJECTIVES:
+        elif (
+            words
+            and is_plural_head(words[-1])
+            and words[-1].lower() not in PRENOMINAL_ADJECTIVES
+            and lower not in UNIT_ADJECTIVES_AFTER
+        ):
             # "troops killed", "officials dare": after a plural noun the noun phrase
             # has ended, unless "of" carries it on.
             break
@@ -544,7 +557,10 @@ SCALE_WORD_AT_END = re.compile(
 )
 
 PAST_VERBS = frozenset(
-    "went came rose fell grew took made got saw won fled spent paid set held sold built seen given taken".split()
+    "went came rose fell grew took made got saw won fled spent paid set held sold built seen given taken "
+    # "The other two left early", "40 stood in line": irregular pasts that are no nouns.
+    "left lost fought sent brought caught bought kept met stood struck told gave began broke chose drove flew "
+    "threw wore sat slept stayed".split()
 )
 
 # "the record of 1.41 million recorded in 2019": a participle then a preposition is a verb.
