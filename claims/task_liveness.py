@@ -12,11 +12,13 @@ and is failed with an error that says what happened and what to do, when
 - the worker that took it is starting another task: a worker runs one task at
   a time, so a worker restarted under the same `--worker-id` has lost the one
   it had. That is found at once, without waiting for STALE_AFTER;
-- it is still queued although a worker took it more than STALE_AFTER ago: the
-  worker died between taking it (django-tasks-db marks its record running, so
-  no other worker takes it) and running it, which would have marked it running
-  here at once. django-tasks-db 0.13 never hands such a record out again, so it
-  is failed too, saying that nothing of it was done.
+- it is still queued although a worker took it more than STALE_AFTER ago (or
+  the worker that took it is starting another task): the worker died between
+  taking it (django-tasks-db marks its record running, so no other worker takes
+  it) and running it, which would have marked it running here at once. Nothing
+  of it was done, so it is handed back to the queue (its record ready again,
+  django-tasks-db 0.13 never doing so itself) for the next worker, and failed
+  only once MAX_TAKES workers have each taken it without beginning it.
 
 Checked whenever a worker starts a task (the `task_started` signal, connected
 in `claims.apps`) and by `manage.py fail_stale_tasks` (from cron, or by hand).
@@ -43,6 +45,9 @@ logger = logging.getLogger(__name__)
 
 # A running task that has not reported for this long is taken for dead.
 STALE_AFTER = timedelta(minutes=10)
+# A task taken by this many workers, none of which began it, is failed rather than
+# queued again: something about it (or the workers) keeps killing them.
+MAX_TAKES = 3
 WORKER_LOST = "claims.task_liveness.WorkerLost"
 
 
@@ -57,14 +62,13 @@ def background_tasks_fail_stale(
     cutoff = now - silent_for
     silent = Q(heartbeat_at__lt=cutoff) | Q(heartbeat_at__isnull=True, started_at__lt=cutoff)
     stale = Q(state=BackgroundTaskState.RUNNING) & silent
-    taken_long_ago = _task_results_taken_before(cutoff, current_task_result_id=current_task_result_id)
-    if taken_long_ago:
-        stale |= Q(state=BackgroundTaskState.QUEUED, task_result_id__in=taken_long_ago)
-    if worker_id:
-        lost = _task_results_lost(worker_id=worker_id, current_task_result_id=current_task_result_id)
-        if lost:
-            unfinished = [BackgroundTaskState.QUEUED, BackgroundTaskState.RUNNING]
-            stale |= Q(state__in=unfinished, task_result_id__in=lost)
+    lost = _task_results_lost(worker_id=worker_id, current_task_result_id=current_task_result_id) if worker_id else []
+    never_begun = set(lost) | set(_task_results_taken_before(cutoff, current_task_result_id=current_task_result_id))
+    never_begun -= _never_begun_requeue(never_begun)
+    if never_begun:
+        stale |= Q(state=BackgroundTaskState.QUEUED, task_result_id__in=never_begun)
+    if lost:
+        stale |= Q(state=BackgroundTaskState.RUNNING, task_result_id__in=lost)
     failed = []
     for background_task in BackgroundTask.objects.filter(stale).defer("result"):
         with translation.override(background_task.language):  # the language of who queued it
@@ -87,6 +91,29 @@ def background_tasks_fail_stale(
     return failed
 
 
+def _never_begun_requeue(record_ids: set[str]) -> set[str]:
+    """Hand back to the queue the task records among `record_ids` that a worker
+    took and never began (their BackgroundTask still queued), unless MAX_TAKES
+    workers have taken them; returns the ids handed back. Each is one conditional
+    UPDATE (still running, taken at the same moment), so a record its worker does
+    begin meanwhile is left alone."""
+    if not record_ids:
+        return set()
+    queued = BackgroundTask.objects.filter(state=BackgroundTaskState.QUEUED, task_result_id__in=record_ids)
+    # task_result_id holds the record's id as text: compared in Python, not joined.
+    queued_ids = list(queued.values_list("task_result_id", flat=True))
+    records = DBTaskResult.objects.filter(id__in=queued_ids, status=TaskResultStatus.RUNNING)
+    requeued = set()
+    for record in records.only("id", "started_at", "worker_ids"):
+        if len(record.worker_ids) >= MAX_TAKES:
+            continue
+        taken = DBTaskResult.objects.filter(id=record.id, status=TaskResultStatus.RUNNING, started_at=record.started_at)
+        if taken.update(status=TaskResultStatus.READY, started_at=None):
+            logger.warning("Background task record %s was taken and never begun: queued again", record.id)
+            requeued.add(str(record.id))
+    return requeued
+
+
 def _task_results_lost(*, worker_id: str, current_task_result_id) -> list[str]:
     """Ids of the task records still running whose last worker is `worker_id`,
     other than the one it is starting now."""
@@ -107,9 +134,9 @@ def _task_results_taken_before(cutoff, *, current_task_result_id) -> list[str]:
 def _stale_error(background_task: BackgroundTask) -> str:
     if background_task.state == BackgroundTaskState.QUEUED:
         return gettext(
-            "The worker that took this task stopped before it began: it was killed or its machine was lost. "
-            "Nothing of it was done; queue it again."
-        )
+            "%(takes)s workers took this task and each stopped before it began: they were killed or their "
+            "machines were lost. Nothing of it was done; queue it again."
+        ) % {"takes": MAX_TAKES}
     last = background_task.heartbeat_at or background_task.started_at
     if last is None:
         when = gettext("before it began")

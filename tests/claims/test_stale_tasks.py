@@ -1,7 +1,8 @@
 """A task whose worker was killed does not stay "running" (or "queued") for good:
 it is failed, with an error in the admin saying what happened, by the next worker
 to start a task under the same id at once, or by `fail_stale_tasks` (or any worker
-starting a task) once it has been silent too long or was taken and never begun."""
+starting a task) once it has been silent too long; one taken and never begun is
+queued again, and failed only when several workers took it without beginning it."""
 
 import os
 import signal
@@ -154,7 +155,7 @@ def worker_killed_between_taking_and_running() -> int:
 
 
 @pytest.mark.django_db(transaction=True)
-def test_a_task_whose_worker_died_before_running_it_is_failed_and_nothing_was_done():
+def test_a_task_whose_worker_died_before_running_it_is_queued_again_and_run():
     taken = articles_import_enqueue(documents=[ImportDocument(text=TEXT)], by=EditorFactory())
 
     assert worker_killed_between_taking_and_running() == -signal.SIGKILL
@@ -164,18 +165,38 @@ def test_a_task_whose_worker_died_before_running_it_is_failed_and_nothing_was_do
     # What it leaves: taken (no other worker will run it) but never begun.
     assert (taken.state, record.status, record.worker_ids) == ("queued", "RUNNING", ["gone-early"])
     call_command("fail_stale_tasks", stdout=open(os.devnull, "w"))
-    taken.refresh_from_db()
-    assert taken.state == "queued"  # taken a moment ago: it may still begin
+    record.refresh_from_db()
+    assert record.status == "RUNNING"  # taken a moment ago: it may still begin
 
-    # Later, another worker (any id) starts a task and finds it.
+    # Later, another worker (any id) starts a task, finds it and hands it back to the
+    # queue; nothing of it was done, so the next worker runs it in full.
     DBTaskResult.objects.filter(id=record.id).update(started_at=record.started_at - STALE_AFTER)
     new = articles_import_enqueue(documents=[ImportDocument(text=OTHER_TEXT)], by=EditorFactory())
-    worker_run()
+    worker_run(worker_id="desk-2")
 
     taken.refresh_from_db()
     new.refresh_from_db()
+    record.refresh_from_db()
+    assert (taken.state, new.state) == ("succeeded", "succeeded")
+    assert (record.status, record.worker_ids) == ("SUCCESSFUL", ["gone-early", "desk-2"])
+    assert sorted(Article.objects.values_list("headline", flat=True)) == ["Ministry counts 235,000 troops", "Second story"]
+
+
+@pytest.mark.django_db
+def test_a_task_taken_and_never_begun_by_several_workers_is_failed_and_nothing_was_done():
+    taken = articles_import_enqueue(documents=[ImportDocument(text=TEXT)], by=EditorFactory())
+    long_ago = timezone.now() - STALE_AFTER - timedelta(minutes=1)
+    takes = [f"gone-{n}" for n in range(task_liveness.MAX_TAKES)]
+    DBTaskResult.objects.filter(id=taken.task_result_id).update(status="RUNNING", started_at=long_ago, worker_ids=takes[:-1])
+
+    call_command("fail_stale_tasks", stdout=open(os.devnull, "w"))
+    record = DBTaskResult.objects.get(id=taken.task_result_id)
+    assert (record.status, record.started_at) == ("READY", None)  # queued again: fewer takes than the limit
+
+    DBTaskResult.objects.filter(id=record.id).update(status="RUNNING", started_at=long_ago, worker_ids=takes)
+    call_command("fail_stale_tasks", stdout=open(os.devnull, "w"))
+    taken.refresh_from_db()
     assert taken.state == "failed" and taken.finished_at is not None
     assert "stopped before it began" in taken.error and "Nothing of it was done; queue it again." in taken.error
     assert DBTaskResult.objects.get(id=record.id).status == "FAILED"
-    assert new.state == "succeeded"
-    assert list(Article.objects.values_list("headline", flat=True)) == ["Second story"]
+    assert not Article.objects.exists()
