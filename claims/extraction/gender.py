@@ -7,8 +7,9 @@ same gender, or none. The cues, strongest first:
 - a gendered role next to the name ("the company's spokeswoman", "la concejala de
   Hacienda, Marta Ribes", "el portavoz, Pedro Gil": a Spanish role's article says
   it even when the noun does not);
-- a common first name ("Owen", "Rachel", "Lucía"), from the lists below, and for a
-  Spanish-looking name not in them the ending ("-a" a woman's, "-o" a man's).
+- a common first name ("Owen", "Rachel", "Lucía"), from the lists below, and in a
+  Spanish text for a name not in them the ending ("-a" a woman's, "-o" a man's; in
+  English "Hendra" or "Andrea" may be a man).
 
 A person with no cue, or contradictory ones, agrees with either pronoun. The lists
 are short on purpose: a name they miss costs nothing but a missed cue.
@@ -125,9 +126,11 @@ def gender_of_words(words: str) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-def gender_of_first_name(name: str) -> str | None:
+def gender_of_first_name(name: str, *, by_ending: bool = True) -> str | None:
     """The gender a person's first name usually has: "Owen Baptiste" -> m,
-    "Marta Ribes" -> f; None for one word (a surname) or an unknown name."""
+    "Marta Ribes" -> f; None for one word (a surname) or an unknown name. With
+    `by_ending`, an unknown name ending in "-a" is a woman's and in "-o" a man's, as
+    in Spanish; elsewhere the ending says nothing ("Hendra", "Andrea", "Nikola")."""
     words = name.split()
     if len(words) < 2:
         return None
@@ -136,7 +139,7 @@ def gender_of_first_name(name: str) -> str | None:
         return FEMININE
     if first in MASCULINE_NAMES and first not in FEMININE_NAMES:
         return MASCULINE
-    if len(first) > 2 and first.isalpha():
+    if by_ending and len(first) > 2 and first.isalpha():
         if first.endswith("a") and first not in MASCULINE_IN_A:
             return FEMININE
         if first.endswith("o") and first not in FEMININE_IN_O:
@@ -154,16 +157,17 @@ _FOLDED_FEMININE_WORDS = frozenset(fold(w) for w in FEMININE_WORDS)
 _FOLDED_MASCULINE_WORDS = frozenset(fold(w) for w in MASCULINE_WORDS)
 
 
-def person_genders(text: str, mentions) -> dict[str, str]:
+def person_genders(text: str, mentions, *, language: str = "es") -> dict[str, str]:
     """The gender the text shows for each person, by the folded last word of their
-    name ("baptiste" -> "m"), from every mention's title, role and first name.
-    A person with contradictory cues is left out."""
+    name ("baptiste" -> "m"), from every mention's title, role and first name (its
+    ending only in a Spanish text). A person with contradictory cues is left out."""
+    by_ending = language.startswith("es")
     cues: dict[str, set[str]] = {}
     for mention in mentions:
         if not mention.is_person or not mention.name:
             continue
         found = cues.setdefault(fold(mention.name).split()[-1], set())
-        for gender in (*map(gender_of_words, roles_of(text, mention)), gender_of_first_name(mention.name)):
+        for gender in (*map(gender_of_words, roles_of(text, mention)), gender_of_first_name(mention.name, by_ending=by_ending)):
             if gender:
                 found.add(gender)
     return {key: genders.pop() for key, genders in cues.items() if len(genders) == 1}

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from claims.extraction.places import is_place
+from claims.extraction.speech_verbs import SPANISH_SPEECH_VERBS
 
 # MASK stands for an abbreviating full stop (`claims.extraction.sentences`): "Sgt.",
 # "U.S." and "EE.UU." are one word each.
@@ -257,7 +258,8 @@ def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozen
             if mention:
                 mentions.append(mention)
                 if mention.is_person and " " in mention.name:
-                    surnames.add(_fold(mention.name.split()[-1]))
+                    # "Manuel Torres Vidal": "Vidal", and "Torres" as Spanish names him.
+                    surnames.update(_fold(w) for w in mention.name.split()[1:])
         i = max(j, i + 1)
     return mentions
 
@@ -314,13 +316,14 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     elif len(raw) >= 2:
         is_person = not any(w in WEEKDAYS_AND_MONTHS for w in lowered)
     else:
-        is_person = _fold(raw[0]) in surnames
+        is_person = _fold(raw[0]) in surnames or _named_as_a_person(text, start, end)
     if len(raw) == 1 and at_sentence_start and not is_person and not organisation:
         # A lone capitalised word opening a sentence is usually just the first word.
         return None
     role_before = ROLE_BEFORE.search(text[max(0, start - 60) : start])
     evident = is_person and bool(
         title_words
+        or (len(raw) == 1 and _named_as_a_person(text, start, end))
         or PERSON_AFTER.match(text, end)
         or (previous and previous.group(1).lower() in TITLES_AND_ROLES)
         or (role_before and role_before.group(1).lower() in TITLES_AND_ROLES)
@@ -336,6 +339,28 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
         possessive=possessive,
         evident=evident,
         reported=bool(previous and previous.group(1).lower() in {"that", "que"}),
+    )
+
+
+# A single word is a person's name when the text says it is one ("gave only his
+# first name, Andi,") or gives its age ("Moussa, un maliense de 17 años", "Andi, 52,").
+NAMED_AS = re.compile(r"\b(?:name|named|called|nombre|llamad[oa]|apodad[oa])[,:]?\s+$", re.IGNORECASE)
+AGE_APPOSITION = re.compile(
+    r",\s+(?:(?:a|an|un|una)\s+(?:[^\W\d_]+\s+){0,3}?)?(?:de\s+\d{1,3}\s+años|\d{1,3}-year-old|\d{1,3}\s*[,.])",
+    re.IGNORECASE,
+)
+
+
+# A Spanish speech verb right before a single word makes it its subject: "sostuvo
+# Ríos en declaraciones a …" ("told Reuters" is whom it was told).
+SPEAKER_AFTER_VERB = re.compile(rf"\b(?:{SPANISH_SPEECH_VERBS})\s+$", re.IGNORECASE)
+
+
+def _named_as_a_person(text: str, start: int, end: int) -> bool:
+    return bool(
+        NAMED_AS.search(text, max(0, start - 20), start)
+        or AGE_APPOSITION.match(text, end)
+        or SPEAKER_AFTER_VERB.search(text, max(0, start - 30), start)
     )
 
 

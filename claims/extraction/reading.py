@@ -84,7 +84,7 @@ SPEAKER_DESCRIPTION = re.compile(r"(?:who|quien|quienes)\s+(?!(?:said|dijo|added
 # said Peter Sands, who called for the aid to arrive “before Christmas”", "…»,
 # lamentó Ana Gil, quien reclamó que las ayudas lleguen «antes del invierno»".
 SPEAKER_GOES_ON = re.compile(
-    rf"(?:who|quien|quienes)\s+(?:(?:also|later|then|además|también|luego)\s+)?"
+    rf"(?:who|quien|quienes|que)\s+(?:(?:also|later|then|además|también|luego)\s+)?"
     rf"(?P<verb>(?:{SPEECH_VERBS})\b|{ASKING_VERB.pattern})",
     re.IGNORECASE,
 )
@@ -114,7 +114,7 @@ class Extraction(SpeakerResolution):
                 self.text, known_person_words=index.person_surnames_in(self.text) | FIRST_NAMES
             )
         ]
-        self.genders = person_genders(self.text, self.mentions)
+        self.genders = person_genders(self.text, self.mentions, language=language)
         self.paragraphs = paragraph_spans(text)
         # A vague count ("dozens of volunteers") has no value to check: its clause is
         # proposed as what it reports, not as a statistic.
@@ -182,7 +182,7 @@ class Extraction(SpeakerResolution):
         continued = self._continued_account(span)
         if continued is not None:
             # "quien reclamó que …": the claim is what the speaker does, not who.
-            relative = re.match(r"(?:who|quien|quienes)\s+", self.text[span[0] : span[1]], re.IGNORECASE)
+            relative = re.match(r"(?:who|quien|quienes|que)\s+", self.text[span[0] : span[1]], re.IGNORECASE)
             span = (span[0] + relative.end(), span[1]) if relative else span
             self._propose_region(span, self._speaker(continued), Attribution(*span, continued), sentence)
             return

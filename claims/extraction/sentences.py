@@ -80,10 +80,11 @@ def _abbreviates(word: str, text: str, end: int) -> bool:
         # An initial: "J. R. Smith", "John F. Kennedy".
         return bool(next_word) and next_word.group(1)[:1].isupper() and not _opens_sentence(next_word)
     if lower in OTHER_ABBREVIATIONS or (
-        2 <= len(word) <= 4 and word[:1].isupper() and not re.search(r"[aeiouáéíóúy]", lower)
+        2 <= len(word) <= 4 and word[:1].isupper() and not word.isupper() and not re.search(r"[aeiouáéíóúy]", lower)
     ):
         # "Inc. said", "No. 5", "Jan. 12", "Acme Ltd., the operator"; "Pvt." or "Cpl."
-        # (no vowel) likewise.
+        # (no vowel) likewise, but not initials in capitals ("a la emisora RPP. Añadió
+        # …"), which end a sentence before a capital.
         if following.startswith((",", ";", ":")):
             return True
         if not next_word:

@@ -493,14 +493,18 @@ class SpeakerResolution:
         )
 
     def _full_name(self, name: str, position: int) -> str:
-        """ "Solano" -> "Harry Solano" when the text named him in full before."""
+        """ "Solano" -> "Harry Solano" when the text named him in full before; "Torres"
+        -> "Manuel Torres Vidal" (a first surname) when no full name ends with it."""
         if " " in name:
             return name
         folded = fold(name)
-        for mention in reversed(self.mentions):
-            if mention.start < position and mention.is_person and " " in mention.name:
-                if fold(mention.name.split()[-1]) == folded:
-                    return mention.name
+        earlier = [m for m in reversed(self.mentions) if m.start < position and m.is_person and " " in m.name]
+        for mention in earlier:
+            if fold(mention.name.split()[-1]) == folded:
+                return mention.name
+        for mention in earlier:
+            if folded in (fold(word) for word in mention.name.split()[1:-1]):
+                return mention.name
         return name
 
     def _apposition_role(self, name: str) -> str:

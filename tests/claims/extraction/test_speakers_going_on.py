@@ -84,3 +84,71 @@ def test_a_relative_clause_in_which_the_speaker_goes_on_is_theirs(text, language
 )
 def test_a_relative_clause_that_only_says_who_the_speaker_is_stays_no_claim(text, language):
     assert [kind for kind, _, _ in proposals(text, language)] == ["quote"]
+
+
+@pytest.mark.parametrize(
+    "text, speaker",
+    [
+        (
+            "Rescuers had reached the island by noon, said Hendra Wijaya, who leads the relief team. "
+            '"We will work through the night," he told reporters at the pier.',
+            "Hendra Wijaya",
+        ),
+        ('Nikola Petrov, the coach, praised the squad. "We were brave," he said.', "Nikola Petrov"),
+    ],
+)
+def test_an_english_text_reads_no_gender_into_a_first_names_ending(text, speaker):
+    assert quote_speakers(text, "en") == [speaker]
+
+
+def test_a_spanish_text_still_reads_gender_from_a_first_names_ending():
+    text = "Fermina Soto habló primero y después Baldomero Ruiz. «Seguiremos aquí», dijo ella."
+    assert quote_speakers(text, "es") == ["Fermina Soto"]
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        (
+            "One passenger, a fisherman who gave only his first name, Rudi, said the boat tilted suddenly. "
+            '"The water came in so fast," he said.',
+            "en",
+            "Rudi",
+        ),
+        ('Andi, 52, said the boat tilted suddenly. "The water came in so fast," he said.', "en", "Andi"),
+        (
+            "Moussa, un maliense de 17 años que esperaba en la parada, contó que pagó 1.500 euros por el viaje. "
+            "«No puedo volver», dijo.",
+            "es",
+            "Moussa",
+        ),
+    ],
+)
+def test_a_single_name_the_text_gives_as_a_name_or_with_an_age_is_a_person(text, language, speaker):
+    assert quote_speakers(text, language) == [speaker]
+
+
+@pytest.mark.parametrize(
+    "text, speaker",
+    [
+        (
+            "El director del observatorio, Pablo Ríos Gil, precisó que faltan unas 300 fichas.\n\n"
+            "«La tendencia no cambiará», sostuvo Ríos en declaraciones a la emisora Onda Sur. Añadió que el "
+            "equipo revisará «caso por caso» las reclamaciones.",
+            "Pablo Ríos Gil",
+        ),
+        (
+            "«La tendencia no cambiará», sostuvo Ríos en declaraciones a la emisora RCN. Añadió que el equipo "
+            "revisará «caso por caso» las reclamaciones.",
+            "Ríos",
+        ),
+    ],
+)
+def test_a_first_surname_after_a_speech_verb_is_the_person_who_goes_on(text, speaker):
+    found = [(p.kind, p.speaker) for p in extract(text, language="es")]
+    assert found[-2:] == [("quote", speaker), ("fact", speaker)]
+
+
+def test_initials_in_capitals_end_a_sentence_before_a_capital():
+    text = '"The count goes on," Ríos told the BBC. Officials said the result would come on Friday.'
+    assert [p.quote for p in extract(text, language="en")][-1] == "the result would come on Friday"
