@@ -19,6 +19,8 @@ from decimal import Decimal, InvalidOperation
 
 from text_to_num import find_numbers as text2num_find_numbers
 
+from claims.extraction.number_word_stretches import Text2numToken, number_word_stretches
+
 SCALES = {
     "hundred": 100,
     "thousand": 1_000,
@@ -251,35 +253,24 @@ PERIOD_AFTER_HALF = re.compile(
 )
 
 
-class _Token:
-    """A word or mark handed to text2num, with its place in the text."""
-
-    __slots__ = ("word", "start", "end", "blocked")
-
-    def __init__(self, word: str, start: int, end: int, blocked: bool):
-        self.word = word
-        self.start = start
-        self.end = end
-        self.blocked = blocked
-
-    def text(self) -> str:
-        return self.word
-
-    def nt_separated(self, previous) -> bool:
-        return False
-
-    def not_a_number_part(self) -> bool:
-        return self.blocked
-
-
 def word_numbers(text: str, lang: str, taken: bytearray) -> list[NumberMention]:
-    # One pass over the words (this runs over every word of every article): each
-    # token is built already blocked where text2num must not read it.
+    # text2num reads only the stretches around words that may be part of a number
+    # (`claims.extraction.number_word_stretches`), and finds there what it would
+    # find in the whole text.
+    mentions = []
+    for stretch_start, stretch_end in number_word_stretches(text, lang, WORD_TOKEN):
+        mentions.extend(_word_numbers_in(text, stretch_start, stretch_end, lang, taken))
+    return _merge_word_scales(text, mentions)
+
+
+def _word_numbers_in(text: str, stretch_start: int, stretch_end: int, lang: str, taken: bytearray) -> list[NumberMention]:
+    # One pass over the words: each token is built already blocked where text2num
+    # must not read it.
     spanish = lang == "es"
-    tokens: list[_Token] = []
+    tokens: list[Text2numToken] = []
     previous = ""
     readable = False
-    for match in WORD_TOKEN.finditer(text):
+    for match in WORD_TOKEN.finditer(text, stretch_start, stretch_end):
         word = match.group()
         start, end = match.span()
         lower = word.lower()
@@ -294,7 +285,7 @@ def word_numbers(text: str, lang: str, taken: bytearray) -> list[NumberMention]:
             or (lower in SPANISH_ORDINALS if spanish else lower == "once")
         )
         readable = readable or not blocked
-        tokens.append(_Token(word, start, end, blocked))
+        tokens.append(Text2numToken(word, start, end, blocked))
         previous = lower
     if not readable:
         return []
@@ -315,7 +306,7 @@ def word_numbers(text: str, lang: str, taken: bytearray) -> list[NumberMention]:
             start = article.start()
             lone_one = False
         mentions.append(NumberMention(start, end, tidy_decimal(value), in_words=True, lone_one=lone_one))
-    return _merge_word_scales(text, mentions)
+    return mentions
 
 
 def _article_before(text: str, position: int) -> re.Match | None:
