@@ -1,11 +1,11 @@
 """`manage.py generate_newsroom --claims N`: fill the database with a synthetic newsroom."""
 
-import sys
 import time
 
 from django.core.management.base import BaseCommand, CommandError
 
 from claims.generation import newsroom_generate
+from claims.management.progress import Progress
 
 
 class Command(BaseCommand):
@@ -27,14 +27,21 @@ class Command(BaseCommand):
         if articles and articles > claims:
             raise CommandError("--articles cannot exceed --claims: every article holds at least one claim.")
         started = time.monotonic()
+        # One bar (or plain counts in a log) per stage: claims, then indexes and keys.
+        shown: list[Progress] = []
 
-        def progress(what, done, total):
-            elapsed = time.monotonic() - started
-            sys.stderr.write(f"\r{what}: {done:,}/{total:,} ({100 * done // total}%) {elapsed:.0f} s")
-            sys.stderr.flush()
+        def progress(stage, done, total):
+            if not shown or shown[-1].label != stage.capitalize():
+                if shown:
+                    shown[-1].close()
+                shown.append(Progress(self.stderr, total=total, label=stage.capitalize(), unit=stage.split()[0]))
+            shown[-1].update(done, total)
 
-        report = newsroom_generate(claims=claims, articles=articles, sources=sources, seed=seed, progress=progress)
-        sys.stderr.write("\n")
+        try:
+            report = newsroom_generate(claims=claims, articles=articles, sources=sources, seed=seed, progress=progress)
+        finally:
+            if shown:
+                shown[-1].close()
         self.stdout.write(
             self.style.SUCCESS(
                 f"Generated {report.claims:,} claims in {report.articles:,} articles from {report.sources:,} sources, "
