@@ -51,6 +51,9 @@ NEGATION = re.compile(r"\b(?:no|not|never|nunca|jamás|ni|cannot|can[’']t|won[
 
 PREPOSITION_BEFORE = re.compile(r"\b(?:con|sin|with|without|by|por)\s+$", re.IGNORECASE)
 
+IN_BEFORE = re.compile(r"\b(?:in|en)\s+$", re.IGNORECASE)
+NOTHING_COUNTED_AFTER = re.compile(r"\s*(?:[,.;:!?»”\")—–]|$)")
+
 CLAUSE_START = re.compile(r"[,;:.!?«»“”\"]")
 
 EVALUATIVE_ES = (
@@ -152,6 +155,15 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
         and PREPOSITION_BEFORE.search(before)
         and NEGATION.search(clause)
     ):
+        return True
+    if (
+        mention.in_words
+        and not qualifier
+        and IN_BEFORE.search(before)
+        and NOTHING_COUNTED_AFTER.match(after)
+        and NEGATION.search(clause)
+    ):
+        # "No se puede arreglar en un año lo que no se hizo en veinte": the time denied.
         return True
     if mention.percent or mention.currency or mention.measure:
         return False

@@ -5,7 +5,9 @@
 febrero"), a year ("in 2013", "the 2017 floods"), a decade, a time ("10:30", "a las
 10"), a duration in passing ("six years later", "in the past 24 hours", "after three
 years of talks", "has lived there for 40 years"), a name with a number ("Resolution
-2334", "12 Fleet Street"), a score, or a fraction of time ("a quarter of an hour").
+2334", "12 Fleet Street", "el 112 recuerda"), a score, a fraction of time ("a quarter
+of an hour"), clock times with their minutes ("de 8.30 a 15.00"), "las 24 horas", and
+things pointed back to ("these two things").
 Ages, phone numbers and addresses are `claims.extraction.non_figures`'.
 """
 
@@ -74,6 +76,10 @@ OVER_A_PERIOD = re.compile(
     r"\b(?<!lasted\s)(?<!lasts\s)(?<!took\s)(?<!spent\s)(?<!waited\s)(?<!lasting\s)(?:over|during|durante)\s+$",
     re.IGNORECASE,
 )
+
+# "durante las tres semanas de carrera", "during the two days of talks": the period of
+# something the text already knows ("durante los 24 días que duró" says how long).
+OVER_THE_PERIOD_OF = re.compile(r"\b(?:during|durante)\s+(?:the|las|los)\s+$", re.IGNORECASE)
 
 # Words a score counts: "a 3-1 win", "una victoria por 2-0".
 SCORE_WORDS = re.compile(
@@ -194,6 +200,8 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
         # "pledged $600bn over five years", "durante tres años": the period, not a claim
         # about time; "lasted over 48 hours" is one.
         return True
+    if OVER_THE_PERIOD_OF.search(before) and re.match(rf"\s+(?:{TIME_UNITS})\s+(?:of|de)\b", after, re.IGNORECASE):
+        return True
     if (
         TIME_BEFORE_LOWER.search(lowered(before))
         and unit.lower() in {"", "h", "horas", "hrs"}
@@ -238,9 +246,75 @@ def _could_be_a_day_or_year(mention: NumberMention) -> bool:
     return value is None or value <= 31 or (mention.plain_integer and 1000 <= value <= 2100)
 
 
+# "de 8.30 a 15.00", "from 9.00 to 17.30", "hasta las 18.00 horas": a clock time written
+# with its minutes, at either end of a span of hours or after "las".
+CLOCK_TIME = re.compile(r"(?:[01]?\d|2[0-4])[.:][0-5]\d")
+TIME_SPAN_OPENS = re.compile(r"\b(?:de|desde|from|between|entre|las)\s+$", re.IGNORECASE)
+TIME_SPAN_CLOSE_AFTER = re.compile(
+    r"\s*(?:a|to|-|–|y|and|until|till|hasta)\s+(?:las\s+)?(?:[01]?\d|2[0-4])[.:][0-5]\d\b", re.IGNORECASE
+)
+TIME_SPAN_OPEN_BEFORE = re.compile(
+    r"\b(?:de|desde|from|between|entre)\s+(?:las\s+)?(?:[01]?\d|2[0-4])[.:][0-5]\d\s*"
+    r"(?:a|to|-|–|y|and|until|till|hasta)\s+(?:las\s+)?$",
+    re.IGNORECASE,
+)
+
+# "el 112 recuerda", "llamó al 061": Spanish gives a singular article to a number that
+# names a service, a line or a route; a count of more than one takes "los"/"las".
+SINGULAR_ARTICLE_BEFORE = re.compile(r"(?:^|[^\w])(?:[Ee]l|[Ll]a)\s+$")
+
+# "las 24 horas", "24 hours a day": around the clock, not a count of hours.
+AROUND_THE_CLOCK = re.compile(r"\b(?:las|the)\s+$", re.IGNORECASE)
+ROUND_THE_CLOCK_AFTER = re.compile(r"\s+(?:horas|hours)\b(?:\s+(?:del\s+día|a\s+day))?|\s+hours\s+a\s+day\b", re.I)
+
+# "These two things", "estas tres cosas": things already named, pointed back to.
+DEMONSTRATIVE_BEFORE = re.compile(r"\b(?:these|those|estos|estas|esos|esas|aquellos|aquellas)\s+$", re.IGNORECASE)
+
+# "I've been fishing here 30 years": how long someone has been at it, without "for".
+BEEN_DOING_BEFORE = re.compile(
+    r"\b(?:have|has|had|’ve|'ve)\s+been\s+[a-z]+ing\b(?:\s+[a-z]+){0,3}\s+$", re.IGNORECASE
+)
+
+
+def _a_clock_time(text: str, mention: NumberMention, before: str, after: str) -> bool:
+    """ "de 8.30 a 15.00", "from 9.00 to 17.30", "hasta las 18.00 horas"."""
+    if not CLOCK_TIME.fullmatch(text, mention.start, mention.end):
+        return False
+    return bool(
+        (TIME_SPAN_OPENS.search(before) and TIME_SPAN_CLOSE_AFTER.match(after))
+        or TIME_SPAN_OPEN_BEFORE.search(before)
+        or (TIME_BEFORE.search(before) and re.match(r"\s*(?:horas?|h)\b", after, re.IGNORECASE))
+    )
+
+
 def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qualifier: str) -> bool:
     if mention.percent or mention.currency or mention.measure:
         return False
+    if _a_clock_time(text, mention, before, after):
+        return True
+    if (
+        not qualifier
+        and mention.plain_integer
+        and not mention.in_words
+        and mention.value is not None
+        and mention.value > 1
+        and SINGULAR_ARTICLE_BEFORE.search(before)
+    ):
+        return True
+    if mention.value == 24 and AROUND_THE_CLOCK.search(before) and ROUND_THE_CLOCK_AFTER.match(after):
+        return True
+    if re.match(r"\s+hours\s+a\s+day\b", after) and mention.value == 24:
+        return True
+    if (
+        mention.in_words
+        and not qualifier
+        and mention.value is not None
+        and mention.value < 10
+        and DEMONSTRATIVE_BEFORE.search(before)
+    ):
+        return True
+    if LONG_TIME_UNITS.match(after) and not qualifier and BEEN_DOING_BEFORE.search(before):
+        return True
     if re.match(r"^[\w\-–—/]", after) and not after.startswith("-plus"):
         # "1990s", "23rd", "45-year-old", "10-15", "3/4".
         return True

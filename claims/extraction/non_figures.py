@@ -46,6 +46,9 @@ PERSON_NOUNS_ES = (
     "ciudadano|ciudadana|ciudadanos|agente|agentes|soldado|soldados|policía|alumno|alumna|alumnos"
 )
 
+# "un maliense", "una marroquí", "un guineano": someone named by where they are from.
+DEMONYM_ES = r"[a-záéíóúñ]{3,}(?:és|esa|ense|ano|ana|eño|eña|í|ino|ina|ita|ota)"
+
 AGE_PATTERNS = [
     # "aged 18-24 months", "aged between 30 and 40", "ages 5 to 11", "aged 65 and over".
     re.compile(
@@ -58,9 +61,11 @@ AGE_PATTERNS = [
     re.compile(rf"\b{_N_RANGE}[\s-]+{_AGE_UNITS}[\s-]+olds?\b", re.IGNORECASE),
     # "the 18 to 24 age group", "el grupo de edad de 18 a 24 años" (the latter read above).
     re.compile(rf"\b{_N_RANGE}[\s-]+age[\s-]+(?:group|bracket|range|band)s?\b", re.IGNORECASE),
-    # "Ms Lopez, who is 52, …".
+    # "Ms Lopez, who is 52, …", "My son was 23", "Her husband was 54 and …".
     re.compile(
-        r"\b(?:who|he|she|i|you|we|they)\s*(?:is|was|am|are|were|’s|'s|’m|'m)\s+\d{1,3}(?=\s*[,.;)!?]|\s+(?:and|but|now)\b)",
+        r"\b(?:who|he|she|i|you|we|they|(?:my|his|her|their|our|your)\s+(?:son|daughter|husband|wife|brother|"
+        r"sister|father|mother|dad|mum|mom|child|boy|girl|grandson|granddaughter|partner|friend|baby))\s*"
+        r"(?:is|was|am|are|were|’s|'s|’m|'m)\s+\d{1,3}(?=\s*[,.;)!?\"”]|\s+(?:and|but|now|when)\b)",
         re.IGNORECASE,
     ),
     # "la población supera los 65 años", "los vecinos que superan los 80 años".
@@ -77,10 +82,11 @@ AGE_PATTERNS = [
         re.IGNORECASE,
     ),
     # "Lucía Soto, de 35 años", "un hombre de 60 años", "personas de entre 18 y 30 años",
-    # "mayores de 65 años": "de … años" right after a person, a name or a comma.
+    # "mayores de 65 años", "un senegalés de 19 años", "chicos de 16 o 17 años": "de …
+    # años" right after a person, a name, a comma or someone named by where they are from.
     re.compile(
-        rf"(?:,|\b(?:{PERSON_NOUNS_ES})|\b[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+)\s+"
-        rf"(?P<age>de\s+(?:entre\s+|más\s+de\s+|menos\s+de\s+)?\d{{1,3}}(?:\s*(?:[-–]|y|a)\s*\d{{1,3}})?"
+        rf"(?:,|\b(?:{PERSON_NOUNS_ES})|\b[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+|\b(?:un|una)\s+{DEMONYM_ES})\s+"
+        rf"(?P<age>de\s+(?:entre\s+|más\s+de\s+|menos\s+de\s+)?\d{{1,3}}(?:\s*(?:[-–]|y|a|o)\s*\d{{1,3}})?"
         rf"\s+(?:años|meses)\b)",
     ),
 ]

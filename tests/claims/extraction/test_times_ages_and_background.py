@@ -1,0 +1,97 @@
+"""Numbers that are no figures, in forms wire copy uses: clock times written with
+their minutes ("de 8.30 a 15.00", "hasta las 20.00 horas"), a service's number
+("el 112 recuerda"), "las 24 horas", ages said of a relative ("My daughter was 19")
+or of someone named by where they are from ("un senegalés de 19 años"), things
+pointed back to ("These three issues"), how long someone has been at it without
+"for", the period of something known ("durante las tres semanas de competición") and
+a time denied ("lo que no se hizo en treinta"). English and Spanish sentences of our
+own; the counts beside them stay figures."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(str(f.value), f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("La alerta naranja seguirá activa hasta las 20.00 horas del viernes.", "es"),
+        ("La oficina atiende de lunes a viernes de 8.30 a 15.00 en la calle Real.", "es"),
+        ("El museo abre de 10:00 a 19:00 los fines de semana.", "es"),
+        ("The shop is open from 9.00 to 17.30 on weekdays.", "en"),
+    ],
+)
+def test_a_clock_time_with_its_minutes_is_no_figure(text, language):
+    assert figures(text, language) == []
+
+
+def test_a_decimal_that_is_no_time_stays_a_figure():
+    assert figures("Los precios subieron de 8,30 a 15,00 euros el kilo.", "es")[0][0] == "8.3"
+    assert figures("Inflation rose to 9.30 percent.") == [("9.3", "percent")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "El 112 recuerda que el servicio funciona las 24 horas.",
+        "Emergencias recuerda que el 061 está disponible las 24 horas del día.",
+    ],
+)
+def test_a_service_number_and_around_the_clock_are_no_figures(text):
+    assert figures(text, "es") == []
+
+
+def test_the_hours_of_a_service_in_english_are_no_figure():
+    assert figures("The helpline is staffed 24 hours a day.") == []
+
+
+def test_a_plural_article_before_a_number_still_counts():
+    assert figures("Los 420 trabajadores irán a la huelga.", "es") == [("420", "trabajadores")]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ('"My daughter was 19," her mother said.', "en"),
+        ("Her husband was 54 and worked at the mill.", "en"),
+        ("Ahmed, un senegalés de 19 años que trabaja en el campo, llegó en patera.", "es"),
+        ("Los detenidos son chicos de 16 o 17 años, según la policía.", "es"),
+    ],
+)
+def test_an_age_is_no_figure(text, language):
+    assert figures(text, language) == []
+
+
+def test_a_contract_of_years_is_not_an_age():
+    assert figures("El club firmó un contrato de 10 años con la cadena.", "es") == [("10", "años")]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("These three issues are not linked, she said.", "en"),
+        ("Estas dos cosas no tienen nada que ver, dijo.", "es"),
+        ('"I\'ve been fishing here 30 years and never seen this," he said.', "en"),
+        ("Eso durante las tres semanas de competición no cambió.", "es"),
+        ("No se puede arreglar en un mes lo que no se hizo en treinta.", "es"),
+        ("—No podemos construir en un año lo que no se hizo en treinta —dijo el alcalde.", "es"),
+    ],
+)
+def test_a_number_pointed_back_to_or_told_as_background_is_no_figure(text, language):
+    assert figures(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("These three men were arrested with 40 kilos of cocaine.", "en", [("40", "kilos")]),
+        ("La feria se celebró durante los 12 días que duró el verano.", "es", [("12", "días")]),
+        ("The strike has lasted 30 years, he said.", "en", [("30", "years")]),
+    ],
+)
+def test_the_counts_beside_them_stay(text, language, expected):
+    assert figures(text, language) == expected
