@@ -51,7 +51,7 @@ ACRONYM_AFTER_NAME = re.compile(r"\s*\([A-ZÁÉÍÓÚÑ][\w.]{1,15}\)$")
 ADVERBS = re.compile(
     r"(?:\s+(?:also|again|later|further|then|previously|once|has|had|have|had\s+already|"
     r"has\s+since|repeatedly|publicly|recently|earlier|now|however|also\s+has|"
-    r"también|luego|además))+\s*$",
+    r"también|luego|además|ya|already))+\s*$",
     re.IGNORECASE,
 )
 
@@ -448,6 +448,7 @@ QUOTED_OBJECT = re.compile(r"\s+(?:[^\W\d_]+\s+){1,4}[«“\"][a-záéíóúñü
 # investigación «rápida y transparente»", "called for a "full and open" inquiry".
 ASKING_VERB = re.compile(
     r"\b(?:pidió|pidieron|pide|piden|reclamó|reclamaron|exigió|exigieron|solicitó|solicitaron|"
+    r"(?:ha|han|había|habían)\s+(?:pedido|reclamado|exigido|solicitado)|"
     r"asked\s+for|called\s+for|calls\s+for|demanded|demands|urged)\b",
     re.IGNORECASE,
 )

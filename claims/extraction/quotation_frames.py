@@ -4,7 +4,9 @@
 added`, `», afirmó.`, `», ha señalado en declaraciones a los medios el consejero de
 Salud, Javier Prieto`, `—dijo la Dra. Carmen Ortega, jefa de urgencias, en una
 entrevista con Radio Bética`) and `frame_before` one that introduces it (`He also
-stated that “`, `The minister said: “`, `Añadió: «`). `claims.extraction.quotes`
+stated that “`, `The minister said: “`, `Añadió: «`), `participle_frame` one opened by
+a participle after a reported quotation (`…”, adding: “`) and `colon_frame` a name
+before a colon with no verb (`Ruiz: «`, `Lo cuenta Rosa Choc, …: «`). `claims.extraction.quotes`
 calls both; the reading of speakers, intermediaries and roles they share with
 reported statements is in `claims.extraction.attributions`.
 """
@@ -105,6 +107,9 @@ def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, 
         raw = raw[subject:]
     # "afirmó la consejera Ana Soto en rueda de prensa", "said Ana Ruiz on Tuesday".
     circumstance = CIRCUMSTANCE.search(raw)
+    if circumstance and raw[: circumstance.start()].split()[-1:] in (["a"], ["al"]):
+        # "explicó Gil a este diario": whom it was said to, read below.
+        circumstance = None
     if circumstance and circumstance.start() > 0 and looks_like_speaker(raw[: circumstance.start()]):
         circumstances.append(raw[circumstance.start() :].strip())
         raw = raw[: circumstance.start()]
@@ -155,10 +160,11 @@ def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, 
 
 NAME_THEN_LOWERCASE_A = re.compile(
     r"(?P<name>(?:[A-ZÁÉÍÓÚÑ][\w’'-]*\s+){0,3}[A-ZÁÉÍÓÚÑ][\w’'-]*)\s+"
-    r"(?P<rest>(?:a|al)\s+(?:(?:la|las|los|el|su|sus)\s+)?[a-záéíóúñ][^A-ZÁÉÍÓÚÑ]*)$"
+    r"(?P<rest>(?:a|al)\s+(?:(?:la|las|los|el|su|sus|este|esta|estos|estas|nuestro|nuestra)\s+)?"
+    r"[a-záéíóúñ][^A-ZÁÉÍÓÚÑ]*)$"
 )
 CIRCUMSTANCE_PREPOSITIONS = frozenset(
-    "tras durante ante desde hasta mediante bajo after before during in on at".split()
+    "en tras durante ante desde hasta mediante bajo after before during in on at".split()
 )
 
 
@@ -170,6 +176,9 @@ def _subject_after_circumstance(words: str) -> int | None:
     after_an_outlet = None
     for i, word in enumerate(found[1:], start=1):
         previous = found[i - 1].group()
+        if previous.isupper() and len(previous) > 1 and is_capitalised(word.group()) and not word.group().isupper():
+            # "dijo a la AFP Rosa Giménez": an outlet's initials, then the speaker.
+            return word.start()
         if previous.lower() in PREPOSITIONS | ARTICLES_AND_CONTRACTIONS | CIRCUMSTANCE_PREPOSITIONS or (
             is_capitalised(previous) and is_capitalised(word.group())
         ):
@@ -282,3 +291,78 @@ def frame_before(text: str, start: int, position: int) -> Frame | None:
             allegation=verb.group().lower() in ALLEGING_VERBS,
         )
     return None
+
+
+# A participle of speaking that opens a quotation after a reported one: "She told BBC
+# Wales the strike had been "…", adding: "…"", "…, añadiendo que «…»".
+SPEAKING_PARTICIPLE = re.compile(
+    r"[\s,]*(?P<verb>adding|saying|insisting|noting|warning|añadiendo|agregando|diciendo|insistiendo|"
+    r"advirtiendo|subrayando)(?:\s+(?:that|que))?\s*:?\s*$",
+    re.IGNORECASE,
+)
+
+
+def participle_frame(text: str, sentence_start: int, head_start: int, position: int) -> Frame | None:
+    """The frame of a quotation opened by a participle of speaking (", adding: “"):
+    whoever the sentence says spoke before it."""
+    participle = SPEAKING_PARTICIPLE.match(text, head_start, position)
+    if participle is None or participle.end() != position:
+        return None
+    for verb in SPEECH_VERB.finditer(text, sentence_start, head_start):
+        found = speaker_before(text, sentence_start, verb.start(), verb.group())
+        if found:
+            speaker, speaker_start = found
+            return Frame(
+                start=head_start,
+                end=position,
+                speaker=speaker,
+                speaker_start=speaker_start,
+                attribution=participle.group("verb"),
+                via=None,
+                allegation=False,
+            )
+    return None
+
+
+# Who a colon before a quotation names: the words before it are a name ("Ruiz: “"), a
+# clitic and a verb before one ("Lo cuenta Rosa Choc, de 41 años, …: «"), or a name
+# opening a short sentence ("Anna Price, a nurse, put it simply: “").
+NAME_RUN = r"[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+(?:de\s+la\s+|del\s+|de\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]+){0,3}"
+CLITIC_VERB_THEN_NAME = re.compile(rf"(?:As[ií]\s+)?(?:[Ll]o|[Ll]a)\s+[a-záéíóúñ]+\s+(?P<name>{NAME_RUN})(?=[\s,:])")
+NAME_OPENING = re.compile(rf"(?P<name>{NAME_RUN})(?=,\s|\s+[a-záéíóúñ])")
+
+
+def colon_frame(text: str, start: int, position: int) -> Frame | None:
+    """The speaker a colon right before a quotation names, with no speech verb: "Ruiz:
+    «No vamos a cerrar»", "Lo cuenta Rosa Choc, vecina del barrio: «…»", "Anna Price,
+    a nurse at the clinic, put it simply: “…”"."""
+    head = text[start:position].rstrip()
+    if not head.endswith(":"):
+        return None
+    head = head[:-1].rstrip()
+    lead = len(head) - len(head.lstrip())
+    words = head.strip()
+    if not words or len(words.split()) > 25 or re.search(r"[“”\"«»;]", words):
+        return None
+    if re.fullmatch(NAME_RUN, words) and words.split()[0].lower() not in FUNCTION_WORDS:
+        speaker, speaker_start = words, start + lead
+    else:
+        found = CLITIC_VERB_THEN_NAME.match(words) or NAME_OPENING.match(words)
+        if found is None or found.group("name").split()[0].lower() in FUNCTION_WORDS:
+            return None
+        speaker, speaker_start = found.group("name"), start + lead + found.start("name")
+    if not looks_like_speaker(speaker):
+        return None
+    # What a relative clause says of the person ("cuya hija trabaja en el puerto")
+    # stays a claim of its own; the rest of the words before the colon are the frame.
+    relative = re.compile(r",\s+(?:cuy[oa]s?|whose|que|quien|who)\b").search(text, speaker_start, position)
+    return Frame(
+        start=speaker_start,
+        end=relative.start() if relative else position,
+        speaker=speaker,
+        speaker_start=speaker_start,
+        attribution=":",
+        via=None,
+        allegation=False,
+    )
+

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 
 from claims.extraction.attributions import Frame
-from claims.extraction.quotation_frames import frame_after, frame_before
+from claims.extraction.quotation_frames import colon_frame, frame_after, frame_before, participle_frame
 from claims.extraction.sentences import paragraph_spans
 
 PAIRS = {"“": "”", "«": "»"}
@@ -145,6 +145,11 @@ def find_quotations(text: str) -> list[Quotation]:
             before = None
             if frame is None:
                 before = frame_before(text, sentence_start, open_mark)
+                if before is None and sentence_start > paragraph_start:
+                    whole = _sentence_start(text, paragraph_start, open_mark)
+                    before = participle_frame(text, whole, sentence_start, open_mark)
+                if before is None:
+                    before = colon_frame(text, sentence_start, open_mark)
                 if before is None and open_mark == paragraph_start and index:
                     before = _introduced_by_previous_paragraph(text, paragraphs[index - 1])
             starts_sentence = text[open_mark] in DASHES or not text[sentence_start:open_mark].strip()

@@ -79,7 +79,7 @@ MIN_CLAIM_WORDS = 4
 # A relative clause about whoever was just named: "who led the investigation".
 # "58, the port's chief executive": a speaker's age opens their description.
 AGE_FIRST = re.compile(r"^\d{1,3},\s")
-SPEAKER_DESCRIPTION = re.compile(r"(?:who|quien|quienes)\s+(?!(?:said|dijo|added|añadió)\b)[^\d]*$", re.IGNORECASE)
+SPEAKER_DESCRIPTION = re.compile(r"(?:who|quien|quienes|que)\s+(?!(?:said|dijo|added|añadió)\b)[^\d]*$", re.IGNORECASE)
 # A relative clause in which the speaker just framed goes on speaking or asking: "…,”
 # said Peter Sands, who called for the aid to arrive “before Christmas”", "…»,
 # lamentó Ana Gil, quien reclamó que las ayudas lleguen «antes del invierno»".
@@ -127,6 +127,7 @@ class Extraction(SpeakerResolution):
 
     def run(self) -> list[Proposal]:
         quotations = find_quotations(self.text)
+        self.quoted = [(q.start, q.end) for q in quotations]
         covered: list[Span] = []
         for quotation in quotations:
             if quotation.embedded:

@@ -129,6 +129,9 @@ class SpeakerResolution:
     mentions: list[NameMention]
     genders: dict[str, str]
     paragraphs: list[Span]
+    # The quoted words of the article's quotations: a name inside them is never who
+    # "he" or a Spanish verb without a subject is ("—Iván ha sido el mejor —respondió").
+    quoted: list[Span] = []
 
     def _with_known_kind(self, mention: NameMention) -> NameMention:
         key = self.index.match(mention.name)
@@ -233,8 +236,30 @@ class SpeakerResolution:
             # to it as a description.
             return Speaker(None, None, name, attribution, via_name, via_key, via_role, "none")
         name = self._full_name(name, frame.speaker_start)
+        expanded = self._expanded_initials(name, frame.speaker_start)
+        if expanded is not None:
+            key = self.index.match(expanded)
+            if key is not None:
+                return Speaker(self.known_by_key[key].name, key, role, attribution, via_name, via_key, via_role, how)
+            name = expanded
         role = role or self._apposition_role(name)
         return Speaker(name, None, role, attribution, via_name, via_key, via_role, how)
+
+    def _expanded_initials(self, name: str, position: int) -> str | None:
+        """The name a body's initials stand for when the text gave them in brackets
+        after it before `position`: "The NHC" after "the National Hurricane Center
+        (NHC)", "La ONA" after "La Organización Nacional de Aguas (ONA)"."""
+        initials = re.sub(r"^(?:the|el|la|los|las)\s+", "", name, flags=re.IGNORECASE)
+        if not re.fullmatch(r"[A-ZÁÉÍÓÚÑ]{2,8}", initials):
+            return None
+        given = re.search(
+            rf"((?:[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+(?:(?:of|for|and|de|del|de\s+la|de\s+los|y)\s+)?)+)\({initials}\)",
+            self.text[:position],
+        )
+        if given is None:
+            return None
+        expanded = re.sub(r"^(?:The|El|La|Los|Las)\s+", "", given.group(1).strip())
+        return expanded if len(expanded.split()) > 1 else None
 
     def _last_speaker_phrase(self, position: int) -> Frame | None:
         """The frame of the last sentence, in this paragraph or the one before, that
@@ -335,10 +360,13 @@ class SpeakerResolution:
 
     def _named_antecedent(self, pronoun: str, position: int, earliest: int, wants_person: bool) -> NameMention | None:
         fallback = None
+        quoted = [span for span in self.quoted if span[0] < position and span[1] > earliest]
         for mention in reversed(self.mentions):
             if mention.end > position or mention.start < earliest:
                 continue
             if mention.is_object or mention.is_person != wants_person:
+                continue
+            if any(start <= mention.start < end for start, end in quoted):
                 continue
             if wants_person and not agrees(pronoun, self._gender(mention)):
                 # "she" is never a man the text named: "His lawyer, Owen Baptiste".

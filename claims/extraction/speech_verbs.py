@@ -17,7 +17,8 @@ ENGLISH_SPEECH_VERBS = (
     "contends|contended|recalls|recalled|replies|replied|responds|responded|stresses|stressed|"
     "emphasises|emphasised|emphasizes|emphasized|predicts|predicted|reveals|revealed|"
     "indicates|indicated|complains|complained|suggests|suggested|concludes|concluded|"
-    "described|expresses|expressed"
+    "described|expresses|expressed|conceded|concedes|cautioned|cautions|vowed|vows|answered|"
+    "remarked|quipped|joked"
 )
 
 # Spanish speech verbs in the present, the preterite and the imperfect, singular and
@@ -46,7 +47,9 @@ SPANISH_SPEECH_VERB_FORMS = tuple(
     defiende defienden defendió defendieron
     decía decían afirmaba afirmaban aseguraba aseguraban explicaba explicaban contaba contaban
     relataba relataban lamentaba lamentaban comentaba comentaban señalaba señalaban recordaba
-    recordaban insistía insistían advertía advertían escribe escriben escribió escribieron""".split()
+    recordaban insistía insistían advertía advertían escribe escriben escribió escribieron
+    contesta contestan contestó contestaron confiesa confiesan confesó confesaron avisa avisan
+    avisó avisaron apostilló zanjó sentenció matizó resumió bromeó ironizó""".split()
 )
 
 # The perfect, as the press in Spain writes it: "ha asegurado", "han señalado".
@@ -55,7 +58,7 @@ SPANISH_SPEECH_PARTICIPLES = tuple(
     denunciado acusado sostenido advertido reconocido manifestado expresado comentado relatado
     contado alegado estimado insistido subrayado destacado precisado apuntado recalcado aclarado
     admitido lamentado reiterado respondido replicado concluido anunciado confirmado recordado
-    considerado atribuido defendido""".split()
+    considerado atribuido defendido contestado confesado avisado""".split()
 )
 
 SPANISH_SPEECH_VERB_FORMS += tuple(

@@ -67,6 +67,13 @@ def test_a_body_that_expresses_its_quoted_words_speaks_them(text, speaker):
             "Marta Gil",
             "aseguró que la empresa conocía el problema desde marzo",
         ),
+        (
+            "«Nunca habíamos visto algo así», ha explicado a Europa Press el alcalde de Alhama, Luis Ortega, que ha "
+            "pedido la declaración de zona catastrófica.",
+            "es",
+            "Luis Ortega",
+            "ha pedido la declaración de zona catastrófica",
+        ),
     ],
 )
 def test_a_relative_clause_in_which_the_speaker_goes_on_is_theirs(text, language, speaker, words):
@@ -80,6 +87,7 @@ def test_a_relative_clause_in_which_the_speaker_goes_on_is_theirs(text, language
     [
         ('"We were never told," said Claire Mottram, who led the tenants\' campaign for two years.', "en"),
         ("«Nadie nos avisó», dijo Marta Gil, quien vive en el barrio desde hace años.", "es"),
+        ("«Nadie nos avisó», dijo Marta Gil en la primera sesión, que se celebró en la Audiencia.", "es"),
     ],
 )
 def test_a_relative_clause_that_only_says_who_the_speaker_is_stays_no_claim(text, language):
