@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from claims.extraction.places import is_place
-from claims.extraction.speech_verbs import SPANISH_SPEECH_VERBS, by_first_letter
+from claims.extraction.speech_verbs import SPANISH_SPEECH_VERBS, by_first_letter, first_letters
 
 # MASK stands for an abbreviating full stop (`claims.extraction.sentences`): "Sgt.",
 # "U.S." and "EE.UU." are one word each.
@@ -355,7 +355,9 @@ AGE_APPOSITION = re.compile(
 # Ríos en declaraciones a …" ("told Reuters" is whom it was told). Grouped by first
 # letter: the flat alternation, tried at every character before each name, cost more
 # than the rest of reading names.
-SPEAKER_AFTER_VERB = re.compile(rf"\b(?:{by_first_letter(SPANISH_SPEECH_VERBS)})\s+$", re.IGNORECASE)
+SPEAKER_AFTER_VERB = re.compile(
+    rf"\b{first_letters(SPANISH_SPEECH_VERBS)}(?:{by_first_letter(SPANISH_SPEECH_VERBS)})\s+$", re.IGNORECASE
+)
 
 
 def _named_as_a_person(text: str, start: int, end: int) -> bool:
