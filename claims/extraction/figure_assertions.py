@@ -31,7 +31,7 @@ module knows the ones that are there for another reason, asked by
 
 import re
 
-from claims.extraction.figure_dates import LLEVAR_BEFORE, LONG_TIME_UNITS, TIME_UNITS
+from claims.extraction.figure_dates import LLEVAR_BEFORE, LONG_TIME_UNITS, PENALTY_BEFORE, TIME_UNITS
 from claims.extraction.number_words import NumberMention
 
 # Time, and the seasons a farm or a dig counts in.
@@ -171,7 +171,12 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
         return True
     if not qualifier and LONG_TIME_UNITS.match(after) and CAREER_APPOSITION.search(before):
         return True
-    if qualifier in {"", "at_least"} and LONG_TIME_UNITS.match(after) and PERFECT_FOR_BEFORE.search(before):
+    if (
+        qualifier in {"", "at_least"}
+        and LONG_TIME_UNITS.match(after)
+        and PERFECT_FOR_BEFORE.search(before)
+        and not PENALTY_BEFORE.search(before)
+    ):
         return True
     if TIME_AFTER.match(after) and CONDITIONAL_SENTENCE.search(before):
         return True

@@ -139,6 +139,14 @@ AFTER_A_PERIOD_BEFORE = re.compile(
     r"\b(?:after|ending|ended|ends|following|tras|después\s+de|pone\s+fin\s+a|puso\s+fin\s+a)\s+$", re.IGNORECASE
 )
 
+# "has been banned for four years", "fue suspendido durante dos años": a penalty's length.
+PENALTY_BEFORE = re.compile(
+    r"\b(?:banned|suspended|barred|jailed|imprisoned|sentenced|disqualified|excluded|sanctioned|"
+    r"(?:suspendid|inhabilitad|sancionad|condenad|expulsad|vetad)[oa]s?)\s+"
+    r"(?:[a-záéíóúñ]+\s+){0,3}(?:for|durante|por)\s+$",
+    re.IGNORECASE,
+)
+
 LLEVAR_BEFORE = re.compile(
     r"\b(?:llevo|llevas|lleva|llevamos|lleváis|llevan|llevaba|llevábamos|llevaban|llevaban)\s+$", re.IGNORECASE
 )
@@ -196,6 +204,7 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
         OVER_A_PERIOD_LOWER.search(lowered(before))
         and TIME_UNIT_AFTER.match(after)
         and not IN_A_ROW_AFTER.match(after)
+        and not PENALTY_BEFORE.search(before)
     ):
         # "pledged $600bn over five years", "durante tres años": the period, not a claim
         # about time; "lasted over 48 hours" is one.
@@ -329,7 +338,8 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
     if (MONTH_BEFORE_LOWER.search(lowered(before)) or MONTH_AFTER.match(after)) and _could_be_a_day_or_year(mention):
         # "los 1.300 de febrero" is February's count, not a day of it.
         return True
-    if PASSING_TIME.match(after) or AGO_BEFORE.search(before):
+    if (PASSING_TIME.match(after) and not PENALTY_BEFORE.search(before)) or AGO_BEFORE.search(before):
+        # "banned for four years after testing positive" is the ban's length.
         return True
     if DAY_BEFORE_ANOTHER.match(after) or (
         DAYS_BEFORE_LOWER.search(lowered(before)) and mention.value is not None and mention.value <= 31
@@ -347,6 +357,8 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         TIME_UNIT_AFTER.match(after)
         and not qualifier
         and (HAVE_BEEN_FOR_BEFORE.search(before) or LLEVAR_BEFORE.search(before))
+        # "has been banned for four years": a penalty's length is a figure.
+        and not PENALTY_BEFORE.search(before)
     ):
         # "I have been doing this for 30 years", "llevábamos dos años siguiéndolo": how
         # long someone has been at it, background to what they say.

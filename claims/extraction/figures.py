@@ -23,7 +23,13 @@ Qualifiers, from the words before or after the number:
   "nearly", "almost", "casi": "nearly 1,000" says the true figure is below 1,000 and
   close to it, so a fact-checker tests it as an upper bound, not as a round number;
 - approximately: "about", "around", "roughly", "some", "an estimated", "close to",
-  "unos", "alrededor de", "cerca de";
+  "was estimated at", "se estimó en", "unos", "alrededor de", "cerca de";
+- exact, whatever the words before: an expectation a comparison names ("por encima del
+  0,4 % que esperaban los analistas") and a target however round ("pledged to create
+  one million jobs");
+- multiples told in the past ("more than doubled", "se triplicó") are 2 or 3 "times";
+  "a" after a qualifier before a unit ("more than a year") is one; a conversion in
+  brackets ("as much as 18 feet (5.5 meters)") takes the qualifier before it;
 - with no qualifier word, a count in dozens ("two dozen") or a round count written
   in words ("one thousand", "a thousand", "two million") is approximately: writing
   a number out that way rounds it. Digits ("235,000", "1.6 million") and
@@ -77,15 +83,24 @@ from claims.extraction.figure_estimates import SENTENCE_BOUNDARY, estimated_by
 from claims.extraction.non_figures import inside, non_figure_spans
 from claims.extraction.number_words import SCALES, NumberMention, tidy_decimal
 from claims.extraction.numbers import SCALE_SUFFIXES, find_numbers
-from claims.extraction.qualifiers import QUALIFIER_AFTER, qualifier_before, qualifier_from_form
+from claims.extraction.qualifiers import (
+    QUALIFIER_AFTER,
+    TARGET_BEFORE,
+    names_a_reference,
+    qualifier_before,
+    qualifier_from_form,
+)
 from claims.extraction.units import (
+    INCLUDING_BEFORE,
     MONEY_NOUNS,
     MONEY_UNITS,
     MEASURES,
     PEOPLE_AFTER,
+    PART_AS_SUBJECT_AFTER,
     PERCENT_UNIT,
     SCALE_WORD_AT_END,
     TIMES_UNIT,
+    VOTES_AGAINST_BEFORE,
     clean_unit,
     counted_unit,
     elided_unit,
@@ -209,7 +224,21 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             figures.append(figure)
         index += 1
     figures = [_with_repeated_unit(figure, figures[:i]) for i, figure in enumerate(figures)]
+    figures = [_with_converted_qualifier(text, figure, figures[i - 1] if i else None) for i, figure in enumerate(figures)]
     return [_with_money_unit(text, figure, figures[:i], figures[i + 1 :]) for i, figure in enumerate(figures)]
+
+
+def _with_converted_qualifier(text: str, figure: Figure, before: Figure | None) -> Figure:
+    """ "as much as 18 feet (5.5 meters)": a figure converted in brackets says what the
+    one before it says, qualifier included."""
+    if (
+        before is None
+        or figure.start != figure.number_start
+        or before.qualifier in {"", "exact"}
+        or not re.fullmatch(r"\s*\(\s*", text[before.end : figure.start])
+    ):
+        return figure
+    return replace(figure, qualifier=before.qualifier)
 
 
 def _with_repeated_unit(figure: Figure, earlier: list[Figure]) -> Figure:
@@ -435,7 +464,10 @@ def _figure(
             # counts something the text has already named.
             return None
     if not mention.vague and not qualifier and mention.lone_one:
-        return None
+        votes = VOTES_AGAINST_BEFORE.search(before)
+        if not votes or not re.fullmatch(r"uno|one", text[mention.start : mention.end], re.IGNORECASE):
+            return None
+        unit, unit_end = votes.group("unit"), mention.end
     if (
         following is not None
         and OF_THE_NUMBER.fullmatch(text, mention.end, following.start)
@@ -454,6 +486,18 @@ def _figure(
     if not unit and rest_unit:
         # "Of the 22 economists polled, 15 expected a cut. The other seven …".
         unit = rest_unit
+    if not unit and previous_unit and INCLUDING_BEFORE.search(before) and _counts_things(previous_unit):
+        # "At least nine people died, including three in a bus": part of what was counted.
+        unit = previous_unit
+    if (
+        not unit
+        and not (mention.in_words and mention.value is not None and mention.value < 10)
+        and OF_THOSE_AFTER.match(text, mention.end)
+        and _counts_things(nearby_unit)
+    ):
+        # "Acoge a 4.000 menores. El traslado de 1.500 de ellos …": the group the figure
+        # before counted, not the noun before "de".
+        unit = nearby_unit
     if (
         not unit
         and mention.in_words
@@ -464,6 +508,15 @@ def _figure(
     ):
         # "Two died later in hospital", "Dos murieron": a count of people by its verb.
         unit = "personas" if language.startswith("es") else "people"
+    if (
+        not unit
+        and mention.in_words
+        and CLAUSE_START_BEFORE.search(text, max(0, count_start - 3), count_start)
+        and (group := PART_AS_SUBJECT_AFTER.match(text, mention.end))
+    ):
+        # "Dos de las embarcaciones fueron rescatadas", "Two of the climbers were
+        # rescued": a part of a group that opens its sentence as the subject of what happened.
+        unit, unit_end = group.group("noun"), group.end("noun")
     if not mention.vague and mention.in_words and mention.value is not None and mention.value < 10 and not unit:
         # "two of them", "the three": small numbers in words without a noun.
         return None
@@ -521,6 +574,13 @@ def _figure(
         value, qualifier = None, ""
     else:
         value = mention.value
+        if not qualifier and mention.in_words and not (mention.dozens or mention.fraction) and (
+            TARGET_BEFORE.search(before)
+        ):
+            # "has pledged to create one million jobs": a target, not a rounding.
+            qualifier = "exact"
+        if qualifier in {"more_than", "less_than"} and names_a_reference(text, mention.start, max(unit_end, suffix_end)):
+            qualifier = "exact"
         qualifier = qualifier or qualifier_from_form(mention)
         if value and _below_zero(text, before, unit, unit_end, mention):
             # "minus 12 degrees", "12 grados bajo cero": a temperature below zero.

@@ -83,8 +83,39 @@ CURRENCY_SIGNS = {
     "€": "euros",
     "£": "pounds",
 }
+# The same signs in Spanish text, named in Spanish: "unos US$ 1.240 millones" are dólares.
+CURRENCY_SIGNS_ES = {
+    **CURRENCY_SIGNS,
+    "US$": "dólares",
+    "C$": "dólares canadienses",
+    "CA$": "dólares canadienses",
+    "A$": "dólares australianos",
+    "AU$": "dólares australianos",
+    "NZ$": "dólares neozelandeses",
+    "HK$": "dólares de Hong Kong",
+    "MX$": "pesos mexicanos",
+    "R$": "reales",
+    "£": "libras",
+}
 CURRENCY_SIGN = "|".join(re.escape(sign) for sign in sorted(CURRENCY_SIGNS, key=len, reverse=True))
 
+
+# "doubled", "se ha triplicado": a change by a multiple, told in the past. Not "could
+# double", "a double murder" or a comparison of levels ("duplica el promedio").
+MULTIPLIERS = {"doubl": 2, "tripl": 3, "quadrupl": 4, "duplic": 2, "triplic": 3, "cuadruplic": 4}
+MULTIPLIER_LOWER = re.compile(
+    r"\b(?:(?P<stem>doubl|tripl|quadrupl)ed|(?P<stem_es>duplic|triplic|cuadruplic)(?:ó|aron|ado|ada|ados|adas))\b"
+)
+
+# "more than a year", "almost a mile": "a" after a qualifier, before a unit of time or
+# measure ("within a week", "over a year" frame a period as often as they count it).
+QUALIFIED_A_LOWER = re.compile(
+    r"\b(?:more\s+than|less\s+than|nearly|almost|up\s+to|at\s+least)\s+(?P<a>an?)\s+(?=(?:year|month|week|day|hour|minute|decade|century|mile|"
+    r"kilomet(?:re|er)|met(?:re|er)|foot|tonne|ton|lit(?:re|er)|kilo|kilogram|pound|dollar|euro)s?\b)"
+)
+# "its highest level in nearly a decade", "the first time in over a year": the span of a
+# record, not a figure.
+RECORD_SPAN_BEFORE = re.compile(r"\b(?:in|since|for\s+the\s+first\s+time\s+in)\s+$")
 
 # Counts that say "many" without a number. Longest first, so that "hundreds of
 # thousands" is one count and not two.
@@ -212,7 +243,8 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             continue
         plain = match.group("sep") is None and not re.search(r"[.,]", match.group("digits"))
         suffix = (match.group("suffix") or "").lower()
-        currency = CURRENCY_SIGNS.get(match.group("currency") or "", "")
+        signs = CURRENCY_SIGNS_ES if lang == "es" else CURRENCY_SIGNS
+        currency = signs.get(match.group("currency") or "", "")
         if suffix:
             # A bare "5m" is five metres; only money takes these abbreviations, and
             # the upper end of a range of money takes the sign of the lower ("$2-3bn").
@@ -242,6 +274,16 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
 
     for mention in word_numbers(text, lang, taken):
         take(mention)
+    for match in MULTIPLIER_LOWER.finditer(lower):
+        if free(match.start(), match.end()):
+            # "has more than doubled", "se triplicó": how many times over, a figure.
+            value = MULTIPLIERS[match.group("stem") or match.group("stem_es")]
+            unit = "veces" if lang == "es" else "times"
+            take(NumberMention(match.start(), match.end(), Decimal(value), in_words=True, measure=unit))
+    for match in QUALIFIED_A_LOWER.finditer(lower):
+        if free(match.start("a"), match.end("a")) and not RECORD_SPAN_BEFORE.search(lower, 0, match.start()):
+            # "more than a year", "almost a mile": "a" is one after a qualifier.
+            take(NumberMention(match.start("a"), match.end("a"), Decimal(1), in_words=True, lone_one=True))
 
     mentions.sort(key=lambda m: m.start)
     mentions = with_halves(text, mentions, lang)

@@ -66,6 +66,8 @@ QUALIFIERS = [
     ),
     (
         "approximately",
+        # "Turnout was estimated at 68 percent", "se estimó en un 55 %".
+        r"(?:was|were|is|are|been)\s+estimated\s+at|se\s+(?:estim|calcul)(?:ó|a|an|aron)\s+en|"
         r"about|around|roughly|some|approximately|approx\.|an\s+estimated|estimated|circa|close\s+to|"
         r"in\s+the\s+region\s+of|(?:in|on)\s+the\s+order\s+of|more\s+or\s+less|alrededor\s+de|cerca\s+de|unos|unas|"
         r"aproximadamente|en\s+torno\s+a|del\s+orden\s+de|más\s+o\s+menos|"
@@ -78,7 +80,8 @@ QUALIFIERS = [
 QUALIFIER_BEFORE = re.compile(
     r"\b(?:"
     + "|".join(f"(?P<{name}>{words})" for name, words in QUALIFIERS)
-    + r")(?:l|\s+(?:el|la|los|las|un|una|al))?\s+$",
+    # "ha caído casi a la mitad": "a" too.
+    + r")(?:l|\s+(?:el|la|los|las|un|una|al|a))?\s+$",
     re.IGNORECASE,
 )
 
@@ -126,6 +129,33 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
 
 REACHED_BEFORE = re.compile(
     r"\b(?:alcanz[a-záéíóú]*|registr[a-záéíóú]*|marc[a-záéíóú]*|lleg[a-záéíóú]*\s+a|reached|hit|recorded)\s+$",
+    re.IGNORECASE,
+)
+
+
+# "por encima del 0,4 % que esperaban los analistas", "below the 2% forecast": the
+# number is the reference the comparison names, given exactly.
+REFERENCE_ARTICLE_BEFORE = re.compile(r"(?:\bdel|\bde\s+(?:la|los|las)|\bthe)\s+$", re.IGNORECASE)
+EXPECTED_AFTER = re.compile(
+    r"\s*(?:que\s+(?:esperaban|preveían|pronosticaban|anticipaban|se\s+esperaba|se\s+preveía)|previst[oa]s?|"
+    r"esperad[oa]s?|expected|forecast|predicted|that\s+(?:analysts|economists|markets)\s+(?:had\s+)?expected)\b",
+    re.IGNORECASE,
+)
+
+
+def names_a_reference(text: str, qualifier_end: int, unit_end: int) -> bool:
+    """Whether a compared number is an expectation the sentence names ("above the 0.4%
+    analysts expected"), which it then gives exactly."""
+    return bool(REFERENCE_ARTICLE_BEFORE.search(text, max(0, qualifier_end - 12), qualifier_end)) and bool(
+        EXPECTED_AFTER.match(text, unit_end)
+    )
+
+
+# "has pledged to create one million jobs", "prometió crear un millón de empleos": a
+# target is the number itself, however round.
+TARGET_BEFORE = re.compile(
+    r"\b(?:pledged?|pledges|promised?|promises|vowed?|vows|aims?|aimed|target(?:s|ed)?|goal|plans?|planned|"
+    r"prometió|promete|prometen|prometieron|se\s+comprometió|se\s+compromete|objetivo|meta)\b[^.;:!?]{0,40}$",
     re.IGNORECASE,
 )
 

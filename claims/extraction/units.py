@@ -11,7 +11,7 @@ import re
 
 from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
 from claims.extraction.number_words import NumberMention
-from claims.extraction.numbers import CURRENCY_SIGNS
+from claims.extraction.numbers import CURRENCY_SIGNS, CURRENCY_SIGNS_ES
 
 
 # Where a clause opens, so that a number right after it is the clause's subject.
@@ -100,7 +100,8 @@ CHANGE_TO_BEFORE = re.compile(
     r"(?:^|[.;:!?]\s+|\n|,\s+(?:(?:and|but|while)\s+)?|\b(?:that|que)\s+)\s*"
     r"(?:(?:the|its|their|el|la|los|las)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)\s+"
     r"(?:(?:fell|rose|dropped|climbed|jumped|grew|increased|decreased|declined|slipped|surged|plunged|soared)\b"
-    r"[^.;:!?\d]{0,60}?,?\s+to|"
+    # "fell by about 18% last year, to 286": a share of the change may come between.
+    r"(?:[^.;:!?\d]|\d+(?:[.,]\d+)?\s?(?:%|percent\b|per\s+cent\b)){0,60}?,?\s+to|"
     # "El número de viajeros creció un 12 %, hasta 4,1 millones".
     r"(?:creció|crecieron|subió|subieron|bajó|bajaron|cayó|cayeron|aumentó|aumentaron|descendió|descendieron)\b"
     r"[^.;:!?]{0,40}?,?\s+hasta)\s+"
@@ -110,8 +111,8 @@ CHANGE_TO_BEFORE = re.compile(
 
 MONEY_UNITS = frozenset(
     "euros euro dollars dollar pounds pound dólares dólar pesos peso soles libras yuan yen francs francos reais "
-    "rupees rupias".split()
-) | set(CURRENCY_SIGNS.values())
+    "rupees rupias reales".split()
+) | set(CURRENCY_SIGNS.values()) | set(CURRENCY_SIGNS_ES.values())
 
 # "Tickets cost €45 and 8,000 have been sold", "se han vendido 8.000": a count that is
 # the subject of a verb, or what a perfect or reflexive verb acted on, is not money.
@@ -255,6 +256,23 @@ AGENT_NOUNS = {
     **dict.fromkeys("asisten asistieron asistirán".split(), "asistentes"),
     **dict.fromkeys("pedalean pedalearon".split(), "ciclistas"),
 }
+
+
+# "Dos de las embarcaciones fueron rescatadas": a part of a group as the subject.
+PART_AS_SUBJECT_AFTER = re.compile(
+    r"\s+(?:of\s+the|de\s+(?:los|las))\s+(?P<noun>[^\W\d_]{3,}s)\s+(?:were|was|have\s+been|had\s+been|fueron|"
+    r"han\s+sido|habían\s+sido|resultaron|quedaron)\s+[^\W\d_]+(?:ed|en|ad[oa]s|id[oa]s)\b",
+    re.IGNORECASE,
+)
+
+# "including three in a bus", "entre ellos dos menores".
+INCLUDING_BEFORE = re.compile(
+    r"\b(?:including|among\s+them|among\s+whom|incluidos|incluidas|entre\s+ellos|entre\s+ellas)\s+$",
+    re.IGNORECASE,
+)
+
+# "por cinco votos contra uno", "by four votes to one": the votes on the other side.
+VOTES_AGAINST_BEFORE = re.compile(r"\b(?P<unit>votos|votes)\s+(?:contra|to|against|a)\s+$", re.IGNORECASE)
 
 
 def unit_from_sentence(

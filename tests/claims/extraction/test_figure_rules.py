@@ -50,7 +50,8 @@ def figures(text, language="en"):
         ("Leeds sealed a 3–1 win at home.", "en", []),
         ("Deaths fell in the past 24 hours, officials said.", "en", []),
         ("In the 48 hours to midnight, 12 fires were reported.", "en", ["12 fires"]),
-        ("Durante los últimos cinco años el precio se duplicó.", "es", []),
+        # The period is no figure; the doubling is one.
+        ("Durante los últimos cinco años el precio se duplicó.", "es", ["duplicó"]),
     ],
 )
 def test_numbers_that_are_not_figures(text, language, kept):

@@ -1,0 +1,120 @@
+"""Figures in forms wire copy uses: "estimated at" is approximately, a target is exact
+however round, a compared expectation is given exactly ("above the 0.4% analysts
+expected"), a conversion in brackets says what the figure before says, "casi a la
+mitad", "more than a year", "more than doubled", a penalty's length, the votes on the
+other side ("cinco votos contra uno"), a part counted after "including" or "de ellos",
+a part of a group as the subject ("Two of the climbers were rescued"), a change with
+its share before where it ended, and currencies named in the text's language. English
+and Spanish sentences of our own."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Turnout was estimated at 55 percent.", "en", [("55", "approximately", "percent")]),
+        ("La participación se estimó en un 55 %.", "es", [("55", "approximately", "percent")]),
+        ("The governor has pledged to build one million homes.", "en", [("1000000", "exact", "homes")]),
+        ("El Gobierno prometió crear un millón de empleos.", "es", [("1000000", "exact", "empleos")]),
+        # Without a target, a round number in words is still rounded.
+        ("One million people watched the final.", "en", [("1000000", "approximately", "people")]),
+        (
+            "El IPC subió un 0,6 %, por encima del 0,4 % que esperaban los analistas.",
+            "es",
+            [("0.6", "exact", "percent"), ("0.4", "exact", "percent")],
+        ),
+        ("Growth came in below the 2% that economists had expected.", "en", [("2", "exact", "percent")]),
+        ("Growth was below 2% in the third quarter.", "en", [("2", "less_than", "percent")]),
+        (
+            "Waves of as much as 20 feet (6 meters) hit the coast.",
+            "en",
+            [("20", "at_most", "feet"), ("6", "at_most", "meters")],
+        ),
+        ("El número de afiliados ha caído casi a la mitad.", "es", [("50", "less_than", "percent")]),
+    ],
+)
+def test_qualifiers(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The repairs could take more than a year to finish.", "en", [("1", "more_than", "year")]),
+        ("Applications have more than doubled in a year.", "en", [("2", "more_than", "times")]),
+        ("Prices have nearly tripled since 2020.", "en", [("3", "less_than", "times")]),
+        ("Las solicitudes se han duplicado desde enero.", "es", [("2", "exact", "veces")]),
+        # A record's span, a comparison of levels and a hypothetical are no multiples.
+        ("Unemployment is at its highest level in nearly a decade.", "en", []),
+        ("La tasa local duplica el promedio nacional.", "es", []),
+        ("Costs could double by 2030.", "en", []),
+    ],
+)
+def test_a_year_after_a_qualifier_and_a_multiple(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The cyclist has been banned for two years after testing positive.", "en", [("2", "exact", "years")]),
+        ("El ciclista fue suspendido durante dos años tras dar positivo.", "es", [("2", "exact", "años")]),
+        # How long someone has been at something stays background.
+        ("She has been coaching the team for 12 years.", "en", []),
+    ],
+)
+def test_a_penaltys_length_is_a_figure(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "El consejo aprobó la medida por cinco votos contra uno.",
+            "es",
+            [("5", "exact", "votos"), ("1", "exact", "votos")],
+        ),
+        (
+            "At least nine people died, including three in a bus hit by a landslide.",
+            "en",
+            [("9", "at_least", "people"), ("3", "exact", "people")],
+        ),
+        (
+            "La región acoge a 4.000 menores. El traslado de 1.500 de ellos avanza: se han trasladado 300.",
+            "es",
+            [("4000", "exact", "menores"), ("1500", "exact", "menores"), ("300", "exact", "menores")],
+        ),
+        ("Two of the climbers were rescued by helicopter.", "en", [("2", "exact", "climbers")]),
+        ("Tres de las pateras fueron interceptadas cerca de la costa.", "es", [("3", "exact", "pateras")]),
+        # Not a part doing something said of it: no figure.
+        ("Two of the officers said they saw nothing.", "en", []),
+        ("Rescue teams found 18 survivors. Two of them were children.", "en", [("18", "exact", "survivors")]),
+    ],
+)
+def test_parts_and_the_other_side(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "Road deaths in the county fell by about 12% last year, to 140, according to police.",
+            "en",
+            [("12", "approximately", "percent"), ("140", "exact", "Road deaths")],
+        ),
+        ("El préstamo equivale a unos US$ 1.240 millones.", "es", [("1240000000", "approximately", "dólares")]),
+        ("The loan is worth US$1.2 billion.", "en", [("1200000000", "exact", "US dollars")]),
+        ("La operación costó £2 millones.", "es", [("2000000", "exact", "libras")]),
+    ],
+)
+def test_changes_and_currencies(text, language, expected):
+    assert figures(text, language) == expected
