@@ -108,10 +108,14 @@ APPOSITIVE_NAME = re.compile(
 ACCORDING_TO = re.compile(
     r"\b(?:according\s+to|(?:según|segun)(?:\s+(?:ha|han|había|habían)?\s*(?:explicó|explicaron|dijo|dijeron|informó|"
     r"informaron|indicó|indicaron|señaló|señalaron|afirmó|afirmaron|aseguró|aseguraron|precisó|detalló|"
+    r"declaró|declararon|manifestó|apuntó|relató|contó|"
     r"explicado|informado|indicado|señalado|afirmado|asegurado|precisado|detallado|dicho))?|de\s+acuerdo\s+con|"
     r"en\s+palabras\s+de|in\s+the\s+words\s+of)\s+",
     re.IGNORECASE,
 )
+
+# A role in lower case after a name, set off by commas: ", economista jefe de …, ".
+ROLE_AFTER_NAME = re.compile(r"([a-záéíóúñ][^,;:“”\"«»]{2,80}),\s")
 
 # "Para el economista Pablo Ruiz, …": whose view a Spanish sentence gives.
 OPINION_OF = re.compile(r"Para\s+(?=(?:el|la|los|las)\s|[A-ZÁÉÍÓÚÑ])")
@@ -163,6 +167,21 @@ VIA_LEAD = re.compile(r"^(?:to|al|a|in\s+an\s+interview\s+with|en\s+una\s+entrev
 # Spanish "a" is also English's article ("said Lopez, a student leader"), so it
 # introduces an intermediary only before an article or a capitalised name.
 ADDRESSEE = re.compile(r"\s+(?:to|al|a(?=\s+(?:la|las|los|el|[A-ZÁÉÍÓÚÑ])))\s+(?P<via>\S.*)$")
+
+
+# A name, then whom no one in particular it was said to: "Ibarra a la salida de la
+# sala", "Ruiz a los periodistas", "Marta Ruiz a la agencia", "Gil a este diario".
+NAME_THEN_LOWERCASE_A = re.compile(
+    r"(?P<name>(?:[A-ZÁÉÍÓÚÑ][\w’'-]*\s+){0,3}[A-ZÁÉÍÓÚÑ][\w’'-]*)\s+"
+    r"(?P<rest>(?:a|al)\s+(?:(?:la|las|los|el|su|sus|este|esta|estos|estas|nuestro|nuestra)\s+)?"
+    r"[a-záéíóúñ][^A-ZÁÉÍÓÚÑ]*)$"
+)
+
+
+def without_addressee(phrase: str) -> str:
+    """ "Marta Ruiz a la agencia" -> "Marta Ruiz"; any other phrase as it is."""
+    found = NAME_THEN_LOWERCASE_A.fullmatch(phrase.strip())
+    return found.group("name") if found else phrase
 
 
 @dataclass(frozen=True)
@@ -231,6 +250,10 @@ def _is_a_name(words: str) -> bool:
     return bool(words) and all(is_capitalised(w) or w.lower() in {"de", "del", "la"} for w in words.split())
 
 
+# A comma and a conjunction that start a new clause: "…, and analysts said".
+COORDINATING = re.compile(r",\s+(?:y|e|and|but|pero)\s+", re.IGNORECASE)
+
+
 def speaker_before(text: str, start: int, verb_start: int, verb: str = "") -> tuple[str, int] | None:
     """The speaker written between `start` and a verb, without adverbs or an intro;
     `IMPLIED_SUBJECT` when a Spanish `verb` has none ("Además, añadió que …")."""
@@ -241,6 +264,14 @@ def speaker_before(text: str, start: int, verb_start: int, verb: str = "") -> tu
     if adverbs:
         phrase = phrase[: adverbs.start()]
     offset = start
+    joined = max(COORDINATING.finditer(phrase), key=lambda m: m.start(), default=None)
+    if joined is not None:
+        # "Prices rose in March, and analysts said": the subject after the conjunction
+        # speaks; "…visitó el barrio, y reconoció que" has none of its own here.
+        if not phrase[joined.end() :].strip():
+            return None
+        offset += joined.end()
+        phrase = phrase[joined.end() :]
     intro = INTRO.match(phrase)
     if intro and looks_like_speaker(phrase[intro.end() :]):
         offset += intro.end()
@@ -364,8 +395,14 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
             # "Según el director del hospital, Luis Mora, la planta …": the role, then
             # the name, both the speaker.
             comma = named.end() - 2
+        elif comma != -1 and re.match(r"[A-ZÁÉÍÓÚÑ]", text[speaker_start]):
+            # "Para Paula Izquierdo, economista jefe de la corredora Valle Capital, el
+            # recorte …": the name, then the role, both the speaker.
+            role = ROLE_AFTER_NAME.match(text, comma + 2, end)
+            if role and _names_a_role(role.group(1)):
+                comma = role.end() - 2
         if comma != -1 and looks_like_speaker(text[speaker_start:comma]):
-            speaker = text[speaker_start:comma].strip()
+            speaker = without_addressee(text[speaker_start:comma].strip())
             frame = Frame(
                 start=according.start(),
                 end=comma + 2,
@@ -474,6 +511,16 @@ def _asking_in_quoted_words(text: str, start: int, window_end: int, end: int) ->
         allegation=False,
     )
     return Attribution(verb.start(), end, frame)
+
+
+def _names_a_role(words: str) -> bool:
+    """Whether a lower-case apposition gives someone's role: "economista jefe de la
+    corredora …", "director del hospital", "a nurse at the clinic"; not a clause."""
+    found = [fold(w) for w in re.findall(r"[\w’']+", words)]
+    if len(found) > 10 or any(w in AUXILIARIES for w in found) or SPEECH_VERB.search(words):
+        return False
+    leading = [w for w in found if w not in DETERMINERS][:3]
+    return any(w in FOLDED_TITLES_AND_ROLES for w in leading)
 
 
 def _opinion_of(text: str, start: int, end: int) -> re.Match | None:
@@ -638,7 +685,7 @@ def _trailing_frame(text: str, frame_start: int, body_start: int, frame_end: int
     according = ACCORDING_TO.match(body)
     if according:
         speaker_from = _after_document(body, according.end(), len(body))
-        speaker = body[speaker_from:].strip()
+        speaker = without_addressee(body[speaker_from:].strip())
         if looks_like_speaker(speaker) or _describes_a_source(speaker):
             return Frame(
                 frame_start,

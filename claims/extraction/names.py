@@ -299,7 +299,13 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     # After a preposition or a verb of telling ("told the BBC", "to the Herald"): not
     # who acts.
     governing = GOVERNING_WORD_BEFORE.search(window, last_words)
-    is_object = bool(governing and governing.group(1).lower() in GOVERNING_WORDS)
+    # "Para Paula Izquierdo, …" opening a sentence gives her view: she is its subject.
+    is_object = bool(governing and governing.group(1).lower() in GOVERNING_WORDS and governing.group(1) != "Para")
+    if not is_object:
+        # "economista jefe de la corredora Andes Capital", "at the brokerage Andes
+        # Capital": a body named by its kind after a preposition is no one acting.
+        kind = KIND_AFTER_PREPOSITION.search(text, max(0, start - 40), start)
+        is_object = bool(kind and kind.group(1).lower() not in TITLES_AND_ROLES)
     organisation = any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered) or bool(
         INTERNATIONAL_NAMES.search(name)
     )
@@ -325,6 +331,7 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
         title_words
         or (len(raw) == 1 and _named_as_a_person(text, start, end))
         or PERSON_AFTER.match(text, end)
+        or _role_after(text, end)
         or (previous and previous.group(1).lower() in TITLES_AND_ROLES)
         or (role_before and role_before.group(1).lower() in TITLES_AND_ROLES)
         or (len(raw) > 1 and _described_by_trade(text[max(0, start - 60) : start]))
@@ -342,6 +349,10 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     )
 
 
+KIND_AFTER_PREPOSITION = re.compile(
+    r"\b(?i:de|del|of|at|for|from)\s+(?:(?:the|el|la|los|las)\s+)?([a-záéíóúñ]{3,})\s+$"
+)
+
 # A single word is a person's name when the text says it is one ("gave only his
 # first name, Andi,") or gives its age ("Moussa, un maliense de 17 años", "Andi, 52,").
 NAMED_AS = re.compile(r"\b(?:name|named|called|nombre|llamad[oa]|apodad[oa])[,:]?\s+$", re.IGNORECASE)
@@ -358,6 +369,15 @@ AGE_APPOSITION = re.compile(
 SPEAKER_AFTER_VERB = re.compile(
     rf"\b{first_letters(SPANISH_SPEECH_VERBS)}(?:{by_first_letter(SPANISH_SPEECH_VERBS)})\s+$", re.IGNORECASE
 )
+
+
+# A role without an article after a name: "Francisca Undurraga, economista jefe de …".
+ROLE_WORD_AFTER = re.compile(r",\s+([a-záéíóúñ]+)\b")
+
+
+def _role_after(text: str, end: int) -> bool:
+    found = ROLE_WORD_AFTER.match(text, end)
+    return bool(found) and found.group(1) in TITLES_AND_ROLES
 
 
 def _named_as_a_person(text: str, start: int, end: int) -> bool:

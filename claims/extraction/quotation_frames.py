@@ -16,6 +16,7 @@ from dataclasses import replace
 
 from claims.extraction.attributions import (
     APPOSITIVE_NAME,
+    NAME_THEN_LOWERCASE_A,
     CIRCUMSTANCE,
     VIA_LEAD,
     Frame,
@@ -158,11 +159,6 @@ def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, 
     )
 
 
-NAME_THEN_LOWERCASE_A = re.compile(
-    r"(?P<name>(?:[A-ZÁÉÍÓÚÑ][\w’'-]*\s+){0,3}[A-ZÁÉÍÓÚÑ][\w’'-]*)\s+"
-    r"(?P<rest>(?:a|al)\s+(?:(?:la|las|los|el|su|sus|este|esta|estos|estas|nuestro|nuestra)\s+)?"
-    r"[a-záéíóúñ][^A-ZÁÉÍÓÚÑ]*)$"
-)
 CIRCUMSTANCE_PREPOSITIONS = frozenset(
     "en tras durante ante desde hasta mediante bajo after before during in on at".split()
 )

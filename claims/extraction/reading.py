@@ -5,7 +5,7 @@ and, for figures, value, qualifier and unit (`claims.extraction.figures`)."""
 from dataclasses import replace
 import re
 
-from claims.extraction.attributions import ASKING_VERB, Attribution, Frame, find_attributions, looks_like_speaker
+from claims.extraction.attributions import ASKING_VERB, COORDINATING, Attribution, Frame, find_attributions, looks_like_speaker
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.figures import Figure, find_figures
 from claims.extraction.gender import FIRST_NAMES, person_genders
@@ -191,6 +191,12 @@ class Extraction(SpeakerResolution):
         if not attributions:
             self._propose_region(span, NO_SPEAKER, None, sentence)
             return
+        first = attributions[0].frame.start
+        joined = COORDINATING.search(self.text, span[0], first)
+        if joined is not None and joined.end() == first:
+            # "Prices rose in March, and analysts said that …": the first clause is the
+            # article's own.
+            self._propose_region((span[0], joined.start()), NO_SPEAKER, None, sentence)
         for attribution in attributions:
             region = trim(self.text, attribution.claim_start, attribution.claim_end, connectives=True)
             if region:
@@ -348,6 +354,11 @@ class Extraction(SpeakerResolution):
         words = self.text[clause[0] : clause[1]]
         if word_count(self.text, *clause) < MIN_CLAIM_WORDS or words.rstrip().endswith("?"):
             return
+        if speaker.how == "none" and not speaker.role and attribution is None:
+            # "…, y reconoció que el Estado llegó tarde": the sentence's subject speaks.
+            again = self._subject_speaking_again(clause[0], sentence)
+            if again is not None:
+                speaker, attribution = self._speaker(again), Attribution(*clause, again)
         if names_someone(words.strip(" ,.;")):
             # "El portavoz de la oposición, Joaquín Lerma, criticó …": the role before
             # the name says who, not what; it is no claim of its own.

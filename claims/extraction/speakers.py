@@ -12,7 +12,7 @@ named again by part of its name ("the water authority") is one source.
 from dataclasses import dataclass, replace
 import re
 
-from claims.extraction.attributions import Frame
+from claims.extraction.attributions import Frame, looks_like_speaker
 from claims.extraction.gender import agrees, gender_of_words
 from claims.extraction.names import (
     DOCUMENT_WORDS,
@@ -22,6 +22,7 @@ from claims.extraction.names import (
     ROLE_PLURALS,
     NameMention,
     fold,
+    is_capitalised,
 )
 from claims.extraction.speaker_phrases import names_a_body, parse_speaker, role_head, source_kind_for
 from claims.extraction.places import is_place
@@ -61,6 +62,19 @@ UNNAMED_SPEAKER = re.compile(
     re.MULTILINE,
 )
 
+
+# A clause that opens with a speech verb and what it reports: "reconoció que …", "y
+# admitted that …", "insistió en que …".
+CLAUSE_SPEECH_VERB = re.compile(
+    rf"(?:(?:y|e|and)\s+)?(?:(?:también|also|luego|then)\s+)?(?P<verb>(?:{SPEECH_VERBS}))\s+(?:en\s+|de\s+)?(?:que|that)\b",
+    re.IGNORECASE,
+)
+# A sentence's subject before its first verb in the past: a name, a role and a name in
+# apposition ("El ministro de Salud, Julián Ferreyra, anunció"), "Ana Ruiz visited".
+SENTENCE_SUBJECT = re.compile(
+    r"(?P<subject>[A-ZÁÉÍÓÚÑ][^,;:.“”\"«»]{1,60}?(?:,\s+[^,;:.“”\"«»]{2,80}?,)?)"
+    r"\s+(?:also\s+|también\s+)?[a-záéíóúñ]+(?:ó|aron|ieron|ed)\b"
+)
 
 # Verbs that add to what someone already said: "added", "añadió", "agregó".
 ADDING = re.compile(r"(?:added|adds|añadió|añade|agregó|agrega|ha\s+añadido|ha\s+agregado)\b", re.IGNORECASE)
@@ -260,6 +274,22 @@ class SpeakerResolution:
             return None
         expanded = re.sub(r"^(?:The|El|La|Los|Las)\s+", "", given.group(1).strip())
         return expanded if len(expanded.split()) > 1 else None
+
+    def _subject_speaking_again(self, clause_start: int, sentence: Span) -> Frame | None:
+        """The frame of a clause that opens with a speech verb after a first predicate
+        of its sentence ("El ministro de Salud, Julián Ferreyra, anunció una partida …,
+        y reconoció que …"): the sentence's subject, when it names someone."""
+        verb = CLAUSE_SPEECH_VERB.match(self.text, clause_start, sentence[1])
+        if verb is None or clause_start <= sentence[0]:
+            return None
+        subject = SENTENCE_SUBJECT.match(self.text, sentence[0], clause_start)
+        if subject is None:
+            return None
+        phrase = subject.group("subject").strip(" ,")
+        if not looks_like_speaker(phrase) or not any(is_capitalised(w) for w in phrase.split()[1:]):
+            # A name of two words or more, or a role and a name: "Rescuers" alone is no one.
+            return None
+        return Frame(sentence[0], clause_start, phrase, sentence[0], verb.group("verb"), None, False)
 
     def _last_speaker_phrase(self, position: int) -> Frame | None:
         """The frame of the last sentence, in this paragraph or the one before, that
