@@ -13,13 +13,17 @@ quotes running over several paragraphs) ends there. Each is then one of:
   significant number” have applied`); these are not proposed as quotations, the
   sentence around them is read as a reported statement instead.
 
+An interview's answer ("R: …", "A: …" after "P:"/"Q:") is a quotation without marks,
+every answer the interviewee's: the person named before the first one.
+
 Who "he" is gets decided by `claims.extraction`, which tracks the names in the text.
 """
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from claims.extraction.attributions import Frame
+from claims.extraction.speech_verbs import IMPLIED_SUBJECT
 from claims.extraction.quotation_frames import colon_frame, frame_after, frame_before, participle_frame
 from claims.extraction.sentences import paragraph_spans
 
@@ -105,7 +109,15 @@ def find_quotations(text: str) -> list[Quotation]:
     # Quotations running over several paragraphs: lists of indexes in `quotations`.
     runs: list[list[int]] = []
     left_open = False
+    interview: Frame | None = None
     for index, (paragraph_start, paragraph_end) in enumerate(paragraphs):
+        answer = _interview_answer(text, paragraph_start, paragraph_end, index)
+        if answer is not None:
+            # Every answer is the same interviewee's: the one the first answer names.
+            interview = interview or answer.frame
+            quotations.append(replace(answer, frame=interview))
+            left_open = False
+            continue
         in_paragraph: list[Quotation] = []
         previous_end = paragraph_start
         marks = quotation_marks(text, paragraph_start, paragraph_end, continuing=left_open)
@@ -182,6 +194,23 @@ def find_quotations(text: str) -> list[Quotation]:
     for run in runs:
         _share_frame(quotations, run)
     return quotations
+
+
+# An interview's answer: "R: No. Tengo un mandato …", "A: We will not …" (after "P:"
+# or "Q:"), the interviewee's words with no marks around them.
+ANSWER = re.compile(r"(?:R|A)\s*(?::|\.-|\.—)\s*(?=\S)")
+
+
+def _interview_answer(text: str, start: int, end: int, index: int) -> Quotation | None:
+    """A paragraph answering an interview's question: the person named last speaks it."""
+    opening = ANSWER.match(text, start, end)
+    if opening is None:
+        return None
+    content = _content(text, opening.end(), end)
+    if content is None:
+        return None
+    frame = Frame(start, opening.end(), IMPLIED_SUBJECT, opening.end(), "respondió", None, False)
+    return Quotation(content[0], content[1], start, end, index, frame)
 
 
 def _share_frame(quotations: list[Quotation], run: list[int]) -> None:

@@ -125,3 +125,25 @@ def test_a_colon_after_a_name_opens_that_persons_words(text, language, speaker):
 )
 def test_a_colon_after_no_name_gives_no_speaker(text, language):
     assert all(p.speaker is None for p in extract(text, language=language))
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        (
+            "La ministra de Trabajo, Elena Ortiz, recibió a este diario en su despacho.\n\nP: ¿Va a dimitir?\n\n"
+            "R: No. Tengo un mandato y lo voy a cumplir hasta el final.\n\nP: ¿Y la reforma?\n\n"
+            "R: Saldrá adelante antes del verano, con o sin apoyos.",
+            "es",
+            "Elena Ortiz",
+        ),
+        (
+            "We spoke to the harbour master, Liam Burke, on Friday.\n\nQ: Will the port reopen?\n\n"
+            "A: Yes. We expect the first ships back soon.\n\nQ: And the jobs?\n\nA: Every one of them is safe.",
+            "en",
+            "Liam Burke",
+        ),
+    ],
+)
+def test_every_answer_of_an_interview_is_the_interviewees(text, language, speaker):
+    assert quote_speakers(text, language) == [speaker, speaker]
