@@ -69,7 +69,8 @@ Where the rules live: this module reads each number into a `Figure` (ranges, the
 unit carried over from the figure before, money in millions);
 `claims.extraction.figure_dates` says which numbers date or frame rather than count,
 `claims.extraction.qualifiers` reads the qualifier, `claims.extraction.units` the
-unit and `claims.extraction.figure_estimates` who puts a figure at a value.
+unit and `claims.extraction.figure_estimates` who puts a figure at a value, and
+`claims.extraction.figure_context` what a figure takes from the others in its article.
 """
 
 import re
@@ -78,6 +79,12 @@ from decimal import Decimal
 
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.figure_assertions import not_asserted
+from claims.extraction.figure_context import (
+    restates_in_words,
+    with_converted_qualifier,
+    with_money_unit,
+    with_repeated_unit,
+)
 from claims.extraction.figure_dates import SCORE_WORDS, TIME_UNITS, describes_rather_than_counts, not_a_figure
 from claims.extraction.figure_estimates import SENTENCE_BOUNDARY, estimated_by
 from claims.extraction.non_figures import inside, non_figure_spans
@@ -92,13 +99,11 @@ from claims.extraction.qualifiers import (
 )
 from claims.extraction.units import (
     INCLUDING_BEFORE,
-    MONEY_NOUNS,
     MONEY_UNITS,
     MEASURES,
     PEOPLE_AFTER,
     PART_AS_SUBJECT_AFTER,
     PERCENT_UNIT,
-    SCALE_WORD_AT_END,
     TIMES_UNIT,
     VOTES_AGAINST_BEFORE,
     clean_unit,
@@ -114,6 +119,8 @@ from claims.extraction.units import (
 RANGE_BETWEEN_BEFORE = re.compile(r"\b(?:between|entre)\s+(?:un\s+|una\s+|el\s+|la\s+)?$", re.IGNORECASE)
 
 RANGE_FROM_BEFORE = re.compile(r"\b(?:from|de|desde)\s+$", re.IGNORECASE)
+
+RANGE_FROM_OPENING = re.compile(r"(?:^|[.;:!?]\s+|\n)[\"“«]?(?P<from>from|de|desde)\s+$", re.IGNORECASE)
 
 RANGE_AND = re.compile(r"\s+(?:and|y)\s+(?:un\s+|una\s+|el\s+|la\s+)?", re.IGNORECASE)
 
@@ -220,37 +227,12 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             paragraph_unit=in_paragraph.unit if in_paragraph else "",
             nearby_unit=nearby.unit if nearby else "",
         )
-        if figure is not None and not _restates_in_words(text, mention, figure, figures):
+        if figure is not None and not restates_in_words(text, mention, figure, figures):
             figures.append(figure)
         index += 1
-    figures = [_with_repeated_unit(figure, figures[:i]) for i, figure in enumerate(figures)]
-    figures = [_with_converted_qualifier(text, figure, figures[i - 1] if i else None) for i, figure in enumerate(figures)]
-    return [_with_money_unit(text, figure, figures[:i], figures[i + 1 :]) for i, figure in enumerate(figures)]
-
-
-def _with_converted_qualifier(text: str, figure: Figure, before: Figure | None) -> Figure:
-    """ "as much as 18 feet (5.5 meters)": a figure converted in brackets says what the
-    one before it says, qualifier included."""
-    if (
-        before is None
-        or figure.start != figure.number_start
-        or before.qualifier in {"", "exact"}
-        or not re.fullmatch(r"\s*\(\s*", text[before.end : figure.start])
-    ):
-        return figure
-    return replace(figure, qualifier=before.qualifier)
-
-
-def _with_repeated_unit(figure: Figure, earlier: list[Figure]) -> Figure:
-    """ "cut its rate by 50 basis points … "Cutting by 50 is a big swing"": a number with
-    nothing counted after it that repeats a figure the article gave before counts what
-    that figure counted."""
-    if figure.unit or figure.vague or figure.value is None:
-        return figure
-    for other in reversed(earlier):
-        if other.value == figure.value and other.unit and not other.vague:
-            return replace(figure, unit=other.unit)
-    return figure
+    figures = [with_repeated_unit(figure, figures[:i]) for i, figure in enumerate(figures)]
+    figures = [with_converted_qualifier(text, figure, figures[i - 1] if i else None) for i, figure in enumerate(figures)]
+    return [with_money_unit(text, figure, figures[:i], figures[i + 1 :]) for i, figure in enumerate(figures)]
 
 
 # "9.3 deaths per 1,000 live births", "4,1 por cada 100.000 habitantes".
@@ -287,26 +269,6 @@ def _previous_count(text: str, figures: list[Figure], position: int) -> Figure |
     return None
 
 
-def _with_money_unit(text: str, figure: Figure, earlier: list[Figure], later: list[Figure]) -> Figure:
-    """ "… 3.200 millones de euros. Las cuentas incluyen 14 millones para …": an amount in
-    millions with no noun counts the money the article counted last. "La multa asciende
-    a 1,2 millones": an amount that a word for money is said to reach counts the
-    currency the article names, before it or else after it, not fines."""
-    if figure.vague:
-        return figure
-    named_money = bool(MONEY_NOUNS.fullmatch(figure.unit)) and figure.unit not in text[figure.number_end : figure.end]
-    if named_money:
-        candidates = [*reversed(earlier), *later]
-    elif not figure.unit and SCALE_WORD_AT_END.search(text, figure.number_start, figure.number_end):
-        candidates = list(reversed(earlier))
-    else:
-        return figure
-    for other in candidates:
-        if other.unit in MONEY_UNITS:
-            return replace(figure, unit=other.unit)
-    return figure
-
-
 def _range(text: str, low: NumberMention, high: NumberMention, language: str) -> Figure | None:
     """ "between 200 and 300 people", "200-300 people", "200 to 300 protesters",
     "entre 200 y 300 personas", "3-5%", "entre 1,3 y 1,4 millones": one figure, the lower bound "at_least", counting
@@ -323,6 +285,10 @@ def _range(text: str, low: NumberMention, high: NumberMention, language: str) ->
         start = low.start - (len(before) - between.start())
     elif RANGE_TO.fullmatch(gap) and not RANGE_FROM_BEFORE.search(before):
         start = low.start
+    elif (opening := RANGE_FROM_OPENING.search(before)) and re.fullmatch(r"\s+(?:a|to)\s+", gap, re.IGNORECASE):
+        # "; de 30 a 40 casas sufrieron daños", "From 200 to 300 people attended": no
+        # change opens the clause, so it is a range.
+        start = low.start - (len(before) - opening.start("from"))
     else:
         return None
     if low.plain_integer and high.plain_integer and all(1000 <= m.value <= 2100 for m in (low, high)):
@@ -463,7 +429,10 @@ def _figure(
             # ("countless have vanished", "“a significant number” have applied")
             # counts something the text has already named.
             return None
-    if not mention.vague and not qualifier and mention.lone_one:
+    if not mention.vague and not qualifier and mention.lone_one and _qualified_after_its_unit(text, mention):
+        # "fixed for one year or less".
+        pass
+    elif not mention.vague and not qualifier and mention.lone_one:
         votes = VOTES_AGAINST_BEFORE.search(before)
         if not votes or not re.fullmatch(r"uno|one", text[mention.start : mention.end], re.IGNORECASE):
             return None
@@ -517,6 +486,14 @@ def _figure(
         # "Dos de las embarcaciones fueron rescatadas", "Two of the climbers were
         # rescued": a part of a group that opens its sentence as the subject of what happened.
         unit, unit_end = group.group("noun"), group.end("noun")
+    if (
+        not unit
+        and mention.in_words
+        and COORDINATED_BEFORE.search(text, max(0, count_start - 12), count_start)
+        and PEOPLE_AFTER.match(text, mention.end)
+    ):
+        # "otros tres trabajadores fueron recuperados y dos siguen desaparecidos".
+        unit = previous_unit if _counts_things(previous_unit) else ("personas" if language.startswith("es") else "people")
     if not mention.vague and mention.in_words and mention.value is not None and mention.value < 10 and not unit:
         # "two of them", "the three": small numbers in words without a noun.
         return None
@@ -611,30 +588,12 @@ CLAUSE_START_BEFORE = re.compile(r"(?:^|[.;:!?]\s+|\n)$")
 DETERMINER_BEFORE = re.compile(r"\b(?:the|el|la|los|las)\s+$", re.IGNORECASE)
 
 
-# A quotation that opens on the number: '"Nine days," she said.'
-QUOTATION_OPENS_BEFORE = re.compile(r"[\"“«]\s*$")
-QUOTED_ALONE_AFTER = re.compile(r"(?:\s+[^\W\d_]+)?[,.!?]?\s*[\"”»]")
-
-
-def _restates_in_words(text: str, mention: NumberMention, figure: Figure, earlier: list[Figure]) -> bool:
-    """ "… C$96 million … «Ninety-six million dollars is a lot of money»": a large amount
-    spelled out again in words is the figure already counted, not a new one; so is a
-    quotation that opens by repeating one ("roughly nine days of revenue … "Nine days,"
-    she said")."""
-    if not mention.in_words or figure.value is None:
-        return False
-    if figure.value >= 1000:
-        return any(other.value == figure.value and _same_kind(other.unit, figure.unit) for other in earlier)
-    echoed = QUOTATION_OPENS_BEFORE.search(text, max(0, mention.start - 3), mention.start) and QUOTED_ALONE_AFTER.match(
-        text, mention.end
+def _qualified_after_its_unit(text: str, mention: NumberMention) -> bool:
+    """ "one year or less": "one" is a count when a qualifier follows its one-word unit."""
+    unit, unit_end = counted_unit(text, mention, mention.end)
+    return len(unit.split()) == 1 and any(
+        pattern.match(text[unit_end : unit_end + 20]) for _, pattern in QUALIFIER_AFTER[1:]
     )
-    return bool(echoed) and any(
-        other.value == figure.value and other.unit.split()[:1] == figure.unit.split()[:1] for other in earlier
-    )
-
-
-def _same_kind(unit: str, other: str) -> bool:
-    return unit == other or (unit in MONEY_UNITS and other in MONEY_UNITS)
 
 
 # "the other seven", "los otros dos", "the remaining 40": the rest of a group counted.

@@ -118,3 +118,52 @@ def test_parts_and_the_other_side(text, language, expected):
 )
 def test_changes_and_currencies(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("De 200 a 300 vecinos acudieron a la protesta.", "es", [("200", "at_least", "vecinos")]),
+        (
+            "Entre 30 y 40 personas resultaron heridas; de 30 a 40 casas sufrieron daños.",
+            "es",
+            [("30", "at_least", "personas"), ("30", "at_least", "casas")],
+        ),
+        ("From 200 to 300 people attended the vigil.", "en", [("200", "at_least", "people")]),
+        # A change from one number to another stays two figures.
+        ("Los casos pasaron de 480 a 540 en una semana.", "es", [("480", "exact", "casos"), ("540", "exact", "casos")]),
+    ],
+)
+def test_from_one_number_to_another_opening_a_clause_is_a_range(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "Los cuerpos de otros tres trabajadores fueron recuperados y dos siguen desaparecidos.",
+            "es",
+            [("3", "exact", "trabajadores"), ("2", "exact", "trabajadores")],
+        ),
+        (
+            "The bodies of three miners were found and two are still missing.",
+            "en",
+            [("3", "exact", "miners"), ("2", "exact", "miners")],
+        ),
+        (
+            "Most home loans are fixed for one year or less, the bank said.",
+            "en",
+            [("1", "at_most", "year")],
+        ),
+        ("Firmó un contrato de un año o menos.", "es", [("1", "at_most", "año")]),
+        # A quotation that opens with a fragment repeating a figure counts it once.
+        (
+            "The court jailed him for 12 years. “Twelve years. That is all?” his mother said.",
+            "en",
+            [("12", "exact", "years")],
+        ),
+    ],
+)
+def test_small_counts_joined_or_qualified_after_their_unit(text, language, expected):
+    assert figures(text, language) == expected
