@@ -358,6 +358,9 @@ class Extraction(SpeakerResolution):
             # "…, y reconoció que el Estado llegó tarde": the sentence's subject speaks.
             again = self._subject_speaking_again(clause[0], sentence)
             if again is not None:
+                joined = re.match(r"(?:y|e|and|aunque|pero|but|although|though)\s+", words, re.IGNORECASE)
+                if joined:
+                    clause, words = (clause[0] + joined.end(), clause[1]), words[joined.end() :]
                 speaker, attribution = self._speaker(again), Attribution(*clause, again)
         if names_someone(words.strip(" ,.;")):
             # "El portavoz de la oposición, Joaquín Lerma, criticó …": the role before

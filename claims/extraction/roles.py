@@ -22,8 +22,18 @@ DEFINITE = re.compile(r"(?:the|el|la)\s", re.IGNORECASE)
 # Words that name a person by what they do, beyond the titles: "consejero", "fiscal".
 EXTRA_PERSON_ROLES = frozenset(
     """consejero consejera ministra concejala alcaldesa presidenta directora jueza portavoz
-    entrenadora jugadora abogada médica doctora investigadora economista jefa magistrado magistrada""".split()
+    entrenadora jugadora abogada médica doctora investigadora economista jefa magistrado magistrada
+    regidor regidora edil exalcalde exalcaldesa exregidor exregidora""".split()
 )
+# Other words the press uses for a role: "el regidor" is the mayor, "el edil" a mayor
+# or a councillor, "the premier" the prime minister.
+ROLE_SYNONYMS = {
+    "regidor": {"alcalde"},
+    "regidora": {"alcaldesa", "alcalde"},
+    "edil": {"alcalde", "alcaldesa", "concejal", "concejala"},
+    "exregidor": {"exalcalde"},
+    "exregidora": {"exalcaldesa", "exalcalde"},
+}
 PERSON_ROLE_WORDS = frozenset(fold(w) for w in TITLES | ROLE_NOUNS | EXTRA_PERSON_ROLES)
 
 
@@ -94,10 +104,11 @@ ROLE_OF_TITLE = {
 def same_role(head: str, roles: list[str]) -> bool:
     """Whether any of a person's roles has that head word (or its other gender:
     "consejero", "consejera"; or the role a title says: "Justice" is a judge)."""
+    heads = {head, *ROLE_SYNONYMS.get(head, ())}
     for role in roles:
         words = re.findall(r"[\w’']+", fold(role))
         for word in words + [ROLE_OF_TITLE[w] for w in words if w in ROLE_OF_TITLE]:
-            if word == head or (len(word) > 4 and word[:-1] == head[:-1] and {word[-1], head[-1]} <= {"a", "o"}):
+            if word in heads or (len(word) > 4 and word[:-1] == head[:-1] and {word[-1], head[-1]} <= {"a", "o"}):
                 return True
     return False
 

@@ -66,14 +66,16 @@ UNNAMED_SPEAKER = re.compile(
 # A clause that opens with a speech verb and what it reports: "reconoció que …", "y
 # admitted that …", "insistió en que …".
 CLAUSE_SPEECH_VERB = re.compile(
-    rf"(?:(?:y|e|and)\s+)?(?:(?:también|also|luego|then)\s+)?(?P<verb>(?:{SPEECH_VERBS}))\s+(?:en\s+|de\s+)?(?:que|that)\b",
+    rf"(?:(?:y|e|and|aunque|pero|but|although|though)\s+)?(?:(?:también|also|luego|then)\s+)?"
+    rf"(?P<verb>(?:{SPEECH_VERBS}))\s+(?:en\s+|de\s+)?(?:que|that)\b",
     re.IGNORECASE,
 )
 # A sentence's subject before its first verb in the past: a name, a role and a name in
 # apposition ("El ministro de Salud, Julián Ferreyra, anunció"), "Ana Ruiz visited".
 SENTENCE_SUBJECT = re.compile(
     r"(?P<subject>[A-ZÁÉÍÓÚÑ][^,;:.“”\"«»]{1,60}?(?:,\s+[^,;:.“”\"«»]{2,80}?,)?)"
-    r"\s+(?:also\s+|también\s+)?[a-záéíóúñ]+(?:ó|aron|ieron|ed)\b"
+    r"\s+(?:also\s+|también\s+)?(?:(?:ha|han|había|habían|has|have|had)\s+[a-záéíóúñ]+(?:ado|ido|ed)|"
+    r"[a-záéíóúñ]+(?:ó|aron|ieron|ed))\b"
 )
 
 # Verbs that add to what someone already said: "added", "añadió", "agregó".
@@ -286,8 +288,11 @@ class SpeakerResolution:
         if subject is None:
             return None
         phrase = subject.group("subject").strip(" ,")
-        if not looks_like_speaker(phrase) or not any(is_capitalised(w) for w in phrase.split()[1:]):
-            # A name of two words or more, or a role and a name: "Rescuers" alone is no one.
+        if not looks_like_speaker(phrase) or not (
+            any(is_capitalised(w) for w in phrase.split()[1:]) or claimed_role_head(phrase)
+        ):
+            # A name of two words or more, a role and a name, or a definite role ("El
+            # regidor"): "Rescuers" alone is no one.
             return None
         return Frame(sentence[0], clause_start, phrase, sentence[0], verb.group("verb"), None, False)
 

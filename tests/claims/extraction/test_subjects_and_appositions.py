@@ -99,3 +99,27 @@ def test_a_firm_named_by_its_kind_in_a_role_does_not_speak_next():
         "«prematuro». «Con el peso débil, bajar la tasa es una apuesta arriesgada», afirmó."
     )
     assert [who for kind, who, _ in speakers(text, "es") if kind == "quote"] == ["Tomás Aguado", "Paula Izquierdo"]
+
+
+def test_a_clause_after_although_with_a_speech_verb_is_the_subjects_named_by_a_synonym_of_their_role():
+    text = (
+        "«Nunca habíamos visto algo así», ha explicado a Europa Press el alcalde de Alhama, Luis Ortega. "
+        "El regidor ha cifrado los daños en «al menos 40 millones de euros», aunque ha advertido de que la cifra "
+        "«crecerá mucho» cuando baje el agua."
+    )
+    assert speakers(text, "es")[-1] == (
+        "fact",
+        "Luis Ortega",
+        "ha advertido de que la cifra «crecerá mucho» cuando baje el agua",
+    )
+
+
+@pytest.mark.parametrize(
+    "text, speaker",
+    [
+        ("El alcalde de Alhama, Luis Ortega, visitó la zona. «Es desolador», dijo el regidor.", "Luis Ortega"),
+        ("La alcaldesa, Marta Gil, visitó la zona. «Es desolador», dijo la regidora.", "Marta Gil"),
+    ],
+)
+def test_el_regidor_is_the_mayor(text, speaker):
+    assert [who for kind, who, _ in speakers(text, "es") if kind == "quote"] == [speaker]
