@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from claims.extraction.caseless import lowercase_twin, lowered
+from claims.extraction.caseless import first_character_guard, lowercase_twin, lowered
 from claims.extraction.numbers import VAGUE_PATTERN, VAGUE_LOWER
 from claims.extraction.qualifiers import QUALIFIER_BEFORE, QUALIFIER_BEFORE_LOWER
 
@@ -41,3 +41,36 @@ def test_the_twin_of_a_pattern_with_capitals_or_case_sensitive_parts_is_refused(
     with pytest.raises(ValueError):
         lowercase_twin(re.compile(r"\b(?:more|(?-i:over))\b", re.IGNORECASE))
     assert lowercase_twin(re.compile(r"(?P<n>\d+)\s+(?:more|over)\b\S*", re.IGNORECASE)).flags & re.IGNORECASE == 0
+
+
+def test_a_twin_looks_ahead_for_the_letters_its_matches_start_with():
+    assert VAGUE_LOWER.pattern.startswith("(?=[")
+    assert first_character_guard(re.compile(r"\b(?:more|over)\s+$")).pattern == r"(?=[mo])(?:\b(?:more|over)\s+$)"
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        r"a?",  # matches the empty string anywhere
+        r"\w+ed",  # a class the guard does not spell out
+        r"(?<!\d)more",  # a look-behind first
+        r"(?x) more | over",  # global flags must stay first
+        r"(?i:more)|over",  # case-insensitive inside
+    ],
+)
+def test_a_pattern_whose_first_characters_cannot_be_told_is_left_as_it_is(source):
+    pattern = re.compile(source)
+    assert first_character_guard(pattern) is pattern
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_the_guarded_twin_finds_what_the_unguarded_one_finds(text):
+    for original in (VAGUE_PATTERN, QUALIFIER_BEFORE):
+        unguarded = re.compile(original.pattern, original.flags & ~re.IGNORECASE)
+        guarded = first_character_guard(unguarded)
+        assert guarded is not unguarded
+        lower = lowered(text)
+        for start in range(len(lower) + 1):
+            assert [(m.span(), m.groupdict()) for m in guarded.finditer(lower, start)] == [
+                (m.span(), m.groupdict()) for m in unguarded.finditer(lower, start)
+            ]
