@@ -199,10 +199,12 @@ ADDRESS_PATTERNS = [
 # "the man, 42, was …", "Ana Ruiz, 35." and "Ana Ruiz (35)": an age in apposition,
 # after a name or a word for a person.
 # ("Since January, 3,400 have crossed": a comma that separates thousands is no apposition.)
-APPOSITION = re.compile(r"(?P<mark>,\s+|\s+\()(?P<age>\d{1,3})(?=\s*,(?!\d{3}\b)|\.(?:\s|$)|\))")
+# "Smith, 45,", "Ana Ruiz (42)", "su mujer, de 43,": an age set off after a person.
+APPOSITION = re.compile(r"(?P<mark>,\s+(?:de\s+)?|\s+\()(?P<age>\d{1,3})(?=\s*,(?!\d)|\.(?:\s|$)|\))")
 APPOSITION_HEAD = re.compile(
     rf"(?:\b[A-ZÁÉÍÓÚÑ][\w’'-]+|\b(?:{PERSON_NOUNS_EN}|man|woman|boy|girl|driver|victim|suspect|"
-    rf"father|mother|son|daughter|husband|wife)|\b(?i:his|her|their|our|my)\s+[a-z]+)$"
+    rf"father|mother|son|daughter|husband|wife|{PERSON_NOUNS_ES}|marido|esposa|esposo|pareja|madre|padre)|"
+    rf"\b(?i:his|her|their|our|my|su|sus)\s+[a-záéíóúñ]+)$"
 )
 REFERENCE_BEFORE = re.compile(
     r"\b(?:page|pages|p\.|pp\.|página|páginas|pág\.|chapter|capítulo|section|sección|room|gate|"

@@ -553,7 +553,10 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             mention.fraction and words and words[0].lower() in {"de", "del"}
         )
         sign = "por ciento" if spanish else "percent"
-        if words and words[0].lower() in CONNECTORS:
+        if words and words[0].lower() in CONNECTORS and not (
+            len(words) > 1 and words[1].lower() in WEEKDAYS_AND_MONTHS
+        ):
+            # "el 3,1 % de septiembre" is September's rate, not a share of September.
             return f"{sign} {' '.join(words)}", end
         return sign, position
     if mention.currency or mention.measure:

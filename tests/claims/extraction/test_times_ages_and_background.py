@@ -95,3 +95,18 @@ def test_a_number_pointed_back_to_or_told_as_background_is_no_figure(text, langu
 )
 def test_the_counts_beside_them_stay(text, language, expected):
     assert figures(text, language) == expected
+
+
+def test_an_age_set_off_by_commas_after_a_spanish_person_is_no_figure():
+    assert figures("El hombre, de 45 años, y su mujer, de 43, fueron rescatados.", "es") == []
+    # A size set off the same way still counts.
+    assert figures("La empresa, de 300 empleados, cerró.", "es") == [("300", "empleados")]
+    # A share in brackets after a group is no age.
+    assert figures("El abandono entre los chicos (15,8 %) supera al de las chicas.", "es") == [("15.8", "percent")]
+
+
+def test_a_rate_of_a_month_is_no_share_of_it():
+    assert figures("La inflación se moderó al 2,9 % en octubre, desde el 3,1 % de septiembre.", "es") == [
+        ("2.9", "percent"),
+        ("3.1", "percent"),
+    ]
