@@ -12,20 +12,19 @@ A reported statement has a frame and a claim:
 (those are read by `claims.extraction.quotes`, with `claims.extraction.quotation_frames`
 for the words around a quotation, which builds on the readers here: `speaker_before`,
 `via_in`, `addressee`). The verbs are in `claims.extraction.speech_verbs`. A speaker is accepted
-only when the phrase looks like one (`looks_like_speaker`), so "Guaidó canvassed
+only when the phrase looks like one (`looks_like_speaker`, in
+`claims.extraction.speaker_shape`), so "Guaidó canvassed
 military bases, promising …" is not read as Guaidó speaking.
 """
 
 import re
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 
 from claims.extraction.caseless import lowered
 from claims.extraction.names import (
-    FUNCTION_WORDS,
     ORGANISATION_WORDS,
     PREPOSITIONS,
-    PRONOUNS,
     ROLE_NOUNS,
     ROLE_PLURALS,
     TITLES,
@@ -33,6 +32,7 @@ from claims.extraction.names import (
     is_capitalised,
 )
 from claims.extraction.speaker_phrases import role_head
+from claims.extraction.speaker_shape import AUXILIARIES, DETERMINERS, looks_like_speaker
 from claims.extraction.speech_verbs import (
     ALLEGING_VERBS,
     BARE_COMPLEMENT_VERBS,
@@ -43,9 +43,6 @@ from claims.extraction.speech_verbs import (
     TELLING_VERBS,
 )
 
-
-# The initials a body is also known by, after its name: "… Bancos, Cajas y Seguros (Adicae)".
-ACRONYM_AFTER_NAME = re.compile(r"\s*\([A-ZÁÉÍÓÚÑ][\w.]{1,15}\)$")
 
 # Words that may stand between a speaker and the verb: "The ministry also affirmed".
 ADVERBS = re.compile(
@@ -93,12 +90,6 @@ QUOTED_AS_SAYING = re.compile(
     re.IGNORECASE,
 )
 
-DETERMINERS = frozenset(
-    {"the", "a", "an", "one", "el", "la", "los", "las", "un", "una", "its", "their", "his", "her", "su", "sus"}
-)
-
-PARTICIPLE_ADJECTIVES = frozenset({"armed", "united", "retired", "self-declared", "elected"})
-
 # A proper name set off by commas: "…, Luis Mora, …".
 APPOSITIVE_NAME = re.compile(
     r"(?:[A-ZÁÉÍÓÚÑ][\w’'\-\u2024]*\s+){0,2}[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+(?:de|del|de\s+la|y)\s+[A-ZÁÉÍÓÚÑ][\w’'\-]+|"
@@ -120,9 +111,6 @@ ROLE_AFTER_NAME = re.compile(r"([a-záéíóúñ][^,;:“”\"«»]{2,80}),\s")
 # "Para el economista Pablo Ruiz, …": whose view a Spanish sentence gives.
 OPINION_OF = re.compile(r"Para\s+(?=(?:el|la|los|las)\s|[A-ZÁÉÍÓÚÑ])")
 
-AUXILIARIES = frozenset(
-    "is are was were will would can could should must been being es son fue fueron era eran está están será".split()
-)
 PERSON_OR_BODY_WORDS = frozenset(
     fold(w) for w in TITLES | ROLE_NOUNS | ROLE_PLURALS | ORGANISATION_WORDS | {"patronal", "oposición", "sindicatos"}
 )
@@ -206,48 +194,6 @@ class Attribution:
     claim_start: int
     claim_end: int
     frame: Frame
-
-
-@lru_cache(maxsize=4096)
-def looks_like_speaker(phrase: str) -> bool:
-    """Whether a phrase could be who is speaking: a name, a pronoun, "the colonel",
-    "officials" — and not a clause such as "Guaidó canvassed military bases"."""
-    phrase = ACRONYM_AFTER_NAME.sub("", phrase.strip(" ,"))
-    if not phrase or re.search(r"[“”\"«»;:()\[\]]", phrase):
-        return False
-    words = re.findall(r"[\w’'\-]+", phrase)
-    if not words:
-        return False
-    if len(words) > 12:
-        # "el patrón mayor de la Cofradía de Pescadores de Burela, Xosé Manuel Rañal": a
-        # long role may lead a name.
-        role, _, name = phrase.rpartition(", ")
-        return bool(role) and len(name.split()) <= 4 and _is_a_name(name) and looks_like_speaker(role)
-    lowered = [w.lower() for w in words]
-    if len(words) == 1 and lowered[0] in PRONOUNS:
-        return True
-    if any(w in {"that", "which", "who", "que", "if", "when", "because"} for w in lowered):
-        return False
-    if SPEECH_VERB.search(phrase) or any(w in AUXILIARIES for w in words):
-        # "the results were encouraging" is a clause, not who speaks.
-        return False
-    lowercase = [
-        w for w in words if not is_capitalised(w) and w.lower() not in DETERMINERS | {"of", "de", "del", "for", "and"}
-    ]
-    if any(w.endswith("ed") and w not in PARTICIPLE_ADJECTIVES for w in lowercase):
-        return False
-    if any(is_capitalised(w) and w.lower() not in FUNCTION_WORDS for w in words):
-        return len(lowercase) <= 5
-    if lowered[0] in DETERMINERS and len(words) <= 6:
-        return True
-    if lowered[0] in ROLE_PLURALS and len(words) <= 7 and (len(words) == 1 or lowered[1] in PREPOSITIONS | {"del"}):
-        # "fuentes del servicio de emergencias", "officials at the ministry".
-        return True
-    return len(words) <= 2 and lowered[-1] in ROLE_PLURALS
-
-
-def _is_a_name(words: str) -> bool:
-    return bool(words) and all(is_capitalised(w) or w.lower() in {"de", "del", "la"} for w in words.split())
 
 
 # A comma and a conjunction that start a new clause: "…, and analysts said".

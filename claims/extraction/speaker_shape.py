@@ -1,0 +1,68 @@
+"""Whether a phrase could be who speaks: a name, a pronoun, "the colonel", "officials",
+"fuentes del servicio de emergencias" — and not a clause such as "Guaidó canvassed
+military bases" or "the results were encouraging". Every reader of frames
+(`claims.extraction.attributions`, `claims.extraction.quotation_frames`) asks it before
+taking words for a speaker.
+"""
+
+import re
+from functools import lru_cache
+
+from claims.extraction.names import FUNCTION_WORDS, PREPOSITIONS, PRONOUNS, ROLE_PLURALS, is_capitalised
+from claims.extraction.speech_verbs import SPEECH_VERB
+
+
+# The initials a body is also known by, after its name: "… Bancos, Cajas y Seguros (Adicae)".
+ACRONYM_AFTER_NAME = re.compile(r"\s*\([A-ZÁÉÍÓÚÑ][\w.]{1,15}\)$")
+
+DETERMINERS = frozenset(
+    {"the", "a", "an", "one", "el", "la", "los", "las", "un", "una", "its", "their", "his", "her", "su", "sus"}
+)
+
+PARTICIPLE_ADJECTIVES = frozenset({"armed", "united", "retired", "self-declared", "elected"})
+
+AUXILIARIES = frozenset(
+    "is are was were will would can could should must been being es son fue fueron era eran está están será".split()
+)
+
+
+@lru_cache(maxsize=4096)
+def looks_like_speaker(phrase: str) -> bool:
+    """Whether a phrase could be who is speaking: a name, a pronoun, "the colonel",
+    "officials" — and not a clause such as "Guaidó canvassed military bases"."""
+    phrase = ACRONYM_AFTER_NAME.sub("", phrase.strip(" ,"))
+    if not phrase or re.search(r"[“”\"«»;:()\[\]]", phrase):
+        return False
+    words = re.findall(r"[\w’'\-]+", phrase)
+    if not words:
+        return False
+    if len(words) > 12:
+        # "el patrón mayor de la Cofradía de Pescadores de Burela, Xosé Manuel Rañal": a
+        # long role may lead a name.
+        role, _, name = phrase.rpartition(", ")
+        return bool(role) and len(name.split()) <= 4 and _is_a_name(name) and looks_like_speaker(role)
+    lowered = [w.lower() for w in words]
+    if len(words) == 1 and lowered[0] in PRONOUNS:
+        return True
+    if any(w in {"that", "which", "who", "que", "if", "when", "because"} for w in lowered):
+        return False
+    if SPEECH_VERB.search(phrase) or any(w in AUXILIARIES for w in words):
+        # "the results were encouraging" is a clause, not who speaks.
+        return False
+    lowercase = [
+        w for w in words if not is_capitalised(w) and w.lower() not in DETERMINERS | {"of", "de", "del", "for", "and"}
+    ]
+    if any(w.endswith("ed") and w not in PARTICIPLE_ADJECTIVES for w in lowercase):
+        return False
+    if any(is_capitalised(w) and w.lower() not in FUNCTION_WORDS for w in words):
+        return len(lowercase) <= 5
+    if lowered[0] in DETERMINERS and len(words) <= 6:
+        return True
+    if lowered[0] in ROLE_PLURALS and len(words) <= 7 and (len(words) == 1 or lowered[1] in PREPOSITIONS | {"del"}):
+        # "fuentes del servicio de emergencias", "officials at the ministry".
+        return True
+    return len(words) <= 2 and lowered[-1] in ROLE_PLURALS
+
+
+def _is_a_name(words: str) -> bool:
+    return bool(words) and all(is_capitalised(w) or w.lower() in {"de", "del", "la"} for w in words.split())
