@@ -30,7 +30,8 @@ Qualifiers, from the words before or after the number:
 - multiples told in the past ("more than doubled", "se triplicó") are 2 or 3 "times";
   "a" after a qualifier before a unit ("more than a year") is one; a conversion in
   brackets ("as much as 18 feet (5.5 meters)") takes the qualifier before it;
-- with no qualifier word, a count in dozens ("two dozen") or a round count written
+- with no qualifier word, a count in dozens ("two dozen", "un centenar", "medio
+  millar") or a round count written
   in words ("one thousand", "a thousand", "two million") is approximately: writing
   a number out that way rounds it. Digits ("235,000", "1.6 million") and
   percentages ("ninety percent") are exact;

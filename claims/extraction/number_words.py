@@ -100,6 +100,23 @@ FRACTION_AFTER_BY = re.compile(
     r"(?P<part>half|thirds?|quarters?|fifths?|tenths?))\b(?!\s+of\b)",
     re.IGNORECASE,
 )
+# "El precio bajó un tercio", "las ventas cayeron casi una cuarta parte": Spanish says a
+# change by a share with no "en" or "by".
+FRACTION_AFTER_CHANGE_ES = re.compile(
+    r"\b(?:baj|sub|cay|crec|aument|descend|redu|recort|increment|disminu)[a-záéíóúñ]*\s+"
+    r"(?:(?:casi|cerca\s+de|más\s+de|menos\s+de|alrededor\s+de|aproximadamente)\s+)?"
+    r"(?P<fraction>(?P<count>un|una|dos|tres)\s+(?P<part>tercios?|cuartas?|quintas?)(?:\s+partes?)?)\b(?!\s+de\b)",
+    re.IGNORECASE,
+)
+# "un centenar de vecinos", "medio millar", "dos centenares": Spanish round counts.
+HUNDREDS_ES = re.compile(
+    r"\b(?P<count>un|medio|dos|tres|cuatro|cinco|seis|siete|ocho|nueve)\s+(?P<scale>centenar|millar)(?:es)?\b",
+    re.IGNORECASE,
+)
+HUNDREDS_COUNTS = {
+    "un": 1, "medio": 0.5, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9
+}
+
 # "one in four", "1 in 10", "uno de cada cinco": a share, as a percentage.
 RATIO_WORDS = {
     "one": 1,

@@ -40,9 +40,12 @@ from claims.extraction.number_words import (
     A_DOZEN_PATTERN,
     A_UNIT_AND_A_HALF,
     FRACTION_AFTER_BY,
+    FRACTION_AFTER_CHANGE_ES,
     FRACTION_PATTERN,
     HALF_DOZEN_PATTERN,
     HALF_SCALE_PATTERN,
+    HUNDREDS_COUNTS,
+    HUNDREDS_ES,
     RATIO_PATTERN,
     SCALES,
     NumberMention,
@@ -219,6 +222,16 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         fraction = fraction_mention(match)
         if fraction is not None and free(match.start("fraction"), match.end("fraction")):
             take(replace(fraction, start=match.start("fraction"), end=match.end("fraction")))
+    for match in FRACTION_AFTER_CHANGE_ES.finditer(text) if lang == "es" else ():
+        fraction = fraction_mention(match)
+        if fraction is not None and free(match.start("fraction"), match.end("fraction")):
+            take(replace(fraction, start=match.start("fraction"), end=match.end("fraction")))
+    for match in HUNDREDS_ES.finditer(text) if lang == "es" else ():
+        if free(match.start(), match.end()):
+            # Written out round, so approximately, as "two dozen" is.
+            scale = 100 if match.group("scale").lower() == "centenar" else 1000
+            value = tidy_decimal(Decimal(str(HUNDREDS_COUNTS[match.group("count").lower()] * scale)))
+            take(NumberMention(match.start(), match.end(), value, in_words=True, dozens=True))
     for match in RATIO_LOWER.finditer(lower):
         ratio = ratio_mention(match)
         if ratio is not None and free(match.start(), match.end()):

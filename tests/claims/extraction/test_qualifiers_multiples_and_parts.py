@@ -167,3 +167,22 @@ def test_from_one_number_to_another_opening_a_clause_is_a_range(text, language, 
 )
 def test_small_counts_joined_or_qualified_after_their_unit(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "Un centenar de vecinos y un millar de agentes participaron.",
+            [("100", "approximately", "vecinos"), ("1000", "approximately", "agentes")],
+        ),
+        ("Cerca de medio centenar de familias fueron desalojadas.", [("50", "approximately", "familias")]),
+        ("Dos centenares de personas se concentraron.", [("200", "approximately", "personas")]),
+        # "varios centenares" says many without a number.
+        ("Varios centenares de coches quedaron atrapados.", []),
+        ("El precio bajó un tercio, hasta 40 euros.", [("33.3", "approximately", "percent"), ("40", "exact", "euros")]),
+        ("Las ventas cayeron casi una cuarta parte en el trimestre.", [("25", "less_than", "percent")]),
+    ],
+)
+def test_spanish_round_counts_and_a_change_by_a_share(text, expected):
+    assert [f for f in figures(text, "es") if f[0] != "None"] == expected
