@@ -22,7 +22,9 @@ then prints:
   full page, so that both databases render 25 claims; its ?page=400 is a
   last page of 4), and at 1M the site's pages past the bounded count of
   10,000 that the planner's estimate opens: ?page=20000 (half-way), the
-  last page, and a page past the end (the last page and a message);
+  last page, and a page past the end (the last page and a message), typed
+  (an OFFSET) and reached by the site's links (a cursor: the "Next" of
+  ?page=20000, the first page's link to the last page);
 - each page at 1M against the same page at 10k (home, /claims/, a source,
   the admin changelist, status totals);
 - the plan (EXPLAIN ANALYZE) of the slowest query of each slow request.
@@ -94,7 +96,7 @@ def make_values_view(base, keys, deep_values, deep_first_id):
     from django.utils.text import slugify
 
     from claims.models import Evidence, ReviewEntry
-    from newsroom.keyset import _after
+    from newsroom.cursors import _after
 
     def values_view(request):
         """The API page by hand: .values() rows, nested lists, links by string."""
@@ -142,6 +144,19 @@ def serve_values_view(values_view):
     clear_url_caches()
 
 
+def page_link(html: str, rel: str, *, last: bool = False) -> str | None:
+    """The /claims/ URL of the pagination link marked `rel` (or, `last`, the
+    last numbered one) in `html`, None when there is none."""
+    import html as html_lib
+    import re
+
+    nav = re.search(r'<nav class="pagination".*?</nav>', html, re.S)
+    links = re.findall(r'<a href="([^"]*)"[^>]*?' + re.escape(rel), nav.group(0)) if nav else []
+    if last and nav:
+        links = re.findall(r'<a href="([^"]*)"><span class="visually-hidden">', nav.group(0))[-1:]
+    return "/claims/" + html_lib.unescape(links[-1]) if links else None
+
+
 def setup_django(url: str):
     """Django on the database at `url` (one per process)."""
     os.environ["DATABASE_URL"] = url
@@ -158,7 +173,7 @@ def deep_page(get, api):
     the reader's claims, their ordering keys, the page's first row's values
     of them, its id)."""
     from claims.models import Claim
-    from newsroom.keyset import _keys
+    from newsroom.cursors import keyset_keys
 
     response = get(api, "/api/v1/claims/", {"page_size": 50})
     for _ in range(20):
@@ -166,7 +181,7 @@ def deep_page(get, api):
     deep_url = response.request["PATH_INFO"] + "?" + response.request["QUERY_STRING"]
     deep_first_id = response.json()["results"][0]["id"]
     base = Claim.objects.filter(proposed=False)
-    keys = _keys(base)
+    keys = keyset_keys(base)
     first_row = Claim.objects.get(pk=deep_first_id)
     return deep_url, base, keys, [getattr(first_row, key.name) for key in keys], deep_first_id
 
@@ -378,7 +393,7 @@ def measure(args) -> dict:
     from claims.search import _folded_search
     from claims.tallies import status_totals
     from claims.views import CLAIMS_PER_PAGE
-    from newsroom.keyset import _after
+    from newsroom.cursors import _after
 
     User = get_user_model()
     # Users of this process alone, deleted with their sessions when it exits
@@ -419,6 +434,12 @@ def measure(args) -> dict:
 
     source_slug = Claim.objects.filter(proposed=False).values_list("source__slug", flat=True).first()
     last_page = str(-(-Claim.objects.visible_to(None).count() // CLAIMS_PER_PAGE))  # once, untimed
+    # Pages reached by the site's links (a cursor: an index range), once, untimed:
+    # the "Next" of ?page=20000 (at 10k, whose ?page=20000 is its last page, its
+    # "Previous"), and the first page's link to the last page.
+    deep_html = get(site, "/claims/", {"page": "20000"}).content.decode()
+    deep_by_link = page_link(deep_html, 'rel="next"') or page_link(deep_html, 'rel="prev"')
+    last_by_link = page_link(get(site, "/claims/").content.decode(), "", last=True)
     pages = {
         "home": lambda: get(site, "/"),
         "claims page": lambda: get(site, "/claims/"),
@@ -427,6 +448,8 @@ def measure(args) -> dict:
         "claims page ?page=20000": lambda: get(site, "/claims/", {"page": "20000"}),
         "claims page, last page": lambda: get(site, "/claims/", {"page": last_page}),
         "claims page past the end": lambda: get(site, "/claims/", {"page": "1000000"}),
+        "claims page ~20000 by its link": lambda: get(site, deep_by_link),
+        "claims page, last page by its link": lambda: get(site, last_by_link),
         "source page": lambda: get(site, f"/sources/{source_slug}/"),
         "admin changelist": lambda: get(staff, "/admin/claims/claim/"),
         "status totals (newsroom, a reader)": lambda: status_totals(user=None),
@@ -562,6 +585,9 @@ def pages_report(big: dict, med: dict) -> None:
     print("site pages past 10,000 claims at 1M against its first page: " + ", ".join(
         f"{name.removeprefix('claims page').strip(' ,')} {med[name] / med['claims page']:.2f}x"
         for name in ("claims page ?page=20000", "claims page, last page", "claims page past the end")))
+    print("site pages at 1M reached by their links (a cursor) against its first page: " + ", ".join(
+        f"{name.removeprefix('claims page').strip(' ,')} {med[name] / med['claims page']:.2f}x"
+        for name in ("claims page ~20000 by its link", "claims page, last page by its link")))
     print("\nplan of the deep API page at 1M:\n  " + "\n  ".join(big["plan deep page"]))
 
 

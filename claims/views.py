@@ -107,6 +107,8 @@ def claim_list(request):
         page_number=request.GET.get("page"),
         per_page=CLAIMS_PER_PAGE,
         count_limit=FILTERED_COUNT_LIMIT if active else None,
+        keyset=True,
+        cursor=request.GET.get("cursor"),
     )
     more_fields = [form[name] for name in MORE_FILTERS]
     return render(
@@ -162,7 +164,13 @@ def claim_detail(request, pk, slug=None):
 
 
 def article_list(request):
-    pagination = paginate(_listed_articles(user=request.user), page_number=request.GET.get("page"), per_page=ARTICLES_PER_PAGE)
+    pagination = paginate(
+        _listed_articles(user=request.user),
+        page_number=request.GET.get("page"),
+        per_page=ARTICLES_PER_PAGE,
+        keyset=True,
+        cursor=request.GET.get("cursor"),
+    )
     articles = list(pagination.page.object_list)
     return render(
         request,

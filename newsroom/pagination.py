@@ -31,6 +31,17 @@ ordering's index alone (`claim_public_order_idx`, an index-only scan), and only
 those rows are joined to their article and sources. `LIMIT 25 OFFSET 9975`
 over the joined rows joined ten thousand rows to read twenty-five (112 ms at a
 million claims, 11 ms as a deferred join); still one query.
+
+The links a page gives carry a keyset cursor (`newsroom.cursors`, the API's
+`next`): “Next” and “Previous”, the neighbouring page numbers, and, when the
+total is an estimate, the last page, are `?page=N&cursor=…`, read as an index
+range in the list's ordering from the row next to the page shown (no OFFSET),
+so every page a reader reaches by following links costs what the first page
+does at any depth; the number travels in the link to be shown. A typed
+`?page=N` (or a link to a page farther away) is read by its OFFSET as above.
+Views opt in with `paginate(…, keyset=True, cursor=…)`; a list ordered by
+anything but fields (a search's rank) keeps page numbers alone. A damaged
+cursor, or one from another ordering, gives the first page and a message.
 """
 
 import json
@@ -42,6 +53,8 @@ from django.db import connections
 from django.db.models import QuerySet
 from django.utils.formats import number_format
 from django.utils.translation import gettext as _
+
+from newsroom.cursors import BadCursor, cursor_token, end_cursor, keyset_keys, keyset_ordered, read_page
 
 COUNT_LIMIT = 10_000
 FILTERED_COUNT_LIMIT = 1_000
@@ -227,6 +240,25 @@ class BoundedCountPaginator(Paginator):
             rows = items[bottom:top]
         return self._get_page(rows, number, self)
 
+    def cursor_page(self, number: int, *, keys: list, cursor: str) -> Page:
+        """Page `number` as a link's `cursor` names it (`newsroom.cursors`):
+        an index range after (or before) the row it names, no OFFSET. Raises
+        `BadCursor`, or `EmptyPage` when no row lies there any more."""
+        read = read_page(self.object_list, keys=keys, cursor=cursor, size=self.per_page)
+        if not read.rows:
+            raise EmptyPage(self.error_messages["no_results"])
+        has_next = read.has_next
+        if not read.has_previous:  # back at the start: it is the first page, whatever the link said
+            number = 1
+        elif self.count_is_estimate:
+            if has_next and number >= self.num_pages:  # the estimate fell short
+                self._learn_count(number * self.per_page + 1, end=False)
+        else:
+            number = min(number, max(self.num_pages, 1))
+            # Without an estimate, pages past the count limit stop at its last, as by number.
+            has_next = has_next and (self.count_is_exact or number < self.num_pages)
+        return CursorPage(read.rows, number, self, has_next=has_next, has_previous=read.has_previous)
+
     def _estimated_page(self, number: int) -> Page:
         """Page `number` of a list whose length is estimated: one row more
         than a page is read, to know whether the list goes on."""
@@ -252,6 +284,49 @@ class BoundedCountPaginator(Paginator):
             self._learn_count(count_at_most(self.object_list, min(bottom, MAX_OFFSET)), end=True)
             raise EmptyPage(self.error_messages["no_results"])
         return self._get_page(rows, number, self)
+
+
+class CursorPage(Page):
+    """A page read by cursor: whether rows lie before and after it was read
+    with it (the count may be an estimate, or shorter than the link's number)."""
+
+    def __init__(self, object_list, number, paginator, *, has_next: bool, has_previous: bool):
+        super().__init__(object_list, number, paginator)
+        self._has_next, self._has_previous = has_next, has_previous
+
+    def has_next(self) -> bool:
+        return self._has_next
+
+    def has_previous(self) -> bool:
+        return self._has_previous
+
+    def next_page_number(self) -> int:
+        return self.number + 1
+
+    def previous_page_number(self) -> int:
+        return self.number - 1
+
+    def start_index(self) -> int:
+        return (self.number - 1) * self.paginator.per_page + 1
+
+    def end_index(self) -> int:
+        return self.start_index() + len(self.object_list) - 1
+
+
+def _cursor_page_of(paginator: BoundedCountPaginator, raw: str | None, *, keys: list, cursor: str):
+    """The page a link with a cursor names, or the first page with a message
+    when the link is damaged, or page `raw` by its number when its rows are gone."""
+    damaged = _("This link to a page of the list is damaged or out of date, so the first page is shown.")
+    try:
+        number = int(raw or "1")
+    except ValueError:
+        return paginator.page(1), damaged
+    try:
+        return paginator.cursor_page(max(number, 1), keys=keys, cursor=cursor), ""
+    except BadCursor:
+        return paginator.page(1), damaged
+    except EmptyPage:  # every row past the cursor was removed meanwhile
+        return _page_of(paginator, raw)
 
 
 def _page_of(paginator: Paginator, raw: str | None):
@@ -282,25 +357,96 @@ def _page_of(paginator: Paginator, raw: str | None):
     }
 
 
+class PageLink(NamedTuple):
+    """A link to page `number`; with a `cursor`, read as an index range."""
+
+    number: int
+    cursor: str | None = None
+
+
 class Pagination(NamedTuple):
     """A page of a list, with what templates/claims/_pagination.html needs."""
 
     page: Page
     page_range: list
     message: str  # why the page shown is not the one asked for, or ""
+    links: list  # PageLink for each number of page_range, the paginator's ELLIPSIS between
+    previous: PageLink | None
+    next: PageLink | None
 
     def context(self) -> dict:
-        return {"page_obj": self.page, "page_range": self.page_range, "page_message": self.message}
+        return {
+            "page_obj": self.page,
+            "page_range": self.page_range,
+            "page_links": self.links,
+            "previous_link": self.previous,
+            "next_link": self.next,
+            "page_message": self.message,
+        }
 
 
-def paginate(items, *, page_number: str | None, per_page: int, count_limit: int | None = None) -> Pagination:
+def _links(page: Page, page_range: list, keys: list | None, current: PageLink):
+    """The page's links: its neighbours by cursor from its first and last
+    rows (and the last page from the end, when the total is an estimate),
+    other numbers plain; page 1 is always plain (no OFFSET to skip); the
+    page shown links to itself as it was reached (`current`)."""
+    previous = next_ = None
+    if page.has_previous():
+        number = page.previous_page_number()
+        previous = PageLink(
+            number, cursor_token(keys, page.object_list[0], reverse=True) if keys and number > 1 else None
+        )
+    if page.has_next():
+        number = page.next_page_number()
+        next_ = PageLink(number, cursor_token(keys, page.object_list[-1], reverse=False) if keys else None)
+    paginator = page.paginator
+    last = paginator.num_pages if keys and getattr(paginator, "count_is_estimate", False) else None
+    links = []
+    for number in page_range:
+        if number == paginator.ELLIPSIS:
+            links.append(number)
+        elif number == page.number:
+            links.append(current)
+        elif previous and number == previous.number:
+            links.append(previous)
+        elif next_ and number == next_.number:
+            links.append(next_)
+        elif number == last:
+            links.append(PageLink(number, end_cursor(keys)))
+        else:
+            links.append(PageLink(number))
+    return links, previous, next_
+
+
+def paginate(
+    items,
+    *,
+    page_number: str | None,
+    per_page: int,
+    count_limit: int | None = None,
+    keyset: bool = False,
+    cursor: str | None = None,
+) -> Pagination:
     """The page of `items` that ?page= names: a bad value (abc, 0, 999) gives the
     first or last page and a message, never an error. Two queries for a
     queryset (a bounded count, the page) whatever its size, three past the
     count limit on PostgreSQL (the estimate); none for the page when it is
     empty. A page past the end of an estimated list costs two more (a count
-    up to its offset, the last page)."""
+    up to its offset, the last page). With `keyset`, the page's links carry
+    cursors and `cursor` (a link's ?cursor=) names the page, read as an index
+    range: the same queries at any depth."""
+    keys = keyset_keys(items) if keyset else None
+    if keys:
+        items = keyset_ordered(items, keys)
     paginator = BoundedCountPaginator(items, per_page, count_limit=count_limit)
-    page, message = _page_of(paginator, page_number)
+    if keys and cursor:
+        page, message = _cursor_page_of(paginator, page_number, keys=keys, cursor=cursor)
+    else:
+        page, message = _page_of(paginator, page_number)
+    if keys:
+        page.object_list = list(page.object_list)  # its first and last rows give the links' cursors
+    by_cursor = isinstance(page, CursorPage) and page.number > 1
+    current = PageLink(page.number, cursor if by_cursor else None)
     page_range = list(paginator.get_elided_page_range(page.number, on_each_side=1, on_ends=1))
-    return Pagination(page=page, page_range=page_range, message=message)
+    links, previous, next_ = _links(page, page_range, keys, current)
+    return Pagination(page=page, page_range=page_range, message=message, links=links, previous=previous, next=next_)

@@ -31,6 +31,8 @@ def source_list(request):
         Source.objects.visible_to(request.user).select_related("affiliation").prefetch_related("aliases"),
         page_number=request.GET.get("page"),
         per_page=SOURCES_PER_PAGE,
+        keyset=True,
+        cursor=request.GET.get("cursor"),
     )
     sources = list(pagination.page.object_list)
     ids = [source.pk for source in sources]
@@ -67,6 +69,8 @@ def source_detail(request, slug):
         visible.filter(source=source).select_related("article", "via").defer("article__body"),
         page_number=request.GET.get("page"),
         per_page=CLAIMS_PER_PAGE,
+        keyset=True,
+        cursor=request.GET.get("cursor"),
     )
     return render(
         request,
