@@ -341,10 +341,16 @@ def colon_frame(text: str, start: int, position: int) -> Frame | None:
     if not words or len(words.split()) > 25 or re.search(r"[“”\"«»;]", words):
         return None
     if re.fullmatch(NAME_RUN, words) and words.split()[0].lower() not in FUNCTION_WORDS:
+        if not _named_before(text, words, start):
+            # "Update: “…”", "Nota: «…»" label what follows; a speaker is someone the
+            # text introduced ("the mayor, Ana Ruiz, …" … "Ruiz: «…»").
+            return None
         speaker, speaker_start = words, start + lead
     else:
         found = CLITIC_VERB_THEN_NAME.match(words) or NAME_OPENING.match(words)
         if found is None or found.group("name").split()[0].lower() in FUNCTION_WORDS:
+            return None
+        if " " not in found.group("name") and not _named_before(text, found.group("name"), start):
             return None
         speaker, speaker_start = found.group("name"), start + lead + found.start("name")
     if not looks_like_speaker(speaker):
@@ -361,4 +367,11 @@ def colon_frame(text: str, start: int, position: int) -> Frame | None:
         via=None,
         allegation=False,
     )
+
+
+def _named_before(text: str, name: str, position: int) -> bool:
+    """Whether the last word of `name` named someone earlier in the text, in a run of
+    two capitalised words or more ("Ana Ruiz" before "Ruiz:")."""
+    last = re.escape(name.split()[-1])
+    return bool(re.search(rf"[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+(?:[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+)*{last}\b", text[:position]))
 

@@ -5,7 +5,8 @@ initials, then the speaker); "explicó Gil a este diario"; "declaró en la prime
 sesión" (no subject: the person named last); a name inside the quoted words is never
 their speaker; a body's initials are the name it was given with ("the National
 Weather Institute (NWI)" … "The NWI"); ", adding: “…”" is the sentence's speaker; a
-colon that names the speaker ("Ruiz: «…»", "Lo cuenta Marta Gil, …: «…»"). Sentences of
+colon that names someone the text introduced ("Ruiz: «…»", "Lo cuenta Marta Gil, …:
+«…»"), not a label ("Update: “…”"). Sentences of
 our own."""
 
 import pytest
@@ -104,8 +105,8 @@ def test_a_quotation_after_adding_is_the_sentences_speaker():
 @pytest.mark.parametrize(
     "text, language, speaker",
     [
-        ("La alcaldesa habló con los vecinos. Ruiz: «No vamos a cerrar la escuela».", "es", "Ruiz"),
-        ('The mayor spoke to residents on Monday. Ana Ruiz: "We will not close the school."', "en", "Ana Ruiz"),
+        ("La alcaldesa, Marta Ruiz, habló con los vecinos. Ruiz: «No vamos a cerrar la escuela».", "es", "Marta Ruiz"),
+        ('Mayor Ana Ruiz spoke to residents on Monday. Ana Ruiz: "We will not close the school."', "en", "Ana Ruiz"),
         ("Lo explica Marta Gil, de 52 años, cuya hija trabaja en el puerto: «Nadie nos avisó».", "es", "Marta Gil"),
         ("Marta Gil, de 52 años, lo resume así: «Nadie nos avisó de nada».", "es", "Marta Gil"),
         ('Anna Price, a nurse at the clinic, put it simply: "We are exhausted."', "en", "Anna Price"),
@@ -121,6 +122,10 @@ def test_a_colon_after_a_name_opens_that_persons_words(text, language, speaker):
         ('The sign on the door was blunt: "Closed until further notice."', "en"),
         ('The report had a clear title: "Waiting for care."', "en"),
         ("El lema de la marcha era claro: «Ni una menos».", "es"),
+        # A label is no one the text introduced.
+        ('Update: "The road has reopened to traffic."', "en"),
+        ("Nota: «El texto ha sido editado por razones de espacio».", "es"),
+        ('Breaking News: "The road has reopened to traffic."', "en"),
     ],
 )
 def test_a_colon_after_no_name_gives_no_speaker(text, language):
