@@ -292,14 +292,40 @@ def _a_clock_time(text: str, mention: NumberMention, before: str, after: str) ->
     return bool(
         (TIME_SPAN_OPENS.search(before) and TIME_SPAN_CLOSE_AFTER.match(after))
         or TIME_SPAN_OPEN_BEFORE.search(before)
-        or (TIME_BEFORE.search(before) and re.match(r"\s*(?:horas?|h)\b", after, re.IGNORECASE))
+        or TIME_BEFORE.search(before)
+    )
+
+
+# "lost by 3 to 1", "ganó por 3 a 1", "empató a 2": a match's score, with no noun counted.
+SCORE_VERB = (
+    r"(?:won|win|wins|lost|lose|loses|beat|beats|drew|draw|ganó|ganaron|gana|perdió|perdieron|pierde|venció|"
+    r"vencieron|cayó|cayeron|se\s+impuso|se\s+impusieron)"
+)
+SCORE_FIRST_BEFORE = re.compile(rf"\b{SCORE_VERB}\b[^.;:!?\d]{{0,40}}?\b(?:by|por)\s+$", re.IGNORECASE)
+SCORE_SECOND_BEFORE = re.compile(rf"\b{SCORE_VERB}\b[^.;:!?\d]{{0,40}}?\b(?:by|por)\s+\d+\s+(?:to|a)\s+$", re.I)
+SCORE_TO_AFTER = re.compile(r"\s+(?:to|a)\s+\d+\b(?!\s*[%.,]?\d)")
+DRAW_BEFORE = re.compile(r"\b(?:empat(?:ó|aron|a|an)|drew|draw)\s+(?:a|at)\s+$", re.IGNORECASE)
+
+
+def _a_score(text: str, mention: NumberMention, before: str, after: str) -> bool:
+    """ "lost by 3 to 1", "ganó por 3 a 1", "empató a 2" ("won by 230 votes to 190"
+    counts votes)."""
+    if not mention.plain_integer or has_unit(text, mention.end) and not SCORE_TO_AFTER.match(after):
+        return False
+    return bool(
+        (SCORE_FIRST_BEFORE.search(before) and SCORE_TO_AFTER.match(after))
+        or (SCORE_SECOND_BEFORE.search(before) and not has_unit(text, mention.end))
+        or (DRAW_BEFORE.search(before) and not has_unit(text, mention.end))
     )
 
 
 def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qualifier: str) -> bool:
     if mention.percent or mention.currency or mention.measure:
         return False
-    if _a_clock_time(text, mention, before, after):
+    if _a_clock_time(text, mention, before, after) or _a_score(text, mention, before, after):
+        return True
+    if mention.plain_integer and re.search(r"\b(?:los|las)\s+años\s+$", before, re.IGNORECASE):
+        # "en los años 90": a decade.
         return True
     if (
         not qualifier

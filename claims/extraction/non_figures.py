@@ -74,6 +74,12 @@ AGE_PATTERNS = [
         rf"los\s+\d{{1,3}}\s+años\b",
         re.IGNORECASE,
     ),
+    # "los mayores de 65 son", "menores de 18": an age bound with "años" left out.
+    re.compile(
+        r"\b(?:mayores|menores)\s+de\s+(?P<age>\d{1,2})\b(?![.,]\d)(?!\s*(?:%|por\s+ciento|euros|dólares|pesos|"
+        r"metros|kilómetros|kilos|toneladas|grados|horas|minutos|días|semanas|meses|millones|mil)\b)",
+        re.IGNORECASE,
+    ),
     # "35 años de edad", "tiene 35 años", "a los 70 años", "cumplió 18 años".
     re.compile(r"\b\d{1,3}\s+años\s+de\s+edad\b", re.IGNORECASE),
     re.compile(
@@ -97,6 +103,7 @@ AGE_NEEDS = [
     ("age group", "age bracket", "age range", "age band", "age-group"),
     ("is ", "was ", "’s ", "'s ", "’m ", "'m ", " am ", " are ", " were "),
     ("años",),
+    ("mayores de", "menores de"),
     ("años",),
     ("años",),
     ("años", "meses"),

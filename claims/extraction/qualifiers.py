@@ -47,7 +47,7 @@ QUALIFIERS = [
     (
         "more_than",
         r"(?:well\s+|just\s+)?(?:more\s+than|over)|upwards\s+of|in\s+excess\s+of|above|north\s+of|(?:poco\s+)?más\s+de|"
-        r"por\s+encima\s+de|superior(?:es)?\s+a|"
+        r"por\s+encima\s+de|superior(?:es)?\s+a|mayor(?:es)?\s+(?:de|que)|"
         r"topped|tops|topping|surpassed|surpasses|surpassing|exceeded|exceeds|exceeding|"
         r"(?:(?:will|would|could|may|might|to|set\s+to|expected\s+to)\s+(?:top|exceed|surpass)|"
         r"superó|superaron|supera|superan|rebasó|rebasaron|sobrepasó|sobrepasaron|"
@@ -61,7 +61,7 @@ QUALIFIERS = [
     (
         "less_than",
         r"(?:just\s+)?(?:fewer\s+than|less\s+than|under|below)|nearly|almost|just\s+shy\s+of|(?:poco\s+)?menos\s+de|casi|por\s+debajo\s+de|"
-        r"inferior(?:es)?\s+a|did\s+not\s+reach|failed\s+to\s+reach|fell\s+short\s+of|no\s+(?:llegó|llega|llegaron|llegan)\s+a|"
+        r"inferior(?:es)?\s+a|menor(?:es)?\s+(?:de|que)|did\s+not\s+reach|failed\s+to\s+reach|fell\s+short\s+of|no\s+(?:llegó|llega|llegaron|llegan)\s+a|"
         r"no\s+(?:alcanzó|alcanza|alcanzaron|alcanzan)",
     ),
     (

@@ -110,3 +110,31 @@ def test_a_rate_of_a_month_is_no_share_of_it():
         ("2.9", "percent"),
         ("3.1", "percent"),
     ]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("The team won 2-0 and lost by 3 to 1 last year.", "en"),
+        ("El equipo ganó por 3 a 1 y en la ida empató a 2.", "es"),
+        ("Los jóvenes de entre 18 y 24 años y los mayores de 65 son los más afectados.", "es"),
+        ("La ley castiga a los menores de 18 que conduzcan.", "es"),
+        ("En los años 90 el pueblo era otro.", "es"),
+        ("El tren de las 8.15 salió puntual.", "es"),
+    ],
+)
+def test_scores_age_bounds_decades_and_departure_times_are_no_figures(text, language):
+    assert figures(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The bill won by 230 votes to 190.", "en", [("230", "votes"), ("190", "votes")]),
+        ("La propuesta ganó por 230 votos a 190.", "es", [("230", "votos"), ("190", "votos")]),
+        ("Los pedidos menores de 50 euros no pagan envío.", "es", [("50", "euros")]),
+        ("El tren de las 8.15 llegó con 40 minutos de retraso.", "es", [("40", "minutos de retraso")]),
+    ],
+)
+def test_votes_amounts_and_delays_beside_them_stay(text, language, expected):
+    assert figures(text, language) == expected
