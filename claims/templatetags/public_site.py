@@ -6,7 +6,7 @@ from django import template
 from django.contrib.auth.models import AnonymousUser
 from django.core.serializers.json import DjangoJSONEncoder
 from django.utils.formats import number_format
-from django.utils.html import format_html
+from django.utils.html import conditional_escape, escape, format_html
 from django.utils.safestring import mark_safe
 from django.utils.translation import get_language
 
@@ -66,3 +66,26 @@ def is_public(obj) -> bool:
     """Whether any reader, signed in or not, may see `obj` (a claim or a source,
     by its `is_visible_to`): only those get share links and a share card."""
     return obj.is_visible_to(AnonymousUser())
+
+
+@register.simple_tag
+def check_labels(field, dots=False) -> str:
+    """A multiple-choice filter's checkboxes, each in its label, written as
+    Django's checkbox template writes them (django/forms/widgets/input.html and
+    attrs.html), in one pass: a template per checkbox cost 2-3 ms a page.
+    `dots`: a status dot before each label."""
+    labels = []
+    for choice in field.subwidgets:
+        check = choice.data
+        value = "" if check["value"] is None else f' value="{escape(str(check["value"]))}"'
+        attrs = "".join(
+            f" {escape(name)}" if attr is True else f' {escape(name)}="{escape(str(attr))}"'
+            for name, attr in check["attrs"].items()
+            if attr is not False
+        )
+        dot = f'<span class="dot status-bg-{escape(check["value"])}" aria-hidden="true"></span>' if dots else ""
+        labels.append(
+            f'\n      <label for="{escape(choice.id_for_label)}"><input type="{escape(check["type"])}" '
+            f'name="{escape(check["name"])}"{value}{attrs}> {dot}{conditional_escape(choice.choice_label)}</label>\n      '
+        )
+    return mark_safe("".join(labels))
