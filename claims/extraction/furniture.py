@@ -135,7 +135,8 @@ def furniture_spans(text: str) -> list[Span]:
         if dateline and _is_a_dateline(dateline.group()):
             spans.append((start, dateline.end()))
         spans.extend(match.span() for match in INLINE_CREDIT.finditer(text, start, end))
-        spans.extend(match.span() for match in READER_SERVICE.finditer(text, start, end))
+        if any(word in text[start:end] for word in READER_SERVICE_NEEDS):
+            spans.extend(match.span() for match in READER_SERVICE.finditer(text, start, end))
     return _merged(spans)
 
 
@@ -148,6 +149,9 @@ READER_SERVICE = re.compile(
     r"\+?\d[\d ]{1,14}\d\b(?!\s*(?:%|(?!(?:or|o|and|y)\b)[^\W\d_]))[^.!?\n]{0,60}[.!?]",
     re.MULTILINE,
 )
+# READER_SERVICE needs one of its verbs ("can", "pueden", "debe" …), case and all: a
+# line without one is not searched (the pattern tries every character of it).
+READER_SERVICE_NEEDS = ("can", "may", "should", "pued", "deb")
 
 
 def furniture_lines(text: str) -> set[Span]:
