@@ -1,21 +1,44 @@
-"""Admin query strings with a NUL byte are a 400, not a 500.
+"""Admin query strings the database cannot read are a 400, not a 500.
 
-The admin's changelist filters (`?kind=…`, `?state__exact=…`) go straight into
-the query, and PostgreSQL refuses a NUL byte in any text ("PostgreSQL text
-fields cannot contain NUL"), which Django reports as a server error. No filter
-value or search holds a NUL, so such a request is refused before it is read.
+The admin's changelist filters (`?kind=…`, `?state__exact=…`,
+`?publisher__exact=…`) go straight into the query. PostgreSQL refuses a NUL
+byte in any text ("PostgreSQL text fields cannot contain NUL"), and neither
+database holds an integer beyond 64 bits (SQLite's driver raises
+OverflowError, PostgreSQL "bigint out of range"): Django reports both as a
+server error when the changelist counts its rows. No filter value or search
+holds a NUL, and no id or count is that large, so such a request is refused
+before it is read, with a message saying which parameter.
 """
 
+import re
+
 from django.core.exceptions import SuspiciousOperation
+from django.http import HttpResponseBadRequest
+from django.utils.translation import gettext as _
+
+BIGINT = 2**63 - 1
+INTEGER = re.compile(r"[+-]?\d+")
+SEARCH_VAR = "q"  # words, searched as text: a long number is a fine search
 
 
-class AdminQueryNulRefused:
+def too_large_integer(name: str, value: str) -> bool:
+    return name != SEARCH_VAR and INTEGER.fullmatch(value.strip()) is not None and abs(int(value)) > BIGINT
+
+
+class AdminQueryRefused:
     def __init__(self, get_response):
         self.get_response = get_response
 
     def __call__(self, request):
-        if request.path.startswith("/admin/") and "\x00" in "".join(
-            f"{name}{value}" for name, values in request.GET.lists() for value in values
-        ):
-            raise SuspiciousOperation("A NUL byte in the admin's query string.")
+        if request.path.startswith("/admin/"):
+            pairs = [(name, value) for name, values in request.GET.lists() for value in values]
+            if "\x00" in "".join(f"{name}{value}" for name, value in pairs):
+                raise SuspiciousOperation("A NUL byte in the admin's query string.")
+            for name, value in pairs:
+                if too_large_integer(name, value):
+                    return HttpResponseBadRequest(
+                        _("The filter %(name)s is a number larger than any id or count (%(limit)s); remove it from the address.")
+                        % {"name": name, "limit": f"{BIGINT:,}"},
+                        content_type="text/plain; charset=utf-8",
+                    )
         return self.get_response(request)

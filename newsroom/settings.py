@@ -111,7 +111,7 @@ MIDDLEWARE = [
     "claims.history.ChangeActorMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "newsroom.admin_query.AdminQueryNulRefused",  # a NUL in an admin filter: 400, not 500
+    "newsroom.admin_query.AdminQueryRefused",  # a NUL or a 70-bit integer in an admin filter: 400, not 500
 ]
 
 ROOT_URLCONF = "newsroom.urls"

@@ -18,6 +18,7 @@ from claims.admin import status_badge
 from claims.admin.history import ChangeHistoryAdmin
 from claims.models import Claim, TallyScope
 from claims.tallies import tallied_count
+from newsroom.admin_widgets import CheckedAutocomplete
 from newsroom.admin_saves import DatabaseDecidesUniqueForm, SaveErrorsAsFormErrors
 from sources.models import Source, SourceAlias
 
@@ -65,7 +66,7 @@ class SourceClaimInline(admin.TabularInline):
 
 
 @admin.register(Source)
-class SourceAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
+class SourceAdmin(CheckedAutocomplete, ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
     history_children = (SourceAlias,)  # the History page: the source's changes and its aliases'
     form = DatabaseDecidesUniqueForm
     list_display = ["name", "kind", "description", "affiliation", "country", "claim_count"]

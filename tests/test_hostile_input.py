@@ -305,3 +305,39 @@ def test_a_nul_byte_in_an_admin_filter_is_a_400(client, address, parameter):
     client.force_login(EditorFactory())
     assert client.get(reverse(address), {parameter: "a\x00b"}).status_code == 400
     assert client.get(reverse(address), {parameter: "ab"}).status_code in {200, 302}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    "address, parameter",
+    [
+        ("admin:claims_article_changelist", "publisher__id__exact"),
+        ("admin:claims_claim_changelist", "source__id__exact"),
+        ("admin:claims_figurevalue_changelist", "figure__id__exact"),
+    ],
+)
+def test_an_admin_filter_beyond_64_bits_is_a_400_naming_it(client, address, parameter):
+    client.force_login(EditorFactory(is_superuser=True))
+
+    response = client.get(reverse(address), {parameter: "99999999999999999999999"})
+
+    assert response.status_code == 400
+    assert f"The filter {parameter} is a number larger than any id or count" in response.content.decode()
+    assert client.get(reverse(address), {parameter: "9223372036854775807"}).status_code == 200
+    assert client.get(reverse(address), {"q": "99999999999999999999999"}).status_code == 200
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("value", ["a\x00b", "99999999999999999999999", "-1"])
+def test_an_autocomplete_field_given_no_id_is_a_form_error(client, value):
+    from tests.claims.test_claim_admin import claim_form_data
+
+    claim = ClaimFactory(article=ArticleFactory(body=BODY), **span("Over one thousand soldiers"))
+    client.force_login(EditorFactory())
+    before = database_state()
+
+    response = client.post(reverse("admin:claims_claim_change", args=[claim.pk]), claim_form_data(claim, source=value))
+
+    assert response.status_code == 200
+    assert response.context["adminform"].form.errors["source"]  # "Select a valid choice", or a NUL named
+    assert database_state() == before

@@ -22,6 +22,7 @@ from claims.tasks import articles_import_enqueue, claims_extract_enqueue
 from claims.article_state import PUBLISH_ARTICLE_PERMISSION, articles_transition
 from claims.corrections import can_correct
 from claims.models import Article, ArticleState, Claim
+from newsroom.admin_widgets import CheckedAutocomplete
 from newsroom.text_rules import body_text
 from newsroom.admin_saves import DatabaseDecidesUniqueForm, SaveErrorsAsFormErrors
 from newsroom.pagination import BoundedCountPaginator
@@ -59,7 +60,7 @@ class WithdrawForm(forms.Form):
 
 
 @admin.register(Article)
-class ArticleAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
+class ArticleAdmin(CheckedAutocomplete, ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
     form = DatabaseDecidesUniqueForm
     list_display = ["headline", "state", "publisher", "published_on", "language", "updated_at"]
     list_filter = ["state", "language", ("publisher", admin.RelatedOnlyFieldListFilter), CorrectionReviewFilter]

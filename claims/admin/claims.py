@@ -47,6 +47,7 @@ from claims.workflow import (
     move_paths_for,
     transitions_for,
 )
+from newsroom.admin_widgets import CheckedAutocomplete
 from newsroom.admin_saves import SaveErrorsAsFormErrors
 from newsroom.pagination import BoundedCountPaginator
 from sources.models import Source
@@ -134,7 +135,7 @@ class HasEvidenceFilter(admin.SimpleListFilter):
 EVIDENCE_FORM_FIELDS = ["title", "stance", "url", "reference", "summary", "source"]
 
 
-class EvidenceInline(admin.StackedInline):
+class EvidenceInline(CheckedAutocomplete, admin.StackedInline):
     model = Evidence
     extra = 0
     fields = [("title", "stance"), ("url", "reference"), "summary", "source", "added_by", "created_at"]
@@ -200,7 +201,7 @@ def _verdict_action(verdict: str):
 
 
 @admin.register(Claim)
-class ClaimAdmin(ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
+class ClaimAdmin(CheckedAutocomplete, ChangeHistoryAdmin, SaveErrorsAsFormErrors, admin.ModelAdmin):
     history_children = (Evidence,)  # the History page: the claim's changes and its evidence's
     form = ClaimAdminForm
     # Fits a 1366-pixel screen (tests/browser/test_claim_desk.py): long texts cut,
