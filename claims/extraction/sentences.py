@@ -157,6 +157,7 @@ CLAUSE_BREAK = re.compile(
     r"|,\s+(?=[a-z]+ing\b(?<!including)(?<!according)(?<!during)(?<!something)(?<!nothing)(?<!anything)(?<!everything))"
     r")"
 )
+BREAK_MARK = re.compile(r"[;:—–,-]")
 LEADING_CONNECTIVES = re.compile(
     r"(?:(?:and|but|or|yet|so|however|y|pero|o|sin embargo)\b[,]?\s+)+", re.IGNORECASE
 )
@@ -215,7 +216,13 @@ def clause_spans(text: str, start: int, end: int) -> list[Span]:
     """The clauses of text[start:end], each one assertion as far as rules can tell."""
     pieces: list[Span] = []
     position = start
-    for match in CLAUSE_BREAK.finditer(text, start, end):
+    # A break is its mark after optional spaces: none starts before the spaces
+    # before the first mark, and re looks from there rather than from every character.
+    mark = BREAK_MARK.search(text, start, end)
+    first = mark.start() if mark else end
+    while first > start and text[first - 1].isspace():
+        first -= 1
+    for match in CLAUSE_BREAK.finditer(text, first, end) if mark else ():
         pieces.append((position, match.start()))
         position = match.end()
     pieces.append((position, end))
