@@ -123,6 +123,12 @@ RANGE_FROM_BEFORE = re.compile(r"\b(?:from|de|desde)\s+$", re.IGNORECASE)
 
 RANGE_FROM_OPENING = re.compile(r"(?:^|[.;:!?]\s+|\n)[\"“«]?(?P<from>from|de|desde)\s+$", re.IGNORECASE)
 
+RANGING_FROM_BEFORE = re.compile(
+    r"\b(?:range[sd]?|ranging|var(?:y|ies|ied)|van|va|iban|oscilan|oscila|oscilaban|varían|varía)\s+"
+    r"(?P<from>from|de|desde)\s+$",
+    re.IGNORECASE,
+)
+
 RANGE_AND = re.compile(r"\s+(?:and|y)\s+(?:un\s+|una\s+|el\s+|la\s+)?", re.IGNORECASE)
 
 # "45 others were damaged", "4,1 millones diarios": words that say how many more or how
@@ -286,6 +292,9 @@ def _range(text: str, low: NumberMention, high: NumberMention, language: str) ->
         start = low.start - (len(before) - between.start())
     elif RANGE_TO.fullmatch(gap) and not RANGE_FROM_BEFORE.search(before):
         start = low.start
+    elif (ranging := RANGING_FROM_BEFORE.search(before)) and re.fullmatch(r"\s+(?:a|to)\s+", gap, re.IGNORECASE):
+        # "Estimates range from 2,000 to 3,000 deaths", "van de 2.000 a 3.000": a range.
+        start = low.start - (len(before) - ranging.start("from"))
     elif (opening := RANGE_FROM_OPENING.search(before)) and re.fullmatch(r"\s+(?:a|to)\s+", gap, re.IGNORECASE):
         # "; de 30 a 40 casas sufrieron daños", "From 200 to 300 people attended": no
         # change opens the clause, so it is a range.

@@ -233,6 +233,10 @@ GROUP_DETERMINERS = frozenset(
     "the these those its their our his her los las sus estos estas esos esas aquellos aquellas".split()
 )
 
+EXPECTATION_PARTICIPLES = frozenset(
+    "expected forecast predicted planned budgeted previstos previstas esperados esperadas".split()
+)
+
 # "25 puntos básicos", "0,5 puntos porcentuales": adjectives that are part of the unit.
 UNIT_ADJECTIVES_AFTER = frozenset("básicos porcentuales".split())
 
@@ -470,6 +474,9 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
                 # "4,000 more jobs": what is counted follows "more".
                 cursor = match.end()
                 continue
+        if not words and lower in EXPECTATION_PARTICIPLES and not _starts_noun_phrase(text, match.end()):
+            # "the 2,800 expected", "las 2.800 previstas" ("14,000 planned operations" counts).
+            break
         if lower in FREQUENCY_ADJECTIVES and _starts_noun_phrase(text, match.end()):
             words.append(word)
             cursor = match.end()

@@ -186,3 +186,30 @@ def test_small_counts_joined_or_qualified_after_their_unit(text, language, expec
 )
 def test_spanish_round_counts_and_a_change_by_a_share(text, expected):
     assert [f for f in figures(text, "es") if f[0] != "None"] == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Estimates range from 2,000 to 3,000 deaths.", "en", [("2000", "at_least", "deaths")]),
+        ("Las estimaciones van de 2.000 a 3.000 muertos.", "es", [("2000", "at_least", "muertos")]),
+        (
+            "Just under 3,000 people applied, a little over the 2,800 expected.",
+            "en",
+            [("3000", "less_than", "people"), ("2800", "exact", "people")],
+        ),
+        (
+            "Acudieron 3.000 personas, frente a las 2.800 previstas.",
+            "es",
+            [("3000", "exact", "personas"), ("2800", "exact", "personas")],
+        ),
+        # Before a noun the participle describes it.
+        (
+            "Almost 14,000 planned operations were postponed.",
+            "en",
+            [("14000", "less_than", "planned operations")],
+        ),
+    ],
+)
+def test_ranges_said_with_a_verb_and_an_expectation_is_no_unit(text, language, expected):
+    assert figures(text, language) == expected
