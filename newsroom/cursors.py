@@ -28,6 +28,8 @@ from typing import NamedTuple
 
 from django.core.exceptions import FieldDoesNotExist
 from django.db.models import F, OrderBy, Q, QuerySet
+from django.db.models.expressions import Col
+from django.db.models.lookups import GreaterThanOrEqual, LessThanOrEqual
 
 
 class BadCursor(ValueError):
@@ -181,6 +183,24 @@ def _decode(raw: str, keys: list[_Key]) -> tuple[bool, list | None]:
         raise BadCursor(raw) from error
 
 
+def _bound_join(queryset: QuerySet, key: _Key, value, reverse: bool) -> QuerySet:
+    """The first key's bound also on the table its foreign key joins, when the
+    list joins it (`claims_article.id >= X` beside `article_id >= X`, for the
+    visibility filter's join): PostgreSQL does not carry the bound across the
+    join, and its merge join otherwise reads the articles' index from the
+    first article (12 → 0.5 ms for a page half-way through a million claims).
+    Not for a nullable key (an outer join's NULLs)."""
+    if value is None or not key.own or not key.field.is_relation or key.null:
+        return queryset
+    query = queryset.query
+    for alias, join in query.alias_map.items():
+        if getattr(join, "join_field", None) == key.field and join.parent_alias == query.base_table:
+            column = Col(alias, key.field.target_field)
+            bound = LessThanOrEqual if key.descending != reverse else GreaterThanOrEqual
+            return queryset.filter(bound(column, value))
+    return queryset
+
+
 class CursorRows(NamedTuple):
     rows: list
     has_next: bool
@@ -193,7 +213,7 @@ def read_page(queryset: QuerySet, *, keys: list[_Key], cursor: str | None, size:
     reverse, values = _decode(cursor, keys) if cursor else (False, None)
     ordered = queryset.order_by(*(key.order_by(reverse) for key in keys))
     if values is not None:
-        ordered = ordered.filter(_after(keys, values, reverse))
+        ordered = _bound_join(ordered.filter(_after(keys, values, reverse)), keys[0], values[0], reverse)
     rows = list(ordered[: size + 1])
     more = len(rows) > size
     rows = rows[:size]
