@@ -141,8 +141,13 @@ def log_entries(*, user, rows) -> list[LogEntry]:
     ]
 
 
+MAX_ID = 2**63 - 1  # the largest id a bigint column holds
+
+
 def public_correction(*, user, pk: int) -> Correction | None:
     """One correction a reader may open (its article published), or None."""
+    if not 0 < pk <= MAX_ID:  # /corrections/99999999999999999999/: no id is that large
+        return None
     return (
         corrections_with_claims(user=user, ids=[pk])
         .filter(article__in=public_articles(user=user))

@@ -124,6 +124,12 @@ def test_a_correction_page_shows_the_text_before_it(client, newsroom):
     assert client.get(reverse("claims:correction", kwargs={"pk": 999999})).status_code == 404
 
 
+@pytest.mark.parametrize("pk", ["99999999999999999999", "9223372036854775808", "0"])
+def test_a_correction_number_no_id_can_be_is_not_found(client, newsroom, pk):
+    # A 64-bit id's limit and beyond: SQLite's driver and PostgreSQL refuse the number itself.
+    assert client.get(f"/corrections/{pk}/").status_code == 404
+
+
 def test_a_detached_claim_page_says_its_words_were_removed(client, newsroom, editor):
     article = newsroom["article"]
     article_correct(article=article, body=article.body.split("\n")[0], note="Cut the council.", by=editor, based_on=1)
