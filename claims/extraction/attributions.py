@@ -33,6 +33,13 @@ from claims.extraction.names import (
 )
 from claims.extraction.speaker_phrases import role_head
 from claims.extraction.speaker_shape import AUXILIARIES, DETERMINERS, looks_like_speaker
+from claims.extraction.speaker_clauses import (
+    ASKING_VERB,
+    QUOTED_OBJECT,
+    RELATIVE_AFTER_SPEAKER,
+    RELATIVE_BEFORE_VERB,
+    SPEAKER_GOES_ON,
+)
 from claims.extraction.speech_verbs import (
     ALLEGING_VERBS,
     BARE_COMPLEMENT_VERBS,
@@ -113,13 +120,6 @@ OPINION_OF = re.compile(r"Para\s+(?=(?:el|la|los|las)\s|[A-ZÁÉÍÓÚÑ])")
 
 PERSON_OR_BODY_WORDS = frozenset(
     fold(w) for w in TITLES | ROLE_NOUNS | ROLE_PLURALS | ORGANISATION_WORDS | {"patronal", "oposición", "sindicatos"}
-)
-
-# A relative clause between a speaker and the verb: "…, que habló ante 300 personas,",
-# "…, which employs around 1,800 people," (a comma between digits is a number's).
-RELATIVE_BEFORE_VERB = re.compile(
-    r"(?:,|\s[—–])\s+(?:que|quien|quienes|who|which)\b(?:[^,;:“”«»\"—–]|(?<=\d)[,.](?=\d))*(?:,|\s[—–])?\s*$",
-    re.IGNORECASE,
 )
 
 # "according to a report by X", "según un informe de X": the document is how X says
@@ -424,19 +424,6 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
     return _asking_in_quoted_words(text, start, window_end, end)
 
 
-# An object of a few words that quotes the speaker: " su «profundo dolor»"; quoted
-# words opening in capitals may be a title ("el libro «Cien años de soledad»").
-QUOTED_OBJECT = re.compile(r"\s+(?:[^\W\d_]+\s+){1,4}[«“\"][a-záéíóúñü][^«»“”\"]{1,80}[»”\"]")
-# Verbs that ask for something, whose object may quote the asker: "pidió una
-# investigación «rápida y transparente»", "called for a "full and open" inquiry".
-ASKING_VERB = re.compile(
-    r"\b(?:pidió|pidieron|pide|piden|reclamó|reclamaron|exigió|exigieron|solicitó|solicitaron|"
-    r"(?:ha|han|había|habían)\s+(?:pedido|reclamado|exigido|solicitado)|"
-    r"asked\s+for|called\s+for|calls\s+for|demanded|demands|urged)\b",
-    re.IGNORECASE,
-)
-
-
 def _asking_in_quoted_words(text: str, start: int, window_end: int, end: int) -> Attribution | None:
     """ "La Defensoría del Pueblo pidió una investigación «rápida y transparente»": who
     asks in words of their own that the text quotes is the speaker of the clause."""
@@ -560,6 +547,10 @@ def _trailing(text: str, start: int, end: int) -> list[Attribution]:
             continue
         claim = Attribution(start, frame_start, frame)
         result = [claim]
+        if frame.end < frame_end:
+            # "…, said Ana Berg, who leads the council": the relative clause only says
+            # who she is, unless she goes on speaking in it ("who called for …").
+            return result + _going_on(text, frame, frame_end)
         if then is not None:
             return result + [Attribution(then.end(), end, frame)]
         if another and not participle:
@@ -626,7 +617,31 @@ def _describes_a_source(phrase: str) -> bool:
     )
 
 
+def _going_on(text: str, frame: Frame, end: int) -> list[Attribution]:
+    """The relative clause after `frame` as the speaker's own account when they go on
+    speaking or asking in it (", who called for …", ", quien reclamó que …")."""
+    goes = SPEAKER_GOES_ON.match(text, re.match(r",\s+", text[frame.end : end]).end() + frame.end, end)
+    if goes is None:
+        return []
+    verb = re.sub(r"\s+", " ", goes.group("verb"))
+    going = Frame(frame.start, frame.end, frame.speaker, frame.speaker_start, verb, frame.via, verb.lower() in ALLEGING_VERBS)
+    return [Attribution(goes.start("verb"), end, going)]
+
+
 def _trailing_frame(text: str, frame_start: int, body_start: int, frame_end: int) -> Frame | None:
+    """The frame in text[body_start:frame_end]; when a relative clause describes its
+    speaker, the frame ends before it (`Frame.end` says where)."""
+    relative = RELATIVE_AFTER_SPEAKER.search(text, body_start, frame_end)
+    # After "según X" a relative clause may hold the body's own claim ("según la
+    # compañía, que prevé restablecer el servicio …"): it stays whole.
+    if relative is not None and not ACCORDING_TO.match(text, body_start, frame_end):
+        frame = _trailing_frame_to(text, frame_start, body_start, relative.start())
+        if frame is not None:
+            return frame
+    return _trailing_frame_to(text, frame_start, body_start, frame_end)
+
+
+def _trailing_frame_to(text: str, frame_start: int, body_start: int, frame_end: int) -> Frame | None:
     body = text[body_start:frame_end]
     according = ACCORDING_TO.match(body)
     if according:

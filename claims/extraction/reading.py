@@ -5,7 +5,7 @@ and, for figures, value, qualifier and unit (`claims.extraction.figures`)."""
 from dataclasses import replace
 import re
 
-from claims.extraction.attributions import ASKING_VERB, COORDINATING, Attribution, Frame, find_attributions, looks_like_speaker
+from claims.extraction.attributions import COORDINATING, Attribution, Frame, find_attributions, looks_like_speaker
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.figures import Figure, find_figures
 from claims.extraction.gender import FIRST_NAMES, person_genders
@@ -27,7 +27,8 @@ from claims.extraction.sentences import (
     word_count,
 )
 from claims.extraction.sources import SourceIndex
-from claims.extraction.speech_verbs import ALLEGING_VERBS, SPEECH_VERBS
+from claims.extraction.speaker_clauses import SPEAKER_GOES_ON
+from claims.extraction.speech_verbs import ALLEGING_VERBS
 from claims.extraction.speakers import NO_SPEAKER, Speaker, SpeakerResolution
 
 
@@ -80,15 +81,6 @@ MIN_CLAIM_WORDS = 4
 # "58, the port's chief executive": a speaker's age opens their description.
 AGE_FIRST = re.compile(r"^\d{1,3},\s")
 SPEAKER_DESCRIPTION = re.compile(r"(?:who|quien|quienes|que)\s+(?!(?:said|dijo|added|añadió)\b)[^\d]*$", re.IGNORECASE)
-# A relative clause in which the speaker just framed goes on speaking or asking: "…,”
-# said Peter Sands, who called for the aid to arrive “before Christmas”", "…»,
-# lamentó Ana Gil, quien reclamó que las ayudas lleguen «antes del invierno»".
-SPEAKER_GOES_ON = re.compile(
-    rf"(?:who|quien|quienes|que)\s+(?:(?:also|later|then|además|también|luego)\s+)?"
-    rf"(?P<verb>(?:{SPEECH_VERBS})\b|{ASKING_VERB.pattern})",
-    re.IGNORECASE,
-)
-
 # A comma segment that only names who gives what comes before it: "según la Policía".
 ACCORDING_SEGMENT = re.compile(
     r"\s*(?P<how>según|segun|according\s+to|de\s+acuerdo\s+con)\s+(?P<who>[^,;:.!?“”\"«»]+?)\s*[.;]?\s*$",

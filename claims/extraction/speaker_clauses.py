@@ -1,0 +1,43 @@
+"""Clauses around a speaker: a relative clause that describes them ("…, que habló ante
+300 personas, aseguró", "…, said Ana Berg, who leads the council") and one in which
+they go on speaking or asking (", who called for …", ", quien reclamó que …"), and
+the quoted words an asking verb's object may hold."""
+
+import re
+
+from claims.extraction.speech_verbs import SPEECH_VERBS
+
+
+# A relative clause between a speaker and the verb: "…, que habló ante 300 personas,",
+# "…, which employs around 1,800 people," (a comma between digits is a number's).
+RELATIVE_BEFORE_VERB = re.compile(
+    r"(?:,|\s[—–])\s+(?:que|quien|quienes|who|which)\b(?:[^,;:“”«»\"—–]|(?<=\d)[,.](?=\d))*(?:,|\s[—–])?\s*$",
+    re.IGNORECASE,
+)
+
+# An object of a few words that quotes the speaker: " su «profundo dolor»"; quoted
+# words opening in capitals may be a title ("el libro «Cien años de soledad»").
+QUOTED_OBJECT = re.compile(r"\s+(?:[^\W\d_]+\s+){1,4}[«“\"][a-záéíóúñü][^«»“”\"]{1,80}[»”\"]")
+# Verbs that ask for something, whose object may quote the asker: "pidió una
+# investigación «rápida y transparente»", "called for a "full and open" inquiry".
+ASKING_VERB = re.compile(
+    r"\b(?:pidió|pidieron|pide|piden|reclamó|reclamaron|exigió|exigieron|solicitó|solicitaron|"
+    r"(?:ha|han|había|habían)\s+(?:pedido|reclamado|exigido|solicitado)|"
+    r"asked\s+for|called\s+for|calls\s+for|demanded|demands|urged)\b",
+    re.IGNORECASE,
+)
+
+
+# A relative clause in which the speaker just framed goes on speaking or asking: "…,”
+# said Peter Sands, who called for the aid to arrive “before Christmas”", "…»,
+# lamentó Ana Gil, quien reclamó que las ayudas lleguen «antes del invierno»".
+SPEAKER_GOES_ON = re.compile(
+    rf"(?:who|quien|quienes|que)\s+(?:(?:also|later|then|además|también|luego)\s+)?"
+    rf"(?P<verb>(?:{SPEECH_VERBS})\b|{ASKING_VERB.pattern})",
+    re.IGNORECASE,
+)
+
+
+# A relative clause after a trailing frame's speaker: "…, said Ana Berg, who leads the
+# works council", "…, dijo Ana Berg, que dirige el comité".
+RELATIVE_AFTER_SPEAKER = re.compile(r",\s+(?=(?:who|quien|quienes|que)\s)", re.IGNORECASE)
