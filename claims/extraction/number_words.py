@@ -169,6 +169,12 @@ A_UNIT_AND_A_HALF = re.compile(
 HALF_SCALE_PATTERN = re.compile(
     r"\b(?:half\s+a|medio)\s+(?P<scale>thousand|million|billion|trillion|millón|millon)\b", re.IGNORECASE
 )
+# "a quarter of a million", "three-quarters of a billion", "un cuarto de millón".
+QUARTER_SCALE_PATTERN = re.compile(
+    r"\b(?P<part>a\s+quarter\s+of\s+a|three[\s-]quarters\s+of\s+a|un\s+cuarto\s+de|tres\s+cuartos\s+de)\s+"
+    r"(?P<scale>thousand|million|billion|millón|millon)\b",
+    re.IGNORECASE,
+)
 HALF_PARTS = {"half": Decimal("0.5"), "quarter": Decimal("0.25"), "medio": Decimal("0.5"), "media": Decimal("0.5")}
 # Spanish ordinals text2num reads as cardinals: "el tercer trimestre".
 SPANISH_ORDINALS = frozenset({"tercer", "primer", "postrer"})

@@ -45,6 +45,7 @@ from claims.extraction.number_words import (
     HALF_DOZEN_PATTERN,
     HALF_SCALE_PATTERN,
     HUNDREDS_COUNTS,
+    QUARTER_SCALE_PATTERN,
     HUNDREDS_ES,
     RATIO_PATTERN,
     SCALES,
@@ -211,6 +212,12 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         if free(match.start(), match.end()):
             value = Decimal(SCALES[match.group("scale").lower()]) / 2
             take(NumberMention(match.start(), match.end(), tidy_decimal(value), in_words=True))
+    for match in QUARTER_SCALE_PATTERN.finditer(text) if "quart" in lower or "cuarto" in lower else ():
+        if free(match.start(), match.end()):
+            share = Decimal("0.75") if match.group("part").lower().startswith(("three", "tres")) else Decimal("0.25")
+            value = Decimal(SCALES[match.group("scale").lower()]) * share
+            # Rounded as "half a million" is: read as approximately, as a count in dozens.
+            take(NumberMention(match.start(), match.end(), tidy_decimal(value), in_words=True, dozens=True))
     for match in A_UNIT_AND_A_HALF.finditer(text) if halves else ():
         if free(match.start(), match.end("article")):
             take(NumberMention(match.start(), match.end("article"), Decimal("1.5"), in_words=True))

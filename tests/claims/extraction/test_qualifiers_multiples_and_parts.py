@@ -213,3 +213,16 @@ def test_spanish_round_counts_and_a_change_by_a_share(text, expected):
 )
 def test_ranges_said_with_a_verb_and_an_expectation_is_no_unit(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("A quarter of a million tickets were sold.", "en", [("250000", "approximately", "tickets")]),
+        ("Three-quarters of a billion dollars was spent.", "en", [("750000000", "approximately", "dollars")]),
+        ("Se vendieron un cuarto de millón de entradas.", "es", [("250000", "approximately", "entradas")]),
+        ("A quarter of the budget goes on rent.", "en", [("25", "exact", "percent of the budget")]),
+    ],
+)
+def test_a_quarter_of_a_million(text, language, expected):
+    assert figures(text, language) == expected
