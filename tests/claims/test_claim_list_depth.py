@@ -264,6 +264,12 @@ def test_a_damaged_cursor_shows_the_first_page_and_says_so(client, claims, curso
     assert "This link to a page of the list is damaged or out of date" in response.content.decode()
 
 
+def test_a_damaged_cursor_is_explained_in_spanish_under_es(client, claims):
+    response = client.get("/es/claims/", {"page": "3", "cursor": "garbage"})
+    assert response.status_code == 200 and response.context["page_obj"].number == 1
+    assert "Este enlace a una página de la lista está dañado o caducado" in response.content.decode()
+
+
 def test_a_cursor_from_another_sort_shows_the_first_page(client, claims):
     for n in range(10):
         ClaimFactory(article=claims[0].article, start=100 + 5 * n, end=104 + 5 * n)
