@@ -85,6 +85,10 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
             # "la geóloga Irene Vidal, de la Universidad del Norte".
             return SpeakerPhrase(name=first.name, role=", ".join(filter(None, [first.role, *parts[1:]])))
         phrase = ", ".join(parts)
+    if RELATIVE_OF_SOMEONE.match(phrase):
+        # "El hijo del alcalde Pedro Gil", "the widow of Peter Hill": a relative of
+        # the one named speaks, not the one named.
+        return SpeakerPhrase(name=None, role=phrase)
     words = tokens(phrase)
     body = _body_behind_a_spokesperson(phrase)
     if body is not None:
@@ -135,6 +139,22 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
     # "the mayor of Piura", "a spokesperson for the Red Cross": the name is the
     # object of a preposition, not the speaker's.
     return SpeakerPhrase(name=None, role=phrase)
+
+
+# A relative or friend of someone, who speaks for themselves: "El hijo del alcalde
+# Pedro Gil", "the eldest son of Mayor Hill", "la viuda de Luis Mora".
+RELATION_NOUNS = (
+    r"sons?|daughters?|wife|husband|widow(?:er)?|brothers?|sisters?|father|mother|parents|"
+    r"nephew|niece|cousin|grand(?:son|daughter|mother|father)|uncle|aunt|partner|fianc[ée]e?|"
+    r"(?:girl|boy)friend|friends?|relatives?|hij[oa]s?|espos[oa]|mujer|marido|viud[oa]|herman[oa]s?|"
+    r"padres?|madre|sobrin[oa]s?|prim[oa]s?|niet[oa]s?|abuel[oa]s?|t[ií][oa]s?|pareja|novi[oa]|"
+    r"amig[oa]s?|suegr[oa]|yerno|nuera|cuñad[oa]s?|familiares"
+)
+RELATIVE_OF_SOMEONE = re.compile(
+    rf"(?:(?:the|a|an|el|la|los|las|un|una|su|sus|his|her|their)\s+)?(?:[a-z]+\s+)?(?:{RELATION_NOUNS})"
+    rf"(?:\s+[a-záéíóúñ]+)?\s+(?:of|de|del)\s",
+    re.IGNORECASE,
+)
 
 
 # Who speaks for a body rather than for themselves: "a spokesman for the Red Cross",

@@ -46,7 +46,8 @@ def looks_like_speaker(phrase: str) -> bool:
         return True
     if any(w in {"that", "which", "who", "que", "if", "when", "because"} for w in lowered):
         return False
-    if SPEECH_VERB.search(phrase) or any(w in AUXILIARIES for w in words):
+    # "The son of Mayor Hill": English "son", not Spanish "son" (they are).
+    if SPEECH_VERB.search(phrase) or any(w in AUXILIARIES and _is_an_auxiliary(words, i) for i, w in enumerate(words)):
         # "the results were encouraging" is a clause, not who speaks.
         return False
     lowercase = [
@@ -62,6 +63,11 @@ def looks_like_speaker(phrase: str) -> bool:
         # "fuentes del servicio de emergencias", "officials at the ministry".
         return True
     return len(words) <= 2 and lowered[-1] in ROLE_PLURALS
+
+
+def _is_an_auxiliary(words: list[str], i: int) -> bool:
+    """Whether words[i], spelt as an auxiliary, is one: "son" before "of" is a noun."""
+    return not (words[i].lower() == "son" and i + 1 < len(words) and words[i + 1].lower() == "of")
 
 
 def _is_a_name(words: str) -> bool:
