@@ -11,7 +11,8 @@ describe someone or something rather than count it, so that
 - phone numbers: "+34 91 123 45 67", "(555) 123-4567", "call 0800 123 456";
 - street addresses: "12 Fleet Street", "calle Mayor 12", "Avenida de Mayo, 1370";
 - and, through `is_a_reference(words before a number)`, references: "page 14",
-  "página 3", "chapter 2", "flight 370", "km 14", "minuto 90", "gate 5", "a category 2
+  "página 3", "chapter 2", "flight 370", "km 14", "minuto 90", "gate 5", "nivel 2", "bed 12",
+  "el artículo 155", "la etapa 21", "a category 2
   hurricane".
 
 Each pattern is anchored on words that only these expressions use ("aged",
@@ -218,7 +219,10 @@ REFERENCE_BEFORE = re.compile(
     r"platform|flight|route|apartment|suite|floor|piso|planta|puerta|vuelo|ruta|vol\.|volume|"
     r"edition|edición|episode|episodio|season|temporada|channel|canal|exit|highway|carretera|km|"
     r"kilómetro|dorsal|minuto|jornada|ward|box|apartado|código|portal|bloque|escalera|"
-    r"line|línea|bus|autobús|hole|lap|vuelta|category|categoría|phase|fase|terminal|muelle|pier|berth|hangar|pabellón|hall)\s+(?:n[º°o]\.?\s*)?$",
+    r"line|línea|bus|autobús|hole|lap|vuelta|category|categoría|phase|fase|terminal|muelle|pier|berth|hangar|pabellón|hall|"
+    # "alert level 3", "nivel 2", "bed 12", "el artículo 155", "stage 5", "seat 14", "andén 3".
+    r"level|nivel|bed|cama|article|artículo|stage|etapa|tier|zone|zona|round|ronda|seat|asiento|row|fila|"
+    r"lane|carril|track|andén)\s+(?:n[º°o]\.?\s*)?$",
     re.IGNORECASE,
 )
 

@@ -138,3 +138,21 @@ def test_scores_age_bounds_decades_and_departure_times_are_no_figures(text, lang
 )
 def test_votes_amounts_and_delays_beside_them_stay(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("Officials raised the alert to level 3 as the storm neared.", "en"),
+        ("He was treated in ward 7 and moved to bed 12.", "en"),
+        ("El Gobierno aplicó el artículo 155.", "es"),
+        ("La alerta subió al nivel 2.", "es"),
+        ("El Tour se decidió en la etapa 21.", "es"),
+    ],
+)
+def test_a_number_that_names_a_level_a_bed_an_article_or_a_stage_is_no_figure(text, language):
+    assert figures(text, language) == []
+
+
+def test_stages_counted_stay_figures():
+    assert figures("Ganó tres etapas y fue segundo en la general.", "es") == [("3", "etapas")]
