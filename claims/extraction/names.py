@@ -198,6 +198,9 @@ def is_capitalised(word: str) -> bool:
 
 
 def strip_possessive(word: str) -> str:
+    # Most words have no apostrophe, and POSSESSIVE needs one.
+    if "’" not in word and "'" not in word:
+        return word
     return POSSESSIVE.sub("", word)
 
 
@@ -426,9 +429,10 @@ def _is_letter(character: str) -> bool:
 
 def _at_sentence_start(text: str, position: int) -> bool:
     """Whether `position` opens a sentence, a paragraph or a quotation."""
-    return position == 0 or bool(
-        re.search(r"(?:[.!?]\s*[”\"»]?\s+|\n\s*|[“\"«]\s*)$", text[max(0, position - 4) : position])
-    )
+    return position == 0 or bool(SENTENCE_OPENING_BEFORE.search(text[max(0, position - 4) : position]))
+
+
+SENTENCE_OPENING_BEFORE = re.compile(r"(?:[.!?]\s*[”\"»]?\s+|\n\s*|[“\"«]\s*)$")
 
 
 def title_length(words: list[str] | tuple[str, ...]) -> int:
