@@ -37,8 +37,8 @@ from claims.extraction.speaker_clauses import (
     ASKING_VERB,
     QUOTED_OBJECT,
     RELATIVE_AFTER_SPEAKER,
-    RELATIVE_BEFORE_VERB,
     SPEAKER_GOES_ON,
+    relative_clause_start,
 )
 from claims.extraction.speech_verbs import (
     ALLEGING_VERBS,
@@ -222,11 +222,11 @@ def speaker_before(text: str, start: int, verb_start: int, verb: str = "") -> tu
     if intro and looks_like_speaker(phrase[intro.end() :]):
         offset += intro.end()
         phrase = phrase[intro.end() :]
-    relative = RELATIVE_BEFORE_VERB.search(phrase)
-    if relative and looks_like_speaker(phrase[: relative.start()]):
+    relative = relative_clause_start(phrase)
+    if relative is not None and looks_like_speaker(phrase[:relative]):
         # "La presidenta, Elena Soler, que habló ante 300 personas, aseguró": the
         # speaker is the name before the relative clause.
-        phrase = phrase[: relative.start()]
+        phrase = phrase[:relative]
     stripped = phrase.strip(" ,")
     if not looks_like_speaker(stripped):
         return None
@@ -369,7 +369,7 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
     for verb in SPEECH_VERB.finditer(text, start, long_end):
         if (
             verb.start() >= window_end
-            and not RELATIVE_BEFORE_VERB.search(text, start, verb.start())
+            and relative_clause_start(text[start : verb.start()]) is None
             and not INTRO.match(text[start : verb.start()])
         ):
             continue

@@ -15,6 +15,24 @@ RELATIVE_BEFORE_VERB = re.compile(
     re.IGNORECASE,
 )
 
+# An apposition that ends in a relative clause, before the verb: "Moussa, un maliense
+# de 17 años que esperaba el autobús, contó que …", "Karim, a farmer who lost his
+# land, explained that …": the relative clause starts without a comma of its own.
+RELATIVE_IN_APPOSITION = re.compile(
+    r",\s+[^,;:“”«»\"]+?\s(?P<relative>(?:que|quien|quienes|who)\s(?:[^,;:“”«»\"—–]|(?<=\d)[,.](?=\d))*,\s*)$",
+    re.IGNORECASE,
+)
+
+
+def relative_clause_start(phrase: str) -> int | None:
+    """Where a relative clause about the subject starts in the words before its verb."""
+    relative = RELATIVE_BEFORE_VERB.search(phrase)
+    if relative is not None:
+        return relative.start()
+    relative = RELATIVE_IN_APPOSITION.search(phrase)
+    return relative.start("relative") if relative is not None else None
+
+
 # An object of a few words that quotes the speaker: " su «profundo dolor»"; quoted
 # words opening in capitals may be a title ("el libro «Cien años de soledad»").
 QUOTED_OBJECT = re.compile(r"\s+(?:[^\W\d_]+\s+){1,4}[«“\"][a-záéíóúñü][^«»“”\"]{1,80}[»”\"]")

@@ -71,3 +71,36 @@ def test_a_trailing_speaker_who_goes_on_in_a_relative_clause_says_it_too(text, l
 def test_a_relative_clause_after_according_to_keeps_the_bodys_claim():
     text = "El servicio sigue cortado en tres barrios, según la compañía eléctrica, que prevé restablecerlo el jueves."
     assert any("prevé restablecerlo el jueves" in quote for _, _, quote in proposals(text, "es"))
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker, claim",
+    [
+        (
+            "Aminata, una senegalesa de 30 años que trabaja en un invernadero, relató que pagó 2.000 euros por el viaje.",
+            "es",
+            "Aminata",
+            "pagó 2.000 euros por el viaje",
+        ),
+        (
+            "Rosa, una vecina que vive junto al río desde hace décadas, contó que el agua llegó hasta el techo.",
+            "es",
+            "Rosa",
+            "el agua llegó hasta el techo",
+        ),
+        (
+            "Karim, a 40-year-old farmer who lost his land in the flood, explained that he paid 900 dollars for the trip.",
+            "en",
+            "Karim",
+            "he paid 900 dollars for the trip",
+        ),
+        (
+            "Karim, a farmer who lost his land in the flood last spring, recalled that the water rose within minutes.",
+            "en",
+            "Karim",
+            "the water rose within minutes",
+        ),
+    ],
+)
+def test_an_apposition_ending_in_a_relative_clause_leaves_the_name_the_speaker(text, language, speaker, claim):
+    assert (speaker, claim) in [(who, quote) for _, who, quote in proposals(text, language)]
