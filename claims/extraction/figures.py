@@ -111,6 +111,7 @@ from claims.extraction.units import (
     counted_unit,
     elided_unit,
     is_a_verb,
+    is_plural_head,
     is_the_counts_verb,
     unit_from_sentence,
 )
@@ -547,7 +548,7 @@ def _figure(
         if unit and OF_THOSE_AFTER.match(text, mention.end):
             unit_end = OF_THOSE_AFTER.match(text, mention.end).end()
     if (
-        not unit
+        (not unit or (THE_BEFORE.search(before) and _a_name_after_the_number(unit, mention)))
         and not qualifier
         and mention.plain_integer
         and not mention.percent
@@ -555,7 +556,8 @@ def _figure(
         and not mention.measure
         and DETERMINER_BEFORE.search(before)
     ):
-        # "I take the 51 every day", "cogí el 27": a route or a name, nothing counted.
+        # "I take the 51 every day", "cogí el 27": a route or a name, nothing counted; so
+        # is "the 911 call" (a count says its noun in the plural).
         return None
     if mention.vague:
         value, qualifier = None, ""
@@ -596,6 +598,21 @@ CLAUSE_START_BEFORE = re.compile(r"(?:^|[.;:!?]\s+|\n)$")
 
 # "the 51", "el 27": a number after a determiner names something (a route, a model).
 DETERMINER_BEFORE = re.compile(r"\b(?:the|el|la|los|las)\s+$", re.IGNORECASE)
+THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+# "the 40 staff", "the 120 crew": singular nouns that count people.
+COLLECTIVE_NOUNS = frozenset("staff crew personnel police cattle livestock faculty workforce".split())
+
+
+def _a_name_after_the_number(unit: str, mention: NumberMention) -> bool:
+    """ "the 911 call", "the 737 jet": one singular noun after a number above one."""
+    return (
+        mention.value is not None
+        and mention.value > 1
+        and len(unit.split()) == 1
+        and not is_plural_head(unit)
+        and unit.lower() not in COLLECTIVE_NOUNS
+        and not re.fullmatch(rf"(?:{TIME_UNITS})", unit, re.IGNORECASE)
+    )
 
 
 def _qualified_after_its_unit(text: str, mention: NumberMention) -> bool:

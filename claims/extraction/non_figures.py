@@ -123,7 +123,7 @@ PHONE_NEEDS = [
     ("+", " 00"),
     ("(",),
     # "el 900 …", "al 91 …": the article, then a number's first digit.
-    ("el 6", "el 7", "el 8", "el 9", "al 6", "al 7", "al 8", "al 9"),
+    ("el 6", "el 7", "el 8", "el 9", "al 6", "al 7", "al 8", "al 9", "línea ", "teléfono "),
 ]
 ADDRESS_NEEDS = [
     (
@@ -185,8 +185,9 @@ PHONE_PATTERNS = [
     # "+34 91 123 45 67", "(555) 123-4567": an international or area code.
     re.compile(r"(?P<number>(?:\+|\b00)\d{1,3}[\s.-]?(?:\(?\d{1,4}\)?[\s.-]?){2,5}\d{2,4})\b"),
     re.compile(r"(?P<number>\(\d{2,4}\)\s?\d{3,4}[\s.-]\d{3,4})\b"),
-    # "el 900 222 000", "al 91 123 45 67": a number named with an article, in groups.
-    re.compile(r"(?:(?<=\bel )|(?<=\bal ))(?P<number>[6-9]\d{1,2}(?: \d{2,3}){2,3})\b(?![.,]\d)"),
+    # "el 900 222 000", "al 91 123 45 67", "la línea 900 100 200": a number named with an
+    # article or as a line, in groups.
+    re.compile(r"(?:(?<=\bel )|(?<=\bal )|(?<=\blínea )|(?<=\bteléfono ))(?P<number>[6-9]\d{1,2}(?: \d{2,3}){2,3})\b(?![.,]\d)"),
 ]
 
 SHORT_NUMBER = PHONE_PATTERNS[1]

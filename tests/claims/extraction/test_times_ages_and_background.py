@@ -156,3 +156,17 @@ def test_a_number_that_names_a_level_a_bed_an_article_or_a_stage_is_no_figure(te
 
 def test_stages_counted_stay_figures():
     assert figures("Ganó tres etapas y fue segundo en la general.", "es") == [("3", "etapas")]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("La línea 900 100 200 atiende a las víctimas.", "es", []),
+        ("The 911 call came at 10pm, and 40 officers responded.", "en", [("40", "officers")]),
+        ("The 300 soldiers crossed the border.", "en", [("300", "soldiers")]),
+        ("Of the 40 staff, 12 left.", "en", [("40", "staff"), ("12", "staff")]),
+        ("The 120 crew were rescued.", "en", [("120", "crew")]),
+    ],
+)
+def test_a_number_naming_a_line_or_a_call_is_no_figure(text, language, expected):
+    assert figures(text, language) == expected
