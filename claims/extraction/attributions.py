@@ -34,6 +34,7 @@ from claims.extraction.names import (
 from claims.extraction.speaker_phrases import role_head
 from claims.extraction.speaker_shape import AUXILIARIES, DETERMINERS, looks_like_speaker
 from claims.extraction.speaker_clauses import (
+    APPEARING_TO_SPEAK,
     ASKING_VERB,
     QUOTED_OBJECT,
     RELATIVE_AFTER_SPEAKER,
@@ -426,9 +427,12 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
 
 def _asking_in_quoted_words(text: str, start: int, window_end: int, end: int) -> Attribution | None:
     """ "La Defensoría del Pueblo pidió una investigación «rápida y transparente»": who
-    asks in words of their own that the text quotes is the speaker of the clause."""
+    asks in words of their own that the text quotes is the speaker of the clause; so
+    is who appears in order to speak ("compareció ante la prensa para denunciar …")."""
     verb = ASKING_VERB.search(text, start, window_end)
     if verb is None or not QUOTED_OBJECT.match(text, verb.end(), end):
+        verb = APPEARING_TO_SPEAK.search(text, start, window_end)
+    if verb is None:
         return None
     found = speaker_before(text, start, verb.start())
     if not found or found[0] == IMPLIED_SUBJECT:
@@ -439,7 +443,7 @@ def _asking_in_quoted_words(text: str, start: int, window_end: int, end: int) ->
         end=verb.start(),
         speaker=speaker,
         speaker_start=speaker_start,
-        attribution=verb.group(),
+        attribution=verb.group("verb") if "verb" in verb.re.groupindex else verb.group(),
         via=intro_via(text, start, speaker_start),
         allegation=False,
     )

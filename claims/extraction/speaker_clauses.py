@@ -46,6 +46,19 @@ ASKING_VERB = re.compile(
 )
 
 
+# Appearing in order to speak: "compareció ante la prensa para denunciar …", "appeared
+# before reporters to denounce …", "took to social media to criticise …".
+APPEARING_TO_SPEAK = re.compile(
+    r"\b(?P<verb>compareci(?:ó|eron)|(?:ha|han)\s+comparecido|intervino|intervinieron|tomó\s+la\s+palabra|"
+    r"se\s+dirigió|se\s+presentó|salió|acudió|aprovechó|appeared|spoke|took\s+the\s+floor|took\s+to|went\s+on|"
+    r"addressed|used)\b[^;:.«»“”\"]{0,120}?\s(?:para|to)\s+"
+    r"(?:denunciar|criticar|reclamar|pedir|exigir|anunciar|defender|explicar|asegurar|advertir|negar|rechazar|"
+    r"lamentar|reivindicar|acusar|insistir|reiterar|afirmar|condenar|denounce|critici[sz]e|demand|call\s+for|"
+    r"announce|defend|explain|insist|warn|deny|reject|condemn|accuse|urge|ask\s+for|reiterate|say)\b",
+    re.IGNORECASE,
+)
+
+
 # A relative clause in which the speaker just framed goes on speaking or asking: "…,”
 # said Peter Sands, who called for the aid to arrive “before Christmas”", "…»,
 # lamentó Ana Gil, quien reclamó que las ayudas lleguen «antes del invierno»".
