@@ -23,7 +23,8 @@ DEFINITE = re.compile(r"(?:the|el|la)\s", re.IGNORECASE)
 EXTRA_PERSON_ROLES = frozenset(
     """consejero consejera ministra concejala alcaldesa presidenta directora jueza portavoz
     entrenadora jugadora abogada médica doctora investigadora economista jefa magistrado magistrada
-    regidor regidora edil exalcalde exalcaldesa exregidor exregidora""".split()
+    regidor regidora edil exalcalde exalcaldesa exregidor exregidora ganador ganadora vencedor vencedora
+    acusado acusada defendant accused procesado procesada""".split()
 )
 # Other words the press uses for a role: "el regidor" is the mayor, "el edil" a mayor
 # or a councillor, "the premier" the prime minister.
@@ -53,6 +54,41 @@ def roles_of(text: str, mention) -> list[str]:
     return roles
 
 
+# Roles an event in the text gives a person: whoever "ganó"/"won" is the winner (and,
+# after a vote, the one elected); whoever stands trial or is charged, the defendant.
+WINNING = "ganador ganadora vencedor vencedora winner electo electa elect"
+DEFENDING = "acusado acusada defendant accused procesado procesada"
+EVENT_AFTER = (
+    (
+        re.compile(r"\s+(?:ganó|won|wins|se\s+impuso|venció|se\s+proclamó|se\s+hizo\s+con|ha\s+ganado|has\s+won)\b"),
+        WINNING,
+    ),
+    (
+        re.compile(
+            r",?\s+(?:(?:who\s+)?(?:is|was|has\s+been)\s+(?:accused|charged)|(?:está|fue)\s+acusad[oa]|acusad[oa]\s+de)\b",
+            re.IGNORECASE,
+        ),
+        DEFENDING,
+    ),
+)
+EVENT_BEFORE = re.compile(
+    r"\b(?:juicio|trial|proceso|case)\s+(?:contra|against|of)\s+(?:(?:el|la|the)\s+)?(?:[\w’'.-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
+# "La presidenta electa", "the president-elect": who was elected, whatever the office.
+ELECTED = re.compile(r"\b(?:elect[oa]s?|elect)\b", re.IGNORECASE)
+
+
+def event_roles(text: str, mention) -> list[str]:
+    """The roles an event right around a person's name gives them: "Lucía Campos ganó
+    la segunda vuelta" (the winner, the one elected), "el juicio contra Ramón Vidal",
+    "Tom Hale, who is charged with fraud" (the defendant)."""
+    roles = [words for pattern, words in EVENT_AFTER if pattern.match(text, mention.end)]
+    if EVENT_BEFORE.search(text, max(0, mention.start - 60), mention.start):
+        roles.append(DEFENDING)
+    return roles
+
+
 def _last_words_start(text: str, count: int) -> int:
     """Where the last `count` words of `text` (runs of non-spaces) start, or 0. A
     pattern anchored at the end that spans at most that many words matches nowhere
@@ -77,6 +113,8 @@ def claimed_role_head(phrase: str) -> str | None:
     "consejero"; None for "a spokesperson", "the company" or a name."""
     if not DEFINITE.match(phrase) or any(w[:1].isupper() for w in phrase.split()[1:2]):
         return None
+    if ELECTED.search(phrase):
+        return "electo"
     head = fold(role_head(phrase))
     return head if head in PERSON_ROLE_WORDS else None
 

@@ -26,7 +26,7 @@ from claims.extraction.names import (
 )
 from claims.extraction.speaker_phrases import names_a_body, parse_speaker, role_head, source_kind_for
 from claims.extraction.places import is_place
-from claims.extraction.roles import claimed_role_head, names_a_role, roles_of, same_role
+from claims.extraction.roles import claimed_role_head, event_roles, names_a_role, roles_of, same_role
 from claims.extraction.proposals import Proposal
 from claims.extraction.sentences import Span
 from claims.extraction.sources import SourceIndex
@@ -433,7 +433,7 @@ class SpeakerResolution:
             if gender and self._gender(mention) not in (None, gender):
                 continue
             # A title kept in the name ("Justice Mary Quinn") gives a role too.
-            if same_role(head, [*roles_of(self.text, mention), mention.name.split()[0]]):
+            if same_role(head, [*roles_of(self.text, mention), *event_roles(self.text, mention), mention.name.split()[0]]):
                 found.setdefault(fold(mention.name), mention)
         return next(iter(found.values())) if len(found) == 1 else None
 
