@@ -65,14 +65,17 @@ EVENT_AFTER = (
     ),
     (
         re.compile(
-            r",?\s+(?:(?:who\s+)?(?:is|was|has\s+been)\s+(?:accused|charged)|(?:está|fue)\s+acusad[oa]|acusad[oa]\s+de)\b",
+            r",?\s+(?:(?:who\s+)?(?:is|was|has\s+been)\s+(?:accused|charged)|(?:está|fue)\s+acusad[oa]|acusad[oa]\s+de|"
+            # "X, de 67 años, se enfrenta a una petición de ocho años de prisión", "X faces up to 10 years in prison".
+            r"(?:[^,.;]{1,60},\s+)?(?:se\s+enfrenta\s+a|faces)\s+[^.;]{0,40}?(?:prisión|cárcel|prison|jail))\b",
             re.IGNORECASE,
         ),
         DEFENDING,
     ),
 )
 EVENT_BEFORE = re.compile(
-    r"\b(?:juicio|trial|proceso|case)\s+(?:contra|against|of)\s+(?:(?:el|la|the)\s+)?(?:[\w’'.-]+\s+){0,3}$",
+    r"\b(?:(?:juicio|trial|proceso|case)\s+(?:contra|against|of)|(?:cárcel|prisión|prison|jail)\s+(?:para|for))\s+"
+    r"(?:(?:el|la|the)\s+)?(?:[\w’'.-]+\s+){0,3}$",
     re.IGNORECASE,
 )
 # "La presidenta electa", "the president-elect": who was elected, whatever the office.

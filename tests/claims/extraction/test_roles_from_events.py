@@ -41,6 +41,22 @@ def speakers(text, language):
             "en",
             "Tom Hale",
         ),
+        (
+            "La Fiscalía pide cárcel para Pedro Salas por el caso Norte. El acusado insistió en que «todo fue legal».",
+            "es",
+            "Pedro Salas",
+        ),
+        (
+            "Pedro Salas, de 58 años, se enfrenta a una petición de seis años de prisión. El acusado insistió en que "
+            "«todo fue legal».",
+            "es",
+            "Pedro Salas",
+        ),
+        (
+            'Tom Hale faces up to ten years in prison. "I did nothing wrong," the defendant told the court.',
+            "en",
+            "Tom Hale",
+        ),
     ],
 )
 def test_the_one_person_an_event_gave_the_role_speaks(text, language, speaker):
