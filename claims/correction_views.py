@@ -5,6 +5,7 @@ rule; `?article=<slug>` and `?claim=<id>` narrow the log to one article's or
 one claim's entries (the article and claim pages link there).
 """
 
+from django.core.validators import slug_re
 from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import gettext as _
@@ -20,6 +21,8 @@ def _narrowed_to(request) -> dict:
     """The article or claim named in the query string; 404 for one a reader may not see."""
     narrowed = {}
     if slug := request.GET.get("article"):
+        if not slug_re.match(slug):  # no article has it (a NUL would reach PostgreSQL as a 500)
+            raise Http404(_("No such article."))
         narrowed["article"] = get_object_or_404(public_articles(user=request.user), slug=slug)
     if raw := request.GET.get("claim"):
         if not raw.isdigit():

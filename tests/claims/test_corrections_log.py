@@ -106,7 +106,16 @@ def test_each_article_and_claim_page_links_to_its_own_entries(client, newsroom):
 
 
 @pytest.mark.parametrize(
-    "query", ["?article=withdrawn-story", "?article=no-such-article", "?claim=abc", "?claim=999999"]
+    "query",
+    [
+        "?article=withdrawn-story",
+        "?article=no-such-article",
+        "?article=a%00b",  # PostgreSQL refuses a NUL in text
+        "?article=%ED%A0%80",  # a lone surrogate's bytes
+        "?claim=abc",
+        "?claim=999999",
+        "?claim=99999999999999999999",
+    ],
 )
 def test_the_log_of_something_a_reader_may_not_see_is_not_found(client, newsroom, query):
     assert client.get(reverse("claims:corrections") + query).status_code == 404
