@@ -99,7 +99,7 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
     affiliated = _name_of_affiliation(phrase, words)
     if affiliated is not None:
         return affiliated
-    if words and words[0][2].lower() in ROLE_PLURALS:
+    if words and words[0][2].lower() in ROLE_PLURALS and not _ends_in_a_persons_name(words):
         # "fuentes del servicio de bomberos", "officials at the ministry": people no
         # one named.
         return SpeakerPhrase(name=None, role=phrase)
@@ -198,6 +198,13 @@ def _body_behind_a_spokesperson(phrase: str) -> str | None:
     if name.lower() in FUNCTION_WORDS or _kind_from_words(name, "") == "person" and not names_a_body(name):
         return None
     return name
+
+
+def _ends_in_a_persons_name(words: list[tuple[int, int, str]]) -> bool:
+    """ "police chief Mark Otieno": a known first name and a capitalised word end it."""
+    from claims.extraction.gender import FIRST_NAMES  # gender reads names: import late.
+
+    return len(words) >= 3 and is_capitalised(words[-1][2]) and _fold(words[-2][2]) in FIRST_NAMES
 
 
 def names_a_body(name: str) -> bool:
