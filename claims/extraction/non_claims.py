@@ -78,9 +78,20 @@ def is_headline(text: str, start: int, end: int) -> bool:
     return len(line.split()) <= MAX_HEADLINE_WORDS and line.strip()[:1].isupper()
 
 
+# "Asked about the delay", "Preguntada por la dimisión": the question someone answers.
+QUESTION_ASKED = re.compile(
+    r"(?:when\s+|cuando\s+fue\s+)?(?:asked|preguntad[oa]s?|consultad[oa]s?)\s+"
+    r"(?:about|whether|if|why|how|what|when|por|si|sobre|acerca|qué|cómo|cuándo|a\s+qué)\b",
+    re.IGNORECASE,
+)
+
+
 def is_a_circumstance(words: str) -> bool:
-    """Whether a clause only says where or when, with no verb: no claim of its own."""
+    """Whether a clause only says where or when, with no verb, or what someone was
+    asked before they answer ("Asked about the delay,"): no claim of its own."""
     words = words.strip(" ,.;")
+    if QUESTION_ASKED.match(words) and "," not in words and len(words.split()) <= 12:
+        return True
     return bool(CIRCUMSTANCE_ONLY.match(words)) and len(words.split()) <= 10 and not VERB_LIKE.search(words)
 
 

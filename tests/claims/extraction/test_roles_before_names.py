@@ -1,6 +1,7 @@
-"""A lower-case role whose first word is a body's ("police chief Mark Otieno", "police
-spokesman Joseph Kiprono") still leads a person's name: the person speaks; "police
-officers" alone stays no one named. Sentences of our own."""
+"""Wire forms around a speaker: a lower-case role whose first word is a body's ("police
+chief Mark Otieno", "police spokesman Joseph Kiprono") still leads a person's name, and
+"police officers" alone stays no one named; the question someone answers ("Asked about
+the delay,", "Preguntado por la dimisión,") is no claim of its own. Sentences of our own."""
 
 import pytest
 
@@ -25,3 +26,14 @@ def test_a_role_led_by_a_body_word_still_leads_a_name(text, language, speaker):
 
 def test_police_officers_alone_are_no_one_named():
     assert speakers('"We saw the boat sink," said police officers at the scene.', "en") == [None]
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        ('Asked about the delay, Transport Secretary Louise Haigh said: "We are working on it."', "en", "Louise Haigh"),
+        ("Preguntado por la dimisión, el ministro Óscar Puente respondió: «No me voy a ir».", "es", "Óscar Puente"),
+    ],
+)
+def test_the_question_someone_answers_is_no_claim_of_its_own(text, language, speaker):
+    assert [(p.kind, p.speaker) for p in extract(text, language=language)] == [("quote", speaker)]
