@@ -109,7 +109,7 @@ ACCORDING_TO = re.compile(
     r"informaron|indicó|indicaron|señaló|señalaron|afirmó|afirmaron|aseguró|aseguraron|precisó|detalló|"
     r"declaró|declararon|manifestó|apuntó|relató|contó|"
     r"explicado|informado|indicado|señalado|afirmado|asegurado|precisado|detallado|dicho))?|de\s+acuerdo\s+con|"
-    r"en\s+palabras\s+de|in\s+the\s+words\s+of)\s+",
+    r"en\s+palabras\s+de|in\s+the\s+words\s+of|a\s+juicio\s+del?|en\s+opinión\s+del?|in\s+the\s+view\s+of)\s+",
     re.IGNORECASE,
 )
 

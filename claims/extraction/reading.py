@@ -412,6 +412,14 @@ class Extraction(SpeakerResolution):
         )
 
 
+# Attributions that give whose view the words are, not what someone did: "according
+# to", "según", "a juicio de", "in the view of", "en palabras de".
+VIEW_OF = re.compile(
+    r"(?:according|seg[uú]n|a\s+juicio|en\s+opini[oó]n|in\s+the\s+(?:view|words)|en\s+palabras|de\s+acuerdo)\b",
+    re.IGNORECASE,
+)
+
+
 def _reported(speaker: Speaker, words: str, language: str) -> str:
     """ "Harry Solano alleges that his niece …": a reported claim as one sentence."""
     first = words.split(maxsplit=1)[0] if words.split() else ""
@@ -419,7 +427,7 @@ def _reported(speaker: Speaker, words: str, language: str) -> str:
         words = words[0].lower() + words[1:]
     spanish = language.startswith("es")
     attribution = speaker.attribution
-    if not attribution or attribution.split()[0].lower() in {"according", "según", "segun"}:
+    if not attribution or VIEW_OF.match(attribution):
         return statement_from(f"{'Según' if spanish else 'According to'} {speaker.who}, {words}")
     # "told Reuters", "said on Tuesday": short attributions read well whole; a long
     # one ("said in a speech at … before large flags") keeps its verb only.

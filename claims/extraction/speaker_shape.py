@@ -56,7 +56,8 @@ def looks_like_speaker(phrase: str) -> bool:
     if any(w.endswith("ed") and w not in PARTICIPLE_ADJECTIVES for w in lowercase):
         return False
     if any(is_capitalised(w) and w.lower() not in FUNCTION_WORDS for w in words):
-        return len(lowercase) <= 5
+        # "Ana Gil, de 45 años y madre de tres hijos": a name and what she is.
+        return len(lowercase) <= 5 or _a_name_and_its_apposition(phrase)
     if lowered[0] in DETERMINERS and len(words) <= 6:
         return True
     if lowered[0] in ROLE_PLURALS and len(words) <= 7 and (len(words) == 1 or lowered[1] in PREPOSITIONS | {"del"}):
@@ -68,6 +69,11 @@ def looks_like_speaker(phrase: str) -> bool:
 def _is_an_auxiliary(words: list[str], i: int) -> bool:
     """Whether words[i], spelt as an auxiliary, is one: "son" before "of" is a noun."""
     return not (words[i].lower() == "son" and i + 1 < len(words) and words[i + 1].lower() == "of")
+
+
+def _a_name_and_its_apposition(phrase: str) -> bool:
+    name, comma, rest = phrase.partition(", ")
+    return bool(comma) and len(name.split()) <= 4 and _is_a_name(name) and "," not in rest and len(rest.split()) <= 9
 
 
 def _is_a_name(words: str) -> bool:
