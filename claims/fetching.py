@@ -90,7 +90,10 @@ def url_check(*, url: str, allow_private: bool = False) -> str:
     network; else `FetchError`. Host names are resolved (and checked) only by
     `article_fetch`."""
     url = (url or "").strip()
-    parts = urlsplit(url)
+    try:
+        parts = urlsplit(url)
+    except ValueError:  # "http://[::1": an IPv6 address never closed
+        raise FetchError(_("“%(url)s” is not a valid web address.") % {"url": url}) from None
     if parts.scheme not in ("http", "https"):
         raise FetchError(_("“%(url)s” is not a web address: it must start with http:// or https://.") % {"url": url})
     if not parts.hostname:

@@ -172,6 +172,18 @@ def test_import_article_refuses_control_characters_with_a_message(raw, message):
     assert not Article.objects.exists() and not Claim.objects.exists() and not Source.objects.exists()
 
 
+def test_import_article_refuses_a_broken_web_address_with_a_message():
+    with pytest.raises(CommandError, match=re.escape("“http://[::1” is not a valid web address.")):
+        import_article("--url-fetch", "http://[::1")
+    assert not Article.objects.exists()
+
+
+def test_generate_newsroom_refuses_more_claims_than_it_can_make():
+    with pytest.raises(CommandError, match=re.escape("--claims must be at most 100,000,000.")):
+        call_command("generate_newsroom", "--claims", str(10**23), stdout=io.StringIO(), stderr=io.StringIO())
+    assert not Claim.objects.exists()
+
+
 def test_import_article_refuses_a_nul_in_the_headline_option():
     with pytest.raises(CommandError, match=re.escape("(U+0000 NUL at position 4), which cannot be stored in a name or a title")):
         import_article("-", "--headline", "Bad\x00headline", stdin=io.BytesIO(b"Some text to import."))

@@ -112,6 +112,7 @@ def test_what_is_not_an_article_is_refused(server, path, message):
         ("http://169.254.169.254/latest/meta-data/", "private or local network"),
         ("http://[::1]/", "private or local network"),
         ("http://no-such-host.invalid/", "cannot be found"),
+        ("http://[::1", "not a valid web address"),  # urlsplit's ValueError, once a traceback
     ],
 )
 def test_only_public_web_addresses_are_fetched(url, message):

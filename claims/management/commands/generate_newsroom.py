@@ -5,6 +5,8 @@ import time
 from django.core.management.base import BaseCommand, CommandError
 
 from claims.generation import newsroom_generate
+
+MAX_COUNT = 100_000_000  # a hundred times the largest newsroom benchmarked
 from claims.management.progress import Progress
 
 
@@ -24,6 +26,8 @@ class Command(BaseCommand):
         for name, value in (("--claims", claims), ("--articles", articles), ("--sources", sources)):
             if value is not None and value < 1:
                 raise CommandError(f"{name} must be at least 1.")
+            if value is not None and value > MAX_COUNT:  # 10**23 would run until memory ran out
+                raise CommandError(f"{name} must be at most {MAX_COUNT:,}.")
         if articles and articles > claims:
             raise CommandError("--articles cannot exceed --claims: every article holds at least one claim.")
         started = time.monotonic()
