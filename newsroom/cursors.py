@@ -23,6 +23,7 @@ from the end, no OFFSET.
 
 import base64
 import json
+import re
 from types import SimpleNamespace
 from typing import NamedTuple
 
@@ -30,6 +31,9 @@ from django.core.exceptions import FieldDoesNotExist
 from django.db.models import F, OrderBy, Q, QuerySet
 from django.db.models.expressions import Col
 from django.db.models.lookups import GreaterThanOrEqual, LessThanOrEqual
+
+
+UNSTORABLE = re.compile("[\ud800-\udfff]")
 
 
 class BadCursor(ValueError):
@@ -96,6 +100,9 @@ class _Key:
         return None if value is None else self.field.value_to_string(obj)
 
     def decode(self, raw):
+        if isinstance(raw, str) and ("\x00" in raw or UNSTORABLE.search(raw)):
+            # No stored value holds a NUL or a lone surrogate; PostgreSQL would refuse it as a 500.
+            raise ValueError("a NUL or a lone surrogate in a cursor value")
         return None if raw is None else self.field.to_python(raw)
 
 

@@ -134,3 +134,21 @@ def test_page_numbers_still_work_with_a_bounded_count(api_client, claims, monkey
     monkeypatch.setattr("newsroom.pagination.planner_estimate", lambda items: None)  # as on SQLite
     page = api_client.get(reverse("claim-list"), {"page_size": 5, "page": 2}).json()
     assert page["count"] is None and page["next"] is None
+
+
+@pytest.mark.parametrize("value", ["a\x00b", "\ud800"])
+@pytest.mark.parametrize("sort", ["status", "source"])
+def test_a_cursor_holding_text_no_column_stores_is_a_400(api_client, claims, sort, value):
+    import base64
+    import json
+    from urllib.parse import unquote
+
+    first = api_client.get(reverse("claim-list"), {"page_size": 1, "sort": sort}).json()
+    cursor = json.loads(base64.urlsafe_b64decode(unquote(re.search(r"cursor=([^&]+)", first["next"]).group(1))))
+    cursor["v"][0] = value  # the status or the source's name: text PostgreSQL refuses
+    forged = base64.urlsafe_b64encode(json.dumps(cursor).encode()).decode()
+
+    response = api_client.get(reverse("claim-list"), {"page_size": 1, "sort": sort, "cursor": forged})
+
+    assert response.status_code == status.HTTP_400_BAD_REQUEST
+    assert "cursor" in response.json()
