@@ -83,6 +83,10 @@ def seed_answer_key(directory: Path = SEED_DIR) -> tuple[list[KnownSource], list
     return sources, articles
 
 
+# The options that hold the seed's score to a threshold.
+SEED_THRESHOLDS = ("min_recall", "min_precision", "min_figure_agreement")
+
+
 class Command(BaseCommand):
     help = "Compare the extractor's proposals with the curated claims of the seed articles."
     # The seed files are the answer key: no database, so no checks of one.
@@ -111,14 +115,22 @@ class Command(BaseCommand):
         parser.add_argument(
             "--corpus-dir",
             type=Path,
-            default=CORPUS_DIR,
-            help="Directory of the corpus texts and annotations (default: claims/extraction/corpus).",
+            help="Score on this directory of corpus texts and annotations (implies --corpus; "
+            "default: claims/extraction/corpus).",
         )
         parser.add_argument("--goals", action="store_true", help="With --corpus: fail when a goal is missed.")
 
     def handle(self, *args, **options):
+        if options["corpus_dir"] is not None:
+            options["corpus"] = True
         if options["corpus"]:
+            options["corpus_dir"] = options["corpus_dir"] or CORPUS_DIR
             return self._corpus(options)
+        if options["goals"]:
+            raise CommandError(
+                "--goals applies to the corpus (--corpus); on the seed, set the thresholds with "
+                "--min-recall, --min-precision and --min-figure-agreement."
+            )
         sources, articles = seed_answer_key(options["seed_dir"])
         articles = [article for article in articles if article.curated]
         if not articles:
@@ -137,6 +149,10 @@ class Command(BaseCommand):
         self._check(total, options)
 
     def _corpus(self, options) -> None:
+        thresholds = [name for name in SEED_THRESHOLDS if options[name] is not None]
+        if thresholds:
+            flags = ", ".join("--" + name.replace("_", "-") for name in thresholds)
+            raise CommandError(f"{flags} apply to the seed; the corpus is held to its goals with --goals.")
         try:
             texts = load_corpus(options["corpus_dir"])
         except CorpusError as error:

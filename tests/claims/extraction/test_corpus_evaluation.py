@@ -217,6 +217,25 @@ class TestTheCorpus:
         for text in load_corpus():
             assert text.name in printed
 
+    def test_a_corpus_directory_alone_scores_that_directory(self, tmp_path):
+        body = "The clinic closed its night ward in March."
+        annotation = {"language": "en", "claims": [{"quote": body[:-1], "kind": "event"}]}
+        write_text(tmp_path, "en-only-text", body, annotation)
+        out = io.StringIO()
+        call_command("evaluate_extraction", "--corpus-dir", str(tmp_path), stdout=out)
+        assert "en-only-text" in out.getvalue() and "1 texts:" in out.getvalue()
+
+    def test_goals_without_the_corpus_are_refused(self):
+        with pytest.raises(CommandError, match="--goals applies to the corpus"):
+            call_command("evaluate_extraction", "--goals", stdout=io.StringIO())
+
+    def test_seed_thresholds_on_the_corpus_are_refused(self):
+        with pytest.raises(CommandError, match="--min-recall, --min-precision apply to the seed"):
+            call_command(
+                "evaluate_extraction", "--corpus", "--min-recall", "0.9", "--min-precision", "0.9",
+                stdout=io.StringIO(),
+            )
+
     def test_goals_fail_the_command_when_missed(self, tmp_path):
         body = '"We are full," he said.'
         annotation = {"language": "en", "claims": [{"quote": body, "kind": "quote", "speaker": "Ana Ruiz"}]}
