@@ -5,7 +5,9 @@ added`, `», afirmó.`, `», ha señalado en declaraciones a los medios el conse
 Salud, Javier Prieto`, `—dijo la Dra. Carmen Ortega, jefa de urgencias, en una
 entrevista con Radio Bética`) and `frame_before` one that introduces it (`He also
 stated that “`, `The minister said: “`, `Añadió: «`), `participle_frame` one opened by
-a participle after a reported quotation (`…”, adding: “`) and `colon_frame` a name
+a participle after a reported quotation (`…”, adding: “`), `echoing_frame` a sentence
+after the quotation that points back to it (`». Así lo afirmó Ana Gil.`, `." So said
+Peter Rowe.`) and `colon_frame` a name
 before a colon with no verb (`Ruiz: «`, `Lo cuenta Rosa Choc, …: «`). `claims.extraction.quotes`
 calls both; the reading of speakers, intermediaries and roles they share with
 reported statements is in `claims.extraction.attributions`.
@@ -86,6 +88,30 @@ def frame_after(text: str, position: int, limit: int) -> Frame | None:
             allegation=verb.group().lower() in ALLEGING_VERBS,
         )
     return None
+
+
+# A sentence after a quotation that says who said it by pointing back to it: "Así lo
+# afirmó", "Así se ha expresado", "So said", "So says".
+ECHOING_LEAD = re.compile(
+    rf"[\s.]*(?:As[ií]\s+(?:lo|la|se)\s+(?:(?:ha|había|han|habían)\s+)?|So\s+)(?=(?:{SPEECH_VERBS})\b)"
+)
+
+
+def echoing_frame(text: str, position: int, limit: int) -> Frame | None:
+    """The speaker a sentence right after a quotation names by pointing back to it:
+    "«Necesitamos más médicos». Así lo afirmó el consejero de Salud, Pedro Ruiz.",
+    "Así lo ha explicado Ana Gil", ""We need more doctors." So said Peter Rowe"."""
+    lead = ECHOING_LEAD.match(text, position, limit)
+    if lead is None:
+        return None
+    verb = re.match(rf"(?:{SPEECH_VERBS})\b", text[lead.end() : limit], re.IGNORECASE)
+    if verb is None:
+        return None
+    frame = _verb_first_frame(text, position, lead.end() + verb.end(), limit, verb.group())
+    if frame is None or frame.speaker == IMPLIED_SUBJECT:
+        # "Así lo dijo." names no one: the quotation keeps whatever else it has.
+        return None
+    return frame
 
 
 def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, verb: str) -> Frame | None:

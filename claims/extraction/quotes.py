@@ -24,7 +24,13 @@ from dataclasses import dataclass, replace
 
 from claims.extraction.attributions import Frame
 from claims.extraction.speech_verbs import IMPLIED_SUBJECT
-from claims.extraction.quotation_frames import colon_frame, frame_after, frame_before, participle_frame
+from claims.extraction.quotation_frames import (
+    colon_frame,
+    echoing_frame,
+    frame_after,
+    frame_before,
+    participle_frame,
+)
 from claims.extraction.sentences import paragraph_spans
 
 PAIRS = {"“": "”", "«": "»"}
@@ -153,7 +159,7 @@ def find_quotations(text: str) -> list[Quotation]:
             sentence_start = _sentence_start(text, max(previous_end, paragraph_start), open_mark)
             frame = None
             if ends_sentence:
-                frame = frame_after(text, mark_end, paragraph_end)
+                frame = frame_after(text, mark_end, paragraph_end) or echoing_frame(text, mark_end, paragraph_end)
             before = None
             if frame is None:
                 before = frame_before(text, sentence_start, open_mark)
