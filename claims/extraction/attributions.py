@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from claims.extraction.caseless import lowered
+from claims.extraction.document_authors import author_of_document
 from claims.extraction.names import (
     ORGANISATION_WORDS,
     PREPOSITIONS,
@@ -223,6 +224,10 @@ def speaker_before(text: str, start: int, verb_start: int, verb: str = "") -> tu
     if intro and looks_like_speaker(phrase[intro.end() :]):
         offset += intro.end()
         phrase = phrase[intro.end() :]
+    author = author_of_document(phrase)
+    if author is not None:
+        # "The report, published by the World Bank, said": the bank speaks.
+        return author[0], offset + author[1]
     relative = relative_clause_start(phrase)
     if relative is not None and looks_like_speaker(phrase[:relative]):
         # "La presidenta, Elena Soler, que habló ante 300 personas, aseguró": the

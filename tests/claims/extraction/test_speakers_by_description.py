@@ -18,6 +18,39 @@ def statement_speakers(text, language):
 @pytest.mark.parametrize(
     "text, language, speaker",
     [
+        ("The report, published by the World Bank, said that poverty rose in 2025.", "en", "World Bank"),
+        (
+            "The annual report, released by the International Energy Agency on Tuesday, said that demand for "
+            "coal would fall.",
+            "en",
+            "International Energy Agency",
+        ),
+        ("El informe, elaborado por la OCDE, señala que el paro bajará este año.", "es", "OCDE"),
+        (
+            "El estudio, realizado por la Universidad de Salamanca, concluye que el paro juvenil bajará.",
+            "es",
+            "Universidad de Salamanca",
+        ),
+    ],
+)
+def test_a_document_speaks_for_the_body_that_made_it(text, language, speaker):
+    assert statement_speakers(text, language) == [speaker]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("The report, published on Monday, said that poverty rose in 2025.", "en"),
+        ("El informe, publicado el lunes, señala que el paro bajará este año.", "es"),
+    ],
+)
+def test_a_document_without_its_maker_names_no_one(text, language):
+    assert {p.speaker for p in extract(text, language=language)} == {None}
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
         (
             "Ana Gil presentó el plan el lunes.\n\n«Necesitamos más médicos en los pueblos». Así lo afirmó el "
             "consejero de Salud, Pedro Ruiz, en el Parlamento.",
