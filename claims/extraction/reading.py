@@ -28,6 +28,7 @@ from claims.extraction.sentences import (
 )
 from claims.extraction.sources import SourceIndex
 from claims.extraction.speaker_clauses import SPEAKER_GOES_ON
+from claims.extraction.speaker_descriptions import described_people, with_described
 from claims.extraction.speech_verbs import ALLEGING_VERBS
 from claims.extraction.speakers import NO_SPEAKER, Speaker, SpeakerResolution
 
@@ -107,6 +108,9 @@ class Extraction(SpeakerResolution):
             )
         ]
         self.genders = person_genders(self.text, self.mentions, language=language)
+        # "El danés" after "el danés Jonas Berg": a description is the person too.
+        self.described = {m.start: m for m in described_people(self.text, self.mentions)}
+        self.mentions = with_described(self.mentions, list(self.described.values()))
         self.paragraphs = paragraph_spans(text)
         # A vague count ("dozens of volunteers") has no value to check: its clause is
         # proposed as what it reports, not as a statistic.

@@ -24,13 +24,14 @@ from claims.extraction.names import (
     fold,
     is_capitalised,
 )
+from claims.extraction.speaker_descriptions import DEMONYM_ALONE, DescribedPeople, is_demonym
 from claims.extraction.speaker_phrases import names_a_body, parse_speaker, role_head, source_kind_for
 from claims.extraction.places import is_place
 from claims.extraction.roles import claimed_role_head, event_roles, names_a_role, roles_of, same_role
 from claims.extraction.proposals import Proposal
 from claims.extraction.sentences import Span
 from claims.extraction.sources import SourceIndex
-from claims.extraction.speech_verbs import IMPLIED_SUBJECT, SPEECH_VERBS, implied_plural
+from claims.extraction.speech_verbs import IMPLIED_PERSON, IMPLIED_SUBJECT, SPEECH_VERBS, implied_plural
 
 
 # A sentence that opens with its speaker: "The company said", "Northgrid also said".
@@ -49,9 +50,6 @@ SPOKE_AFTER = re.compile(rf"(?:[’']s)?,?\s+(?:also\s+|has\s+|had\s+|have\s+)*(
 BODY_NOISE = frozenset({"the", "a", "an", "its", "el", "la", "los", "las", "su", "de", "del", "of", "for", "para"})
 
 MAX_ATTRIBUTION = 300
-
-# The subject a Spanish speech verb leaves out: a person of either gender.
-IMPLIED_PERSON = "él o ella"
 
 # A sentence that opens with someone speaking whom the text does not name: "One
 # former tenant, a nurse who asked not to be named, said", "Una vecina contó".
@@ -132,7 +130,7 @@ class Speaker:
 NO_SPEAKER = Speaker(None, None, "", "", None, None, "", "none")
 
 
-class SpeakerResolution:
+class SpeakerResolution(DescribedPeople):
     """Who speaks: the steps of one pass over an article (`claims.extraction.reading`)
     that find a quotation's or a statement's speaker. They read the pass's state:
     `text` (masked), `original`, `index` and `known_by_key` (the known sources),
@@ -203,8 +201,14 @@ class SpeakerResolution:
                 return Speaker(None, None, frame.speaker, attribution, via_name, via_key, via_role, "none")
             # "He added": Prime Minister Gustavo Adrianzén, still Prime Minister.
             name, role, how = antecedent.name, antecedent.title, "pronoun"
+        elif frame.speaker_start in self.described and len(frame.speaker.split()) <= 4:
+            # "«…», said the Kenyan": the one person the text introduced as such.
+            name, role, how = self.described[frame.speaker_start].name, "", "role"
         else:
             name, role = phrase.name, phrase.role
+            if name and DEMONYM_ALONE.fullmatch(frame.speaker) and is_demonym(name):
+                # "the Kenyan" whom the text did not tie to one person is no one named.
+                name, role = None, frame.speaker
             if name and " " not in name and fold(name) in BODY_SYNONYMS:
                 # "según la Policía" after "La Policía Nacional": that body, in full.
                 name = self._body_meant(frame.speaker, frame.speaker_start) or name
@@ -220,7 +224,9 @@ class SpeakerResolution:
         if name is None and role:
             # "dijo la fiscal" after "La fiscal del caso, Natalia Ferrer": the one person
             # the text gave that role.
-            person = self._person_with_role(role, frame.speaker_start)
+            person = self._person_with_role(role, frame.speaker_start) or self._person_of_a_body_role(
+                role, frame.speaker_start
+            )
             if person is not None:
                 name, how = self._full_name(person.name, frame.speaker_start), "role"
                 key = self.index.match(name)

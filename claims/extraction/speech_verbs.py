@@ -102,6 +102,8 @@ SPANISH_SPEECH_VERB_SET = frozenset(SPANISH_SPEECH_VERB_FORMS)
 # The speaker of a Spanish verb with no subject: whoever the text named last ("La
 # concejala, Marta Ribes, defendió las cuentas. «…», afirmó.").
 IMPLIED_SUBJECT = ""
+# The subject a Spanish speech verb leaves out: a person of either gender.
+IMPLIED_PERSON = "él o ella"
 
 SPEECH_VERB = re.compile(
     rf"\b{first_letters(f'{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}')}(?:{SPEECH_VERBS})\b", re.IGNORECASE

@@ -1,0 +1,237 @@
+"""A person named again by a description instead of their name.
+
+Wire copy names someone once and then describes them: "el danés Jonas Berg … El
+danés, que acabó segundo, …", "Kenyan runner Ruth Wanjiru … the Kenyan said";
+"Iván Soto ya es historia. El corredor abulense se proclamó campeón". Each such
+description becomes a mention of that person (`claims.extraction.names.NameMention`
+with the full name), so a pronoun or a Spanish verb without a subject after it
+(`claims.extraction.speakers`) and a role an event gives (`claims.extraction.roles`,
+"el ganador") reach the person. Two forms, and only when exactly one person fits:
+
+- a nationality or a place of origin (alone or with a role) the text put right before
+  one person's name and before no one else's ("el ciclista danés Jonas Vingegaard" …
+  "El danés", "Kenyan runner Ruth Wanjiru" … "the Kenyan");
+- a definite description with no name opening the sentence right after one that opens
+  with the person's name, when it wins or stands trial there ("El corredor abulense,
+  de 27 años, se proclamó campeón"): the event is the person's.
+
+A role in a named body that the text gave no one ("Pedro Quintana … —afirmó el
+candidato de Unidad Popular—") is, in the same way, the person just shown
+(`DescribedPeople`).
+"""
+
+import re
+from dataclasses import replace
+
+from claims.extraction.gender import gender_of_words
+from claims.extraction.names import ARTICLES, FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, NameMention, fold
+from claims.extraction.roles import (
+    EVENT_AFTER,
+    PERSON_ROLE_WORDS,
+    VERB_WORDS,
+    claimed_role_head,
+    event_roles,
+    names_a_role,
+    roles_of,
+    same_role,
+)
+from claims.extraction.speech_verbs import IMPLIED_PERSON
+
+# "El danés", "the Kenyan", "la atleta keniana": an article and up to three words.
+DESCRIPTION = re.compile(
+    r"(?<![\w’'-])(?P<article>[Tt]he|[Ee]l|[Ll]a)\s+(?P<words>[^\W\d_]+(?:\s+[^\W\d_]+){0,2})"
+)
+# Up to three words right before a name: "ciclista danés ", "Kenyan runner ".
+WORDS_BEFORE_NAME = re.compile(r"((?:[^\W\d_][\w’'-]*\s+){1,3})$")
+SENTENCE_END = re.compile(r"[.!?][”\"»’)]*\s+")
+# A description that opens a sentence, with its age or place set off by commas: "El
+# corredor abulense, de 27 años,".
+OPENING_DESCRIPTION = re.compile(r"(?:El|La|The)\s+(?P<words>[a-záéíóúñü]+(?:\s+[a-záéíóúñü]+){0,3})")
+NOT_DESCRIBING = ORGANISATION_WORDS | FUNCTION_WORDS | PREPOSITIONS | VERB_WORDS | {"que", "y", "o", "e"}
+
+
+def described_people(text: str, mentions: list[NameMention]) -> list[NameMention]:
+    """A mention for each description that stands for exactly one person named before
+    it, in text order."""
+    people = [m for m in mentions if m.is_person and " " in m.name and not m.possessive]
+    described = _introduced_words(text, people)
+    added = [*_named_by_words_before(text, mentions, described), *_described_after_subject(text, people)]
+    taken: set[int] = set()
+    unique = []
+    for mention in added:
+        if mention.start not in taken:
+            taken.add(mention.start)
+            unique.append(mention)
+    return sorted(unique, key=lambda m: m.start)
+
+
+def with_described(mentions: list[NameMention], described: list[NameMention]) -> list[NameMention]:
+    """The mentions with each description put before the first mention after it; the
+    others keep their order."""
+    result = list(mentions)
+    for mention in described:
+        at = next((i for i, other in enumerate(result) if other.start > mention.start), len(result))
+        result.insert(at, mention)
+    return result
+
+
+def _introduced_words(text: str, people: list[NameMention]) -> dict[str, set[str]]:
+    """The words each person's name came right after, by folded full name: "ciclista
+    danés" before "Jonas Vingegaard"; words of no description (articles, prepositions,
+    verbs) end the run."""
+    words_of: dict[str, set[str]] = {}
+    for mention in people:
+        before = WORDS_BEFORE_NAME.search(text, max(0, mention.start - 60), mention.start)
+        if before is None:
+            continue
+        run: list[str] = []
+        words = before.group(1).split()
+        for word in reversed(words):
+            folded = fold(word)
+            if folded in NOT_DESCRIBING or _is_verb_like(word):
+                break
+            run.append(folded)
+        if not run:
+            continue
+        lead = words[-len(run) - 1] if len(run) < len(words) else ""
+        opens = not lead or fold(lead) in ARTICLES | PREPOSITIONS | {"del", "al"}
+        if len(run) == len(words):
+            # The run opens the search window: what came before it is punctuation or
+            # the text's start, or a word the window cut off.
+            stretch = text[max(0, before.start(1) - 3) : before.start(1)]
+            opens = before.start(1) == 0 or bool(re.search(r"[.,;:!?\n(]\s*$", stretch))
+        if opens:
+            # "el danés Jonas Berg", "by Kenyan runner Ruth Wanjiru"; not "esta
+            # mañana Ana Ruiz".
+            words_of.setdefault(fold(mention.name), set()).update(run)
+    return words_of
+
+
+def _named_by_words_before(
+    text: str, mentions: list[NameMention], described: dict[str, set[str]]
+) -> list[NameMention]:
+    found = []
+    people = {fold(m.name): m for m in mentions if m.is_person and " " in m.name}
+    for match in DESCRIPTION.finditer(text):
+        words = match.group("words").split()
+        for count in range(len(words), 0, -1):
+            folded = [fold(w) for w in words[:count]]
+            end = match.start("words") + len(" ".join(words[:count]))
+            if not all(is_demonym(w) or fold(w) in PERSON_ROLE_WORDS for w in words[:count]) or not any(
+                is_demonym(w) for w in words[:count]
+            ):
+                continue
+            fits = [name for name, given in described.items() if set(folded) <= given]
+            if len(fits) != 1 or re.match(r"\s+[A-ZÁÉÍÓÚÑ]", text[end : end + 3]):
+                # "El danés Jonas Berg" is the name given, not a description of it.
+                continue
+            person = people[fits[0]]
+            if person.start >= match.start():
+                break
+            found.append(_as_mention(text, person, match.start(), end))
+            break
+    return found
+
+
+def _described_after_subject(text: str, people: list[NameMention]) -> list[NameMention]:
+    """ "Iván Soto ya es historia. El corredor abulense, de 27 años, se proclamó
+    campeón": the description is the person when it wins or stands trial right there."""
+    found = []
+    for person in people:
+        if not _opens_sentence(text, person.start):
+            continue
+        end = SENTENCE_END.search(text, person.end)
+        if end is None:
+            continue
+        opening = OPENING_DESCRIPTION.match(text, end.end())
+        if opening is None or "\n" in text[person.end : end.end()]:
+            continue
+        words = opening.group("words").split()
+        for count in range(1, len(words) + 1):
+            if {fold(w) for w in words[:count]} & NOT_DESCRIBING:
+                break
+            description_end = opening.start("words") + len(" ".join(words[:count]))
+            after = re.match(r",\s+[^,.;:]{1,40},", text[description_end : description_end + 45])
+            event_at = description_end + (after.end() if after else 0)
+            if any(pattern.match(text, event_at) for pattern, _ in EVENT_AFTER):
+                mention = _as_mention(text, person, opening.start(), description_end)
+                # Its end past the age or place, so the event reads as said of it.
+                found.append(replace(mention, end=event_at))
+                break
+    return found
+
+
+def _opens_sentence(text: str, position: int) -> bool:
+    before = text[max(0, position - 4) : position]
+    return position == 0 or before.endswith("\n") or bool(re.search(r"[.!?][”\"»’)]*\s+$", before))
+
+
+def _as_mention(text: str, person: NameMention, start: int, end: int) -> NameMention:
+    previous = re.search(r"([^\W\d_]+)\s+$", text[max(0, start - 20) : start])
+    is_object = previous is not None and fold(previous.group(1)) in PREPOSITIONS - ARTICLES
+    return NameMention(start, end, person.name, person.title, True, is_object, False, True, False)
+
+
+# How a nationality or a place of origin ends: "danés", "keniana", "abulense",
+# "belga", "etíope"; in English it is capitalised: "Kenyan", "Chinese", "Danish".
+SPANISH_DEMONYM = re.compile(
+    r"[a-záéíóúñü]{2,}(?:és|esa|ano|ana|án|ino|ina|ense|eño|eña|í|ol|ola|ego|ega|eco|eca|ico|ica|ita|ga|ope)"
+)
+ENGLISH_DEMONYM = re.compile(r"[A-Z][a-z]{2,}(?:an|ese|ish|i|ch)")
+
+
+def is_demonym(word: str) -> bool:
+    return bool(SPANISH_DEMONYM.fullmatch(word) or ENGLISH_DEMONYM.fullmatch(word))
+
+
+def _is_verb_like(word: str) -> bool:
+    lower = word.lower()
+    return len(lower) > 3 and lower.endswith(("ó", "aron", "ieron", "ed", "ing"))
+
+
+# A role in a named body: "el candidato de Unidad Popular", "the leader of the Green Party".
+BODY_ROLE = re.compile(r"\s(?:de|del|of|for)\s+(?:(?:the|la|el)\s+)?[A-ZÁÉÍÓÚÑ]")
+
+# "the Kenyan", "el Danés": a nationality alone, which names no one.
+DEMONYM_ALONE = re.compile(r"(?:the|el|la)\s+\S+", re.IGNORECASE)
+
+
+class DescribedPeople:
+    """The steps of a pass over an article (`claims.extraction.speakers`) that read a
+    description as the person it stands for. They read the pass's `text`, `mentions`
+    and `described` (the descriptions `described_people` found, by where they start)."""
+
+    text: str
+    mentions: list[NameMention]
+    described: dict[int, NameMention] = {}
+
+    def _person_of_a_body_role(self, phrase: str, position: int) -> NameMention | None:
+        """The person a definite role in a named body means when the text gave that
+        role to no one ("Quintana … —afirmó el candidato de Unidad Popular—", "Ana Gil …
+        the leader of the Green Party said"): the person shown last, in this paragraph
+        or the one before, of the role's gender and given no other role."""
+        head = claimed_role_head(phrase)
+        if head is None or not BODY_ROLE.search(phrase):
+            return None
+        gender = gender_of_words(phrase)
+        for mention in self.mentions:
+            if mention.start >= position or not mention.is_person:
+                continue
+            if not gender or self._gender(mention) in (None, gender):
+                if same_role(head, [*roles_of(self.text, mention), *event_roles(self.text, mention)]):
+                    # Someone had the role: `_person_with_role` found them, or found two.
+                    return None
+        mention = self._antecedent(IMPLIED_PERSON, position, paragraphs_back=1)
+        if mention is None or not (mention.evident or self._evident(mention) or self._gender(mention)):
+            return None
+        if gender and self._gender(mention) not in (None, gender):
+            return None
+        full = self._full_name(mention.name, position)
+        given = [
+            role
+            for other in self.mentions
+            if other.is_person and fold(other.name) == fold(full)
+            for role in roles_of(self.text, other)
+            if names_a_role(role)
+        ]
+        return None if given else mention
