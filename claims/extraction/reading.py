@@ -125,6 +125,7 @@ class Extraction(SpeakerResolution):
         quotations = find_quotations(self.text)
         self.quoted = [(q.start, q.end) for q in quotations]
         covered: list[Span] = []
+        frames: list[Frame] = []
         for quotation in quotations:
             if quotation.embedded:
                 continue
@@ -132,13 +133,72 @@ class Extraction(SpeakerResolution):
             if quotation.frame is not None and not quotation.continued:
                 covered.append((quotation.frame.start, quotation.frame.end))
                 self.frames_by_end[quotation.frame.end] = quotation.frame
+                frames.append(quotation.frame)
             self._propose_quotation(quotation)
-        for sentence_start, sentence_end in sentence_spans(self.text):
+        sentences = sentence_spans(self.text)
+        for frame in frames:
+            self._propose_figures_in_frame(frame, sentences)
+        for sentence_start, sentence_end in sentences:
+            sentence = (sentence_start, sentence_end)
             for piece in _subtract(sentence_start, sentence_end, covered):
                 span = trim(self.text, *piece, connectives=True)
-                if span and word_count(self.text, *span) >= 3 and not self._describes_the_speaker(span):
-                    self._propose_reported_or_own(span, (sentence_start, sentence_end))
+                if not span or word_count(self.text, *span) < 3:
+                    continue
+                if self._describes_the_speaker(span):
+                    # "…, enfermera, que comparte piso con otras dos personas": a figure
+                    # in who the speaker is is a claim; the rest of the description is not.
+                    self._propose_figures_alone(span, NO_SPEAKER, sentence)
+                else:
+                    self._propose_reported_or_own(span, sentence)
         return deduplicated(self._one_source_per_body(self.proposals))
+
+    def _propose_figures_in_frame(self, frame: Frame, sentences: list[Span]) -> None:
+        """Figures in the words that frame a quotation are claims too: the article's
+        own in a circumstance ("…», dijo Rodrigo Alvarado, ante unos 500 manifestantes"),
+        the speaker's in what a speech verb reports ('…." He said the runner trained
+        with a group of 12 athletes')."""
+        verb_end = self._frame_verb_end(frame)
+        for segment in comma_segments(self.text, frame.start, frame.end):
+            inside = [
+                f
+                for f in self.figures
+                if segment[0] <= f.number_start < segment[1]
+                and not any(start <= f.number_start < end for start, end in self.quoted)
+                and not self._names_again(f)
+            ]
+            for figure in inside:
+                sentence = next((s for s in sentences if s[0] <= figure.number_start < s[1]), segment)
+                if verb_end is not None and segment[0] <= frame.speaker_start < verb_end < figure.number_start:
+                    claim = trim(self.text, verb_end, segment[1], connectives=True)
+                    if claim:
+                        self._propose_figure(figure, claim, self._speaker(frame), False, sentence)
+                        continue
+                self._propose_figure(figure, segment, NO_SPEAKER, False, sentence)
+
+    def _frame_verb_end(self, frame: Frame) -> int | None:
+        """Where the speech verb of a frame ends, with a "that"/"que" after it."""
+        verb = frame.attribution.split()[0] if frame.attribution.split() else ""
+        if not verb:
+            return None
+        match = re.compile(rf"\b{re.escape(verb)}\b(?:\s+(?:that|que)\b)?", re.IGNORECASE).search(
+            self.text, frame.start, frame.end
+        )
+        return match.end() if match else None
+
+    def _propose_figures_alone(self, span: Span, speaker: Speaker, sentence: Span) -> None:
+        """Each figure in `span` with its comma segment, and nothing else of the span."""
+        for segment in comma_segments(self.text, *span):
+            for figure in self.figures:
+                if segment[0] <= figure.number_start < segment[1] and not self._names_again(figure):
+                    self._propose_figure(figure, segment, speaker, False, sentence)
+
+    def _names_again(self, figure: Figure) -> bool:
+        """ "Carla Benítez, who runs the larger of the two shelters": a definite article
+        before a count the article gave before refers to it; it counts nothing new."""
+        return bool(THE_BEFORE.search(self.text, max(0, figure.start - 12), figure.start)) and any(
+            other.end <= figure.start and other.value == figure.value and other.unit == figure.unit
+            for other in self.figures
+        )
 
     def _describes_the_speaker(self, span: Span) -> bool:
         """Whether a stretch right after a quotation's frame only says who the speaker
@@ -414,6 +474,10 @@ class Extraction(SpeakerResolution):
                 **figure,
             )
         )
+
+
+# "the two shelters", "los dos albergues": a count named with a definite article.
+THE_BEFORE = re.compile(r"\b(?:the|el|la|los|las)\s+$", re.IGNORECASE)
 
 
 # Attributions that give whose view the words are, not what someone did: "according

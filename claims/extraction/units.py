@@ -220,8 +220,8 @@ KIND_OF_FIGURE = re.compile(
 # Nouns that end like adverbs: "four assembly lines", "two supply routes".
 NOUNS_IN_LY = frozenset("assembly family supply rally ally anomaly monopoly reply july italy belly".split())
 
-# "4,000 more jobs", "300 nuevas plazas más": "more" before the noun counted.
-MORE_BEFORE_NOUN = frozenset({"more", "fewer", "extra", "additional", "más"})
+# "4,000 more jobs", "three other people", "300 nuevas plazas más": before the noun counted.
+MORE_BEFORE_NOUN = frozenset({"more", "fewer", "extra", "additional", "other", "más"})
 
 # "1,200 more weekly flights", "40 daily trains": adjectives of how often, which are
 # stop words after a verb ("rose 5% weekly") but qualify a noun that follows them.
