@@ -72,9 +72,26 @@ FRAMING_PERIOD_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# "pledged $600bn over five years": the span a plan or a change is spread over.
 OVER_A_PERIOD = re.compile(
-    r"\b(?<!lasted\s)(?<!lasts\s)(?<!took\s)(?<!spent\s)(?<!waited\s)(?<!lasting\s)(?:over|during|durante)\s+$",
+    r"\b(?<!lasted\s)(?<!lasts\s)(?<!took\s)(?<!spent\s)(?<!waited\s)(?<!lasting\s)over\s+$",
     re.IGNORECASE,
+)
+
+# "durante 14 días", like "for 14 days", says how long what the clause tells lasted ("vistió
+# el maillot rojo durante 14 días", "estuvo cerrada durante tres semanas"): a figure,
+# unless it is the span over which another figure of the same verb is counted ("frenó
+# el deterioro un 27 % durante 18 meses", "invertirá 600 millones durante cinco años").
+DURING_A_PERIOD = re.compile(r"\b(?:during|durante)\s+$", re.IGNORECASE)
+A_COUNT = re.compile(
+    r"\d|%|\b(?:two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|dos|tres|cuatro|"
+    r"cinco|seis|siete|ocho|nueve|diez|cien|cientos|mil|millón|millones)\b",
+    re.IGNORECASE,
+)
+# What starts another verb between that figure and the period: "ganó tres etapas y vistió
+# el maillot rojo durante 14 días".
+ANOTHER_VERB = re.compile(
+    r"\b(?:y|e|and|but|pero|que|who|which|quien|[a-záéíóúñ]{3,}(?:ó|aron|ieron|ed|aba|aban|ía|ían))\b", re.IGNORECASE
 )
 
 # "durante las tres semanas de carrera", "during the two days of talks": the period of
@@ -194,6 +211,13 @@ def _time_taken(before: str, after: str) -> bool:
     return len(clause.split()) >= 2 and not PLANNED.search(clause)
 
 
+def _spreads_a_figure(before: str) -> bool:
+    """Whether the words before "durante"/"during" hold a figure of the same verb."""
+    clause = re.split(r"[.;:!?\n]", before)[-1]
+    counts = list(A_COUNT.finditer(clause))
+    return bool(counts) and not ANOTHER_VERB.search(clause, counts[-1].end(), len(clause) - len("durante"))
+
+
 def describes_rather_than_counts(text: str, mention: NumberMention, before: str, after: str, unit: str) -> bool:
     """A number whose noun shows it is not a count: a framing period ("in the past 24
     hours"), a time ("a las 10"), a name ("12 Fleet Street", "Spain 2 Italy 1"), or a
@@ -208,6 +232,8 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
     ):
         # "pledged $600bn over five years", "durante tres años": the period, not a claim
         # about time; "lasted over 48 hours" is one.
+        return True
+    if DURING_A_PERIOD.search(before) and TIME_UNIT_AFTER.match(after) and _spreads_a_figure(before):
         return True
     if OVER_THE_PERIOD_OF.search(before) and re.match(rf"\s+(?:{TIME_UNITS})\s+(?:of|de)\b", after, re.IGNORECASE):
         return True

@@ -1,0 +1,59 @@
+"""How long something lasted is a figure; a period as background is not. "durante 14
+días" reads as "for 14 days" does: a figure, unless it is the span over which another
+figure of the same verb is counted or spread ("un 27 % durante 18 meses", "$600m over
+five years"), time lived in passing ("trabajó en el puerto durante 25 años") or a
+period the text already knows ("durante las tres semanas de carrera"). Sentences of
+our own in English and Spanish."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The cyclist wore the leader's jersey for 11 days.", "en", [("11", "exact", "days")]),
+        ("La ciclista vistió el maillot de líder durante 11 días.", "es", [("11", "exact", "días")]),
+        ("The museum was closed for three weeks.", "en", [("3", "exact", "weeks")]),
+        ("El museo estuvo cerrado durante tres semanas.", "es", [("3", "exact", "semanas")]),
+        ("Durante dos días, los bomberos lucharon contra las llamas.", "es", [("2", "exact", "días")]),
+        ("For two days, firefighters fought the flames.", "en", [("2", "exact", "days")]),
+        # Another figure of another verb before the period does not make it background.
+        (
+            "La corredora ganó dos etapas y lideró la carrera durante nueve días.",
+            "es",
+            [("2", "exact", "etapas"), ("9", "exact", "días")],
+        ),
+        (
+            "The rider won two stages and led the race for nine days.",
+            "en",
+            [("2", "exact", "stages"), ("9", "exact", "days")],
+        ),
+    ],
+)
+def test_how_long_something_lasted_is_a_figure(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # The span over which another figure of the same verb is counted or spread.
+        ("El tratamiento redujo las recaídas un 31 % durante 18 meses.", "es", [("31", "exact", "percent")]),
+        ("The treatment cut relapses by 31% over 18 months.", "en", [("31", "exact", "percent")]),
+        ("La Junta invertirá 40 millones de euros durante cuatro años.", "es", [("40000000", "exact", "euros")]),
+        ("The council will invest £40m over four years.", "en", [("40000000", "exact", "pounds")]),
+        # Time lived in passing, and a period the text already knows.
+        ("Su abuela trabajó en la conservera durante 25 años.", "es", []),
+        ("Her grandmother worked at the cannery for 25 years.", "en", []),
+        ("Nadie se quejó durante las tres semanas de feria.", "es", []),
+        ("Nobody complained during the three weeks of the fair.", "en", []),
+    ],
+)
+def test_a_period_as_background_is_no_figure(text, language, expected):
+    assert figures(text, language) == expected
