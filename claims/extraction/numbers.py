@@ -36,6 +36,7 @@ from decimal import Decimal
 from text_to_num import text2num
 
 from claims.extraction.caseless import lowercase_twin, lowered
+from claims.extraction.dollar_sign import dollar_sign_currency
 from claims.extraction.number_words import (
     A_DOZEN_PATTERN,
     A_UNIT_AND_A_HALF,
@@ -100,6 +101,7 @@ CURRENCY_SIGNS_ES = {
     "MX$": "pesos mexicanos",
     "R$": "reales",
     "£": "libras",
+    "$": "dólares",
 }
 CURRENCY_SIGN = "|".join(re.escape(sign) for sign in sorted(CURRENCY_SIGNS, key=len, reverse=True))
 
@@ -155,6 +157,13 @@ SCALE_AFTER_PATTERN = re.compile(
     re.IGNORECASE,
 )
 CURRENCY_RANGE_BEFORE = re.compile(rf"(?P<currency>{CURRENCY_SIGN})\s?\d+(?:[.,]\d+)?\s*[-–]\s*$")
+# "£10m in March and a further 2.5m in June", "another 1.5bn": more of the money just
+# named, in the same sentence, takes its sign.
+MORE_MONEY_BEFORE = re.compile(
+    rf"(?P<currency>{CURRENCY_SIGN})\s?\d+(?:[.,]\d+)?(?:[a-z]{{1,2}})?\b[^.;!?\n]{{0,80}}"
+    r"\b(?:a\s+further|another|an\s+extra|an\s+additional|otros|otras)\s+$",
+    re.IGNORECASE,
+)
 SCALE_PLURALS = frozenset({"millones", "millions", "billions", "thousands", "hundreds", "docenas", "miles"})
 WORD_BEFORE_PATTERN = re.compile(r"([^\W_]+)\s+$")
 
@@ -254,6 +263,10 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             continue
         take(NumberMention(match.start(), match.end(), None, vague=True, in_words=True))
 
+    signs = CURRENCY_SIGNS
+    if lang == "es":
+        # "$1.200" in a text from Santiago de Chile is pesos (`claims.extraction.dollar_sign`).
+        signs = {**CURRENCY_SIGNS_ES, "$": dollar_sign_currency(text)} if "$" in text else CURRENCY_SIGNS_ES
     for match in DIGITS_PATTERN.finditer(text):
         start, end = match.start(), match.end()
         if not free(start, end):
@@ -263,13 +276,14 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             continue
         plain = match.group("sep") is None and not re.search(r"[.,]", match.group("digits"))
         suffix = (match.group("suffix") or "").lower()
-        signs = CURRENCY_SIGNS_ES if lang == "es" else CURRENCY_SIGNS
         currency = signs.get(match.group("currency") or "", "")
         if suffix:
             # A bare "5m" is five metres; only money takes these abbreviations, and
             # the upper end of a range of money takes the sign of the lower ("$2-3bn").
-            shared = CURRENCY_RANGE_BEFORE.search(text, max(0, start - 20), start)
-            currency = currency or (CURRENCY_SIGNS[shared.group("currency")] if shared else "")
+            shared = CURRENCY_RANGE_BEFORE.search(text, max(0, start - 20), start) or MORE_MONEY_BEFORE.search(
+                text, max(0, start - 120), start
+            )
+            currency = currency or (signs[shared.group("currency")] if shared else "")
             # "1.2m homes" counts millions; "a 5m wall" and "the 100m hurdles" are metres.
             count = PLURAL_NOUN_AFTER.match(text, end) and ("." in match.group("digits") or value < 100)
             if not currency and not count:

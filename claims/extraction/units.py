@@ -139,7 +139,7 @@ PEOPLE_VERBS = (
     r"evacuated|killed|injured|wounded|hurt|displaced|arrested|detained|rescued|hospitali[sz]ed|"
     r"infected|affected|stranded|missing|dead|died|fled|drowned|trapped|treated|vaccinated|"
     r"evacuad[oa]s|muert[oa]s|herid[oa]s|desplazad[oa]s|detenid[oa]s|arrestad[oa]s|rescatad[oa]s|"
-    r"hospitalizad[oa]s|desaparecid[oa]s|afectad[oa]s|atendid[oa]s|vacunad[oa]s|alojad[oa]s|realojad[oa]s|"
+    r"hospitalizad[oa]s|ingresad[oa]s|trasladad[oa]s\s+(?:al|a\s+un|a\s+los)\s+hospital(?:es)?|desaparecid[oa]s|afectad[oa]s|atendid[oa]s|vacunad[oa]s|alojad[oa]s|realojad[oa]s|"
     r"desalojad[oa]s|murieron|fallecieron|huyeron|taken\s+to\s+hospital|sheltered|homeless|"
     # Verbs only people do: "Over 3,000 signed the petition", "unos 12.000 se inscribieron".
     r"signed|registered|applied|protested|complained|queued|enrolled|hired|employed|laid\s+off|firmaron|"
