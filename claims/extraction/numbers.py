@@ -113,6 +113,13 @@ MULTIPLIER_LOWER = re.compile(
     r"\b(?:(?P<stem>doubl|tripl|quadrupl)ed|(?P<stem_es>duplic|triplic|cuadruplic)(?:ó|aron|ado|ada|ados|adas))\b"
 )
 
+# "twice as many patients", "flooded twice": a count of times in one word, as "three
+# times" and "dos veces" are. A multiple said as a noun or an adjective ("double the
+# figure", "el doble que", "el triple de") compares two levels and is no figure; nor is
+# "once or twice" (a few times) or "think twice".
+COUNT_OF_TIMES_LOWER = re.compile(r"(?<!once\sor\s)(?<!think\s)(?<!thought\s)\b(?P<word>twice|thrice)\b")
+COUNTS_OF_TIMES = {"twice": 2, "thrice": 3}
+
 # "more than a year", "almost a mile": "a" after a qualifier, before a unit of time or
 # measure ("within a week", "over a year" frame a period as often as they count it).
 QUALIFIED_A_LOWER = re.compile(
@@ -314,6 +321,10 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             value = MULTIPLIERS[match.group("stem") or match.group("stem_es")]
             unit = "veces" if lang == "es" else "times"
             take(NumberMention(match.start(), match.end(), Decimal(value), in_words=True, measure=unit))
+    for match in COUNT_OF_TIMES_LOWER.finditer(lower) if lang == "en" else ():
+        if free(match.start(), match.end()):
+            value = COUNTS_OF_TIMES[match.group("word")]
+            take(NumberMention(match.start(), match.end(), Decimal(value), in_words=True, measure="times"))
     for match in QUALIFIED_A_LOWER.finditer(lower):
         if free(match.start("a"), match.end("a")) and not RECORD_SPAN_BEFORE.search(lower, 0, match.start()):
             # "more than a year", "almost a mile": "a" is one after a qualifier.

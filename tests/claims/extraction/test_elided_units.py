@@ -258,8 +258,9 @@ def test_families_policies_datelines_and_ages_of_things_are_not_figures(text, la
             "es",
             [("2470", "migrantes"), ("1300", "migrantes")],
         ),
-        # Those a shelter houses are people, with an adverb before the Spanish "a".
-        ("The shelter now houses 600, twice its capacity.", "en", [("600", "people")]),
+        # Those a shelter houses are people, with an adverb before the Spanish "a"; "twice"
+        # is a count of times (as "three times their capacity"), "el doble de" a comparison.
+        ("The shelter now houses 600, twice its capacity.", "en", [("600", "people"), ("2", "times")]),
         ("El albergue acoge ya a 600, el doble de su capacidad.", "es", [("600", "personas")]),
         # Disasters: "others" counts what the figure before did.
         ("The fire destroyed 120 homes; 45 others were damaged.", "en", [("120", "homes"), ("45", "homes")]),

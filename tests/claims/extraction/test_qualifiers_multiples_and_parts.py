@@ -226,3 +226,28 @@ def test_ranges_said_with_a_verb_and_an_expectation_is_no_unit(text, language, e
 )
 def test_a_quarter_of_a_million(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A count of times is a figure, in one word or two, whatever it multiplies.
+        ("The clinic now sees twice as many patients as in 2019.", "en", [("2", "exact", "times")]),
+        ("La clínica atiende ahora dos veces más pacientes que en 2019.", "es", [("2", "exact", "veces")]),
+        ("Rents are nearly three times as high as a decade ago.", "en", [("3", "less_than", "times")]),
+        ("Los alquileres son casi tres veces más caros que hace una década.", "es", [("3", "less_than", "veces")]),
+        ("The river burst its banks twice last winter.", "en", [("2", "exact", "times")]),
+        ("El río se desbordó dos veces el invierno pasado.", "es", [("2", "exact", "veces")]),
+        # A multiple said as a noun or adjective compares two levels, as the corpus
+        # annotates "roughly double the figure a decade ago" and "el doble que en la
+        # década de 1990": no figure of its own.
+        ("The clinic now sees double the number of patients it saw in 2019.", "en", []),
+        ("La clínica atiende ahora el doble de pacientes que en 2019.", "es", []),
+        ("La planta produce el triple de energía que en 2015.", "es", []),
+        # Idioms.
+        ("Ministers should think twice before cutting the budget.", "en", []),
+        ("The bus is late once or twice a week.", "en", []),
+    ],
+)
+def test_a_count_of_times_is_a_figure_and_a_noun_of_multiple_is_not(text, language, expected):
+    assert figures(text, language) == expected
