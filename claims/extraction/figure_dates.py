@@ -42,9 +42,12 @@ YEAR_PREPOSITIONS = re.compile(
 SENTENCE_OPENING = re.compile(r"(?:[.!?…][”\"»’)]*\s+|\n\s*)[\"“«¿¡(\[]*$")
 
 # Spanish verbs that open a sentence before their subject: "Hay", "Murieron", "Llegaban",
-# "Llevamos", "Quedan".
+# "Llevamos", "Quedan"; and a speaker's own "Pago 900 euros", "Cobro 1.100 euros" (not
+# a name such as "Vuelo 447" or "Artículo 155").
 SPANISH_VERB_FIRST = re.compile(
-    r"hay|había|habrá|[a-záéíóúñ]+(?:ron|aban|ían|rá|rán|ó|amos|emos|imos|an|en)", re.IGNORECASE
+    r"hay|había|habrá|[a-záéíóúñ]+(?:ron|aban|ían|rá|rán|ó|amos|emos|imos|an|en)|"
+    r"pago|cobro|gano|gasto|debo|tengo|llevo|trabajo|ingreso|recibo|vendo|compro|necesito|ahorro|cuido",
+    re.IGNORECASE,
 )
 
 # Before a number that dates what follows: "the 2017 floods", "Peru's 2019 census".

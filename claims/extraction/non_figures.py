@@ -44,7 +44,14 @@ PERSON_NOUNS_ES = (
     "menor|menores|mayores|bebé|bebés|varón|varones|hijo|hija|hijos|hijas|adolescente|adolescentes|"
     "estudiante|estudiantes|trabajador|trabajadora|trabajadores|turista|turistas|víctima|víctimas|"
     "detenido|detenida|detenidos|fallecido|fallecida|migrante|migrantes|pensionista|pensionistas|"
-    "ciudadano|ciudadana|ciudadanos|agente|agentes|soldado|soldados|policía|alumno|alumna|alumnos"
+    "ciudadano|ciudadana|ciudadanos|agente|agentes|soldado|soldados|policía|alumno|alumna|alumnos|"
+    # Trades a person is described by: "enfermera de 29 años", "un pescador de 61 años".
+    "enfermera|enfermero|médica|médico|maestra|maestro|profesora|profesor|agricultora|agricultor|"
+    "pescadora|pescador|ganadera|ganadero|camarera|camarero|cocinera|cocinero|obrera|obrero|minera|"
+    "minero|periodista|abogada|abogado|empresaria|empresario|comerciante|dependienta|dependiente|"
+    "taxista|camionera|camionero|albañil|jornalera|jornalero|limpiadora|cuidadora|cuidador|"
+    "funcionaria|funcionario|ingeniera|ingeniero|economista|jubilada|jubilado|viuda|viudo|"
+    "madre|padre|abuela|abuelo|hermana|hermano|esposa|esposo|marido|novia|novio"
 )
 
 # "un maliense", "una marroquí", "un guineano": someone named by where they are from.

@@ -165,6 +165,7 @@ class Extraction(SpeakerResolution):
                 if segment[0] <= f.number_start < segment[1]
                 and not any(start <= f.number_start < end for start, end in self.quoted)
                 and not self._names_again(f)
+                and not _an_age(self.text, f)
             ]
             for figure in inside:
                 sentence = next((s for s in sentences if s[0] <= figure.number_start < s[1]), segment)
@@ -189,7 +190,11 @@ class Extraction(SpeakerResolution):
         """Each figure in `span` with its comma segment, and nothing else of the span."""
         for segment in comma_segments(self.text, *span):
             for figure in self.figures:
-                if segment[0] <= figure.number_start < segment[1] and not self._names_again(figure):
+                if (
+                    segment[0] <= figure.number_start < segment[1]
+                    and not self._names_again(figure)
+                    and not _an_age(self.text, figure)
+                ):
                     self._propose_figure(figure, segment, speaker, False, sentence)
 
     def _names_again(self, figure: Figure) -> bool:
@@ -474,6 +479,20 @@ class Extraction(SpeakerResolution):
                 **figure,
             )
         )
+
+
+# "…, repartidora de 24 años, …": in who someone is, "de N años" is their age.
+AGE_OF_SOMEONE_BEFORE = re.compile(r"\b[^\W\d_]+\s+de\s+$")
+YEARS_OF_AGE = re.compile(r"años|meses")
+
+
+def _an_age(text: str, figure: Figure) -> bool:
+    return bool(
+        YEARS_OF_AGE.fullmatch(figure.unit)
+        and figure.value is not None
+        and figure.value < 120
+        and AGE_OF_SOMEONE_BEFORE.search(text, max(0, figure.start - 30), figure.start)
+    )
 
 
 # "the two shelters", "los dos albergues": a count named with a definite article.

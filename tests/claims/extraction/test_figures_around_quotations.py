@@ -2,13 +2,14 @@
 ante unos 500 manifestantes"), in what a speech verb after the quotation reports
 ('…." He said the team had 12 members') and in who the speaker is ("…, que vive con
 otras dos personas"); a count the article gave before, named again with "the", is
-not a new one. Sentences of our own in English and Spanish."""
+not a new one; nor is an age in who the speaker is ("enfermera de 29 años"). Sentences of our own in English and Spanish."""
 
 from decimal import Decimal
 
 import pytest
 
 from claims.extraction import extract
+from claims.extraction.figures import find_figures
 
 
 def statistics(text, language="en"):
@@ -111,3 +112,31 @@ def test_a_figure_in_who_the_speaker_is_is_a_claim_and_the_rest_is_not(text, lan
 )
 def test_a_count_named_again_around_a_quotation_is_not_a_new_figure(text, language):
     assert [s[1] for s in statistics(text, language)] == [Decimal("2")]
+
+
+def test_an_age_in_who_the_speaker_is_is_no_figure():
+    text = (
+        "«Pago 900 euros por una habitación», contó Irene Gil, repartidora de 24 años, "
+        "que vive con otras dos personas."
+    )
+    assert [(s[1], s[3]) for s in statistics(text, "es")] == [(Decimal("900"), "euros"), (Decimal("2"), "personas")]
+    text = '"I pay 900 euros for a room," said Irene Gil, a courier aged 24, who lives with two other people.'
+    assert [(s[1], s[3]) for s in statistics(text)] == [(Decimal("900"), "euros"), (Decimal("2"), "people")]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Un pescador de 61 años murió en el naufragio.", "es", []),
+        ("A 61-year-old fisherman died in the sinking.", "en", []),
+        ("Lo cuenta Ana, enfermera de 29 años.", "es", []),
+        # A length of something is no age.
+        ("El club firmó un contrato de 3 años con la jugadora.", "es", [("3", "años")]),
+        # A speaker's own verb opening the sentence is no name with a number.
+        ("Cobro 1.100 euros al mes.", "es", [("1100", "euros")]),
+        ("I earn 1,100 euros a month.", "en", [("1100", "euros")]),
+        ("El Vuelo 447 aterrizó sin problemas.", "es", []),
+    ],
+)
+def test_ages_of_people_by_their_trade_and_a_first_person_verb(text, language, expected):
+    assert [(str(f.value), f.unit) for f in find_figures(text, language=language)] == expected
