@@ -32,6 +32,7 @@ module knows the ones that are there for another reason, asked by
 import re
 
 from claims.extraction.figure_dates import LLEVAR_BEFORE, LONG_TIME_UNITS, PENALTY_BEFORE, TIME_UNITS
+from claims.extraction.non_figures import PERSON_NOUNS_ES
 from claims.extraction.number_words import NumberMention
 
 # Time, and the seasons a farm or a dig counts in.
@@ -109,9 +110,12 @@ LLEVAR_ADVERB_BEFORE = re.compile(
 )
 IN_A_PLACE_AFTER = re.compile(rf"\s+{_TIME}\s+en\s+(?:la|el|los|las|su|sus|este|esta|ese|esa)\b", re.IGNORECASE)
 
-# ", a forklift driver for 16 years": a description of someone's working life.
+# ", a forklift driver for 16 years", ", pescador durante 30 años": someone's working life.
 CAREER_APPOSITION = re.compile(
-    r",\s+(?:a|an|the|his|her|their)\s+(?:[^\W\d_][\w’'-]*\s+){1,4}for\s+(?:(?:more|over)\s+(?:than\s+)?)?$",
+    r",\s+(?:a|an|the|his|her|their)\s+(?:[^\W\d_][\w’'-]*\s+){1,4}for\s+(?:(?:more|over)\s+(?:than\s+)?)?$|"
+    # ", pescador durante 30 años", ", maestra en el pueblo durante más de 20 años".
+    rf",\s+(?:(?:un|una|el|la|su)\s+)?(?:{PERSON_NOUNS_ES})\s+(?:[^\W\d_][\w’'-]*\s+){{0,4}}durante\s+"
+    r"(?:(?:más\s+de|casi)\s+)?$",
     re.IGNORECASE,
 )
 

@@ -51,6 +51,8 @@ PERSON_NOUNS_ES = (
     "minero|periodista|abogada|abogado|empresaria|empresario|comerciante|dependienta|dependiente|"
     "taxista|camionera|camionero|albañil|jornalera|jornalero|limpiadora|cuidadora|cuidador|"
     "funcionaria|funcionario|ingeniera|ingeniero|economista|jubilada|jubilado|viuda|viudo|"
+    "entrenadora|entrenador|directora|director|presidenta|presidente|alcaldesa|alcalde|concejala|concejal|"
+    "diputada|diputado|portavoz|jugadora|jugador|ciclista|corredora|corredor|bombera|bombero|pastora|pastor|"
     "madre|padre|abuela|abuelo|hermana|hermano|esposa|esposo|marido|novia|novio"
 )
 

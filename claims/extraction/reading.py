@@ -7,6 +7,7 @@ import re
 
 from claims.extraction.attributions import COORDINATING, Attribution, Frame, find_attributions, looks_like_speaker
 from claims.extraction.caseless import lowercase_twin, lowered
+from claims.extraction.figure_dates import TIME_UNITS
 from claims.extraction.figures import Figure, find_figures
 from claims.extraction.gender import FIRST_NAMES, person_genders
 from claims.extraction.names import FUNCTION_WORDS, find_name_mentions
@@ -164,8 +165,7 @@ class Extraction(SpeakerResolution):
                 for f in self.figures
                 if segment[0] <= f.number_start < segment[1]
                 and not any(start <= f.number_start < end for start, end in self.quoted)
-                and not self._names_again(f)
-                and not _an_age(self.text, f)
+                and not self._tells_who_the_speaker_is(f, time_too=False)
             ]
             for figure in inside:
                 sentence = next((s for s in sentences if s[0] <= figure.number_start < s[1]), segment)
@@ -174,7 +174,8 @@ class Extraction(SpeakerResolution):
                     if claim:
                         self._propose_figure(figure, claim, self._speaker(frame), False, sentence)
                         continue
-                self._propose_figure(figure, segment, NO_SPEAKER, False, sentence)
+                if not self._tells_who_the_speaker_is(figure, time_too=True):
+                    self._propose_figure(figure, segment, NO_SPEAKER, False, sentence)
 
     def _frame_verb_end(self, frame: Frame) -> int | None:
         """Where the speech verb of a frame ends, with a "that"/"que" after it."""
@@ -190,16 +191,21 @@ class Extraction(SpeakerResolution):
         """Each figure in `span` with its comma segment, and nothing else of the span."""
         for segment in comma_segments(self.text, *span):
             for figure in self.figures:
-                if (
-                    segment[0] <= figure.number_start < segment[1]
-                    and not self._names_again(figure)
-                    and not _an_age(self.text, figure)
+                if segment[0] <= figure.number_start < segment[1] and not self._tells_who_the_speaker_is(
+                    figure, time_too=True
                 ):
                     self._propose_figure(figure, segment, speaker, False, sentence)
 
-    def _names_again(self, figure: Figure) -> bool:
-        """ "Carla Benítez, who runs the larger of the two shelters": a definite article
-        before a count the article gave before refers to it; it counts nothing new."""
+    def _tells_who_the_speaker_is(self, figure: Figure, *, time_too: bool) -> bool:
+        """A number around a quotation that describes its speaker rather than counts:
+        their age ("repartidora de 24 años"), how long they have done something
+        ("entrenador del equipo durante 12 temporadas", with `time_too`), or a count the
+        article gave before, named again with "the" ("Carla Benítez, who runs the larger
+        of the two shelters")."""
+        if _an_age(self.text, figure):
+            return True
+        if time_too and TIME_UNIT.fullmatch(figure.unit):
+            return True
         return bool(THE_BEFORE.search(self.text, max(0, figure.start - 12), figure.start)) and any(
             other.end <= figure.start and other.value == figure.value and other.unit == figure.unit
             for other in self.figures
@@ -480,6 +486,8 @@ class Extraction(SpeakerResolution):
             )
         )
 
+
+TIME_UNIT = re.compile(rf"(?:{TIME_UNITS})", re.IGNORECASE)
 
 # "…, repartidora de 24 años, …": in who someone is, "de N años" is their age.
 AGE_OF_SOMEONE_BEFORE = re.compile(r"\b[^\W\d_]+\s+de\s+$")

@@ -7,6 +7,7 @@ our own in English and Spanish."""
 
 import pytest
 
+from claims.extraction import extract
 from claims.extraction.figures import find_figures
 
 
@@ -57,3 +58,33 @@ def test_how_long_something_lasted_is_a_figure(text, language, expected):
 )
 def test_a_period_as_background_is_no_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        # Someone's working life in an apposition, before or after their words.
+        ("Tomás Gil, pescador durante 30 años, dijo que ya no queda merluza.", "es"),
+        ("Tom Hill, a fisherman for 30 years, said the hake had gone.", "en"),
+        ("Lucía Vidal, entrenadora del equipo durante 12 años, dijo que el club está en crisis.", "es"),
+        ("Lucy Vidal, the team's coach for 12 years, said the club was in crisis.", "en"),
+    ],
+)
+def test_a_working_life_in_an_apposition_is_background(text, language):
+    assert figures(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("«Estamos agotados», dijo Tomás Gil, entrenador del equipo durante 12 temporadas.", "es"),
+        ('"We are exhausted," said Tom Hill, the club\'s coach for 12 seasons.', "en"),
+    ],
+)
+def test_how_long_a_speaker_has_done_something_is_no_claim_around_their_quotation(text, language):
+    assert [p for p in extract(text, language=language) if p.kind == "statistic"] == []
+
+
+def test_a_clause_closed_for_a_time_between_commas_still_counts():
+    assert figures("La fábrica, cerrada durante tres meses, reabrió el lunes.", "es") == [("3", "exact", "meses")]
+    assert figures("The factory, closed for three months, reopened on Monday.") == [("3", "exact", "months")]
