@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from claims.extraction.places import is_place
-from claims.extraction.speech_verbs import SPANISH_SPEECH_VERBS, by_first_letter, first_letters
+from claims.extraction.speech_verbs import ENGLISH_SPEECH_VERBS, SPANISH_SPEECH_VERBS, by_first_letter, first_letters
 
 # MASK stands for an abbreviating full stop (`claims.extraction.sentences`): "Sgt.",
 # "U.S." and "EE.UU." are one word each.
@@ -70,11 +70,23 @@ ROLE_NOUNS = frozenset(
 # A role set off by a comma before a name: "El entrenador, el argentino Hugo Castaño",
 # "The club's coach, Dutchman Rob Veen".
 ROLE_BEFORE = re.compile(r"\b([^\W\d_]+),\s+(?:(?:el|la|the|a|an)\s+)?(?:[^\W\d_]+\s+)?$")
-# After a person's name: an apposition or a speech verb.
+SPEECH_VERB_WORDS = f"{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}"
+# After a person's name: an apposition, a relative clause ("Guadalupe Rangel, que
+# vende jitomate") or a speech verb.
 PERSON_AFTER = re.compile(
-    r"(?:[’']s?)?(?:,\s+(?:a|an|the|el|la|un|una|de\s+\d+\s+años|\d+,|who|quien)[\s,]"
-    r"|\s+(?:said|says|told|tells|added|adds|explained|insisted|warned|dijo|afirmó|aseguró|"
-    r"explicó|señaló|añadió|agregó|manifestó|declaró|sostuvo|indicó)\b)"
+    r"(?:[’']s?)?(?:,\s+(?:a|an|the|el|la|un|una|de\s+\d+\s+años|\d+,|who|quien|que)[\s,]"
+    rf"|\s+(?:also\s+|también\s+)?{first_letters(SPEECH_VERB_WORDS)}(?:{by_first_letter(SPEECH_VERB_WORDS)})\b)"
+)
+# A speech verb after the comma that closes a name set off by commas: "El secretario
+# general del sindicato, Íñigo Zabala, advirtió" (not "…, a researcher at Corvane Labs,
+# said", where the name ends someone else's apposition).
+SET_OFF_SPEAKING = re.compile(
+    rf",\s+(?:also\s+|también\s+)?{first_letters(SPEECH_VERB_WORDS)}(?:{by_first_letter(SPEECH_VERB_WORDS)})\b"
+)
+# A definite role and whose it is, set off before a name at the start of a clause:
+# "La técnica del Olivar, Sandra Ferrer,", "The head of the union, Tom Reid,".
+ROLE_OF_BODY_BEFORE = re.compile(
+    r"(?:^|[.;:!?]\s+|\n)(?:El|La|The)\s+(?P<role>[a-záéíóúñ]+)\s+(?:de|del|of)\s+[^,.;:!?\n]{1,60},\s+$"
 )
 
 PRONOUNS = frozenset({"he", "she", "it", "they", "él", "ella", "ellos", "ellas"})
@@ -124,7 +136,7 @@ ORGANISATION_WORDS = (
         """commission committee party union university institute bank company corporation
         inc ltd group organisation organization association foundation agency service
         board bureau center centre federation league coalition alliance movement church
-        hospital school network council observatory
+        hospital school network council observatory trust club
         comisión comision comité comite partido universidad instituto banco empresa
         grupo organización organizacion asociación fundación servicio observatorio
         federación confederación sindicato cofradía museum museo""".split()
@@ -338,6 +350,8 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
         or (previous and previous.group(1).lower() in TITLES_AND_ROLES)
         or (role_before and role_before.group(1).lower() in TITLES_AND_ROLES)
         or (len(raw) > 1 and _described_by_trade(text[max(0, start - 60) : start]))
+        or (len(raw) > 1 and _role_of_body_before(text, start))
+        or (text[max(0, start - 2) : start] == ", " and SET_OFF_SPEAKING.match(text, end))
     )
     return NameMention(
         start=start,
@@ -350,6 +364,13 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
         evident=evident,
         reported=bool(previous and previous.group(1).lower() in {"that", "que"}),
     )
+
+
+def _role_of_body_before(text: str, start: int) -> bool:
+    """Whether a definite role of a body's sets the name off before it ("La técnica del
+    Olivar, Sandra Ferrer"): a role word, not a place's or a body's ("La sede de …")."""
+    role = ROLE_OF_BODY_BEFORE.search(text, max(0, start - 90), start)
+    return role is not None and role.group("role") not in ORGANISATION_WORDS | PLACE_WORDS
 
 
 KIND_AFTER_PREPOSITION = re.compile(

@@ -87,7 +87,35 @@ def frame_after(text: str, position: int, limit: int) -> Frame | None:
             via=via,
             allegation=verb.group().lower() in ALLEGING_VERBS,
         )
-    return None
+    return _quoted_after(text, position, start, window_end, limit)
+
+
+# "…,” Therese Vallance, the regulator's director, was quoted as saying in its statement.
+QUOTED_AFTER = re.compile(
+    r"\s+(?:was|were|is|are|has\s+been)\s+(?:also\s+)?quoted\s+(?:(?:by|in)\s+[^,.;:“”\"«»]{2,80}?\s+)?as\s+saying\b"
+)
+
+
+def _quoted_after(text: str, position: int, start: int, window_end: int, limit: int) -> Frame | None:
+    """A passive frame after a quotation: `,” Ana Ruiz was quoted as saying in the
+    statement.`: she said it."""
+    if "quoted" not in text[start:window_end]:
+        return None
+    quoted = QUOTED_AFTER.search(text, start, window_end)
+    found = speaker_before(text, start, quoted.start()) if quoted else None
+    if not found:
+        return None
+    speaker, speaker_start = found
+    end = window_end if re.match(r"\s*[.,;!?]|\s*$", text[window_end:limit]) else quoted.end()
+    return Frame(
+        start=position,
+        end=end,
+        speaker=speaker,
+        speaker_start=speaker_start,
+        attribution=re.sub(r"\s+", " ", text[quoted.start() : end]).strip(),
+        via=None,
+        allegation=False,
+    )
 
 
 # A sentence after a quotation that says who said it by pointing back to it: "Así lo
@@ -284,6 +312,14 @@ def _frame_tail(
     return position, speaker, addressed_to, circumstances
 
 
+# A verb that names what its object is in the speaker's words: "Lorraine Baptiste
+# called the deal “a measure of accountability”", "dubbed the plan “a fantasy”".
+NAMING_VERB = re.compile(
+    r"(?P<verb>\b(?:called|calls|dubbed|dubs|branded|brands|labell?ed|labels|termed|terms|tildó|tachó))"
+    r"\s+(?:[\w’'\-]+\s+){1,5}(?:(?:as|of|de)\s+)?$"
+)
+
+
 def frame_before(text: str, start: int, position: int) -> Frame | None:
     """An attribution that introduces a quotation: `He also stated that “`,
     `The minister said: “`, `Solano told reporters, “`."""
@@ -291,6 +327,19 @@ def frame_before(text: str, start: int, position: int) -> Frame | None:
     if quoted is not None and not text[quoted[1] : position].strip():
         return replace(quoted[0], end=position)
     head = text[start:position]
+    naming = NAMING_VERB.search(head)
+    if naming is not None:
+        found = speaker_before(text, start, start + naming.start("verb"), naming.group("verb"))
+        if found and found[0] != IMPLIED_SUBJECT:
+            return Frame(
+                start=found[1],
+                end=position,
+                speaker=found[0],
+                speaker_start=found[1],
+                attribution=re.sub(r"\s+", " ", naming.group()).strip(),
+                via=None,
+                allegation=False,
+            )
     ending = re.search(r"\s*(?:\bthat|\bque|:|,)?\s*$", head)
     head_end = start + ending.start()
     verbs = list(SPEECH_VERB.finditer(text, start, head_end))
@@ -354,6 +403,34 @@ CLITIC_VERB_THEN_NAME = re.compile(rf"(?:As[ií]\s+)?(?:[Ll]o|[Ll]a)\s+[a-záé�
 NAME_OPENING = re.compile(rf"(?P<name>{NAME_RUN})(?=,\s|\s+[a-záéíóúñ])")
 
 
+# How someone spoke, before a colon and with no speech verb: "Preguntada por su
+# continuidad, fue tajante: «…»", "se mostró contundente:", "She was blunt: “…”".
+# Spanish leaves out the subject; English says it ("she", "he").
+MANNER_OF_SPEAKING = re.compile(
+    r"(?:^|,\s+|\b(?:y|e|and|but|pero)\s+)(?:(?P<pronoun>[Hh]e|[Ss]he|[ÉéEe]l|[Ee]lla)\s+)?"
+    r"(?P<verb>(?:fue|se\s+mostró|ha\s+sido|se\s+ha\s+mostrado|was|has\s+been)\s+(?:muy\s+|very\s+|más\s+)?"
+    r"(?:tajante|clar[oa]|contundente|rotund[oa]|categóric[oa]|firme|blunt|clear|categorical|emphatic|firm))$"
+)
+
+
+def _manner_frame(manner: re.Match, start: int, position: int) -> Frame | None:
+    """The frame of "fue tajante:" (the person named last) or "she was blunt:"."""
+    pronoun = manner.group("pronoun")
+    spanish = not manner.group("verb").startswith(("was", "has"))
+    if pronoun is None and not spanish:
+        return None
+    speaker_start = start + (manner.start("pronoun") if pronoun else manner.start("verb"))
+    return Frame(
+        start=start + manner.start(),
+        end=position,
+        speaker=pronoun or IMPLIED_SUBJECT,
+        speaker_start=speaker_start,
+        attribution=re.sub(r"\s+", " ", manner.group("verb")),
+        via=None,
+        allegation=False,
+    )
+
+
 def colon_frame(text: str, start: int, position: int) -> Frame | None:
     """The speaker a colon right before a quotation names, with no speech verb: "Ruiz:
     «No vamos a cerrar»", "Lo cuenta Rosa Choc, vecina del barrio: «…»", "Anna Price,
@@ -362,6 +439,9 @@ def colon_frame(text: str, start: int, position: int) -> Frame | None:
     if not head.endswith(":"):
         return None
     head = head[:-1].rstrip()
+    manner = MANNER_OF_SPEAKING.search(head)
+    if manner is not None:
+        return _manner_frame(manner, start, position)
     lead = len(head) - len(head.lstrip())
     words = head.strip()
     if not words or len(words.split()) > 25 or re.search(r"[“”\"«»;]", words):

@@ -159,7 +159,9 @@ def find_quotations(text: str) -> list[Quotation]:
             sentence_start = _sentence_start(text, max(previous_end, paragraph_start), open_mark)
             frame = None
             if ends_sentence:
-                frame = frame_after(text, mark_end, paragraph_end) or echoing_frame(text, mark_end, paragraph_end)
+                if not _next_sentence_follows(text, sentence_start, open_mark, close_mark, mark_end):
+                    frame = frame_after(text, mark_end, paragraph_end)
+                frame = frame or echoing_frame(text, mark_end, paragraph_end)
             before = None
             if frame is None:
                 before = frame_before(text, sentence_start, open_mark)
@@ -254,6 +256,18 @@ def _content(text: str, start: int, end: int) -> tuple[int, int] | None:
     if start >= end or not re.search(r"\w", text[start:end]):
         return None
     return start, end
+
+
+def _next_sentence_follows(text: str, sentence_start: int, open_mark: int, close_mark: int, mark_end: int) -> bool:
+    """Whether a quotation that closes a sentence begun before it is followed by the next
+    sentence, not by its frame: `… but that the occupation was "disrupting the work of
+    staff." He said the school …` (whose "He said" is a sentence of its own)."""
+    if text[open_mark] in DASHES or not text[sentence_start:open_mark].strip():
+        return False
+    if text[close_mark - 1 : close_mark] not in (".", "!", "?", "…"):
+        return False
+    following = re.match(r"\s+(\w)", text[mark_end : mark_end + 3])
+    return following is not None and following.group(1).isupper()
 
 
 def _following(text: str, position: int, limit: int) -> str:

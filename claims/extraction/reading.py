@@ -14,6 +14,7 @@ from claims.extraction.names import FUNCTION_WORDS, find_name_mentions
 from claims.extraction.non_claims import VERB_LIKE, is_a_bare_frame, is_a_circumstance, is_a_mood, is_headline
 from claims.extraction.proposals import Proposal, deduplicated
 from claims.extraction.roles import names_someone
+from claims.extraction.second_predicates import later_speech
 from claims.extraction.quotes import Quotation, find_quotations
 from claims.extraction.sentences import (
     Span,
@@ -429,6 +430,25 @@ class Extraction(SpeakerResolution):
                 if joined:
                     clause, words = (clause[0] + joined.end(), clause[1]), words[joined.end() :]
                 speaker, attribution = self._speaker(again), Attribution(*clause, again)
+            else:
+                later = later_speech(self.text, sentence[0], clause[0], clause[1])
+                if later is not None:
+                    # "The Trust … gave the deal a cautious welcome but said it wanted
+                    # …": the first predicate is the article's, the reported words the
+                    # subject's.
+                    self._propose_clause((clause[0], later.split), speaker, None, sentence)
+                    frame = Frame(
+                        later.subject_start,
+                        later.claim_start,
+                        later.subject,
+                        later.subject_start,
+                        later.verb,
+                        None,
+                        later.verb.lower() in ALLEGING_VERBS,
+                    )
+                    reported = (later.claim_start, clause[1])
+                    self._propose_clause(reported, self._speaker(frame), Attribution(*reported, frame), sentence)
+                    return
         if names_someone(words.strip(" ,.;")):
             # "El portavoz de la oposición, Joaquín Lerma, criticó …": the role before
             # the name says who, not what; it is no claim of its own.

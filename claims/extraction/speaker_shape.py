@@ -12,8 +12,9 @@ from claims.extraction.names import FUNCTION_WORDS, PREPOSITIONS, PRONOUNS, ROLE
 from claims.extraction.speech_verbs import SPEECH_VERB
 
 
-# The initials a body is also known by, after its name: "… Bancos, Cajas y Seguros (Adicae)".
-ACRONYM_AFTER_NAME = re.compile(r"\s*\([A-ZÁÉÍÓÚÑ][\w.]{1,15}\)$")
+# The initials a body is also known by, after its name: "… Bancos, Cajas y Seguros (Adicae)",
+# also before a comma: "El presidente de la Asociación Hotelera Insular (AHI), Guillermo Padrón".
+ACRONYM_AFTER_NAME = re.compile(r"\s*\([A-ZÁÉÍÓÚÑ][\w.]{1,15}\)(?=,|$)")
 
 DETERMINERS = frozenset(
     {"the", "a", "an", "one", "el", "la", "los", "las", "un", "una", "its", "their", "his", "her", "su", "sus"}

@@ -6,13 +6,15 @@ before them, within the same or the previous two paragraphs, who was not the obj
 of a preposition and whose gender (`claims.extraction.gender`) agrees, unless
 someone no one named spoke in between ("One former tenant, a nurse …, said");
 "it" and "they" are the body that spoke last. Places are never speakers, and a body
-named again by part of its name ("the water authority") is one source.
+named again by part of its name ("the water authority") is one source; which body
+a noun of its kind alone means ("the club", "la empresa") is `claims.extraction.body_kinds`.
 """
 
 from dataclasses import dataclass, replace
 import re
 
 from claims.extraction.attributions import Frame, looks_like_speaker
+from claims.extraction.body_kinds import BODY_SYNONYMS, BodyKinds
 from claims.extraction.gender import agrees, gender_of_words
 from claims.extraction.names import (
     DOCUMENT_WORDS,
@@ -25,7 +27,7 @@ from claims.extraction.names import (
     is_capitalised,
 )
 from claims.extraction.speaker_descriptions import DEMONYM_ALONE, DescribedPeople, is_demonym
-from claims.extraction.speaker_phrases import names_a_body, parse_speaker, role_head, source_kind_for
+from claims.extraction.speaker_phrases import parse_speaker, role_head, source_kind_for
 from claims.extraction.places import is_place
 from claims.extraction.roles import claimed_role_head, event_roles, names_a_role, roles_of, same_role
 from claims.extraction.proposals import Proposal
@@ -79,33 +81,6 @@ SENTENCE_SUBJECT = re.compile(
 # Verbs that add to what someone already said: "added", "añadió", "agregó".
 ADDING = re.compile(r"(?:added|adds|añadió|añade|agregó|agrega|ha\s+añadido|ha\s+agregado)\b", re.IGNORECASE)
 
-# A body named by its kind alone: "the ministry", "el departamento", "la Policía",
-# "police" (which English writes without an article).
-BODY_NOUN = re.compile(r"(?:(?:the|el|la)\s+(?P<noun>[^\W\d_]+)|(?P<noun2>police))", re.IGNORECASE)
-# What else a body's name may call it: "the force" is a police force.
-BODY_SYNONYMS = {
-    "force": {"police", "constabulary"},
-    "ministry": {"ministry", "department"},
-    "department": {"department", "ministry"},
-    "ministerio": {"ministerio", "departamento"},
-    "departamento": {"departamento", "ministerio", "consejeria"},
-    "cartera": {"ministerio", "consejeria"},
-    "policia": {"policia"},
-    "police": {"police"},
-    # A company is named by a common noun before its name as often as in it: "the
-    # messaging app Chatterly", "la empresa Carbones del Valle".
-    "company": {"company", "firm", "app", "corporation", "group", "carrier", "airline", "retailer"},
-    "firm": {"company", "firm", "app", "corporation", "group"},
-    "agency": {"agency"},
-    "empresa": {"empresa", "compania", "firma", "grupo", "aerolinea", "naviera", "minera"},
-    "compania": {"empresa", "compania", "firma", "grupo", "aerolinea", "naviera", "minera"},
-    "entidad": {"entidad", "empresa", "compania", "fundacion", "asociacion", "banco"},
-}
-# The kind a text gives a body before its name: "the messaging app Chatterly".
-KIND_BEFORE_NAME = re.compile(r"([^\W\d_]+)\s+$")
-POLICE_NOUNS = frozenset({"police", "policia"})
-FOLDED_ORGANISATION_WORDS = frozenset(fold(word) for word in ORGANISATION_WORDS)
-
 # "La docente", "the teacher": a definite singular person, by what they do.
 DEFINITE_ROLE = re.compile(r"(?:the|el|la)\s+[a-záéíóúñ]+$", re.IGNORECASE)
 
@@ -130,7 +105,7 @@ class Speaker:
 NO_SPEAKER = Speaker(None, None, "", "", None, None, "", "none")
 
 
-class SpeakerResolution(DescribedPeople):
+class SpeakerResolution(DescribedPeople, BodyKinds):
     """Who speaks: the steps of one pass over an article (`claims.extraction.reading`)
     that find a quotation's or a statement's speaker. They read the pass's state:
     `text` (masked), `original`, `index` and `known_by_key` (the known sources),
@@ -197,6 +172,12 @@ class SpeakerResolution(DescribedPeople):
                 )
                 if (spoke.name or spoke.role) and not person:
                     return replace(spoke, attribution=attribution, via=via_name, via_key=via_key)
+                body = self._body_subject_before(frame.speaker_start) if found is None else None
+                if body is not None:
+                    # "The company did not admit wrongdoing. In a statement, it said …".
+                    key = self.index.match(body)
+                    name = self.known_by_key[key].name if key is not None else body
+                    return Speaker(name, key, "", attribution, via_name, via_key, via_role, "pronoun")
             if antecedent is None:
                 return Speaker(None, None, frame.speaker, attribution, via_name, via_key, via_role, "none")
             # "He added": Prime Minister Gustavo Adrianzén, still Prime Minister.
@@ -475,43 +456,6 @@ class SpeakerResolution(DescribedPeople):
             if agrees(pronoun, gender_of_words(match.group("speaker"))):
                 return True
         return False
-
-    def _body_meant(self, phrase: str, position: int) -> str | None:
-        """The body a definite noun alone means ("the force", "the ministry", "el
-        departamento", "la Policía", "police"): the one body named before `position`
-        whose name holds that noun or its synonym ("the force" is a police force, "el
-        departamento" a ministry), or that the text called by it right before its name
-        ("the company" after "the messaging app Chatterly"). Police no one named are
-        police all the same; a company no one named is no one."""
-        match = BODY_NOUN.fullmatch(phrase.strip())
-        if match is None:
-            return None
-        head = fold(match.group("noun") or match.group("noun2"))
-        kinds = BODY_SYNONYMS.get(head, {head})
-        if not kinds & (FOLDED_ORGANISATION_WORDS | BODY_SYNONYMS.keys()):
-            return None
-        found: list[str] = []
-        for mention in self.mentions:
-            if mention.start >= position:
-                continue
-            if mention.is_person or not set(fold(mention.name).split()) & kinds:
-                # "the messaging app Chatterly", "la empresa Carbones del Valle": the
-                # kind the text gave the body, right before its name.
-                before = KIND_BEFORE_NAME.search(self.text, max(0, mention.start - 30), mention.start)
-                if before is None or fold(before.group(1)) not in kinds or not names_a_body(mention.name):
-                    continue
-            name = re.sub(r"^(?:the|el|la|los|las)\s+", "", mention.name, flags=re.IGNORECASE)
-            if self._is_a_place(name):
-                continue
-            found.append(name)
-        # "Policía" and "Policía Nacional" are one body, by its fuller name.
-        distinct = [n for n in found if not any(fold(n) != fold(o) and fold(n) in fold(o) for o in found)]
-        if len({fold(n) for n in distinct}) == 1:
-            return max(distinct, key=len)
-        if not found and head in POLICE_NOUNS:
-            noun = match.group("noun") or match.group("noun2")
-            return noun if noun[:1].isupper() else phrase.strip()
-        return None
 
     def _spokesperson_speaking(self, pronoun: str, position: int) -> Frame | None:
         """The frame of a spokesperson for a named body ("A spokeswoman for the British

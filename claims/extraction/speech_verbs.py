@@ -18,7 +18,7 @@ ENGLISH_SPEECH_VERBS = (
     "emphasises|emphasised|emphasizes|emphasized|predicts|predicted|reveals|revealed|"
     "indicates|indicated|complains|complained|suggests|suggested|concludes|concluded|"
     "described|expresses|expressed|conceded|concedes|cautioned|cautions|vowed|vows|answered|"
-    "remarked|quipped|joked"
+    "remarked|quipped|joked|shouted|yelled|exclaimed"
 )
 
 # Spanish speech verbs in the present, the preterite and the imperfect, singular and
@@ -49,7 +49,8 @@ SPANISH_SPEECH_VERB_FORMS = tuple(
     relataba relataban lamentaba lamentaban comentaba comentaban señalaba señalaban recordaba
     recordaban insistía insistían advertía advertían escribe escriben escribió escribieron
     contesta contestan contestó contestaron confiesa confiesan confesó confesaron avisa avisan
-    avisó avisaron apostilló zanjó sentenció matizó resumió bromeó ironizó""".split()
+    avisó avisaron apostilló zanjó sentenció matizó resumió bromeó ironizó
+    grita gritan gritó gritaron gritaba gritaban exclamó exclamaron clamó clamaban""".split()
 )
 
 # The perfect, as the press in Spain writes it: "ha asegurado", "han señalado".
@@ -58,7 +59,7 @@ SPANISH_SPEECH_PARTICIPLES = tuple(
     denunciado acusado sostenido advertido reconocido manifestado expresado comentado relatado
     contado alegado estimado insistido subrayado destacado precisado apuntado recalcado aclarado
     admitido lamentado reiterado respondido replicado concluido anunciado confirmado recordado
-    considerado atribuido defendido contestado confesado avisado""".split()
+    considerado atribuido defendido contestado confesado avisado gritado exclamado""".split()
 )
 
 SPANISH_SPEECH_VERB_FORMS += tuple(

@@ -1,0 +1,173 @@
+"""Which body a noun of its kind alone means: "the force", "the ministry", "the
+company", "the club", "the nonprofit", "la empresa", "el departamento", "police".
+
+The text names a body once and then calls it by what it is. `BodyKinds` (a part of
+`claims.extraction.speakers.SpeakerResolution`) finds the one body named before that
+is of the noun's kind, by:
+
+1. its name holding the noun or a synonym ("the force" is the Lakeside Police force,
+   "el departamento" the Ministerio de Salud);
+2. the noun said right before its name ("the messaging app Chatterly", "la empresa
+   Carbones del Valle") or leading it ("Minera Altiplano Litio" is a mining company);
+3. its legal form ("Carrow Health Supply Co.", "Acme Inc.", "Grupo Ferral S.A."): a
+   company;
+4. when no body named is of that kind and the noun is one any body may be called by
+   ("the club", "the nonprofit", "the organization", "la entidad"), the body the story
+   is about: the first named in its opening paragraph, named again later, and whose
+   own name says no other kind ("Harbourside City have agreed to sell …. The club
+   said", "A ransomware attack on Lakeshore Health …. The nonprofit said").
+
+Only when exactly one body fits: two companies named and "the company said" is no
+one. "In a statement, it said" after a sentence whose subject is such a noun ("The
+company did not admit wrongdoing.") is that body too (`body_subject_before`).
+"""
+
+import re
+
+from claims.extraction.names import ARTICLES, ORGANISATION_WORDS, fold
+from claims.extraction.places import is_place
+from claims.extraction.speaker_phrases import names_a_body
+
+# A body named by its kind alone: "the ministry", "el departamento", "la Policía",
+# "police" (which English writes without an article).
+BODY_NOUN = re.compile(r"(?:(?:the|el|la)\s+(?P<noun>[^\W\d_]+)|(?P<noun2>police))", re.IGNORECASE)
+COMPANY_KINDS = frozenset({"company", "firm", "corporation", "empresa", "compania", "firma", "sociedad"})
+# What else a body's name may call it: "the force" is a police force.
+BODY_SYNONYMS = {
+    "force": {"police", "constabulary"},
+    "ministry": {"ministry", "department"},
+    "department": {"department", "ministry"},
+    "ministerio": {"ministerio", "departamento"},
+    "departamento": {"departamento", "ministerio", "consejeria"},
+    "cartera": {"ministerio", "consejeria"},
+    "policia": {"policia"},
+    "police": {"police"},
+    # A company is named by a common noun before its name as often as in it: "the
+    # messaging app Chatterly", "la empresa Carbones del Valle".
+    "company": {"company", "firm", "app", "corporation", "group", "carrier", "airline", "retailer"},
+    "firm": {"company", "firm", "app", "corporation", "group"},
+    "agency": {"agency"},
+    "empresa": {"empresa", "compania", "firma", "grupo", "aerolinea", "naviera", "minera"},
+    "compania": {"empresa", "compania", "firma", "grupo", "aerolinea", "naviera", "minera"},
+    "entidad": {"entidad", "empresa", "compania", "fundacion", "asociacion", "banco"},
+}
+# Nouns any body may be called by, whatever its name: the story's body when no body
+# named is of that kind.
+ANY_BODY_KINDS = frozenset(
+    """club nonprofit charity organization organisation company firm group
+    club entidad organizacion empresa compania ong""".split()
+)
+# The legal form closing a company's name: "Co.", "Inc", "Ltd", "S.A.", "S.L.", "GmbH".
+LEGAL_FORMS = frozenset("co inc corp ltd llc plc sa sl sau sab gmbh ag nv bv spa".split())
+# The kind a text gives a body before its name: "the messaging app Chatterly".
+KIND_BEFORE_NAME = re.compile(r"([^\W\d_]+)\s+$")
+POLICE_NOUNS = frozenset({"police", "policia"})
+FOLDED_ORGANISATION_WORDS = frozenset(fold(word) for word in ORGANISATION_WORDS)
+# A sentence whose subject is a body's kind alone: "The company did not admit wrongdoing."
+KIND_SUBJECT = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=[.!?][”\"»]\s)|(?<=\n))(?P<phrase>(?:The|El|La)\s+[a-záéíóúñ]+)\s")
+# A paragraph long enough to open the story, not a headline, a byline or a caption.
+OPENING_WORDS = 20
+
+
+def legal_form(name: str) -> bool:
+    """Whether a name ends with a company's legal form: "Carrow Health Supply Co."."""
+    last = fold(name).split()[-1:] if name.split() else []
+    return bool(last) and re.sub(r"[.\u2024]", "", last[0]) in LEGAL_FORMS
+
+
+class BodyKinds:
+    """The steps of `SpeakerResolution` that tell which body a noun alone means."""
+
+    def _body_meant(self, phrase: str, position: int) -> str | None:
+        """The one body named before `position` that a definite noun alone ("the
+        force", "el departamento", "the club") means; police no one named are police
+        all the same; a company no one named is no one."""
+        match = BODY_NOUN.fullmatch(phrase.strip())
+        if match is None:
+            return None
+        head = fold(match.group("noun") or match.group("noun2"))
+        kinds = BODY_SYNONYMS.get(head, {head})
+        if not kinds & (FOLDED_ORGANISATION_WORDS | BODY_SYNONYMS.keys() | ANY_BODY_KINDS):
+            return None
+        found: list[str] = []
+        for mention in self.mentions:
+            if mention.start >= position or not self._of_kind(mention, kinds):
+                continue
+            name = re.sub(r"^(?:the|el|la|los|las)\s+", "", mention.name, flags=re.IGNORECASE)
+            if self._is_a_place(name):
+                continue
+            found.append(name)
+        # "Policía" and "Policía Nacional" are one body, by its fuller name.
+        distinct = [n for n in found if not any(fold(n) != fold(o) and fold(n) in fold(o) for o in found)]
+        if len({fold(n) for n in distinct}) == 1:
+            return max(distinct, key=len)
+        if not found and head in POLICE_NOUNS:
+            noun = match.group("noun") or match.group("noun2")
+            return noun if noun[:1].isupper() else phrase.strip()
+        if not found and head in ANY_BODY_KINDS:
+            return self._story_body(kinds, position)
+        return None
+
+    def _of_kind(self, mention, kinds: set[str]) -> bool:
+        words = fold(mention.name).split()
+        if not mention.is_person and set(words) & kinds:
+            return True
+        if kinds & COMPANY_KINDS and legal_form(mention.name):
+            # "Carrow Health Supply Co." is a company, person-like name or not.
+            return True
+        if len(words) > 1 and words[0] in kinds:
+            # "Minera Altiplano Litio": the kind leads the name.
+            return True
+        # "the messaging app Chatterly", "la empresa Carbones del Valle": the kind the
+        # text gave the body, right before its name.
+        before = KIND_BEFORE_NAME.search(self.text, max(0, mention.start - 30), mention.start)
+        return before is not None and fold(before.group(1)) in kinds and names_a_body(mention.name)
+
+    def _story_body(self, kinds: set[str], position: int) -> str | None:
+        """The body a story is about: the first one named in its opening paragraph
+        (not a dateline's place or agency, nor a person) that the text names again
+        later, when its own name says no other kind of body."""
+        opening = next(
+            (
+                (start, end)
+                for start, end in self.paragraphs
+                if len(self.text[start:end].split()) >= OPENING_WORDS and start < position
+            ),
+            None,
+        )
+        if opening is None:
+            return None
+        for mention in self.mentions:
+            if not opening[0] <= mention.start < min(opening[1], position):
+                continue
+            name = re.sub(r"^(?:the|el|la|los|las)\s+", "", mention.name, flags=re.IGNORECASE)
+            if name.isupper() or self.text[max(0, mention.start - 1) : mention.start] == "(":
+                # "COLUMBUS, Ohio (AP) —": the dateline.
+                continue
+            if is_place(name) or not names_a_body(name) or (mention.is_person and mention.title):
+                continue
+            own_kinds = set(fold(name).split()) & FOLDED_ORGANISATION_WORDS
+            if own_kinds - kinds:
+                # "Northern Bank" is a bank, not "the club".
+                return None
+            first = fold(name).split()[0]
+            named_again = any(
+                m.start > opening[1] and [w for w in fold(m.name).split() if w not in ARTICLES][:1] == [first]
+                for m in self.mentions
+            )
+            return name if named_again else None
+        return None
+
+    def _body_subject_before(self, position: int) -> str | None:
+        """The body "it" means after a sentence whose subject is that body's kind alone,
+        in the same paragraph: "The company did not admit wrongdoing. In a statement,
+        it said …"."""
+        paragraph = next(((s, e) for s, e in self.paragraphs if s <= position <= e), None)
+        if paragraph is None:
+            return None
+        found = None
+        for match in KIND_SUBJECT.finditer(self.text, paragraph[0], position):
+            found = match
+        if found is None:
+            return None
+        return self._body_meant(found.group("phrase"), found.start())

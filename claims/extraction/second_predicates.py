@@ -1,0 +1,63 @@
+"""A sentence's subject that speaks in its second predicate, joined without a comma:
+"The Harbourside City Supporters' Trust, which has nearly 9,000 members, gave the deal a
+cautious welcome but said it wanted a veto", "La cofradía, que agrupa a 300
+pescadores, rechazó el plan y aseguró que recurrirá".
+
+`later_speech` finds where the second predicate's speech verb and its reported words
+start inside a clause and the subject it belongs to: a name (or a definite role)
+opening the sentence, before its relative clause or its first verb. The first
+predicate stays the article's own ("gave the deal a cautious welcome"); the reported
+words are the subject's. `claims.extraction.reading` proposes both.
+"""
+
+import re
+from dataclasses import dataclass
+
+from claims.extraction.speaker_shape import looks_like_speaker
+from claims.extraction.speech_verbs import BARE_COMPLEMENT_VERBS, SPEECH_VERBS
+
+# "… but said it wanted", "… y aseguró que recurrirá": a conjunction, no comma.
+LATER_SPEECH = re.compile(
+    rf"\s(?:but|and|y|e|pero)\s+(?:also\s+|también\s+|then\s+|luego\s+)?(?P<verb>{SPEECH_VERBS})\b"
+    rf"(?P<that>\s+(?:that|que)\b)?\s*",
+    re.IGNORECASE,
+)
+# The subject opening a sentence: capitalised words (with an article, "of" or "de"
+# inside), then a relative clause or a lower-case word (its verb).
+SUBJECT = re.compile(
+    r"(?P<subject>(?:(?:The|El|La|Los|Las)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*"
+    r"(?:\s+(?:(?:of|de|del|de\s+la|de\s+los)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*)*)"
+    r"(?=,\s+(?:which|who|que|quien)\b|\s+(?:also\s+|también\s+)?[a-záéíóúñ])"
+)
+MIN_FIRST_PREDICATE_WORDS = 2
+
+
+@dataclass(frozen=True)
+class LaterSpeech:
+    # Where the conjunction before the speech verb starts, and the reported words.
+    split: int
+    claim_start: int
+    subject: str
+    subject_start: int
+    verb: str
+
+
+def later_speech(text: str, sentence_start: int, clause_start: int, clause_end: int) -> LaterSpeech | None:
+    """The subject's speech in a clause's second predicate, if the sentence opens with
+    a subject that names someone."""
+    found = LATER_SPEECH.search(text, clause_start, clause_end)
+    if found is None or len(text[clause_start : found.start()].split()) < MIN_FIRST_PREDICATE_WORDS:
+        return None
+    if not found.group("that") and found.group("verb").lower() not in BARE_COMPLEMENT_VERBS:
+        return None
+    if len(re.findall(r"\w+", text[found.end() : clause_end])) < 3:
+        return None
+    subject = SUBJECT.match(text, sentence_start, found.start())
+    if subject is None:
+        return None
+    phrase = subject.group("subject")
+    words = phrase.split()
+    if not looks_like_speaker(phrase) or not any(w[:1].isupper() for w in words[1:]):
+        # "The Trust", "Ana Ruiz", "El Ayuntamiento de Soria": not "It" or "Rescuers" alone.
+        return None
+    return LaterSpeech(found.start(), found.end(), phrase, subject.start("subject"), found.group("verb"))
