@@ -23,6 +23,7 @@ from functools import cache
 
 from claims.extraction.caseless import lowered
 from claims.extraction.document_authors import author_of_document
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.names import (
     ORGANISATION_WORDS,
     PREPOSITIONS,
@@ -704,3 +705,7 @@ def _trailing_frame_to(text: str, frame_start: int, body_start: int, frame_end: 
             verb.group().lower() in ALLEGING_VERBS,
         )
     return None
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -31,6 +31,7 @@ module knows the ones that are there for another reason, asked by
 
 import re
 
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_dates import LLEVAR_BEFORE, LONG_TIME_UNITS, PENALTY_BEFORE, TIME_UNITS
 from claims.extraction.non_figures import PERSON_NOUNS_ES
 from claims.extraction.number_words import NumberMention
@@ -336,3 +337,7 @@ def _clause_before(before: str) -> str:
     for match in CLAUSE_START.finditer(before):
         cut = match.end()
     return before[cut:]
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -11,6 +11,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention
 from claims.extraction.units import MONEY_NOUNS, MONEY_UNITS, SCALE_WORD_AT_END
 
@@ -89,3 +90,7 @@ def restates_in_words(text: str, mention: NumberMention, figure: Figure, earlier
 
 def _same_kind(unit: str, other: str) -> bool:
     return unit == other or (unit in MONEY_UNITS and other in MONEY_UNITS)
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -14,6 +14,7 @@ Ages, phone numbers and addresses are `claims.extraction.non_figures`'.
 import re
 
 from claims.extraction.caseless import lowercase_twin, lowered
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
 from claims.extraction.non_figures import is_a_reference
 from claims.extraction.number_words import NumberMention
@@ -493,3 +494,7 @@ def _is_a_year_before_a_noun(text: str, mention: NumberMention, before: str) -> 
         return True
     words = unit_words(text, mention.end)
     return not any(is_plural_head(word) for word in words)
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

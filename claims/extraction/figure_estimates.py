@@ -8,6 +8,7 @@ it counts.
 import re
 
 from claims.extraction.attributions import looks_like_speaker
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.units import clean_unit
 
 
@@ -150,3 +151,7 @@ def _estimating_verb(before: str) -> tuple[re.Match, str, str] | None:
         if verb.group().lower() not in VERBS_WITH_ANY_OBJECT and not FIGURE_OBJECT.fullmatch(object_words):
             return None
     return verb, preposition.group("preposition"), object_words
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

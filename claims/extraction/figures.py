@@ -82,6 +82,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from claims.extraction.caseless import lowercase_twin, lowered
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_assertions import not_asserted
 from claims.extraction.figure_context import (
     restates_in_words,
@@ -691,3 +692,7 @@ def _confidence(mention: NumberMention, unit: str) -> float:
     if mention.lone_one or (mention.in_words and mention.value is not None and mention.value < 10):
         return 0.6
     return 0.9 if unit else 0.7
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

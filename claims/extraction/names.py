@@ -12,6 +12,7 @@ import unicodedata
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.places import is_place
 from claims.extraction.speech_verbs import ENGLISH_SPEECH_VERBS, SPANISH_SPEECH_VERBS, by_first_letter, first_letters
 
@@ -484,3 +485,7 @@ def fold(text: str) -> str:
 
 def _fold(word: str) -> str:
     return fold(strip_possessive(word))
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

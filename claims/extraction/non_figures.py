@@ -23,6 +23,7 @@ Each pattern is anchored on words that only these expressions use ("aged",
 import re
 
 from claims.extraction.caseless import lowercase_twin, lowered
+from claims.extraction.end_anchored import guard_window_patterns
 
 Span = tuple[int, int]
 
@@ -285,3 +286,7 @@ def is_a_reference(before: str) -> bool:
 def inside(spans: list[Span], position: int) -> bool:
     """Whether `position` falls in one of the (sorted) spans."""
     return any(start <= position < end for start, end in spans)
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

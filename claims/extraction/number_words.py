@@ -19,6 +19,7 @@ from decimal import Decimal, InvalidOperation
 
 from text_to_num import find_numbers as text2num_find_numbers
 
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_word_stretches import Text2numToken, number_word_stretches
 
 SCALES = {
@@ -427,3 +428,7 @@ def with_halves(text: str, mentions: list[NumberMention], lang: str) -> list[Num
                 )
         result.append(mention)
     return result
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

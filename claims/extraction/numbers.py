@@ -37,6 +37,7 @@ from text_to_num import text2num
 
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.dollar_sign import dollar_sign_currency
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import (
     A_DOZEN_PATTERN,
     A_UNIT_AND_A_HALF,
@@ -368,3 +369,7 @@ def _number_before(text: str, position: int, lang: str) -> bool:
     except ValueError:
         return False
     return True
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -8,6 +8,7 @@ import re
 from decimal import Decimal
 
 from claims.extraction.caseless import lowercase_twin, lowered
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention
 
 
@@ -178,3 +179,7 @@ def _is_round(value: Decimal) -> bool:
         return False
     digits = str(int(value)).rstrip("0")
     return len(digits) == 1
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

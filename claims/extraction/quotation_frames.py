@@ -30,6 +30,7 @@ from claims.extraction.attributions import (
     verb_complement,
     via_in,
 )
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.names import FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, is_capitalised
 from claims.extraction.speaker_phrases import parse_speaker
 from claims.extraction.speech_verbs import (
@@ -481,3 +482,7 @@ def _named_before(text: str, name: str, position: int) -> bool:
     last = re.escape(name.split()[-1])
     return bool(re.search(rf"[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+(?:[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+)*{last}\b", text[:position]))
 
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

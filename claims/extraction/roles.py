@@ -12,6 +12,7 @@ one. An indefinite role ("a spokesperson", "una vecina") is someone no one named
 import re
 
 from claims.extraction.attributions import looks_like_speaker
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.names import ROLE_NOUNS, TITLES, fold
 from claims.extraction.speaker_phrases import parse_speaker, role_head
 
@@ -175,3 +176,7 @@ def _is_verb_like(word: str) -> bool:
 VERB_WORDS = frozenset(
     "is are was were has have had will would es son fue fueron era eran está están ha han será".split()
 )
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -5,6 +5,7 @@ the quoted words an asking verb's object may hold."""
 
 import re
 
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.speech_verbs import SPEECH_VERBS
 
 
@@ -74,3 +75,7 @@ SPEAKER_GOES_ON = re.compile(
 # A relative clause after a trailing frame's speaker: "…, said Ana Berg, who leads the
 # works council", "…, dijo Ana Berg, que dirige el comité".
 RELATIVE_AFTER_SPEAKER = re.compile(r",\s+(?=(?:who|quien|quienes|que)\s)", re.IGNORECASE)
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

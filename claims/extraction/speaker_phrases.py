@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.names import (
     ARMED_WORDS,
     ARTICLES,
@@ -391,3 +392,7 @@ def role_head(role: str) -> str:
         return ""
     spanish = words[0] in {"el", "la", "los", "las", "un", "una"}
     return head_words[0] if spanish else head_words[-1]
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

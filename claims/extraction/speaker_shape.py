@@ -8,6 +8,7 @@ taking words for a speaker.
 import re
 from functools import lru_cache
 
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.names import FUNCTION_WORDS, PREPOSITIONS, PRONOUNS, ROLE_PLURALS, is_capitalised
 from claims.extraction.speech_verbs import SPEECH_VERB
 
@@ -79,3 +80,7 @@ def _a_name_and_its_apposition(phrase: str) -> bool:
 
 def _is_a_name(words: str) -> bool:
     return bool(words) and all(is_capitalised(w) or w.lower() in {"de", "del", "la"} for w in words.split())
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

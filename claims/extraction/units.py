@@ -9,6 +9,7 @@ volunteers, "3 millones de euros" -> euros, "14 km" -> km) and
 
 import re
 
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
 from claims.extraction.number_words import NumberMention
 from claims.extraction.numbers import CURRENCY_SIGNS, CURRENCY_SIGNS_ES
@@ -639,3 +640,7 @@ def clean_unit(phrase: str) -> str:
         phrase,
         flags=re.IGNORECASE,
     )
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

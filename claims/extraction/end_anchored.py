@@ -1,0 +1,210 @@
+"""Patterns anchored at the end of a window, ruled out by the window's last word.
+
+The rules around each figure, name and clause ask dozens of questions of the words
+just before it ("…\\b(?:over|during|durante)\\s+$", "…(?:of|de)\\s+$"), ~2,700
+searches an article. re tries such a pattern at every character of the window
+before finding that the window does not end as it needs; most windows do not.
+Many of these patterns can only match a window whose last word, after trailing
+spaces, ends with one of a few literal endings ("over", "during", "durante"):
+`end_guard(PATTERN)` works those endings out from the pattern itself and searches
+only a window that has one, so a rule edited later keeps its guard true to it.
+
+A guarded pattern finds exactly what the pattern finds: the endings are a
+necessary condition read from the parsed pattern (the literal letters before the
+trailing `\\s+` or `\\s*` and `$`, through groups and alternatives), compared in
+`lowered` text when the pattern ignores case. A pattern whose endings cannot be
+told (an optional word before `$`, a class of letters, a flag set inside it) is
+returned unguarded.
+"""
+
+import re
+import sys
+from re import _constants as sre_constants, _parser as sre_parser
+
+from claims.extraction.caseless import lowered
+
+
+# Letters whose case-insensitive matches `lowered` maps exactly (see `caseless`).
+_SAFE_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzáéíóúüñ0123456789’'.,;:-–—/()\"“”«»¿¡!?%$€£#&")
+
+_SPACE = (sre_constants.IN, [(sre_constants.CATEGORY, sre_constants.CATEGORY_SPACE)])
+
+
+class EndGuarded:
+    """A compiled pattern whose `search` first checks the window's ending; every
+    other attribute is the pattern's own."""
+
+    def __init__(self, pattern: re.Pattern, endings: tuple[str, ...], caseless: bool):
+        self._pattern = pattern
+        # Bound here rather than looked up through `__getattr__` at every call.
+        self.match, self.fullmatch, self.finditer, self.findall = (
+            pattern.match,
+            pattern.fullmatch,
+            pattern.finditer,
+            pattern.findall,
+        )
+        self.pattern, self.flags, self.groupindex, self.groups = (
+            pattern.pattern,
+            pattern.flags,
+            pattern.groupindex,
+            pattern.groups,
+        )
+        self._endings = endings
+        self._caseless = caseless
+        self._longest = max(map(len, endings))
+        self._width = self._longest + 24
+
+    def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize):
+        end = min(endpos, len(string))
+        start = max(pos, end - self._width, 0)
+        stripped = string[start:end].rstrip()
+        if len(stripped) >= self._longest or start <= pos:
+            if self._caseless:
+                stripped = stripped.lower() if stripped.isascii() else lowered(stripped)
+            if not stripped.endswith(self._endings):
+                return None
+        return self._pattern.search(string, pos, endpos)
+
+    def __getattr__(self, name):
+        if name == "_pattern":  # not set yet (a copy being built)
+            raise AttributeError(name)
+        return getattr(self._pattern, name)
+
+    def __repr__(self) -> str:
+        return f"end_guard({self._pattern!r})"
+
+
+def guard_window_patterns(namespace: dict) -> None:
+    """Guard every pattern of a module's namespace (`globals()`) that can only match
+    at the end of a window; called at the end of the module that defines them."""
+    for name, value in list(namespace.items()):
+        if isinstance(value, re.Pattern) and "$" in value.pattern:
+            namespace[name] = end_guard(value)
+
+
+def end_guard(pattern: re.Pattern) -> "EndGuarded | re.Pattern":
+    """`pattern`, searched only in windows that end as it needs (see the module's
+    docstring), or `pattern` itself when its endings cannot be told."""
+    endings = window_endings(pattern)
+    if not endings:
+        return pattern
+    return EndGuarded(pattern, tuple(sorted(endings)), bool(pattern.flags & re.IGNORECASE))
+
+
+def window_endings(pattern: re.Pattern) -> frozenset[str] | None:
+    """The literal endings one of which a window must end with, once its trailing
+    spaces are stripped, for `pattern` to match at its end; None when they cannot
+    be told."""
+    if pattern.flags & (re.MULTILINE | re.VERBOSE):
+        return None
+    try:
+        items = list(sre_parser.parse(pattern.pattern, pattern.flags).data)
+    except re.error:
+        return None
+    endings = _endings_of_anchored(items)
+    if not endings:
+        return None
+    caseless = bool(pattern.flags & re.IGNORECASE)
+    if caseless:
+        endings = {lowered(ending) for ending in endings}
+    if any(not set(ending) <= _SAFE_CHARACTERS for ending in endings):
+        return None
+    return frozenset(endings)
+
+
+def _endings_of_anchored(items) -> set[str] | None:
+    """Endings of a sequence that must end with `$` (or alternatives that all do)."""
+    items = list(items)
+    while items and _zero_width(*items[0]):
+        items.pop(0)  # a look-ahead for the first letters (`caseless.first_character_guard`)
+    if not items:
+        return None
+    op, av = items[-1]
+    if op is sre_constants.AT and av is sre_constants.AT_END:
+        return _endings(items[:-1])
+    if len(items) == 1 and op is sre_constants.BRANCH:
+        return _union(_endings_of_anchored(alternative) for alternative in av[1])
+    if len(items) == 1 and op is sre_constants.SUBPATTERN and not av[1] and not av[2]:
+        return _endings_of_anchored(av[3])
+    return None
+
+
+def _endings(items) -> set[str] | None:
+    """The endings, trailing spaces stripped, of every match of a sequence of parsed
+    items; None when they cannot be told or a match may be spaces only."""
+    items = list(items)
+    while items:
+        op, av = items[-1]
+        if op is sre_constants.LITERAL and not chr(av).isspace():
+            letters = []
+            while items and items[-1][0] is sre_constants.LITERAL and not chr(items[-1][1]).isspace():
+                letters.append(chr(items.pop()[1]))
+            return {"".join(reversed(letters))}
+        found = _endings_of_item(op, av)
+        if found is None:
+            return None
+        endings, may_be_spaces = found
+        items.pop()
+        if not may_be_spaces:
+            return endings
+        if endings:
+            return _union([endings, _endings(items)])
+    return None
+
+
+def _endings_of_item(op, av) -> tuple[set[str], bool] | None:
+    """(the endings of one item's matches, whether it may match spaces or nothing)."""
+    if op is sre_constants.LITERAL:
+        # A space is stripped with the window's trailing spaces.
+        return (set(), True) if chr(av).isspace() else ({chr(av)}, False)
+    if _zero_width(op, av) or (op, av) == _SPACE:
+        return set(), True
+    if op is sre_constants.SUBPATTERN:
+        _, add_flags, del_flags, body = av
+        return None if add_flags or del_flags else _endings_of_body(body)
+    if op is sre_constants.BRANCH:
+        endings, may_be_spaces = set(), False
+        for alternative in av[1]:
+            found = _endings_of_body(alternative)
+            if found is None:
+                return None
+            endings |= found[0]
+            may_be_spaces = may_be_spaces or found[1]
+        return endings, may_be_spaces
+    if op in (sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT, sre_constants.POSSESSIVE_REPEAT):
+        least, _, body = av
+        found = _endings_of_body(body)
+        if found is None:
+            return None
+        return found[0], found[1] or least == 0
+    if op is sre_constants.IN:
+        characters = [chr(value) for member, value in av if member is sre_constants.LITERAL]
+        if len(characters) != len(av) or any(character.isspace() for character in characters):
+            return None
+        return set(characters), False
+    return None
+
+
+def _endings_of_body(body) -> tuple[set[str], bool] | None:
+    """`_endings_of_item` for a group's or an alternative's sequence."""
+    body = list(body)
+    if all(_endings_of_item(*item) == (set(), True) for item in body):
+        return set(), True
+    endings = _endings(body)
+    return None if endings is None else (endings, False)
+
+
+def _zero_width(op, av) -> bool:
+    return (op is sre_constants.AT and av is not sre_constants.AT_END) or op in (
+        sre_constants.ASSERT,
+        sre_constants.ASSERT_NOT,
+    )
+
+
+def _union(found) -> set[str] | None:
+    endings: set[str] = set()
+    for each in found:
+        if not each:
+            return None
+        endings |= each
+    return endings
