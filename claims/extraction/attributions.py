@@ -651,6 +651,10 @@ def _trailing_frame(text: str, frame_start: int, body_start: int, frame_end: int
     return _trailing_frame_to(text, frame_start, body_start, frame_end)
 
 
+# Words after a frame that open with a speech verb, case as written.
+SPEECH_VERB_FIRST = re.compile(rf"(?:{SPEECH_VERBS})\b")
+
+
 def _trailing_frame_to(text: str, frame_start: int, body_start: int, frame_end: int) -> Frame | None:
     body = text[body_start:frame_end]
     according = ACCORDING_TO.match(body)
@@ -668,7 +672,7 @@ def _trailing_frame_to(text: str, frame_start: int, body_start: int, frame_end: 
                 False,
             )
         return None
-    verb_first = re.match(rf"(?:{SPEECH_VERBS})\b", body)
+    verb_first = SPEECH_VERB_FIRST.match(body)
     if verb_first:
         speaker, addressed_to = addressee(body[verb_first.end() :].strip())
         if looks_like_speaker(speaker):

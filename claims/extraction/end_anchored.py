@@ -25,7 +25,7 @@ from claims.extraction.caseless import lowered
 
 
 # Letters whose case-insensitive matches `lowered` maps exactly (see `caseless`).
-_SAFE_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzáéíóúüñ0123456789’'.,;:-–—/()\"“”«»¿¡!?%$€£#&")
+_SAFE_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzáéíóúüñºª0123456789’'.,;:-–—/()\"“”«»¿¡!?%$€£#&")
 
 _SPACE = (sre_constants.IN, [(sre_constants.CATEGORY, sre_constants.CATEGORY_SPACE)])
 

@@ -222,6 +222,16 @@ def _spreads_a_figure(before: str) -> bool:
     return bool(counts) and not ANOTHER_VERB.search(clause, counts[-1].end(), len(clause) - len("durante"))
 
 
+# Asked of every number, compiled once (`describes_rather_than_counts`, `not_a_figure`).
+HOURS_ABBREVIATION_AFTER = re.compile(r"\s*(?:h|hrs)\b")
+DECADE_BEFORE = re.compile(r"\b(?:los|las)\s+años\s+$", re.IGNORECASE)
+HOURS_A_DAY_AFTER = re.compile(r"\s+hours\s+a\s+day\b")
+JOINED_AFTER = re.compile(r"^[\w\-–—/]")
+JOINED_BEFORE = re.compile(r"[\w\-–—/#]$")
+NUMBER_SIGN_BEFORE = re.compile(r"\b(?:No\.|number|núm\.|número|nº)\s*$", re.IGNORECASE)
+CAPITALISED_WORD_BEFORE = re.compile(r"([A-ZÁÉÍÓÚÑ][\w’']*)\s+$")
+
+
 def describes_rather_than_counts(text: str, mention: NumberMention, before: str, after: str, unit: str) -> bool:
     """A number whose noun shows it is not a count: a framing period ("in the past 24
     hours"), a time ("a las 10"), a name ("12 Fleet Street", "Spain 2 Italy 1"), or a
@@ -250,7 +260,7 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
         # "a las 10", "desde las 8 horas"; "superó las cinco horas" is a duration.
         return True
     if (
-        re.match(r"\s*(?:h|hrs)\b", after)
+        HOURS_ABBREVIATION_AFTER.match(after)
         and mention.value is not None
         and mention.value <= 24
         and not mention.in_words
@@ -354,7 +364,7 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         return False
     if _a_clock_time(text, mention, before, after) or _a_score(text, mention, before, after):
         return True
-    if mention.plain_integer and re.search(r"\b(?:los|las)\s+años\s+$", before, re.IGNORECASE):
+    if mention.plain_integer and DECADE_BEFORE.search(before):
         # "en los años 90": a decade.
         return True
     if (
@@ -368,7 +378,7 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         return True
     if mention.value == 24 and AROUND_THE_CLOCK.search(before) and ROUND_THE_CLOCK_AFTER.match(after):
         return True
-    if re.match(r"\s+hours\s+a\s+day\b", after) and mention.value == 24:
+    if HOURS_A_DAY_AFTER.match(after) and mention.value == 24:
         return True
     if (
         mention.in_words
@@ -380,10 +390,10 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         return True
     if LONG_TIME_UNITS.match(after) and not qualifier and BEEN_DOING_BEFORE.search(before):
         return True
-    if re.match(r"^[\w\-–—/]", after) and not after.startswith("-plus"):
+    if JOINED_AFTER.match(after) and not after.startswith("-plus"):
         # "1990s", "23rd", "45-year-old", "10-15", "3/4".
         return True
-    if re.search(r"[\w\-–—/#]$", before) and not (
+    if JOINED_BEFORE.search(before) and not (
         # "-5 grados": a temperature below zero.
         re.search(r"(?:^|\s)[-−]$", before) and re.match(r"\s+(?:grados?|degrees?)\b", after, re.IGNORECASE)
     ):
@@ -433,15 +443,15 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
             return True
         if _is_a_year_before_a_noun(text, mention, before):
             return True
-    if re.search(r"\b(?:No\.|number|núm\.|número|nº)\s*$", before, re.IGNORECASE):
+    if NUMBER_SIGN_BEFORE.search(before):
         return True
-    if mention.in_words and re.search(r"\b(?:los|las)\s+años\s+$", before, re.IGNORECASE):
+    if mention.in_words and DECADE_BEFORE.search(before):
         # "desde los años noventa": a decade.
         return True
     if mention.plain_integer and not qualifier:
         # "Resolution 2334", "Article 5", "Windows 10": a number that is part of a
         # name; "In 2013" or "The 300 soldiers" are ordinary words before it.
-        word = re.search(r"([A-ZÁÉÍÓÚÑ][\w’']*)\s+$", before)
+        word = CAPITALISED_WORD_BEFORE.search(before)
         if (
             word
             and word.group(1).lower() not in NOT_NAME_WORDS

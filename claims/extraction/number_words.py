@@ -363,14 +363,17 @@ def _merge_word_scales(text: str, mentions: list[NumberMention]) -> list[NumberM
     return merged
 
 
+DOZEN_AFTER = re.compile(r"\s+(dozen|docenas?)\b", re.IGNORECASE)
+
+
 def with_dozen_and_percent(text: str, mention: NumberMention) -> NumberMention:
     """Extend a number over a following "dozen" or percent sign."""
     if mention.vague or mention.value is None:
         return mention
     end, value, dozens = mention.end, mention.value, mention.dozens
-    dozen = re.match(r"\s+(dozen|docenas?)\b", text[end:], re.IGNORECASE)
+    dozen = DOZEN_AFTER.match(text, end)
     if dozen and not mention.dozens:
-        end += dozen.end()
+        end = dozen.end()
         value = value * 12
         dozens = True
     percent = PERCENT_PATTERN.match(text, end)

@@ -55,19 +55,25 @@ APPOSITION_AFTER_SPEAKER = re.compile(
 ADDRESSEE_AFTER_APPOSITION = re.compile(r",\s+(?P<words>(?:to|al|a)\s+[^.;:!?“”\"«»,]{2,80}?)\s*(?=[.;!?]|$)")
 
 
+SPACES_AND_COMMAS = re.compile(r"[\s,]*")
+SPEECH_VERB_FIRST = re.compile(rf"(?:{SPEECH_VERBS})\b", re.IGNORECASE)
+SENTENCE_OR_QUOTATION_END = re.compile(r"[.!?“«]")
+FRAME_CLOSES = re.compile(r"\s*(?:[.,;!?]|[—–]|$)")
+
+
 def frame_after(text: str, position: int, limit: int) -> Frame | None:
     """An attribution right after a quotation: `”, says Solano.`, `,” Solano said`,
     `,” Venezuela’s interim president, Juan Guaidó, told Spanish newspaper El País.`"""
-    lead = re.match(r"[\s,]*", text[position:limit])
+    lead = SPACES_AND_COMMAS.match(text[position:limit])
     start = position + lead.end()
     if start >= limit or not (text[start].isalpha()):
         return None
     # "says Solano": the verb first, the speaker up to the end of the clause.
-    verb_first = re.match(rf"(?:{SPEECH_VERBS})\b", text[start:limit], re.IGNORECASE)
+    verb_first = SPEECH_VERB_FIRST.match(text[start:limit])
     if verb_first and not text[start].isupper():
         return _verb_first_frame(text, position, start + verb_first.end(), limit, verb_first.group())
     # "Solano said", "he added", "Donald Trump said in a speech at …".
-    sentence_end = re.search(r"[.!?“«]", text[start:limit])
+    sentence_end = SENTENCE_OR_QUOTATION_END.search(text[start:limit])
     window_end = start + (sentence_end.start() if sentence_end else limit - start)
     for verb in SPEECH_VERB.finditer(text, start, window_end):
         found = speaker_before(text, start, verb.start())
@@ -75,7 +81,7 @@ def frame_after(text: str, position: int, limit: int) -> Frame | None:
             continue
         speaker, speaker_start = found
         end, via = verb_complement(text, verb, window_end)
-        if not re.match(r"\s*(?:[.,;!?]|[—–]|$)", text[end:limit]):
+        if not FRAME_CLOSES.match(text[end:limit]):
             # "Officials insisted: “…" or "told reporters that “…" introduces the
             # next quotation, not this one.
             return None

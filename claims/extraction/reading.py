@@ -91,6 +91,9 @@ ACCORDING_SEGMENT = re.compile(
 )
 
 
+# "detailing a journey …": a clause opening with a participle.
+GERUND_FIRST = re.compile(r"[a-z]+ing\b")
+
 class Extraction(SpeakerResolution):
     """One pass over one article: the state shared by its steps."""
 
@@ -284,7 +287,7 @@ class Extraction(SpeakerResolution):
         clause in which the speaker speaks or asks (", who called for …", ", quien
         reclamó que …")."""
         words = self.text[span[0] : span[1]]
-        carried = re.match(r"[a-z]+ing\b", words)
+        carried = GERUND_FIRST.match(words)
         verb = carried.group() if carried else None
         if carried is None:
             carried = SPEAKER_GOES_ON.match(words)
@@ -473,7 +476,7 @@ class Extraction(SpeakerResolution):
             kind = "fact"
         if attributed:
             statement = _reported(speaker, words, self.language)
-            if re.match(r"[a-z]+ing\b", words):
+            if GERUND_FIRST.match(words):
                 statement = statement_from(self.text[sentence[0] : sentence[1]])
             confidence = 0.7 if speaker.how != "none" else 0.55
         else:

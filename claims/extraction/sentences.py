@@ -57,6 +57,11 @@ def abbreviation_periods(text: str, start: int = 0, end: int | None = None) -> l
     return found
 
 
+NEXT_WORD = re.compile(r"[ \t]+([^\W_][\w’'\-]*)")
+VOWEL = re.compile(r"[aeiouáéíóúy]")
+COMMA = re.compile(r",\s+")
+
+
 def _abbreviates(word: str, text: str, end: int) -> bool:
     """Whether `word` followed by a full stop at `end - 1` is an abbreviation."""
     following = text[end : end + 40]
@@ -68,7 +73,7 @@ def _abbreviates(word: str, text: str, end: int) -> bool:
     if following.startswith((",", ";", ":")):
         # "Dr. Lee, M.D., said", "Acme Ltd., the operator": a sentence never ends so.
         return "." in word or len(word) == 1 or _known_abbreviation(word)
-    next_word = re.match(r"[ \t]+([^\W_][\w’'\-]*)", following)
+    next_word = NEXT_WORD.match(following)
     lower = word.lower()
     if "." in word:
         # "U.S.", "EE.UU.", "a.m.", "M.D.", "Ph.D.": an abbreviation, unless a new
@@ -80,7 +85,7 @@ def _abbreviates(word: str, text: str, end: int) -> bool:
         # An initial: "J. R. Smith", "John F. Kennedy".
         return bool(next_word) and next_word.group(1)[:1].isupper() and not _opens_sentence(next_word)
     if lower in OTHER_ABBREVIATIONS or (
-        2 <= len(word) <= 4 and word[:1].isupper() and not word.isupper() and not re.search(r"[aeiouáéíóúy]", lower)
+        2 <= len(word) <= 4 and word[:1].isupper() and not word.isupper() and not VOWEL.search(lower)
     ):
         # "Inc. said", "No. 5", "Jan. 12", "Acme Ltd., the operator"; "Pvt." or "Cpl."
         # (no vowel) likewise, but not initials in capitals ("a la emisora RPP. Añadió
@@ -92,7 +97,7 @@ def _abbreviates(word: str, text: str, end: int) -> bool:
         first = next_word.group(1)
         if first[:1].isdigit() or first[:1].islower():
             return True
-        return lower in {"st", "vs"} or (not re.search(r"[aeiouáéíóúy]", lower) and not _opens_sentence(next_word))
+        return lower in {"st", "vs"} or (not VOWEL.search(lower) and not _opens_sentence(next_word))
     return False
 
 
@@ -101,7 +106,7 @@ def _known_abbreviation(word: str) -> bool:
     return (
         lower in TITLE_ABBREVIATIONS
         or lower in OTHER_ABBREVIATIONS
-        or (2 <= len(word) <= 4 and word[:1].isupper() and not re.search(r"[aeiouáéíóúy]", lower))
+        or (2 <= len(word) <= 4 and word[:1].isupper() and not VOWEL.search(lower))
     )
 
 
@@ -246,7 +251,7 @@ def comma_segments(text: str, start: int, end: int) -> list[Span]:
     segments = []
     for clause_start, clause_end in clause_spans(text, start, end):
         position = clause_start
-        for match in re.finditer(r",\s+", text[clause_start:clause_end]):
+        for match in COMMA.finditer(text[clause_start:clause_end]):
             span = trim(text, position, clause_start + match.start(), connectives=True)
             if span:
                 segments.append(span)

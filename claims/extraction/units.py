@@ -376,10 +376,13 @@ def elided_unit(text: str, count_start: int, paragraph_unit: str) -> str:
     return ""
 
 
+PAST_TENSE_WORD = re.compile(r"[a-z]{2,}ed")
+
+
 def is_the_counts_verb(text: str, unit: str, start: int) -> bool:
     """ "… and 40 died", "Forty fled": a count that opens its clause is its subject, and
     a lone past-tense word after it is its verb, not what it counts ("left 40 wounded")."""
-    if not re.fullmatch(r"[a-z]{2,}ed", unit):
+    if not PAST_TENSE_WORD.fullmatch(unit):
         return False
     return bool(CLAUSE_OPENING.search(text, max(0, start - 12), start)) or start == 0
 
@@ -632,14 +635,14 @@ def is_plural_head(word: str) -> bool:
     return lower.endswith("s") and not lower.endswith(("ss", "’s", "'s", "us", "is"))
 
 
+LEADING_DETERMINERS = re.compile(
+    r"^(?:(?:of|de|del|the|a|an|el|la|los|las|its|their|sus?|these|those|estos|estas|esos|esas)\s+)+", re.IGNORECASE
+)
+
+
 def clean_unit(phrase: str) -> str:
     """ "of the other countries" -> "other countries": what is counted, bare."""
-    return re.sub(
-        r"^(?:(?:of|de|del|the|a|an|el|la|los|las|its|their|sus?|these|those|estos|estas|esos|esas)\s+)+",
-        "",
-        phrase,
-        flags=re.IGNORECASE,
-    )
+    return LEADING_DETERMINERS.sub("", phrase)
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.

@@ -1,0 +1,124 @@
+"""Patterns anchored at the end of a window are skipped by the window's last word
+(`claims.extraction.end_anchored`), and find exactly what they found before."""
+
+import importlib
+import pkgutil
+import re
+
+import pytest
+
+import claims.extraction as extraction
+from claims.extraction.end_anchored import EndGuarded, end_guard, guard_window_patterns, window_endings
+
+
+OVER_A_PERIOD = re.compile(r"\b(?:over|during|durante)\s+$", re.IGNORECASE)
+
+SENTENCES = [
+    # English
+    "Prices rose by 3.5% over five years, during the worst drought since 1997.",
+    "The ministry said that more than 235,000 people fled, according to the UN.",
+    "A family of four pays about $1,200 a month; his two sons were detained for 10 days.",
+    "She has been banned for four years after testing positive in March 2019.",
+    "Between 200 and 300 protesters joined the march, of whom 28 were arrested.",
+    "In the past 24 hours, No. 5 and Resolution 2334 were CITED OVER 40 times.",
+    # Spanish
+    "Durante tres años murieron más de 1.300 personas, según el Ministerio del Interior.",
+    "Hace dos semanas, la policía detuvo a unos 40 manifestantes en los años 90.",
+    "Llevamos apenas tres meses en la mina, dijo Ana Morales a El País.",
+    "El río alcanzó un máximo de 6,2 metros hasta las 18.00 horas del lunes.",
+    "Una familia de cinco miembros gana al menos 30.000 euros; DURANTE  \n dos días.",
+    "İstanbul recibió a 12 ministros; ſolo 3 votaron en contra de 15.",
+]
+
+
+def windows(text: str):
+    """Every prefix of the text ending at a space or a digit, as the rules cut them."""
+    for end in range(1, len(text) + 1):
+        if text[end - 1].isspace() or (end < len(text) and text[end].isdigit()):
+            yield text[:end]
+
+
+def test_the_endings_are_the_words_the_pattern_can_end_with():
+    assert window_endings(OVER_A_PERIOD) == {"over", "during", "durante"}
+    # An optional word before the end: either may end the window.
+    assert window_endings(re.compile(r"\b(?:hace)\s+(?:de\s+)?$", re.IGNORECASE)) == {"hace", "de"}
+    assert window_endings(re.compile(r"\blas?\s+$")) == {"la", "s"}
+
+
+@pytest.mark.parametrize(
+    "pattern",
+    [
+        re.compile(r"\b(?:over|during)\s+[a-z]+\s+$"),  # a class of letters ends it
+        re.compile(r"\b(?i:over|durante)\s+$"),  # a flag set inside it
+        re.compile(r"\b(?:over|durante)\s+"),  # not anchored at the end
+        re.compile(r"(?:of|de)?\s*$"),  # may match spaces only
+        re.compile(r"\b(?:over|durante)\s+$", re.MULTILINE),
+    ],
+)
+def test_a_pattern_whose_endings_cannot_be_told_is_left_as_it_is(pattern):
+    assert end_guard(pattern) is pattern
+
+
+def test_a_window_that_does_not_end_with_one_is_not_searched_and_one_that_does_is():
+    guarded = end_guard(OVER_A_PERIOD)
+    assert isinstance(guarded, EndGuarded)
+    assert guarded.search("pledged $600bn over ").span() == (15, 20)
+    assert guarded.search("murieron durante ").group() == "durante "
+    assert guarded.search("DURANTE\t\n").group() == "DURANTE\t\n"
+    assert guarded.search("pledged $600bn in ") is None
+    assert guarded.search("murieron en ") is None
+    # A bounded search reads only its own window, as re does.
+    text = "over five years"
+    assert guarded.search(text, 0, 5).span() == OVER_A_PERIOD.search(text, 0, 5).span()
+    assert guarded.search(text, 1, 5) is None and OVER_A_PERIOD.search(text, 1, 5) is None
+    assert guarded.search(text, 5) is None
+
+
+def test_trailing_spaces_longer_than_the_window_read_still_find_the_match():
+    text = "durante" + " " * 200
+    assert end_guard(OVER_A_PERIOD).search(text).span() == OVER_A_PERIOD.search(text).span()
+
+
+def test_everything_else_is_the_pattern_own():
+    guarded = end_guard(OVER_A_PERIOD)
+    assert guarded.pattern == OVER_A_PERIOD.pattern and guarded.flags == OVER_A_PERIOD.flags
+    assert guarded.match("over ").group() == "over "
+    assert guarded.sub("", "over ") == ""
+
+
+def test_a_module_guards_only_the_patterns_anchored_at_the_end():
+    namespace = {"OVER": OVER_A_PERIOD, "AFTER": re.compile(r"\s+years\b"), "WORDS": "over|durante"}
+    guard_window_patterns(namespace)
+    assert isinstance(namespace["OVER"], EndGuarded)
+    assert namespace["AFTER"].pattern == r"\s+years\b" and not isinstance(namespace["AFTER"], EndGuarded)
+    assert namespace["WORDS"] == "over|durante"
+
+
+def _guarded_patterns():
+    found = {}
+    for module in pkgutil.iter_modules(extraction.__path__):
+        if module.name in {"corpus_evaluation", "evaluation"}:
+            continue
+        for name, value in vars(importlib.import_module(f"claims.extraction.{module.name}")).items():
+            if isinstance(value, EndGuarded):
+                found[f"{module.name}.{name}"] = value
+    return found
+
+
+def test_the_rules_window_patterns_are_guarded():
+    guarded = _guarded_patterns()
+    assert len(guarded) > 50
+    assert "figure_dates.OVER_A_PERIOD_LOWER" in guarded and "qualifiers.QUALIFIER_BEFORE_LOWER" in guarded
+
+
+def test_every_guarded_rule_pattern_finds_what_it_found_unguarded_in_english_and_spanish():
+    checked = 0
+    for name, guarded in _guarded_patterns().items():
+        plain = guarded._pattern
+        for sentence in SENTENCES:
+            for text in (sentence, sentence.lower()):
+                for window in windows(text):
+                    expected, found = plain.search(window), guarded.search(window)
+                    assert (found and found.span()) == (expected and expected.span()), (name, window)
+                    checked += 1
+    assert checked > 10000
