@@ -31,10 +31,11 @@ _SPACE = (sre_constants.IN, [(sre_constants.CATEGORY, sre_constants.CATEGORY_SPA
 
 
 class EndGuarded:
-    """A compiled pattern whose `search` first checks the window's ending; every
-    other attribute is the pattern's own."""
+    """A compiled pattern whose `search` first checks the window's ending, and
+    starts no further back than its longest match can; every other attribute is the
+    pattern's own."""
 
-    def __init__(self, pattern: re.Pattern, endings: tuple[str, ...], caseless: bool):
+    def __init__(self, pattern: re.Pattern, endings: tuple[str, ...], caseless: bool, longest_match: int | None):
         self._pattern = pattern
         # Bound here rather than looked up through `__getattr__` at every call.
         self.match, self.fullmatch, self.finditer, self.findall = (
@@ -51,18 +52,24 @@ class EndGuarded:
         )
         self._endings = endings
         self._caseless = caseless
-        self._longest = max(map(len, endings))
+        self._longest = max(map(len, endings)) if endings else 0
         self._width = self._longest + 24
+        # `$` also matches before a final newline: one character more.
+        self._reach = None if longest_match is None else longest_match + 1
 
     def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize):
         end = min(endpos, len(string))
-        start = max(pos, end - self._width, 0)
-        stripped = string[start:end].rstrip()
-        if len(stripped) >= self._longest or start <= pos:
-            if self._caseless:
-                stripped = stripped.lower() if stripped.isascii() else lowered(stripped)
-            if not stripped.endswith(self._endings):
-                return None
+        if self._endings:
+            start = max(pos, end - self._width, 0)
+            stripped = string[start:end].rstrip()
+            if len(stripped) >= self._longest or start <= pos:
+                if self._caseless:
+                    stripped = stripped.lower() if stripped.isascii() else lowered(stripped)
+                if not stripped.endswith(self._endings):
+                    return None
+        if self._reach is not None:
+            # Look-behinds and \b still see the text before where the search starts.
+            pos = max(pos, end - self._reach)
         return self._pattern.search(string, pos, endpos)
 
     def __getattr__(self, name):
@@ -82,34 +89,71 @@ def guard_window_patterns(namespace: dict) -> None:
             namespace[name] = end_guard(value)
 
 
+# Longer matches gain little from starting the search late.
+_MAX_REACH = 200
+
+
 def end_guard(pattern: re.Pattern) -> "EndGuarded | re.Pattern":
-    """`pattern`, searched only in windows that end as it needs (see the module's
-    docstring), or `pattern` itself when its endings cannot be told."""
-    endings = window_endings(pattern)
-    if not endings:
+    """`pattern`, searched only in windows that end as it needs and only as far back
+    as its longest match (see the module's docstring), or `pattern` itself when
+    neither can be told."""
+    items = _parsed(pattern)
+    if items is None or not _anchored(items):
         return pattern
-    return EndGuarded(pattern, tuple(sorted(endings)), bool(pattern.flags & re.IGNORECASE))
+    endings = window_endings(pattern)
+    width = sre_parser.parse(pattern.pattern, pattern.flags).getwidth()[1]
+    longest_match = width if width <= _MAX_REACH else None
+    if not endings and longest_match is None:
+        return pattern
+    return EndGuarded(pattern, tuple(sorted(endings or ())), _caseless(pattern), longest_match)
 
 
 def window_endings(pattern: re.Pattern) -> frozenset[str] | None:
     """The literal endings one of which a window must end with, once its trailing
     spaces are stripped, for `pattern` to match at its end; None when they cannot
     be told."""
-    if pattern.flags & (re.MULTILINE | re.VERBOSE):
-        return None
-    try:
-        items = list(sre_parser.parse(pattern.pattern, pattern.flags).data)
-    except re.error:
-        return None
-    endings = _endings_of_anchored(items)
+    items = _parsed(pattern)
+    endings = _endings_of_anchored(items) if items is not None else None
     if not endings:
         return None
-    caseless = bool(pattern.flags & re.IGNORECASE)
-    if caseless:
+    if _caseless(pattern):
         endings = {lowered(ending) for ending in endings}
     if any(not set(ending) <= _SAFE_CHARACTERS for ending in endings):
         return None
     return frozenset(endings)
+
+
+def _parsed(pattern: re.Pattern) -> list | None:
+    if pattern.flags & (re.MULTILINE | re.VERBOSE):
+        return None
+    try:
+        return list(sre_parser.parse(pattern.pattern, pattern.flags).data)
+    except re.error:
+        return None
+
+
+def _caseless(pattern: re.Pattern) -> bool:
+    """Whether endings are compared in lower case: the pattern or a group in it
+    ignores case (lower case is then a weaker test for its other letters, still a
+    true one)."""
+    return bool(pattern.flags & re.IGNORECASE) or bool(re.search(r"\(\?[a-zA-Z]*i[a-zA-Z]*[:)-]", pattern.pattern))
+
+
+def _anchored(items) -> bool:
+    """Whether every match of the sequence ends at `$`."""
+    items = list(items)
+    while items and _zero_width(*items[0]):
+        items.pop(0)
+    if not items:
+        return False
+    op, av = items[-1]
+    if op is sre_constants.AT and av is sre_constants.AT_END:
+        return True
+    if len(items) == 1 and op is sre_constants.BRANCH:
+        return all(_anchored(alternative) for alternative in av[1])
+    if len(items) == 1 and op is sre_constants.SUBPATTERN:
+        return _anchored(av[3])
+    return False
 
 
 def _endings_of_anchored(items) -> set[str] | None:
@@ -124,7 +168,7 @@ def _endings_of_anchored(items) -> set[str] | None:
         return _endings(items[:-1])
     if len(items) == 1 and op is sre_constants.BRANCH:
         return _union(_endings_of_anchored(alternative) for alternative in av[1])
-    if len(items) == 1 and op is sre_constants.SUBPATTERN and not av[1] and not av[2]:
+    if len(items) == 1 and op is sre_constants.SUBPATTERN:
         return _endings_of_anchored(av[3])
     return None
 
@@ -160,8 +204,8 @@ def _endings_of_item(op, av) -> tuple[set[str], bool] | None:
     if _zero_width(op, av) or (op, av) == _SPACE:
         return set(), True
     if op is sre_constants.SUBPATTERN:
-        _, add_flags, del_flags, body = av
-        return None if add_flags or del_flags else _endings_of_body(body)
+        # A group's own flags (`(?i:…)`) only make `_caseless` compare in lower case.
+        return _endings_of_body(av[3])
     if op is sre_constants.BRANCH:
         endings, may_be_spaces = set(), False
         for alternative in av[1]:

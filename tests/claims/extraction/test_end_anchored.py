@@ -49,7 +49,6 @@ def test_the_endings_are_the_words_the_pattern_can_end_with():
     "pattern",
     [
         re.compile(r"\b(?:over|during)\s+[a-z]+\s+$"),  # a class of letters ends it
-        re.compile(r"\b(?i:over|durante)\s+$"),  # a flag set inside it
         re.compile(r"\b(?:over|durante)\s+"),  # not anchored at the end
         re.compile(r"(?:of|de)?\s*$"),  # may match spaces only
         re.compile(r"\b(?:over|durante)\s+$", re.MULTILINE),
@@ -72,6 +71,27 @@ def test_a_window_that_does_not_end_with_one_is_not_searched_and_one_that_does_i
     assert guarded.search(text, 0, 5).span() == OVER_A_PERIOD.search(text, 0, 5).span()
     assert guarded.search(text, 1, 5) is None and OVER_A_PERIOD.search(text, 1, 5) is None
     assert guarded.search(text, 5) is None
+
+
+def test_a_group_that_ignores_case_is_compared_in_lower_case():
+    pattern = re.compile(r"\b(?:earning|ganando)\s+(?i:(?:of|de)\s+)?$")
+    guarded = end_guard(pattern)
+    assert guarded._endings == ("de", "earning", "ganando", "of")
+    for window in ("earning OF ", "ganando De ", "earning ", "EARNING ", "ganando los ", "sueldo de "):
+        expected = pattern.search(window)
+        assert (guarded.search(window) and guarded.search(window).span()) == (expected and expected.span())
+
+
+def test_a_short_pattern_is_searched_only_as_far_back_as_its_longest_match():
+    # "F-16", "G20", "#5": what joins a number to the word before it.
+    joined = re.compile(r"[\w\-–—/#]$")
+    guarded = end_guard(joined)
+    assert isinstance(guarded, EndGuarded) and guarded._reach == 2
+    after_a_sign = re.compile(r"(?<=No\.)\s?$")
+    for pattern in (joined, after_a_sign):
+        for window in ("the F-", "el G", "No.", "No. ", "number ", "the #", "año 2\n", "x\n\n", "", "-"):
+            expected, found = pattern.search(window), end_guard(pattern).search(window)
+            assert (found and found.span()) == (expected and expected.span()), (pattern, window)
 
 
 def test_trailing_spaces_longer_than_the_window_read_still_find_the_match():
