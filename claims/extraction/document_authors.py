@@ -8,6 +8,7 @@ as "according to a report by X" already is (`claims.extraction.attributions`).
 
 import re
 
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.speaker_shape import looks_like_speaker
 
 DOCUMENT_NOUNS = (
@@ -38,3 +39,7 @@ def author_of_document(phrase: str) -> tuple[str, int] | None:
     if found is None or not looks_like_speaker(found.group("author")):
         return None
     return found.group("author"), lead + found.start("author")
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

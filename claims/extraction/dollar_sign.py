@@ -12,6 +12,7 @@ passing still counts pesos. The corpus names that money "pesos", as the texts do
 
 import re
 
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.places import fold
 
 
@@ -47,3 +48,7 @@ def dollar_sign_currency(text: str) -> str:
         return PESOS
     place = PLACE.search(fold(text))
     return PESOS if place is not None and place.group("peso") else DOLLARS
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

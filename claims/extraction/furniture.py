@@ -30,6 +30,8 @@ not a paragraph that happens to mention cookies).
 
 import re
 
+from claims.extraction.end_anchored import guard_window_patterns
+
 Span = tuple[int, int]
 
 MAX_FURNITURE_WORDS = 30
@@ -237,3 +239,7 @@ def _merged(spans: list[Span]) -> list[Span]:
         else:
             merged.append((start, end))
     return merged
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -19,6 +19,7 @@ own words (figures are read apart, and stay claims wherever they are):
 import re
 
 from claims.extraction.attributions import looks_like_speaker
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.speech_verbs import SPEECH_VERB
 
 MAX_HEADLINE_WORDS = 20
@@ -131,3 +132,7 @@ def is_a_bare_frame(words: str) -> bool:
             rest = FRAME_CIRCUMSTANCE.sub("", words[verb.end() :]).strip()
             return bool(rest) and looks_like_speaker(rest) and len(rest.split()) <= 8
     return False
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

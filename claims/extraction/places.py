@@ -16,6 +16,8 @@ from functools import lru_cache
 
 import pycountry
 
+from claims.extraction.end_anchored import guard_window_patterns
+
 REGIONS = frozenset(
     """africa asia europe america americas oceania antarctica arctic caribbean pacific atlantic
     mediterranean balkans andes amazon amazonia sahel maghreb patagonia scandinavia siberia
@@ -80,3 +82,7 @@ def fold(text: str) -> str:
     module and so cannot be imported here)."""
     decomposed = unicodedata.normalize("NFKD", text.replace("’", "'"))
     return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -7,6 +7,7 @@ import re
 
 from claims.extraction.attributions import COORDINATING, Attribution, Frame, find_attributions, looks_like_speaker
 from claims.extraction.caseless import lowercase_twin, lowered
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_dates import TIME_UNITS
 from claims.extraction.figures import Figure, find_figures
 from claims.extraction.gender import FIRST_NAMES, person_genders
@@ -585,3 +586,7 @@ def _subtract(start: int, end: int, covered: list[Span]) -> list[Span]:
                 next_pieces.append((cover_end, piece_end))
         pieces = next_pieces
     return pieces
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -23,6 +23,7 @@ candidato de Unidad Popular—") is, in the same way, the person just shown
 import re
 from dataclasses import replace
 
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import gender_of_words
 from claims.extraction.names import ARTICLES, FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, NameMention, fold
 from claims.extraction.roles import (
@@ -235,3 +236,7 @@ class DescribedPeople:
             if names_a_role(role)
         ]
         return None if given else mention
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

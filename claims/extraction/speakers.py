@@ -15,6 +15,7 @@ import re
 
 from claims.extraction.attributions import Frame, looks_like_speaker
 from claims.extraction.body_kinds import BODY_SYNONYMS, BodyKinds
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import agrees, gender_of_words
 from claims.extraction.names import (
     DOCUMENT_WORDS,
@@ -536,3 +537,7 @@ class SpeakerResolution(DescribedPeople, BodyKinds):
         if key is not None:
             name = self.known_by_key[key].name
         return Speaker(name, key, mention.title, "", None, None, "", "context")
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())
