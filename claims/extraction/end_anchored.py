@@ -98,7 +98,7 @@ def end_guard(pattern: re.Pattern) -> "EndGuarded | re.Pattern":
     as its longest match (see the module's docstring), or `pattern` itself when
     neither can be told."""
     items = _parsed(pattern)
-    if items is None or not _anchored(items):
+    if items is None or _before_end(items) is None:
         return pattern
     endings = window_endings(pattern)
     width = sre_parser.parse(pattern.pattern, pattern.flags).getwidth()[1]
@@ -113,7 +113,8 @@ def window_endings(pattern: re.Pattern) -> frozenset[str] | None:
     spaces are stripped, for `pattern` to match at its end; None when they cannot
     be told."""
     items = _parsed(pattern)
-    endings = _endings_of_anchored(items) if items is not None else None
+    sequences = _before_end(items) if items is not None else None
+    endings = _union(_endings(sequence) for sequence in sequences) if sequences else None
     if not endings:
         return None
     if _caseless(pattern):
@@ -139,25 +140,9 @@ def _caseless(pattern: re.Pattern) -> bool:
     return bool(pattern.flags & re.IGNORECASE) or bool(re.search(r"\(\?[a-zA-Z]*i[a-zA-Z]*[:)-]", pattern.pattern))
 
 
-def _anchored(items) -> bool:
-    """Whether every match of the sequence ends at `$`."""
-    items = list(items)
-    while items and _zero_width(*items[0]):
-        items.pop(0)
-    if not items:
-        return False
-    op, av = items[-1]
-    if op is sre_constants.AT and av is sre_constants.AT_END:
-        return True
-    if len(items) == 1 and op is sre_constants.BRANCH:
-        return all(_anchored(alternative) for alternative in av[1])
-    if len(items) == 1 and op is sre_constants.SUBPATTERN:
-        return _anchored(av[3])
-    return False
-
-
-def _endings_of_anchored(items) -> set[str] | None:
-    """Endings of a sequence that must end with `$` (or alternatives that all do)."""
+def _before_end(items) -> list[list] | None:
+    """What comes before `$` in each alternative of a sequence whose every match ends
+    there, or None when some match need not end there."""
     items = list(items)
     while items and _zero_width(*items[0]):
         items.pop(0)  # a look-ahead for the first letters (`caseless.first_character_guard`)
@@ -165,11 +150,10 @@ def _endings_of_anchored(items) -> set[str] | None:
         return None
     op, av = items[-1]
     if op is sre_constants.AT and av is sre_constants.AT_END:
-        return _endings(items[:-1])
-    if len(items) == 1 and op is sre_constants.BRANCH:
-        return _union(_endings_of_anchored(alternative) for alternative in av[1])
-    if len(items) == 1 and op is sre_constants.SUBPATTERN:
-        return _endings_of_anchored(av[3])
+        return [items[:-1]]
+    if len(items) == 1 and op in (sre_constants.BRANCH, sre_constants.SUBPATTERN):
+        parts = [_before_end(alternative) for alternative in av[1]] if op is sre_constants.BRANCH else [_before_end(av[3])]
+        return None if None in parts else [sequence for part in parts for sequence in part]
     return None
 
 
