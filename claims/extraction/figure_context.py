@@ -33,7 +33,8 @@ def with_converted_qualifier(text: str, figure: Figure, before: Figure | None) -
         before is None
         or figure.start != figure.number_start
         or before.qualifier in {"", "exact"}
-        or not re.fullmatch(r"\s*\(\s*", text[before.end : figure.start])
+        # "above 44 degrees Celsius (111 Fahrenheit)": the scale may end the unit before.
+        or not re.fullmatch(r"(?:\s+(?:Celsius|Fahrenheit|centigrade))?\s*\(\s*", text[before.end : figure.start])
     ):
         return figure
     return replace(figure, qualifier=before.qualifier)

@@ -285,9 +285,17 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
     if words and not mention.percent and not mention.currency and not mention.measure:
         # "12 Fleet Street", "Spain 2 Italy 1": capitals all through name a thing; a
         # plural ("5 Venezuelans") still counts people.
-        if all(word[:1].isupper() for word in words) and not is_plural_head(words[-1]):
+        if (
+            all(word[:1].isupper() for word in words)
+            and not is_plural_head(words[-1])
+            # "(111 Fahrenheit)": a temperature converted, named by its scale.
+            and words[0].lower() not in TEMPERATURE_SCALES
+        ):
             return True
     return False
+
+
+TEMPERATURE_SCALES = frozenset({"fahrenheit", "celsius", "centigrade", "kelvin"})
 
 
 def _could_be_a_day_or_year(mention: NumberMention) -> bool:
@@ -456,9 +464,24 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
             word
             and word.group(1).lower() not in NOT_NAME_WORDS
             and not _verb_before_its_subject(text, mention, word.group(1))
+            and not _counted_in_a_place(text, mention, before)
         ):
             return True
     return False
+
+
+# "se registraron en Castilla y León 212 accidentes", "in New South Wales 40 schools …":
+# a place named after "en"/"in", then a count of what follows.
+PLACE_BEFORE = re.compile(
+    r"\b(?:en|in)\s+(?:[A-ZÁÉÍÓÚÑ][\w’'.-]*\s+(?:(?:y|and|de|del|of|la|las|los|el)\s+)?){1,4}$"
+)
+
+
+def _counted_in_a_place(text: str, mention: NumberMention, before: str) -> bool:
+    words = unit_words(text, mention.end)
+    return bool(
+        PLACE_BEFORE.search(before) and words and words[0][:1].islower() and is_plural_head(words[0])
+    )
 
 
 # "Another 300 will be hired", "Otros 300 …": words that add to a count, not names.

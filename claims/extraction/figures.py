@@ -82,6 +82,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from claims.extraction.caseless import lowercase_twin, lowered
+from claims.extraction.compound_counts import compound_count
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_assertions import not_asserted
 from claims.extraction.figure_context import (
@@ -95,6 +96,7 @@ from claims.extraction.figure_estimates import SENTENCE_BOUNDARY, estimated_by
 from claims.extraction.non_figures import inside, non_figure_spans
 from claims.extraction.number_words import SCALES, NumberMention, tidy_decimal
 from claims.extraction.numbers import SCALE_SUFFIXES, find_numbers
+from claims.extraction.small_counts import CASUALTY_PLURALS, hurt_people, one_casualty, part_of_group
 from claims.extraction.qualifiers import (
     QUALIFIER_AFTER,
     TARGET_BEFORE,
@@ -339,7 +341,7 @@ def _same_sentence(text: str, start: int, end: int) -> bool:
     return start <= end and not SENTENCE_BOUNDARY.search(text, start, end) and "\n" not in text[start:end]
 
 
-MAGNITUDE_BEFORE = re.compile(r"\b(?:magnitude|magnitud)\s+(?:de\s+)?$", re.IGNORECASE)
+MAGNITUDE_BEFORE = re.compile(r"\b(?P<word>magnitude|magnitud)\s+(?:de\s+)?$", re.IGNORECASE)
 
 MAGNITUDE_BEFORE_LOWER = lowercase_twin(MAGNITUDE_BEFORE)
 
@@ -385,17 +387,20 @@ def _figure(
     qualifier, qualifier_start = qualifier_before(before, mention.start, text)
     suffix_end = mention.end
     compound = COMPOUND_DURATION.match(after)
-    if compound and not mention.vague and mention.value is not None and re.search(r"\ban?\s+$", before):
+    written_on = None if mention.vague or mention.value is None else compound_count(after)
+    if written_on or (
+        compound and not mention.vague and mention.value is not None and re.search(r"\ban?\s+$", before)
+    ):
         # "a 10-day strike", "a 48-hour walkout": how long the event lasts ("during the
-        # three-week trial" recalls it).
+        # three-week trial" recalls it); "the 28,000-seat stadium": what it holds.
         return Figure(
             start=qualifier_start if qualifier_start is not None else mention.start,
-            end=mention.end + compound.end(),
+            end=mention.end + (written_on[1] if written_on else compound.end()),
             number_start=mention.start,
             number_end=mention.end,
             value=mention.value,
             qualifier=qualifier or "exact",
-            unit=compound.group("unit").lower() + "s",
+            unit=written_on[0] if written_on else compound.group("unit").lower() + "s",
             vague=False,
             confidence=0.8,
         )
@@ -424,15 +429,19 @@ def _figure(
             previous_unit
             and LONE_PARTICIPLE.fullmatch(unit)
             and COORDINATED_BEFORE.search(text, max(0, count_start - 12), count_start)
+            # "Un muerto y 23 heridos": the hurt are counted, not described.
+            and unit.lower() not in CASUALTY_PLURALS
         )
         or (not mention.vague and unit.lower() in NOT_A_COUNTED_NOUN)
     ):
         # "Hay 40 plazas libres y 12 ocupadas": a lone participle after a second
         # number describes what the first one counted.
         unit, unit_end = "", suffix_end
-    if MAGNITUDE_BEFORE_LOWER.search(lowered(before)):
-        # "a magnitude 7.1 earthquake": the number measures the quake.
-        unit, unit_end = "magnitude", suffix_end
+    magnitude = MAGNITUDE_BEFORE_LOWER.search(lowered(before))
+    if magnitude:
+        # "a magnitude 7.1 earthquake": the number measures the quake, in the text's own
+        # word ("un sismo de magnitud 6,8").
+        unit, unit_end = magnitude.group("word"), suffix_end
     if not mention.vague and not in_range and describes_rather_than_counts(text, mention, before, after, unit):
         return None
     if mention.vague:
@@ -447,6 +456,9 @@ def _figure(
     if not mention.vague and not qualifier and mention.lone_one and _qualified_after_its_unit(text, mention):
         # "fixed for one year or less".
         pass
+    elif not mention.vague and not qualifier and mention.lone_one and (casualty := one_casualty(text, unit, unit_end)):
+        # "Un muerto y 23 heridos", "Una persona ha muerto".
+        unit, unit_end = casualty
     elif not mention.vague and not qualifier and mention.lone_one:
         votes = VOTES_AGAINST_BEFORE.search(before)
         if not votes or not re.fullmatch(r"uno|one", text[mention.start : mention.end], re.IGNORECASE):
@@ -509,6 +521,13 @@ def _figure(
     ):
         # "otros tres trabajadores fueron recuperados y dos siguen desaparecidos".
         unit = previous_unit if _counts_things(previous_unit) else ("personas" if language.startswith("es") else "people")
+    if not unit and language.startswith("es") and not mention.vague:
+        # "Una persona ha muerto y 23 han resultado heridas".
+        unit = hurt_people(text, mention.end)
+    opens_clause = bool(CLAUSE_START_BEFORE.search(text, max(0, count_start - 3), count_start))
+    if not unit and mention.in_words and (group := part_of_group(text, mention.end, opens_clause=opens_clause)):
+        # "at three of the network's hospitals", "Dos de sus socios".
+        unit, unit_end = group
     if not mention.vague and mention.in_words and mention.value is not None and mention.value < 10 and not unit:
         # "two of them", "the three": small numbers in words without a noun.
         return None

@@ -10,6 +10,9 @@ describe someone or something rather than count it, so that
   "menores de 18 años", "tiene 35 años", "a los 70 años", "de 35 años de edad";
 - phone numbers: "+34 91 123 45 67", "(555) 123-4567", "call 0800 123 456";
 - street addresses: "12 Fleet Street", "calle Mayor 12", "Avenida de Mayo, 1370";
+- background (`claims.extraction.background_numbers`): a retirement age, how often a
+  rule recurs ("cada cinco años"), a body's history ("sus 34 años de historia") and
+  "the two sides";
 - and, through `is_a_reference(words before a number)`, references: "page 14",
   "página 3", "chapter 2", "flight 370", "km 14", "minuto 90", "gate 5", "nivel 2", "bed 12",
   "el artículo 155", "la etapa 21", "a category 2
@@ -22,6 +25,7 @@ Each pattern is anchored on words that only these expressions use ("aged",
 
 import re
 
+from claims.extraction.background_numbers import background_spans
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 
@@ -268,6 +272,7 @@ def non_figure_spans(text: str) -> list[Span]:
     for pattern, needs in zip(ADDRESS_PATTERNS, ADDRESS_NEEDS, strict=True):
         if any(word in text for word in needs):
             spans.extend(match.span() for match in pattern.finditer(text))
+    spans.extend(background_spans(text))
     spans.sort()
     return spans
 

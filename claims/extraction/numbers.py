@@ -38,6 +38,7 @@ from text_to_num import text2num
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.dollar_sign import dollar_sign_currency
 from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.fraction_forms import more_fractions
 from claims.extraction.number_words import (
     A_DOZEN_PATTERN,
     A_UNIT_AND_A_HALF,
@@ -60,6 +61,7 @@ from claims.extraction.number_words import (
     with_halves,
     word_numbers,
 )
+from claims.extraction.spanish_scales import after_mil, tens_counts
 
 # text2num reads these languages; any other article is read as English, the
 # newsroom's default, so digits and percentages still work.
@@ -256,6 +258,12 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             scale = 100 if match.group("scale").lower() == "centenar" else 1000
             value = tidy_decimal(Decimal(str(HUNDREDS_COUNTS[match.group("count").lower()] * scale)))
             take(NumberMention(match.start(), match.end(), value, in_words=True, dozens=True))
+    for start, end, value in tens_counts(text) if lang == "es" else ():
+        if free(start, end):
+            take(NumberMention(start, end, value, in_words=True, dozens=True))
+    for fraction in more_fractions(text, lang):
+        if free(fraction.start, fraction.end):
+            take(fraction)
     for match in RATIO_LOWER.finditer(lower):
         ratio = ratio_mention(match)
         if ratio is not None and free(match.start(), match.end()):
@@ -304,6 +312,8 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
                 value *= SCALES[scale.group("word").lower()]
                 end = scale.end()
                 plain = False
+                if lang == "es" and scale.group("word").lower() == "mil":
+                    value, end = after_mil(text, end, value)
         measure = match.group("measure") or ""
         if match.group("degrees"):
             # "41.3C", "41,3 ºC": a temperature.

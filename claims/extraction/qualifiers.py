@@ -50,8 +50,12 @@ QUALIFIERS = [
         r"(?:well\s+|just\s+)?(?:more\s+than|over)|upwards\s+of|in\s+excess\s+of|above|north\s+of|(?:poco\s+)?más\s+de|"
         r"por\s+encima\s+de|superior(?:es)?\s+a|mayor(?:es)?\s+(?:de|que)|"
         r"topped|tops|topping|surpassed|surpasses|surpassing|exceeded|exceeds|exceeding|"
+        # "settlements that together exceed $50 billion", "as temperatures top 44C"
+        # (`_a_verb_of_its_subject` rules out "must not exceed" and "the top 10").
+        r"exceed|surpass|top|"
         r"(?:(?:will|would|could|may|might|to|set\s+to|expected\s+to)\s+(?:top|exceed|surpass)|"
-        r"superó|superaron|supera|superan|rebasó|rebasaron|sobrepasó|sobrepasaron|"
+        r"superó|superaron|supera|superan|rebasó|rebasaron|rebasa|rebasan|sobrepasó|sobrepasaron|sobrepasa|"
+        r"sobrepasan|"
         # "superará las 1.700": the future and the conditional say it too.
         r"(?:super|rebas|sobrepas)(?:ará|arán|aría|arían))"
         # "la plantilla supera hoy los 23.000": an adverb may come between.
@@ -70,6 +74,8 @@ QUALIFIERS = [
         # "Turnout was estimated at 68 percent", "se estimó en un 55 %".
         r"(?:was|were|is|are|been)\s+estimated\s+at|se\s+(?:estim|calcul)(?:ó|a|an|aron)\s+en|"
         r"about|around|roughly|some|approximately|approx\.|an\s+estimated|estimated|circa|close\s+to|"
+        # "will feed perhaps 60,000 people", "quizá 300 personas": a guess at the number.
+        r"perhaps|maybe|possibly|quizás?|tal\s+vez|"
         r"in\s+the\s+region\s+of|(?:in|on)\s+the\s+order\s+of|more\s+or\s+less|alrededor\s+de|cerca\s+de|unos|unas|"
         r"aproximadamente|en\s+torno\s+a|del\s+orden\s+de|más\s+o\s+menos|"
         r"(?:ronda|rondan|rondó|rondaron|rondará|rondaba|rondaban|roza|rozan|rozó|rozaron)",
@@ -120,12 +126,32 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         and not SHARE_AFTER_UN.match(text, number_start - (len(before) - match.end(name)))
     ):
         return "", None
+    if match.group(name).lower() in {"exceed", "surpass", "top"} and not _a_verb_of_its_subject(before, match):
+        return "", None
     if re.fullmatch(r"(?:un|a)\s+(?:máximo|maximum)\s+(?:de|of)", match.group(name), re.IGNORECASE) and (
         REACHED_BEFORE.search(text, max(0, hasta_at - 30), hasta_at)
     ):
         # "El río alcanzó un máximo de 6,2 metros": the peak it reached, not a ceiling.
         return "", None
     return name, number_start - (len(before) - match.start())
+
+
+# "must not exceed", "never top": a limit, not a figure passed.
+NEGATION_BEFORE = re.compile(r"\b(?:not|never|n[’']t)\s+$", re.IGNORECASE)
+# "temperatures top", "claims together exceed": a plural subject (not "its", "this",
+# "Britain's") before the verb, perhaps with an adverb between.
+PLURAL_SUBJECT_BEFORE = re.compile(
+    r"\b(?:(?!(?:this|its|his|was|has|is)\s)[a-z]{2,}[^\W\d_'’s]s|that|which)"
+    r"(?:\s+(?:[a-z]+ly|together|now|already|still|combined))?\s+$"
+)
+
+
+def _a_verb_of_its_subject(before: str, match: re.Match) -> bool:
+    """Whether a bare "exceed", "surpass" or "top" is a verb whose subject is the
+    plural before it, and not negated: "settlements that together exceed $50 billion",
+    "as temperatures top 44C"; not "must not exceed", "the top 10", "its top 20"."""
+    head = lowered(before[: match.start()])
+    return not NEGATION_BEFORE.search(head) and bool(PLURAL_SUBJECT_BEFORE.search(head))
 
 
 REACHED_BEFORE = re.compile(

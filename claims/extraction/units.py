@@ -70,7 +70,7 @@ NOUN_OF_BEFORE = re.compile(
 # "Cases topped 3,400", "The death toll rose to 14": the subject is what is counted.
 SUBJECT_VERB_BEFORE = re.compile(
     # "According to the ministry, crop insurance claims reached", "said that thefts dropped to".
-    r"(?:^|[.;:!?]\s+|\n|,\s+(?:(?:and|but|while|y|pero)\s+)?|\b(?:that|que)\s+)\s*"
+    r"(?:^|[.;:!?]\s+|\n|,\s+(?:(?:and|but|while|y|pero)\s+)?|\b(?:that|que|y|and)\s+)\s*"
     r"(?:(?:the|its|their|el|la|los|las|su|sus)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)"
     # "Runway incursions, in which …, numbered": a relative clause between commas.
     r"(?:,\s+(?:in\s+which|which|who|that|where|en\s+(?:el|la|los|las)\s+que|que|quienes|quien|donde)\b"
@@ -87,13 +87,17 @@ SUBJECT_VERB_BEFORE = re.compile(
     r"se\s+situaron\s+en|se\s+sitúan\s+en|amounts?\s+to|amounted\s+to|totals|came\s+to|comes\s+to|"
     # "Los casos pasaron de 480 a 540", "Cases went from 480 to 540": the change's start.
     r"pas(?:ó|aron|a|an)\s+de|went\s+from|rose\s+from|fell\s+from|grew\s+from|dropped\s+from|"
-    r"(?:super|rebas|sobrepas)(?:ará|arán|aría|arían))\s+"
+    r"(?:super|rebas|sobrepas)(?:ará|arán|aría|arían|a|an))\s+"
+    # "las viviendas vacacionales superan ya las 58.000".
+    r"(?:(?:ya|hoy|ahora|todavía|aún)\s+)?"
     r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|cerca\s+de|"
     r"alrededor\s+de|at\s+least|al\s+menos|between|entre)\s+)?"
     # "Las reclamaciones alcanzaron las 472.000": Spanish puts the article before the amount.
     r"(?:(?:los|las|el|la)\s+)?$",
     re.IGNORECASE,
 )
+
+SINGULAR_PRESENT_AFTER = re.compile(r"\s+(?:supera|rebasa|sobrepasa)\b", re.IGNORECASE)
 
 # "Serious incidents fell last year to 23", "Arrivals fell by a third in February, to
 # 8,450": a change told before where it ended.
@@ -293,7 +297,7 @@ def unit_from_sentence(
         # "The death toll from Sunday's earthquake rose to 312": the head before the
         # first preposition is what is counted.
         # "… 2 millones de pesos. La sanción asciende a": the subject is in this sentence.
-        sentence = re.split(r"(?<=[a-záéíóúñ]{2}[.!?])\s+(?=[A-ZÁÉÍÓÚÑ])", subject.group("subject"))[-1]
+        sentence = re.split(r"(?<=[a-záéíóúñ0-9]{2}[.!?])\s+(?=[A-ZÁÉÍÓÚÑ])", subject.group("subject"))[-1]
         # "The Home Office said that recorded thefts dropped to": what was said is the subject.
         sentence = REPORTED_THAT.split(sentence)[-1]
         # "La cifra de visitantes superará las 1.700": what the figure is of.
@@ -303,7 +307,13 @@ def unit_from_sentence(
             if word.lower() in SUBJECT_ENDS or word.lower() in UNIT_STOP_WORDS:
                 break
             words.append(word)
-        if words and not any(w.lower() in FUNCTION_WORDS and w.lower() not in DETERMINERS for w in words):
+        if (
+            words
+            and not any(w.lower() in FUNCTION_WORDS and w.lower() not in DETERMINERS for w in words)
+            # "la plantilla supera hoy los 23.000": a body is not what it numbers;
+            # "las viviendas superan ya las 58.000" count what they name.
+            and not (SINGULAR_PRESENT_AFTER.match(text, subject.end("subject")) and not is_plural_head(words[-1]))
+        ):
             return clean_unit(" ".join(words))
     noun_of = NOUN_OF_BEFORE.search(text, max(0, count_start - 60), count_start)
     if (

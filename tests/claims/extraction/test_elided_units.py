@@ -315,7 +315,7 @@ def test_a_maximum_reached_is_exact(text, language, qualifier):
         (
             "El terremoto, de magnitud 6,8, mató a 14.",
             "es",
-            [("6.8", "exact", "magnitude"), ("14", "exact", "personas")],
+            [("6.8", "exact", "magnitud"), ("14", "exact", "personas")],
         ),
         # A short Spanish verb after a share ends its noun phrase.
         (

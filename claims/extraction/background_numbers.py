@@ -1,0 +1,54 @@
+"""Numbers that give background rather than a figure to check, for
+`claims.extraction.non_figures`:
+
+- an age a rule sets: "retrasará la edad de jubilación hasta los 68 años", "raise the
+  retirement age to 67", "jubilarse a los 65" (an age, as "a los 70 años" is);
+- how often a rule recurs: "renovar la licencia cada cinco años", "every four years",
+  "cada 15 días";
+- how old a body is, said of its history: "por primera vez en sus 34 años de
+  historia", "in its 126-year history", "in the club's 34 years of existence";
+- "the two sides", "las dos partes", "ambos bandos": the parties to a dispute, not a
+  count of two.
+"""
+
+import re
+
+Span = tuple[int, int]
+
+_N = (
+    r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
+    r"uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|cincuenta)"
+)
+
+RETIREMENT_AGE = re.compile(
+    r"\b(?:edad\s+(?:legal\s+|mínima\s+|ordinaria\s+)?de\s+(?:jubilación|retiro)|jubila(?:rse|ción|rán?|ría)|"
+    r"retir(?:arse|o)|(?:retirement|pension|pensionable|state\s+pension)\s+age)\b"
+    r"[^.;:!?\d]{0,40}?\b(?:to|from|at|of|hasta|a|desde|en|de)\s+(?:los\s+)?(?P<age>\d{2})(?:\s+(?:años|years))?\b",
+    re.IGNORECASE,
+)
+
+EVERY_PERIOD = re.compile(
+    rf"\b(?:cada|every)\s+(?P<period>{_N}\s+(?:años|meses|semanas|días|horas|minutos|years|months|weeks|days|hours|"
+    r"minutes))\b",
+    re.IGNORECASE,
+)
+
+HISTORY_AGE = re.compile(
+    rf"\b(?:sus|su|its|their|his|her|[A-Z][\w.]*[’']s)\s+(?P<age>{_N}(?:\s+|-)(?:años|years?)(?:\s+de|\s+of)?)\s+"
+    r"(?:historia|history|existencia|existence|vida|life)\b",
+    re.IGNORECASE,
+)
+
+TWO_SIDES = re.compile(
+    r"\b(?:the\s+two\s+(?:sides|parties|camps)|las\s+dos\s+partes|los\s+dos\s+bandos|ambos\s+bandos)\b",
+    re.IGNORECASE,
+)
+
+
+def background_spans(text: str) -> list[Span]:
+    """The spans of the numbers above in `text`."""
+    spans = [match.span("age") for match in RETIREMENT_AGE.finditer(text)]
+    spans.extend(match.span("period") for match in EVERY_PERIOD.finditer(text))
+    spans.extend(match.span("age") for match in HISTORY_AGE.finditer(text))
+    spans.extend(match.span() for match in TWO_SIDES.finditer(text))
+    return spans

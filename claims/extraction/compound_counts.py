@@ -1,0 +1,37 @@
+"""A count written onto the noun it describes, English style: "the 28,000-seat
+stadium" (28,000 seats), "a 400-bed hospital", "a 12-storey block". The figure
+counts the noun in the plural. A measure written on ("a 70-metre run", "the
+35-kilometre mark") describes the thing and stays no figure. Spanish writes these as
+usual ("un estadio de 28.000 localidades"), which `claims.extraction.figures` reads;
+how long something lasts ("a 10-day strike") is its COMPOUND_DURATION.
+"""
+
+import re
+
+COMPOUND_NOUNS = {
+    "seat": "seats",
+    "bed": "beds",
+    "room": "rooms",
+    "bedroom": "bedrooms",
+    "page": "pages",
+    "member": "members",
+    "storey": "storeys",
+    "story": "stories",
+    "lane": "lanes",
+}
+
+# The noun the count is written onto, and a word after it that it describes ("-seat
+# stadium").
+COMPOUND_COUNT = re.compile(
+    r"-(?P<noun>" + "|".join(sorted(COMPOUND_NOUNS, key=len, reverse=True)) + r")(?![\w-])(?=\s+[^\W\d_])",
+    re.IGNORECASE,
+)
+
+
+def compound_count(after: str) -> tuple[str, int] | None:
+    """The unit counted and the length of "-seat" in `after` (the text after the
+    number), or None when no counted noun is written onto the number."""
+    match = COMPOUND_COUNT.match(after)
+    if not match:
+        return None
+    return COMPOUND_NOUNS[match.group("noun").lower()], match.end()

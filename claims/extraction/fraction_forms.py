@@ -1,0 +1,85 @@
+"""Shares of a whole in forms the fraction readers of `claims.extraction.number_words`
+leave out, for `claims.extraction.numbers`. Each is a percentage, as "a third of" is:
+
+- a change by a share with no "by" ("The stock has climbed almost a third this
+  year", "sales fell a quarter") and "by half" ("rations will be cut by half",
+  "reduced by nearly half");
+- "half" before a determiner or a verb in -ing ("less than half the final amount",
+  "with half going to counties", "half their income");
+- a Spanish share as the subject of a reflexive verb ("cerca de la mitad se
+  produjeron en autovías", "un tercio se destina a …").
+
+"a third straight month", "the second half the team …", "by half a point" (half of a
+unit, 0.5) and "half-time" are no share.
+"""
+
+import re
+from dataclasses import replace
+
+from claims.extraction.number_words import NumberMention, fraction_mention
+
+QUALIFIER = (
+    r"(?:(?:nearly|almost|about|around|roughly|some|over|more\s+than|less\s+than|just\s+over|just\s+under|"
+    r"as\s+much\s+as|up\s+to|close\s+to|at\s+least)\s+)?"
+)
+
+PART_EN = r"(?P<part>half|thirds?|quarters?|fifths?|tenths?)"
+
+# What may follow a share that ends its clause: punctuation, a preposition or adverb
+# of time, a conjunction. Not a noun ("a third straight month", "a third term").
+SHARE_ENDS = (
+    r"(?=\s*(?:[,.;:)—–]|$)|\s+(?:this|last|in|since|over|from|to|on|during|after|before|between|against|"
+    r"compared|year-on-year|and|but|while|as|when|amid|despite|because|following|through|by|until|within)\b)"
+)
+
+CHANGE_VERBS_EN = (
+    r"(?:rose|risen|rises|climbed|climbs|fell|fallen|falls|dropped|drops|grew|grown|grows|jumped|jumps|gained|"
+    r"gains|lost|loses|shrank|shrunk|slumped|slumps|cut|cuts|reduced|slashed|declined|declines|increased|"
+    r"decreased|surged|plunged|plummeted|soared|sank|tumbled|dipped|slid|shed|lowered|raised|expanded|"
+    r"contracted)"
+)
+
+CHANGE_SHARE_EN = re.compile(
+    rf"\b{CHANGE_VERBS_EN}\s+{QUALIFIER}(?P<fraction>(?P<count>a|an|one|two|three)[\s-]+{PART_EN}){SHARE_ENDS}",
+    re.IGNORECASE,
+)
+
+# "cut by half", "reduced by nearly half"; not "by half a point" (half of a unit).
+BY_HALF = re.compile(
+    rf"\bby\s+{QUALIFIER}(?P<fraction>(?P<count>)(?P<part>half))\b(?![\s-]+(?:an?|of|time|way)\b|-){SHARE_ENDS}",
+    re.IGNORECASE,
+)
+
+# "less than half the final amount", "with half going to counties".
+NOT_A_SHARE_BEFORE = re.compile(
+    r"\b(?:first|second|third|fourth|last|other|latter|front|back|top|bottom|upper|lower|the|a|an|one|and|"
+    r"his|her|its|their|my|our|your)\s+$",
+    re.IGNORECASE,
+)
+HALF_BEFORE_EN = re.compile(
+    r"\b(?P<fraction>(?P<count>)(?P<part>half))\s+(?=(?:the|its|their|his|her|our|this|that|these|those|all)\s|"
+    r"[a-z]{2,}ing\b)",
+    re.IGNORECASE,
+)
+
+# "la mitad se produjeron", "un tercio se destina": a Spanish share before "se" and
+# its verb.
+SHARE_SE_ES = re.compile(
+    r"\b(?P<fraction>(?P<count>la|un|una|dos|tres)\s+(?P<part>mitad|tercios?|cuartas?|quintas?)(?:\s+partes?)?)"
+    r"(?=\s+(?:no\s+)?se\s+[a-záéíóúñ]{3,}(?:a|an|ó|aron|eron|ía|ían|e|en)\b)",
+    re.IGNORECASE,
+)
+
+
+def more_fractions(text: str, lang: str) -> list[NumberMention]:
+    """The shares in `text` written in the forms above, each spanning its fraction."""
+    patterns = [SHARE_SE_ES] if lang == "es" else [CHANGE_SHARE_EN, BY_HALF, HALF_BEFORE_EN]
+    mentions = []
+    for pattern in patterns:
+        for match in pattern.finditer(text):
+            if pattern is HALF_BEFORE_EN and NOT_A_SHARE_BEFORE.search(text, max(0, match.start() - 12), match.start()):
+                continue
+            mention = fraction_mention(match)
+            if mention is not None:
+                mentions.append(replace(mention, start=match.start("fraction"), end=match.end("fraction")))
+    return mentions

@@ -1,0 +1,91 @@
+"""Small counts in words whose noun is not right after them, for
+`claims.extraction.figures`:
+
+- one casualty: "Un muerto y 23 heridos", "Una persona ha muerto", "One person was
+  killed", "one man died" ("one" is otherwise a pronoun or an article, no figure);
+- a part of a group named after "of"/"de" with a determiner or a possessive: "at
+  three of the network's hospitals" (hospitals), "Dos de sus socios han pedido
+  cambios" (socios), "with two of their children". "two of the three" and "two of the
+  world's biggest banks" (no plural right after) stay for the other rules, and so does
+  a part opening its clause without a possessive ("Two of the officers said …").
+"""
+
+import re
+
+CASUALTY_NOUNS = frozenset("muerto muerta fallecido fallecida herido herida víctima dead fatality casualty".split())
+CASUALTY_PLURALS = frozenset(
+    "muertos muertas fallecidos fallecidas heridos heridas desaparecidos desaparecidas víctimas dead".split()
+)
+# Who one may be, and the plural the count is given in, as "two people" would be.
+PERSON_NOUNS = {
+    "persona": "personas",
+    "person": "people",
+    "man": "men",
+    "woman": "women",
+    "hombre": "hombres",
+    "mujer": "mujeres",
+    "niño": "niños",
+    "niña": "niñas",
+    "child": "children",
+    "boy": "boys",
+    "girl": "girls",
+    "worker": "workers",
+    "trabajador": "trabajadores",
+}
+
+DIED_AFTER = re.compile(
+    r"\s+(?:ha\s+|has\s+|had\s+|have\s+)?(?:muerto|fallecido|murió|falleció|died|drowned|"
+    r"(?:was|has\s+been|had\s+been)\s+(?:killed|injured|hurt|wounded)|perdió\s+la\s+vida|lost\s+(?:his|her)\s+life|"
+    r"(?:ha\s+)?resultad[oa]\s+herid[oa]|resultó\s+herid[oa])\b",
+    re.IGNORECASE,
+)
+
+PART_OF_GROUP_AFTER = re.compile(
+    r"\s+(?:of\s+(?:(?P<the>the|these|those)\s+(?P<owner>[^\W\d_]+[’']s\s+)?|(?:its|their|his|her|our|your)\s+)|"
+    r"de\s+(?:(?P<los>los|las|estos|estas|esos|esas)|sus|nuestros|nuestras)\s+)"
+    r"(?P<noun>[^\W\d_]{3,}s|people|children|men|women|gente)\b(?![’'])",
+    re.IGNORECASE,
+)
+
+
+def one_casualty(text: str, unit: str, unit_end: int) -> tuple[str, int] | None:
+    """The unit and its end when "one"/"un" before `unit` counts someone killed or
+    hurt ("One person died": "people", as the count after it will be); else None."""
+    words = unit.split()
+    if not words:
+        return None
+    if words[0].lower() in CASUALTY_NOUNS:
+        return unit, unit_end
+    head_end = text.find(words[0], max(0, unit_end - len(unit) - 2)) + len(words[0])
+    if words[0].lower() in PERSON_NOUNS and DIED_AFTER.match(text, head_end):
+        return PERSON_NOUNS[words[0].lower()], head_end
+    return None
+
+
+# "23 han resultado heridas", "más de 140 resultaron heridas": people, and how they
+# were hurt.
+HURT_AFTER = re.compile(
+    r"\s+(?:han\s+|habían\s+)?(?:resultad[oa]s?|resultaron|quedaron|quedado)\s+(?P<how>herid[oa]s|afectad[oa]s|"
+    r"intoxicad[oa]s|atrapad[oa]s)\b",
+    re.IGNORECASE,
+)
+
+
+def hurt_people(text: str, position: int) -> str:
+    """ "personas heridas" when the Spanish count ending at `position` is the subject
+    of "resultaron heridas"; else ""."""
+    match = HURT_AFTER.match(text, position)
+    return f"personas {match.group('how').lower()}" if match else ""
+
+
+def part_of_group(text: str, position: int, *, opens_clause: bool) -> tuple[str, int] | None:
+    """The plural noun a small count is part of, and where it ends, when "of the …"
+    or "de sus …" follows the number at `position`. A part opening its clause counts
+    only among a group someone has ("Dos de sus socios han pedido cambios", "Two of
+    the club's players"): "Two of the officers said …" describes who speaks."""
+    match = PART_OF_GROUP_AFTER.match(text, position)
+    if not match:
+        return None
+    if opens_clause and (match.group("los") or (match.group("the") and not match.group("owner"))):
+        return None
+    return match.group("noun"), match.end("noun")

@@ -1,0 +1,57 @@
+"""Spanish scale words as Mexican and other Latin American newsrooms write them, for
+`claims.extraction.numbers`.
+
+- "mil millones" is a thousand million (a billion in English): "52 mil millones de
+  pesos" is 52,000,000,000, not 52,000 and then a million;
+- digits split by "mil": "2 mil 900" is 2,900 and "2 mil 900 millones de dólares"
+  2,900,000,000 (Mexican copy writes thousands this way);
+- round counts by tens: "una decena de calles" (10), "una veintena de heridos" (20),
+  "una treintena", "dos decenas"; written out round, so approximately, as "un
+  centenar" is. "decenas" alone stays a vague count.
+"""
+
+import re
+from decimal import Decimal
+
+# After a number and its "mil": a second scale ("mil millones") or the digits below a
+# thousand and an optional scale ("2 mil 900", "2 mil 900 millones").
+AFTER_MIL = re.compile(
+    r"\s+(?:(?P<rest>\d{1,3})(?![\d.,]\d)(?:\s+(?P<scale>millones|millón|millon))?|(?P<scale_only>millones))\b",
+    re.IGNORECASE,
+)
+
+MILLION_WORDS = frozenset({"millones", "millón", "millon"})
+
+TENS = {"decena": 10, "veintena": 20, "treintena": 30, "cincuentena": 50}
+TENS_COUNTS = {"una": 1, "media": Decimal("0.5"), "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5}
+
+# "una decena de vialidades", "una veintena de heridos", with "de" after. Not
+# "cuarentena", which is also a quarantine.
+TENS_PATTERN = re.compile(
+    r"\b(?P<count>una|media|dos|tres|cuatro|cinco)\s+(?P<tens>decena|veintena|treintena|cincuentena)s?"
+    r"(?=\s+(?:larga\s+)?de\b)",
+    re.IGNORECASE,
+)
+
+
+def after_mil(text: str, end: int, value: Decimal) -> tuple[Decimal, int]:
+    """The value and end of a number whose "mil" ends at `end`, read on to what
+    Mexican copy writes after it; `value` already holds the thousands."""
+    match = AFTER_MIL.match(text, end)
+    if not match:
+        return value, end
+    if match.group("scale_only"):
+        return value * 1_000_000, match.end()
+    value += int(match.group("rest"))
+    if match.group("scale"):
+        value *= 1_000_000
+    return value, match.end()
+
+
+def tens_counts(text: str) -> list[tuple[int, int, Decimal]]:
+    """Each "una decena", "una veintena" … with its value, as (start, end, value)."""
+    counts = []
+    for match in TENS_PATTERN.finditer(text):
+        value = TENS_COUNTS[match.group("count").lower()] * TENS[match.group("tens").lower()]
+        counts.append((match.start(), match.end(), Decimal(value)))
+    return counts
