@@ -66,7 +66,8 @@ ROLE_NOUNS = frozenset(
     líder jefe jefa portavoz dirigente directora director gerente entrenador jugador
     delantero abogado abogada fiscal enfermera enfermero médico médica profesor profesora
     estudiante agricultor vecino vecina trabajador conductor piloto activista concejal
-    concejala candidato candidata investigador investigadora economista""".split()
+    concejala candidato candidata investigador investigadora economista consejero consejera
+    delegado delegada subdelegado subdelegada regidor regidora""".split()
 )
 # A role set off by a comma before a name: "El entrenador, el argentino Hugo Castaño",
 # "The club's coach, Dutchman Rob Veen".

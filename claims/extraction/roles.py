@@ -18,6 +18,7 @@ from claims.extraction.speaker_phrases import parse_speaker, role_head
 
 APPOSITION_AFTER = re.compile(r",\s+((?:the|a|an|el|la|un|una)\s+[^,.;:“”«»\"\n]{2,80})", re.IGNORECASE)
 ROLE_BEFORE_COMMA = re.compile(r"(?:^|[,.;:!?“”«»\"\n])\s*([^,.;:!?“”«»\"\n]{2,60}),\s+$")
+DEFINITE_ROLE_BEFORE_COMMA = re.compile(r"\b((?:el|la|the)\s+[^\W\d_]+[^,.;:!?“”«»\"\n]{0,60}),\s+$", re.IGNORECASE)
 WORDS_BEFORE = re.compile(r"((?:[^\W\d_]+\s+){1,2})$")
 DEFINITE = re.compile(r"(?:the|el|la)\s", re.IGNORECASE)
 # Words that name a person by what they do, beyond the titles: "consejero", "fiscal".
@@ -46,6 +47,10 @@ def roles_of(text: str, mention) -> list[str]:
     roles = [mention.title] if mention.title else []
     before = text[max(0, mention.start - 80) : mention.start]
     role = ROLE_BEFORE_COMMA.search(before) or WORDS_BEFORE.search(before, _last_words_start(before, 2))
+    if not (role and names_a_role(role.group(1))):
+        # "…, ha explicado a Europa Press el subdelegado del Gobierno en Valladolid,
+        # Jacinto Merino": a definite role after the verb, before the comma.
+        role = DEFINITE_ROLE_BEFORE_COMMA.search(before)
     if role and names_a_role(role.group(1)):
         # "El martes, Ana Pérez …" is a time, not a role.
         roles.append(role.group(1))

@@ -82,6 +82,9 @@ SENTENCE_SUBJECT = re.compile(
 # Verbs that add to what someone already said: "added", "añadió", "agregó".
 ADDING = re.compile(r"(?:added|adds|añadió|añade|agregó|agrega|ha\s+añadido|ha\s+agregado)\b", re.IGNORECASE)
 
+# An article inside a capitalised name makes it a body's: "Residencial Los Almendros".
+CAPITALISED_ARTICLES = frozenset({"Los", "Las", "El", "The"})
+
 # "La docente", "the teacher": a definite singular person, by what they do.
 DEFINITE_ROLE = re.compile(r"(?:the|el|la)\s+[a-záéíóúñ]+$", re.IGNORECASE)
 
@@ -408,21 +411,40 @@ class SpeakerResolution(DescribedPeople, BodyKinds):
         return fallback
 
     def _person_with_role(self, phrase: str, position: int) -> NameMention | None:
-        """The person a definite role alone means ("the minister", "la fiscal"): the
-        one person named before `position` with that role and the role's gender."""
+        """The person a definite role alone means ("the minister", "la fiscal", "el
+        regidor"): the one person named before `position` with that role and the role's
+        gender, not counting the object of a preposition when another holds it."""
         head = claimed_role_head(phrase)
         if head is None:
             return None
         gender = gender_of_words(phrase)
         found: dict[str, NameMention] = {}
+        described: dict[str, set[str]] = {}
         for mention in self.mentions:
             if mention.start >= position or not mention.is_person or " " not in mention.name:
                 continue
             if gender and self._gender(mention) not in (None, gender):
                 continue
             # A title kept in the name ("Justice Mary Quinn") gives a role too.
-            if same_role(head, [*roles_of(self.text, mention), *event_roles(self.text, mention), mention.name.split()[0]]):
+            roles = [*roles_of(self.text, mention), *event_roles(self.text, mention), mention.name.split()[0]]
+            if same_role(head, roles):
                 found.setdefault(fold(mention.name), mention)
+                described.setdefault(fold(mention.name), set(re.findall(r"\w+", fold(" ".join(roles)))))
+        # "Jorge Salvatierra" and "Jorge Salvatierra Ribas" are one person.
+        found = {key: m for key, m in found.items() if not any(key != other and set(key.split()) < set(other.split()) for other in found)}
+        wanted = set(re.findall(r"\w+", fold(phrase))) - BODY_NOISE
+        for narrower in (
+            # "El alcalde de Villanueva del Páramo, Tomás Garrido": the place after "de"
+            # read as a name is no one holding the role, nor is a body's name.
+            lambda key, mention: not mention.is_object,
+            lambda key, mention: not set(mention.name.split()[1:]) & CAPITALISED_ARTICLES,
+            # "The chief executive" is the "Chief Executive Officer", not the "executive
+            # director": every word of the role.
+            lambda key, mention: wanted <= described[key],
+        ):
+            if len(found) > 1:
+                kept = {key: mention for key, mention in found.items() if narrower(key, mention)}
+                found = kept or found
         return next(iter(found.values())) if len(found) == 1 else None
 
     def _adding_person(self, role: str, position: int) -> NameMention | None:

@@ -287,3 +287,76 @@ def test_the_first_predicate_before_the_subjects_speech_stays_the_articles_own()
         'it wanted a "binding rent cap" for every tenant.'
     )
     assert speaker_of(text, "en", "gave the plan a cool reception") is None
+
+
+@pytest.mark.parametrize(
+    "text, language, words, person",
+    [
+        # A long definite role after the verb and before the name.
+        (
+            '"La niebla era muy densa", ha explicado a EFE la delegada del Gobierno en Soria, Marta Gil.\n\n'
+            "«Muchos conductores iban demasiado rápido», ha señalado la delegada.",
+            "es",
+            "Muchos conductores iban demasiado rápido",
+            "Marta Gil",
+        ),
+        (
+            '"The fog was very thick," said the regional director of the parks agency in Alberta, Sam Hale.\n\n'
+            '"Many drivers were going too fast," the director said.',
+            "en",
+            "Many drivers were going too fast",
+            "Sam Hale",
+        ),
+        # A place after "de" read as a name does not hold the role too.
+        (
+            "El alcalde de Villanueva del Campo, Luis Mora, ha pedido paneles al ministerio.\n\n"
+            '"Llevamos años pidiéndolo", ha lamentado el regidor.',
+            "es",
+            "Llevamos años pidiéndolo",
+            "Luis Mora",
+        ),
+        (
+            "The mayor of Glen Harbour, Tom Reid, asked the ministry for signs.\n\n"
+            '"We have asked for years," the mayor said.',
+            "en",
+            "We have asked for years",
+            "Tom Reid",
+        ),
+        # Every word of the role: the chief executive, not the executive director.
+        (
+            'Chief Executive Officer Rachel Amis said profits rose again this year. Therese Vall, the regulator\'s '
+            "executive director of enforcement, said the bank had failed its customers.\n\n"
+            'The chief executive said the problems were "historic" and had been "fully fixed."',
+            "en",
+            "historic",
+            "Rachel Amis",
+        ),
+        (
+            "El consejero delegado, Pedro Lago, dijo que el beneficio creció este año. La consejera de la CNMV, "
+            "Ana Rius, dijo que el banco falló a sus clientes.\n\n"
+            'El consejero delegado aseguró que los problemas eran "históricos" y estaban "resueltos".',
+            "es",
+            "históricos",
+            "Pedro Lago",
+        ),
+        # One person by a shorter and a fuller name; a body's name is no defendant.
+        (
+            "La Fiscalía pide ocho años de cárcel para Ramón Vidal.\n\nComenzó el juicio contra Ramón Vidal Soler, "
+            "el gerente de la promotora Residencial Los Pinos, acusado de estafa.\n\n"
+            'El acusado aseguró que se trataba de "pagos reales" y que no recordaba nada.',
+            "es",
+            "pagos reales",
+            "Ramón Vidal Soler",
+        ),
+        (
+            "Prosecutors want eight years in prison for Mark Hale.\n\nThe trial of Mark Hale Jones, the manager "
+            "of the housing cooperative Riverside Homes, accused of fraud, opened on Monday.\n\n"
+            'The defendant said the payments were for "genuine services" and that he remembered nothing.',
+            "en",
+            "genuine services",
+            "Mark Hale Jones",
+        ),
+    ],
+)
+def test_a_definite_role_is_the_one_person_who_holds_it(text, language, words, person):
+    assert speaker_of(text, language, words) == person
