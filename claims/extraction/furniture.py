@@ -19,7 +19,13 @@ What counts as furniture:
   "Advertisement", "Share this article", "Subscribe for £1", "Suscríbete",
   "We use cookies …", "Accept all cookies", "© 2026 Daily Planet. All rights
   reserved.", "12 Fleet Street, London EC4Y 1AA", and contact lines ("For tickets
-  call +44 20 7946 0958", "Información: www.example.org");
+  call +44 20 7946 0958", "Información: www.example.org"; not news that a line was
+  opened: "The council set up a helpline on …");
+- the bylines, closing credits, stamps and captions `claims.extraction.credits`
+  knows ("NURIA PARDO / TOMÁS RIVAS", "Sevilla | 14/05/2027 - 09:05 CEST", "— With
+  files from …", "xm/ld/ap", a caption ending in its credit or beside a credit line),
+  and the stamp that opens an update paragraph ("Update, 9:15 a.m. ET:");
+- a sentence telling readers whom to call ("… are advised to call the hotline on …");
 - a short paragraph repeated elsewhere in the text (a caption or a pull quote
   printed twice): the copy inside a longer paragraph, or the later one of two
   equal paragraphs, is kept; the other is furniture.
@@ -30,6 +36,13 @@ not a paragraph that happens to mention cookies).
 
 import re
 
+from claims.extraction.credits import (
+    UPDATE_STAMP,
+    caption_lines,
+    has_credit_tail,
+    is_byline_or_stamp,
+    is_credit_line,
+)
 from claims.extraction.end_anchored import guard_window_patterns
 
 Span = tuple[int, int]
@@ -136,6 +149,9 @@ def furniture_spans(text: str) -> list[Span]:
         dateline = DATELINE.match(text, start, end)
         if dateline and _is_a_dateline(dateline.group()):
             spans.append((start, dateline.end()))
+        update = UPDATE_STAMP.match(text, start, end)
+        if update:
+            spans.append((start, update.end()))
         spans.extend(match.span() for match in INLINE_CREDIT.finditer(text, start, end))
         if any(word in text[start:end] for word in READER_SERVICE_NEEDS):
             spans.extend(match.span() for match in READER_SERVICE.finditer(text, start, end))
@@ -143,23 +159,27 @@ def furniture_spans(text: str) -> list[Span]:
 
 
 # A sentence that tells readers whom to call: "Anyone with information can call 101 or
-# contact Crimestoppers.", "Las víctimas pueden denunciar … en el teléfono 091."
+# contact Crimestoppers.", "Las víctimas pueden denunciar … en el teléfono 091.",
+# "Callers are advised to ring the hotline on …", "pueden llamar a la línea gratuita 024".
 READER_SERVICE = re.compile(
-    r"(?:(?<=[.!?]\s)|(?<=^))[A-ZÁÉÍÓÚÑ][^.!?\n]{0,60}?\b(?:can|may|should|pueden|puede|deben|debe)\s+"
+    r"(?:(?<=[.!?]\s)|(?<=^))[A-ZÁÉÍÓÚÑ][^.!?\n]{0,60}?\b(?:can|may|should|pueden|puede|deben|debe|"
+    r"(?:is|are)\s+(?:advised|urged|encouraged)\s+to|se\s+(?:recomienda|aconseja))\s+"
     r"(?:(?:call|ring|phone|text|llamar\s+al)\s+|(?:call|ring|phone|contact|book|text|email|llamar|contactar|"
-    r"denunciar|pedir\s+cita|consultar)\b[^.!?\n]{0,100}?\b(?:on|at|al|el|del|teléfono|telephone|number|número)\s+)"
+    r"denunciar|pedir\s+cita|consultar)\b[^.!?\n]{0,100}?\b(?:on|at|al|el|del|teléfono|telephone|number|número|"
+    r"línea|hotline|helpline|gratuita|gratuito)\s+)"
     r"\+?\d[\d ]{1,14}\d\b(?!\s*(?:%|(?!(?:or|o|and|y)\b)[^\W\d_]))[^.!?\n]{0,60}[.!?]",
     re.MULTILINE,
 )
 # READER_SERVICE needs one of its verbs ("can", "pueden", "debe" …), case and all: a
 # line without one is not searched (the pattern tries every character of it).
-READER_SERVICE_NEEDS = ("can", "may", "should", "pued", "deb")
+READER_SERVICE_NEEDS = ("can", "may", "should", "pued", "deb", "advised", "urged", "encouraged", "recomienda", "aconseja")
 
 
 def furniture_lines(text: str) -> set[Span]:
     """The spans of the lines of `text` that are furniture as a whole."""
     lines = [(m.start(), m.end()) for m in re.finditer(r"[^\n]+", text)]
-    return set(_furniture_lines(text, lines))
+    furniture = set(_furniture_lines(text, lines))
+    return furniture | set(caption_lines(text, lines, furniture))
 
 
 def blank_furniture(text: str) -> str:
@@ -179,6 +199,7 @@ def blank_furniture(text: str) -> str:
 
 def _furniture_lines(text: str, lines: list[Span]):
     stripped = {}
+    first = True
     for start, end in lines:
         line = text[start:end].strip()
         if not line:
@@ -187,6 +208,13 @@ def _furniture_lines(text: str, lines: list[Span]):
         words = len(line.split())
         if words <= MAX_FURNITURE_WORDS and _is_furniture_line(line):
             yield start, end
+        elif (words <= MAX_FURNITURE_WORDS and is_credit_line(line)) or has_credit_tail(line) or (
+            not first and is_byline_or_stamp(line)
+        ):
+            # The first line is the headline, never a byline (an all-capitals headline
+            # would otherwise read as a name in capitals).
+            yield start, end
+        first = False
     yield from _repeated_captions(stripped)
 
 
@@ -197,6 +225,16 @@ NEEDED_WORDS = {
 }
 
 
+# "Los organizadores han habilitado el teléfono …", "The council set up a helpline on
+# …": news that a line was opened, a sentence of the story, not a contact line.
+LINE_OPENED = re.compile(
+    r"\b(?:habilit[oóa]\w*|set\s+up|launched|opened|puesto\s+en\s+marcha|pusieron\s+en\s+marcha|"
+    r"pone\s+en\s+marcha|abrió|abierto)\b",
+    re.IGNORECASE,
+)
+CONTACT_LINE = FURNITURE_LINES[13]
+
+
 def _is_furniture_line(line: str) -> bool:
     lower = line.lower()
     for pattern in FURNITURE_LINES:
@@ -204,7 +242,7 @@ def _is_furniture_line(line: str) -> bool:
         if needs and not any(word in lower for word in needs):
             continue
         if pattern.search(line):
-            return True
+            return not (pattern is CONTACT_LINE and LINE_OPENED.search(line))
     return False
 
 
