@@ -8,7 +8,9 @@ describe someone or something rather than count it, so that
   figures), "children under 5", "the man, 42, …", "Ana Ruiz (42)", "Lucía Soto,
   de 35 años", "un hombre de 60 años", "personas de entre 18 y 30 años",
   "menores de 18 años", "tiene 35 años", "a los 70 años", "de 35 años de edad";
-- phone numbers: "+34 91 123 45 67", "(555) 123-4567", "call 0800 123 456";
+- phone numbers: "+34 91 123 45 67", "(555) 123-4567", "call 0800 123 456", "the
+  hotline on 1300 555 010" (a first group of four digits is no thousands), "la
+  línea gratuita 024";
 - street addresses: "12 Fleet Street", "calle Mayor 12", "Avenida de Mayo, 1370";
 - background (`claims.extraction.background_numbers`): a retirement age, how often a
   rule recurs ("cada cinco años"), a body's history ("sus 34 años de historia") and
@@ -132,7 +134,7 @@ AGE_BOUND = re.compile(
 AGE_BOUND_WHO = re.compile(rf"\b(?:{PERSON_NOUNS_EN}|population)\s+(?:(?:aged|is|are|was|were)\s+)?$", re.IGNORECASE)
 PHONE_NEEDS = [
     ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile"),
-    ("call", "dial", "ring", "llam", "marqu", "marca", "teléfono", "phone", "line"),
+    ("call", "dial", "ring", "llam", "marqu", "marca", "teléfono", "phone", "line", "línea"),
     (" 0",),
     ("+", " 00"),
     ("(",),
@@ -180,16 +182,21 @@ ADDRESS_NEEDS = [
         "lorieta",
     ),
 ]
+# What a phone line may be called between its word and its number: "la línea
+# gratuita", "el teléfono de atención", "a free hotline".
+FREE_LINE = r"(?:\s+(?:gratuit[oa]|free|toll-free|24-hour|de\s+(?:ayuda|atención|emergencias?|información)))?"
 PHONE_PATTERNS = [
     # A phone number after the word that announces it.
+    # "the hotline on 1300 555 010", "la línea gratuita 900 100 200".
     re.compile(
         r"\b(?:tel(?:éfono|ephone)?\.?|phone|call|llame|llamar|llama|línea|hotline|helpline|fax|"
-        r"whatsapp|móvil|mobile)\s*:?\s*(?P<number>\+?[\d(][\d\s().-]{5,20}\d)",
+        rf"whatsapp|móvil|mobile){FREE_LINE}\s*:?\s*(?:(?:on|at|al|el)\s+)?(?P<number>\+?[\d(][\d\s().-]{{5,20}}\d)",
         re.IGNORECASE,
     ),
-    # "call 999", "llame al 112": a short number to dial.
+    # "call 999", "llame al 112", "la línea gratuita 024": a short number to dial.
     re.compile(
-        r"\b(?:call|dial|ring|llame|llamar|llama|llamen|marque|marcar|marca|teléfono|phone|hotline|helpline)\s+"
+        r"\b(?:call|dial|ring|llame|llamar|llama|llamen|marque|marcar|marca|teléfono|phone|hotline|helpline|línea|"
+        rf"(?:free|toll-free|emergency|phone|help)\s*line){FREE_LINE}\s+"
         r"(?:al\s+|el\s+|on\s+)?"
         r"(?P<number>\d{3,4})\b(?!\d|[.,]\d)",
         re.IGNORECASE,
@@ -280,7 +287,12 @@ def non_figure_spans(text: str) -> list[Span]:
 def _thousands(number: str) -> bool:
     """ "1 200 000", "1.200.000": a number with thousands separators, not a phone."""
     groups = re.split(r"[\s.]", number.strip())
-    return len(groups) > 1 and not number.startswith(("+", "(", "00")) and all(len(g) == 3 for g in groups[1:])
+    return (
+        len(groups) > 1
+        and not number.startswith(("+", "(", "00"))
+        and len(groups[0]) <= 3
+        and all(len(g) == 3 for g in groups[1:])
+    )
 
 
 def is_a_reference(before: str) -> bool:

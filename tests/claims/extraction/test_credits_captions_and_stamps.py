@@ -1,10 +1,12 @@
 """Bylines, closing credits, time stamps, photo credits and their captions are page
-furniture (`claims.extraction.credits`)."""
+furniture (`claims.extraction.credits`); a phone line is no figure
+(`claims.extraction.non_figures`)."""
 
 import pytest
 
 from claims.extraction import extract
 from claims.extraction.furniture import furniture_spans
+from claims.extraction.non_figures import non_figure_spans
 
 def furniture(text):
     return [text[start:end].strip() for start, end in furniture_spans(text)]
@@ -118,3 +120,36 @@ def test_an_update_stamp_is_furniture_and_its_sentence_is_not(text, stamp):
     assert furniture(text) == [stamp]
     quotes = [proposal.quote for proposal in extract(text)]
     assert quotes and not any("Update" in q or "Actualización" in q or "9:15" in q for q in quotes)
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("Readers who feel unwell are advised to call the regional health hotline on 1300 555 010.", "en"),
+        ("Quienes necesiten ayuda pueden llamar a la línea gratuita 024 o acudir a su centro de salud.", "es"),
+    ],
+)
+def test_a_phone_line_for_readers_is_no_claim_and_no_figure(text, language):
+    story = f"Heat alert extended\n\n{BODY}\n\n{text}"
+    proposals = extract(story, language=language)
+    assert not any(p.start >= story.index(text) for p in proposals)
+    assert non_figure_spans(text)
+
+
+@pytest.mark.parametrize(
+    "sentence, number",
+    [
+        ("The health board set up a helpline on 1300 555 010 for worried parents.", "1300 555 010"),
+        ("La Diputación ha habilitado el teléfono 948 102 330 para atender a los afectados.", "948 102 330"),
+        ("Para dudas, la línea gratuita 024 funciona todo el día.", "024"),
+    ],
+)
+def test_news_that_a_line_opened_stays_a_claim_without_a_figure(sentence, number):
+    text = f"Flood aid begins\n\n{BODY}\n\n{sentence}"
+    assert furniture(text) == [] or "Para dudas" in sentence
+    spans = [text[start:end] for start, end in non_figure_spans(text)]
+    assert any(number in span for span in spans)
+    proposals = extract(text, language="en" if sentence.startswith("The") else "es")
+    assert not any(p.value is not None and p.start >= text.index(sentence) for p in proposals)
+    if not sentence.startswith("Para"):
+        assert any(p.start >= text.index(sentence) for p in proposals)
