@@ -4,8 +4,11 @@
 own words (figures are read apart, and stay claims wherever they are):
 
 - a headline: the text's first line, short and without a full stop, before the
-  story ("Measles cases climb as vaccination rates slip"). It sums up the story,
-  whose sentences carry the claims; a figure in it is still proposed;
+  story ("Measles cases climb as vaccination rates slip"), and the deck under it: the
+  lines that follow, each short and without a full stop, up to the first sentence
+  of the story ("Unions call a second strike; the ministry offers talks on Monday").
+  They sum up the story, whose sentences carry the claims; a figure in them is still
+  proposed;
 - a mood, not a fact: a short sentence that only says how a group feels, as a
   bridge to the quotations that follow ("Not everyone is persuaded", "Residents are
   not convinced", "Las familias están divididas", "Las organizaciones agrarias son
@@ -17,16 +20,24 @@ own words (figures are read apart, and stay claims wherever they are):
 """
 
 import re
+from functools import lru_cache
 
 from claims.extraction.attributions import looks_like_speaker
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.speech_verbs import SPEECH_VERB
 
 MAX_HEADLINE_WORDS = 20
+MAX_DECK_WORDS = 40
 MAX_MOOD_WORDS = 16
 
-# The first line of the text, followed by a blank line, with no closing punctuation.
-HEADLINE = re.compile(r"\A[ \t]*(?P<line>[^\n]*[^\s.!?…:;,\"”»’)])[ \t]*\n[ \t]*\n")
+# A line with no closing punctuation; a score in brackets may end it ("… (2-3)").
+UNPUNCTUATED_LINE = r"[^\n]*(?:[^\s.!?…:;,\"”»’)]|\([^()\n]*\d[^()\n]*\))"
+# The first line of the text, followed by a blank line.
+HEADLINE = re.compile(rf"\A[ \t]*(?P<line>{UNPUNCTUATED_LINE})[ \t]*\n[ \t]*\n")
+# A deck line: under the headline, skipping blank lines (furniture is blank by now).
+DECK = re.compile(rf"(?:[ \t]*\n)*[ \t]*(?P<line>{UNPUNCTUATED_LINE})[ \t]*\n")
+# A sentence ending inside a line: a deck is no paragraph of the story.
+SENTENCE_INSIDE = re.compile(r"[.!?…][\"”»’]?\s+[A-ZÁÉÍÓÚÑ¿¡\"“«]")
 
 STANCE_WORDS = (
     r"convinced|persuaded|impressed|sure|happy|optimistic|pessimistic|sceptical|skeptical|divided|split|"
@@ -71,12 +82,27 @@ VERB_LIKE = re.compile(
 
 
 def is_headline(text: str, start: int, end: int) -> bool:
-    """Whether `text[start:end]` lies in the text's headline."""
+    """Whether `text[start:end]` lies in the text's headline or the deck under it."""
+    return end <= headline_end(text)
+
+
+@lru_cache(maxsize=4)
+def headline_end(text: str) -> int:
+    """Where the text's headline and deck end (0 when the text opens with a sentence)."""
     match = HEADLINE.match(text)
-    if match is None or end > match.end("line"):
-        return False
+    if match is None:
+        return 0
     line = match.group("line")
-    return len(line.split()) <= MAX_HEADLINE_WORDS and line.strip()[:1].isupper()
+    if len(line.split()) > MAX_HEADLINE_WORDS or not line.strip()[:1].isupper():
+        return 0
+    end = match.end("line")
+    position = match.end()
+    while deck := DECK.match(text, position):
+        line = deck.group("line").strip()
+        if len(line.split()) > MAX_DECK_WORDS or not line[:1].isupper() or SENTENCE_INSIDE.search(line):
+            break
+        end, position = deck.end("line"), deck.end()
+    return end
 
 
 # "Asked about the delay", "Preguntada por la dimisión": the question someone answers.

@@ -458,10 +458,11 @@ class Extraction(SpeakerResolution):
             # the name says who, not what; it is no claim of its own.
             return
         attributed = speaker.how != "none" or bool(speaker.role)
-        if not attributed and (
-            is_headline(self.text, *clause) or is_a_mood(words) or is_a_circumstance(words) or is_a_bare_frame(words)
+        if is_headline(self.text, *clause) or (
+            not attributed and (is_a_mood(words) or is_a_circumstance(words) or is_a_bare_frame(words))
         ):
-            # A headline sums up the story; "Not everyone is persuaded" is a mood.
+            # A headline sums up the story, whoever it says speaks ("Villagers say the
+            # mine dries their wells"); "Not everyone is persuaded" is a mood.
             return
         allegation = bool(attribution and attribution.frame.allegation) or bool(HEDGES_LOWER.search(lowered(words)))
         if not attributed and SPECULATION.search(words):

@@ -1,12 +1,15 @@
 """Bylines, closing credits, time stamps, photo credits and their captions are page
-furniture (`claims.extraction.credits`); a phone line is no figure
-(`claims.extraction.non_figures`)."""
+furniture (`claims.extraction.credits`); a deck under the headline is no claim but
+its figures are; a phone line is no figure (`claims.extraction.non_claims`,
+`claims.extraction.non_figures`)."""
 
 import pytest
 
 from claims.extraction import extract
 from claims.extraction.furniture import furniture_spans
+from claims.extraction.non_claims import is_headline
 from claims.extraction.non_figures import non_figure_spans
+
 
 def furniture(text):
     return [text[start:end].strip() for start, end in furniture_spans(text)]
@@ -153,3 +156,66 @@ def test_news_that_a_line_opened_stays_a_claim_without_a_figure(sentence, number
     assert not any(p.value is not None and p.start >= text.index(sentence) for p in proposals)
     if not sentence.startswith("Para"):
         assert any(p.start >= text.index(sentence) for p in proposals)
+
+
+@pytest.mark.parametrize(
+    "text, deck, figure, language",
+    [
+        (
+            "Dockers strike at three ports\n\nUnions call a second walkout; the ministry offers talks on Monday\n\n"
+            "Dock workers walked out at 3 ports on Friday, the union said. Talks failed.\n",
+            "Unions call a second walkout; the ministry offers talks on Monday",
+            None,
+            "en",
+        ),
+        (
+            "Arranca el juicio por el fraude de las becas\n\n"
+            "La Fiscalía pide seis años de cárcel para Julián Pons, acusado de quedarse con las ayudas\n\n"
+            "SARA LUNA\nZaragoza - 14 may 2027 - 09:05 CEST\n\n"
+            "El juicio contra Julián Pons empezó este lunes en la Audiencia de Zaragoza. Hubo tensión.\n",
+            "La Fiscalía pide seis años de cárcel para Julián Pons, acusado de quedarse con las ayudas",
+            "seis",
+            "es",
+        ),
+        (
+            "El Atlético Ribera gana la Copa en la prórroga (3-2)\n\n"
+            "Un gol de Iker Sáez en el minuto 118 decide la final ante 24.000 espectadores\n\n"
+            "El Atlético Ribera ganó este sábado su primera Copa. La afición lo celebró.\n",
+            "Un gol de Iker Sáez en el minuto 118 decide la final ante 24.000 espectadores",
+            "24.000",
+            "es",
+        ),
+    ],
+)
+def test_a_deck_is_no_claim_but_its_figure_is(text, deck, figure, language):
+    start = text.index(deck)
+    assert is_headline(text, 0, 10) and is_headline(text, start, start + len(deck))
+    proposals = extract(text, language=language)
+    in_deck = [p for p in proposals if start <= p.start < start + len(deck)]
+    assert all(p.kind == "statistic" for p in in_deck)
+    if figure:
+        assert any(figure in p.quote for p in in_deck)
+    # The story's first sentence is not part of the deck.
+    body = text.rindex("\n\n", 0, len(text) - 2) + 2
+    assert not is_headline(text, body, body + 10)
+    assert any(p.start >= body for p in proposals)
+
+
+def test_a_one_line_paragraph_after_the_headline_ends_the_deck():
+    text = "Council cuts bus routes\n\nThe council cut 12 bus routes on Monday.\n\nRiders were angry\n"
+    start = text.index("Riders")
+    assert not is_headline(text, start, start + 6)
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("Villagers say the quarry is drying up their wells\n\nThe quarry opened in 2019, the council said.\n", "en"),
+        ("Los vecinos denuncian que la cantera seca sus pozos\n\nLa cantera abrió en 2019, según el Ayuntamiento.\n", "es"),
+    ],
+)
+def test_a_headline_that_reports_speech_is_no_claim(text, language):
+    headline = text.split("\n")[0]
+    proposals = extract(text, language=language)
+    assert not any(p.start < len(headline) for p in proposals)
+    assert any(p.start > len(headline) for p in proposals)
