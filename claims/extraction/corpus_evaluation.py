@@ -216,18 +216,34 @@ def _claim(name: str, body: str, item: dict) -> CorpusClaim:
 PERCENT = re.compile(r"^(?:%|per\s*cent|percent|por\s*ciento|porcentaje)$")
 
 
-# A currency's sign and its name are one unit: "£" is "pounds".
+# A currency's sign and its name are one unit: "£" is "pounds", "S/" is "soles". A bare
+# "$" is the sign of the dollar and of the peso (Mexico, Colombia, Chile, Argentina …):
+# the annotation may keep the sign where the extractor names the country's currency.
 CURRENCY_SIGNS = {
-    "£": "pound",
-    "$": "dollar",
-    "us$": "dollar",
-    "c$": "dollar",
-    "a$": "dollar",
-    "nz$": "dollar",
-    "hk$": "dollar",
-    "€": "euro",
-    "eur": "euro",
-    "usd": "dollar",
+    "£": {"pound"},
+    "$": {"dollar", "peso"},
+    "us$": {"dollar"},
+    "c$": {"dollar"},
+    "a$": {"dollar"},
+    "nz$": {"dollar"},
+    "hk$": {"dollar"},
+    "mx$": {"peso"},
+    "s/": {"sol"},
+    "€": {"euro"},
+    "eur": {"euro"},
+    "usd": {"dollar"},
+    "p": {"penny"},
+}
+# The same unit by another name: Spanish "dólares" and "libras", "pence" for "p", a
+# scale's name for its letter ("34 C", "93 F").
+SAME_UNIT_WORDS = {
+    "dolar": "dollar",
+    "dolares": "dollar",
+    "libra": "pound",
+    "libras": "pound",
+    "pence": "penny",
+    "celsius": "c",
+    "fahrenheit": "f",
 }
 
 
@@ -238,9 +254,14 @@ def _unit_words(unit: str) -> set[str]:
     # "por ciento de los pacientes": the two-word sign is one word here.
     folded = re.sub(r"\b(?:por|per)\s*(?:ciento|cent)\b", "%", folded)
     words = set()
-    for word in re.findall(r"[\w%$€£]+", folded):
-        word = CURRENCY_SIGNS.get(word, word)
-        if PERCENT.match(word):
+    for word in re.findall(r"[\w%$€£]+/?", folded):
+        if word in CURRENCY_SIGNS:
+            words |= CURRENCY_SIGNS[word]
+            continue
+        word = word.rstrip("/")
+        if word in SAME_UNIT_WORDS:
+            words.add(SAME_UNIT_WORDS[word])
+        elif PERCENT.match(word):
             words.add("%")
         elif len(word) > 3 and word.endswith("es"):
             words.add(word[:-2])

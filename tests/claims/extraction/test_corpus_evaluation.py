@@ -146,6 +146,23 @@ class TestScoring:
             # A dollar of another country, by its sign or its name.
             ("C$", "Canadian dollars", True),
             ("NZ$", "dollars", True),
+            # A sign and the currency's name in either language.
+            ("US$", "dólares", True),
+            ("dólares", "US dollars", True),
+            ("libras", "£", True),
+            ("S/", "soles", True),
+            ("S/", "dólares", False),
+            # A bare "$" is the dollar's sign and the peso's; a named dollar is no peso.
+            ("$", "pesos", True),
+            ("$", "dollars", True),
+            ("dollars", "pesos", False),
+            ("US$", "pesos", False),
+            ("p", "pence", True),
+            ("p", "percent", False),
+            ("C", "°C", True),
+            ("F", "Fahrenheit", True),
+            ("C", "Fahrenheit", False),
+            ("km/h", "km", True),
         ],
     )
     def test_units_match_by_a_shared_word(self, expected, proposed, same):
