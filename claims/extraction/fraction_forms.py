@@ -71,11 +71,24 @@ SHARE_SE_ES = re.compile(
 )
 
 
+# The word each pattern cannot match without, lower-cased: a text without it is not
+# scanned (most texts hold no share at all).
+NEEDS = {
+    SHARE_SE_ES: ("mitad", "tercio", "cuarta", "quinta"),
+    CHANGE_SHARE_EN: ("half", "third", "quarter", "fifth", "tenth"),
+    BY_HALF: ("half",),
+    HALF_BEFORE_EN: ("half",),
+}
+
+
 def more_fractions(text: str, lang: str) -> list[NumberMention]:
     """The shares in `text` written in the forms above, each spanning its fraction."""
     patterns = [SHARE_SE_ES] if lang == "es" else [CHANGE_SHARE_EN, BY_HALF, HALF_BEFORE_EN]
+    lowered = text.lower()
     mentions = []
     for pattern in patterns:
+        if not any(word in lowered for word in NEEDS[pattern]):
+            continue
         for match in pattern.finditer(text):
             if pattern is HALF_BEFORE_EN and NOT_A_SHARE_BEFORE.search(text, max(0, match.start() - 12), match.start()):
                 continue

@@ -113,8 +113,15 @@ def _named_by_words_before(
 ) -> list[NameMention]:
     found = []
     people = {fold(m.name): m for m in mentions if m.is_person and " " in m.name}
+    # A description fits a person only if all its words came before their name, its
+    # first word included: most "the …" of a text can be passed over at once.
+    given_words = set().union(*described.values())
+    if not given_words:
+        return found
     for match in DESCRIPTION.finditer(text):
         words = match.group("words").split()
+        if fold(words[0]) not in given_words:
+            continue
         for count in range(len(words), 0, -1):
             folded = [fold(w) for w in words[:count]]
             end = match.start("words") + len(" ".join(words[:count]))
