@@ -73,7 +73,8 @@ Where the rules live: this module reads each number into a `Figure` (ranges, the
 unit carried over from the figure before, money in millions);
 `claims.extraction.figure_dates` says which numbers date or frame rather than count,
 `claims.extraction.qualifiers` reads the qualifier, `claims.extraction.units` the
-unit and `claims.extraction.figure_estimates` who puts a figure at a value, and
+unit after the number and `claims.extraction.sentence_units` the unit its sentence
+gives, `claims.extraction.figure_estimates` who puts a figure at a value, and
 `claims.extraction.figure_context` what a figure takes from the others in its article.
 """
 
@@ -96,7 +97,6 @@ from claims.extraction.figure_estimates import SENTENCE_BOUNDARY, estimated_by
 from claims.extraction.non_figures import inside, non_figure_spans
 from claims.extraction.number_words import SCALES, NumberMention, tidy_decimal
 from claims.extraction.numbers import SCALE_SUFFIXES, find_numbers
-from claims.extraction.small_counts import CASUALTY_PLURALS, hurt_people, one_casualty, part_of_group
 from claims.extraction.qualifiers import (
     QUALIFIER_AFTER,
     TARGET_BEFORE,
@@ -104,22 +104,25 @@ from claims.extraction.qualifiers import (
     qualifier_before,
     qualifier_from_form,
 )
-from claims.extraction.units import (
+from claims.extraction.sentence_units import (
     INCLUDING_BEFORE,
+    PART_AS_SUBJECT_AFTER,
+    PEOPLE_AFTER,
+    VOTES_AGAINST_BEFORE,
+    elided_unit,
+    unit_from_sentence,
+)
+from claims.extraction.small_counts import CASUALTY_PLURALS, hurt_people, one_casualty, part_of_group
+from claims.extraction.units import (
     MONEY_UNITS,
     MEASURES,
-    PEOPLE_AFTER,
-    PART_AS_SUBJECT_AFTER,
     PERCENT_UNIT,
     TIMES_UNIT,
-    VOTES_AGAINST_BEFORE,
     clean_unit,
     counted_unit,
-    elided_unit,
     is_a_verb,
     is_plural_head,
     is_the_counts_verb,
-    unit_from_sentence,
 )
 
 

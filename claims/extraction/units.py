@@ -1,16 +1,16 @@
-"""Units: what a figure counts, in the text's own words.
+"""Units: what a figure counts, in the text's own words after the number.
 
 `counted_unit` reads the noun phrase after a number ("410 mostly young volunteers" ->
-volunteers, "3 millones de euros" -> euros, "14 km" -> km) and
-`unit_from_sentence` reads it from the sentence when nothing follows ("Cases topped
-3,400" -> cases, "830,000 were evacuated" -> people, "a crowd of 40,000" -> crowd,
-"The plant employs 1,100" -> workers, "dejó a 230.000 sin luz" -> personas).
+volunteers, "3 millones de euros" -> euros, "14 km" -> km); the words it stops at,
+the currencies and measures it knows and the tests of a word (`is_plural_head`,
+`is_a_verb`) are here too. What a number with no noun after it counts, read from its
+sentence ("Cases topped 3,400" -> cases), is in `claims.extraction.sentence_units`.
 """
 
 import re
 
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
+from claims.extraction.names import WEEKDAYS_AND_MONTHS
 from claims.extraction.number_words import NumberMention
 from claims.extraction.numbers import CURRENCY_SIGNS, CURRENCY_SIGNS_ES
 
@@ -59,75 +59,12 @@ PRENOMINAL_ADJECTIVES = frozenset(
 
 MAX_UNIT_WORDS = 8
 
-# "a television audience of more than 4 million", "una multitud de 40.000": the noun before "of".
-NOUN_OF_BEFORE = re.compile(
-    r"\b(?:an?|one|the|un|una|el|la)\s+(?P<unit>(?:[^\W\d_]+\s+){0,2}?[^\W\d_]+)\s+(?:of|de)\s+"
-    r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|cerca\s+de|"
-    r"alrededor\s+de|at\s+least|al\s+menos|up\s+to|hasta)\s+)?$",
-    re.IGNORECASE,
-)
-
-# "Cases topped 3,400", "The death toll rose to 14": the subject is what is counted.
-SUBJECT_VERB_BEFORE = re.compile(
-    # "According to the ministry, crop insurance claims reached", "said that thefts dropped to".
-    r"(?:^|[.;:!?]\s+|\n|,\s+(?:(?:and|but|while|y|pero)\s+)?|\b(?:that|que|y|and)\s+)\s*"
-    r"(?:(?:the|its|their|el|la|los|las|su|sus)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)"
-    # "Runway incursions, in which …, numbered": a relative clause between commas.
-    r"(?:,\s+(?:in\s+which|which|who|that|where|en\s+(?:el|la|los|las)\s+que|que|quienes|quien|donde)\b"
-    r"[^.;:!?]{0,120}?,)?\s+"
-    r"(?:topped|surpassed|exceeded|reached|hit|totalled|totaled|numbered|stood\s+at|rose\s+to|climbed\s+to|"
-    r"rises\s+to|climbs\s+to|falls\s+to|reaches|tops|hits|"
-    r"fell\s+to|dropped\s+to|jumped\s+to|increased\s+to|decreased\s+to|grew\s+to|has\s+risen\s+to|"
-    r"have\s+risen\s+to|now\s+stands\s+at|stands\s+at|superó|superaron|alcanzó|alcanzaron|llegó\s+a|"
-    r"llegaron\s+a|ascendió\s+a|asciende\s+a|ascienden\s+a|se\s+situó\s+en|se\s+sitúa\s+en|subió\s+a|"
-    r"bajó\s+a|cayó\s+a|aumentó\s+a|rozó|rebasó|sumó|sumaron|"
-    # Plural and present forms: "Las solicitudes de asilo subieron a 84.000".
-    r"(?:subieron|suben|sube|bajaron|bajan|baja|cayeron|caen|cae|aumentaron|aumentan|aumenta|crecieron|"
-    r"creció|crecen|crece|descendieron|descendió|se\s+elevó|se\s+elevaron|se\s+eleva|se\s+elevan)\s+(?:a|hasta)|"
-    r"se\s+situaron\s+en|se\s+sitúan\s+en|amounts?\s+to|amounted\s+to|totals|came\s+to|comes\s+to|"
-    # "Los casos pasaron de 480 a 540", "Cases went from 480 to 540": the change's start.
-    r"pas(?:ó|aron|a|an)\s+de|went\s+from|rose\s+from|fell\s+from|grew\s+from|dropped\s+from|"
-    r"(?:super|rebas|sobrepas)(?:ará|arán|aría|arían|a|an))\s+"
-    # "las viviendas vacacionales superan ya las 58.000".
-    r"(?:(?:ya|hoy|ahora|todavía|aún)\s+)?"
-    r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|cerca\s+de|"
-    r"alrededor\s+de|at\s+least|al\s+menos|between|entre)\s+)?"
-    # "Las reclamaciones alcanzaron las 472.000": Spanish puts the article before the amount.
-    r"(?:(?:los|las|el|la)\s+)?$",
-    re.IGNORECASE,
-)
-
-SINGULAR_PRESENT_AFTER = re.compile(r"\s+(?:supera|rebasa|sobrepasa)\b", re.IGNORECASE)
-
-# "Serious incidents fell last year to 23", "Arrivals fell by a third in February, to
-# 8,450": a change told before where it ended.
-CHANGE_TO_BEFORE = re.compile(
-    r"(?:^|[.;:!?]\s+|\n|,\s+(?:(?:and|but|while)\s+)?|\b(?:that|que)\s+)\s*"
-    r"(?:(?:the|its|their|el|la|los|las)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)\s+"
-    r"(?:(?:fell|rose|dropped|climbed|jumped|grew|increased|decreased|declined|slipped|surged|plunged|soared)\b"
-    # "fell by about 18% last year, to 286": a share of the change may come between.
-    r"(?:[^.;:!?\d]|\d+(?:[.,]\d+)?\s?(?:%|percent\b|per\s+cent\b)){0,60}?,?\s+to|"
-    # "El número de viajeros creció un 12 %, hasta 4,1 millones".
-    r"(?:creció|crecieron|subió|subieron|bajó|bajaron|cayó|cayeron|aumentó|aumentaron|descendió|descendieron)\b"
-    r"[^.;:!?]{0,40}?,?\s+hasta)\s+"
-    r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|at\s+least)\s+)?$",
-    re.IGNORECASE,
-)
 
 MONEY_UNITS = frozenset(
     "euros euro dollars dollar pounds pound dólares dólar pesos peso soles libras yuan yen francs francos reais "
     "rupees rupias reales".split()
 ) | set(CURRENCY_SIGNS.values()) | set(CURRENCY_SIGNS_ES.values())
 
-# "Tickets cost €45 and 8,000 have been sold", "se han vendido 8.000": a count that is
-# the subject of a verb, or what a perfect or reflexive verb acted on, is not money.
-SUBJECT_OF_A_VERB_AFTER = re.compile(
-    r"\s+(?:have|has|had|were|was|are|is|will|han|habían|fueron|serán|se)\b", re.IGNORECASE
-)
-ACTED_ON_BEFORE = re.compile(
-    r"\b(?:(?:se\s+)?(?:han|ha|habían|había)\s+[a-záéíóúñ]+(?:ado|ido)s?|se\s+[a-záéíóúñ]+(?:aron|ieron|ó))\s+$",
-    re.IGNORECASE,
-)
 
 TIME_UNIT_WORD = re.compile(
     r"(?:years?|months?|weeks?|days?|hours?|minutes?|años?|meses|mes|semanas?|días?|horas?|minutos?)", re.IGNORECASE
@@ -139,58 +76,6 @@ PERCENT_UNIT = re.compile(r"%|percent|per\s+cent|por\s+ciento", re.IGNORECASE)
 # how strong, is not what a later number counts.
 TIMES_UNIT = re.compile(r"times|veces|occasions|ocasiones|magnitude|magnitud", re.IGNORECASE)
 
-# "830,000 were evacuated", "12 died", "murieron 12": verbs said of people.
-PEOPLE_VERBS = (
-    r"evacuated|killed|injured|wounded|hurt|displaced|arrested|detained|rescued|hospitali[sz]ed|"
-    r"infected|affected|stranded|missing|dead|died|fled|drowned|trapped|treated|vaccinated|"
-    r"evacuad[oa]s|muert[oa]s|herid[oa]s|desplazad[oa]s|detenid[oa]s|arrestad[oa]s|rescatad[oa]s|"
-    r"hospitalizad[oa]s|ingresad[oa]s|trasladad[oa]s\s+(?:al|a\s+un|a\s+los)\s+hospital(?:es)?|desaparecid[oa]s|afectad[oa]s|atendid[oa]s|vacunad[oa]s|alojad[oa]s|realojad[oa]s|"
-    r"desalojad[oa]s|murieron|fallecieron|huyeron|taken\s+to\s+hospital|sheltered|homeless|"
-    # Verbs only people do: "Over 3,000 signed the petition", "unos 12.000 se inscribieron".
-    r"signed|registered|applied|protested|complained|queued|enrolled|hired|employed|laid\s+off|firmaron|"
-    r"protestaron|contratad[oa]s|despedid[oa]s|emplead[oa]s|"
-    # Crowds: "More than 1,500 packed the square", "Más de 1.500 abarrotaron la plaza".
-    r"packed|crowded|gathered|rallied|turned\s+out|abarrotaron|llenaron|acudieron|se\s+concentraron|"
-    r"se\s+reunieron|salieron\s+a\s+la\s+calle|"
-    r"(?:se\s+)?(?:inscribieron|manifestaron|quejaron|matricularon|apuntaron|"
-    r"(?:inscrit|matriculad|apuntad|manifestad)[oa]s?)|solicitaron"
-)
-
-PEOPLE_AFTER = re.compile(
-    rf"\s+(?:(?:were|are|was|have\s+been|had\s+been|has\s+been|have|had|has|remain|remained|were\s+still|"
-    rf"are\s+still|will\s+be|se\s+han|se\s+habían|serán|fueron|han\s+sido|habían\s+sido|están|estaban|siguen|sigue|permanecen|continúan|resultaron|quedaron)\s+)?(?:{PEOPLE_VERBS})\b",
-    re.IGNORECASE,
-)
-
-PEOPLE_BEFORE = re.compile(
-    r"\b(?:murieron|fallecieron|huyeron|killed|injured|wounded|evacuated|arrested|detained|rescued|"
-    r"treated|vaccinated|housed|sheltered|surveyed|interviewed|deported|pulled|pulled\s+out|"
-    # A headline's present: "Police arrest 30", "Army evacuates 2,000".
-    r"arrests?|evacuates?|rescues?|detains?|kills?|injures?|deports?|"
-    r"houses|shelters|accommodates|"
-    # Spanish marks a person acted on with "a": "atendieron a 2.400", "dejó a 230.000 sin luz".
-    r"(?:detuv|deten|rescat|evacu|desaloj|atend|dej|hiri|hier|her|mat|vacun|traslad|aloj|acog|realoj|sac|"
-    r"encuest|entrevist|identific|expuls|deport|repatri|afect|benefici|multó|multaron|denunci)[a-záéíóúñ]*"
-    r"(?:\s+(?:ya|hoy|ahora|todavía|aún))?\s+a)\s+$",
-    re.IGNORECASE,
-)
-
-# "The plant employs 1,100", "emplea a 1.100": the count of those a verb of work acts on.
-WORKERS_BEFORE = re.compile(
-    r"\b(?P<en>employs|employed|employing|employ|hired|hires|hiring|laid\s+off|lays\s+off|fired)\s+$|"
-    r"\b(?:emplea|empleaba|empleará|emplean|da\s+empleo|daba\s+empleo|contrató|contrata|contrataron|"
-    r"contratará|despidió|despide|despidieron|despedirá)\s+a\s+$",
-    re.IGNORECASE,
-)
-
-# "The storm left 230,000 without power", "dejó a 230.000 sin luz": people go without.
-WITHOUT_AFTER = re.compile(
-    r"\s+(?:without|sin)\s+(?:power|electricity|water|homes?|shelter|heating|food|work|jobs?|luz|"
-    r"electricidad|agua|hogar|techo|casa|vivienda|trabajo|empleo|calefacción|suministro)\b",
-    re.IGNORECASE,
-)
-
-SPANISH_WORDS = re.compile(r"\b(?:fueron|han|murieron|fallecieron|huyeron|resultaron|[a-z]+ad[oa]s)\b", re.IGNORECASE)
 
 # "un beneficio de 4,3 millones": millions of money, whose unit is the currency.
 MONEY_NOUNS = re.compile(
@@ -201,26 +86,6 @@ MONEY_NOUNS = re.compile(
     re.IGNORECASE,
 )
 
-SUBJECT_ENDS = frozenset("of in from at on for with de del en desde por para con".split())
-
-
-# "the number of", "a peak of 260,000": the noun before "of" says what kind of figure,
-# not what it counts.
-NOT_COUNTED_NOUNS = frozenset(
-    "total number figure cifra número peak high low record máximo mínimo récord level nivel "
-    # "compared with an average of about 1,300", "una media de 40": a kind of figure too.
-    "average mean median media promedio".split()
-)
-
-REPORTED_THAT = re.compile(
-    r"\b(?:said|says|reported|reports|showed|shows|estimated|estimates|found|dijo|afirmó|señaló|indicó|informó)\b"
-    r"[^,.;]*?\b(?:that|que)\s+",
-    re.IGNORECASE,
-)
-
-KIND_OF_FIGURE = re.compile(
-    r"^(?:(?:the|la|el)\s+)?(?:total|number|figure|cifra|número)\s+(?:of|de)\s+(?=\w)", re.IGNORECASE
-)
 
 # Nouns that end like adverbs: "four assembly lines", "two supply routes".
 NOUNS_IN_LY = frozenset("assembly family supply rally ally anomaly monopoly reply july italy belly".split())
@@ -265,125 +130,6 @@ AGENT_NOUNS = {
     **dict.fromkeys("asisten asistieron asistirán".split(), "asistentes"),
     **dict.fromkeys("pedalean pedalearon".split(), "ciclistas"),
 }
-
-
-# "Dos de las embarcaciones fueron rescatadas": a part of a group as the subject.
-PART_AS_SUBJECT_AFTER = re.compile(
-    r"\s+(?:of\s+the|de\s+(?:los|las))\s+(?P<noun>[^\W\d_]{3,}s)\s+(?:were|was|have\s+been|had\s+been|fueron|"
-    r"han\s+sido|habían\s+sido|resultaron|quedaron)\s+[^\W\d_]+(?:ed|en|ad[oa]s|id[oa]s)\b",
-    re.IGNORECASE,
-)
-
-# "including three in a bus", "entre ellos dos menores".
-INCLUDING_BEFORE = re.compile(
-    r"\b(?:including|among\s+them|among\s+whom|incluidos|incluidas|entre\s+ellos|entre\s+ellas)\s+$",
-    re.IGNORECASE,
-)
-
-# "por cinco votos contra uno", "by four votes to one": the votes on the other side.
-VOTES_AGAINST_BEFORE = re.compile(r"\b(?P<unit>votos|votes)\s+(?:contra|to|against|a)\s+$", re.IGNORECASE)
-
-
-def unit_from_sentence(
-    text: str, mention: NumberMention, count_start: int, language: str, previous_unit: str = ""
-) -> str:
-    """What a number with no noun after it counts, read from its sentence: the subject
-    of "rose to", what the figure before it in the sentence counted ("312 runners …
-    and 11 were taken to hospital"), or people when it is said to have died, fled …"""
-    subject = SUBJECT_VERB_BEFORE.search(text, max(0, mention.start - 160), mention.start) or CHANGE_TO_BEFORE.search(
-        text, max(0, mention.start - 200), mention.start
-    )
-    if subject:
-        # "The death toll from Sunday's earthquake rose to 312": the head before the
-        # first preposition is what is counted.
-        # "… 2 millones de pesos. La sanción asciende a": the subject is in this sentence.
-        sentence = re.split(r"(?<=[a-záéíóúñ0-9]{2}[.!?])\s+(?=[A-ZÁÉÍÓÚÑ])", subject.group("subject"))[-1]
-        # "The Home Office said that recorded thefts dropped to": what was said is the subject.
-        sentence = REPORTED_THAT.split(sentence)[-1]
-        # "La cifra de visitantes superará las 1.700": what the figure is of.
-        sentence = KIND_OF_FIGURE.sub("", sentence)
-        words = []
-        for word in sentence.split():
-            if word.lower() in SUBJECT_ENDS or word.lower() in UNIT_STOP_WORDS:
-                break
-            words.append(word)
-        if (
-            words
-            and not any(w.lower() in FUNCTION_WORDS and w.lower() not in DETERMINERS for w in words)
-            # "la plantilla supera hoy los 23.000": a body is not what it numbers;
-            # "las viviendas superan ya las 58.000" count what they name.
-            and not (SINGULAR_PRESENT_AFTER.match(text, subject.end("subject")) and not is_plural_head(words[-1]))
-        ):
-            return clean_unit(" ".join(words))
-    noun_of = NOUN_OF_BEFORE.search(text, max(0, count_start - 60), count_start)
-    if (
-        noun_of
-        and noun_of.group("unit").split()[-1].lower() not in NOT_COUNTED_NOUNS
-        and not (
-            MONEY_NOUNS.search(noun_of.group("unit")) and SCALE_WORD_AT_END.search(text, mention.start, mention.end)
-        )
-    ):
-        return noun_of.group("unit")
-    if (
-        previous_unit
-        and not PERCENT_UNIT.fullmatch(previous_unit)
-        and not TIMES_UNIT.fullmatch(previous_unit)
-        and not (TIME_UNIT_WORD.fullmatch(previous_unit) and SCALE_WORD_AT_END.search(text, mention.start, mention.end))
-        and not (
-            previous_unit in MONEY_UNITS
-            and (
-                SUBJECT_OF_A_VERB_AFTER.match(text, mention.end)
-                or ACTED_ON_BEFORE.search(text, max(0, count_start - 40), count_start)
-            )
-        )
-    ):
-        # "fell by a third, to 8,450": a share does not say what a count counts,
-        # "durará 18 meses y costará 9 millones" does not count months in millions, and
-        # "cost €45 and 8,000 have been sold" does not sell euros.
-        return previous_unit
-    verb = SPACED_WORD.match(text, mention.end)
-    if verb and verb.group("word").lower() in AGENT_NOUNS:
-        return AGENT_NOUNS[verb.group("word").lower()]
-    workers = WORKERS_BEFORE.search(text, max(0, count_start - 20), count_start)
-    if workers:
-        return "workers" if workers.group("en") else "trabajadores"
-    after = PEOPLE_AFTER.match(text, mention.end) or WITHOUT_AFTER.match(text, mention.end)
-    if after or PEOPLE_BEFORE.search(text, max(0, count_start - 30), count_start):
-        verb = after.group() if after else text[max(0, count_start - 30) : count_start]
-        return "personas" if language.startswith("es") or SPANISH_WORDS.search(verb) else "people"
-    return ""
-
-
-# "la especialidad con más pacientes en lista, unos 190.000", "the county with the
-# most cases, about 3,000": the number restates the noun counted before the comma.
-MOST_NOUN_BEFORE = re.compile(
-    r"\b(?:más|menos|most|fewest|more|fewer|mayor\s+número\s+de|largest\s+number\s+of)\s+"
-    r"(?P<unit>[^\W\d_]+s)\b[^.;:!?,]{0,40},\s*"
-    r"(?:(?:about|around|some|roughly|nearly|almost|over|more\s+than|unos|unas|cerca\s+de|casi|más\s+de|"
-    r"alrededor\s+de)\s+)?$",
-    re.IGNORECASE,
-)
-
-# "Now it is about 1,400", "la cifra es hoy de 300": the figure the text gave last.
-IT_IS_BEFORE = re.compile(
-    r"\b(?:it|that|this|the\s+figure|the\s+number|the\s+total|la\s+cifra|el\s+número|el\s+total)\s+"
-    r"(?:is|was|has\s+been|stands\s+at|es|era|fue|ha\s+sido|está\s+en)\s+(?:(?:now|today|hoy|ahora)\s+)?"
-    r"(?:de\s+)?(?:(?:about|around|some|roughly|nearly|almost|over|more\s+than|unos|unas|cerca\s+de|casi|"
-    r"más\s+de|alrededor\s+de)\s+)?$",
-    re.IGNORECASE,
-)
-
-
-def elided_unit(text: str, count_start: int, paragraph_unit: str) -> str:
-    """What a number with no noun counts when its sentence left the noun out: the noun
-    a superlative named before the comma, or, after "it is", the unit of the figure
-    just before it in the paragraph."""
-    most = MOST_NOUN_BEFORE.search(text, max(0, count_start - 80), count_start)
-    if most:
-        return most.group("unit")
-    if paragraph_unit and IT_IS_BEFORE.search(text, max(0, count_start - 40), count_start):
-        return paragraph_unit
-    return ""
 
 
 PAST_TENSE_WORD = re.compile(r"[a-z]{2,}ed")
