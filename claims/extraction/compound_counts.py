@@ -2,8 +2,8 @@
 stadium" (28,000 seats), "a 400-bed hospital", "a 12-storey block". The figure
 counts the noun in the plural. A measure written on ("a 70-metre run", "the
 35-kilometre mark") describes the thing and stays no figure. Spanish writes these as
-usual ("un estadio de 28.000 localidades"), which `claims.extraction.figures` reads;
-how long something lasts ("a 10-day strike") is its COMPOUND_DURATION.
+usual ("un estadio de 28.000 localidades"), which `claims.extraction.figure_reader`
+reads; how long something lasts ("a 10-day strike") is its COMPOUND_DURATION.
 """
 
 import re

@@ -2,7 +2,7 @@
 
 `claims.extraction.figure_dates` knows numbers that date or frame a sentence; this
 module knows the ones that are there for another reason, asked by
-`claims.extraction.figures` about each number it reads:
+`claims.extraction.figure_reader` about each number it reads:
 
 - a hypothesis: "si baja de 3,50 …", "if the price falls below $3 …" (a threshold
   someone imagines, not a quantity anyone measured);

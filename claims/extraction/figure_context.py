@@ -17,7 +17,7 @@ from claims.extraction.units import MONEY_NOUNS, MONEY_UNITS, SCALE_WORD_AT_END
 
 
 if TYPE_CHECKING:
-    from claims.extraction.figures import Figure
+    from claims.extraction.figure_reader import Figure
 
 
 # A quotation that opens on the number: '"Nine days," she said.'

@@ -1,7 +1,7 @@
 """Numbers that date, time or frame a sentence rather than count something.
 
 `not_a_figure` and `describes_rather_than_counts` are asked by
-`claims.extraction.figures` about each number: a date ("February 23", "23 de
+`claims.extraction.figure_reader` about each number: a date ("February 23", "23 de
 febrero"), a year ("in 2013", "the 2017 floods"), a decade, a time ("10:30", "a las
 10"), a duration in passing ("six years later", "in the past 24 hours", "after three
 years of talks", "has lived there for 40 years"), a name with a number ("Resolution

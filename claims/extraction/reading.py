@@ -9,7 +9,8 @@ from claims.extraction.attributions import COORDINATING, Attribution, Frame, fin
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_dates import TIME_UNITS
-from claims.extraction.figures import Figure, find_figures
+from claims.extraction.figure_reader import Figure
+from claims.extraction.figures import find_figures
 from claims.extraction.gender import FIRST_NAMES, person_genders
 from claims.extraction.names import FUNCTION_WORDS, find_name_mentions
 from claims.extraction.non_claims import VERB_LIKE, is_a_bare_frame, is_a_circumstance, is_a_mood, is_headline

@@ -1,5 +1,5 @@
 """Small counts in words whose noun is not right after them, for
-`claims.extraction.figures`:
+`claims.extraction.figure_reader`:
 
 - one casualty: "Un muerto y 23 heridos", "Una persona ha muerto", "One person was
   killed", "one man died" ("one" is otherwise a pronoun or an article, no figure);

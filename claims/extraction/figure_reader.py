@@ -1,0 +1,462 @@
+"""One number read as a figure: `Figure`, and `read_figure`, which reads a number's
+qualifier, unit and value from the words around it, or says it is no figure.
+
+`read_figure` asks `claims.extraction.figure_dates` and
+`claims.extraction.figure_assertions` whether the number counts at all, reads the
+qualifier with `claims.extraction.qualifiers` and the unit with
+`claims.extraction.units` and `claims.extraction.sentence_units`, and takes a unit from
+the figures before it that `claims.extraction.figures` passes in ("28 of them", "the
+other seven", "Dos murieron"). What each rule means is in `claims.extraction.figures`'
+docstring; that module reads the numbers of a text in turn, with ranges and rates.
+"""
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+
+from claims.extraction.caseless import lowercase_twin, lowered
+from claims.extraction.compound_counts import compound_count
+from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.figure_assertions import not_asserted
+from claims.extraction.figure_dates import TIME_UNITS, describes_rather_than_counts, not_a_figure
+from claims.extraction.figure_estimates import estimated_by
+from claims.extraction.number_words import NumberMention
+from claims.extraction.qualifiers import (
+    QUALIFIER_AFTER,
+    TARGET_BEFORE,
+    names_a_reference,
+    qualifier_before,
+    qualifier_from_form,
+)
+from claims.extraction.sentence_units import (
+    INCLUDING_BEFORE,
+    PART_AS_SUBJECT_AFTER,
+    PEOPLE_AFTER,
+    VOTES_AGAINST_BEFORE,
+    elided_unit,
+    unit_from_sentence,
+)
+from claims.extraction.small_counts import CASUALTY_PLURALS, hurt_people, one_casualty, part_of_group
+from claims.extraction.units import (
+    MONEY_UNITS,
+    MEASURES,
+    PERCENT_UNIT,
+    TIMES_UNIT,
+    clean_unit,
+    counted_unit,
+    is_a_verb,
+    is_plural_head,
+    is_the_counts_verb,
+)
+
+
+RANGE_FROM_BEFORE = re.compile(r"\b(?:from|de|desde)\s+$", re.IGNORECASE)
+
+# "45 others were damaged", "4,1 millones diarios": words that say how many more or how
+# often, while the noun counted is elsewhere in the sentence.
+NOT_A_COUNTED_NOUN = frozenset({"others", "diarios", "diarias", "anuales", "mensuales", "semanales"})
+
+# "y 18 ocupadas", "and 45 cancelled": a number joined to the figure before.
+COORDINATED_BEFORE = re.compile(r"(?:\b(?:y|e|o|and|or)|[,;])\s+(?:(?:otr[oa]s|another)\s+)?$", re.IGNORECASE)
+
+LONE_PARTICIPLE = re.compile(r"[a-záéíóúñ]+(?:ad|id)[oa]s|[a-z]{3,}ed", re.IGNORECASE)
+
+# "3,500 of the protesters": a count whose unit names the group it is part of.
+GROUP_AFTER = re.compile(r"\s+(?:of|de|out\s+of)\b", re.IGNORECASE)
+
+# "a 10-day strike", "a 48-hour walkout", "una huelga de 24 horas" is read as usual.
+COMPOUND_DURATION = re.compile(
+    r"-(?P<unit>day|week|month|hour|year|minute)(?:-long)?\s+(?:[a-z]+\s+)?"
+    r"(?:strike|walkout|stoppage|ban|sentence|contract|deal|wait|ceasefire|truce|shutdown|closure|trial|"
+    r"lockdown|suspension|siege|blockade|march|vigil|tour|search|mission|operation|delay|outage|blackout|"
+    # "an 18-month review", "a 30-year mortgage", "a five-year plan": how long it runs.
+    r"review|inquiry|investigation|study|plan|programme|program|project|mortgage|loan|lease|bond|"
+    r"term|freeze|moratorium|pause|campaign|period|stay|visa|licence|license)s?\b",
+    re.IGNORECASE,
+)
+
+CHANGE_TO = re.compile(r"\s+(?:to|a|hasta)\s+(?:(?:los|las)\s+)?", re.IGNORECASE)
+
+SUBJECT_OF_VERB = re.compile(
+    r"[”\"»’]?\s+(?:have|has|had|are|were|was|is|will|would|remain|remained|han|ha|son|fueron|están)\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A quantity that is a claim. `text[start:end]` runs from the qualifier to the
+    end of the unit; `text[number_start:number_end]` is the number itself."""
+
+    start: int
+    end: int
+    number_start: int
+    number_end: int
+    value: Decimal | None
+    qualifier: str
+    unit: str
+    vague: bool
+    # Who gives the figure, when the sentence says so ("… that the ministry puts at").
+    speaker: str | None = None
+    attribution: str = ""
+    confidence: float = 0.8
+
+
+MAGNITUDE_BEFORE = re.compile(r"\b(?P<word>magnitude|magnitud)\s+(?:de\s+)?$", re.IGNORECASE)
+
+MAGNITUDE_BEFORE_LOWER = lowercase_twin(MAGNITUDE_BEFORE)
+
+# "of which about 2,300 collapsed", "28 of them", "de ellos": what the figure before counted.
+OF_THOSE_BEFORE = re.compile(
+    r"\b(?:of\s+which|of\s+whom|of\s+those|de\s+los\s+cuales|de\s+las\s+cuales|de\s+ellos|de\s+ellas)\s+"
+    r"(?:\w+\s+){0,2}$",
+    re.IGNORECASE,
+)
+
+OF_THOSE_AFTER = re.compile(
+    r"\s+(?:of\s+them|of\s+those|of\s+whom|of\s+which|de\s+ellos|de\s+ellas|de\s+los\s+cuales|de\s+las\s+cuales)\b",
+    re.IGNORECASE,
+)
+
+# "the protesters", "los detenidos": a group a later "of them" may count.
+NAMED_GROUP = re.compile(
+    r"\b(?:the|these|those|los|las|estos|estas)\s+(?P<noun>(?!ellos\b|ellas\b)[a-záéíóúñ]{3,}s)\b", re.IGNORECASE
+)
+
+# "11 of the 27 seats", "184.350 de los 301.200 electores": the second number's noun.
+OF_THE_NUMBER = re.compile(
+    r"\s+(?:of\s+the|out\s+of|of|of\s+its|of\s+their|de\s+los|de\s+las|de\s+sus|de\s+un\s+total\s+de)\s+"
+    r"(?:[A-ZÁÉÍÓÚÑ][\w-]*(?:[’']s?)?\s+|[a-z]+[’']s\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def read_figure(
+    text: str,
+    mention: NumberMention,
+    *,
+    in_range: bool = False,
+    language: str = "en",
+    previous_unit: str = "",
+    following: NumberMention | None = None,
+    paragraph_unit: str = "",
+    nearby_unit: str = "",
+    rest_unit: str = "",
+) -> Figure | None:
+    before = text[max(0, mention.start - 60) : mention.start]
+    after = text[mention.end : mention.end + 80]
+    qualifier, qualifier_start = qualifier_before(before, mention.start, text)
+    suffix_end = mention.end
+    compound = COMPOUND_DURATION.match(after)
+    written_on = None if mention.vague or mention.value is None else compound_count(after)
+    if written_on or (
+        compound and not mention.vague and mention.value is not None and re.search(r"\ban?\s+$", before)
+    ):
+        # "a 10-day strike", "a 48-hour walkout": how long the event lasts ("during the
+        # three-week trial" recalls it); "the 28,000-seat stadium": what it holds.
+        return Figure(
+            start=qualifier_start if qualifier_start is not None else mention.start,
+            end=mention.end + (written_on[1] if written_on else compound.end()),
+            number_start=mention.start,
+            number_end=mention.end,
+            value=mention.value,
+            qualifier=qualifier or "exact",
+            unit=written_on[0] if written_on else compound.group("unit").lower() + "s",
+            vague=False,
+            confidence=0.8,
+        )
+    for name, pattern in QUALIFIER_AFTER:
+        match = pattern.match(after)
+        if match and (not qualifier or name == qualifier == "approximately"):
+            # "some 40 or so firms": the qualifier may be said twice.
+            qualifier = name
+            suffix_end = mention.end + match.end()
+            break
+    if (
+        not mention.vague
+        and not in_range
+        and (
+            not_a_figure(text, mention, before, after, qualifier)
+            or not_asserted(text, mention, before, after, qualifier)
+        )
+    ):
+        return None
+    unit, unit_end = counted_unit(text, mention, suffix_end)
+    count_start = qualifier_start if qualifier_start is not None else mention.start
+    if unit and (
+        is_the_counts_verb(text, unit, count_start)
+        or (is_a_verb(unit.lower(), None) and OF_THOSE_BEFORE.search(text, max(0, count_start - 40), count_start))
+        or (
+            previous_unit
+            and LONE_PARTICIPLE.fullmatch(unit)
+            and COORDINATED_BEFORE.search(text, max(0, count_start - 12), count_start)
+            # "Un muerto y 23 heridos": the hurt are counted, not described.
+            and unit.lower() not in CASUALTY_PLURALS
+        )
+        or (not mention.vague and unit.lower() in NOT_A_COUNTED_NOUN)
+    ):
+        # "Hay 40 plazas libres y 12 ocupadas": a lone participle after a second
+        # number describes what the first one counted.
+        unit, unit_end = "", suffix_end
+    magnitude = MAGNITUDE_BEFORE_LOWER.search(lowered(before))
+    if magnitude:
+        # "a magnitude 7.1 earthquake": the number measures the quake, in the text's own
+        # word ("un sismo de magnitud 6,8").
+        unit, unit_end = magnitude.group("word"), suffix_end
+    if not mention.vague and not in_range and describes_rather_than_counts(text, mention, before, after, unit):
+        return None
+    if mention.vague:
+        if re.match(rf"(?:{TIME_UNITS})\b", unit, re.IGNORECASE):
+            # "a few days later", "thousands of years": time, not a count.
+            return None
+        if not unit and not SUBJECT_OF_VERB.match(text, mention.end):
+            # "thousands" of what? Only a count that is the subject of a verb
+            # ("countless have vanished", "“a significant number” have applied")
+            # counts something the text has already named.
+            return None
+    if not mention.vague and not qualifier and mention.lone_one and _qualified_after_its_unit(text, mention):
+        # "fixed for one year or less".
+        pass
+    elif not mention.vague and not qualifier and mention.lone_one and (casualty := one_casualty(text, unit, unit_end)):
+        # "Un muerto y 23 heridos", "Una persona ha muerto".
+        unit, unit_end = casualty
+    elif not mention.vague and not qualifier and mention.lone_one:
+        votes = VOTES_AGAINST_BEFORE.search(before)
+        if not votes or not re.fullmatch(r"uno|one", text[mention.start : mention.end], re.IGNORECASE):
+            return None
+        unit, unit_end = votes.group("unit"), mention.end
+    if (
+        following is not None
+        and OF_THE_NUMBER.fullmatch(text, mention.end, following.start)
+        and (not unit or (GROUP_AFTER.match(text, suffix_end) and not (mention.percent or mention.vague)))
+    ):
+        # "two of the Saints' three tries": what the second number counts.
+        unit, _ = counted_unit(text, following, following.end)
+    if not unit and mention.in_words and OF_THOSE_AFTER.match(text, mention.end):
+        # "nine people, five of them teenagers": the figure before says what; "Los
+        # detenidos … prisión para cinco de ellos": else the group named last.
+        unit = (
+            previous_unit
+            if previous_unit and not PERCENT_UNIT.fullmatch(previous_unit)
+            else _group_named_last(text, count_start)
+        )
+    if not unit and rest_unit:
+        # "Of the 22 economists polled, 15 expected a cut. The other seven …".
+        unit = rest_unit
+    if not unit and previous_unit and INCLUDING_BEFORE.search(before) and counts_things(previous_unit):
+        # "At least nine people died, including three in a bus": part of what was counted.
+        unit = previous_unit
+    if (
+        not unit
+        and not (mention.in_words and mention.value is not None and mention.value < 10)
+        and OF_THOSE_AFTER.match(text, mention.end)
+        and counts_things(nearby_unit)
+    ):
+        # "Acoge a 4.000 menores. El traslado de 1.500 de ellos …": the group the figure
+        # before counted, not the noun before "de".
+        unit = nearby_unit
+    if (
+        not unit
+        and mention.in_words
+        and mention.value is not None
+        and mention.value < 10
+        and CLAUSE_START_BEFORE.search(text, max(0, count_start - 3), count_start)
+        and PEOPLE_AFTER.match(text, mention.end)
+    ):
+        # "Two died later in hospital", "Dos murieron": a count of people by its verb.
+        unit = "personas" if language.startswith("es") else "people"
+    if (
+        not unit
+        and mention.in_words
+        and CLAUSE_START_BEFORE.search(text, max(0, count_start - 3), count_start)
+        and (group := PART_AS_SUBJECT_AFTER.match(text, mention.end))
+    ):
+        # "Dos de las embarcaciones fueron rescatadas", "Two of the climbers were
+        # rescued": a part of a group that opens its sentence as the subject of what happened.
+        unit, unit_end = group.group("noun"), group.end("noun")
+    if (
+        not unit
+        and mention.in_words
+        and COORDINATED_BEFORE.search(text, max(0, count_start - 12), count_start)
+        and PEOPLE_AFTER.match(text, mention.end)
+    ):
+        # "otros tres trabajadores fueron recuperados y dos siguen desaparecidos".
+        unit = previous_unit if counts_things(previous_unit) else ("personas" if language.startswith("es") else "people")
+    if not unit and language.startswith("es") and not mention.vague:
+        # "Una persona ha muerto y 23 han resultado heridas".
+        unit = hurt_people(text, mention.end)
+    opens_clause = bool(CLAUSE_START_BEFORE.search(text, max(0, count_start - 3), count_start))
+    if not unit and mention.in_words and (group := part_of_group(text, mention.end, opens_clause=opens_clause)):
+        # "at three of the network's hospitals", "Dos de sus socios".
+        unit, unit_end = group
+    if not mention.vague and mention.in_words and mention.value is not None and mention.value < 10 and not unit:
+        # "two of them", "the three": small numbers in words without a noun.
+        return None
+    if not qualifier and unit:
+        # "20 houses or more": the qualifier can follow the unit.
+        for name, pattern in QUALIFIER_AFTER[1:]:
+            match = pattern.match(text[unit_end : unit_end + 20])
+            if match:
+                qualifier = name
+                unit_end += match.end()
+                break
+    speaker, attribution, construction_start, construction_unit = estimated_by(text, mention.start)
+    if construction_unit and not unit:
+        unit = clean_unit(construction_unit)
+    if not unit and not mention.percent and not mention.currency and not mention.measure:
+        if previous_unit and (
+            OF_THOSE_BEFORE.search(text, max(0, count_start - 40), count_start)
+            or OF_THOSE_AFTER.match(text, mention.end)
+        ):
+            unit = previous_unit
+        elif following is not None and OF_THE_NUMBER.fullmatch(text, mention.end, following.start):
+            unit, _ = counted_unit(text, following, following.end)
+        elif (
+            following is not None
+            and RANGE_FROM_BEFORE.search(before)
+            and CHANGE_TO.fullmatch(text, mention.end, following.start)
+        ):
+            # "baje de 20 a 18 horas", "from 12 to 9 members": the change counts one
+            # thing, named after its end or as the subject ("Los casos pasaron de 480 a 540").
+            unit = counted_unit(text, following, following.end)[0] or unit_from_sentence(
+                text, mention, count_start, language, previous_unit
+            )
+        else:
+            unit = unit_from_sentence(text, mention, count_start, language, previous_unit) or elided_unit(
+                text, count_start, paragraph_unit
+            )
+            if not unit and _is_a_bare_count(text, mention, before) and counts_things(nearby_unit):
+                unit = nearby_unit
+        if not unit and OF_THOSE_AFTER.match(text, mention.end):
+            unit = _group_named_last(text, count_start)
+        if unit and OF_THOSE_AFTER.match(text, mention.end):
+            unit_end = OF_THOSE_AFTER.match(text, mention.end).end()
+    if (
+        (not unit or (THE_BEFORE.search(before) and _a_name_after_the_number(unit, mention)))
+        and not qualifier
+        and mention.plain_integer
+        and not mention.percent
+        and not mention.currency
+        and not mention.measure
+        and DETERMINER_BEFORE.search(before)
+    ):
+        # "I take the 51 every day", "cogí el 27": a route or a name, nothing counted; so
+        # is "the 911 call" (a count says its noun in the plural).
+        return None
+    if mention.vague:
+        value, qualifier = None, ""
+    else:
+        value = mention.value
+        if not qualifier and mention.in_words and not (mention.dozens or mention.fraction) and (
+            TARGET_BEFORE.search(before)
+        ):
+            # "has pledged to create one million jobs": a target, not a rounding.
+            qualifier = "exact"
+        if qualifier in {"more_than", "less_than"} and names_a_reference(text, mention.start, max(unit_end, suffix_end)):
+            qualifier = "exact"
+        qualifier = qualifier or qualifier_from_form(mention)
+        if value and _below_zero(text, before, unit, unit_end, mention):
+            # "minus 12 degrees", "12 grados bajo cero": a temperature below zero.
+            value = -value
+    start = qualifier_start if qualifier_start is not None else mention.start
+    if construction_start is not None:
+        start = min(start, construction_start)
+    end = max(unit_end, suffix_end)
+    return Figure(
+        start=start,
+        end=end,
+        number_start=mention.start,
+        number_end=mention.end,
+        value=value,
+        qualifier=qualifier,
+        unit=unit,
+        vague=mention.vague,
+        speaker=speaker,
+        attribution=attribution,
+        confidence=_confidence(mention, unit),
+    )
+
+
+# Where a sentence or a clause opens: "Two died", "; three were hurt".
+CLAUSE_START_BEFORE = re.compile(r"(?:^|[.;:!?]\s+|\n)$")
+
+# "the 51", "el 27": a number after a determiner names something (a route, a model).
+DETERMINER_BEFORE = re.compile(r"\b(?:the|el|la|los|las)\s+$", re.IGNORECASE)
+
+THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+
+# "the 40 staff", "the 120 crew": singular nouns that count people.
+COLLECTIVE_NOUNS = frozenset("staff crew personnel police cattle livestock faculty workforce".split())
+
+
+def _a_name_after_the_number(unit: str, mention: NumberMention) -> bool:
+    """ "the 911 call", "the 737 jet": one singular noun after a number above one."""
+    return (
+        mention.value is not None
+        and mention.value > 1
+        and len(unit.split()) == 1
+        and not is_plural_head(unit)
+        and unit.lower() not in COLLECTIVE_NOUNS
+        and not re.fullmatch(rf"(?:{TIME_UNITS})", unit, re.IGNORECASE)
+    )
+
+
+def _qualified_after_its_unit(text: str, mention: NumberMention) -> bool:
+    """ "one year or less": "one" is a count when a qualifier follows its one-word unit."""
+    unit, unit_end = counted_unit(text, mention, mention.end)
+    return len(unit.split()) == 1 and any(
+        pattern.match(text[unit_end : unit_end + 20]) for _, pattern in QUALIFIER_AFTER[1:]
+    )
+
+
+def _group_named_last(text: str, position: int) -> str:
+    groups = list(NAMED_GROUP.finditer(text, max(0, position - 200), position))
+    return groups[-1].group("noun") if groups else ""
+
+
+def _is_a_bare_count(text: str, mention: NumberMention, before: str) -> bool:
+    """A whole number alone, as a count whose noun was left out is written ("Se
+    cancelaron 58", "Another 58 were cancelled"): not a share, an amount, a measure,
+    a decimal or a name ("the 51")."""
+    return (
+        mention.value is not None
+        and mention.value == mention.value.to_integral_value()
+        and not (mention.percent or mention.currency or mention.measure or mention.fraction)
+        and not DETERMINER_BEFORE.search(before)
+    )
+
+
+def counts_things(unit: str) -> bool:
+    """Whether a unit can be carried to a count nearby: a noun counted, not a share,
+    money, a measure or a span of time."""
+    return bool(unit) and not (
+        PERCENT_UNIT.fullmatch(unit)
+        or unit in MONEY_UNITS
+        or MEASURES.fullmatch(unit)
+        or TIMES_UNIT.fullmatch(unit)
+        or re.fullmatch(rf"(?:{TIME_UNITS})", unit, re.IGNORECASE)
+    )
+
+
+DEGREES = re.compile(r"degrees?|grados?|°[CF]?|ºC?", re.IGNORECASE)
+
+
+def _below_zero(text: str, before: str, unit: str, unit_end: int, mention: NumberMention) -> bool:
+    if not DEGREES.fullmatch(mention.measure or unit):
+        return False
+    return bool(
+        re.search(r"\b(?:minus|menos)\s+$|(?:^|\s)[-−]$", before, re.IGNORECASE)
+        or re.match(r"\s+(?:bajo\s+cero|below\s+zero|below\s+freezing)\b", text[max(unit_end, mention.end) :])
+    )
+
+
+def _confidence(mention: NumberMention, unit: str) -> float:
+    if mention.vague:
+        return 0.5
+    if mention.lone_one or (mention.in_words and mention.value is not None and mention.value < 10):
+        return 0.6
+    return 0.9 if unit else 0.7
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())
