@@ -3,7 +3,7 @@
 
 A subject that names a document and, set off by commas, who made it is not a speaker
 itself (no one checks what "the report" says apart from its author); the author is,
-as "according to a report by X" already is (`claims.extraction.attributions`).
+as "according to a report by X" already is (`claims.extraction.attribution_frames`).
 """
 
 import re

@@ -10,21 +10,19 @@ after the quotation that points back to it (`». Así lo afirmó Ana Gil.`, `." 
 Peter Rowe.`) and `colon_frame` a name
 before a colon with no verb (`Ruiz: «`, `Lo cuenta Rosa Choc, …: «`). `claims.extraction.quotes`
 calls both; the reading of speakers, intermediaries and roles they share with
-reported statements is in `claims.extraction.attributions`.
+reported statements is in `claims.extraction.attribution_frames`.
 """
 
 import re
 from dataclasses import replace
 
-from claims.extraction.attributions import (
+from claims.extraction.attribution_frames import (
     APPOSITIVE_NAME,
     NAME_THEN_LOWERCASE_A,
-    CIRCUMSTANCE,
     VIA_LEAD,
     Frame,
     addressee,
     intro_via,
-    looks_like_speaker,
     quoted_as_saying,
     speaker_before,
     verb_complement,
@@ -33,6 +31,7 @@ from claims.extraction.attributions import (
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.names import FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, is_capitalised
 from claims.extraction.speaker_phrases import parse_speaker
+from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.speech_verbs import (
     ALLEGING_VERBS,
     IMPLIED_SUBJECT,
@@ -53,6 +52,13 @@ APPOSITION_AFTER_SPEAKER = re.compile(
 
 # ", to the newspaper El Tiempo" after an apposition: whom the speaker said it to.
 ADDRESSEE_AFTER_APPOSITION = re.compile(r",\s+(?P<words>(?:to|al|a)\s+[^.;:!?“”\"«»,]{2,80}?)\s*(?=[.;!?]|$)")
+
+# Where or when something was said, after the speaker: "en rueda de prensa", "on
+# Tuesday", "in a statement".
+CIRCUMSTANCE = re.compile(
+    r"\s+(?=(?:en|in|on|at|during|durante|tras|after|before|ante|desde|this|last|yesterday|today|"
+    r"ayer|hoy|este|esta|el\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))\b)"
+)
 
 
 SPACES_AND_COMMAS = re.compile(r"[\s,]*")

@@ -22,7 +22,7 @@ Who "he" is gets decided by `claims.extraction`, which tracks the names in the t
 import re
 from dataclasses import dataclass, replace
 
-from claims.extraction.attributions import Frame
+from claims.extraction.attribution_frames import Frame
 from claims.extraction.speech_verbs import IMPLIED_SUBJECT
 from claims.extraction.quotation_frames import (
     colon_frame,

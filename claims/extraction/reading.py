@@ -5,7 +5,8 @@ and, for figures, value, qualifier and unit (`claims.extraction.figures`)."""
 from dataclasses import replace
 import re
 
-from claims.extraction.attributions import COORDINATING, Attribution, Frame, find_attributions, looks_like_speaker
+from claims.extraction.attribution_frames import COORDINATING, Attribution, Frame
+from claims.extraction.attributions import find_attributions
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_dates import TIME_UNITS
@@ -33,6 +34,7 @@ from claims.extraction.sentences import (
 from claims.extraction.sources import SourceIndex
 from claims.extraction.speaker_clauses import SPEAKER_GOES_ON
 from claims.extraction.speaker_descriptions import described_people, with_described
+from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.speech_verbs import ALLEGING_VERBS
 from claims.extraction.speakers import NO_SPEAKER, Speaker, SpeakerResolution
 

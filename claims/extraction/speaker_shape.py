@@ -1,8 +1,9 @@
 """Whether a phrase could be who speaks: a name, a pronoun, "the colonel", "officials",
 "fuentes del servicio de emergencias" — and not a clause such as "Guaidó canvassed
 military bases" or "the results were encouraging". Every reader of frames
-(`claims.extraction.attributions`, `claims.extraction.quotation_frames`) asks it before
-taking words for a speaker.
+(`claims.extraction.attributions`, `claims.extraction.trailing_attributions`,
+`claims.extraction.attribution_frames`, `claims.extraction.quotation_frames`) asks it
+before taking words for a speaker.
 """
 
 import re

@@ -13,7 +13,7 @@ a noun of its kind alone means ("the club", "la empresa") is `claims.extraction.
 from dataclasses import dataclass, replace
 import re
 
-from claims.extraction.attributions import Frame, looks_like_speaker
+from claims.extraction.attribution_frames import Frame
 from claims.extraction.body_kinds import BODY_SYNONYMS, BodyKinds
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import agrees, gender_of_words
@@ -29,6 +29,7 @@ from claims.extraction.names import (
 )
 from claims.extraction.speaker_descriptions import DEMONYM_ALONE, DescribedPeople, is_demonym
 from claims.extraction.speaker_phrases import parse_speaker, role_head, source_kind_for
+from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.places import is_place
 from claims.extraction.roles import claimed_role_head, event_roles, names_a_role, roles_of, same_role
 from claims.extraction.proposals import Proposal

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from claims.extraction.attributions import _nth_word_end
+from claims.extraction.attribution_frames import nth_word_end
 from claims.extraction.names import GOVERNING_WORD_BEFORE, WORD_BEFORE, _letter_runs_start
 from claims.extraction.roles import WORDS_BEFORE, _last_words_start
 
@@ -50,4 +50,4 @@ def test_a_role_before_a_name_is_found_from_the_last_two_words(window):
 @pytest.mark.parametrize("n", [1, 2, 3, 5])
 def test_the_end_of_the_nth_word(text, n):
     ends = [match.end() for match in re.finditer(r"\S+", text)]
-    assert _nth_word_end(text, 0, len(text), n) == (ends[n - 1] if len(ends) >= n else len(text))
+    assert nth_word_end(text, 0, len(text), n) == (ends[n - 1] if len(ends) >= n else len(text))
