@@ -16,6 +16,7 @@ unit, 0.5) and "half-time" are no share.
 import re
 from dataclasses import replace
 
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention, fraction_mention
 
 QUALIFIER = (
@@ -96,3 +97,7 @@ def more_fractions(text: str, lang: str) -> list[NumberMention]:
             if mention is not None:
                 mentions.append(replace(mention, start=match.start("fraction"), end=match.end("fraction")))
     return mentions
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())
