@@ -49,6 +49,8 @@ BODY_SYNONYMS = {
     "agency": {"agency"},
     "empresa": {"empresa", "compania", "firma", "grupo", "aerolinea", "naviera", "minera"},
     "compania": {"empresa", "compania", "firma", "grupo", "aerolinea", "naviera", "minera"},
+    # Mexico's word for any government body: "la dependencia" after "la Secretaría de Salud".
+    "dependencia": {"secretaria", "ministerio", "instituto", "comision", "dependencia", "consejeria"},
     "entidad": {"entidad", "empresa", "compania", "fundacion", "asociacion", "banco"},
 }
 # Nouns any body may be called by, whatever its name: the story's body when no body

@@ -24,6 +24,12 @@ POSSESSIVE = re.compile(r"(?:[’']s|[’'])$")
 WORD_BEFORE = re.compile(r"([^\W\d_]+)\W*$")
 GOVERNING_WORD_BEFORE = re.compile(r"([^\W\d_]+)\W*(?:(?:the|el|la|los|las)\s+)?$")
 
+# A relative clause whose subject is the name before it, past an age: ", de 67 años,
+# quien …", ", 54, who …".
+RELATIVE_SUBJECT_AFTER = re.compile(
+    r",\s+(?:(?:de\s+|aged\s+)?\d{1,3}(?:\s+años)?,\s+)?(?:quien|quienes|who)\b", re.IGNORECASE
+)
+
 TITLES = frozenset(
     """president vice-president colonel col general gen sergeant sgt captain capt major
     lieutenant lt commander admiral minister senator sen representative rep governor gov
@@ -31,7 +37,7 @@ TITLES = frozenset(
     princess pope bishop father archbishop ambassador secretary chancellor premier
     spokesman spokeswoman spokesperson chief ceo director chairman chairwoman commissioner
     inspector superintendent detective sheriff marshal brigadier corporal reverend rev rabbi
-    imam cardinal ombudsman det insp supt cmdr
+    imam cardinal ombudsman det insp supt cmdr cr cllr cdr
     presidente presidenta vicepresidente vicepresidenta coronel sargento capitán capitan
     teniente comandante almirante ministro ministra senador senadora gobernador gobernadora
     alcalde alcaldesa juez jueza señor señora sr sra don doña embajador embajadora canciller
@@ -109,7 +115,7 @@ GOVERNMENT_WORDS = frozenset(
     parliament congress senate court authorities authority prosecutor council
     ministerio gobierno departamento administración embajada oficina presidencia
     gabinete parlamento congreso senado tribunal fiscalía fiscalia defensoría cancillería
-    alcaldía gobernación""".split()
+    alcaldía gobernación secretaría""".split()
 )
 INTERNATIONAL_WORDS = frozenset(
     """un unhcr unicef nato oas who imf wfp ilo oecd unesco fao wto iaea icrc
@@ -138,10 +144,10 @@ ORGANISATION_WORDS = (
         """commission committee party union university institute bank company corporation
         inc ltd group organisation organization association foundation agency service
         board bureau center centre federation league coalition alliance movement church
-        hospital school network council observatory trust club
+        hospital school network council observatory trust club college
         comisión comision comité comite partido universidad instituto banco empresa
         grupo organización organizacion asociación fundación servicio observatorio
-        federación confederación sindicato cofradía museum museo""".split()
+        federación confederación sindicato cofradía museum museo colegio""".split()
     )
 )
 PLACE_WORDS = frozenset(
@@ -244,6 +250,15 @@ def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozen
                 run.append(j)
             elif w.lower() in NAME_PARTICLES and run and j + 1 < len(words) and is_capitalised(words[j + 1][2]):
                 run.append(j)
+            elif (
+                w == "of"
+                and run
+                and words[j - 1][2].lower() in ORGANISATION_WORDS
+                and j + 1 < len(words)
+                and is_capitalised(words[j + 1][2])
+            ):
+                # "Royal College of Psychiatrists", "Bank of England": one body.
+                run.append(j)
             else:
                 break
             j += 1
@@ -318,6 +333,10 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     governing = GOVERNING_WORD_BEFORE.search(window, last_words)
     # "Para Paula Izquierdo, …" opening a sentence gives her view: she is its subject.
     is_object = bool(governing and governing.group(1).lower() in GOVERNING_WORDS and governing.group(1) != "Para")
+    if is_object and RELATIVE_SUBJECT_AFTER.match(text, end):
+        # "la de Rogelio Tapia, de 67 años, quien esperaba …": a person a relative
+        # clause goes on about acts in it, whatever governs the name.
+        is_object = False
     if not is_object:
         # "economista jefe de la corredora Andes Capital", "at the brokerage Andes
         # Capital": a body named by its kind after a preposition is no one acting.
@@ -467,13 +486,18 @@ def title_length(words: list[str] | tuple[str, ...]) -> int:
     Council" (an organisation, not a person with a title) keep theirs.
     """
     lowered = [fold(w).rstrip(".").replace("'", "") for w in words]
-    if any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered) or INTERNATIONAL_NAMES.search(
-        " ".join(lowered)
-    ):
+    if INTERNATIONAL_NAMES.search(" ".join(lowered)):
         return 0
+    bodies = [i for i, w in enumerate(lowered) if w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS]
     for end in range(min(len(words) - 1, MAX_TITLE_WORDS), 0, -1):
+        if bodies and (bodies[-1] >= end - 1 or lowered[end - 1] not in TITLES):
+            # "Justice Department" names a body; "College President Alan Price" is
+            # a body's title before a person's name.
+            continue
         if lowered[end - 1] in TITLES and any(w not in NAME_SUFFIXES for w in lowered[end:]):
-            return end
+            # "Secretaría de Salud": a name never opens with a particle, so the
+            # title's word heads a body's name.
+            return end if words[end][:1].isupper() else 0
     return 0
 
 

@@ -247,7 +247,8 @@ def _subject_after_circumstance(words: str) -> int | None:
         ):
             # "con Radio Bética": a name carries on; "a EFE el abogado": a subject starts.
             continue
-        if word.group().lower() in {"el", "la", "los", "las"} or (
+        # "contó a los periodistas su madre, Paulina Vargas": a possessive opens a subject too.
+        if word.group().lower() in {"el", "la", "los", "las", "su", "sus"} or (
             is_capitalised(word.group()) and word.group().lower() not in FUNCTION_WORDS
         ):
             if previous.lower() in ORGANISATION_WORDS and is_capitalised(word.group()):

@@ -18,6 +18,7 @@ from claims.extraction.non_claims import VERB_LIKE, is_a_bare_frame, is_a_circum
 from claims.extraction.proposals import Proposal, deduplicated
 from claims.extraction.roles import names_someone
 from claims.extraction.second_predicates import later_speech
+from claims.extraction.quote_continuations import with_speakers_carried_on
 from claims.extraction.quotes import Quotation, find_quotations
 from claims.extraction.sentences import (
     Span,
@@ -129,6 +130,8 @@ class Extraction(SpeakerResolution):
         # Where each quotation's frame ends: a participle right after it (", he says,
         # detailing a journey …") carries on that speaker's account.
         self.frames_by_end: dict[int, Frame] = {}
+        # Where the quotations start that neither words nor context attribute.
+        self.unattributed: set[int] = set()
 
     def run(self) -> list[Proposal]:
         quotations = find_quotations(self.text)
@@ -159,7 +162,8 @@ class Extraction(SpeakerResolution):
                     self._propose_figures_alone(span, NO_SPEAKER, sentence)
                 else:
                     self._propose_reported_or_own(span, sentence)
-        return deduplicated(self._one_source_per_body(self.proposals))
+        proposals = with_speakers_carried_on(self.proposals, self.unattributed, self.paragraphs)
+        return deduplicated(self._one_source_per_body(proposals))
 
     def _propose_figures_in_frame(self, frame: Frame, sentences: list[Span]) -> None:
         """Figures in the words that frame a quotation are claims too: the article's
@@ -239,6 +243,9 @@ class Extraction(SpeakerResolution):
         if quotation.frame is None:
             speaker = self._speaker_in_context(quotation.mark_start)
             confidence = 0.4 if speaker.how == "none" else 0.6
+            span = trim(self.text, quotation.start, quotation.end)
+            if speaker.how == "none" and span:
+                self.unattributed.add(span[0])
         elif speaker.how == "none":
             confidence = 0.5
         else:

@@ -16,7 +16,11 @@ from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.names import ROLE_NOUNS, TITLES, fold
 from claims.extraction.speaker_phrases import parse_speaker, role_head
 
-APPOSITION_AFTER = re.compile(r",\s+((?:the|a|an|el|la|un|una)\s+[^,.;:“”«»\"\n]{2,80})", re.IGNORECASE)
+# ", the club's coach", ", Northstar's chief executive": an article or a body's name
+# in the possessive opens a role.
+APPOSITION_AFTER = re.compile(
+    r",\s+((?:(?i:the|a|an|el|la|un|una)|(?:[A-Z][\w&.-]*\s+){0,3}[A-Z][\w&.-]*[’']s)\s+[^,.;:“”«»\"\n]{2,80})"
+)
 ROLE_BEFORE_COMMA = re.compile(r"(?:^|[,.;:!?“”«»\"\n])\s*([^,.;:!?“”«»\"\n]{2,60}),\s+$")
 DEFINITE_ROLE_BEFORE_COMMA = re.compile(r"\b((?:el|la|the)\s+[^\W\d_]+[^,.;:!?“”«»\"\n]{0,60}),\s+$", re.IGNORECASE)
 WORDS_BEFORE = re.compile(r"((?:[^\W\d_]+\s+){1,2})$")
@@ -37,6 +41,7 @@ ROLE_SYNONYMS = {
     "exregidor": {"exalcalde"},
     "exregidora": {"exalcaldesa", "exalcalde"},
 }
+ROLE_PREFIX = re.compile(r"(?:vice|sub|ex|co)-?(?=[a-z]{4})")
 PERSON_ROLE_WORDS = frozenset(fold(w) for w in TITLES | ROLE_NOUNS | EXTRA_PERSON_ROLES)
 
 
@@ -112,8 +117,16 @@ def _last_words_start(text: str, count: int) -> int:
 
 
 def names_a_role(words: str) -> bool:
-    lowered = {fold(w).strip(".") for w in re.findall(r"[\w’'.]+", words)}
-    return bool(lowered & PERSON_ROLE_WORDS)
+    return any(is_a_role_word(fold(w).strip(".")) for w in re.findall(r"[\w’'.]+", words))
+
+
+def is_a_role_word(folded: str) -> bool:
+    """Whether a folded word names a person's role, also with a prefix of rank or of
+    the past: "viceministro", "subdirectora", "exconsejero", "vice-chair"."""
+    if folded in PERSON_ROLE_WORDS:
+        return True
+    prefix = ROLE_PREFIX.match(folded)
+    return prefix is not None and folded[prefix.end() :] in PERSON_ROLE_WORDS
 
 
 def claimed_role_head(phrase: str) -> str | None:
@@ -125,7 +138,7 @@ def claimed_role_head(phrase: str) -> str | None:
     if ELECTED.search(phrase):
         return "electo"
     head = fold(role_head(phrase))
-    return head if head in PERSON_ROLE_WORDS else None
+    return head if is_a_role_word(head) else None
 
 
 # Titles that say a role: "Justice Mary Quinn" is the judge, "Sgt. Ana Ruiz" the sergeant.

@@ -23,7 +23,7 @@ MASK = "\u2024"
 # Always followed by a name: never the end of a sentence.
 TITLE_ABBREVIATIONS = frozenset(
     """mr mrs ms messrs dr dra drs dras prof profa gen gral col cnel lt tte sgt sgto capt cap cpt
-    maj cmdr cmdt adm brig cpl pvt sen rep gov supt insp det rev fr sr sra srta sres sras
+    maj cmdr cdr cr cllr cmdt adm brig cpl pvt sen rep gov supt insp det rev fr sr sra srta sres sras
     lic ing mons st sto sta pres vs av avda""".split()
 )
 # Abbreviations that may also end a sentence ("… sold by Acme Inc. The firm …"):
@@ -160,6 +160,8 @@ CLAUSE_BREAK = re.compile(
     r"|,\s+(?=(?:and|but|or|yet|so|while|whereas|although|though|when|who|which|because|"
     r"y|pero|o|mientras|aunque|cuando|quien|quienes|porque)\b)"
     r"|,\s+(?=[a-z]+ing\b(?<!including)(?<!according)(?<!during)(?<!something)(?<!nothing)(?<!anything)(?<!everything))"
+    # A Spanish gerund of speech opens a clause in which the subject speaks on.
+    r"|,\s+(?=(?:diciendo|asegurando|afirmando|señalando|explicando|añadiendo|argumentando)\b)"
     r")"
 )
 BREAK_MARK = re.compile(r"[;:—–,-]")

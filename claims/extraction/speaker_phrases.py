@@ -65,6 +65,12 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
     phrase = re.sub(r"\s+", " ", phrase).strip(" ,;:")
     if phrase.lower() in PRONOUNS:
         return SpeakerPhrase(name=None, role="", pronoun=phrase.lower())
+    head = phrase.split(", ")[0]
+    if ONE_OF_A_BODY.match(head) and not any(_is_proper_name(p) for p in phrase.split(", ")[1:]):
+        if _body_behind_a_spokesperson(head) is None:
+            # "Un dirigente de la Federación de Cooperativas", "una fuente del
+            # Ministerio": one of a body's people no one named speaks for no one.
+            return SpeakerPhrase(name=None, role=phrase)
     # "La Asociación de Usuarios de Bancos, Cajas y Seguros (Adicae)": one body whose
     # name lists things, known by its initials too.
     phrase = re.sub(r"\s*\([A-ZÁÉÍÓÚÑ][\w.]{1,15}\)$", "", phrase)
@@ -124,7 +130,9 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
         # "the Red Cross"; "la Dra. Elena Vidal" is Elena Vidal, a doctor.
         run = run[1:]
     run_words = {strip_possessive(w.lower()) for _, _, w in run}
-    if run and not (run_words & ORGANISATION_WORDS) and not _after_preposition(words, run):
+    # "College President Alan Price": a body's title before a person's name.
+    titled = bool(run) and title_length([w for _, _, w in run]) > 0
+    if run and (titled or not run_words & ORGANISATION_WORDS) and not _after_preposition(words, run):
         return _with_title(phrase[run[0][0] :], _without_lone_determiner(phrase[: run[0][0]]))
     capitalised = [w for _, _, w in words if is_capitalised(w) and w.lower() not in FUNCTION_WORDS]
     if organisation and capitalised:
@@ -150,6 +158,11 @@ RELATION_NOUNS = (
     r"(?:girl|boy)friend|friends?|relatives?|hij[oa]s?|espos[oa]|mujer|marido|viud[oa]|herman[oa]s?|"
     r"padres?|madre|sobrin[oa]s?|prim[oa]s?|niet[oa]s?|abuel[oa]s?|t[ií][oa]s?|pareja|novi[oa]|"
     r"amig[oa]s?|suegr[oa]|yerno|nuera|cuñad[oa]s?|familiares"
+)
+# An indefinite one of a body's people: "un dirigente de la Federación …", "una fuente
+# del Ministerio", "a source at the Treasury" (lower-case words between, no name).
+ONE_OF_A_BODY = re.compile(
+    r"(?i:un|una|a|an|one)\s+(?:[a-záéíóúñ-]+\s+){1,3}?(?:de|del|of|at|from|in|en)\s+(?:the\s+|la\s+|el\s+)?[A-ZÁÉÍÓÚÑ]",
 )
 RELATIVE_OF_SOMEONE = re.compile(
     rf"(?:(?:the|a|an|el|la|los|las|un|una|su|sus|his|her|their)\s+)?(?:[a-z]+\s+)?(?:{RELATION_NOUNS})"

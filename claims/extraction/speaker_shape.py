@@ -24,6 +24,14 @@ DETERMINERS = frozenset(
 
 PARTICIPLE_ADJECTIVES = frozenset({"armed", "united", "retired", "self-declared", "elected"})
 
+# A role told by what its holder did, then the holder's name: "The MP who introduced
+# the bill, Joanna Pryce", "la jueza que instruye el caso, Marta Gil".
+ROLE_BY_DEED_THEN_NAME = re.compile(
+    r"(?P<role>(?:the|a|an|el|la|los|las|un|una)\s+(?:[\w’'-]+\s+){0,3}?)(?:who|que|quien)\s+"
+    r"[^,;:\"“”«»()]{3,80},\s+(?P<name>[^,]+)",
+    re.IGNORECASE,
+)
+
 AUXILIARIES = frozenset(
     "is are was were will would can could should must been being es son fue fueron era eran está están será".split()
 )
@@ -48,7 +56,7 @@ def looks_like_speaker(phrase: str) -> bool:
     if len(words) == 1 and lowered[0] in PRONOUNS:
         return True
     if any(w in {"that", "which", "who", "que", "if", "when", "because"} for w in lowered):
-        return False
+        return _a_role_by_deed_then_name(phrase)
     # "The son of Mayor Hill": English "son", not Spanish "son" (they are).
     if SPEECH_VERB.search(phrase) or any(w in AUXILIARIES and _is_an_auxiliary(words, i) for i, w in enumerate(words)):
         # "the results were encouraging" is a clause, not who speaks.
@@ -77,6 +85,16 @@ def _is_an_auxiliary(words: list[str], i: int) -> bool:
 def _a_name_and_its_apposition(phrase: str) -> bool:
     name, comma, rest = phrase.partition(", ")
     return bool(comma) and len(name.split()) <= 4 and _is_a_name(name) and "," not in rest and len(rest.split()) <= 9
+
+
+def _a_role_by_deed_then_name(phrase: str) -> bool:
+    found = ROLE_BY_DEED_THEN_NAME.fullmatch(phrase)
+    return (
+        found is not None
+        and len(found.group("name").split()) <= 4
+        and _is_a_name(found.group("name"))
+        and looks_like_speaker(found.group("role"))
+    )
 
 
 def _is_a_name(words: str) -> bool:

@@ -69,7 +69,10 @@ UNNAMED_SPEAKER = re.compile(
 # admitted that …", "insistió en que …".
 CLAUSE_SPEECH_VERB = re.compile(
     rf"(?:(?:y|e|and|aunque|pero|but|although|though)\s+)?(?:(?:también|also|luego|then)\s+)?"
-    rf"(?P<verb>(?:{SPEECH_VERBS}))\s+(?:en\s+|de\s+)?(?:que|that)\b",
+    rf"(?:(?P<verb>(?:{SPEECH_VERBS}))\s+(?:en\s+|de\s+)?(?:que|that)\b|"
+    # "…disputed that account, saying the company …": the subject speaks on.
+    r"(?P<participle>saying|adding|arguing|insisting|diciendo|asegurando|afirmando|señalando|"
+    r"explicando|añadiendo|argumentando)\s)",
     re.IGNORECASE,
 )
 # A sentence's subject before its first verb in the past: a name, a role and a name in
@@ -286,7 +289,7 @@ class SpeakerResolution(DescribedPeople, BodyKinds):
             # A name of two words or more, a role and a name, or a definite role ("El
             # regidor"): "Rescuers" alone is no one.
             return None
-        return Frame(sentence[0], clause_start, phrase, sentence[0], verb.group("verb"), None, False)
+        return Frame(sentence[0], clause_start, phrase, sentence[0], verb.group("verb") or verb["participle"], None, False)
 
     def _last_speaker_phrase(self, position: int) -> Frame | None:
         """The frame of the last sentence, in this paragraph or the one before, that
