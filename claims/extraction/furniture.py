@@ -25,7 +25,12 @@ What counts as furniture:
   knows ("NURIA PARDO / TOMÁS RIVAS", "Sevilla | 14/05/2027 - 09:05 CEST", "— With
   files from …", "xm/ld/ap", a caption ending in its credit or beside a credit line),
   and the stamp that opens an update paragraph ("Update, 9:15 a.m. ET:");
-- a sentence telling readers whom to call ("… are advised to call the hotline on …");
+- a sentence telling readers whom to call ("… are advised to call the hotline on …")
+  and the other service lines `claims.extraction.service_lines` knows (a hotline and
+  its hours, an office and its address, a museum's opening times);
+- a caption labelled as one ("Photo caption: …", "Image caption: …", "Pie de foto:
+  …") and a wire's exchange-rate note on a line of its own ("($1 = 1.3950 Canadian
+  dollars)");
 - a short paragraph repeated elsewhere in the text (a caption or a pull quote
   printed twice): the copy inside a longer paragraph, or the later one of two
   equal paragraphs, is kept; the other is furniture.
@@ -44,6 +49,7 @@ from claims.extraction.credits import (
     is_credit_line,
 )
 from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.service_lines import LINE_OPENED, service_spans
 
 Span = tuple[int, int]
 
@@ -136,6 +142,16 @@ FURNITURE_LINES = [
     re.compile(r"^(?i:calle|c/|avenida|avda\.?|plaza|paseo)\s+[^\n]{1,40}\d{1,5}\b.{0,40}\d{5}"),
 ]
 
+# A caption labelled as one ("Photo caption: …", "Image caption: …", "Pie de foto: …"),
+# as long as a caption may be, credit and all.
+CAPTION_LABEL = re.compile(rf"^\(?\s*(?:(?:{CREDIT_WORDS})\s+caption|Caption|Pie\s+de\s+foto)\s*:", re.IGNORECASE)
+# A wire's exchange-rate note on a line of its own: "($1 = 1.3950 Canadian dollars)",
+# "(1 euro = 1,08 dólares)", "(£1 = $1.27)".
+EXCHANGE_RATE_NOTE = re.compile(
+    r"^\(\s*(?:[A-Z]{0,3}[$€£¥]\s?1|1\s+[^\W\d_]+(?:\s+[^\W\d_]+)?)\s*=\s*[A-Z]{0,3}[$€£¥]?\s?\d[\d.,]*"
+    r"(?:\s+[^\W\d_]+){0,3}\s*\)$"
+)
+
 
 def furniture_spans(text: str) -> list[Span]:
     """The spans of page furniture in `text`, in order, none overlapping."""
@@ -155,6 +171,7 @@ def furniture_spans(text: str) -> list[Span]:
         spans.extend(match.span() for match in INLINE_CREDIT.finditer(text, start, end))
         if any(word in text[start:end] for word in READER_SERVICE_NEEDS):
             spans.extend(match.span() for match in READER_SERVICE.finditer(text, start, end))
+        spans.extend(service_spans(text, start, end))
     return _merged(spans)
 
 
@@ -208,6 +225,8 @@ def _furniture_lines(text: str, lines: list[Span]):
         words = len(line.split())
         if words <= MAX_FURNITURE_WORDS and _is_furniture_line(line):
             yield start, end
+        elif words <= MAX_CAPTION_WORDS and (CAPTION_LABEL.match(line) or EXCHANGE_RATE_NOTE.match(line)):
+            yield start, end
         elif (words <= MAX_FURNITURE_WORDS and is_credit_line(line)) or has_credit_tail(line) or (
             not first and is_byline_or_stamp(line)
         ):
@@ -225,13 +244,6 @@ NEEDED_WORDS = {
 }
 
 
-# "Los organizadores han habilitado el teléfono …", "The council set up a helpline on
-# …": news that a line was opened, a sentence of the story, not a contact line.
-LINE_OPENED = re.compile(
-    r"\b(?:habilit[oóa]\w*|set\s+up|launched|opened|puesto\s+en\s+marcha|pusieron\s+en\s+marcha|"
-    r"pone\s+en\s+marcha|abrió|abierto)\b",
-    re.IGNORECASE,
-)
 CONTACT_LINE = FURNITURE_LINES[13]
 
 

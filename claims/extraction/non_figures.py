@@ -7,16 +7,21 @@ describe someone or something rather than count it, so that
 - ages: "a 42-year-old man", "aged 18-24 months" (one range of ages, not two
   figures), "children under 5", "the man, 42, …", "Ana Ruiz (42)", "Lucía Soto,
   de 35 años", "un hombre de 60 años", "personas de entre 18 y 30 años",
-  "menores de 18 años", "tiene 35 años", "a los 70 años", "de 35 años de edad";
+  "menores de 18 años", "tiene 35 años", "a los 70 años", "de 35 años de edad", "mi
+  mamá de 86 años";
 - phone numbers: "+34 91 123 45 67", "(555) 123-4567", "call 0800 123 456", "the
   hotline on 1300 555 010" (a first group of four digits is no thousands), "la
   línea gratuita 024";
-- street addresses: "12 Fleet Street", "calle Mayor 12", "Avenida de Mayo, 1370";
+- street addresses: "12 Fleet Street", "calle Mayor 12", "Avenida de Mayo, 1370",
+  "paseo de la Dársena, 1", "calle 7 n.º 6-54" (Colombia), "the 1400 block of Elm
+  Street";
+- a launch's clock: "T+3 minutes 41 seconds", "T-10 seconds";
 - background (`claims.extraction.background_numbers`): a retirement age, how often a
   rule recurs ("cada cinco años"), a body's history ("sus 34 años de historia") and
   "the two sides";
 - and, through `is_a_reference(words before a number)`, references: "page 14",
   "página 3", "chapter 2", "flight 370", "km 14", "minuto 90", "gate 5", "nivel 2", "bed 12",
+  "la cuadra 12",
   "el artículo 155", "la etapa 21", "a category 2
   hurricane".
 
@@ -60,7 +65,9 @@ PERSON_NOUNS_ES = (
     "funcionaria|funcionario|ingeniera|ingeniero|economista|jubilada|jubilado|viuda|viudo|"
     "entrenadora|entrenador|directora|director|presidenta|presidente|alcaldesa|alcalde|concejala|concejal|"
     "diputada|diputado|portavoz|jugadora|jugador|ciclista|corredora|corredor|bombera|bombero|pastora|pastor|"
-    "madre|padre|abuela|abuelo|hermana|hermano|esposa|esposo|marido|novia|novio"
+    "madre|padre|abuela|abuelo|hermana|hermano|esposa|esposo|marido|novia|novio|"
+    # Family as a speaker calls them: "mi mamá de 86 años", "su tía de 70".
+    "mamá|papá|abuelita|abuelito|tía|tío|nieta|nieto|sobrina|sobrino|suegra|suegro|prima|primo"
 )
 
 # "un maliense", "una marroquí", "un guineano": someone named by where they are from.
@@ -181,6 +188,8 @@ ADDRESS_NEEDS = [
         "úa",
         "lorieta",
     ),
+    ("calle", "Calle", "arrera", "iagonal", "ransversal", "cl.", "Cl.", "cra.", "Cra.", "kr.", "Kr."),
+    ("block of",),
 ]
 # What a phone line may be called between its word and its number: "la línea
 # gratuita", "el teléfono de atención", "a free hotline".
@@ -189,7 +198,7 @@ PHONE_PATTERNS = [
     # A phone number after the word that announces it.
     # "the hotline on 1300 555 010", "la línea gratuita 900 100 200".
     re.compile(
-        r"\b(?:tel(?:éfono|ephone)?\.?|phone|call|llame|llamar|llama|línea|hotline|helpline|fax|"
+        r"\b(?:tel(?:éfono|ephone)?\.?|phone|call|calling|llame|llamar|llama|llamando|línea|hotline|helpline|fax|"
         rf"whatsapp|móvil|mobile){FREE_LINE}\s*:?\s*(?:(?:on|at|al|el)\s+)?(?P<number>\+?[\d(][\d\s().-]{{5,20}}\d)",
         re.IGNORECASE,
     ),
@@ -221,9 +230,17 @@ ADDRESS_PATTERNS = [
     re.compile(rf"\b\d{{1,5}}[A-Za-z]?\s+(?:[A-Z][\w’'-]+\s+){{1,3}}(?:{STREET_WORDS})(?!\w)"),
     re.compile(
         r"\b(?i:calle|c/|avenida|avda\.?|av\.|plaza|paseo|carrera|camino|ronda|travesía|rúa|glorieta)\s+"
-        r"(?:(?:de\s+|del\s+|la\s+|las\s+|los\s+|el\s+)?[A-ZÁÉÍÓÚÑ][\wáéíóúñ.]*\s*){1,4},?\s*"
-        r"(?:n[º°o]\.?\s*)?\d{1,5}\b"
+        r"(?:(?:de\s+la\s+|de\s+las\s+|de\s+los\s+|de\s+|del\s+|la\s+|las\s+|los\s+|el\s+)?"
+        r"[A-ZÁÉÍÓÚÑ][\wáéíóúñ.]*\s*){1,4},?\s*(?:n[º°o]\.?\s*)?\d{1,5}\b"
     ),
+    # "calle 7 n.º 6-54", "carrera 15 # 88-21": a Colombian address, the street by its
+    # number and the door by the crossing street's.
+    re.compile(
+        r"\b(?i:calle|carrera|avenida|diagonal|transversal|cl\.|cra\.|kr\.)\s+\d{1,3}[A-Za-z]?\s*"
+        r"(?:n\.?\s?[º°o]\.?|#|no\.)\s*\d{1,3}[A-Za-z]?\s*-\s*\d{1,3}\b"
+    ),
+    # "the 1400 block of Elm Street": where an American report places an event.
+    re.compile(r"\b\d{2,5}\s+block\s+of\b"),
 ]
 
 # "the man, 42, was …", "Ana Ruiz, 35." and "Ana Ruiz (35)": an age in apposition,
@@ -236,6 +253,12 @@ APPOSITION_HEAD = re.compile(
     rf"father|mother|son|daughter|husband|wife|{PERSON_NOUNS_ES}|marido|esposa|esposo|pareja|madre|padre)|"
     rf"\b(?i:his|her|their|our|my|su|sus)\s+[a-záéíóúñ]+)$"
 )
+# "T+3 minutes 41 seconds", "T-10 seconds", "T+2 minutos y 10 segundos": a launch's
+# clock, a moment rather than a duration.
+MISSION_CLOCK = re.compile(
+    r"\bT\s?[+-]\s?\d{1,3}(?::\d{2}){0,2}(?:\s*(?:hours?|h|minutes?|mins?|seconds?|secs?|s|horas?|minutos?|"
+    r"segundos?)\b(?:\s*(?:and|y)?\s*\d{1,2}\s*(?:minutes?|mins?|seconds?|secs?|s|minutos?|segundos?)\b)*)?"
+)
 REFERENCE_BEFORE = re.compile(
     r"\b(?:page|pages|p\.|pp\.|página|páginas|pág\.|chapter|capítulo|section|sección|room|gate|"
     r"platform|flight|route|apartment|suite|floor|piso|planta|puerta|vuelo|ruta|vol\.|volume|"
@@ -244,7 +267,8 @@ REFERENCE_BEFORE = re.compile(
     r"line|línea|bus|autobús|hole|lap|vuelta|category|categoría|phase|fase|terminal|muelle|pier|berth|hangar|pabellón|hall|"
     # "alert level 3", "nivel 2", "bed 12", "el artículo 155", "stage 5", "seat 14", "andén 3".
     r"level|nivel|bed|cama|article|artículo|stage|etapa|tier|zone|zona|round|ronda|seat|asiento|row|fila|"
-    r"lane|carril|track|andén)\s+(?:n[º°o]\.?\s*)?$",
+    # "la cuadra 12": a block of a Lima or Buenos Aires avenue, by its number.
+    r"lane|carril|track|andén|cuadra)\s+(?:n[º°o]\.?\s*)?$",
     re.IGNORECASE,
 )
 
@@ -279,6 +303,8 @@ def non_figure_spans(text: str) -> list[Span]:
     for pattern, needs in zip(ADDRESS_PATTERNS, ADDRESS_NEEDS, strict=True):
         if any(word in text for word in needs):
             spans.extend(match.span() for match in pattern.finditer(text))
+    if "T+" in text or "T-" in text or "T +" in text or "T -" in text:
+        spans.extend(match.span() for match in MISSION_CLOCK.finditer(text))
     spans.extend(background_spans(text))
     spans.sort()
     return spans
