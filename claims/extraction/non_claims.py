@@ -3,18 +3,19 @@
 `claims.extraction.reading` asks about each clause it would propose as the article's
 own words (figures are read apart, and stay claims wherever they are):
 
-- a headline: the text's first line, short and without a full stop, before the
-  story ("Measles cases climb as vaccination rates slip"), and the deck under it: the
-  lines that follow, each short and without a full stop, up to the first sentence
-  of the story ("Unions call a second strike; the ministry offers talks on Monday").
-  They sum up the story, whose sentences carry the claims; a figure in them is still
-  proposed;
+- a headline: the text's first line, short (25 words at most) and without a full
+  stop, before the story ("Measles cases climb as vaccination rates slip"), and the
+  deck under it: the lines that follow, each short and without a full stop, up to
+  the first sentence of the story ("Unions call a second strike; the ministry
+  offers talks on Monday"). They sum up the story, whose sentences carry the
+  claims; a figure in them is still proposed;
 - a mood, not a fact: a short sentence that only says how a group feels, as a
   bridge to the quotations that follow ("Not everyone is persuaded", "Residents are
   not convinced", "Las familias están divididas", "Las organizaciones agrarias son
   más pesimistas", "No todos los expertos están convencidos de que …");
-- a circumstance alone: a comma segment with no verb that only says where or when
-  ("el pasado 7 de octubre", "al término de la marcha");
+- a circumstance alone: a comma segment with no verb that only says where, when or
+  with what ("el pasado 7 de octubre", "al término de la marcha", "Con el auxilio de
+  transporte", "With the allowance");
 - a frame alone: who said something and when, with what they said elsewhere in the
   sentence ("the minister said on Tuesday", "dijo el alcalde en rueda de prensa").
 """
@@ -26,7 +27,7 @@ from claims.extraction.attributions import looks_like_speaker
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.speech_verbs import SPEECH_VERB
 
-MAX_HEADLINE_WORDS = 20
+MAX_HEADLINE_WORDS = 25
 MAX_DECK_WORDS = 40
 MAX_MOOD_WORDS = 16
 
@@ -67,10 +68,12 @@ NOT_EVERYONE = re.compile(
     re.IGNORECASE,
 )
 
-# A comma segment that only says where or when: "el pasado 7 de octubre", "al término
-# de la marcha", "En los niños de entre 6 y 59 meses".
+# A comma segment that only says where, when or with what: "el pasado 7 de octubre",
+# "al término de la marcha", "En los niños de entre 6 y 59 meses", "Con el auxilio de
+# transporte", "Sumado el auxilio de transporte".
 CIRCUMSTANCE_ONLY = re.compile(
-    r"^(?:(?:en|a|al|tras|durante|desde|hasta|at|in|on|during|after|before|since)\s+"
+    r"^(?:(?:en|a|al|tras|durante|desde|hasta|con|sin|pese\s+a|a\s+pesar\s+de|sumad[oa]s?|at|in|on|during|after|"
+    r"before|since|with|without|despite|amid|added\s+to)\s+"
     r"|(?:el|the)\s+(?:pasado|próximo|last|next)\s)",
     re.IGNORECASE,
 )
