@@ -66,8 +66,10 @@ IMPLIED_LEAD = re.compile(
 
 # "X was quoted by the Andes news agency as saying (that)": X speaks, via the agency.
 QUOTED_AS_SAYING = re.compile(
-    r"\s+(?:was|were|has\s+been|had\s+been|is|are)\s+(?:also\s+)?quoted\s+(?:by|in)\s+"
-    r"(?P<via>[^,.;:“”\"«»]{2,80}?)\s+as\s+saying\b(?:\s+that\b)?\s*:?\s*",
+    r"\s+(?:was|were|has\s+been|had\s+been|is|are)\s+(?:also\s+)?quoted\s+(?:(?:by|in)\s+"
+    r"(?P<via>[^,.;:“”\"«»]{2,80}?)\s+)?as\s+saying\b"
+    # "was quoted as saying in a research note that …": where, after the verb.
+    r"(?:\s+(?:in|on|to)\s+[^,.;:“”\"«»]{2,60}?(?=\s+that\b))?(?:\s+that\b)?\s*:?\s*",
     re.IGNORECASE,
 )
 
@@ -214,7 +216,7 @@ def quoted_as_saying(text: str, start: int, end: int) -> tuple[Frame, int] | Non
     if not found:
         return None
     speaker, speaker_start = found
-    via = quoted.group("via").strip()
+    via = (quoted.group("via") or "").strip()
     return (
         Frame(
             start=speaker_start,
@@ -222,7 +224,7 @@ def quoted_as_saying(text: str, start: int, end: int) -> tuple[Frame, int] | Non
             speaker=speaker,
             speaker_start=speaker_start,
             attribution=re.sub(r"\s+", " ", text[quoted.start() : quoted.end()]).strip(" :"),
-            via=via if looks_like_speaker(via) else None,
+            via=via if via and looks_like_speaker(via) else None,
             allegation=False,
         ),
         quoted.end(),

@@ -64,6 +64,7 @@ CIRCUMSTANCE = re.compile(
 SPACES_AND_COMMAS = re.compile(r"[\s,]*")
 SPEECH_VERB_FIRST = re.compile(rf"(?:{SPEECH_VERBS})\b", re.IGNORECASE)
 SENTENCE_OR_QUOTATION_END = re.compile(r"[.!?“«]")
+CONJUNCTION_FIRST = re.compile(r"(?:and|but|y|e|pero)\s", re.IGNORECASE)
 FRAME_CLOSES = re.compile(r"\s*(?:[.,;!?]|[—–]|$)")
 
 
@@ -78,6 +79,9 @@ def frame_after(text: str, position: int, limit: int) -> Frame | None:
     verb_first = SPEECH_VERB_FIRST.match(text[start:limit])
     if verb_first and not text[start].isupper():
         return _verb_first_frame(text, position, start + verb_first.end(), limit, verb_first.group())
+    if CONJUNCTION_FIRST.match(text, start, limit):
+        # `"proud beyond words," and state television said …`: a clause of its own.
+        return None
     # "Solano said", "he added", "Donald Trump said in a speech at …".
     sentence_end = SENTENCE_OR_QUOTATION_END.search(text[start:limit])
     window_end = start + (sentence_end.start() if sentence_end else limit - start)

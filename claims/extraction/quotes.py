@@ -140,7 +140,8 @@ def find_quotations(text: str) -> list[Quotation]:
             following = _following(text, mark_end, paragraph_end)
             ends_sentence = (
                 text[open_mark] in DASHES
-                or text[close_mark - 1 : close_mark] in (",", ".", "!", "?", "…")
+                # "'I want to win a major,'" X said: a quotation inside it closes first.
+                or text[open_mark + 1 : close_mark].rstrip("'’")[-1:] in (",", ".", "!", "?", "…")
                 or following
                 in (
                     "",

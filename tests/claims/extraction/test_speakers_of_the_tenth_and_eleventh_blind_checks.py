@@ -281,3 +281,72 @@ def test_a_role_alone_means_the_one_person_given_it(text, language, words, speak
 )
 def test_a_speaking_participle_carries_the_subject(text, language, words, speaker):
     assert speaker_of(text, language, words) == speaker
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        # A quotation inside a quotation closes first; the frame after still speaks.
+        (
+            "Coach Mara Lind watched from the stands.\n\n"
+            "\"She told me last year, 'I will be world champion,'\" Lind said.",
+            "en",
+            "She told me last year",
+            "Mara Lind",
+        ),
+        (
+            "La entrenadora Mara Lind siguió la final desde la grada.\n\n"
+            "\"Me dijo el año pasado: 'Voy a ser campeona del mundo.'\", contó Lind.",
+            "es",
+            "Me dijo el año pasado",
+            "Mara Lind",
+        ),
+        # "and X said" after a quotation is a clause of its own, not its frame (Spanish
+        # writes the comma outside the marks, so the clause after it was never one).
+        (
+            'The government spokeswoman Ines Varga wrote on Facebook that the city was "in mourning," and '
+            "Hungarian public radio said about 1.5 million people had followed the funeral.",
+            "en",
+            "in mourning",
+            "Ines Varga",
+        ),
+        (
+            'La portavoz Inés Vargas escribió en X que la ciudad estaba "de luto", y la radio pública dijo que '
+            "unas 1,5 millones de personas siguieron el funeral.",
+            "es",
+            "de luto",
+            "Inés Vargas",
+        ),
+    ],
+)
+def test_quotations_inside_and_beside_a_frame(text, language, words, speaker):
+    assert speaker_of(text, language, words) == speaker
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        # "was quoted as saying", with where after the verb and no outlet named.
+        (
+            'Lena Hart, an analyst at Dorsey & Co, was quoted as saying in a client note that the cut was "overdue".',
+            "en",
+            "the cut was",
+            "Lena Hart",
+        ),
+        (
+            'Tom Okri, a trader in Lagos, was quoted as saying that prices would "keep climbing".',
+            "en",
+            "prices would",
+            "Tom Okri",
+        ),
+        # Spanish says where with the verb itself, as it always did.
+        (
+            "Lena Hart, analista de Dorsey & Co, escribió en una nota a sus clientes que el recorte era «tardío».",
+            "es",
+            "el recorte era",
+            "Lena Hart",
+        ),
+    ],
+)
+def test_quoted_as_saying_after_an_apposition(text, language, words, speaker):
+    assert speaker_of(text, language, words) == speaker
