@@ -100,7 +100,7 @@ from claims.extraction.units import PERCENT_UNIT, TIMES_UNIT, counted_unit
 
 
 # "entre un 3 y un 6 %", "entre el 30 % y el 40 %": the article may come before each.
-RANGE_BETWEEN_BEFORE = re.compile(r"\b(?:between|entre)\s+(?:un\s+|una\s+|el\s+|la\s+)?$", re.IGNORECASE)
+RANGE_BETWEEN_BEFORE = re.compile(r"\b(?:between|entre)\s+(?:un\s+|una\s+|el\s+|la\s+)?(?P<minus>[-−])?$", re.IGNORECASE)
 
 RANGE_FROM_OPENING = re.compile(r"(?:^|[.;:!?]\s+|\n)[\"“«]?(?P<from>from|de|desde)\s+$", re.IGNORECASE)
 
@@ -110,7 +110,8 @@ RANGING_FROM_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
-RANGE_AND = re.compile(r"\s+(?:and|y)\s+(?:un\s+|una\s+|el\s+|la\s+)?", re.IGNORECASE)
+# "entre -5 y -3 grados": the upper bound may be below zero too.
+RANGE_AND = re.compile(r"\s+(?:and|y)\s+(?:un\s+|una\s+|el\s+|la\s+)?[-−]?", re.IGNORECASE)
 
 RANGE_TO = re.compile(r"\s*[-–—]\s*|\s+to\s+", re.IGNORECASE)
 
@@ -246,7 +247,7 @@ def _range(text: str, low: NumberMention, high: NumberMention, language: str) ->
         upper = replace(upper, unit=unit_from_sentence(text, low, start, language))
     if SCORE_WORDS.match(upper.unit):
         return None
-    low_value = low.value
+    low_value = -low.value if between and between.group("minus") else low.value
     scale = SCALE_AT_END.search(text, high.start, high.end)
     if scale and low_value * 1000 <= high.value and (low.plain_integer or low_value != low_value.to_integral_value()):
         # "2-3 million", "$2-3bn": the scale belongs to both.

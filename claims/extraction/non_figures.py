@@ -19,6 +19,10 @@ describe someone or something rather than count it, so that
 - background (`claims.extraction.background_numbers`): a retirement age, how often a
   rule recurs ("cada cinco años"), a body's history ("sus 34 años de historia") and
   "the two sides";
+- numbers that label, place or convert (`claims.extraction.labelling_numbers`): "the
+  top 150", a tie-break "7-6 (5)", "($1 = 1.3950 Canadian dollars)", "Dentro de diez
+  años", "its two biggest rivals", unnamed sources ("Two executives …, speaking on
+  condition of anonymity");
 - and, through `is_a_reference(words before a number)`, references: "page 14",
   "página 3", "chapter 2", "flight 370", "km 14", "minuto 90", "gate 5", "nivel 2", "bed 12",
   "la cuadra 12",
@@ -35,6 +39,7 @@ import re
 from claims.extraction.background_numbers import background_spans
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.labelling_numbers import labelling_spans
 
 Span = tuple[int, int]
 
@@ -306,6 +311,7 @@ def non_figure_spans(text: str) -> list[Span]:
     if "T+" in text or "T-" in text or "T +" in text or "T -" in text:
         spans.extend(match.span() for match in MISSION_CLOCK.finditer(text))
     spans.extend(background_spans(text))
+    spans.extend(labelling_spans(text))
     spans.sort()
     return spans
 

@@ -157,9 +157,13 @@ DIGITS_PATTERN = re.compile(
     r"(?<![\w.,:/])"
     rf"(?:(?P<currency>{CURRENCY_SIGN})\s?)?"
     r"(?P<digits>\d{1,3}(?:(?P<sep>[,.\u00a0\u202f])\d{3})(?:(?P=sep)\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
-    r"(?:(?P<suffix>k|m|mn|bn|tn)|(?P<degrees>\s?[°º]\s?[CF]?|(?<=\d)[CF])|(?P<measure>cm|mm|km|kg|mg|ml|kWh|MWh|GWh|MW|GW|mph|ha))?"
+    r"(?:(?P<suffix>k|m|mn|bn|tn)|(?P<degrees>\s?[°º]\s?[CF]?|(?<=\d)[CF]|\s[CF](?=\s*[(),;:]|\.\s|\s+\())|"
+    # "at 184p": pence, a price in pence.
+    r"(?P<measure>cm|mm|km|kg|mg|ml|kWh|MWh|GWh|MW|GW|mph|ha|(?<=\d)p))?"
     r"(?![\w])",
 )
+PRICE_BEFORE = re.compile(r"\b(?:at|from|to|by|of)\s+$", re.IGNORECASE)
+
 # "1.2m homes", "3bn people": a count in millions without a currency, before what it counts.
 PLURAL_NOUN_AFTER = re.compile(r"\s+(?:people|children|men|women|[^\W\d_][\w’'-]*[^\Wsu\d_]s)\b")
 SCALE_AFTER_PATTERN = re.compile(
@@ -315,6 +319,9 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
                 if lang == "es" and scale.group("word").lower() == "mil":
                     value, end = after_mil(text, end, value)
         measure = match.group("measure") or ""
+        if measure == "p" and not PRICE_BEFORE.search(text, max(0, start - 12), start):
+            # "at 184p", "from 290p to 210p": pence read where a price is quoted.
+            continue
         if match.group("degrees"):
             # "41.3C", "41,3 ºC": a temperature.
             measure = "°" + (match.group("degrees").strip(" °º") or "C")

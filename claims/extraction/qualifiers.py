@@ -54,7 +54,7 @@ QUALIFIERS = [
         # (`_a_verb_of_its_subject` rules out "must not exceed" and "the top 10").
         r"exceed|surpass|top|"
         r"(?:(?:will|would|could|may|might|to|set\s+to|expected\s+to)\s+(?:top|exceed|surpass)|"
-        r"superó|superaron|supera|superan|rebasó|rebasaron|rebasa|rebasan|sobrepasó|sobrepasaron|sobrepasa|"
+        r"superó|superaron|supera|superan|superaba|superaban|rebasó|rebasaron|rebasa|rebasan|sobrepasó|sobrepasaron|sobrepasa|"
         r"sobrepasan|"
         # "superará las 1.700": the future and the conditional say it too.
         r"(?:super|rebas|sobrepas)(?:ará|arán|aría|arían))"
@@ -67,7 +67,9 @@ QUALIFIERS = [
         "less_than",
         r"(?:just\s+)?(?:fewer\s+than|less\s+than|under|below)|nearly|almost|just\s+shy\s+of|(?:poco\s+)?menos\s+de|casi|por\s+debajo\s+de|"
         r"inferior(?:es)?\s+a|menor(?:es)?\s+(?:de|que)|did\s+not\s+reach|failed\s+to\s+reach|fell\s+short\s+of|no\s+(?:llegó|llega|llegaron|llegan)\s+a|"
-        r"no\s+(?:alcanzó|alcanza|alcanzaron|alcanzan)",
+        r"no\s+(?:alcanzó|alcanza|alcanzaron|alcanzan)|"
+        # "el pueblo roza los 9.000 habitantes": it comes close to the number, below it.
+        r"(?:roza|rozan|rozó|rozaron|rozaba|rozaban|rozará)(?:\s+(?:ya|hoy|ahora))?",
     ),
     (
         "approximately",
@@ -78,7 +80,9 @@ QUALIFIERS = [
         r"perhaps|maybe|possibly|quizás?|tal\s+vez|"
         r"in\s+the\s+region\s+of|(?:in|on)\s+the\s+order\s+of|more\s+or\s+less|alrededor\s+de|cerca\s+de|unos|unas|"
         r"aproximadamente|en\s+torno\s+a|del\s+orden\s+de|más\s+o\s+menos|"
-        r"(?:ronda|rondan|rondó|rondaron|rondará|rondaba|rondaban|roza|rozan|rozó|rozaron)",
+        # "con un costo estimado de 180 millones", "estimado inicialmente en US$5.346 millones".
+        r"estimad[oa]s?(?:\s+(?:inicialmente|originalmente|entonces))?\s+(?:en|de)|"
+        r"(?:ronda|rondan|rondó|rondaron|rondará|rondaba|rondaban)",
     ),
 ]
 
@@ -114,6 +118,9 @@ QUALIFIER_AFTER = [
 
 
 def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, int | None]:
+    if before.endswith((" -", " −")):
+        # "hasta -9 grados", "of up to -20 degrees": a minus between the words and the digits.
+        before, number_start = before[:-1], number_start - 1
     match = QUALIFIER_BEFORE_LOWER.search(lowered(before))
     if not match:
         return "", None
@@ -133,7 +140,17 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
     ):
         # "El río alcanzó un máximo de 6,2 metros": the peak it reached, not a ceiling.
         return "", None
+    if name == "more_than" and NEGATED_CLAUSE_BEFORE.search(text, max(0, hasta_at - 50), hasta_at):
+        # "no pharmacy would lose more than 2%", "ningún hogar pagará más de 30 euros":
+        # what is denied above the number is a ceiling.
+        return "at_most", hasta_at
     return name, number_start - (len(before) - match.start())
+
+
+# A clause with a negation, up to the qualifier: "no pharmacy would lose", "nadie pagará".
+NEGATED_CLAUSE_BEFORE = re.compile(
+    r"\b(?:no|not|never|nobody|none|n[’']t|nunca|nadie|ningún|ninguna|ninguno)\b[^.;:!?,\n]{0,40}$", re.IGNORECASE
+)
 
 
 # "must not exceed", "never top": a limit, not a figure passed.

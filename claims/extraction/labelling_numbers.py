@@ -1,0 +1,65 @@
+"""Numbers that label, place or convert rather than count, for
+`claims.extraction.non_figures`:
+
+- a place in a ranking: "ranked outside the top 150", "in the top 10", "el top 5";
+- a tie-break in a set score: "7-6 (5)", "6-7 (3)";
+- an exchange-rate note inside a paragraph: "… C$500 million ($1 = 1.3950 Canadian
+  dollars) …", "(1 euro = 1,08 dólares)" (on a line of its own,
+  `claims.extraction.furniture` drops the whole line);
+- a moment ahead: "Dentro de diez años nadie se acordará", "in ten years' time",
+  "ten years from now";
+- a few picked out by a superlative, not counted: "its two biggest rivals", "the two
+  market leaders", "sus dos principales competidores", "las tres mayores empresas".
+
+Each is anchored on what only these expressions have: "top" after "the", a bracket
+after a set score, an equals sign after one unit of a currency, a superlative after a
+determiner and a small number. Mission clocks ("T+3 minutes"), numbered addresses
+("calle 7 n.º 6-54", "la cuadra 12") and kin's ages live in `claims.extraction.non_figures`.
+"""
+
+import re
+
+from claims.extraction.end_anchored import guard_window_patterns
+
+Span = tuple[int, int]
+
+_SMALL = r"(?:two|three|four|five|dos|tres|cuatro|cinco|\d)"
+
+RANKING = re.compile(r"\b(?:the|el|los|del)\s+top[\s-]+(?P<rank>\d{1,4})\b(?![.,]\d|\s*(?:%|percent|por\s+ciento))", re.I)
+
+TIE_BREAK = re.compile(r"\b\d{1,2}-\d{1,2}\s*\((?P<points>\d{1,2})(?:-\d{1,2})?\)")
+
+EXCHANGE_NOTE = re.compile(
+    r"\(\s*(?:(?:US|C|A|NZ|HK)?[$€£¥]|S/)?\s?1\s*(?:[a-zA-Záéíóú]+\s+)?=\s*[^()=\n]{1,40}\)",
+)
+
+AHEAD = re.compile(
+    r"\b(?:dentro\s+de\s+(?P<es>\w+\s+(?:años|meses|décadas|semanas))|"
+    r"in\s+(?P<time>\w+\s+(?:years|months|decades|weeks)['’]\s*time)|"
+    r"(?P<now>\w+\s+(?:years|months|decades|weeks)\s+from\s+now))\b",
+    re.I,
+)
+
+PICKED_OUT = re.compile(
+    rf"\b(?:the|its|their|his|her|our|los|las|sus)\s+(?P<count>{_SMALL})\s+"
+    r"(?:(?:biggest|largest|smallest|oldest|newest|latest|highest|lowest|richest|poorest|strongest|closest|main|leading|"
+    r"major|top|principal(?:es)?|mayores|grandes|most\s+[a-z]+)\s+[a-z]|"
+    r"(?:market|industry|sector)\s+leaders?\b|más\s+grandes\b)",
+    re.I,
+)
+
+
+def labelling_spans(text: str) -> list[Span]:
+    """The spans of the numbers above in `text`."""
+    spans = [match.span("rank") for match in RANKING.finditer(text)]
+    spans.extend(match.span("points") for match in TIE_BREAK.finditer(text))
+    spans.extend(match.span() for match in EXCHANGE_NOTE.finditer(text))
+    for match in AHEAD.finditer(text):
+        group = next(name for name in ("es", "time", "now") if match.group(name))
+        spans.append(match.span(group))
+    spans.extend(match.span("count") for match in PICKED_OUT.finditer(text))
+    return spans
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -1,0 +1,119 @@
+"""Figures the tenth and eleventh blind checks found misread, and numbers they found
+read as figures that label, place or convert rather than count. English and Spanish
+sentences of our own.
+
+Read now: a temperature with a space before C or F ("34 C (93 F)"), a price in pence
+("at 184p"), a range and a ceiling below zero ("entre -5 y -3 grados", "hasta -9
+grados"), "superaba los", "roza los" (just below), "estimado en" (about), and a
+"more than" a clause denies ("no pharmacy would lose more than 2%": at most).
+
+No figures: a place in a ranking ("the top 150"), a tie-break ("7-6 (5)"), a mission
+clock ("T+3 minutes 41 seconds"), an exchange-rate note ("($1 = 1.3950 Canadian
+dollars)"), an address in numbers ("calle 7 n.º 6-54", "la cuadra 12"), a moment
+ahead ("Dentro de diez años"), an age of kin in a quote ("mi mamá de 86 años") and a
+few picked out by a superlative ("its two biggest rivals", "the two market leaders")."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The thermometer in Seville read 41 C (106 F) at noon.", "en", [("41", "exact", "°C"), ("106", "exact", "°F")]),
+        ("By evening it had cooled to about 19 C, locals said.", "en", [("19", "approximately", "°C")]),
+        # A grade or a vitamin is no temperature.
+        ("She earned a grade C in maths and took vitamin C daily.", "en", []),
+        ("La máxima fue de 38 C (100 F) en Córdoba.", "es", [("38", "exact", "°C"), ("100", "exact", "°F")]),
+    ],
+)
+def test_a_temperature_with_a_space_before_its_scale(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Shares in the grocer closed at 312p on Friday.", [("312", "exact", "p")]),
+        ("The broker raised its target from 150p to 175p.", [("150", "exact", "p"), ("175", "exact", "p")]),
+        # Pence read only where a price is quoted; "3p" elsewhere is no figure.
+        ("\"Another 15p a week adds up,\" she said.", []),
+    ],
+)
+def test_a_price_in_pence(text, expected):
+    assert figures(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("En Bariloche se registraron entre -8 y -6 grados.", "es", [("-8", "at_least", "grados")]),
+        ("Las mínimas oscilarán entre -2 y 4 grados.", "es", [("-2", "at_least", "grados")]),
+        ("Overnight lows were between -11 and -7 degrees.", "en", [("-11", "at_least", "degrees")]),
+        ("Se esperan heladas de hasta -12 grados en la meseta.", "es", [("-12", "at_most", "grados")]),
+        ("Forecasters warned of temperatures of up to -20 degrees.", "en", [("-20", "at_most", "degrees")]),
+    ],
+)
+def test_ranges_and_ceilings_below_zero(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("La espera superaba los 40 minutos en el aeropuerto.", "es", [("40", "more_than", "minutos")]),
+        ("La comarca roza ya los 12.000 vecinos.", "es", [("12000", "less_than", "vecinos")]),
+        ("El puente, estimado inicialmente en 80 millones de euros, costó más.", "es",
+         [("80000000", "approximately", "euros")]),
+        ("La obra tiene un coste estimado de 45 millones de euros.", "es", [("45000000", "approximately", "euros")]),
+        ("The minister said no household would pay more than 5% extra.", "en", [("5", "at_most", "percent")]),
+        ("Ningún hogar pagará más de 30 euros al mes, según el ministerio.", "es", [("30", "at_most", "euros")]),
+        # Without a negation, "more than" keeps its meaning.
+        ("Households will pay more than 5% extra.", "en", [("5", "more_than", "percent")]),
+    ],
+)
+def test_qualifiers_superaba_roza_estimado_and_a_denied_more_than(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("The Spaniard, ranked outside the top 100 a year ago, reached the final.", "en"),
+        ("Volvió a entrar en el top 10 de la clasificación mundial.", "es"),
+        ("She took the opening set 7-6 (4).", "en"),
+        ("Ganó el segundo set por 6-7 (3).", "es"),
+        ("The signal was lost at T+2 minutes 15 seconds.", "en"),
+        ("La telemetría se cortó en T+90 segundos.", "es"),
+        ("($1 = 0.9210 euros)", "en"),
+        ("(1 euro = 1,0850 dólares)", "es"),
+        ("La sede está en la carrera 15 # 88-21 de Bogotá.", "es"),
+        ("Vive en la cuadra 14 de la avenida Arequipa.", "es"),
+        ("Dentro de cinco años nadie recordará esta obra.", "es"),
+        ("In twenty years' time nobody will remember the cost.", "en"),
+        ("«Tengo a mi papá de 91 años sin calefacción», dijo.", "es"),
+        ("The chain is squeezed by its three biggest rivals.", "en"),
+        ("Smaller grocers sit between the discounters and the two market leaders.", "en"),
+        ("La empresa compite con sus dos principales rivales.", "es"),
+    ],
+)
+def test_numbers_that_label_place_or_convert_are_no_figures(text, language):
+    assert figures(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A count after a determiner stays a count without a superlative.
+        ("The charity said its two shelters were full.", "en", [("2", "exact", "shelters")]),
+        ("Las obras afectan a sus 14 sedes en la ciudad.", "es", [("14", "exact", "sedes")]),
+        ("The top scorer netted 31 goals.", "en", [("31", "exact", "goals")]),
+    ],
+)
+def test_counts_beside_those_forms_stay_figures(text, language, expected):
+    assert figures(text, language) == expected
