@@ -3,7 +3,8 @@ the unit of the same number said before ("by 50 basis points" … "Cutting by 50
 qualifier of the figure a bracket converts ("as much as 18 feet (5.5 meters)"), the
 currency of an amount in millions with no noun, and whether a number in words only
 says again a figure already counted ("Ninety-six million dollars", '"Nine days," she
-said'). `claims.extraction.figures` reads the figures and calls these."""
+said') or after a definite article ("Las tres granjas" after "en tres granjas").
+`claims.extraction.figures` reads the figures and calls these."""
 
 from __future__ import annotations
 
@@ -70,6 +71,24 @@ def with_money_unit(text: str, figure: Figure, earlier: list[Figure], later: lis
         if other.unit in MONEY_UNITS:
             return replace(figure, unit=other.unit)
     return figure
+
+
+# "Las tres granjas", "the two shelters": a definite article before the number.
+DEFINITE_BEFORE = re.compile(r"\b(?:the|these|those|los|las|estos|estas|esos|esas)\s+$", re.IGNORECASE)
+
+
+def names_again(text: str, mention: NumberMention, figure: Figure, earlier: list[Figure]) -> bool:
+    """ "… en tres granjas del municipio. … Las tres granjas pertenecen a …", "its two
+    shelters … the larger of the two shelters": the same small number in words of the
+    same things after a definite article points back at a figure already counted.
+    Digits ("Los 17 mineros que permanecían atrapados") say the figure again, and the
+    corpus counts them again."""
+    if not mention.in_words or figure.value is None or figure.vague or not figure.unit or figure.start != figure.number_start:
+        return False
+    if not DEFINITE_BEFORE.search(text, max(0, figure.start - 8), figure.start):
+        return False
+    head = figure.unit.split()[0].lower()
+    return any(other.value == figure.value and other.unit.split()[:1] == [head] for other in earlier)
 
 
 def restates_in_words(text: str, mention: NumberMention, figure: Figure, earlier: list[Figure]) -> bool:

@@ -172,7 +172,8 @@ LLEVAR_BEFORE = re.compile(
     r"\b(?:llevo|llevas|lleva|llevamos|lleváis|llevan|llevaba|llevábamos|llevaban|llevaban)\s+$", re.IGNORECASE
 )
 
-LONG_TIME_UNITS = re.compile(r"^\s+(?:years?|decades?|años|décadas?)\b", re.IGNORECASE)
+# "for four generations": a family's span of time, told as years are.
+LONG_TIME_UNITS = re.compile(r"^\s+(?:years?|decades?|generations?|años|décadas?|generaciones)\b", re.IGNORECASE)
 
 
 # The patterns searched in the words before every number, as twins searched in the

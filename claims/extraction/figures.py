@@ -84,6 +84,7 @@ from dataclasses import replace
 
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_context import (
+    names_again,
     restates_in_words,
     with_converted_qualifier,
     with_money_unit,
@@ -100,7 +101,7 @@ from claims.extraction.units import PERCENT_UNIT, TIMES_UNIT, counted_unit
 
 
 # "entre un 3 y un 6 %", "entre el 30 % y el 40 %": the article may come before each.
-RANGE_BETWEEN_BEFORE = re.compile(r"\b(?:between|entre)\s+(?:un\s+|una\s+|el\s+|la\s+)?(?P<minus>[-−])?$", re.IGNORECASE)
+RANGE_BETWEEN_BEFORE = re.compile(r"\b(?:between|entre)\s+(?:un\s+|una\s+|el\s+|la\s+)?$", re.IGNORECASE)
 
 RANGE_FROM_OPENING = re.compile(r"(?:^|[.;:!?]\s+|\n)[\"“«]?(?P<from>from|de|desde)\s+$", re.IGNORECASE)
 
@@ -167,7 +168,11 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             paragraph_unit=in_paragraph.unit if in_paragraph else "",
             nearby_unit=nearby.unit if nearby else "",
         )
-        if figure is not None and not restates_in_words(text, mention, figure, figures):
+        if (
+            figure is not None
+            and not restates_in_words(text, mention, figure, figures)
+            and not names_again(text, mention, figure, figures)
+        ):
             figures.append(figure)
         index += 1
     figures = [with_repeated_unit(figure, figures[:i]) for i, figure in enumerate(figures)]
@@ -220,7 +225,9 @@ def _range(text: str, low: NumberMention, high: NumberMention, language: str) ->
         return None
     gap = text[low.end : high.start]
     before = text[max(0, low.start - 30) : low.start]
-    between = RANGE_BETWEEN_BEFORE.search(before)
+    # "entre -5 y -3 grados": a minus before the lower bound.
+    minus = before.endswith((" -", " −"))
+    between = RANGE_BETWEEN_BEFORE.search(before[:-1] if minus else before)
     if between and RANGE_AND.fullmatch(gap):
         start = low.start - (len(before) - between.start())
     elif RANGE_TO.fullmatch(gap) and not RANGE_FROM_BEFORE.search(before):
@@ -247,7 +254,7 @@ def _range(text: str, low: NumberMention, high: NumberMention, language: str) ->
         upper = replace(upper, unit=unit_from_sentence(text, low, start, language))
     if SCORE_WORDS.match(upper.unit):
         return None
-    low_value = -low.value if between and between.group("minus") else low.value
+    low_value = -low.value if between and minus else low.value
     scale = SCALE_AT_END.search(text, high.start, high.end)
     if scale and low_value * 1000 <= high.value and (low.plain_integer or low_value != low_value.to_integral_value()):
         # "2-3 million", "$2-3bn": the scale belongs to both.

@@ -89,6 +89,8 @@ FRACTION_PATTERN = re.compile(
     r"(?:(?<=tercio)|(?<=tercios)|(?<=mitad)|(?<=cuarta)|(?<=cuartas)|(?<=quinta)|(?<=quintas))\s+(?:no\s+)?"
     r"(?:[a-záéíóúñ]{3,}(?:a|an|ó|aron|ieron)|es|son|fue|fueron|está|están|ha|han|tienen?|viven?|creen?|deben?|"
     r"pueden?|quieren?|prefieren?|sufren?|reciben?)\b|(?<=a la mitad)|"
+    # "la taquilla cubrirá como mucho una quinta parte.": "parte" says it is a share.
+    r"(?:(?<=\sparte)|(?<=\spartes))\s*(?:[.,;:!?)»”\"]|$)|"
     # "Roughly two-thirds were started by lightning": a share as the subject of its verb.
     r"\s+(?:were|was|are|is|have|has|had|will|would|can|could|may|might|did|do|does|said|say|voted|"
     r"support|oppose|want|wanted)\b)",
@@ -148,7 +150,9 @@ RATIO_PATTERN = re.compile(
     r"\b(?P<part>one|two|three|four|five|six|seven|eight|nine|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|"
     r"\d{1,2})\s+(?:in|out\s+of|de\s+cada)\s+"
     r"(?P<whole>two|three|four|five|six|seven|eight|nine|ten|hundred|dos|tres|cuatro|cinco|seis|siete|ocho|"
-    r"nueve|diez|cien|\d{1,3})\b",
+    r"nueve|diez|cien|\d{1,3})\b"
+    # "6-4 in 68 minutes", "3 in 10 minutes": how long something took, no ratio.
+    r"(?!\s+(?:seconds?|minutes?|hours?|days?|weeks?|segundos?|minutos?|horas?|días?)\b)",
     re.IGNORECASE,
 )
 # "two and a half", "tres millones y medio": a half (or a quarter) more than the

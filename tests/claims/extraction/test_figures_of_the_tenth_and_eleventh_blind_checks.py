@@ -117,3 +117,49 @@ def test_numbers_that_label_place_or_convert_are_no_figures(text, language):
 )
 def test_counts_beside_those_forms_stay_figures(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Según el informe, la taquilla cubrirá como mucho una quinta parte.", "es", [("20", "at_most", "percent")]),
+        ("Las ayudas llegaron a una cuarta parte, dijo el alcalde.", "es", [("25", "exact", "percent")]),
+    ],
+)
+def test_a_spanish_share_named_as_a_part_at_the_end_of_its_clause(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "6-4 in 68 minutes": how long it took, not one in 68.
+        ("She beat her rival 6-3, 6-4 in 71 minutes.", "en", []),
+        ("Ganó 6-2, 6-4 en 80 minutos.", "es", []),
+        ("One in four adults smokes.", "en", [("25", "exact", "percent")]),
+        ("Uno de cada cinco vecinos vota.", "es", [("20", "exact", "percent")]),
+    ],
+)
+def test_a_number_in_a_time_is_no_ratio(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A small number in words after a definite article points back at its figure.
+        ("An outbreak hit three farms near Leeds. The three farms belong to one firm.", "en",
+         [("3", "exact", "farms")]),
+        ("Hubo un brote en tres granjas del pueblo. Las tres granjas pertenecen a una cooperativa.", "es",
+         [("3", "exact", "granjas del pueblo")]),
+        # Digits say the figure again and count again.
+        ("Rescuers reached 17 miners on Monday. The 17 miners were taken to hospital.", "en",
+         [("17", "exact", "miners"), ("17", "exact", "miners")]),
+        # A family's span in generations is time, told as years are.
+        ("Her family has farmed near Tarrin for four generations.", "en", []),
+        ("Su familia, que lleva cuatro generaciones en el campo, vendió el ganado.", "es", []),
+        ("The drug has helped three generations of patients.", "en", [("3", "exact", "generations of patients")]),
+    ],
+)
+def test_a_count_named_again_and_generations(text, language, expected):
+    assert figures(text, language) == expected
