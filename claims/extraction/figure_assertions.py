@@ -5,7 +5,8 @@ module knows the ones that are there for another reason, asked by
 `claims.extraction.figure_reader` about each number it reads:
 
 - a hypothesis: "si baja de 3,50 …", "if the price falls below $3 …" (a threshold
-  someone imagines, not a quantity anyone measured);
+  someone imagines, not a quantity anyone measured), and whenever a condition holds:
+  "When it's 12 degrees outside, …", "cuando hace 40 grados";
 - a small count under a negation: "la sequía no se resuelve con dos tormentas",
   "you can't fix this with three new buses" (what is denied is not counted);
 - time told as an experience: "dos años muy duros", "two difficult years", "a
@@ -43,7 +44,10 @@ TIME_AFTER = re.compile(rf"\s+{_TIME}\b", re.IGNORECASE)
 
 # A conditional clause opened a few words before the number, with no comma between.
 CONDITION_BEFORE = re.compile(
-    r"\b(?:if|unless|si|salvo\s+que|a\s+menos\s+que)\s+(?:[^\s,;:.!?]+\s+){0,7}$", re.IGNORECASE
+    r"\b(?:if|unless|si|salvo\s+que|a\s+menos\s+que|"
+    # "When it's 12 degrees outside, …", "cuando hace 40 grados": whenever it is so.
+    r"when(?:ever)?\s+it(?:[’']s|\s+is|\s+gets)|cuando\s+(?:hace|estamos\s+a))\s+(?:[^\s,;:.!?]+\s+){0,7}$",
+    re.IGNORECASE,
 )
 
 # "Si en 2019 hubo 300 …": a Spanish "si" that contrasts two facts, not a hypothesis.

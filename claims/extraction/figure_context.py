@@ -13,8 +13,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.number_words import NumberMention
-from claims.extraction.units import MONEY_NOUNS, MONEY_UNITS, SCALE_WORD_AT_END
+from claims.extraction.number_words import NumberMention, tidy_decimal
+from claims.extraction.units import MONEY_NOUNS, MONEY_UNITS, PERCENT_UNIT, SCALE_WORD_AT_END, TIMES_UNIT
 
 
 if TYPE_CHECKING:
@@ -53,6 +53,58 @@ def with_repeated_unit(figure: Figure, earlier: list[Figure]) -> Figure:
     return figure
 
 
+# "up from 958", "frente a los 12,5", "compared with 40": the figure before is compared.
+COMPARED_BEFORE = re.compile(
+    r"(?:\b(?:up|down)\s+from|\bcompared\s+with|\bagainst|\bfrente\s+a(?:\s+(?:los|las))?)\s+$", re.IGNORECASE
+)
+# "Of those counted, 1,163 were unsheltered", "De los atendidos, 40 …": part of the
+# group the article counted last.
+OF_THOSE_COUNTED_BEFORE = re.compile(
+    r"\b(?:of\s+those|of\s+them|de\s+(?:ellos|ellas|los|las))\s+[a-záéíóúñ]+,\s+$", re.IGNORECASE
+)
+LONE_PARTICIPLE = re.compile(r"[a-záéíóúñ]+(?:ad|id)[oa]s?|[a-z]{3,}ed", re.IGNORECASE)
+SCALE_FACTORS = {"mil": 1000, "million": 10**6, "millions": 10**6, "millones": 10**6, "millón": 10**6}
+
+
+def with_compared_unit(text: str, figure: Figure, earlier: list[Figure]) -> Figure:
+    """ "1,163 were unsheltered, up from 958 a year earlier": a number with nothing
+    counted that the sentence compares with the figure before it counts what that one
+    counts, and takes its scale too ("costó 38 millones de euros frente a los 12,5");
+    "Of those counted, 1,163 …" counts part of what the article counted last."""
+    if figure.vague or figure.value is None or not earlier:
+        return figure
+    window = text[max(0, figure.start - 30) : figure.start]
+    if COMPARED_BEFORE.search(window):
+        before = earlier[-1]
+        if "\n" in text[before.end : figure.start] or re.search(r"[.;!?]\s", text[before.end : figure.start]):
+            return figure
+    elif OF_THOSE_COUNTED_BEFORE.search(window) and not figure.unit:
+        before = next((other for other in reversed(earlier) if _counts_things(other)), None)
+        if before is None or figure.start - before.end > 600:
+            return figure
+        return replace(figure, unit=before.unit)
+    else:
+        return figure
+    if not _counts_things(before) and before.unit not in MONEY_UNITS:
+        return figure
+    if not figure.unit:
+        return replace(figure, unit=before.unit)
+    if figure.unit == before.unit and before.unit in MONEY_UNITS:
+        scale = SCALE_WORD_AT_END.search(text, before.number_start, before.number_end)
+        number = text[figure.number_start : figure.number_end]
+        factor = SCALE_FACTORS.get(scale.group().lower(), 1) if scale else 1
+        if factor > 1 and figure.value < 1000 and not SCALE_WORD_AT_END.search(number):
+            # "38 millones de euros frente a los 12,5": the same millions.
+            return replace(figure, value=tidy_decimal(figure.value * factor))
+    return figure
+
+
+def _counts_things(figure: Figure) -> bool:
+    return bool(figure.unit) and not figure.vague and not (
+        PERCENT_UNIT.fullmatch(figure.unit) or TIMES_UNIT.fullmatch(figure.unit) or figure.unit in MONEY_UNITS
+    )
+
+
 def with_money_unit(text: str, figure: Figure, earlier: list[Figure], later: list[Figure]) -> Figure:
     """ "… 3.200 millones de euros. Las cuentas incluyen 14 millones para …": an amount in
     millions with no noun counts the money the article counted last. "La multa asciende
@@ -63,14 +115,28 @@ def with_money_unit(text: str, figure: Figure, earlier: list[Figure], later: lis
     named_money = bool(MONEY_NOUNS.fullmatch(figure.unit)) and figure.unit not in text[figure.number_end : figure.end]
     if named_money:
         candidates = [*reversed(earlier), *later]
-    elif not figure.unit and SCALE_WORD_AT_END.search(text, figure.number_start, figure.number_end):
+    elif (not figure.unit or _participle_after(text, figure)) and SCALE_WORD_AT_END.search(
+        text, figure.number_start, figure.number_end
+    ):
         candidates = list(reversed(earlier))
     else:
         return figure
     for other in candidates:
-        if other.unit in MONEY_UNITS:
+        # "(unos 41 millones de dólares)": a conversion in brackets is not the money counted.
+        if other.unit in MONEY_UNITS and not CONVERSION_BEFORE.search(text, max(0, other.start - 12), other.start):
             return replace(figure, unit=other.unit)
     return figure
+
+
+CONVERSION_BEFORE = re.compile(r"\(\s*(?:(?:unos|unas|about|some|around|roughly)\s+)?$", re.IGNORECASE)
+
+
+def _participle_after(text: str, figure: Figure) -> bool:
+    """ "los 12,5 millones presupuestados": a participle right after the millions (no
+    "de") says what the money was, not what it is in."""
+    return bool(LONE_PARTICIPLE.fullmatch(figure.unit)) and bool(
+        re.match(r"\s+" + re.escape(figure.unit) + r"\b", text[figure.number_end : figure.end])
+    )
 
 
 # "Las tres granjas", "the two shelters": a definite article before the number.

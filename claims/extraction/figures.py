@@ -86,6 +86,7 @@ from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_context import (
     names_again,
     restates_in_words,
+    with_compared_unit,
     with_converted_qualifier,
     with_money_unit,
     with_repeated_unit,
@@ -176,6 +177,8 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             figures.append(figure)
         index += 1
     figures = [with_repeated_unit(figure, figures[:i]) for i, figure in enumerate(figures)]
+    for i, figure in enumerate(figures):
+        figures[i] = with_compared_unit(text, figure, figures[:i])
     figures = [with_converted_qualifier(text, figure, figures[i - 1] if i else None) for i, figure in enumerate(figures)]
     return [with_money_unit(text, figure, figures[:i], figures[i + 1 :]) for i, figure in enumerate(figures)]
 

@@ -200,10 +200,12 @@ def unit_from_sentence(
         # "The death toll from Sunday's earthquake rose to 312": the head before the
         # first preposition is what is counted.
         # "… 2 millones de pesos. La sanción asciende a": the subject is in this sentence.
-        sentence = re.split(r"(?<=[a-záéíóúñ0-9]{2}[.!?])\s+(?=[A-ZÁÉÍÓÚÑ])", subject.group("subject"))[-1]
+        # "The Brookhaven Ledger\n\nThe number of people …": nor does it cross a line.
+        sentence = re.split(r"(?<=[a-záéíóúñ0-9]{2}[.!?])\s+(?=[A-ZÁÉÍÓÚÑ])|\n", subject.group("subject"))[-1]
         # "The Home Office said that recorded thefts dropped to": what was said is the subject.
         sentence = REPORTED_THAT.split(sentence)[-1]
         # "La cifra de visitantes superará las 1.700": what the figure is of.
+        kind_of_figure = KIND_OF_FIGURE.match(sentence)
         sentence = KIND_OF_FIGURE.sub("", sentence)
         words = []
         for word in sentence.split():
@@ -212,7 +214,9 @@ def unit_from_sentence(
             words.append(word)
         if (
             words
-            and not any(w.lower() in FUNCTION_WORDS and w.lower() not in DETERMINERS for w in words)
+            # "The number of people experiencing homelessness rose …, to 2,871": what
+            # "the number of" names is counted, "people" included.
+            and (kind_of_figure or not any(w.lower() in FUNCTION_WORDS and w.lower() not in DETERMINERS for w in words))
             # "la plantilla supera hoy los 23.000": a body is not what it numbers;
             # "las viviendas superan ya las 58.000" count what they name.
             and not (SINGULAR_PRESENT_AFTER.match(text, subject.end("subject")) and not is_plural_head(words[-1]))

@@ -163,3 +163,39 @@ def test_a_number_in_a_time_is_no_ratio(text, language, expected):
 )
 def test_a_count_named_again_and_generations(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("\"When it's 5 degrees outside, the shelter fills up,\" she said.", "en", []),
+        ("«Cuando hace 40 grados nadie sale a la calle», dijo.", "es", []),
+        # Told as what happened, the temperature is a figure.
+        ("When it hit 40 degrees on Tuesday, schools closed.", "en", [("40", "exact", "degrees")]),
+    ],
+)
+def test_whenever_a_condition_holds_the_number_is_no_figure(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "The number of …" names what is counted; the subject does not cross a line.
+        ("The Valley Herald\n\nThe number of people without power rose 8% overnight, to 4,310.", "en",
+         [("8", "exact", "percent"), ("4310", "exact", "people")]),
+        # Compared with the figure before, a bare number counts what it counts.
+        ("The clinic treated 812 patients, up from 640 a year earlier.", "en",
+         [("812", "exact", "patients"), ("640", "exact", "patients")]),
+        ("La obra costó 21 millones de euros frente a los 9,5 del proyecto inicial.", "es",
+         [("21000000", "exact", "euros"), ("9500000", "exact", "euros")]),
+        # "Of those counted": part of the group the article counted last.
+        ("Volunteers found 1,420 people sleeping rough.\n\nOf those counted, 300 were veterans.", "en",
+         [("1420", "exact", "people"), ("300", "exact", "people")]),
+        # A participle after the millions is no currency; a conversion in brackets is not the money counted.
+        ("Costó 30 millones de euros (unos 33 millones de dólares), más del triple de los 15 millones presupuestados.", "es",
+         [("30000000", "exact", "euros"), ("33000000", "approximately", "dólares"), ("15000000", "exact", "euros")]),
+    ],
+)
+def test_a_number_compared_or_part_of_a_group_counts_what_the_figure_before_counts(text, language, expected):
+    assert figures(text, language) == expected
