@@ -466,9 +466,14 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
             and word.group(1).lower() not in NOT_NAME_WORDS
             and not _verb_before_its_subject(text, mention, word.group(1))
             and not _counted_in_a_place(text, mention, before)
+            # "has flown the Vega-Lite 23 times": how often, after the name.
+            and not COUNT_OF_TIMES_AFTER.match(after)
         ):
             return True
     return False
+
+
+COUNT_OF_TIMES_AFTER = re.compile(r"\s+(?:times|veces|ocasiones)\b", re.IGNORECASE)
 
 
 # "se registraron en Castilla y León 212 accidentes", "in New South Wales 40 schools …":

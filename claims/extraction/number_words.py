@@ -103,6 +103,13 @@ FRACTION_AFTER_BY = re.compile(
     r"(?P<part>half|thirds?|quarters?|fifths?|tenths?))\b(?!\s+of\b)",
     re.IGNORECASE,
 )
+# "as dam falls below a third", "stocks above a quarter.": a bound told as a share of
+# what the sentence is about, ending its clause.
+FRACTION_AFTER_BOUND = re.compile(
+    r"\b(?:below|above|under|over|beneath)\s+(?P<fraction>(?P<count>a|one|two|three)[\s-]+"
+    r"(?P<part>half|thirds?|quarters?|fifths?))(?=\s*(?:[.,;:!?]|$))",
+    re.IGNORECASE | re.MULTILINE,
+)
 # "El precio bajó un tercio", "las ventas cayeron casi una cuarta parte": Spanish says a
 # change by a share with no "en" or "by".
 FRACTION_AFTER_CHANGE_ES = re.compile(

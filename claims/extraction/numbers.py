@@ -42,6 +42,7 @@ from claims.extraction.fraction_forms import more_fractions
 from claims.extraction.number_words import (
     A_DOZEN_PATTERN,
     A_UNIT_AND_A_HALF,
+    FRACTION_AFTER_BOUND,
     FRACTION_AFTER_BY,
     FRACTION_AFTER_CHANGE_ES,
     FRACTION_PATTERN,
@@ -132,6 +133,12 @@ QUALIFIED_A_LOWER = re.compile(
 # "its highest level in nearly a decade", "the first time in over a year": the span of a
 # record, not a figure.
 RECORD_SPAN_BEFORE = re.compile(r"\b(?:in|since|for\s+the\s+first\s+time\s+in)\s+$")
+
+# "about half a mile upstream", "nearly half a tonne": half of one unit of measure, after a qualifier.
+QUALIFIED_HALF_A_LOWER = re.compile(
+    r"\b(?:about|around|roughly|some|nearly|almost|more\s+than|less\s+than|up\s+to|at\s+least)\s+"
+    r"(?P<half>half\s+an?)\s+(?=(?:mile|kilomet(?:re|er)|met(?:re|er)|tonne|ton|lit(?:re|er)|kilo|pound)s?\b)"
+)
 
 # Counts that say "many" without a number. Longest first, so that "hundreds of
 # thousands" is one count and not two.
@@ -248,6 +255,10 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         fraction = fraction_mention(match)
         if fraction is not None and free(match.start(), match.end()):
             take(fraction)
+    for match in FRACTION_AFTER_BOUND.finditer(text) if lang == "en" else ():
+        fraction = fraction_mention(match)
+        if fraction is not None and free(match.start("fraction"), match.end("fraction")):
+            take(replace(fraction, start=match.start("fraction"), end=match.end("fraction")))
     for match in FRACTION_AFTER_BY.finditer(text):
         fraction = fraction_mention(match)
         if fraction is not None and free(match.start("fraction"), match.end("fraction")):
@@ -347,6 +358,10 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         if free(match.start("a"), match.end("a")) and not RECORD_SPAN_BEFORE.search(lower, 0, match.start()):
             # "more than a year", "almost a mile": "a" is one after a qualifier.
             take(NumberMention(match.start("a"), match.end("a"), Decimal(1), in_words=True, lone_one=True))
+
+    for match in QUALIFIED_HALF_A_LOWER.finditer(lower) if lang == "en" else ():
+        if free(match.start("half"), match.end("half")):
+            take(NumberMention(match.start("half"), match.end("half"), Decimal("0.5"), in_words=True))
 
     mentions.sort(key=lambda m: m.start)
     mentions = with_halves(text, mentions, lang)

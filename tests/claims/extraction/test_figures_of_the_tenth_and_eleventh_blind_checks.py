@@ -199,3 +199,23 @@ def test_whenever_a_condition_holds_the_number_is_no_figure(text, language, expe
 )
 def test_a_number_compared_or_part_of_a_group_counts_what_the_figure_before_counts(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A count of times after a name with a number-like shape.
+        ("The company has flown the Vega-Lite 23 times since 2019.", "en", [("23", "exact", "times")]),
+        ("La empresa ha lanzado el Falcon 14 veces este año.", "es", [("14", "exact", "veces")]),
+        ("He upgraded to Windows 11 last year.", "en", []),
+        # Half of one unit of measure after a qualifier; half a point or half an hour is no figure.
+        ("The spill reached about half a mile downstream.", "en", [("0.5", "approximately", "mile")]),
+        ("The bank cut rates by half a point.", "en", []),
+        ("It took nearly half an hour.", "en", []),
+        # A bound told as a share, ending its clause.
+        ("Restrictions tighten as reservoir falls below a third", "en", [("33.3", "less_than", "percent")]),
+        ("Storage stayed above a quarter, the authority said.", "en", [("25", "more_than", "percent")]),
+    ],
+)
+def test_counts_of_times_after_a_name_half_a_unit_and_a_bound_told_as_a_share(text, language, expected):
+    assert figures(text, language) == expected
