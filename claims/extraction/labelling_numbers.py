@@ -9,7 +9,10 @@
 - a moment ahead: "Dentro de diez años nadie se acordará", "in ten years' time",
   "ten years from now";
 - a few picked out by a superlative, not counted: "its two biggest rivals", "the two
-  market leaders", "sus dos principales competidores", "las tres mayores empresas".
+  market leaders", "sus dos principales competidores", "las tres mayores empresas";
+- how many unnamed sources speak: "Two executives …, speaking on condition of
+  anonymity, told Reuters", "Directivos de dos hospitales, que pidieron omitir sus
+  nombres, señalaron".
 
 Each is anchored on what only these expressions have: "top" after "the", a bracket
 after a set score, an equals sign after one unit of a currency, a superlative after a
@@ -48,6 +51,18 @@ PICKED_OUT = re.compile(
     re.I,
 )
 
+# "Two executives at large drugmakers, speaking on condition of anonymity, told …",
+# "Directivos de dos hospitales, que pidieron omitir sus nombres, señalaron …": how many
+# unnamed sources speak describes the sourcing, not a fact reported.
+ANONYMOUS_SOURCES = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?<=[.!?»”\"]\s))(?:[A-ZÁÉÍÓÚÑ][\wáéíóúñ]*\s+(?:de|of|at)\s+)?"
+    r"(?P<count>(?i:two|three|four|five|dos|tres|cuatro|cinco|\d{1,2}))\s+[^,.;:!?\n]{1,60},\s+"
+    r"(?i:speaking\s+on\s+(?:the\s+)?condition\s+of\s+anonymity|who\s+(?:asked|declined)\s+not\s+to\s+be|"
+    r"who\s+declined\s+to\s+be|que\s+pidieron\s+(?:omitir|no\s+ser|el\s+anonimato|no\s+revelar)|"
+    r"bajo\s+condición\s+de\s+anonimato)",
+    re.MULTILINE,
+)
+
 
 def labelling_spans(text: str) -> list[Span]:
     """The spans of the numbers above in `text`."""
@@ -58,6 +73,7 @@ def labelling_spans(text: str) -> list[Span]:
         group = next(name for name in ("es", "time", "now") if match.group(name))
         spans.append(match.span(group))
     spans.extend(match.span("count") for match in PICKED_OUT.finditer(text))
+    spans.extend(match.span("count") for match in ANONYMOUS_SOURCES.finditer(text))
     return spans
 
 

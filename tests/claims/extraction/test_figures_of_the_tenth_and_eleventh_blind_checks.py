@@ -219,3 +219,18 @@ def test_a_number_compared_or_part_of_a_group_counts_what_the_figure_before_coun
 )
 def test_counts_of_times_after_a_name_half_a_unit_and_a_bound_told_as_a_share(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Three officials at the ministry, speaking on condition of anonymity, said the plan was dead.", "en", []),
+        ("Two bankers, who asked not to be named, said talks had stalled.", "en", []),
+        ("Empleados de tres fábricas, que pidieron no ser identificados, dijeron que no cobran.", "es", []),
+        # Named or not speaking, the count is a figure.
+        ("Three officials at the ministry resigned on Monday.", "en", [("3", "exact", "officials")]),
+        ("Cerraron tres fábricas en la comarca.", "es", [("3", "exact", "fábricas")]),
+    ],
+)
+def test_how_many_unnamed_sources_speak_is_no_figure(text, language, expected):
+    assert figures(text, language) == expected
