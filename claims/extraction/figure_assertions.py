@@ -11,7 +11,7 @@ module knows the ones that are there for another reason, asked by
   "you can't fix this with three new buses" (what is denied is not counted);
 - time told as an experience: "dos años muy duros", "two difficult years", "a
   forklift driver for 16 years", "llevábamos tres campañas sin encontrar nada",
-  "have given everything, some of them for 30 years or more";
+  "llevaba solo tres semanas trabajando", "have given everything, some of them for 30 years or more";
 - the time a condition's consequence would take: "If we do nothing, the plant is at
   risk within five years";
 - the span of a record: "mínimos de tres décadas", "its highest in 20 years";
@@ -191,7 +191,8 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
         return True
     if LLEVAR_BEFORE.search(before) and WITHOUT_OR_GERUND_AFTER.match(after):
         return True
-    if LLEVAR_ADVERB_BEFORE.search(before) and IN_A_PLACE_AFTER.match(after):
+    if LLEVAR_ADVERB_BEFORE.search(before) and (IN_A_PLACE_AFTER.match(after) or WITHOUT_OR_GERUND_AFTER.match(after)):
+        # "llevaba solo tres semanas trabajando en la mina", as "llevan 36 horas sin dormir".
         return True
     if LONG_TIME_UNITS.match(after) and LIVED_FOR_BEFORE.search(before):
         return True
