@@ -289,6 +289,10 @@ def read_figure(
     if not unit and mention.in_words and (group := part_of_group(text, mention.end, opens_clause=opens_clause)):
         # "at three of the network's hospitals", "Dos de sus socios".
         unit, unit_end = group
+    if not unit and mention.in_words and previous_unit and GROUP_OPENS_SENTENCE.search(text, max(0, count_start - 160), count_start):
+        # "De los 12 proyectos anunciados, solo tres están en marcha", "Of the 22
+        # economists polled, three expected a cut": a part of the group the sentence opens with.
+        unit = previous_unit
     if not mention.vague and mention.in_words and mention.value is not None and mention.value < 10 and not unit:
         # "two of them", "the three": small numbers in words without a noun.
         return None
@@ -376,6 +380,12 @@ def read_figure(
         confidence=_confidence(mention, unit),
     )
 
+
+# "De los 12 proyectos anunciados desde 2019, solo …": a counted group opens the sentence.
+GROUP_OPENS_SENTENCE = re.compile(
+    r"(?:^|[.;:!?]\s+|\n|\bque\s+|\bthat\s+)[\"“«]?(?i:of\s+the|of\s+its|of\s+their|de\s+los|de\s+las|de\s+sus)\s+"
+    r"\d[\d.,]*\s+[^.;:!?\n]{0,120}$"
+)
 
 # Where a sentence or a clause opens: "Two died", "; three were hurt".
 CLAUSE_START_BEFORE = re.compile(r"(?:^|[.;:!?]\s+|\n)$")

@@ -261,3 +261,18 @@ def test_time_told_as_an_experience_after_llevar_and_an_adverb(text, language, e
 )
 def test_a_small_count_after_a_possessive_counts_unless_it_describes_a_family(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Of the 22 economists polled, three expected a cut.", "en",
+         [("22", "exact", "economists"), ("3", "exact", "economists")]),
+        ("Dijo que de los 12 proyectos anunciados desde 2019 solo tres están en marcha.", "es",
+         [("12", "exact", "proyectos"), ("3", "exact", "proyectos")]),
+        # Without a counted group opening the sentence, a small number alone is none.
+        ("The committee met and three expected a cut.", "en", []),
+    ],
+)
+def test_a_small_part_of_the_counted_group_its_sentence_opens_with(text, language, expected):
+    assert figures(text, language) == expected
