@@ -76,9 +76,11 @@ SINGULAR_PRESENT_AFTER = re.compile(r"\s+(?:supera|rebasa|sobrepasa)\b", re.IGNO
 CHANGE_TO_BEFORE = re.compile(
     r"(?:^|[.;:!?]\s+|\n|,\s+(?:(?:and|but|while)\s+)?|\b(?:that|que)\s+)\s*"
     r"(?:(?:the|its|their|el|la|los|las)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)\s+"
-    r"(?:(?:fell|rose|dropped|climbed|jumped|grew|increased|decreased|declined|slipped|surged|plunged|soared)\b"
-    # "fell by about 18% last year, to 286": a share of the change may come between.
-    r"(?:[^.;:!?\d]|\d+(?:[.,]\d+)?\s?(?:%|percent\b|per\s+cent\b)){0,60}?,?\s+to|"
+    r"(?:(?:fell|rose|dropped|climbed|jumped|grew|increased|decreased|declined|slipped|surged|plunged|soared|"
+    r"doubled|tripled|halved)\b"
+    # "fell by about 18% last year, to 286": a share of the change may come between;
+    # "had roughly doubled since 2021, to 310": or the year it is measured from.
+    r"(?:[^.;:!?\d]|\d+(?:[.,]\d+)?\s?(?:%|percent\b|per\s+cent\b)|(?<=since\s)(?:19|20)\d\d\b){0,60}?,?\s+to|"
     # "El número de viajeros creció un 12 %, hasta 4,1 millones".
     r"(?:creció|crecieron|subió|subieron|bajó|bajaron|cayó|cayeron|aumentó|aumentaron|descendió|descendieron)\b"
     r"[^.;:!?]{0,40}?,?\s+hasta)\s+"
@@ -170,6 +172,8 @@ KIND_OF_FIGURE = re.compile(
     r"^(?:(?:the|la|el)\s+)?(?:total|number|figure|cifra|número)\s+(?:of|de)\s+(?=\w)", re.IGNORECASE
 )
 
+THAT_OPENS = re.compile(r"(?:^|\s)(?:that|que)\s+(?=(?:the|el|la|los|las)\s)", re.IGNORECASE)
+
 # "Dos de las embarcaciones fueron rescatadas": a part of a group as the subject.
 PART_AS_SUBJECT_AFTER = re.compile(
     r"\s+(?:of\s+the|de\s+(?:los|las))\s+(?P<noun>[^\W\d_]{3,}s)\s+(?:were|was|have\s+been|had\s+been|fueron|"
@@ -205,6 +209,9 @@ def unit_from_sentence(
         # "The Home Office said that recorded thefts dropped to": what was said is the subject.
         sentence = REPORTED_THAT.split(sentence)[-1]
         # "La cifra de visitantes superará las 1.700": what the figure is of.
+        # ", and that the number of people … had doubled, to 310", "señala que el número
+        # de hoteles creció …": what "that" opens.
+        sentence = THAT_OPENS.split(sentence)[-1]
         kind_of_figure = KIND_OF_FIGURE.match(sentence)
         sentence = KIND_OF_FIGURE.sub("", sentence)
         words = []

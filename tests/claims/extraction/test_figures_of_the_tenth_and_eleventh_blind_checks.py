@@ -276,3 +276,17 @@ def test_a_small_count_after_a_possessive_counts_unless_it_describes_a_family(te
 )
 def test_a_small_part_of_the_counted_group_its_sentence_opens_with(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # What "the number of" names after "that"/"que", with a year between the change and its end.
+        ("The survey found that rents rose, and that the number of students had roughly doubled since 2020, to 4,100.",
+         "en", [("2", "approximately", "times"), ("4100", "exact", "students")]),
+        ("El informe señala que el número de hoteles creció un 5 %, hasta 310.", "es",
+         [("5", "exact", "percent"), ("310", "exact", "hoteles")]),
+    ],
+)
+def test_the_number_of_after_that_and_a_change_since_a_year(text, language, expected):
+    assert figures(text, language) == expected
