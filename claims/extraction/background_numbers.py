@@ -13,6 +13,8 @@
 
 import re
 
+from claims.extraction.caseless import lowered
+
 Span = tuple[int, int]
 
 _N = (
@@ -45,10 +47,30 @@ TWO_SIDES = re.compile(
 )
 
 
+# Words (lower-cased) a pattern cannot match without: a text holding none of them is
+# not scanned, which leaves every span as it was.
+NEEDS = {
+    "retirement": ("jubila", "retir", "pension"),
+    "every": ("cada", "every"),
+    "history": ("historia", "history", "existencia", "existence", "vida", "life"),
+    "history_unit": ("años", "year"),
+    "two_sides": ("sides", "parties", "camps", "partes", "bandos"),
+}
+
+
+def _holds(lower: str, rule: str) -> bool:
+    """Whether the lower-cased text holds a word the rule's pattern needs."""
+    return any(word in lower for word in NEEDS[rule])
+
+
 def background_spans(text: str) -> list[Span]:
     """The spans of the numbers above in `text`."""
-    spans = [match.span("age") for match in RETIREMENT_AGE.finditer(text)]
-    spans.extend(match.span("period") for match in EVERY_PERIOD.finditer(text))
-    spans.extend(match.span("age") for match in HISTORY_AGE.finditer(text))
-    spans.extend(match.span() for match in TWO_SIDES.finditer(text))
+    lower = lowered(text)
+    spans = [match.span("age") for match in RETIREMENT_AGE.finditer(text)] if _holds(lower, "retirement") else []
+    if _holds(lower, "every"):
+        spans.extend(match.span("period") for match in EVERY_PERIOD.finditer(text))
+    if _holds(lower, "history") and _holds(lower, "history_unit"):
+        spans.extend(match.span("age") for match in HISTORY_AGE.finditer(text))
+    if _holds(lower, "two_sides"):
+        spans.extend(match.span() for match in TWO_SIDES.finditer(text))
     return spans

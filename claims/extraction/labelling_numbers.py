@@ -22,6 +22,7 @@ determiner and a small number. Mission clocks ("T+3 minutes"), numbered addresse
 
 import re
 
+from claims.extraction.caseless import lowered
 from claims.extraction.end_anchored import guard_window_patterns
 
 Span = tuple[int, int]
@@ -64,16 +65,43 @@ ANONYMOUS_SOURCES = re.compile(
 )
 
 
+# Words (lower-cased) a pattern cannot match without: a text holding none of them is
+# not scanned, which leaves every span as it was (most texts hold none of these forms).
+NEEDS = {
+    "ranking": ("top",),
+    "tie_break": ("(",),
+    "exchange": ("=",),
+    "ahead": ("dentro", "time"),
+    "picked_out": (
+        "biggest", "largest", "smallest", "oldest", "newest", "latest", "highest", "lowest", "richest", "poorest",
+        "strongest", "closest", "main", "leading", "major", "top", "principal", "mayores", "grandes", "most",
+        "market", "industry", "sector",
+    ),
+    "anonymous": ("anonymity", "asked", "declined", "pidieron", "anonimato"),
+}
+
+
+def _holds(lower: str, rule: str) -> bool:
+    """Whether the lower-cased text holds a word the rule's pattern needs."""
+    return any(word in lower for word in NEEDS[rule])
+
+
 def labelling_spans(text: str) -> list[Span]:
     """The spans of the numbers above in `text`."""
-    spans = [match.span("rank") for match in RANKING.finditer(text)]
-    spans.extend(match.span("points") for match in TIE_BREAK.finditer(text))
-    spans.extend(match.span() for match in EXCHANGE_NOTE.finditer(text))
-    for match in AHEAD.finditer(text):
-        group = next(name for name in ("es", "time", "now") if match.group(name))
-        spans.append(match.span(group))
-    spans.extend(match.span("count") for match in PICKED_OUT.finditer(text))
-    spans.extend(match.span("count") for match in ANONYMOUS_SOURCES.finditer(text))
+    lower = lowered(text)
+    spans = [match.span("rank") for match in RANKING.finditer(text)] if _holds(lower, "ranking") else []
+    if _holds(lower, "tie_break"):
+        spans.extend(match.span("points") for match in TIE_BREAK.finditer(text))
+    if _holds(lower, "exchange"):
+        spans.extend(match.span() for match in EXCHANGE_NOTE.finditer(text))
+    if _holds(lower, "ahead") or ("from" in lower and "now" in lower):
+        for match in AHEAD.finditer(text):
+            group = next(name for name in ("es", "time", "now") if match.group(name))
+            spans.append(match.span(group))
+    if _holds(lower, "picked_out"):
+        spans.extend(match.span("count") for match in PICKED_OUT.finditer(text))
+    if _holds(lower, "anonymous"):
+        spans.extend(match.span("count") for match in ANONYMOUS_SOURCES.finditer(text))
     return spans
 
 

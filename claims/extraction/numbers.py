@@ -232,6 +232,11 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     lower = lowered(text)
     # Most articles have no half: the patterns that need one run only when it is there.
     halves = "half" in lower or "medi" in lower
+    # Likewise the shares ("a third of", "by a quarter", "un tercio") and Spanish round
+    # counts ("un centenar"): each pattern needs one of these words.
+    parts_en = any(word in lower for word in ("half", "third", "quarter", "fifth", "tenth"))
+    parts_es = any(word in lower for word in ("tercio", "cuarta", "quinta"))
+    fractions = parts_en or parts_es or "mitad" in lower or "décima" in lower
     for match in HALF_DOZEN_PATTERN.finditer(text) if halves else ():
         take(NumberMention(match.start(), match.end(), Decimal(6), in_words=True, dozens=True))
     for match in A_DOZEN_PATTERN.finditer(text):
@@ -251,23 +256,23 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     for match in A_UNIT_AND_A_HALF.finditer(text) if halves else ():
         if free(match.start(), match.end("article")):
             take(NumberMention(match.start(), match.end("article"), Decimal("1.5"), in_words=True))
-    for match in FRACTION_LOWER.finditer(lower):
+    for match in FRACTION_LOWER.finditer(lower) if fractions else ():
         fraction = fraction_mention(match)
         if fraction is not None and free(match.start(), match.end()):
             take(fraction)
-    for match in FRACTION_AFTER_BOUND.finditer(text) if lang == "en" else ():
+    for match in FRACTION_AFTER_BOUND.finditer(text) if lang == "en" and parts_en else ():
         fraction = fraction_mention(match)
         if fraction is not None and free(match.start("fraction"), match.end("fraction")):
             take(replace(fraction, start=match.start("fraction"), end=match.end("fraction")))
-    for match in FRACTION_AFTER_BY.finditer(text):
+    for match in FRACTION_AFTER_BY.finditer(text) if parts_en else ():
         fraction = fraction_mention(match)
         if fraction is not None and free(match.start("fraction"), match.end("fraction")):
             take(replace(fraction, start=match.start("fraction"), end=match.end("fraction")))
-    for match in FRACTION_AFTER_CHANGE_ES.finditer(text) if lang == "es" else ():
+    for match in FRACTION_AFTER_CHANGE_ES.finditer(text) if lang == "es" and parts_es else ():
         fraction = fraction_mention(match)
         if fraction is not None and free(match.start("fraction"), match.end("fraction")):
             take(replace(fraction, start=match.start("fraction"), end=match.end("fraction")))
-    for match in HUNDREDS_ES.finditer(text) if lang == "es" else ():
+    for match in HUNDREDS_ES.finditer(text) if lang == "es" and ("centenar" in lower or "millar" in lower) else ():
         if free(match.start(), match.end()):
             # Written out round, so approximately, as "two dozen" is.
             scale = 100 if match.group("scale").lower() == "centenar" else 1000
