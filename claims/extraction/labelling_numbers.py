@@ -81,6 +81,10 @@ NEEDS = {
 }
 
 
+# "ten years from now": the words AHEAD needs when it holds neither "dentro" nor "time".
+FROM_NOW = re.compile(r"from\s+now")
+
+
 def _holds(lower: str, rule: str) -> bool:
     """Whether the lower-cased text holds a word the rule's pattern needs."""
     return any(word in lower for word in NEEDS[rule])
@@ -94,7 +98,7 @@ def labelling_spans(text: str) -> list[Span]:
         spans.extend(match.span("points") for match in TIE_BREAK.finditer(text))
     if _holds(lower, "exchange"):
         spans.extend(match.span() for match in EXCHANGE_NOTE.finditer(text))
-    if _holds(lower, "ahead") or ("from" in lower and "now" in lower):
+    if _holds(lower, "ahead") or FROM_NOW.search(lower):
         for match in AHEAD.finditer(text):
             group = next(name for name in ("es", "time", "now") if match.group(name))
             spans.append(match.span(group))

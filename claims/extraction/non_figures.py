@@ -137,6 +137,10 @@ AGE_NEEDS = [
     ("años",),
     ("años", "meses"),
 ]
+# "who is 52", "my son was 23": the verb and the age, lower-cased, without which the
+# pattern cannot match (one quick search rules out most texts, as exact as the words above).
+AGE_VERB_NUMBER = re.compile(r"(?:is|was|am|are|were|’s|'s|’m|'m)\s+\d")
+AGE_IS = AGE_PATTERNS[3]
 # "children under 5", "people over 65", "those older than 80": the bound, then who.
 AGE_BOUND = re.compile(
     rf"\b(?:over|under|above|below|older\s+than|younger\s+than)\s+(?P<age>{_N})\b(?!\s*(?:%|percent|per\s+cent|[.,]\d))",
@@ -283,11 +287,11 @@ REFERENCE_BEFORE_LOWER = lowercase_twin(REFERENCE_BEFORE)
 def non_figure_spans(text: str) -> list[Span]:
     """The spans of ages, phone numbers, addresses and references in `text`, in order."""
     spans: list[Span] = []
-    lower = text.lower()
+    lower = lowered(text)
     # Each pattern runs only when a word it needs is in the text: most articles have
     # no phone number and no street address, and the extractor must stay fast.
     for pattern, needs in zip(AGE_PATTERNS, AGE_NEEDS, strict=True):
-        if any(word in lower for word in needs):
+        if any(word in lower for word in needs) and (pattern is not AGE_IS or AGE_VERB_NUMBER.search(lower)):
             for match in pattern.finditer(text):
                 group = "age" if "age" in pattern.groupindex else 0
                 spans.append(match.span(group))
