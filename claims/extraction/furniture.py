@@ -48,6 +48,7 @@ from claims.extraction.credits import (
     is_byline_or_stamp,
     is_credit_line,
 )
+from claims.extraction.caseless import lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.service_lines import LINE_OPENED, service_spans
 
@@ -239,7 +240,12 @@ def _furniture_lines(text: str, lines: list[Span]):
 
 # The slower patterns run only on a line holding a word they need.
 NEEDED_WORDS = {
+    FURNITURE_LINES[1]: ("/",),
+    FURNITURE_LINES[6]: ("min",),
+    FURNITURE_LINES[8]: ("more", "más"),
     FURNITURE_LINES[9]: ("subscri", "suscri"),
+    FURNITURE_LINES[11]: ("cookie", "privacy", "privacidad", "terms", "aviso"),
+    FURNITURE_LINES[12]: ("©", "(c)", "copyright", "rights", "derechos"),
     FURNITURE_LINES[13]: ("www.", "http", "@", "tel", "phone", "call", "llame", "fax", "whatsapp", "+"),
 }
 
@@ -248,7 +254,7 @@ CONTACT_LINE = FURNITURE_LINES[13]
 
 
 def _is_furniture_line(line: str) -> bool:
-    lower = line.lower()
+    lower = lowered(line)
     for pattern in FURNITURE_LINES:
         needs = NEEDED_WORDS.get(pattern)
         if needs and not any(word in lower for word in needs):
