@@ -74,6 +74,16 @@ def test_a_large_load_on_postgresql_rebuilds_what_it_dropped_and_documents_equal
     assert not tallies_check()
 
 
+@pytest.mark.postgresql
+@pytest.mark.django_db(transaction=True)
+def test_a_generated_newsroom_is_vacuumed_so_index_only_scans_skip_the_table():
+    call_command("generate_newsroom", claims=60, seed=4)
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT relpages, relallvisible FROM pg_class WHERE relname = 'claims_claim'")
+        pages, all_visible = cursor.fetchone()
+    assert pages > 0 and all_visible == pages
+
+
 def test_the_generator_shows_its_progress_and_gives_verdicts_evidence_and_history(capsys):
     from io import StringIO
 
