@@ -19,6 +19,10 @@ describe someone or something rather than count it, so that
 - background (`claims.extraction.background_numbers`): a retirement age, how often a
   rule recurs ("cada cinco años"), a body's history ("sus 34 años de historia") and
   "the two sides";
+- numbers that place (`claims.extraction.placing_numbers`): the time left in a match
+  ("a falta de diez minutos", "with 40 minutes remaining"), a street by its number ("la
+  calle 45 con carrera 12"), "un niño de cinco meses", "his fourth Test hundred",
+  "Two people familiar with the matter";
 - numbers that label, place or convert (`claims.extraction.labelling_numbers`): "the
   top 150", a tie-break "7-6 (5)", "($1 = 1.3950 Canadian dollars)", "Dentro de diez
   años", "its two biggest rivals", unnamed sources ("Two executives …, speaking on
@@ -26,7 +30,7 @@ describe someone or something rather than count it, so that
 - and, through `is_a_reference(words before a number)`, references: "page 14",
   "página 3", "chapter 2", "flight 370", "km 14", "minuto 90", "gate 5", "nivel 2", "bed 12",
   "la cuadra 12",
-  "el artículo 155", "la etapa 21", "a category 2
+  "at mile 21", "el artículo 155", "la etapa 21", "a category 2
   hurricane".
 
 Each pattern is anchored on words that only these expressions use ("aged",
@@ -40,6 +44,7 @@ from claims.extraction.background_numbers import background_spans
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.labelling_numbers import labelling_spans
+from claims.extraction.placing_numbers import placing_spans
 
 Span = tuple[int, int]
 
@@ -277,7 +282,8 @@ REFERENCE_BEFORE = re.compile(
     # "alert level 3", "nivel 2", "bed 12", "el artículo 155", "stage 5", "seat 14", "andén 3".
     r"level|nivel|bed|cama|article|artículo|stage|etapa|tier|zone|zona|round|ronda|seat|asiento|row|fila|"
     # "la cuadra 12": a block of a Lima or Buenos Aires avenue, by its number.
-    r"lane|carril|track|andén|cuadra)\s+(?:n[º°o]\.?\s*)?$",
+    # "at mile 21", "near mile 17": a spot on a race's course.
+    r"lane|carril|track|andén|cuadra|mile|miles|milla)\s+(?:n[º°o]\.?\s*)?$",
     re.IGNORECASE,
 )
 
@@ -316,6 +322,7 @@ def non_figure_spans(text: str) -> list[Span]:
         spans.extend(match.span() for match in MISSION_CLOCK.finditer(text))
     spans.extend(background_spans(text))
     spans.extend(labelling_spans(text))
+    spans.extend(placing_spans(text))
     spans.sort()
     return spans
 

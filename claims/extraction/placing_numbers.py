@@ -1,0 +1,95 @@
+"""Numbers that place a moment, a spot or a person rather than count, for
+`claims.extraction.non_figures`:
+
+- the time left in a match or a race: "a falta de diez minutos", "a 40 segundos del
+  final", "with 40 minutes remaining", "with five minutes left", "with three laps to go";
+- a street by its number, as Colombian addresses name them: "la calle 45 con carrera
+  12", "bloquearon la avenida 30 con llantas" (only where the number ends the street's
+  name, so "salieron a la calle 300 vecinos" still counts the neighbours);
+- a baby's or a child's age in words: "un niño de cinco meses", "una bebé de tres
+  semanas" (ages in digits and "a six-month-old girl" are read in `non_figures`);
+- a batter's ordinal hundred: "his fourth Test hundred", "her third century" (an
+  innings, not a count of a hundred things);
+- how many unnamed sources know of a matter: "Two people familiar with the matter",
+  "dos personas conocedoras de las negociaciones" (sources who ask not to be named are
+  read in `claims.extraction.labelling_numbers`).
+
+A spot on a course ("at mile 21", "en el kilómetro 30") is a reference, read through
+`non_figures.is_a_reference`. Each pattern is anchored on words only these
+expressions use, and runs only in a text holding one of them.
+"""
+
+import re
+
+from claims.extraction.caseless import lowered
+
+Span = tuple[int, int]
+
+_WORD = (
+    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|"
+    r"un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|quince|veinte|treinta|cuarenta|"
+    r"cincuenta|sesenta|noventa"
+)
+_N = rf"(?:\d{{1,3}}(?:[.,]\d)?|(?i:{_WORD}))"
+
+TIME_LEFT = re.compile(
+    rf"\b(?i:a\s+falta\s+de\s+(?P<falta>{_N})\s+(?:minutos?|segundos?|vueltas?|jornadas?|partidos?|hoyos?)\b|"
+    rf"a\s+(?P<del>{_N})\s+(?:minutos?|segundos?|vueltas?)\s+del\s+(?:final|término|pitido\s+final|cierre)\b|"
+    rf"with\s+(?:(?:just|only)\s+)?(?P<with>{_N})\s+(?:minutes?|seconds?|laps?|overs?|holes?|games?|balls?)\s+"
+    r"(?:remaining|left|to\s+go|to\s+play)\b)"
+)
+
+# The street's number, then what may follow a street's name: a crossing street, a
+# comma or the end of the clause, or "con"/"y" before what was done there.
+STREET_NUMBER = re.compile(
+    r"\b(?i:calle|carrera|avenida|diagonal|transversal|cra\.|cl\.)\s+(?P<number>\d{1,3}[A-Za-z]?)"
+    r"(?:\s+(?i:sur|norte|bis))?(?=\s+(?i:con|y|entre|esquina|hasta|desde)\b|\s*[,.;:)]|\s*$)",
+    re.MULTILINE,
+)
+
+YOUNG_AGE = re.compile(
+    r"\b(?i:niño|niña|bebé|bebés|bebe|hijo|hija|nieto|nieta|recién\s+nacid[oa]|pequeñ[oa]|menor|criatura)\s+"
+    rf"de\s+(?P<age>(?i:{_WORD}))\s+(?i:meses|semanas|días|años)\b"
+)
+
+ORDINAL_HUNDRED = re.compile(
+    r"\b(?i:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\s+"
+    r"(?:(?:Test|ODI|T20I?|international|first-class|one-day|career|county|maiden)\s+)?"
+    r"(?P<hundred>(?i:hundred|century|double\s+hundred|double\s+century))\b"
+)
+
+# "Two people familiar with the matter", "dos fuentes conocedoras de la negociación".
+FAMILIAR_SOURCES = re.compile(
+    r"\b(?P<count>(?i:two|three|four|five|dos|tres|cuatro|cinco|\d))\s+(?:[\w-]+\s+){0,3}?"
+    r"(?i:familiar\s+with|with\s+(?:direct\s+)?knowledge\s+of|briefed\s+on|conocedor[ae]s\s+de|"
+    r"familiarizad[oa]s\s+con|al\s+tanto\s+de)\b"
+)
+
+# Words (lower-cased) each pattern cannot match without.
+NEEDS = {
+    "time_left": ("falta", "del final", "del término", "del cierre", "remaining", "left", "to go", "to play"),
+    "street": ("calle", "carrera", "avenida", "diagonal", "transversal", "cra.", "cl."),
+    "young": ("meses", "semanas", "días", "años"),
+    "hundred": ("hundred", "century"),
+    "familiar": ("familiar", "knowledge", "briefed", "conocedor", "al tanto"),
+}
+
+_PATTERNS = {
+    "time_left": TIME_LEFT,
+    "street": STREET_NUMBER,
+    "young": YOUNG_AGE,
+    "hundred": ORDINAL_HUNDRED,
+    "familiar": FAMILIAR_SOURCES,
+}
+
+
+def placing_spans(text: str) -> list[Span]:
+    """The spans of the numbers above in `text`."""
+    lower = lowered(text)
+    spans: list[Span] = []
+    for rule, pattern in _PATTERNS.items():
+        if any(word in lower for word in NEEDS[rule]):
+            for match in pattern.finditer(text):
+                group = next((name for name, value in match.groupdict().items() if value), None)
+                spans.append(match.span(group) if group else match.span())
+    return spans
