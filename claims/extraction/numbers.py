@@ -62,7 +62,7 @@ from claims.extraction.number_words import (
     with_halves,
     word_numbers,
 )
-from claims.extraction.spanish_scales import after_mil, tens_counts
+from claims.extraction.spanish_scales import after_mil, bare_mil_counts, tens_counts
 
 # text2num reads these languages; any other article is read as English, the
 # newsroom's default, so digits and percentages still work.
@@ -281,6 +281,9 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     for start, end, value in tens_counts(text) if lang == "es" else ():
         if free(start, end):
             take(NumberMention(start, end, value, in_words=True, dozens=True))
+    for start, end, value in bare_mil_counts(text) if lang == "es" and "mil " in lower else ():
+        if free(start, end):
+            take(NumberMention(start, end, value))
     for fraction in more_fractions(text, lang):
         if free(fraction.start, fraction.end):
             take(fraction)

@@ -5,6 +5,9 @@
   pesos" is 52,000,000,000, not 52,000 and then a million;
 - digits split by "mil": "2 mil 900" is 2,900 and "2 mil 900 millones de dólares"
   2,900,000,000 (Mexican copy writes thousands this way);
+- "mil" alone before digits: "mil 200 elementos" is 1,200 and "mil 342 homicidios"
+  1,342 (the same Mexican style, with no digit before "mil"); "dos mil 200" is left
+  to the words' reader;
 - round counts by tens: "una decena de calles" (10), "una veintena de heridos" (20),
   "una treintena", "dos decenas"; written out round, so approximately, as "un
   centenar" is. "decenas" alone stays a vague count.
@@ -46,6 +49,32 @@ def after_mil(text: str, end: int, value: Decimal) -> tuple[Decimal, int]:
     if match.group("scale"):
         value *= 1_000_000
     return value, match.end()
+
+
+# "mil 200", "Mil 342", "mil 500 millones": "mil" opening a number, digits after it.
+BARE_MIL = re.compile(
+    r"(?<![\w.,])[Mm]il\s+(?P<rest>\d{1,3})(?![\d.,]\d)(?:\s+(?P<scale>millones|millón|millon))?\b"
+)
+# A word before "mil" that makes it part of a longer number ("dos mil 200", "treinta y un mil").
+NUMBER_WORD_BEFORE = re.compile(
+    r"(?:\d|\b(?:un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|"
+    r"dieci\w+|veinti\w+|veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|ciento|"
+    r"\w+cientos|\w+cientas|quinientos|quinientas|y))\s+$",
+    re.IGNORECASE,
+)
+
+
+def bare_mil_counts(text: str) -> list[tuple[int, int, Decimal]]:
+    """Each "mil 200" (1,200) with its value, as (start, end, value)."""
+    counts = []
+    for match in BARE_MIL.finditer(text):
+        if NUMBER_WORD_BEFORE.search(text[max(0, match.start() - 20) : match.start()]):
+            continue
+        value = Decimal(1000 + int(match.group("rest")))
+        if match.group("scale"):
+            value *= 1_000_000
+        counts.append((match.start(), match.end(), value))
+    return counts
 
 
 def tens_counts(text: str) -> list[tuple[int, int, Decimal]]:

@@ -102,3 +102,36 @@ def test_an_ordinal_hundred(text, expected):
 )
 def test_unnamed_sources_who_know_of_a_matter(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "Se desplegaron mil 200 elementos y hubo mil 342 homicidios.",
+            [("1200", "exact", "elementos"), ("1342", "exact", "homicidios")],
+        ),
+        ("Mil 500 agentes vigilan el estadio.", [("1500", "exact", "agentes")]),
+        ("El presupuesto fue de mil 200 millones de pesos.", [("1200000000", "exact", "pesos")]),
+        ("Hubo 3 mil 200 detenidos.", [("3200", "exact", "detenidos")]),
+        # "mil" followed by a word is a thousand, and "dos mil" is read as before.
+        ("Asistieron mil personas a la marcha.", [("1000", "approximately", "personas")]),
+        ("Asistieron dos mil personas a la marcha.", [("2000", "approximately", "personas")]),
+    ],
+)
+def test_mil_opening_a_number_in_mexican_copy(text, expected):
+    assert figures(text, "es") == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # English has no such form: "a thousand 200" is not written, and "mil" is no English word.
+        (
+            "Some 1,200 officers were deployed and 1,342 homicides recorded.",
+            [("1200", "approximately", "officers"), ("1342", "exact", "homicides")],
+        ),
+    ],
+)
+def test_thousands_in_english_stay_as_written(text, expected):
+    assert figures(text) == expected
