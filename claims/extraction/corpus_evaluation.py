@@ -232,6 +232,7 @@ CURRENCY_SIGNS = {
     "€": {"euro"},
     "eur": {"euro"},
     "usd": {"dollar"},
+    "rs": {"rupee"},
     "p": {"penny"},
 }
 # The same unit by another name: Spanish "dólares" and "libras", "pence" for "p", a
@@ -241,6 +242,9 @@ SAME_UNIT_WORDS = {
     "dolares": "dollar",
     "libra": "pound",
     "libras": "pound",
+    "rupees": "rupee",
+    "rupia": "rupee",
+    "rupias": "rupee",
     "pence": "penny",
     "celsius": "c",
     "fahrenheit": "f",

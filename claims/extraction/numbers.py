@@ -91,6 +91,9 @@ CURRENCY_SIGNS = {
     "$": "dollars",
     "€": "euros",
     "£": "pounds",
+    # Written before the digits with a space: "Rs 1,910", "USD 38 millones".
+    "Rs": "rupees",
+    "USD": "US dollars",
 }
 # The same signs in Spanish text, named in Spanish: "unos US$ 1.240 millones" are dólares.
 CURRENCY_SIGNS_ES = {
@@ -106,6 +109,8 @@ CURRENCY_SIGNS_ES = {
     "R$": "reales",
     "£": "libras",
     "$": "dólares",
+    "Rs": "rupias",
+    "USD": "dólares",
 }
 CURRENCY_SIGN = "|".join(re.escape(sign) for sign in sorted(CURRENCY_SIGNS, key=len, reverse=True))
 
@@ -322,7 +327,8 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             shared = CURRENCY_RANGE_BEFORE.search(text, max(0, start - 20), start) or MORE_MONEY_BEFORE.search(
                 text, max(0, start - 120), start
             )
-            currency = currency or (signs[shared.group("currency")] if shared else "")
+            # (.get: MORE_MONEY_BEFORE ignores case, and "rs" or "usd" in lower case is no sign.)
+            currency = currency or (signs.get(shared.group("currency"), "") if shared else "")
             # "1.2m homes" counts millions; "a 5m wall" and "the 100m hurdles" are metres.
             count = PLURAL_NOUN_AFTER.match(text, end) and ("." in match.group("digits") or value < 100)
             if not currency and not count:

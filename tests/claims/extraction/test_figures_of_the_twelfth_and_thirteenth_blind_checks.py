@@ -135,3 +135,28 @@ def test_mil_opening_a_number_in_mexican_copy(text, expected):
 )
 def test_thousands_in_english_stay_as_written(text, expected):
     assert figures(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("A litre of petrol sold for Rs 310 last week, up from Rs 290.", "en", [("310", "exact", "rupees"), ("290", "exact", "rupees")]),
+        ("The fund raised USD 12 million from 40 investors.", "en", [("12000000", "exact", "US dollars"), ("40", "exact", "investors")]),
+        (
+            "La India destinará Rs 500 millones y Ecuador pagará USD 38 millones.",
+            "es",
+            [("500000000", "exact", "rupias"), ("38000000", "exact", "dólares")],
+        ),
+        # "rs" ending a word is no sign, even before more money.
+        ("Over the years 5 teams joined, and another 2m fans.", "en", [("5", "exact", "teams"), ("2000000", "exact", "fans")]),
+    ],
+)
+def test_rupees_and_us_dollars_by_their_letters(text, language, expected):
+    assert figures(text, language) == expected
+
+
+def test_the_rupee_sign_and_its_name_are_one_unit_when_scored():
+    from claims.extraction.corpus_evaluation import same_unit
+
+    assert same_unit("Rs", "rupees") and same_unit("Rs", "rupias") and same_unit("USD", "dólares")
+    assert not same_unit("Rs", "US dollars")
