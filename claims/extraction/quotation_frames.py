@@ -278,6 +278,14 @@ def _implied_subject_frame(start: int, speaker_start: int, verb: str, circumstan
     )
 
 
+def _a_role_without_its_holder(phrase: str) -> bool:
+    """ "el alcalde", "la portavoz de la ONG Mar Libre": a role whose holder a name
+    after it may give. A spokesperson's role names the body they speak for, which
+    stands in for them only while no one is named."""
+    parsed = parse_speaker(phrase)
+    return parsed.name is None or bool(parsed.role) and parsed.name in parsed.role
+
+
 def _frame_tail(
     text: str, speaker_start: int, speaker_end: int, limit: int, speaker: str
 ) -> tuple[int, str, str, list[str]]:
@@ -309,7 +317,7 @@ def _frame_tail(
         ):
             # "on Tuesday", "a la salida de la reunión".
             circumstances.append(words)
-        elif APPOSITIVE_NAME.match(words + ", ") and parse_speaker(speaker).name is None:
+        elif APPOSITIVE_NAME.match(words + ", ") and _a_role_without_its_holder(speaker):
             # "explicó el alcalde, Pedro Gil": the role, then the name.
             speaker = text[speaker_from : speaker_end + part.end()].strip()
         elif (
