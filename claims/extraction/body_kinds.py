@@ -15,7 +15,9 @@ is of the noun's kind, by:
    ("the club", "the nonprofit", "the organization", "la entidad"), the body the story
    is about: the first named in its opening paragraph, named again later, and whose
    own name says no other kind ("Harbourside City have agreed to sell …. The club
-   said", "A ransomware attack on Lakeshore Health …. The nonprofit said").
+   said", "A ransomware attack on Lakeshore Health …. The nonprofit said"); but
+   first, the body that opened a sentence speaking just before ("Solara said in a
+   statement …. “…,” the company said"), if no person and no other kind of body.
 
 Only when exactly one body fits: two companies named and "the company said" is no
 one. "In a statement, it said" after a sentence whose subject is such a noun ("The
@@ -24,9 +26,9 @@ company did not admit wrongdoing.") is that body too (`body_subject_before`).
 
 import re
 
-from claims.extraction.names import ARTICLES, ORGANISATION_WORDS, fold
+from claims.extraction.names import ARTICLES, ORGANISATION_WORDS, fold, is_capitalised
 from claims.extraction.places import is_place
-from claims.extraction.speaker_phrases import names_a_body
+from claims.extraction.speaker_phrases import names_a_body, parse_speaker
 
 # A body named by its kind alone: "the ministry", "el departamento", "la Policía",
 # "police" (which English writes without an article).
@@ -107,8 +109,34 @@ class BodyKinds:
             noun = match.group("noun") or match.group("noun2")
             return noun if noun[:1].isupper() else phrase.strip()
         if not found and head in ANY_BODY_KINDS:
-            return self._story_body(kinds, position)
+            return self._body_speaking_before(kinds, position) or self._story_body(kinds, position)
         return None
+
+    def _body_speaking_before(self, kinds: set[str], position: int) -> str | None:
+        """The body that opened the last sentence speaking, in this paragraph or the
+        one before, when its name says no other kind: "Solara said in a statement
+        …. “…,” the company said." is Solara."""
+        frame = self._last_speaker_phrase(position)
+        if frame is None:
+            return None
+        name = parse_speaker(frame.speaker).name
+        if not name or not is_capitalised(name) or not names_a_body(name) or is_place(name):
+            return None
+        if self._named_as_person(name):
+            # "Ruiz said …" after "Ana Ruiz": a person, whatever "the company" means.
+            return None
+        if set(fold(name).split()) & FOLDED_ORGANISATION_WORDS - kinds:
+            # "Northern Bank said …" and then "the club": another kind of body.
+            return None
+        return name
+
+    def _named_as_person(self, name: str) -> bool:
+        """Whether a person's name holds the word ("Ana Ruiz"); "Solara Cruise Line",
+        led by no first name, is not one, however the names read it."""
+        folded = fold(name)
+        return any(
+            m.is_person and not names_a_body(m.name) and folded in fold(m.name).split() for m in self.mentions
+        )
 
     def _of_kind(self, mention, kinds: set[str]) -> bool:
         words = fold(mention.name).split()

@@ -2,7 +2,9 @@
 sentences of our own in English and Spanish: a spokesperson's role names the body
 they speak for, but when the text names them after it ("la portavoz de la ONG Mar
 Libre, Lucía Robles"), the person named speaks, not the body; a spokesperson no one
-named still speaks for no one named."""
+named still speaks for no one named; and "the company said" right after a body spoke
+("Velmar said in a statement …") is that body, when no body named is a company and
+the one who spoke is not a person nor another kind of body."""
 
 import pytest
 
@@ -63,3 +65,52 @@ def test_a_spokesperson_named_after_their_role_is_who_speaks(text, language, spe
 )
 def test_a_spokesperson_no_one_named_speaks_for_no_one_named(text, language, quote):
     assert quote_speakers(text, language) == [(quote, None)]
+
+
+LEDE_EN = (
+    "MIAMI (AP) — More than 40 passengers aboard a cruise ship have fallen ill with a stomach bug "
+    "that doctors believe is norovirus, the state health department said on Tuesday afternoon."
+)
+LEDE_ES = (
+    "SANTANDER (EFE) — Más de 40 pasajeros de un crucero han enfermado por un virus estomacal, "
+    "informó este martes por la tarde la consejería de Sanidad del gobierno regional de Cantabria."
+)
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        (
+            LEDE_EN + "\n\nThe Ocean Lark, operated by Velmar Cruise Line, left port on Friday.\n\n"
+            'Velmar said in a statement that cabins were being cleaned. "Our guests come first," the company said.',
+            "en",
+            "Velmar",
+        ),
+        (
+            LEDE_ES + "\n\nEl Brisa Azul, operado por Velmar Cruceros, zarpó el viernes.\n\n"
+            "Velmar dijo en un comunicado que los camarotes se están limpiando. "
+            "«Nuestros pasajeros son lo primero», señaló la empresa.",
+            "es",
+            "Velmar",
+        ),
+        # A person spoke before: "the company" is not them.
+        (
+            LEDE_EN + "\n\nThe Ocean Lark left port on Friday with Laura Velmar, a consultant, aboard.\n\n"
+            'Velmar said in a statement that cabins were being cleaned. "Our guests come first," the company said.',
+            "en",
+            None,
+        ),
+        # A bank spoke before: "la empresa" is not a bank.
+        (
+            LEDE_ES + "\n\nEl Brisa Azul zarpó el viernes.\n\n"
+            "El Banco Velmar dijo en un comunicado que los camarotes se están limpiando. "
+            "«Nuestros pasajeros son lo primero», señaló la empresa.",
+            "es",
+            None,
+        ),
+    ],
+)
+def test_the_company_is_the_body_that_spoke_just_before(text, language, speaker):
+    speakers = quote_speakers(text, language)
+    assert len(speakers) == 1
+    assert speakers[0][1] == speaker
