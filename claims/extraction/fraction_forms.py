@@ -11,10 +11,15 @@ leave out, for `claims.extraction.numbers`. Each is a percentage, as "a third of
 
 "a third straight month", "the second half the team …", "by half a point" (half of a
 unit, 0.5) and "half-time" are no share.
+
+A part of a point as the size of a change is read as that part of one point
+(`parts_of_a_point`): "a quarter-point cut" (0.25 point), "un recorte de un cuarto de
+punto", "una subida de medio punto porcentual".
 """
 
 import re
 from dataclasses import replace
+from decimal import Decimal
 
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention, fraction_mention
@@ -96,6 +101,43 @@ def more_fractions(text: str, lang: str) -> list[NumberMention]:
             mention = fraction_mention(match)
             if mention is not None:
                 mentions.append(replace(mention, start=match.start("fraction"), end=match.end("fraction")))
+    return mentions
+
+
+POINT_PARTS = {"quarter": "0.25", "half": "0.5", "three-quarter": "0.75", "medio": "0.5", "cuarto": "0.25"}
+# "a quarter-point cut", "a half-point rise": the part written onto a change of a rate.
+POINT_PART_EN = re.compile(
+    r"\b(?P<fraction>(?P<part>quarter|half|three-quarter)[- ](?P<percentage>percentage[- ])?point)"
+    r"(?=\s+(?:cut|rise|increase|hike|reduction|move|drop|fall|raise)s?\b)",
+    re.IGNORECASE,
+)
+# "un recorte de un cuarto de punto", "una subida de medio punto porcentual": the part
+# as the size of a change, as the English compound is ("by half a point" is left alone).
+POINT_PART_ES = re.compile(
+    r"\b(?:recorte|rebaja|reducción|bajada|subida|alza|aumento|incremento|caída|descenso)\s+de\s+"
+    r"(?P<fraction>(?:un\s+)?(?P<part>medio|cuarto)(?:\s+de)?\s+punto(?P<percentage>\s+porcentual)?)\b",
+    re.IGNORECASE,
+)
+
+
+def parts_of_a_point(text: str, lang: str) -> list[NumberMention]:
+    """Each "quarter-point", "medio punto" in `text`, valued as that part of a point."""
+    lowered = text.lower()
+    if lang == "es":
+        if "punto" not in lowered:
+            return []
+        pattern, unit = POINT_PART_ES, "punto"
+    else:
+        if "point" not in lowered:
+            return []
+        pattern, unit = POINT_PART_EN, "point"
+    mentions = []
+    for match in pattern.finditer(text):
+        part = match.group("part").lower()
+        if part == "cuarto" and not match.group("fraction").lower().startswith("un"):
+            continue
+        name = ("percentage " + unit if unit == "point" else unit + " porcentual") if match.group("percentage") else unit
+        mentions.append(NumberMention(match.start("fraction"), match.end("fraction"), Decimal(POINT_PARTS[part]), measure=name))
     return mentions
 
 

@@ -38,7 +38,7 @@ from text_to_num import text2num
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.dollar_sign import dollar_sign_currency
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.fraction_forms import more_fractions
+from claims.extraction.fraction_forms import more_fractions, parts_of_a_point
 from claims.extraction.number_words import (
     A_DOZEN_PATTERN,
     A_UNIT_AND_A_HALF,
@@ -292,6 +292,9 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     for fraction in more_fractions(text, lang):
         if free(fraction.start, fraction.end):
             take(fraction)
+    for part in parts_of_a_point(text, lang):
+        if free(part.start, part.end):
+            take(part)
     for match in RATIO_LOWER.finditer(lower):
         ratio = ratio_mention(match)
         if ratio is not None and free(match.start(), match.end()):

@@ -160,3 +160,23 @@ def test_the_rupee_sign_and_its_name_are_one_unit_when_scored():
 
     assert same_unit("Rs", "rupees") and same_unit("Rs", "rupias") and same_unit("USD", "dólares")
     assert not same_unit("Rs", "US dollars")
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("They expect a half-point rise in March.", "en", [("0.5", "exact", "point")]),
+        ("Markets price a quarter-percentage-point cut.", "en", [("0.25", "exact", "percentage point")]),
+        ("Se espera una subida de medio punto en marzo.", "es", [("0.5", "exact", "punto")]),
+        (
+            "El banco aplicó un recorte de un cuarto de punto porcentual.",
+            "es",
+            [("0.25", "exact", "punto porcentual")],
+        ),
+        # A midpoint and a round arch are no part of a point.
+        ("At the half-point of the season, 12 teams remain.", "en", [("12", "exact", "teams")]),
+        ("La fachada tiene un arco de medio punto.", "es", []),
+    ],
+)
+def test_a_part_of_a_point(text, language, expected):
+    assert figures(text, language) == expected
