@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 import re
 
 from claims.extraction.attribution_frames import Frame
-from claims.extraction.body_kinds import BODY_SYNONYMS, BodyKinds
+from claims.extraction.body_kinds import ANY_BODY_KINDS, BODY_SYNONYMS, BodyKinds
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import agrees, gender_of_words
 from claims.extraction.names import (
@@ -85,6 +85,11 @@ SENTENCE_SUBJECT = re.compile(
 
 # Verbs that add to what someone already said: "added", "añadió", "agregó".
 ADDING = re.compile(r"(?:added|adds|añadió|añade|agregó|agrega|ha\s+añadido|ha\s+agregado)\b", re.IGNORECASE)
+
+# Who replies is someone else: "«…», replicó el ministro" is not the one just quoted.
+REPLYING = re.compile(
+    r"(?:replied|replies|responded|countered|retorted|respondió|replicó|contestó|rebatió)\b", re.IGNORECASE
+)
 
 # An article inside a capitalised name makes it a body's: "Residencial Los Almendros".
 CAPITALISED_ARTICLES = frozenset({"Los", "Las", "El", "The"})
@@ -234,10 +239,17 @@ class SpeakerResolution(DescribedPeople, BodyKinds):
                         self.known_by_key[key].name, key, "", attribution, via_name, via_key, via_role, "role"
                     )
                 return Speaker(body, None, "", attribution, via_name, via_key, via_role, "role")
-        if name is None and role and ADDING.match(frame.attribution):
+        if name is None and role and not REPLYING.match(frame.attribution):
             # "La docente, que da clases en un instituto, añadió que …": a definite role
-            # that adds to what the person just quoted said is that person.
-            person = self._adding_person(role, frame.speaker_start)
+            # that adds to what the person just quoted said is that person; so is one
+            # that goes on from the person shown just before ("La alcaldesa, Marcela
+            # Orozco, decretó …. «…», sostuvo la mandataria"), but not one who replies.
+            adding = bool(ADDING.match(frame.attribution))
+            person = (
+                self._adding_person(role, frame.speaker_start, paragraphs_back=0 if adding else 1)
+                if adding or self._new_description(role, frame.speaker_start)
+                else None
+            )
             if person is not None:
                 name, how = self._full_name(person.name, frame.speaker_start), "role"
         if name is None:
@@ -451,17 +463,26 @@ class SpeakerResolution(DescribedPeople, BodyKinds):
                 found = kept or found
         return next(iter(found.values())) if len(found) == 1 else None
 
-    def _adding_person(self, role: str, position: int) -> NameMention | None:
+    def _adding_person(self, role: str, position: int, paragraphs_back: int = 0) -> NameMention | None:
         """The person a definite role means when it adds to what was said ("The
         teacher added"): the person last shown in the same paragraph, of the role's
         gender."""
         if claimed_role_head(role) is None and not DEFINITE_ROLE.match(role):
             return None
-        mention = self._antecedent(IMPLIED_PERSON, position, paragraphs_back=0)
+        mention = self._antecedent(IMPLIED_PERSON, position, paragraphs_back=paragraphs_back)
         if mention is None or not (mention.evident or self._evident(mention)):
             return None
         gender = gender_of_words(role)
         return mention if not gender or self._gender(mention) in (None, gender) else None
+
+    def _new_description(self, role: str, position: int) -> bool:
+        """Whether a role describes the person anew: no body's noun ("the company"),
+        and a word the text has not used before, so no role given to someone else ("the
+        minister" after "the finance minister, Tom Ellis, and the health minister")."""
+        words = fold(role).split()
+        if len(words) < 2 or set(words) & (ORGANISATION_WORDS | ANY_BODY_KINDS):
+            return False
+        return re.search(rf"\b{re.escape(words[1])}\b", fold(self.text[:position])) is None
 
     def _gender(self, mention: NameMention) -> str | None:
         return self.genders.get(fold(mention.name).split()[-1]) if mention.name else None

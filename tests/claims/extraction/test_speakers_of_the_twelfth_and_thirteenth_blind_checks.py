@@ -2,7 +2,9 @@
 sentences of our own in English and Spanish: a spokesperson's role names the body
 they speak for, but when the text names them after it ("la portavoz de la ONG Mar
 Libre, Lucía Robles"), the person named speaks, not the body; a spokesperson no one
-named still speaks for no one named; and "the company said" right after a body spoke
+named still speaks for no one named; a definite role the text never used before
+("sostuvo la mandataria", "advirtió el académico") goes on from the person shown
+just before it, unless it replies; and "the company said" right after a body spoke
 ("Velmar said in a statement …") is that body, when no body named is a company and
 the one who spoke is not a person nor another kind of body."""
 
@@ -111,6 +113,82 @@ LEDE_ES = (
     ],
 )
 def test_the_company_is_the_body_that_spoke_just_before(text, language, speaker):
+    speakers = quote_speakers(text, language)
+    assert len(speakers) == 1
+    assert speakers[0][1] == speaker
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        (
+            "El puerto cerró ayer.\n\nLa alcaldesa de Villaseca, Rosa Almagro, decretó el estado de emergencia y "
+            "pidió ayuda al Gobierno. «No es la primera vez que pasa», sostuvo la regidora.",
+            "es",
+            "Rosa Almagro",
+        ),
+        # A dash quote alone in its paragraph, after the person's paragraph.
+        (
+            "El puerto cerró ayer.\n\nEl geólogo Andrés Bravo, de la Universidad del Sur, explicó que el río se ha "
+            "desbordado tres veces.\n\n—El agua llega cada año más alto —advirtió el académico.",
+            "es",
+            "Andrés Bravo",
+        ),
+        (
+            "The port closed on Monday.\n\nThe mayor of Fenwick, Rosa Hale, declared an emergency and asked the "
+            'state for help. "This is not the first time," the councillor said.',
+            "en",
+            "Rosa Hale",
+        ),
+        # Who replies is someone else.
+        (
+            "El puerto cerró ayer.\n\nLa alcaldesa de Villaseca, Rosa Almagro, criticó la gestión del Gobierno. "
+            "«Se ha hecho lo que se podía», replicó la ministra.",
+            "es",
+            None,
+        ),
+        (
+            "The port closed on Monday.\n\nThe mayor of Fenwick, Rosa Hale, criticised the government. "
+            '"We did what we could," the minister replied.',
+            "en",
+            None,
+        ),
+        # A role of the other gender is someone else.
+        (
+            "El puerto cerró ayer.\n\nEl alcalde de Villaseca, Pedro Almagro, criticó la gestión del Gobierno. "
+            "«Se ha hecho lo que se podía», dijo la ministra.",
+            "es",
+            None,
+        ),
+        (
+            "The port closed on Monday.\n\nThe mayor of Fenwick, Peter Hale, criticised the government. "
+            '"We did what we could," said the chairwoman.',
+            "en",
+            None,
+        ),
+        # A role the text gave two people before is neither.
+        (
+            "El ministro de Hacienda, Luis Prado, y el ministro de Sanidad, Jorge Gil, comparecieron juntos. "
+            "«Estamos de acuerdo», dijo el ministro.",
+            "es",
+            None,
+        ),
+        (
+            "The trade minister, Owen Clarke, and the energy minister, Dev Patel, spoke together. "
+            '"We agree," the minister said.',
+            "en",
+            None,
+        ),
+        # "The company" is a body's noun, not a new description of the person.
+        (
+            "The port closed on Monday.\n\nThe mayor of Fenwick, Rosa Hale, declared an emergency. "
+            '"Ships will wait," the company said.',
+            "en",
+            None,
+        ),
+    ],
+)
+def test_a_role_going_on_from_the_person_shown_just_before_is_that_person(text, language, speaker):
     speakers = quote_speakers(text, language)
     assert len(speakers) == 1
     assert speakers[0][1] == speaker
