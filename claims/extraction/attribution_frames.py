@@ -60,7 +60,9 @@ INTRO_VIA = re.compile(
 # "Además, aseguró", "Y advirtió".
 IMPLIED_LEAD = re.compile(
     r"\s*(?:(?:y|e|luego|después|despues|además|ademas|también|tambien|más\s+tarde|por\s+último|"
-    r"finalmente|asimismo|igualmente|incluso|sin\s+embargo|no\s+obstante)\b[\s,]*)*",
+    r"finalmente|asimismo|igualmente|incluso|sin\s+embargo|no\s+obstante|"
+    # How it was said: "En un comunicado, aseguró que …".
+    r"en\s+(?:un|una|su)\s+(?:comunicado|nota|mensaje|carta|entrevista|declaración))\b[\s,]*)*",
     re.IGNORECASE,
 )
 

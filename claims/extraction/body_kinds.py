@@ -69,6 +69,13 @@ POLICE_NOUNS = frozenset({"police", "policia"})
 FOLDED_ORGANISATION_WORDS = frozenset(fold(word) for word in ORGANISATION_WORDS)
 # A sentence whose subject is a body's kind alone: "The company did not admit wrongdoing."
 KIND_SUBJECT = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=[.!?][”\"»]\s)|(?<=\n))(?P<phrase>(?:The|El|La)\s+[a-záéíóúñ]+)\s")
+# Where a sentence opens in a paragraph.
+SENTENCE_START = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=[.!?][”\"»]\s)|(?<=\n))(?=[A-ZÁÉÍÓÚÑ¿¡])")
+# What may stand before a body opening a sentence: its article, or its kind set off by
+# commas ("El regulador, el Consejo del Café-Cacao, defiende …").
+BEFORE_OPENING_BODY = re.compile(
+    r"(?:(?:The|El|La|Los|Las)\s+[a-záéíóúñ]+(?:\s+[a-záéíóúñ]+)?,\s+)?(?:(?:the|el|la|los|las|The|El|La|Los|Las)\s+)?"
+)
 # A paragraph long enough to open the story, not a headline, a byline or a caption.
 OPENING_WORDS = 20
 
@@ -187,6 +194,31 @@ class BodyKinds:
             )
             return name if named_again else None
         return None
+
+    def _body_opening_sentence_before(self, position: int) -> str | None:
+        """The body the sentence right before opens with, in the same paragraph, when no
+        person is named after it: "El regulador, el Consejo del Café-Cacao, defiende el
+        sistema. En un comunicado, aseguró que …" is the council speaking."""
+        paragraph = next(((s, e) for s, e in self.paragraphs if s <= position <= e), None)
+        if paragraph is None:
+            return None
+        starts = [m.start() for m in SENTENCE_START.finditer(self.text, paragraph[0], position)]
+        if paragraph[0] not in starts:
+            starts.insert(0, paragraph[0])
+        if len(starts) < 2:
+            return None
+        previous, current = starts[-2], starts[-1]
+        inside = [m for m in self.mentions if previous <= m.start < position]
+        if not inside or inside[0].start >= current:
+            return None
+        body = inside[0]
+        if not BEFORE_OPENING_BODY.fullmatch(self.text, previous, body.start):
+            return None
+        if not names_a_body(body.name) or is_place(body.name) or self._named_as_person(body.name):
+            return None
+        if any(m.is_person and not names_a_body(m.name) for m in inside[1:]):
+            return None
+        return re.sub(r"^(?:the|el|la|los|las)\s+", "", body.name, flags=re.IGNORECASE)
 
     def _body_subject_before(self, position: int) -> str | None:
         """The body "it" means after a sentence whose subject is that body's kind alone,

@@ -172,6 +172,11 @@ class SpeakerResolution(DescribedPeople, BodyKinds):
                 return replace(
                     self._speaker(spokesperson), attribution=attribution, via=via_name, via_key=via_key, how="pronoun"
                 )
+            body = self._body_opening_sentence_before(frame.speaker_start) if pronoun in {IMPLIED_PERSON, "it"} else None
+            if body is not None:
+                key = self.index.match(body)
+                name = self.known_by_key[key].name if key is not None else body
+                return Speaker(name, key, "", attribution, via_name, via_key, via_role, "pronoun")
             antecedent = self._antecedent(pronoun, frame.speaker_start)
             if antecedent is None and pronoun in {"it", "they", "ellos", "ellas"}:
                 # "The company said …. “…,” it said.": whoever spoke last, by name or

@@ -4,7 +4,9 @@ they speak for, but when the text names them after it ("la portavoz de la ONG Ma
 Libre, Lucía Robles"), the person named speaks, not the body; a spokesperson no one
 named still speaks for no one named; a definite role the text never used before
 ("sostuvo la mandataria", "advirtió el académico") goes on from the person shown
-just before it, unless it replies; and "the company said" right after a body spoke
+just before it, unless it replies; a subject left out ("En un comunicado, aseguró
+que …", "In a statement, it said …") is the body the sentence before opened with, when
+no person is named after it; and "the company said" right after a body spoke
 ("Velmar said in a statement …") is that body, when no body named is a company and
 the one who spoke is not a person nor another kind of body."""
 
@@ -192,3 +194,39 @@ def test_a_role_going_on_from_the_person_shown_just_before_is_that_person(text, 
     speakers = quote_speakers(text, language)
     assert len(speakers) == 1
     assert speakers[0][1] == speaker
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        (
+            "El puerto cerró ayer.\n\nEl operador, la Autoridad Portuaria de Valmar, defiende el cierre. "
+            'En un comunicado, aseguró que la medida "protege a los trabajadores".',
+            "es",
+            "Autoridad Portuaria de Valmar",
+        ),
+        (
+            "The port closed on Monday.\n\nThe operator, Valmar Port Authority, defended the closure. "
+            'In a statement, it said the measure "protects the workers".',
+            "en",
+            "Valmar Port Authority",
+        ),
+        # A person named after the body: the body is no longer who the sentence goes on from.
+        (
+            "El puerto cerró ayer.\n\nLa Autoridad Portuaria de Valmar defiende el cierre, según la concejala Rosa "
+            'Almagro. En un comunicado, aseguró que la medida "protege a los trabajadores".',
+            "es",
+            "Rosa Almagro",
+        ),
+        (
+            "The port closed on Monday.\n\nValmar Port Authority defended the closure, according to councillor Rosa "
+            'Hale. In a statement, it said the measure "protects the workers".',
+            "en",
+            None,
+        ),
+    ],
+)
+def test_a_subject_left_out_is_the_body_the_sentence_before_opened_with(text, language, speaker):
+    proposals = [p for p in extract(text, language=language) if "protege" in p.quote or "protects" in p.quote]
+    assert len(proposals) == 1
+    assert proposals[0].speaker == speaker
