@@ -46,11 +46,14 @@ BODY_SYNONYMS = {
     "police": {"police"},
     # A company is named by a common noun before its name as often as in it: "the
     # messaging app Chatterly", "la empresa Carbones del Valle".
-    "company": {"company", "firm", "app", "corporation", "group", "carrier", "airline", "retailer"},
-    "firm": {"company", "firm", "app", "corporation", "group"},
+    "company": {
+        "company", "firm", "app", "corporation", "group", "carrier", "airline", "retailer", "manufacturer",
+        "maker", "carmaker", "automaker", "chipmaker", "drugmaker",
+    },
+    "firm": {"company", "firm", "app", "corporation", "group", "manufacturer", "maker"},
     "agency": {"agency"},
-    "empresa": {"empresa", "compania", "firma", "grupo", "aerolinea", "naviera", "minera"},
-    "compania": {"empresa", "compania", "firma", "grupo", "aerolinea", "naviera", "minera"},
+    "empresa": {"empresa", "compania", "firma", "grupo", "aerolinea", "naviera", "minera", "fabricante"},
+    "compania": {"empresa", "compania", "firma", "grupo", "aerolinea", "naviera", "minera", "fabricante"},
     # Mexico's word for any government body: "la dependencia" after "la Secretaría de Salud".
     "dependencia": {"secretaria", "ministerio", "instituto", "comision", "dependencia", "consejeria"},
     "entidad": {"entidad", "empresa", "compania", "fundacion", "asociacion", "banco"},
@@ -63,8 +66,9 @@ ANY_BODY_KINDS = frozenset(
 )
 # The legal form closing a company's name: "Co.", "Inc", "Ltd", "S.A.", "S.L.", "GmbH".
 LEGAL_FORMS = frozenset("co inc corp ltd llc plc sa sl sau sab gmbh ag nv bv spa".split())
-# The kind a text gives a body before its name: "the messaging app Chatterly".
-KIND_BEFORE_NAME = re.compile(r"([^\W\d_]+)\s+$")
+# The kind a text gives a body before its name: "the messaging app Chatterly", "la
+# fabricante de automóviles Autonova" (the kind, then what it makes).
+KIND_BEFORE_NAME = re.compile(r"([^\W\d_]+)(?:\s+(?:de|of)\s+[^\W\d_]+)?\s+$")
 POLICE_NOUNS = frozenset({"police", "policia"})
 FOLDED_ORGANISATION_WORDS = frozenset(fold(word) for word in ORGANISATION_WORDS)
 # A sentence whose subject is a body's kind alone: "The company did not admit wrongdoing."
@@ -157,7 +161,7 @@ class BodyKinds:
             return True
         # "the messaging app Chatterly", "la empresa Carbones del Valle": the kind the
         # text gave the body, right before its name.
-        before = KIND_BEFORE_NAME.search(self.text, max(0, mention.start - 30), mention.start)
+        before = KIND_BEFORE_NAME.search(self.text, max(0, mention.start - 45), mention.start)
         return before is not None and fold(before.group(1)) in kinds and names_a_body(mention.name)
 
     def _story_body(self, kinds: set[str], position: int) -> str | None:

@@ -8,7 +8,9 @@ just before it, unless it replies; a subject left out ("En un comunicado, asegur
 que …", "In a statement, it said …") is the body the sentence before opened with, when
 no person is named after it; and "the company said" right after a body spoke
 ("Velmar said in a statement …") is that body, when no body named is a company and
-the one who spoke is not a person nor another kind of body."""
+the one who spoke is not a person nor another kind of body; a maker named by what it
+makes ("la fabricante de electrodomésticos Hogaria", "the carmaker Veltro") is the
+company."""
 
 import pytest
 
@@ -228,5 +230,48 @@ def test_a_role_going_on_from_the_person_shown_just_before_is_that_person(text, 
 )
 def test_a_subject_left_out_is_the_body_the_sentence_before_opened_with(text, language, speaker):
     proposals = [p for p in extract(text, language=language) if "protege" in p.quote or "protects" in p.quote]
+    assert len(proposals) == 1
+    assert proposals[0].speaker == speaker
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Madrid, 3 dic (EFE).- La fabricante de electrodomésticos Hogaria anunció este miércoles el cierre de su "
+            "planta de Getafe, que dejará sin empleo a unos 800 trabajadores a partir de marzo del año próximo.\n\n"
+            "En un comunicado, la empresa atribuyó la decisión a la «caída de la demanda» en Europa.",
+            "es",
+            "caída de la demanda",
+            "Hogaria",
+        ),
+        (
+            "DETROIT (AP) — The carmaker Veltro said on Wednesday it would close its plant in Ohio, leaving about "
+            '800 workers without jobs from March next year.\n\n"Demand in Europe has fallen sharply," the company said.',
+            "en",
+            "Demand in Europe has fallen sharply",
+            "Veltro",
+        ),
+        # Two makers named: "the company" is neither.
+        (
+            "Madrid, 3 dic (EFE).- La fabricante de electrodomésticos Hogaria y la empresa de logística Trasvía "
+            "anunciaron este miércoles el cierre de su planta de Getafe, que dejará sin empleo a unos 800 "
+            "trabajadores.\n\nEn un comunicado, la empresa atribuyó la decisión a la «caída de la demanda» en Europa.",
+            "es",
+            "caída de la demanda",
+            None,
+        ),
+        (
+            "DETROIT (AP) — The carmaker Veltro and the chipmaker Ardent said on Wednesday they would close a shared "
+            'plant in Ohio, leaving about 800 workers without jobs.\n\n"Demand in Europe has fallen sharply," the '
+            "company said.",
+            "en",
+            "Demand in Europe has fallen sharply",
+            None,
+        ),
+    ],
+)
+def test_a_maker_named_by_what_it_makes_is_the_company(text, language, words, speaker):
+    proposals = [p for p in extract(text, language=language) if words in p.quote]
     assert len(proposals) == 1
     assert proposals[0].speaker == speaker
