@@ -44,6 +44,8 @@ DESCRIPTION = re.compile(
 )
 # Up to three words right before a name: "ciclista danés ", "Kenyan runner ".
 WORDS_BEFORE_NAME = re.compile(r"((?:[^\W\d_][\w’'-]*\s+){1,3})$")
+# An article and one lower-case word right before a surname: "El lateral Zubiri".
+SURNAME_DESCRIPTION = re.compile(r"(?<![\w’'-])(?:[Ee]l|[Ll]a|[Tt]he)\s+(?P<word>[a-záéíóúñü]+)\s+$")
 SENTENCE_END = re.compile(r"[.!?][”\"»’)]*\s+")
 # A description that opens a sentence, with its age or place set off by commas: "El
 # corredor abulense, de 27 años,".
@@ -212,6 +214,24 @@ class DescribedPeople:
     text: str
     mentions: list[NameMention]
     described: dict[int, NameMention] = {}
+
+    def _surname_after_its_description(self, mention: NameMention) -> bool:
+        """Whether a bare surname follows the word its person was introduced with, so
+        the text shows it is that person: "El lateral Zubiri" after "del lateral Iker
+        Zubiri", "the striker Vidal" after "striker Marcos Vidal"."""
+        if " " in mention.name:
+            return False
+        before = SURNAME_DESCRIPTION.search(self.text, max(0, mention.start - 30), mention.start)
+        if before is None or fold(before.group("word")) in NOT_DESCRIBING:
+            return False
+        word, surname = fold(before.group("word")), fold(mention.name)
+        for other in self.mentions:
+            if other.start >= mention.start or not other.is_person or fold(other.name).split()[-1:] != [surname]:
+                continue
+            introduced = WORDS_BEFORE_NAME.search(self.text, max(0, other.start - 60), other.start)
+            if introduced is not None and word in fold(introduced.group(1)).split():
+                return True
+        return False
 
     def _person_of_a_body_role(self, phrase: str, position: int) -> NameMention | None:
         """The person a definite role in a named body means when the text gave that

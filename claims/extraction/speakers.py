@@ -552,6 +552,8 @@ class SpeakerResolution(DescribedPeople, BodyKinds):
         Garrido")."""
         if " " in mention.name and any(names_a_role(role) for role in roles_of(self.text, mention)):
             return True
+        if self._surname_after_its_description(mention):
+            return True
         folded = fold(mention.name)
         return any(
             other.evident and (fold(other.name) == folded or fold(other.name).endswith(" " + folded))

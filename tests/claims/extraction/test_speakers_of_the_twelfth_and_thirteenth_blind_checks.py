@@ -10,7 +10,8 @@ no person is named after it; and "the company said" right after a body spoke
 ("Velmar said in a statement …") is that body, when no body named is a company and
 the one who spoke is not a person nor another kind of body; a maker named by what it
 makes ("la fabricante de electrodomésticos Hogaria", "the carmaker Veltro") is the
-company."""
+company; and a bare surname after the word its person was introduced with ("El
+lateral Vidal" after "del lateral Marcos Vidal") is shown to be that person."""
 
 import pytest
 
@@ -275,3 +276,41 @@ def test_a_maker_named_by_what_it_makes_is_the_company(text, language, words, sp
     proposals = [p for p in extract(text, language=language) if words in p.quote]
     assert len(proposals) == 1
     assert proposals[0].speaker == speaker
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "El Norte mandaba gracias a los goles del lateral Marcos Vidal.\n\nEl técnico del Norte, Andrés Peña, "
+            'lamentó la derrota.\n\nEl lateral Vidal, sin embargo, fue menos prudente: "Con diez no se gana", '
+            "afirmó en zona mixta.",
+            "es",
+            "Con diez no se gana",
+            "Marcos Vidal",
+        ),
+        (
+            "North were ahead thanks to goals from the pivot Marcus Vidal.\n\nThe North coach, Andrew Penn, "
+            'regretted the defeat.\n\nThe pivot Vidal, however, was less diplomatic: "You cannot win with ten men," '
+            "he said.",
+            "en",
+            "You cannot win with ten men",
+            "Marcus Vidal",
+        ),
+    ],
+)
+def test_a_surname_after_the_word_its_person_was_introduced_with_is_that_person(text, language, words, speaker):
+    proposals = [p for p in extract(text, language=language) if words in p.quote]
+    assert len(proposals) == 1
+    assert proposals[0].speaker == speaker
+
+
+def test_a_surname_after_another_word_is_not_shown_to_be_that_person():
+    text = (
+        "El Norte mandaba gracias a los goles del lateral Marcos Vidal.\n\nEl técnico del Norte, Andrés Peña, "
+        'lamentó la derrota.\n\nEl portero Vidal, sin embargo, fue menos prudente: "Con diez no se gana", '
+        "afirmó en zona mixta."
+    )
+    proposals = [p for p in extract(text, language="es") if "Con diez no se gana" in p.quote]
+    assert len(proposals) == 1
+    assert proposals[0].speaker != "Marcos Vidal"
