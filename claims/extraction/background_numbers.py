@@ -13,7 +13,7 @@
 
 import re
 
-from claims.extraction.caseless import lowered
+from claims.extraction.caseless import holds_any, lowered
 
 Span = tuple[int, int]
 
@@ -58,19 +58,15 @@ NEEDS = {
 }
 
 
-def _holds(lower: str, rule: str) -> bool:
-    """Whether the lower-cased text holds a word the rule's pattern needs."""
-    return any(word in lower for word in NEEDS[rule])
-
 
 def background_spans(text: str) -> list[Span]:
     """The spans of the numbers above in `text`."""
     lower = lowered(text)
-    spans = [match.span("age") for match in RETIREMENT_AGE.finditer(text)] if _holds(lower, "retirement") else []
-    if _holds(lower, "every"):
+    spans = [match.span("age") for match in RETIREMENT_AGE.finditer(text)] if holds_any(lower, NEEDS["retirement"]) else []
+    if holds_any(lower, NEEDS["every"]):
         spans.extend(match.span("period") for match in EVERY_PERIOD.finditer(text))
-    if _holds(lower, "history") and _holds(lower, "history_unit"):
+    if holds_any(lower, NEEDS["history"]) and holds_any(lower, NEEDS["history_unit"]):
         spans.extend(match.span("age") for match in HISTORY_AGE.finditer(text))
-    if _holds(lower, "two_sides"):
+    if holds_any(lower, NEEDS["two_sides"]):
         spans.extend(match.span() for match in TWO_SIDES.finditer(text))
     return spans

@@ -28,6 +28,13 @@ def lowered(text: str) -> str:
     return text.replace("İ", "i").lower().replace("ı", "i").replace("ſ", "s")
 
 
+def holds_any(text: str, words) -> bool:
+    """Whether `text` (lower-cased where the words are) holds one of `words`: the words
+    a pattern cannot match without. A rule skips its pattern when none is there, which
+    leaves every match as it was and saves the scan (most texts hold none of them)."""
+    return any(word in text for word in words)
+
+
 def lowercase_twin(pattern: re.Pattern) -> re.Pattern:
     """`pattern` (case-insensitive and written in lower case) compiled
     case-sensitively, to search in `lowered(text)`."""

@@ -24,6 +24,7 @@ Each shape is narrow on purpose: a sentence of the story never is one of them.
 
 import re
 
+from claims.extraction.caseless import holds_any
 from claims.extraction.speech_verbs import SPEECH_VERB
 
 Span = tuple[int, int]
@@ -122,7 +123,7 @@ def is_credit_line(line: str) -> bool:
     """Whether `line` is a closing credit or an agency's sign-off."""
     line = line.strip()
     lower = line.lower()
-    if not any(word in lower for word in CLOSING_CREDIT_NEEDS):
+    if not holds_any(lower, CLOSING_CREDIT_NEEDS):
         return False
     return any(pattern.search(line) for pattern in CLOSING_CREDITS)
 

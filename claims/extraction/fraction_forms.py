@@ -21,6 +21,7 @@ import re
 from dataclasses import replace
 from decimal import Decimal
 
+from claims.extraction.caseless import holds_any
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention, fraction_mention
 
@@ -93,7 +94,7 @@ def more_fractions(text: str, lang: str) -> list[NumberMention]:
     lowered = text.lower()
     mentions = []
     for pattern in patterns:
-        if not any(word in lowered for word in NEEDS[pattern]):
+        if not holds_any(lowered, NEEDS[pattern]):
             continue
         for match in pattern.finditer(text):
             if pattern is HALF_BEFORE_EN and NOT_A_SHARE_BEFORE.search(text, max(0, match.start() - 12), match.start()):

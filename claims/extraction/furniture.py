@@ -48,7 +48,7 @@ from claims.extraction.credits import (
     is_byline_or_stamp,
     is_credit_line,
 )
-from claims.extraction.caseless import lowered
+from claims.extraction.caseless import holds_any, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.service_lines import LINE_OPENED, service_spans
 
@@ -170,7 +170,7 @@ def furniture_spans(text: str) -> list[Span]:
         if update:
             spans.append((start, update.end()))
         spans.extend(match.span() for match in INLINE_CREDIT.finditer(text, start, end))
-        if any(word in text[start:end] for word in READER_SERVICE_NEEDS):
+        if holds_any(text[start:end], READER_SERVICE_NEEDS):
             spans.extend(match.span() for match in READER_SERVICE.finditer(text, start, end))
         spans.extend(service_spans(text, start, end))
     return _merged(spans)
@@ -257,7 +257,7 @@ def _is_furniture_line(line: str) -> bool:
     lower = lowered(line)
     for pattern in FURNITURE_LINES:
         needs = NEEDED_WORDS.get(pattern)
-        if needs and not any(word in lower for word in needs):
+        if needs and not holds_any(lower, needs):
             continue
         if pattern.search(line):
             return not (pattern is CONTACT_LINE and LINE_OPENED.search(line))

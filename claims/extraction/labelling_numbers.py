@@ -22,7 +22,7 @@ determiner and a small number. Mission clocks ("T+3 minutes"), numbered addresse
 
 import re
 
-from claims.extraction.caseless import lowered
+from claims.extraction.caseless import holds_any, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 
 Span = tuple[int, int]
@@ -85,26 +85,22 @@ NEEDS = {
 FROM_NOW = re.compile(r"from\s+now")
 
 
-def _holds(lower: str, rule: str) -> bool:
-    """Whether the lower-cased text holds a word the rule's pattern needs."""
-    return any(word in lower for word in NEEDS[rule])
-
 
 def labelling_spans(text: str) -> list[Span]:
     """The spans of the numbers above in `text`."""
     lower = lowered(text)
-    spans = [match.span("rank") for match in RANKING.finditer(text)] if _holds(lower, "ranking") else []
-    if _holds(lower, "tie_break"):
+    spans = [match.span("rank") for match in RANKING.finditer(text)] if holds_any(lower, NEEDS["ranking"]) else []
+    if holds_any(lower, NEEDS["tie_break"]):
         spans.extend(match.span("points") for match in TIE_BREAK.finditer(text))
-    if _holds(lower, "exchange"):
+    if holds_any(lower, NEEDS["exchange"]):
         spans.extend(match.span() for match in EXCHANGE_NOTE.finditer(text))
-    if _holds(lower, "ahead") or FROM_NOW.search(lower):
+    if holds_any(lower, NEEDS["ahead"]) or FROM_NOW.search(lower):
         for match in AHEAD.finditer(text):
             group = next(name for name in ("es", "time", "now") if match.group(name))
             spans.append(match.span(group))
-    if _holds(lower, "picked_out"):
+    if holds_any(lower, NEEDS["picked_out"]):
         spans.extend(match.span("count") for match in PICKED_OUT.finditer(text))
-    if _holds(lower, "anonymous"):
+    if holds_any(lower, NEEDS["anonymous"]):
         spans.extend(match.span("count") for match in ANONYMOUS_SOURCES.finditer(text))
     return spans
 

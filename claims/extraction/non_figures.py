@@ -41,7 +41,7 @@ Each pattern is anchored on words that only these expressions use ("aged",
 import re
 
 from claims.extraction.background_numbers import background_spans
-from claims.extraction.caseless import lowercase_twin, lowered
+from claims.extraction.caseless import holds_any, lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.labelling_numbers import labelling_spans
 from claims.extraction.placing_numbers import placing_spans
@@ -297,7 +297,7 @@ def non_figure_spans(text: str) -> list[Span]:
     # Each pattern runs only when a word it needs is in the text: most articles have
     # no phone number and no street address, and the extractor must stay fast.
     for pattern, needs in zip(AGE_PATTERNS, AGE_NEEDS, strict=True):
-        if any(word in lower for word in needs) and (pattern is not AGE_IS or AGE_VERB_NUMBER.search(lower)):
+        if holds_any(lower, needs) and (pattern is not AGE_IS or AGE_VERB_NUMBER.search(lower)):
             for match in pattern.finditer(text):
                 group = "age" if "age" in pattern.groupindex else 0
                 spans.append(match.span(group))
@@ -309,14 +309,14 @@ def non_figure_spans(text: str) -> list[Span]:
             closing = text.find(")", match.end("age"), match.end("age") + 2) if match.group("mark").strip() else -1
             spans.append((match.start("age"), closing + 1 if closing >= 0 else match.end("age")))
     for pattern, needs in zip(PHONE_PATTERNS, PHONE_NEEDS, strict=True):
-        if any(word in lower for word in needs):
+        if holds_any(lower, needs):
             for match in pattern.finditer(text):
                 number = match.group("number")
                 digits = sum(c.isdigit() for c in number)
                 if (digits >= 7 or pattern is SHORT_NUMBER) and (pattern is NAMED_NUMBER or not _thousands(number)):
                     spans.append(match.span("number"))
     for pattern, needs in zip(ADDRESS_PATTERNS, ADDRESS_NEEDS, strict=True):
-        if any(word in text for word in needs):
+        if holds_any(text, needs):
             spans.extend(match.span() for match in pattern.finditer(text))
     if "T+" in text or "T-" in text or "T +" in text or "T -" in text:
         spans.extend(match.span() for match in MISSION_CLOCK.finditer(text))

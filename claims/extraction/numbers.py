@@ -35,7 +35,7 @@ from decimal import Decimal
 
 from text_to_num import text2num
 
-from claims.extraction.caseless import lowercase_twin, lowered
+from claims.extraction.caseless import holds_any, lowercase_twin, lowered
 from claims.extraction.dollar_sign import dollar_sign_currency
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.fraction_forms import more_fractions, parts_of_a_point
@@ -239,8 +239,8 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     halves = "half" in lower or "medi" in lower
     # Likewise the shares ("a third of", "by a quarter", "un tercio") and Spanish round
     # counts ("un centenar"): each pattern needs one of these words.
-    parts_en = any(word in lower for word in ("half", "third", "quarter", "fifth", "tenth"))
-    parts_es = any(word in lower for word in ("tercio", "cuarta", "quinta"))
+    parts_en = holds_any(lower, ("half", "third", "quarter", "fifth", "tenth"))
+    parts_es = holds_any(lower, ("tercio", "cuarta", "quinta"))
     fractions = parts_en or parts_es or "mitad" in lower or "décima" in lower
     for match in HALF_DOZEN_PATTERN.finditer(text) if halves else ():
         take(NumberMention(match.start(), match.end(), Decimal(6), in_words=True, dozens=True))

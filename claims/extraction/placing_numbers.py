@@ -21,7 +21,7 @@ expressions use, and runs only in a text holding one of them.
 
 import re
 
-from claims.extraction.caseless import lowered
+from claims.extraction.caseless import holds_any, lowered
 
 Span = tuple[int, int]
 
@@ -88,7 +88,7 @@ def placing_spans(text: str) -> list[Span]:
     lower = lowered(text)
     spans: list[Span] = []
     for rule, pattern in _PATTERNS.items():
-        if any(word in lower for word in NEEDS[rule]):
+        if holds_any(lower, NEEDS[rule]):
             for match in pattern.finditer(text):
                 group = next((name for name, value in match.groupdict().items() if value), None)
                 spans.append(match.span(group) if group else match.span())
