@@ -96,7 +96,20 @@ def first_letters(alternation: str) -> str:
     return f"(?=[{''.join(sorted(letters))}])"
 
 
-SPEECH_VERBS = by_first_letter(f"{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}")
+# "Posted" and "publicó" report words only on a named platform or social media ("posted
+# on X that …", "publicó en sus redes sociales que …"): anywhere else they are no speech
+# ("posted a loss", "publicó el decreto").
+PLATFORM = (
+    r"(?:X|Twitter|Facebook|Instagram|Threads|Bluesky|LinkedIn|TikTok|Telegram|YouTube|"
+    r"social\s+media|(?:sus\s+|las\s+)?redes(?:\s+sociales)?|"
+    r"(?:his|her|their|its|su)\s+(?:official\s+|oficial\s+)?(?:account|page|feed|blog|cuenta|perfil|p[aá]gina))"
+)
+POSTED_ON_A_PLATFORM = (
+    rf"posted(?=\s+(?:(?:a|an)\s+\w+\s+)?on\s+{PLATFORM}\b)|"
+    rf"(?:publicó|publicaron|(?:ha|han)\s+publicado)(?=\s+(?:(?:un|una)\s+\w+\s+)?en\s+{PLATFORM}\b)"
+)
+
+SPEECH_VERBS = f"{by_first_letter(f'{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}')}|{POSTED_ON_A_PLATFORM}"
 
 SPANISH_SPEECH_VERB_SET = frozenset(SPANISH_SPEECH_VERB_FORMS)
 

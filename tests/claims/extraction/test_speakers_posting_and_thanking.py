@@ -1,0 +1,46 @@
+"""Speakers of forms the blind checks still missed, as general rules on sentences of
+our own in English and Spanish: "posted" and "publicó" report someone's words only on
+a named platform or social media ("posted on X that …", "publicó en sus redes
+sociales que …"), and are no speech anywhere else ("posted a loss", "publicó el
+decreto")."""
+
+import pytest
+
+from claims.extraction import extract
+
+
+def speakers(text, language):
+    return [(p.kind, p.quote, p.speaker) for p in extract(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        ("The mayor, Ann Cole, posted on Facebook that the road would reopen on Friday.", "en", "Ann Cole"),
+        (
+            'Finance Minister Rita Novak, who wants lower rates, posted on X shortly after the decision that she '
+            '"respects the independence" of the bank.',
+            "en",
+            "Rita Novak",
+        ),
+        ("La alcaldesa, Ana Gil, publicó en X que la carretera abrirá el viernes.", "es", "Ana Gil"),
+        ("El diputado Luis Mora publicó en sus redes sociales que el puente «no corre peligro».", "es", "Luis Mora"),
+    ],
+)
+def test_posting_on_a_platform_reports_words(text, language, speaker):
+    found = speakers(text, language)
+    assert any(who == speaker for _, _, who in found), found
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("The firm posted a record loss on Monday after the recall.", "en"),
+        ("The notice was posted on the door of the town hall.", "en"),
+        ("El Gobierno publicó el decreto en el Boletín Oficial el martes.", "es"),
+        ("La editorial publicó en marzo una nueva edición del libro.", "es"),
+    ],
+)
+def test_posting_anything_else_is_no_speech(text, language):
+    found = speakers(text, language)
+    assert all(who is None for _, _, who in found), found
