@@ -15,7 +15,7 @@ What counts as furniture:
 - a dateline opening a paragraph: "MADRID, 3 mar (Reuters) -", "LONDON (AP) —",
   "Lima, 4 de mayo (EFE).-", "GENEVA —";
 - a line that is a byline, a stamp or a prompt: "By Jane Doe", "Reporting by …;
-  Editing by …", "Updated 08:15 GMT", "08:15 GMT Read more", "Leer más",
+  Editing by …", "(Reporte de …; Editado en español por …)", "Updated 08:15 GMT", "08:15 GMT Read more", "Leer más",
   "Advertisement", "Share this article", "Subscribe for £1", "Suscríbete",
   "We use cookies …", "Accept all cookies", "© 2026 Daily Planet. All rights
   reserved.", "12 Fleet Street, London EC4Y 1AA", and contact lines ("For tickets
@@ -91,7 +91,11 @@ FURNITURE_LINES = [
     # Bylines and wire credits.
     re.compile(r"^(?:By|Por)\s+[A-ZÁÉÍÓÚÑ][\w'.-]+(?:\s+(?:[A-ZÁÉÍÓÚÑ][\w'.-]+|and|y|&|de|del))*\s*$"),
     re.compile(r"^\(?\s*(?:Reporting|Additional\s+reporting|Writing|Editing|Edited)\s+by\b", re.IGNORECASE),
-    re.compile(r"^\(?\s*(?:Con\s+información\s+de|Información\s+de|Redacción|Edición\s+de)\b", re.IGNORECASE),
+    re.compile(
+        r"^\(?\s*(?:Con\s+información\s+de|Información\s+de|Redacción|Edición\s+de|Reporte\s+de|"
+        r"Reportaje\s+de|Escrito\s+por|Editado\s+(?:en\s+español\s+)?por)\b",
+        re.IGNORECASE,
+    ),
     # Stamps: times, updates, reading time.
     re.compile(
         r"^(?:(?:Updated|Published|Posted|Last\s+updated|Actualizado|Publicado|Modificado)\b|"

@@ -23,6 +23,8 @@ def furniture(text):
         "Por Ana Pérez",
         "Reporting by Tom Reilly; Editing by Jane Doe",
         "Con información de Europa Press",
+        "(Reporte de Lucía Ferrer; Editado en español por Marta Gil)",
+        "Reportaje de Pablo Sáez. Editado por Inés Mora",
         "08:15 GMT Read more",
         "Updated 14 March 2026",
         "Actualizado el 3 de marzo de 2026, 10:12",
