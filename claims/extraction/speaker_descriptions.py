@@ -50,7 +50,8 @@ SENTENCE_END = re.compile(r"[.!?][”\"»’)]*\s+")
 # A description that opens a sentence, with its age or place set off by commas: "El
 # corredor abulense, de 27 años,".
 OPENING_DESCRIPTION = re.compile(r"(?:El|La|The)\s+(?P<words>[a-záéíóúñü]+(?:\s+[a-záéíóúñü]+){0,3})")
-NOT_DESCRIBING = ORGANISATION_WORDS | FUNCTION_WORDS | PREPOSITIONS | VERB_WORDS | {"que", "y", "o", "e"}
+# "al" and "del" are a preposition with its article: "arrebató el maillot al danés Jonas Berg".
+NOT_DESCRIBING = ORGANISATION_WORDS | FUNCTION_WORDS | PREPOSITIONS | VERB_WORDS | {"que", "y", "o", "e", "al", "del"}
 
 
 def described_people(text: str, mentions: list[NameMention]) -> list[NameMention]:
