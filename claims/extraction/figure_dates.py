@@ -2,13 +2,14 @@
 
 `not_a_figure` and `describes_rather_than_counts` are asked by
 `claims.extraction.figure_reader` about each number: a date ("February 23", "23 de
-febrero"), a year ("in 2013", "the 2017 floods"), a decade, a time ("10:30", "a las
-10"), a duration in passing ("six years later", "in the past 24 hours", "after three
-years of talks", "has lived there for 40 years"), a name with a number ("Resolution
+febrero"), a year ("in 2013", "the 2017 floods"), a decade, a duration in passing
+("six years later", "in the past 24 hours", "after three years of talks", "has lived
+there for 40 years"), a name with a number ("Resolution
 2334", "12 Fleet Street", "el 112 recuerda"), a score, a fraction of time ("a quarter
-of an hour"), clock times with their minutes ("de 8.30 a 15.00"), "las 24 horas", and
-things pointed back to ("these two things").
-Ages, phone numbers and addresses are `claims.extraction.non_figures`'.
+of an hour") and things pointed back to ("these two things").
+Times of day ("10:30", "a las 10", "de 8.30 a 15.00", "las 24 horas") are
+`claims.extraction.times_of_day`'; ages, phone numbers and addresses are
+`claims.extraction.non_figures`'.
 """
 
 import re
@@ -18,6 +19,7 @@ from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
 from claims.extraction.non_figures import is_a_reference
 from claims.extraction.number_words import NumberMention
+from claims.extraction.times_of_day import TIME_AFTER, a_clock_time, a_time_of_day, around_the_clock
 from claims.extraction.units import has_unit, is_plural_head, unit_words
 
 
@@ -55,17 +57,6 @@ SPANISH_VERB_FIRST = re.compile(
 YEAR_DETERMINERS = re.compile(
     r"(?:\b(?:the|this|that|these|those|its|their|his|her|our|last|next|el|la|los|las|este|esta|"
     r"estos|estas|su|sus)|\w[’']s?)\s+$",
-    re.IGNORECASE,
-)
-
-TIME_AFTER = re.compile(
-    r"^(?::\d|[.:]\d\d\s*(?:a\.?m|p\.?m|h\b|hrs\b)|\s*(?:a\.?m\.?|p\.?m\.?|o[’']clock|GMT|UTC|CET|BST)\b)",
-    re.IGNORECASE,
-)
-
-# "a las 10", "desde las 8.30": a time of day in Spanish ("frente a las 18,2" compares).
-TIME_BEFORE = re.compile(
-    r"(?<!frente\s)(?<!junto\s)(?<!respecto\s)(?<!comparación\s)\b(?:a|desde|hasta|sobre|hacia|de|entre|y)\s+las?\s+$",
     re.IGNORECASE,
 )
 
@@ -191,7 +182,6 @@ YEAR_PREPOSITIONS_LOWER = lowercase_twin(YEAR_PREPOSITIONS)
 SINCE_AT_LEAST_BEFORE = re.compile(
     r"\b(?:since|desde)\s+(?:at\s+least|as\s+early\s+as|al\s+menos|por\s+lo\s+menos)\s+$", re.IGNORECASE
 )
-TIME_BEFORE_LOWER = lowercase_twin(TIME_BEFORE)
 FRAMING_PERIOD_BEFORE_LOWER = lowercase_twin(FRAMING_PERIOD_BEFORE)
 OVER_A_PERIOD_LOWER = lowercase_twin(OVER_A_PERIOD)
 DAYS_BEFORE_LOWER = lowercase_twin(DAYS_BEFORE)
@@ -230,9 +220,7 @@ def _spreads_a_figure(before: str) -> bool:
 
 
 # Asked of every number, compiled once (`describes_rather_than_counts`, `not_a_figure`).
-HOURS_ABBREVIATION_AFTER = re.compile(r"\s*(?:h|hrs)\b")
 DECADE_BEFORE = re.compile(r"\b(?:los|las)\s+años\s+$", re.IGNORECASE)
-HOURS_A_DAY_AFTER = re.compile(r"\s+hours\s+a\s+day\b")
 JOINED_AFTER = re.compile(r"^[\w\-–—/]")
 JOINED_BEFORE = re.compile(r"[\w\-–—/#]$")
 NUMBER_SIGN_BEFORE = re.compile(r"\b(?:No\.|number|núm\.|número|nº)\s*$", re.IGNORECASE)
@@ -258,21 +246,7 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
         return True
     if OVER_THE_PERIOD_OF.search(before) and re.match(rf"\s+(?:{TIME_UNITS})\s+(?:of|de)\b", after, re.IGNORECASE):
         return True
-    if (
-        TIME_BEFORE_LOWER.search(lowered(before))
-        and unit.lower() in {"", "h", "horas", "hrs"}
-        and mention.value is not None
-        and mention.value <= 24
-    ):
-        # "a las 10", "desde las 8 horas"; "superó las cinco horas" is a duration.
-        return True
-    if (
-        HOURS_ABBREVIATION_AFTER.match(after)
-        and mention.value is not None
-        and mention.value <= 24
-        and not mention.in_words
-    ):
-        # "10 h", "18 hrs": a time of day.
+    if a_time_of_day(mention, before, after, unit):
         return True
     if mention.fraction and re.match(
         rf"\s+(?:of|de|del)\s+(?:(?:a|an|the|un|una|la|el)\s+)?(?:{TIME_UNITS}|mile|milla)\b", after, re.IGNORECASE
@@ -317,26 +291,9 @@ def _could_be_a_day_or_year(mention: NumberMention) -> bool:
     return value is None or value <= 31 or (mention.plain_integer and 1000 <= value <= 2100)
 
 
-# "de 8.30 a 15.00", "from 9.00 to 17.30", "hasta las 18.00 horas": a clock time written
-# with its minutes, at either end of a span of hours or after "las".
-CLOCK_TIME = re.compile(r"(?:[01]?\d|2[0-4])[.:][0-5]\d")
-TIME_SPAN_OPENS = re.compile(r"\b(?:de|desde|from|between|entre|las)\s+$", re.IGNORECASE)
-TIME_SPAN_CLOSE_AFTER = re.compile(
-    r"\s*(?:a|to|-|–|y|and|until|till|hasta)\s+(?:las\s+)?(?:[01]?\d|2[0-4])[.:][0-5]\d\b", re.IGNORECASE
-)
-TIME_SPAN_OPEN_BEFORE = re.compile(
-    r"\b(?:de|desde|from|between|entre)\s+(?:las\s+)?(?:[01]?\d|2[0-4])[.:][0-5]\d\s*"
-    r"(?:a|to|-|–|y|and|until|till|hasta)\s+(?:las\s+)?$",
-    re.IGNORECASE,
-)
-
 # "el 112 recuerda", "llamó al 061": Spanish gives a singular article to a number that
 # names a service, a line or a route; a count of more than one takes "los"/"las".
 SINGULAR_ARTICLE_BEFORE = re.compile(r"(?:^|[^\w])(?:[Ee]l|[Ll]a)\s+$")
-
-# "las 24 horas", "24 hours a day": around the clock, not a count of hours.
-AROUND_THE_CLOCK = re.compile(r"\b(?:las|the)\s+$", re.IGNORECASE)
-ROUND_THE_CLOCK_AFTER = re.compile(r"\s+(?:horas|hours)\b(?:\s+(?:del\s+día|a\s+day))?|\s+hours\s+a\s+day\b", re.I)
 
 # "These two things", "estas tres cosas": things already named, pointed back to.
 DEMONSTRATIVE_BEFORE = re.compile(r"\b(?:these|those|estos|estas|esos|esas|aquellos|aquellas)\s+$", re.IGNORECASE)
@@ -345,17 +302,6 @@ DEMONSTRATIVE_BEFORE = re.compile(r"\b(?:these|those|estos|estas|esos|esas|aquel
 BEEN_DOING_BEFORE = re.compile(
     r"\b(?:have|has|had|’ve|'ve)\s+been\s+[a-z]+ing\b(?:\s+[a-z]+){0,3}\s+$", re.IGNORECASE
 )
-
-
-def _a_clock_time(text: str, mention: NumberMention, before: str, after: str) -> bool:
-    """ "de 8.30 a 15.00", "from 9.00 to 17.30", "hasta las 18.00 horas"."""
-    if not CLOCK_TIME.fullmatch(text, mention.start, mention.end):
-        return False
-    return bool(
-        (TIME_SPAN_OPENS.search(before) and TIME_SPAN_CLOSE_AFTER.match(after))
-        or TIME_SPAN_OPEN_BEFORE.search(before)
-        or TIME_BEFORE.search(before)
-    )
 
 
 # "lost by 3 to 1", "ganó por 3 a 1", "empató a 2": a match's score, with no noun counted.
@@ -384,7 +330,7 @@ def _a_score(text: str, mention: NumberMention, before: str, after: str) -> bool
 def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qualifier: str) -> bool:
     if mention.percent or mention.currency or mention.measure:
         return False
-    if _a_clock_time(text, mention, before, after) or _a_score(text, mention, before, after):
+    if a_clock_time(text, mention, before, after) or _a_score(text, mention, before, after):
         return True
     if mention.plain_integer and DECADE_BEFORE.search(before):
         # "en los años 90": a decade.
@@ -398,9 +344,7 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         and SINGULAR_ARTICLE_BEFORE.search(before)
     ):
         return True
-    if mention.value == 24 and AROUND_THE_CLOCK.search(before) and ROUND_THE_CLOCK_AFTER.match(after):
-        return True
-    if HOURS_A_DAY_AFTER.match(after) and mention.value == 24:
+    if around_the_clock(mention, before, after):
         return True
     if (
         mention.in_words

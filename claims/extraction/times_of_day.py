@@ -1,0 +1,82 @@
+"""Times of day, for `claims.extraction.figure_dates`: a number that tells when
+something happened on the clock is no figure.
+
+- a clock time written with its minutes at either end of a span of hours or after
+  "las": "de 8.30 a 15.00", "from 9.00 to 17.30", "hasta las 18.00 horas";
+- an hour after the word that names it as one: "a las 10", "desde las 8 horas",
+  "10 h", "18 hrs", "10:30", "9 a.m.";
+- around the clock: "las 24 horas", "24 hours a day".
+
+A duration stays a figure: "superó las cinco horas", "durante 14 horas", "más de 14
+horas".
+"""
+
+import re
+
+from claims.extraction.caseless import lowercase_twin, lowered
+from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.number_words import NumberMention
+
+TIME_AFTER = re.compile(
+    r"^(?::\d|[.:]\d\d\s*(?:a\.?m|p\.?m|h\b|hrs\b)|\s*(?:a\.?m\.?|p\.?m\.?|o[’']clock|GMT|UTC|CET|BST)\b)",
+    re.IGNORECASE,
+)
+
+# "a las 10", "desde las 8.30": a time of day in Spanish ("frente a las 18,2" compares).
+TIME_BEFORE = re.compile(
+    r"(?<!frente\s)(?<!junto\s)(?<!respecto\s)(?<!comparación\s)\b(?:a|desde|hasta|sobre|hacia|de|entre|y)\s+las?\s+$",
+    re.IGNORECASE,
+)
+TIME_BEFORE_LOWER = lowercase_twin(TIME_BEFORE)
+
+HOURS_ABBREVIATION_AFTER = re.compile(r"\s*(?:h|hrs)\b")
+
+# "de 8.30 a 15.00", "from 9.00 to 17.30", "hasta las 18.00 horas": a clock time written
+# with its minutes, at either end of a span of hours or after "las".
+CLOCK_TIME = re.compile(r"(?:[01]?\d|2[0-4])[.:][0-5]\d")
+TIME_SPAN_OPENS = re.compile(r"\b(?:de|desde|from|between|entre|las)\s+$", re.IGNORECASE)
+TIME_SPAN_CLOSE_AFTER = re.compile(
+    r"\s*(?:a|to|-|–|y|and|until|till|hasta)\s+(?:las\s+)?(?:[01]?\d|2[0-4])[.:][0-5]\d\b", re.IGNORECASE
+)
+TIME_SPAN_OPEN_BEFORE = re.compile(
+    r"\b(?:de|desde|from|between|entre)\s+(?:las\s+)?(?:[01]?\d|2[0-4])[.:][0-5]\d\s*"
+    r"(?:a|to|-|–|y|and|until|till|hasta)\s+(?:las\s+)?$",
+    re.IGNORECASE,
+)
+
+# "las 24 horas", "24 hours a day": around the clock, not a count of hours.
+AROUND_THE_CLOCK = re.compile(r"\b(?:las|the)\s+$", re.IGNORECASE)
+ROUND_THE_CLOCK_AFTER = re.compile(r"\s+(?:horas|hours)\b(?:\s+(?:del\s+día|a\s+day))?|\s+hours\s+a\s+day\b", re.I)
+HOURS_A_DAY_AFTER = re.compile(r"\s+hours\s+a\s+day\b")
+
+
+def a_clock_time(text: str, mention: NumberMention, before: str, after: str) -> bool:
+    """ "de 8.30 a 15.00", "from 9.00 to 17.30", "hasta las 18.00 horas"."""
+    if not CLOCK_TIME.fullmatch(text, mention.start, mention.end):
+        return False
+    return bool(
+        (TIME_SPAN_OPENS.search(before) and TIME_SPAN_CLOSE_AFTER.match(after))
+        or TIME_SPAN_OPEN_BEFORE.search(before)
+        or TIME_BEFORE.search(before)
+    )
+
+
+def a_time_of_day(mention: NumberMention, before: str, after: str, unit: str) -> bool:
+    """ "a las 10", "desde las 8 horas", "10 h", "18 hrs"."""
+    if mention.value is None or mention.value > 24:
+        return False
+    if TIME_BEFORE_LOWER.search(lowered(before)) and unit.lower() in {"", "h", "horas", "hrs"}:
+        # "superó las cinco horas" is a duration.
+        return True
+    return bool(HOURS_ABBREVIATION_AFTER.match(after)) and not mention.in_words
+
+
+def around_the_clock(mention: NumberMention, before: str, after: str) -> bool:
+    """ "las 24 horas", "24 hours a day"."""
+    return mention.value == 24 and bool(
+        (AROUND_THE_CLOCK.search(before) and ROUND_THE_CLOCK_AFTER.match(after)) or HOURS_A_DAY_AFTER.match(after)
+    )
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())
