@@ -1,10 +1,11 @@
 """Times of day, for `claims.extraction.figure_dates`: a number that tells when
 something happened on the clock is no figure.
 
-- a clock time written with its minutes at either end of a span of hours or after
-  "las": "de 8.30 a 15.00", "from 9.00 to 17.30", "hasta las 18.00 horas";
+- a clock time written with its minutes at either end of a span of hours, after "las"
+  or before "horas": "de 8.30 a 15.00", "from 9.00 to 17.30", "hasta las 18.00 horas",
+  "la marcha salió 7.30 horas";
 - an hour after the word that names it as one: "a las 10", "desde las 8 horas",
-  "10 h", "18 hrs", "10:30", "9 a.m.";
+  "pasadas las 14 horas", "pasada la una", "10 h", "18 hrs", "10:30", "9 a.m.";
 - around the clock: "las 24 horas", "24 hours a day".
 
 A duration stays a figure: "superó las cinco horas", "durante 14 horas", "más de 14
@@ -22,14 +23,19 @@ TIME_AFTER = re.compile(
     re.IGNORECASE,
 )
 
-# "a las 10", "desde las 8.30": a time of day in Spanish ("frente a las 18,2" compares).
+# "a las 10", "desde las 8.30", "pasadas las 14 horas", "pasada la una": a time of day in
+# Spanish ("frente a las 18,2" compares).
 TIME_BEFORE = re.compile(
-    r"(?<!frente\s)(?<!junto\s)(?<!respecto\s)(?<!comparación\s)\b(?:a|desde|hasta|sobre|hacia|de|entre|y)\s+las?\s+$",
+    r"(?<!frente\s)(?<!junto\s)(?<!respecto\s)(?<!comparación\s)"
+    r"\b(?:a|desde|hasta|sobre|hacia|de|entre|y|pasadas?)\s+las?\s+$",
     re.IGNORECASE,
 )
 TIME_BEFORE_LOWER = lowercase_twin(TIME_BEFORE)
 
 HOURS_ABBREVIATION_AFTER = re.compile(r"\s*(?:h|hrs)\b")
+# "7.30 horas", "21:00 horas": Spanish writes a clock time with its minutes before
+# "horas" (a duration takes a comma, "7,5 horas", or its minutes in words).
+HOURS_AFTER = re.compile(r"\s+horas\b", re.IGNORECASE)
 
 # "de 8.30 a 15.00", "from 9.00 to 17.30", "hasta las 18.00 horas": a clock time written
 # with its minutes, at either end of a span of hours or after "las".
@@ -51,11 +57,12 @@ HOURS_A_DAY_AFTER = re.compile(r"\s+hours\s+a\s+day\b")
 
 
 def a_clock_time(text: str, mention: NumberMention, before: str, after: str) -> bool:
-    """ "de 8.30 a 15.00", "from 9.00 to 17.30", "hasta las 18.00 horas"."""
+    """ "de 8.30 a 15.00", "from 9.00 to 17.30", "hasta las 18.00 horas", "7.30 horas"."""
     if not CLOCK_TIME.fullmatch(text, mention.start, mention.end):
         return False
     return bool(
-        (TIME_SPAN_OPENS.search(before) and TIME_SPAN_CLOSE_AFTER.match(after))
+        HOURS_AFTER.match(after)
+        or (TIME_SPAN_OPENS.search(before) and TIME_SPAN_CLOSE_AFTER.match(after))
         or TIME_SPAN_OPEN_BEFORE.search(before)
         or TIME_BEFORE.search(before)
     )
