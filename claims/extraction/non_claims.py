@@ -17,7 +17,11 @@ own words (figures are read apart, and stay claims wherever they are):
   with what ("el pasado 7 de octubre", "al término de la marcha", "Con el auxilio de
   transporte", "With the allowance");
 - a frame alone: who said something and when, with what they said elsewhere in the
-  sentence ("the minister said on Tuesday", "dijo el alcalde en rueda de prensa").
+  sentence ("the minister said on Tuesday", "dijo el alcalde en rueda de prensa");
+- a subject alone: the words that open a sentence, with no verb, set off by the
+  relative clause that describes them ("La Vuelta a Tierra Alta, que reparte …",
+  "The pilots' federation (BPF), which represents …"); the predicate after the
+  relative clause is the claim.
 """
 
 import re
@@ -25,6 +29,7 @@ from functools import lru_cache
 
 from claims.extraction.attributions import looks_like_speaker
 from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.names import FUNCTION_WORDS
 from claims.extraction.speech_verbs import SPEECH_VERB
 
 MAX_HEADLINE_WORDS = 25
@@ -161,6 +166,39 @@ def is_a_bare_frame(words: str) -> bool:
             rest = FRAME_CIRCUMSTANCE.sub("", words[verb.end() :]).strip()
             return bool(rest) and looks_like_speaker(rest) and len(rest.split()) <= 8
     return False
+
+
+# What follows a subject set off by commas: a relative clause, maybe after a short
+# bracket or an apposition saying where someone is from ("…, de la UNAM, que …").
+RELATIVE_AFTER = re.compile(
+    r"\s*(?:\([^()\n]{1,40}\)\s*)?,\s*(?:(?:de|del|of|from)\s[^,.;:\n]{1,80},\s*)?"
+    r"(?:que|quien|quienes|cuy[oa]s?|which|who|whose)\b",
+    re.IGNORECASE,
+)
+MAX_SUBJECT_WORDS = 10
+
+
+def is_a_subject_alone(text: str, start: int, end: int) -> bool:
+    """Whether text[start:end] only opens its sentence with the subject, before a
+    relative clause describing it ("La Vuelta a Tierra Alta, que reparte …"): no verb,
+    so no claim of its own."""
+    words = text[start:end].strip(" ,.;")
+    if not words[:1].isupper() or len(words.split()) > MAX_SUBJECT_WORDS or VERB_LIKE.search(words):
+        return False
+    if not _names_a_subject(words.split()):
+        return False
+    before = text[:start].rstrip(" \t")
+    return (not before or before[-1] in ".!?…\n") and bool(RELATIVE_AFTER.match(text, end))
+
+
+def _names_a_subject(words: list[str]) -> bool:
+    """A name, maybe after one word saying who it is ("La Vuelta a Tierra Alta", "El
+    arqueólogo Javier Montoya"), and not a clause whose verb no pattern knows ("Los
+    agricultores temen por la cosecha")."""
+    common = [
+        i for i, word in enumerate(words[1:], 1) if word[:1].islower() and word.lower() not in FUNCTION_WORDS
+    ]
+    return not common or (len(common) == 1 and common[0] + 1 < len(words) and words[common[0] + 1][:1].isupper())
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.

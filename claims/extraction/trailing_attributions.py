@@ -177,6 +177,9 @@ def _trailing_frame(text: str, frame_start: int, body_start: int, frame_end: int
     return _trailing_frame_to(text, frame_start, body_start, frame_end)
 
 
+# "de la UNAM", "of the university": an apposition, never a speaker.
+APPOSITION_OPENING = re.compile(r"(?:de|del|of|from)\s")
+
 # Words after a frame that open with a speech verb, case as written.
 SPEECH_VERB_FIRST = re.compile(rf"(?:{SPEECH_VERBS})\b")
 
@@ -225,6 +228,10 @@ def _trailing_frame_to(text: str, frame_start: int, body_start: int, frame_end: 
             # reports follow, so this frame leads the claim; it does not close one.
             continue
         speaker, speaker_start = found
+        if APPOSITION_OPENING.match(speaker):
+            # "El arqueólogo Javier Montoya, de la UNAM, que …, ha destacado …": where
+            # the sentence's subject is from, not who spoke.
+            return None
         return Frame(
             frame_start,
             frame_end,
