@@ -121,6 +121,15 @@ QUESTION_ASKED = re.compile(
 )
 
 
+def says_nothing_alone(text: str, start: int, end: int) -> bool:
+    """Whether the article's own clause text[start:end] is a mood, a circumstance, a
+    frame or a subject alone: no claim an editor would keep."""
+    words = text[start:end]
+    return (
+        is_a_mood(words) or is_a_circumstance(words) or is_a_bare_frame(words) or is_a_subject_alone(text, start, end)
+    )
+
+
 def is_a_circumstance(words: str) -> bool:
     """Whether a clause only says where or when, with no verb, or what someone was
     asked before they answer ("Asked about the delay,"): no claim of its own."""

@@ -14,14 +14,7 @@ from claims.extraction.figure_reader import Figure
 from claims.extraction.figures import find_figures
 from claims.extraction.gender import FIRST_NAMES, person_genders
 from claims.extraction.names import FUNCTION_WORDS, find_name_mentions
-from claims.extraction.non_claims import (
-    VERB_LIKE,
-    is_a_bare_frame,
-    is_a_circumstance,
-    is_a_mood,
-    is_a_subject_alone,
-    is_headline,
-)
+from claims.extraction.non_claims import VERB_LIKE, is_headline, says_nothing_alone
 from claims.extraction.proposals import Proposal, deduplicated
 from claims.extraction.roles import names_someone
 from claims.extraction.second_predicates import later_speech
@@ -475,15 +468,7 @@ class Extraction(SpeakerResolution):
             # the name says who, not what; it is no claim of its own.
             return
         attributed = speaker.how != "none" or bool(speaker.role)
-        if is_headline(self.text, *clause) or (
-            not attributed
-            and (
-                is_a_mood(words)
-                or is_a_circumstance(words)
-                or is_a_bare_frame(words)
-                or is_a_subject_alone(self.text, *clause)
-            )
-        ):
+        if is_headline(self.text, *clause) or (not attributed and says_nothing_alone(self.text, *clause)):
             # A headline sums up the story, whoever it says speaks ("Villagers say the
             # mine dries their wells"); "Not everyone is persuaded" is a mood.
             return
