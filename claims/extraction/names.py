@@ -147,7 +147,7 @@ ORGANISATION_WORDS = (
         hospital school network council observatory trust club college
         comisión comision comité comite partido universidad instituto banco empresa
         grupo organización organizacion asociación fundación servicio observatorio
-        federación confederación sindicato cofradía museum museo colegio""".split()
+        federación confederación sindicato cofradía museum museo colegio chamber cámara camara""".split()
     )
 )
 PLACE_WORDS = frozenset(

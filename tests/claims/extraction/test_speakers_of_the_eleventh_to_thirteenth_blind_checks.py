@@ -50,3 +50,22 @@ def test_a_description_after_al_or_del_and_the_name_is_that_person(text, languag
     preposition with its article, so the description before the name starts there."""
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+@pytest.mark.parametrize(
+    "text, language, words",
+    [
+        (
+            "La Cámara de Comercio regional advirtió que ya hay más de 600 reservas en riesgo y pidió un plazo "
+            "de “al menos seis meses”.",
+            "es",
+            "seis meses",
+        ),
+        ("The regional Chamber of Commerce warned that 600 bookings were at risk.", "en", "600 bookings"),
+    ],
+)
+def test_a_chamber_is_a_body_that_speaks(text, language, words):
+    """A chamber ("Cámara de Comercio", "Chamber of Commerce") is an organisation, with
+    a lower-case word beside its name as any other body's."""
+    who, found = speaker_of(text, language, words)
+    assert who is not None and ("Comercio" in who or "Commerce" in who), found
