@@ -30,6 +30,7 @@ from claims.extraction.attribution_frames import (
 )
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.names import FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, is_capitalised
+from claims.extraction.second_predicates import first_predicate_subject
 from claims.extraction.speaker_phrases import parse_speaker
 from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.speech_verbs import (
@@ -373,7 +374,7 @@ def frame_before(text: str, start: int, position: int) -> Frame | None:
         between = text[verb.end() : head_end]
         if between.strip() and (len(between.split()) > 6 or SPEECH_VERB.search(between) or re.search(r"[,;]", between)):
             continue
-        found = speaker_before(text, start, verb.start(), verb.group())
+        found = _first_predicate_subject(text, start, verb) or speaker_before(text, start, verb.start(), verb.group())
         if not found or (found[0] == IMPLIED_SUBJECT and between.strip()):
             # "—dijo Mora—. Pero …": the subject follows the verb; not this form.
             continue
@@ -388,6 +389,13 @@ def frame_before(text: str, start: int, position: int) -> Frame | None:
             allegation=verb.group().lower() in ALLEGING_VERBS,
         )
     return None
+
+
+def _first_predicate_subject(text: str, start: int, verb: re.Match) -> tuple[str, int] | None:
+    """ "Its president, Martin Okoye, welcomed the cap but said the government had moved
+    “…”": the subject of the sentence's first predicate speaks in its second."""
+    found = first_predicate_subject(text[start : verb.start()])
+    return (found[0], start + found[1]) if found else None
 
 
 # A participle of speaking that opens a quotation after a reported one: "She told BBC

@@ -13,6 +13,7 @@ words are the subject's. `claims.extraction.reading` proposes both.
 import re
 from dataclasses import dataclass
 
+from claims.extraction.names import is_capitalised
 from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.speech_verbs import BARE_COMPLEMENT_VERBS, SPEECH_VERBS
 
@@ -30,6 +31,18 @@ SUBJECT = re.compile(
     r"(?=,\s+(?:which|who|que|quien)\b|\s+(?:also\s+|también\s+)?[a-záéíóúñ])"
 )
 MIN_FIRST_PREDICATE_WORDS = 2
+
+# A sentence's subject before its first verb in the past: a name, a role and a name in
+# apposition ("El ministro de Salud, Julián Ferreyra, anunció"), "Ana Ruiz visited".
+SENTENCE_SUBJECT = re.compile(
+    r"(?P<subject>[A-ZÁÉÍÓÚÑ][^,;:.“”\"«»]{1,60}?(?:,\s+[^,;:.“”\"«»]{2,80}?,)?)"
+    r"\s+(?:also\s+|también\s+)?(?:(?:ha|han|había|habían|has|have|had)\s+[a-záéíóúñ]+(?:ado|ido|ed)|"
+    r"[a-záéíóúñ]+(?:ó|aron|ieron|ed))\b"
+)
+
+# The words before a second predicate's speech verb end with its conjunction, no comma:
+# "Its president, Martin Okoye, welcomed the cap but (said …)".
+ENDS_WITH_CONJUNCTION = re.compile(r"[^,\s]\s+(?:but|and|y|e|pero)\s*$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -61,3 +74,23 @@ def later_speech(text: str, sentence_start: int, clause_start: int, clause_end: 
         # "The Trust", "Ana Ruiz", "El Ayuntamiento de Soria": not "It" or "Rescuers" alone.
         return None
     return LaterSpeech(found.start(), found.end(), phrase, subject.start("subject"), found.group("verb"))
+
+
+def first_predicate_subject(phrase: str) -> tuple[str, int] | None:
+    """The subject of the first predicate in the words before a second one's speech
+    verb, and where it starts in them: "Its president, Martin Okoye, welcomed the cap
+    but " -> "Its president, Martin Okoye"; "La alcaldesa Ana Gil visitó el barrio y "
+    -> "La alcaldesa Ana Gil". A name of two words or more, or a role and a name; None
+    when the words do not end with the conjunction or no such subject opens them."""
+    if not ENDS_WITH_CONJUNCTION.search(phrase):
+        return None
+    subject = SENTENCE_SUBJECT.match(phrase)
+    if subject is None:
+        return None
+    name = subject.group("subject").strip(" ,")
+    first_predicate = phrase[subject.end("subject") : ENDS_WITH_CONJUNCTION.search(phrase).start() + 1]
+    if len(first_predicate.split()) < MIN_FIRST_PREDICATE_WORDS:
+        return None
+    if not looks_like_speaker(name) or not any(is_capitalised(w) for w in name.split()[1:]):
+        return None
+    return name, subject.start("subject")

@@ -31,6 +31,7 @@ from claims.extraction.speaker_descriptions import DEMONYM_ALONE, DescribedPeopl
 from claims.extraction.speaker_phrases import parse_speaker, role_head, source_kind_for
 from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.places import is_place
+from claims.extraction.second_predicates import SENTENCE_SUBJECT
 from claims.extraction.roles import claimed_role_head, event_roles, names_a_role, roles_of, same_role
 from claims.extraction.proposals import Proposal
 from claims.extraction.sentences import Span
@@ -75,14 +76,6 @@ CLAUSE_SPEECH_VERB = re.compile(
     r"explicando|añadiendo|argumentando)\s)",
     re.IGNORECASE,
 )
-# A sentence's subject before its first verb in the past: a name, a role and a name in
-# apposition ("El ministro de Salud, Julián Ferreyra, anunció"), "Ana Ruiz visited".
-SENTENCE_SUBJECT = re.compile(
-    r"(?P<subject>[A-ZÁÉÍÓÚÑ][^,;:.“”\"«»]{1,60}?(?:,\s+[^,;:.“”\"«»]{2,80}?,)?)"
-    r"\s+(?:also\s+|también\s+)?(?:(?:ha|han|había|habían|has|have|had)\s+[a-záéíóúñ]+(?:ado|ido|ed)|"
-    r"[a-záéíóúñ]+(?:ó|aron|ieron|ed))\b"
-)
-
 # Verbs that add to what someone already said: "added", "añadió", "agregó".
 ADDING = re.compile(r"(?:added|adds|añadió|añade|agregó|agrega|ha\s+añadido|ha\s+agregado)\b", re.IGNORECASE)
 

@@ -2,7 +2,9 @@
 our own in English and Spanish: "posted" and "publicó" report someone's words only on
 a named platform or social media ("posted on X that …", "publicó en sus redes
 sociales que …"), and are no speech anywhere else ("posted a loss", "publicó el
-decreto")."""
+decreto"); the subject of a sentence's first predicate speaks in its second, joined
+without a comma, before a quotation ("Its president, Martin Okoye, welcomed the cap
+but said … “…”"), while a subject that names no one does not."""
 
 import pytest
 
@@ -42,5 +44,31 @@ def test_posting_on_a_platform_reports_words(text, language, speaker):
     ],
 )
 def test_posting_anything_else_is_no_speech(text, language):
+    found = speakers(text, language)
+    assert all(who is None for _, _, who in found), found
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        ('The union leader, Sara Bell, praised the deal but warned that prices "will keep rising."', "en", "Sara Bell"),
+        ('Its chair, Omar Haddad, welcomed the ruling but said the state had acted "far too late."', "en", "Omar Haddad"),
+        ("La presidenta de la asociación, Elena Soler, celebró el acuerdo pero advirtió que «no basta».", "es", "Elena Soler"),
+        ("El alcalde Tomás Ferrán visitó el barrio y aseguró que las obras «van a buen ritmo».", "es", "Tomás Ferrán"),
+    ],
+)
+def test_the_subject_of_a_first_predicate_speaks_in_the_second(text, language, speaker):
+    quotes = [(quote, who) for kind, quote, who in speakers(text, language) if kind == "quote"]
+    assert quotes and all(who == speaker for _, who in quotes), quotes
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ('Police arrested the driver and said he had been "driving too fast".', "en"),
+        ("Los vecinos cortaron la calle y dijeron que el ruido es «insoportable».", "es"),
+    ],
+)
+def test_a_first_predicate_of_no_one_named_gives_no_speaker(text, language):
     found = speakers(text, language)
     assert all(who is None for _, _, who in found), found
