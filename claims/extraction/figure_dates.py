@@ -2,7 +2,7 @@
 
 `not_a_figure` and `describes_rather_than_counts` are asked by
 `claims.extraction.figure_reader` about each number: a date ("February 23", "23 de
-febrero"), a year ("in 2013", "the 2017 floods"), a decade, a duration in passing
+febrero"), a year ("in 2013", "the 2017 floods", "el año 700", "300 a. C."), a decade, a duration in passing
 ("six years later", "in the past 24 hours", "after three years of talks", "has lived
 there for 40 years"), a name with a number ("Resolution
 2334", "12 Fleet Street", "el 112 recuerda"), a score, a fraction of time ("a quarter
@@ -223,6 +223,13 @@ def _spreads_a_figure(before: str) -> bool:
 DECADE_BEFORE = re.compile(r"\b(?:los|las)\s+años\s+$", re.IGNORECASE)
 JOINED_AFTER = re.compile(r"^[\w\-–—/]")
 JOINED_BEFORE = re.compile(r"[\w\-–—/#]$")
+# "hacia el año 700", "in the year 300", "500 a. C.", "AD 79": a year of any size, named
+# as one ("este año 269 buses" counts buses this year).
+YEAR_NAMED_BEFORE = re.compile(r"\b(?:el|del|al|the)\s+(?:año|year)\s+$", re.IGNORECASE)
+ERA_AFTER = re.compile(
+    r"\s*(?:(?:a|d)\.\s?(?:de\s+)?C\.|(?:BCE?|AD|CE)\b|(?:de|antes\s+de)\s+(?:nuestra\s+era|Cristo)\b)"
+)
+ERA_BEFORE = re.compile(r"\b(?:AD|A\.D\.)\s+$")
 NUMBER_SIGN_BEFORE = re.compile(r"\b(?:No\.|number|núm\.|número|nº)\s*$", re.IGNORECASE)
 CAPITALISED_WORD_BEFORE = re.compile(r"([A-ZÁÉÍÓÚÑ][\w’']*)\s+$")
 
@@ -410,6 +417,12 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         if _is_a_year_before_a_noun(text, mention, before):
             return True
     if NUMBER_SIGN_BEFORE.search(before):
+        return True
+    if mention.plain_integer and (
+        ERA_AFTER.match(after)
+        or ERA_BEFORE.search(before)
+        or (YEAR_NAMED_BEFORE.search(before) and not has_unit(text, mention.end))
+    ):
         return True
     if mention.in_words and DECADE_BEFORE.search(before):
         # "desde los años noventa": a decade.

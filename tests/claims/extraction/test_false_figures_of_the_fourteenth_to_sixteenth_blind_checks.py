@@ -1,7 +1,8 @@
 """Numbers the fourteenth to sixteenth blind checks found read as figures though the
 sentence does not assert them as one. English and Spanish sentences of our own.
 
-No figures: a Spanish time of day ("pasadas las 16.00 horas", "tras las 7.30 horas").
+No figures: a Spanish time of day ("pasadas las 16.00 horas", "tras las 7.30 horas"), a
+year named as one or by its era ("hacia el año 700", "in the year 850", "AD 79", "500 a. C.").
 Durations beside them ("durante 14 horas", "más de 14 horas") and the counts beside
 them are still read."""
 
@@ -31,3 +32,21 @@ def figures(text, language="en"):
 )
 def test_a_spanish_time_of_day(text, expected):
     assert figures(text, "es") == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Los estudios sitúan la tumba hacia el año 700 de nuestra era.", "es", []),
+        ("La ciudad fue fundada en el año 300 y tenía 4.000 habitantes.", "es", [("4000", "exact", "habitantes")]),
+        ("Roma perdió 20 legiones hacia el 9 d. C.", "es", [("20", "exact", "legiones")]),
+        ("The settlement dates from the year 850 and held some 3,000 people.", "en", [("3000", "approximately", "people")]),
+        ("Vesuvius erupted in AD 79, burying 2,000 residents.", "en", [("2000", "exact", "residents")]),
+        ("The wall, begun in 200 BC, took 30 years to build.", "en", [("30", "exact", "years")]),
+        # A count after "este año", "this year" is still read.
+        ("El Distrito prevé incorporar este año 269 buses eléctricos.", "es", [("269", "exact", "buses")]),
+        ("This year 400 workers lost their jobs.", "en", [("400", "exact", "workers")]),
+    ],
+)
+def test_a_year_named_as_one_or_by_its_era(text, language, expected):
+    assert figures(text, language) == expected
