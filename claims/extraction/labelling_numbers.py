@@ -10,6 +10,8 @@
   "ten years from now";
 - a few picked out by a superlative, not counted: "its two biggest rivals", "the two
   market leaders", "sus dos principales competidores", "las tres mayores empresas";
+- things of a kind named by their numbers: "las líneas 1 y 4", "gates 3 to 7",
+  "Articles 5 and 6";
 - how many unnamed sources speak: "Two executives …, speaking on condition of
   anonymity, told Reuters", "Directivos de dos hospitales, que pidieron omitir sus
   nombres, señalaron".
@@ -65,6 +67,24 @@ ANONYMOUS_SOURCES = re.compile(
 )
 
 
+# "las líneas 1 y 4", "lines 2, 5 and 7", "Articles 5 and 6", "gates 3 to 7": things of a
+# kind named by their numbers, as "la línea 3" names one
+# (`claims.extraction.non_figures.REFERENCE_BEFORE`).
+_NUMBERED = (
+    "lines", "líneas", "routes", "rutas", "platforms", "andenes", "gates", "puertas", "pages", "páginas",
+    "articles", "artículos", "chapters", "capítulos", "sections", "secciones", "stages", "etapas", "levels",
+    "niveles", "floors", "plantas", "terminals", "terminales", "lanes", "carriles", "tracks", "vías", "holes",
+    "zones", "zonas", "exits", "salidas", "wards", "episodes", "episodios", "seasons", "temporadas",
+    "channels", "canales", "categories", "categorías", "phases", "fases", "piers", "muelles", "halls",
+    "pabellones",
+)  # fmt: skip
+_LABEL = r"\d{1,4}[A-Z]?"
+NUMBERED_THINGS = re.compile(
+    rf"\b(?i:{'|'.join(_NUMBERED)})\s+(?P<numbers>{_LABEL}(?:\s*,\s*{_LABEL})*,?\s+(?i:y|e|and|or|o|to|a|al|&)\s+"
+    rf"{_LABEL})\b(?![.,]\d|\s*(?:%|(?i:percent|por\s+ciento)))"
+)
+
+
 # Words (lower-cased) a pattern cannot match without: a text holding none of them is
 # not scanned, which leaves every span as it was (most texts hold none of these forms).
 NEEDS = {
@@ -78,6 +98,7 @@ NEEDS = {
         "market", "industry", "sector",
     ),
     "anonymous": ("anonymity", "asked", "declined", "pidieron", "anonimato"),
+    "numbered": _NUMBERED,
 }
 
 
@@ -102,6 +123,8 @@ def labelling_spans(text: str) -> list[Span]:
         spans.extend(match.span("count") for match in PICKED_OUT.finditer(text))
     if holds_any(lower, NEEDS["anonymous"]):
         spans.extend(match.span("count") for match in ANONYMOUS_SOURCES.finditer(text))
+    if holds_any(lower, NEEDS["numbered"]):
+        spans.extend(match.span("numbers") for match in NUMBERED_THINGS.finditer(text))
     return spans
 
 

@@ -2,7 +2,8 @@
 sentence does not assert them as one. English and Spanish sentences of our own.
 
 No figures: a Spanish time of day ("pasadas las 16.00 horas", "tras las 7.30 horas"), a
-year named as one or by its era ("hacia el año 700", "in the year 850", "AD 79", "500 a. C.").
+year named as one or by its era ("hacia el año 700", "in the year 850", "AD 79", "500 a. C."),
+things of a kind named by their numbers ("las líneas 2 y 5", "gates 3 to 7").
 Durations beside them ("durante 14 horas", "más de 14 horas") and the counts beside
 them are still read."""
 
@@ -49,4 +50,20 @@ def test_a_spanish_time_of_day(text, expected):
     ],
 )
 def test_a_year_named_as_one_or_by_its_era(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("La huelga afectó a las líneas 2 y 5 del metro y a 40.000 viajeros.", "es", [("40000", "exact", "viajeros")]),
+        ("Los artículos 14 y 15 de la ley fijan multas de 600 euros.", "es", [("600", "exact", "euros")]),
+        ("Los andenes 3, 4 y 7 siguen cerrados.", "es", []),
+        ("Passengers on lines 2 and 6 faced delays of up to 40 minutes.", "en", [("40", "at_most", "minutes")]),
+        ("Gates 3 to 7 were closed for 90 minutes.", "en", [("90", "exact", "minutes")]),
+        # A count of lines is still read.
+        ("The company runs 12 lines and 40 routes.", "en", [("12", "exact", "lines"), ("40", "exact", "routes")]),
+    ],
+)
+def test_things_named_by_their_numbers(text, language, expected):
     assert figures(text, language) == expected
