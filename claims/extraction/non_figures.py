@@ -11,7 +11,8 @@ describe someone or something rather than count it, so that
   mamá de 86 años";
 - phone numbers: "+34 91 123 45 67", "(555) 123-4567", "call 0800 123 456", "the
   hotline on 1300 555 010" (a first group of four digits is no thousands), "la
-  línea gratuita 024";
+  línea gratuita 024", a short number to reach someone on ("contact their bank on
+  159", "llamar a su banco al 159");
 - street addresses: "12 Fleet Street", "calle Mayor 12", "Avenida de Mayo, 1370",
   "paseo de la Dársena, 1", "calle 7 n.º 6-54" (Colombia), "the 1400 block of Elm
   Street";
@@ -156,6 +157,7 @@ AGE_BOUND_WHO = re.compile(rf"\b(?:{PERSON_NOUNS_EN}|population)\s+(?:(?:aged|is
 PHONE_NEEDS = [
     ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile"),
     ("call", "dial", "ring", "llam", "marqu", "marca", "teléfono", "phone", "line", "línea"),
+    ("contact", "call", "ring", "phon", "text", "llam", "comunic"),
     (" 0",),
     ("+", " 00"),
     ("(",),
@@ -224,7 +226,16 @@ PHONE_PATTERNS = [
         r"(?P<number>\d{3,4})\b(?!\d|[.,]\d)",
         re.IGNORECASE,
     ),
-    # "0300 123 1000", "020 7946 0958": a number that opens with a zero is dialled.
+    # "contact their bank immediately on 159", "llamar a su banco al 159": a short number
+    # to reach someone on, closing its clause.
+    re.compile(
+        r"\b(?:contact(?:ed|ing|s)?|call(?:ed|ing|s)?|ring(?:ing|s)?|phon(?:e|ed|es|ing)|text(?:ed|ing|s)?|"
+        r"contact(?:ar|e|en|ando)|llam(?:ar|e|en|ando)|comunic(?:arse|ándose)|comuníquen?se)"
+        r"(?:\s+(?!on\b|at\b|al\b)[^\W\d_][\w’'-]*){1,5}\s+(?:on|at|al|en\s+el)\s+(?P<number>\d{3,4})\b(?![.,]?\d)"
+        r"(?=\s*(?:[.,;:!?)»”\"]|$)|\s+(?:if|or|and|to|for|when|from|y|o|si|para|cuando|desde|en\s+caso)\b)",
+        re.IGNORECASE,
+    ),
+
     re.compile(r"(?<![\d.,])(?P<number>\b0\d{1,4}(?:[\s.-]\d{2,4}){2,4})\b"),
     # "+34 91 123 45 67", "(555) 123-4567": an international or area code.
     re.compile(r"(?P<number>(?:\+|\b00)\d{1,3}[\s.-]?(?:\(?\d{1,4}\)?[\s.-]?){2,5}\d{2,4})\b"),
@@ -235,6 +246,7 @@ PHONE_PATTERNS = [
 ]
 
 SHORT_NUMBER = PHONE_PATTERNS[1]
+CONTACT_NUMBER = PHONE_PATTERNS[2]
 NAMED_NUMBER = PHONE_PATTERNS[-1]
 STREET_WORDS = (
     r"Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Square|Place|Way|Drive|Court|"
@@ -313,7 +325,8 @@ def non_figure_spans(text: str) -> list[Span]:
             for match in pattern.finditer(text):
                 number = match.group("number")
                 digits = sum(c.isdigit() for c in number)
-                if (digits >= 7 or pattern is SHORT_NUMBER) and (pattern is NAMED_NUMBER or not _thousands(number)):
+                short = pattern is SHORT_NUMBER or pattern is CONTACT_NUMBER
+                if (digits >= 7 or short) and (pattern is NAMED_NUMBER or not _thousands(number)):
                     spans.append(match.span("number"))
     for pattern, needs in zip(ADDRESS_PATTERNS, ADDRESS_NEEDS, strict=True):
         if holds_any(text, needs):

@@ -3,7 +3,8 @@ sentence does not assert them as one. English and Spanish sentences of our own.
 
 No figures: a Spanish time of day ("pasadas las 16.00 horas", "tras las 7.30 horas"), a
 year named as one or by its era ("hacia el año 700", "in the year 850", "AD 79", "500 a. C."),
-things of a kind named by their numbers ("las líneas 2 y 5", "gates 3 to 7").
+things of a kind named by their numbers ("las líneas 2 y 5", "gates 3 to 7"), a short
+number to reach someone on ("contact their bank on 159", "llamar a la entidad al 159").
 Durations beside them ("durante 14 horas", "más de 14 horas") and the counts beside
 them are still read."""
 
@@ -66,4 +67,21 @@ def test_a_year_named_as_one_or_by_its_era(text, language, expected):
     ],
 )
 def test_things_named_by_their_numbers(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Customers should contact their bank immediately on 159 if they suspect fraud.", "en", []),
+        ("Anyone with information should call detectives on 101 or Crimestoppers.", "en", []),
+        ("Se recomienda llamar a la entidad bancaria al 159 si detecta cargos extraños.", "es", []),
+        ("Los afectados deben comunicarse con la aseguradora al 900 o por correo.", "es", []),
+        # A count after "on"/"at"/"en" is still read.
+        ("The union called on 300 members to strike.", "en", [("300", "exact", "members")]),
+        ("The firm contacted customers at 400 branches.", "en", [("400", "exact", "branches")]),
+        ("La empresa contactó con clientes en 300 oficinas.", "es", [("300", "exact", "oficinas")]),
+    ],
+)
+def test_a_short_number_to_reach_someone_on(text, language, expected):
     assert figures(text, language) == expected
