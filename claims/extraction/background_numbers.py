@@ -8,7 +8,9 @@
 - how old a body is, said of its history: "por primera vez en sus 34 años de
   historia", "in its 126-year history", "in the club's 34 years of existence";
 - "the two sides", "las dos partes", "ambos bandos": the parties to a dispute, not a
-  count of two.
+  count of two;
+- parties the text has named, speaking together: "the two clubs said", "los dos
+  gobiernos anunciaron", "according to the three companies".
 """
 
 import re
@@ -47,6 +49,25 @@ TWO_SIDES = re.compile(
 )
 
 
+# "the two clubs said", "los dos gobiernos anunciaron", "according to the three
+# companies": parties the text has named, speaking together, not a count of them.
+_SPOKE = (
+    r"said|say|says|told|announced|agreed|confirmed|added|stated|dijeron|afirmaron|anunciaron|informaron|"
+    r"señalaron|indicaron|acordaron|confirmaron|explicaron|aseguraron|comunicaron|coincidieron"
+)
+PARTIES_SPEAKING = re.compile(
+    r"\b(?:(?:according\s+to|según)\s+)?(?P<opening>the|los|las)\s+(?P<count>two|three|four|dos|tres|cuatro)\s+"
+    r"(?:[^\W\d_]+\s+)?[^\W\d_]+s\b(?P<spoke>,?\s+(?:have\s+|han\s+|had\s+|habían\s+)?"
+    rf"(?:{_SPOKE})\b)?",
+    re.IGNORECASE,
+)
+# "informaron los dos clubes", "said the two companies": the verb first.
+PARTIES_SPOKE = re.compile(
+    rf"\b(?:{_SPOKE})\s+(?:the|los|las)\s+(?P<count>two|three|four|dos|tres|cuatro)\s+(?:[^\W\d_]+\s+)?[^\W\d_]+s\b",
+    re.IGNORECASE,
+)
+
+
 # Words (lower-cased) a pattern cannot match without: a text holding none of them is
 # not scanned, which leaves every span as it was.
 NEEDS = {
@@ -55,6 +76,10 @@ NEEDS = {
     "history": ("historia", "history", "existencia", "existence", "vida", "life"),
     "history_unit": ("años", "year"),
     "two_sides": ("sides", "parties", "camps", "partes", "bandos"),
+    "parties_speaking": ("two", "three", "four", "dos", "tres", "cuatro"),
+    "parties_speaking_words": ("said", "say", "told", "announced", "agreed", "confirmed", "added", "stated",
+        "according", "según", "dijeron", "afirmaron", "anunciaron", "informaron", "señalaron", "indicaron",
+        "acordaron", "confirmaron", "explicaron", "aseguraron", "comunicaron", "coincidieron"),
 }
 
 
@@ -69,4 +94,11 @@ def background_spans(text: str) -> list[Span]:
         spans.extend(match.span("age") for match in HISTORY_AGE.finditer(text))
     if holds_any(lower, NEEDS["two_sides"]):
         spans.extend(match.span() for match in TWO_SIDES.finditer(text))
+    if holds_any(lower, NEEDS["parties_speaking"]) and holds_any(lower, NEEDS["parties_speaking_words"]):
+        spans.extend(
+            match.span("count")
+            for match in PARTIES_SPEAKING.finditer(text)
+            if match.group("spoke") or match.group(0)[:1].lower() in "as"
+        )
+        spans.extend(match.span("count") for match in PARTIES_SPOKE.finditer(text))
     return spans

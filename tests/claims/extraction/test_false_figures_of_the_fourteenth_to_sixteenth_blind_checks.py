@@ -4,7 +4,8 @@ sentence does not assert them as one. English and Spanish sentences of our own.
 No figures: a Spanish time of day ("pasadas las 16.00 horas", "tras las 7.30 horas"), a
 year named as one or by its era ("hacia el año 700", "in the year 850", "AD 79", "500 a. C."),
 things of a kind named by their numbers ("las líneas 2 y 5", "gates 3 to 7"), a short
-number to reach someone on ("contact their bank on 159", "llamar a la entidad al 159").
+number to reach someone on ("contact their bank on 159", "llamar a la entidad al 159"),
+parties named before speaking together ("the two clubs said", "informaron los dos clubes").
 Durations beside them ("durante 14 horas", "más de 14 horas") and the counts beside
 them are still read."""
 
@@ -84,4 +85,21 @@ def test_things_named_by_their_numbers(text, language, expected):
     ],
 )
 def test_a_short_number_to_reach_someone_on(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("United signed him for 80 million euros, the two clubs said on Friday.", "en", [("80000000", "exact", "euros")]),
+        ("According to the three companies, the merger will cut 500 jobs.", "en", [("500", "exact", "jobs")]),
+        ("The deal is worth 90 million euros, said the two companies.", "en", [("90000000", "exact", "euros")]),
+        ("El acuerdo asciende a 40 millones de euros, informaron los dos clubes.", "es", [("40000000", "exact", "euros")]),
+        ("Según las dos empresas, la fusión supondrá 300 despidos.", "es", [("300", "exact", "despidos")]),
+        # A count of the parties that do something else is still read.
+        ("The two hospitals treated 300 patients.", "en", [("2", "exact", "hospitals"), ("300", "exact", "patients")]),
+        ("Los dos hospitales atendieron a 300 pacientes.", "es", [("2", "exact", "hospitales"), ("300", "exact", "pacientes")]),
+    ],
+)
+def test_parties_named_before_speaking_together(text, language, expected):
     assert figures(text, language) == expected
