@@ -14,21 +14,28 @@ import re
 from dataclasses import dataclass
 
 from claims.extraction.names import is_capitalised
+from claims.extraction.speaker_clauses import ASKING_VERB, QUOTED_OBJECT
 from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.speech_verbs import BARE_COMPLEMENT_VERBS, SPEECH_VERBS
 
-# "… but said it wanted", "… y aseguró que recurrirá": a conjunction, no comma.
+# "… but said it wanted", "… y aseguró que recurrirá", "… y pidió al Gobierno «…»": a
+# conjunction, no comma.
 LATER_SPEECH = re.compile(
-    rf"\s(?:but|and|y|e|pero)\s+(?:also\s+|también\s+|then\s+|luego\s+)?(?P<verb>{SPEECH_VERBS})\b"
+    rf"\s(?:but|and|y|e|pero)\s+(?:also\s+|también\s+|then\s+|luego\s+)?"
+    rf"(?P<verb>(?:{SPEECH_VERBS})\b|{ASKING_VERB.pattern})"
     rf"(?P<that>\s+(?:that|que)\b)?\s*",
     re.IGNORECASE,
 )
 # The subject opening a sentence: capitalised words (with an article, "of" or "de"
-# inside), then a relative clause or a lower-case word (its verb).
+# inside), then a relative clause or a lower-case word (its verb); or a definite role
+# with the name of its holder set off by commas ("La presidenta de la federación, Ana
+# Gil, anunció …", "The union's leader, Mary Gill, announced …").
 SUBJECT = re.compile(
-    r"(?P<subject>(?:(?:The|El|La|Los|Las)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*"
-    r"(?:\s+(?:(?:of|de|del|de\s+la|de\s+los)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*)*)"
-    r"(?=,\s+(?:which|who|que|quien)\b|\s+(?:also\s+|también\s+)?[a-záéíóúñ])"
+    r"(?P<subject>(?:The|El|La|Los|Las)\s+[a-záéíóúñ][^,;:«»“”\"\n]{2,80}?,\s+"
+    r"[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]+){1,3}(?=,\s+(?:also\s+|también\s+)?[a-záéíóúñ])|"
+    r"(?:(?:The|El|La|Los|Las)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*"
+    r"(?:\s+(?:(?:of|de|del|de\s+la|de\s+los)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*)*"
+    r"(?=,\s+(?:which|who|que|quien)\b|\s+(?:also\s+|también\s+)?[a-záéíóúñ]))"
 )
 MIN_FIRST_PREDICATE_WORDS = 2
 
@@ -61,7 +68,13 @@ def later_speech(text: str, sentence_start: int, clause_start: int, clause_end: 
     found = LATER_SPEECH.search(text, clause_start, clause_end)
     if found is None or len(text[clause_start : found.start()].split()) < MIN_FIRST_PREDICATE_WORDS:
         return None
-    if not found.group("that") and found.group("verb").lower() not in BARE_COMPLEMENT_VERBS:
+    claim_start = found.end()
+    if ASKING_VERB.fullmatch(found.group("verb")):
+        # "… y pidió al Gobierno «congelar la tarifa»": asking in the asker's words.
+        if not QUOTED_OBJECT.match(text, found.end("verb"), clause_end):
+            return None
+        claim_start = found.start("verb")
+    elif not found.group("that") and found.group("verb").lower() not in BARE_COMPLEMENT_VERBS:
         return None
     if len(re.findall(r"\w+", text[found.end() : clause_end])) < 3:
         return None
@@ -73,7 +86,7 @@ def later_speech(text: str, sentence_start: int, clause_start: int, clause_end: 
     if not looks_like_speaker(phrase) or not any(w[:1].isupper() for w in words[1:]):
         # "The Trust", "Ana Ruiz", "El Ayuntamiento de Soria": not "It" or "Rescuers" alone.
         return None
-    return LaterSpeech(found.start(), found.end(), phrase, subject.start("subject"), found.group("verb"))
+    return LaterSpeech(found.start(), claim_start, phrase, subject.start("subject"), found.group("verb"))
 
 
 def first_predicate_subject(phrase: str) -> tuple[str, int] | None:

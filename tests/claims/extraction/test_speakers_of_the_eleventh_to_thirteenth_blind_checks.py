@@ -69,3 +69,44 @@ def test_a_chamber_is_a_body_that_speaks(text, language, words):
     a lower-case word beside its name as any other body's."""
     who, found = speaker_of(text, language, words)
     assert who is not None and ("Comercio" in who or "Commerce" in who), found
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "La presidenta del sindicato, Marta Gil, anunció una huelga para el lunes y pidió al Ministerio "
+            "«bajar los precios mientras se negocia un acuerdo».",
+            "es",
+            "bajar los precios",
+            "Marta Gil",
+        ),
+        (
+            "The union's president, Mary Gill, announced a strike for Monday and called for "
+            '"a fair deal for every driver".',
+            "en",
+            "a fair deal",
+            "Mary Gill",
+        ),
+    ],
+)
+def test_a_role_and_its_holder_asking_in_a_second_predicate(text, language, words, speaker):
+    """A definite role with its holder's name set off by commas opens the sentence; its
+    second predicate asks for something in quoted words: the holder asks, and the first
+    predicate stays the article's own."""
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
+    first = next(p for p in extract(text, language=language) if p.start == 0)
+    assert first.speaker is None and words not in first.quote, found
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("La presidenta del sindicato, Marta Gil, visitó la fábrica y pidió al Ministerio más inspectores.", "es"),
+        ("The union's president, Mary Gill, visited the plant and asked for more inspectors.", "en"),
+    ],
+)
+def test_asking_without_quoted_words_is_not_a_second_predicate(text, language):
+    found = speakers(text, language)
+    assert all(who is None for _, _, who in found), found
