@@ -12,6 +12,8 @@
   market leaders", "sus dos principales competidores", "las tres mayores empresas";
 - things of a kind named by their numbers: "las líneas 1 y 4", "gates 3 to 7",
   "Articles 5 and 6";
+- the size of what a price is given per: "por carga de 125 kilos", "per bag of 50
+  kilos";
 - how many unnamed sources speak: "Two executives …, speaking on condition of
   anonymity, told Reuters", "Directivos de dos hospitales, que pidieron omitir sus
   nombres, señalaron".
@@ -85,6 +87,16 @@ NUMBERED_THINGS = re.compile(
 )
 
 
+# "2,9 millones de pesos por carga de 125 kilos", "$40 per bag of 50 kilos": the size of
+# what a price or a rate is given per, part of its unit ("por valor de 1,2 millones" is
+# the amount itself).
+PER_MEASURE = re.compile(
+    r"\b(?:per|each|por|cada)\s+(?:[^\W\d_]{3,}\s+)(?:of|de)\s+(?P<size>\d{1,3}(?:[.,]\d+)?\s*"
+    r"(?:kilos?|kg|kilogram(?:me)?s?|kilogramos?|pounds|lbs?|litres?|liters?|litros?|gallons?|galones|"
+    r"toneladas?|tonnes?|tons?|arrobas?|quintales|quintal)\b)",
+    re.IGNORECASE,
+)
+
 # Words (lower-cased) a pattern cannot match without: a text holding none of them is
 # not scanned, which leaves every span as it was (most texts hold none of these forms).
 NEEDS = {
@@ -99,6 +111,7 @@ NEEDS = {
     ),
     "anonymous": ("anonymity", "asked", "declined", "pidieron", "anonimato"),
     "numbered": _NUMBERED,
+    "per_measure": ("per ", "each ", "por ", "cada "),
 }
 
 
@@ -125,6 +138,8 @@ def labelling_spans(text: str) -> list[Span]:
         spans.extend(match.span("count") for match in ANONYMOUS_SOURCES.finditer(text))
     if holds_any(lower, NEEDS["numbered"]):
         spans.extend(match.span("numbers") for match in NUMBERED_THINGS.finditer(text))
+    if holds_any(lower, NEEDS["per_measure"]):
+        spans.extend(match.span("size") for match in PER_MEASURE.finditer(text))
     return spans
 
 

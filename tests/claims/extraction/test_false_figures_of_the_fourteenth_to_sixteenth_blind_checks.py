@@ -5,7 +5,8 @@ No figures: a Spanish time of day ("pasadas las 16.00 horas", "tras las 7.30 hor
 year named as one or by its era ("hacia el año 700", "in the year 850", "AD 79", "500 a. C."),
 things of a kind named by their numbers ("las líneas 2 y 5", "gates 3 to 7"), a short
 number to reach someone on ("contact their bank on 159", "llamar a la entidad al 159"),
-parties named before speaking together ("the two clubs said", "informaron los dos clubes").
+parties named before speaking together ("the two clubs said", "informaron los dos clubes"),
+the size of what a price is given per ("por saco de 50 kilos", "per bag of 60 kilos").
 Durations beside them ("durante 14 horas", "más de 14 horas") and the counts beside
 them are still read."""
 
@@ -102,4 +103,19 @@ def test_a_short_number_to_reach_someone_on(text, language, expected):
     ],
 )
 def test_parties_named_before_speaking_together(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Los agricultores cobran 30 euros por saco de 50 kilos.", "es", [("30", "exact", "euros")]),
+        ("Farmers are paid 45 dollars per bag of 60 kilos, down 8%.", "en", [("45", "exact", "dollars"), ("8", "exact", "percent")]),
+        ("Each crate of 20 kilos sells for 12 euros.", "en", [("12", "exact", "euros")]),
+        # An amount after "por valor de" and a weight counted are still read.
+        ("La empresa vendió bienes por valor de 1,2 millones de euros.", "es", [("1200000", "exact", "euros")]),
+        ("The port handled 300 tonnes of grain.", "en", [("300", "exact", "tonnes")]),
+    ],
+)
+def test_the_size_of_what_a_price_is_given_per(text, language, expected):
     assert figures(text, language) == expected
