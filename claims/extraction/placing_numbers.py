@@ -13,6 +13,8 @@
 - how many unnamed sources know of a matter: "Two people familiar with the matter",
   "dos personas conocedoras de las negociaciones" (sources who ask not to be named are
   read in `claims.extraction.labelling_numbers`).
+- a stretch of a course, placed from one end: "the last six miles", "los últimos 20
+  kilómetros".
 
 A spot on a course ("at mile 21", "en el kilómetro 30") is a reference, read through
 `non_figures.is_a_reference`. Each pattern is anchored on words only these
@@ -65,6 +67,13 @@ FAMILIAR_SOURCES = re.compile(
     r"familiarizad[oa]s\s+con|al\s+tanto\s+de)\b"
 )
 
+# "the last six miles", "los últimos 20 kilómetros": a stretch of a course, placed from
+# one end of it.
+STRETCH = re.compile(
+    r"\b(?i:the|los|las)\s+(?i:last|final|first|opening|closing|últim[oa]s|primer[oa]s)\s+"
+    rf"(?P<stretch>{_N})\s+(?i:miles|kilomet(?:re|er)s|km|metres|meters|laps|kilómetros|metros|vueltas|millas)\b"
+)
+
 # Words (lower-cased) each pattern cannot match without.
 NEEDS = {
     "time_left": ("falta", "del final", "del término", "del cierre", "remaining", "left", "to go", "to play"),
@@ -72,6 +81,7 @@ NEEDS = {
     "young": ("meses", "semanas", "días", "años"),
     "hundred": ("hundred", "century"),
     "familiar": ("familiar", "knowledge", "briefed", "conocedor", "al tanto"),
+    "stretch": ("last", "final", "first", "opening", "closing", "últim", "primer"),
 }
 
 _PATTERNS = {
@@ -80,6 +90,7 @@ _PATTERNS = {
     "young": YOUNG_AGE,
     "hundred": ORDINAL_HUNDRED,
     "familiar": FAMILIAR_SOURCES,
+    "stretch": STRETCH,
 }
 
 

@@ -6,7 +6,8 @@ year named as one or by its era ("hacia el año 700", "in the year 850", "AD 79"
 things of a kind named by their numbers ("las líneas 2 y 5", "gates 3 to 7"), a short
 number to reach someone on ("contact their bank on 159", "llamar a la entidad al 159"),
 parties named before speaking together ("the two clubs said", "informaron los dos clubes"),
-the size of what a price is given per ("por saco de 50 kilos", "per bag of 60 kilos").
+the size of what a price is given per ("por saco de 50 kilos", "per bag of 60 kilos"); and,
+left from the earlier checks, a stretch of a course ("the last six miles").
 Durations beside them ("durante 14 horas", "más de 14 horas") and the counts beside
 them are still read."""
 
@@ -118,4 +119,18 @@ def test_parties_named_before_speaking_together(text, language, expected):
     ],
 )
 def test_the_size_of_what_a_price_is_given_per(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("He said the last six miles were the hardest, after 26 miles in heat.", "en", [("26", "exact", "miles")]),
+        ("Rain fell on the final two laps.", "en", []),
+        ("Atacó en los últimos 20 kilómetros y ganó la etapa.", "es", []),
+        # A distance counted is still read.
+        ("La etapa tiene 180 kilómetros.", "es", [("180", "exact", "kilómetros")]),
+    ],
+)
+def test_a_stretch_of_a_course(text, language, expected):
     assert figures(text, language) == expected
