@@ -209,6 +209,14 @@ def _body_behind_a_spokesperson(phrase: str) -> str | None:
     if run is None:
         return None
     name = run.group("name")
+    if name[-2:] in ("’s", "'s"):
+        # "a spokesperson for the EU's foreign policy chief": the spokesperson speaks for
+        # what the owner has; a role of it is no one named, a body of it ("the UN's
+        # refugee agency") is that body. The owner's possessive alone is no one.
+        rest = match.group("body").strip()[run.end() :].strip()
+        if not any(strip_possessive(w.lower()) in ORGANISATION_WORDS for w in rest.split()):
+            return None
+        return f"{name} {rest}"
     if name.lower() in FUNCTION_WORDS or _kind_from_words(name, "") == "person" and not names_a_body(name):
         return None
     return name

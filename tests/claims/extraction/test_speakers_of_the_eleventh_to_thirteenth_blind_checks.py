@@ -110,3 +110,35 @@ def test_a_role_and_its_holder_asking_in_a_second_predicate(text, language, word
 def test_asking_without_quoted_words_is_not_a_second_predicate(text, language):
     found = speakers(text, language)
     assert all(who is None for _, _, who in found), found
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "A spokesperson for the EU's foreign policy chief said the bloc expected the vote to be held again.",
+            "en",
+            "the bloc expected",
+            None,
+        ),
+        ("A spokesman for Spain's foreign minister said the talks would resume in May.", "en", "talks would", None),
+        (
+            "A spokeswoman for the UN's refugee agency said the camp had run out of water.",
+            "en",
+            "run out of water",
+            "UN's refugee agency",
+        ),
+        (
+            "Un portavoz del Ministerio de Salud aseguró que las vacunas llegarán el lunes a todos los centros.",
+            "es",
+            "las vacunas llegarán",
+            "Ministerio de Salud",
+        ),
+    ],
+)
+def test_a_spokesperson_for_what_an_owner_has(text, language, words, speaker):
+    """A spokesperson for a role an owner has ("the EU's foreign policy chief") speaks
+    for no one named; for a body it has, for that body; the owner's possessive alone
+    ("EU's") is never a speaker."""
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
