@@ -5,7 +5,8 @@ something happened on the clock is no figure.
   or before "horas": "de 8.30 a 15.00", "from 9.00 to 17.30", "hasta las 18.00 horas",
   "la marcha salió 7.30 horas";
 - an hour after the word that names it as one: "a las 10", "desde las 8 horas",
-  "pasadas las 14 horas", "pasada la una", "10 h", "18 hrs", "10:30", "9 a.m.";
+  "pasadas las 14 horas", "pasada la una", "10 h", "18 hrs", "10:30", "9 a.m.", an
+  hour after "at" closing its clause ("made the call at 6.", "arrived at 11 on Monday");
 - around the clock: "las 24 horas", "24 hours a day".
 
 A duration stays a figure: "superó las cinco horas", "durante 14 horas", "más de 14
@@ -55,6 +56,22 @@ AROUND_THE_CLOCK = re.compile(r"\b(?:las|the)\s+$", re.IGNORECASE)
 ROUND_THE_CLOCK_AFTER = re.compile(r"\s+(?:horas|hours)\b(?:\s+(?:del\s+día|a\s+day))?|\s+hours\s+a\s+day\b", re.I)
 HOURS_A_DAY_AFTER = re.compile(r"\s+hours\s+a\s+day\b")
 
+# "made the call at 6.", "arrived at 11 on Monday": an hour after "at", closing its clause
+# with nothing counted; "the toll stood at 6" and "rates held at 5" give a level.
+AT_BEFORE = re.compile(r"\bat\s+$", re.IGNORECASE)
+HOUR_CLOSES_AFTER = re.compile(
+    r"\s*(?:[.,;:!?\"”’)]|$)|\s+(?:sharp|tonight|today|tomorrow|yesterday|this\s+(?:morning|afternoon|evening)|"
+    r"in\s+the\s+(?:morning|afternoon|evening)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
+    re.IGNORECASE,
+)
+LEVEL_BEFORE = re.compile(
+    r"\b(?:stood|stands?|held|holds?|closed|closes|opened|opens|peaked|put|puts|estimated|set|capped|fixed|pegged|"
+    r"kept|keeps|left|leaves|remained|remains|steady|unchanged|valued|priced|rated|ranked|ranks|finished|finishes|"
+    r"ended|ends|tied|level|rate|rates|total|totals|came\s+in|comes\s+in|bottomed|topped|scored?|placed)\b"
+    r"[^.;:!?]{0,40}$",
+    re.IGNORECASE,
+)
+
 
 def a_clock_time(text: str, mention: NumberMention, before: str, after: str) -> bool:
     """ "de 8.30 a 15.00", "from 9.00 to 17.30", "hasta las 18.00 horas", "7.30 horas"."""
@@ -69,13 +86,20 @@ def a_clock_time(text: str, mention: NumberMention, before: str, after: str) -> 
 
 
 def a_time_of_day(mention: NumberMention, before: str, after: str, unit: str) -> bool:
-    """ "a las 10", "desde las 8 horas", "10 h", "18 hrs"."""
+    """ "a las 10", "desde las 8 horas", "10 h", "18 hrs", "made the call at 6." """
     if mention.value is None or mention.value > 24:
         return False
     if TIME_BEFORE_LOWER.search(lowered(before)) and unit.lower() in {"", "h", "horas", "hrs"}:
         # "superó las cinco horas" is a duration.
         return True
-    return bool(HOURS_ABBREVIATION_AFTER.match(after)) and not mention.in_words
+    if HOURS_ABBREVIATION_AFTER.match(after) and not mention.in_words:
+        return True
+    return (
+        not unit
+        and 1 <= mention.value <= 12
+        and bool(AT_BEFORE.search(before) and HOUR_CLOSES_AFTER.match(after))
+        and not LEVEL_BEFORE.search(before)
+    )
 
 
 def around_the_clock(mention: NumberMention, before: str, after: str) -> bool:

@@ -7,7 +7,8 @@ things of a kind named by their numbers ("las líneas 2 y 5", "gates 3 to 7"), a
 number to reach someone on ("contact their bank on 159", "llamar a la entidad al 159"),
 parties named before speaking together ("the two clubs said", "informaron los dos clubes"),
 the size of what a price is given per ("por saco de 50 kilos", "per bag of 60 kilos"); and,
-left from the earlier checks, a stretch of a course ("the last six miles").
+left from the earlier checks, a stretch of a course ("the last six miles") and an hour after
+"at" closing its clause ("made the call at 6.").
 Durations beside them ("durante 14 horas", "más de 14 horas") and the counts beside
 them are still read."""
 
@@ -133,4 +134,20 @@ def test_the_size_of_what_a_price_is_given_per(text, language, expected):
     ],
 )
 def test_a_stretch_of_a_course(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("They should have made the call at 6.", "en", []),
+        ("The crowd gathered at 9 on Monday and 300 people marched.", "en", [("300", "exact", "people")]),
+        ("Debieron parar la carrera a las seis.", "es", []),
+        # A level, a tie and a count after "at" are still read.
+        ("Rates were held at 5, the bank said.", "en", [("5", "exact", "")]),
+        ("The vote was tied at 6.", "en", [("6", "exact", "")]),
+        ("Officials counted the votes at 11 polling stations.", "en", [("11", "exact", "polling stations")]),
+    ],
+)
+def test_an_hour_after_at(text, language, expected):
     assert figures(text, language) == expected
