@@ -100,6 +100,7 @@ from claims.extraction.non_figures import inside, non_figure_spans
 from claims.extraction.number_words import SCALES, NumberMention, tidy_decimal
 from claims.extraction.numbers import SCALE_SUFFIXES, find_numbers
 from claims.extraction.sentence_units import unit_from_sentence
+from claims.extraction.time_parts import joined_time
 from claims.extraction.units import PERCENT_UNIT, TIMES_UNIT, counted_unit
 
 
@@ -142,6 +143,12 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
     while index < len(mentions):
         mention = mentions[index]
         following = mentions[index + 1] if index + 1 < len(mentions) else None
+        duration, parts = joined_time(text, mentions, index, language)
+        if parts:
+            # "2 hours 19 minutes": one figure, in minutes.
+            figures += [duration] if duration else []
+            index += parts
+            continue
         whole_range = _range(text, mention, following, language) if following else None
         if whole_range:
             figures.append(whole_range)

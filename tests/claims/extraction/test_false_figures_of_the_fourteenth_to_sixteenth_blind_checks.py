@@ -8,7 +8,8 @@ number to reach someone on ("contact their bank on 159", "llamar a la entidad al
 parties named before speaking together ("the two clubs said", "informaron los dos clubes"),
 the size of what a price is given per ("por saco de 50 kilos", "per bag of 60 kilos"); and,
 left from the earlier checks, a stretch of a course ("the last six miles") and an hour after
-"at" closing its clause ("made the call at 6.").
+"at" closing its clause ("made the call at 6."). A duration written in parts ("2 hours 19
+minutes") is one figure in its smallest unit, not one for its last part.
 Durations beside them ("durante 14 horas", "más de 14 horas") and the counts beside
 them are still read."""
 
@@ -150,4 +151,21 @@ def test_a_stretch_of_a_course(text, language, expected):
     ],
 )
 def test_an_hour_after_at(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The fastest runner won in 2 hours 19 minutes.", "en", [("139", "exact", "minutes")]),
+        ("The outage lasted 2 hours and 30 minutes.", "en", [("150", "exact", "minutes")]),
+        ("She finished in just over 3 hours, 2 minutes and 10 seconds.", "en", [("10930", "more_than", "seconds")]),
+        ("Ganó con un tiempo de 2 horas y 19 minutos.", "es", [("139", "exact", "minutos")]),
+        ("Los bomberos tardaron casi 1 h 45 min en llegar.", "es", [("105", "less_than", "min")]),
+        # Durations of different things stay apart.
+        ("Queues lasted 40 minutes and 300 people waited.", "en", [("40", "exact", "minutes"), ("300", "exact", "people")]),
+        ("La espera fue de 20 minutos y el viaje de 2 horas.", "es", [("20", "exact", "minutos"), ("2", "exact", "horas")]),
+    ],
+)
+def test_a_duration_written_in_parts(text, language, expected):
     assert figures(text, language) == expected

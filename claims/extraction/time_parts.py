@@ -1,0 +1,65 @@
+"""A duration written in parts, for `claims.extraction.figures`: "won in 2 hours 19
+minutes", "el rescate duró 3 horas y 20 minutos", "1 h 45 min", "3 hours, 2 minutes
+and 10 seconds". It is one figure, in its smallest unit (139 minutes), not one figure
+for each part: "19 minutes" alone is no figure the sentence asserts.
+
+The parts run from the largest unit to the smallest, each right after the one before
+(a comma or "and"/"y" between them). Whether the whole is a figure is what the last
+part's reading says (`claims.extraction.figure_reader.read_figure`), and its
+qualifier is the one before the first part ("in just over 2 hours 19 minutes").
+"""
+
+import re
+from dataclasses import replace
+
+from claims.extraction.figure_reader import Figure, read_figure
+from claims.extraction.number_words import NumberMention
+from claims.extraction.qualifiers import qualifier_before
+
+# Each part's unit, and how many seconds it holds.
+PART_UNIT = re.compile(
+    r"\s*(?P<unit>hours?|hrs?|h|horas?|minutes?|mins?|minutos?|seconds?|secs?|segundos?)\b", re.IGNORECASE
+)
+SECONDS = {"h": 3600, "m": 60, "s": 1}
+# Between one part's unit and the next number.
+JOIN = re.compile(r"\s*,?\s*(?:(?:and|y)\s+)?")
+
+
+def _seconds(unit: str) -> int:
+    unit = unit.lower()
+    return SECONDS["h"] if unit.startswith("h") else SECONDS["m"] if unit.startswith("m") else SECONDS["s"]
+
+
+def joined_time(text: str, mentions: list[NumberMention], index: int, language: str) -> tuple[Figure | None, int]:
+    """The figure of a duration written in parts from `mentions[index]` on, and how
+    many mentions it takes; (None, 0) when no second part follows the first."""
+    parts: list[tuple[NumberMention, int, int]] = []
+    for mention in mentions[index:]:
+        if mention.value is None or mention.vague or mention.percent or mention.currency or mention.measure:
+            break
+        unit = PART_UNIT.match(text, mention.end)
+        if not unit:
+            break
+        seconds = _seconds(unit.group("unit"))
+        if parts and (seconds >= parts[-1][2] or not JOIN.fullmatch(text, parts[-1][1], mention.start)):
+            break
+        parts.append((mention, unit.end(), seconds))
+    if len(parts) < 2:
+        return None, 0
+    first, last = parts[0][0], parts[-1][0]
+    whole = read_figure(text, last, language=language)
+    if whole is None:
+        return None, len(parts)
+    smallest = parts[-1][2]
+    value = sum(mention.value * seconds for mention, _, seconds in parts) / smallest
+    qualifier, qualifier_start = qualifier_before(text[max(0, first.start - 60) : first.start], first.start, text)
+    return (
+        replace(
+            whole,
+            start=qualifier_start if qualifier_start is not None else first.start,
+            number_start=first.start,
+            value=value.normalize() if value != value.to_integral_value() else value.to_integral_value(),
+            qualifier=qualifier or whole.qualifier,
+        ),
+        len(parts),
+    )
