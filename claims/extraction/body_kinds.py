@@ -29,6 +29,7 @@ import re
 from claims.extraction.names import ARTICLES, ORGANISATION_WORDS, fold, is_capitalised
 from claims.extraction.places import is_place
 from claims.extraction.speaker_phrases import names_a_body, parse_speaker
+from claims.extraction.speech_verbs import SPEECH_VERBS
 
 # A body named by its kind alone: "the ministry", "el departamento", "la Policía",
 # "police" (which English writes without an article).
@@ -80,6 +81,13 @@ SENTENCE_START = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=[.!?][”\"»]\s)|(?<=\n))(?
 BEFORE_OPENING_BODY = re.compile(
     r"(?:(?:The|El|La|Los|Las)\s+[a-záéíóúñ]+(?:\s+[a-záéíóúñ]+)?,\s+)?(?:(?:the|el|la|los|las|The|El|La|Los|Las)\s+)?"
 )
+# A sentence that opens with a body's name speaking, perhaps with what it is set off by
+# commas: "Kessler Pharmaceuticals, one of the largest suppliers, said in a statement".
+SPEAKING_BODY_OPENS = re.compile(
+    rf"(?:^|(?<=[.!?]\s)|(?<=[.!?][”\"»]\s)|(?<=\n))(?P<name>[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+[A-ZÁÉÍÓÚÑ][\w’'\-]+){{0,4}})"
+    rf"(?:,\s[^,.;:“”\"«»\n]{{2,120}},)?\s+(?:also\s+|has\s+|had\s+|have\s+)*(?:{SPEECH_VERBS})\b",
+    re.MULTILINE,
+)
 # A paragraph long enough to open the story, not a headline, a byline or a caption.
 OPENING_WORDS = 20
 
@@ -105,6 +113,7 @@ class BodyKinds:
         if not kinds & (FOLDED_ORGANISATION_WORDS | BODY_SYNONYMS.keys() | ANY_BODY_KINDS):
             return None
         found: list[str] = []
+        last_of_kind = -1
         for mention in self.mentions:
             if mention.start >= position or not self._of_kind(mention, kinds):
                 continue
@@ -112,6 +121,11 @@ class BodyKinds:
             if self._is_a_place(name):
                 continue
             found.append(name)
+            last_of_kind = mention.start
+        if found and head in ANY_BODY_KINDS:
+            speaking = self._body_that_spoke_since(kinds, position, last_of_kind)
+            if speaking is not None:
+                return speaking
         # "Policía" and "Policía Nacional" are one body, by its fuller name.
         distinct = [n for n in found if not any(fold(n) != fold(o) and fold(n) in fold(o) for o in found)]
         if len({fold(n) for n in distinct}) == 1:
@@ -138,6 +152,24 @@ class BodyKinds:
             return None
         if set(fold(name).split()) & FOLDED_ORGANISATION_WORDS - kinds:
             # "Northern Bank said …" and then "the club": another kind of body.
+            return None
+        return name
+
+    def _body_that_spoke_since(self, kinds: set[str], position: int, since: int) -> str | None:
+        """The body that opened a sentence speaking, in this paragraph or the one before,
+        after the last body of the noun's kind was named, when its own name says no
+        other kind: "… according to data from the analytics firm MedTrack. Kessler
+        Pharmaceuticals, one of the largest suppliers, said in a statement … “…,” the
+        company said" is Kessler, the company the paragraph is about."""
+        found = self._last_match(SPEAKING_BODY_OPENS, position)
+        if found is None or found.start("name") <= since:
+            return None
+        name = found.group("name")
+        if not names_a_body(name) or is_place(name) or self._named_as_person(name):
+            return None
+        if name.split()[0].lower() in {"the", "el", "la", "los", "las", "a", "an", "un", "una"}:
+            return None
+        if set(fold(name).split()) & FOLDED_ORGANISATION_WORDS - kinds:
             return None
         return name
 

@@ -142,3 +142,42 @@ def test_a_spokesperson_for_what_an_owner_has(text, language, words, speaker):
     ("EU's") is never a speaker."""
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Prices of steel rose 8% in March, according to data from the research firm Metalytics.\n\n"
+            "Norbury Steelworks, one of the largest producers in the country, said in a statement that it had "
+            "cut output by 10%.\n\n"
+            '"We cannot sell at a loss for much longer," the company said.',
+            "en",
+            "We cannot sell",
+            "Norbury Steelworks",
+        ),
+        (
+            "Los precios del acero subieron un 8% en marzo, según datos de la firma de análisis Metalia.\n\n"
+            "Aceros Norbury, uno de los mayores fabricantes del país, aseguró en un comunicado que ha "
+            "recortado su producción un 10%.\n\n"
+            "«No podemos vender a pérdida mucho más tiempo», señaló la empresa.",
+            "es",
+            "No podemos vender",
+            "Aceros Norbury",
+        ),
+        (
+            "Norbury Steelworks, one of the largest producers, said in a statement that it had cut output.\n\n"
+            "Prices of steel rose 8% in March, according to data from the research firm Metalytics.\n\n"
+            '"Our figures are sound," the firm said.',
+            "en",
+            "Our figures are sound",
+            "Metalytics",
+        ),
+    ],
+)
+def test_the_company_is_the_body_that_spoke_since_the_last_one_of_its_kind(text, language, words, speaker):
+    """ "the company said" after a body opened a sentence speaking is that body, when it
+    spoke after the last company the text called one ("the research firm Metalytics"),
+    and only then."""
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
