@@ -113,7 +113,12 @@ PASSING_TIME = re.compile(
 
 FRAMING_PERIOD_AFTER = re.compile(rf"^\s+(?:últim|próxim|primer|pasad)[oa]s\s+(?:{TIME_UNITS})\b", re.IGNORECASE)
 
-THINGS_AGE_AFTER = re.compile(r"^\s+(?:años|years)\s+(?:de\s+antigüedad|of\s+age)\b", re.IGNORECASE)
+# "camiones de más de 20 años de antigüedad", "un oleoducto con más de 30 años de uso",
+# "pipes with 60 years of service": how old things are.
+THINGS_AGE_AFTER = re.compile(
+    r"^\s+(?:años|years)\s+(?:de\s+(?:antigüedad|uso|servicio|funcionamiento)|of\s+(?:age|use|service|operation))\b",
+    re.IGNORECASE,
+)
 
 # "his two sons", "sus tres hijos": a small number after a possessive.
 FAMILY_BEFORE = re.compile(r"\b(?:his|her|their|my|our|your|sus|mis|tus|nuestros|nuestras)\s+$", re.IGNORECASE)

@@ -8,7 +8,8 @@ number to reach someone on ("contact their bank on 159", "llamar a la entidad al
 parties named before speaking together ("the two clubs said", "informaron los dos clubes"),
 the size of what a price is given per ("por saco de 50 kilos", "per bag of 60 kilos"); and,
 left from the earlier checks, a stretch of a course ("the last six miles") and an hour after
-"at" closing its clause ("made the call at 6."). A duration written in parts ("2 hours 19
+"at" closing its clause ("made the call at 6."), how old a thing is ("con más de 30 años de
+uso", "with 60 years of service"). A duration written in parts ("2 hours 19
 minutes") is one figure in its smallest unit, not one for its last part.
 Durations beside them ("durante 14 horas", "más de 14 horas") and the counts beside
 them are still read."""
@@ -168,4 +169,25 @@ def test_an_hour_after_at(text, language, expected):
     ],
 )
 def test_a_duration_written_in_parts(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "La empresa no reemplazó un oleoducto con más de 30 años de uso, que vertió 400 barriles.",
+            "es",
+            [("400", "exact", "barriles")],
+        ),
+        (
+            "Engineers warned that the pipes, with 60 years of service, leaked 3 million litres.",
+            "en",
+            [("3000000", "exact", "litres")],
+        ),
+        # Years counted otherwise are still read.
+        ("La obra durará 30 años de trabajo.", "es", [("30", "exact", "años de trabajo")]),
+    ],
+)
+def test_how_old_a_thing_is(text, language, expected):
     assert figures(text, language) == expected
