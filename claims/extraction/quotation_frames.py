@@ -67,6 +67,13 @@ SPEECH_VERB_FIRST = re.compile(rf"(?:{SPEECH_VERBS})\b", re.IGNORECASE)
 SENTENCE_OR_QUOTATION_END = re.compile(r"[.!?“«]")
 CONJUNCTION_FIRST = re.compile(r"(?:and|but|y|e|pero)\s", re.IGNORECASE)
 FRAME_CLOSES = re.compile(r"\s*(?:[.,;!?]|[—–]|$)")
+# Who asked a quoted question, the verb first, with the Spanish pronoun of whom it was
+# asked before it: "«¿…?», le preguntó la fiscal", '"…?" asked the judge'.
+QUESTION_VERB_FIRST = re.compile(
+    r"(?:(?:le|les)\s+)?(?P<verb>preguntó|preguntaron|pregunta|preguntan|(?:ha|han)\s+preguntado|asked|asks)\b"
+)
+# The pronoun of whom something was said to before a Spanish verb: "«…», le dijo el juez".
+CLITIC_FIRST = re.compile(r"(?:le|les)\s+(?=[a-záéíóúñ])")
 
 
 def frame_after(text: str, position: int, limit: int) -> Frame | None:
@@ -77,9 +84,17 @@ def frame_after(text: str, position: int, limit: int) -> Frame | None:
     if start >= limit or not (text[start].isalpha()):
         return None
     # "says Solano": the verb first, the speaker up to the end of the clause.
-    verb_first = SPEECH_VERB_FIRST.match(text[start:limit])
+    clitic = CLITIC_FIRST.match(text, start, limit)
+    after_clitic = start + (clitic.end() - start if clitic else 0)
+    verb_first = SPEECH_VERB_FIRST.match(text[after_clitic:limit])
+    if verb_first is not None and clitic is not None and verb_first.group().lower() not in SPANISH_SPEECH_VERB_SET:
+        verb_first = None
     if verb_first and not text[start].isupper():
-        return _verb_first_frame(text, position, start + verb_first.end(), limit, verb_first.group())
+        return _verb_first_frame(text, position, after_clitic + verb_first.end(), limit, verb_first.group())
+    if text[:position].rstrip(" ,”\"»’").endswith("?"):
+        asked = QUESTION_VERB_FIRST.match(text, start, limit)
+        if asked is not None:
+            return _verb_first_frame(text, position, asked.end(), limit, asked.group("verb"))
     if CONJUNCTION_FIRST.match(text, start, limit):
         # `"proud beyond words," and state television said …`: a clause of its own.
         return None

@@ -181,3 +181,45 @@ def test_the_company_is_the_body_that_spoke_since_the_last_one_of_its_kind(text,
     and only then."""
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+@pytest.mark.parametrize(
+    "text, language, asked, asker, answer, answerer",
+    [
+        (
+            "La jueza del caso, Marta Ruiz, interrogó al acusado, Pedro Gil, sobre los pagos.\n\n"
+            '"¿Tampoco sabía usted que el pago se había hecho en efectivo?", le preguntó la jueza. '
+            '"No lo sé", respondió el acusado.',
+            "es",
+            "Tampoco sabía",
+            "Marta Ruiz",
+            "No lo sé",
+            "Pedro Gil",
+        ),
+        (
+            'El abogado Luis Pardo habló con la testigo, Ana Soto. "¿Dónde estaba usted aquella noche?", '
+            'le preguntó Pardo. "En casa", contestó ella.',
+            "es",
+            "Dónde estaba",
+            "Luis Pardo",
+            "En casa",
+            "Ana Soto",
+        ),
+        (
+            "Judge Mary Rowe questioned the defendant, Peter Gill, about the payments.\n\n"
+            '"Did you not know the payment was made in cash?" asked Rowe. "I don\'t know," the defendant replied.',
+            "en",
+            "Did you not know",
+            "Mary Rowe",
+            "I don't know",
+            "Peter Gill",
+        ),
+    ],
+)
+def test_who_asks_a_quoted_question_speaks_it(text, language, asked, asker, answer, answerer):
+    """ "«¿…?», le preguntó la fiscal", '"…?" asked Rowe': the one asking speaks the
+    question, not the one asked who answers next."""
+    who, found = speaker_of(text, language, asked)
+    assert who == asker, found
+    who, found = speaker_of(text, language, answer)
+    assert who == answerer, found
