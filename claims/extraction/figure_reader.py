@@ -142,6 +142,7 @@ def read_figure(
     paragraph_unit: str = "",
     nearby_unit: str = "",
     rest_unit: str = "",
+    whole_unit: str = "",
 ) -> Figure | None:
     before = text[max(0, mention.start - 60) : mention.start]
     after = text[mention.end : mention.end + 80]
@@ -233,12 +234,13 @@ def read_figure(
         # "two of the Saints' three tries": what the second number counts.
         unit, _ = counted_unit(text, following, following.end)
     if not unit and mention.in_words and OF_THOSE_AFTER.match(text, mention.end):
-        # "nine people, five of them teenagers": the figure before says what; "Los
-        # detenidos … prisión para cinco de ellos": else the group named last.
+        # "nine people, five of them teenagers": the figure before says what; "Rescatan
+        # a 17 mineros … Cuatro de ellos": else the last whole counted before, larger;
+        # "Los detenidos … prisión para cinco de ellos": else the group named last.
         unit = (
             previous_unit
             if previous_unit and not PERCENT_UNIT.fullmatch(previous_unit)
-            else _group_named_last(text, count_start)
+            else whole_unit or _group_named_last(text, count_start)
         )
     if not unit and rest_unit:
         # "Of the 22 economists polled, 15 expected a cut. The other seven …".

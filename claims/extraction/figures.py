@@ -95,7 +95,7 @@ from claims.extraction.figure_context import (
 )
 from claims.extraction.figure_dates import SCORE_WORDS
 from claims.extraction.figure_estimates import SENTENCE_BOUNDARY
-from claims.extraction.figure_reader import RANGE_FROM_BEFORE, Figure, counts_things, read_figure
+from claims.extraction.figure_reader import NAMED_GROUP, OF_THOSE_AFTER, RANGE_FROM_BEFORE, Figure, counts_things, read_figure
 from claims.extraction.non_figures import inside, non_figure_spans
 from claims.extraction.number_words import SCALES, NumberMention, tidy_decimal
 from claims.extraction.numbers import SCALE_SUFFIXES, find_numbers
@@ -173,6 +173,7 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             mention,
             language=language,
             rest_unit=_the_rest_of(text, mention, figures),
+            whole_unit=_whole_of(text, mention, figures),
             previous_unit=previous.unit if previous else "",
             following=following,
             paragraph_unit=in_paragraph.unit if in_paragraph else "",
@@ -296,11 +297,52 @@ def _the_rest_of(text: str, mention: NumberMention, earlier: list[Figure]) -> st
     and the rest add up to the whole."""
     if mention.value is None or not THE_REST_BEFORE.search(text, max(0, mention.start - 20), mention.start):
         return ""
-    nearby = [f for f in earlier if mention.start - f.end < 400 and f.value is not None and counts_things(f.unit)]
-    for whole in nearby:
-        for part in nearby:
+    counted = [f for f in earlier if mention.start - f.end < WHOLE_WINDOW and f.value is not None and counts_things(f.unit)]
+    parts = [f for f in counted if mention.start - f.end < 400]
+    for whole in counted:
+        for part in parts:
             if part is not whole and part.unit == whole.unit and part.value + mention.value == whole.value:
                 return whole.unit
+    return ""
+
+
+# How far before a part ("Cuatro de ellos", "the other 13") the whole it is taken from
+# may have been counted: a story counts the whole in its opening paragraphs.
+WHOLE_WINDOW = 1500
+
+# A part the sentence describes rather than counts: "Two of them were children", "Tres
+# de ellos eran menores" (not "were rescued", "were flown", "eran atendidos").
+DESCRIBED_PART = re.compile(
+    r"\s+(?:of\s+them|de\s+ellos|de\s+ellas)\s+(?:were|are|was|is|eran|son|era|es)\s+"
+    r"(?!\w+(?:ed|ad[oa]s?|id[oa]s?)\b|(?:flown|taken|given|driven|shown|thrown|held|hurt|hit|left|found|brought|"
+    r"caught|kept|sent|put|shot|struck|born|seen|beaten|stolen|chosen|bitten|swept|dug)\b)",
+    re.IGNORECASE,
+)
+
+
+def _whole_of(text: str, mention: NumberMention, earlier: list[Figure]) -> str:
+    """What "four of them" counts when the sentence counted nothing before it: the
+    noun of the last whole counted before, larger than the part ("Rescatan a 17
+    mineros … Cuatro de ellos fueron trasladados"), not a group named in a paragraph
+    before ("los rescatistas"). A group named in the part's own paragraph is what it
+    counts ("Los detenidos … prisión para cinco de ellos"), as is the group named last."""
+    if mention.value is None or not OF_THOSE_AFTER.match(text, mention.end) or DESCRIBED_PART.match(text, mention.end):
+        return ""
+    paragraph_start = text.rfind("\n", 0, mention.start) + 1
+    if NAMED_GROUP.search(text, paragraph_start, mention.start):
+        return ""
+    for figure in reversed(earlier):
+        if mention.start - figure.end > WHOLE_WINDOW:
+            break
+        if (
+            figure.value is not None
+            and figure.value > mention.value
+            and not figure.vague
+            and counts_things(figure.unit)
+            and counts_things(figure.unit.split()[0])
+        ):
+            # "100 horas de trabajos" counts hours, whatever follows.
+            return figure.unit
     return ""
 
 

@@ -1,0 +1,61 @@
+"""What a part counts ("four of them", "Cuatro de ellos", "the other 13"), as general
+rules on sentences of our own in English and Spanish: when its sentence counted
+nothing before it and its paragraph names no group, the last whole counted before it,
+larger than the part, not a group named in a paragraph before; a group its own
+paragraph names still wins; and the rest of a whole counted in an opening paragraph
+counts what the whole did."""
+
+import pytest
+
+from claims.extraction import extract
+
+
+def figures(text, language):
+    return {(str(p.value), p.unit) for p in extract(text, language=language) if p.value is not None}
+
+
+@pytest.mark.parametrize(
+    "text, language, part, rest, unit",
+    [
+        (
+            "Los 23 pescadores fueron rescatados el lunes.\n\nLos bomberos trabajaron durante la noche.\n\n"
+            "Cinco de ellos fueron trasladados al hospital, mientras que los otros 18 se encuentran bien.",
+            "es",
+            "5",
+            "18",
+            "pescadores",
+        ),
+        (
+            "Rescuers freed 12 climbers from the glacier on Sunday.\n\nThe guides had raised the alarm at dawn.\n\n"
+            "Three of them were flown to hospital, while the other nine walked down.",
+            "en",
+            "3",
+            "9",
+            "climbers",
+        ),
+    ],
+)
+def test_a_part_and_the_rest_count_the_whole_counted_before_them(text, language, part, rest, unit):
+    found = figures(text, language)
+    assert (part, unit) in found and (rest, unit) in found, found
+
+
+def test_a_group_named_in_the_parts_own_paragraph_wins():
+    text = (
+        "La red tenía hasta doce personas trabajando por turnos.\n\n"
+        "Los detenidos están acusados de estafa. El juez ha decretado prisión para cinco de ellos."
+    )
+    assert ("5", "detenidos") in figures(text, "es")
+
+
+def test_a_whole_counting_time_is_no_group():
+    text = (
+        "Los 17 mineros salieron tras más de 100 horas de trabajos.\n\n"
+        "Cuatro de ellos fueron trasladados al hospital."
+    )
+    assert ("4", "mineros") in figures(text, "es")
+
+
+def test_a_part_the_sentence_describes_takes_no_whole():
+    text = "Los 40 vecinos fueron evacuados.\n\nOcho de ellos eran menores."
+    assert not any(value == "8" for value, _ in figures(text, "es"))
