@@ -223,3 +223,35 @@ def test_who_asks_a_quoted_question_speaks_it(text, language, asked, asker, answ
     assert who == asker, found
     who, found = speaker_of(text, language, answer)
     assert who == answerer, found
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "La directora del centro, Ana Gil, habló ayer con la prensa.\n\n"
+            'Gil detalló que cerca del 40 % de los alumnos viven lejos, y que el transporte escolar llega "siempre '
+            'tarde".',
+            "es",
+            "siempre",
+            "Ana Gil",
+        ),
+        (
+            "The head teacher, Ann Gill, spoke to reporters.\n\n"
+            'Gill explained that about 40% of pupils live far away, and that the school bus is "always late".',
+            "en",
+            "always late",
+            "Ann Gill",
+        ),
+    ],
+)
+def test_detallar_reports_words(text, language, words, speaker):
+    """ "detalló que …" reports what its subject said, as "explained that …" does,
+    each "que" clause after it too."""
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
+
+
+def test_detallar_without_que_is_no_speech():
+    found = speakers("El plan detalla las obras del puerto. La empresa detalló sus cuentas en marzo.", "es")
+    assert all(who is None for _, _, who in found), found
