@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention, tidy_decimal
-from claims.extraction.units import MONEY_NOUNS, MONEY_UNITS, PERCENT_UNIT, SCALE_WORD_AT_END, TIMES_UNIT
+from claims.extraction.units import MONEY_NOUNS, MONEY_UNITS, NOT_A_PARTICIPLE, PERCENT_UNIT, SCALE_WORD_AT_END, TIMES_UNIT
 
 
 if TYPE_CHECKING:
@@ -62,7 +62,7 @@ COMPARED_BEFORE = re.compile(
 OF_THOSE_COUNTED_BEFORE = re.compile(
     r"\b(?:of\s+those|of\s+them|de\s+(?:ellos|ellas|los|las))\s+[a-záéíóúñ]+,\s+$", re.IGNORECASE
 )
-LONE_PARTICIPLE = re.compile(r"[a-záéíóúñ]+(?:ad|id)[oa]s?|[a-z]{3,}ed", re.IGNORECASE)
+LONE_PARTICIPLE = re.compile(rf"{NOT_A_PARTICIPLE}(?:[a-záéíóúñ]+(?:ad|id)[oa]s?|[a-z]{{3,}}ed)", re.IGNORECASE)
 SCALE_FACTORS = {"mil": 1000, "million": 10**6, "millions": 10**6, "millones": 10**6, "millón": 10**6}
 
 

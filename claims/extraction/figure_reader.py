@@ -40,6 +40,7 @@ from claims.extraction.small_counts import CASUALTY_PLURALS, hurt_people, one_ca
 from claims.extraction.units import (
     MONEY_UNITS,
     MEASURES,
+    NOT_A_PARTICIPLE,
     PERCENT_UNIT,
     TIMES_UNIT,
     clean_unit,
@@ -59,7 +60,7 @@ NOT_A_COUNTED_NOUN = frozenset({"others", "diarios", "diarias", "anuales", "mens
 # "y 18 ocupadas", "and 45 cancelled": a number joined to the figure before.
 COORDINATED_BEFORE = re.compile(r"(?:\b(?:y|e|o|and|or)|[,;])\s+(?:(?:otr[oa]s|another)\s+)?$", re.IGNORECASE)
 
-LONE_PARTICIPLE = re.compile(r"[a-záéíóúñ]+(?:ad|id)[oa]s|[a-z]{3,}ed", re.IGNORECASE)
+LONE_PARTICIPLE = re.compile(rf"{NOT_A_PARTICIPLE}(?:[a-záéíóúñ]+(?:ad|id)[oa]s|[a-z]{{3,}}ed)", re.IGNORECASE)
 
 # "3,500 of the protesters": a count whose unit names the group it is part of.
 GROUP_AFTER = re.compile(r"\s+(?:of|de|out\s+of)\b", re.IGNORECASE)

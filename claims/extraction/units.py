@@ -88,6 +88,16 @@ MONEY_NOUNS = re.compile(
 
 
 # Nouns that end like adverbs: "four assembly lines", "two supply routes".
+# Spanish nouns shaped like a participle ("toneladas", "frazadas", "jornadas",
+# "partidos"): counted things, not a participle describing what a count before counted
+# ("Hay 40 plazas libres y 12 ocupadas"). A look-ahead to put before a participle's pattern.
+NOT_A_PARTICIPLE = (
+    r"(?!(?:tonelad|frazad|jornad|llamad|entrad|temporad|cucharad|nevad|helad|olead|embajad|calzad|"
+    r"partid|mercad|tratad|juzgad|estad|condad|soldad|diputad|abogad|ganad|pescad|bocad|puñad|zancad|"
+    r"brazad|camad|manad|granad|fachad|almohad|ensalad|mermelad|limonad|cabalgad|cruzad|llegad|salid|"
+    r"caíd|comid|bebid|vid|nid|ruid|sonid|latid|apellid|vestid|tejid|fluid)[oa]s?$)"
+)
+
 NOUNS_IN_LY = frozenset("assembly family supply rally ally anomaly monopoly reply july italy belly".split())
 
 # "4,000 more jobs", "three other people", "300 nuevas plazas más": before the noun counted.
