@@ -13,6 +13,9 @@ A twin also starts with a look-ahead for the characters a match can start with
 (`first_character_guard`): re otherwise tries every alternative at every word,
 each with its own check of the first letter, where one look-up in a set of letters
 rules most words out; the long twins run about a third faster, and match the same.
+The same guard serves a case-sensitive pattern that opens with a look-behind or a
+word boundary, which re otherwise tries at every character (the digits of a text,
+twice as fast behind "(?=[\\d$€£…])").
 """
 
 import re
@@ -47,19 +50,31 @@ def lowercase_twin(pattern: re.Pattern) -> re.Pattern:
 
 def first_character_guard(pattern: re.Pattern) -> re.Pattern:
     """`pattern` behind a look-ahead for the characters its matches can start with
-    ("(?=[abc])(?:…)"), or `pattern` itself when they cannot be told (a
-    case-insensitive pattern, a class such as \\w, a look-behind at the start) or
-    when it can match nothing at all."""
+    ("(?=[abc])(?:…)", "(?=[\\d$])(?:…)"), or `pattern` itself when they cannot be
+    told (a case-insensitive pattern, a negated class such as [^\\W\\d_]) or when
+    it can match nothing at all. Look-arounds and word boundaries before the first
+    character are passed over: they match no character of their own."""
     if pattern.flags & re.IGNORECASE:
         return pattern
     first = _first_characters(sre_parser.parse(pattern.pattern, pattern.flags).data)
     if first is None or first[1] or not first[0]:
         return pattern
-    characters = "".join(re.escape(character) for character in sorted(first[0]))
+    characters = "".join(
+        _CATEGORIES.get(character) or re.escape(character) for character in sorted(first[0], key=str)
+    )
     try:
         return re.compile(f"(?=[{characters}])(?:{pattern.pattern})", pattern.flags)
     except re.error:  # global flags written inside the pattern must stay first
         return pattern
+
+
+# The classes a guard spells out as they are written (\\d, \\s, \\w), kept in the
+# set of first characters as their parsed category.
+_CATEGORIES = {
+    sre_constants.CATEGORY_DIGIT: r"\d",
+    sre_constants.CATEGORY_SPACE: r"\s",
+    sre_constants.CATEGORY_WORD: r"\w",
+}
 
 
 def _first_characters(items) -> tuple[set[str], bool] | None:
@@ -80,6 +95,8 @@ def _first_of_item(op, av) -> tuple[set[str], bool] | None:
     if op is sre_constants.LITERAL:
         return {chr(av)}, False
     if op is sre_constants.AT:  # \b, ^, $: no character of their own
+        return set(), True
+    if op in (sre_constants.ASSERT, sre_constants.ASSERT_NOT):  # a look-ahead or look-behind: none either
         return set(), True
     if op is sre_constants.SUBPATTERN:
         _, add_flags, _, items = av
@@ -104,6 +121,8 @@ def _first_of_item(op, av) -> tuple[set[str], bool] | None:
                 characters.add(chr(value))
             elif member is sre_constants.RANGE and value[1] - value[0] < 256:
                 characters.update(chr(code) for code in range(value[0], value[1] + 1))
+            elif member is sre_constants.CATEGORY and value in _CATEGORIES:
+                characters.add(value)
             else:
                 return None
         return characters, False

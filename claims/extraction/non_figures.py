@@ -42,7 +42,7 @@ Each pattern is anchored on words that only these expressions use ("aged",
 import re
 
 from claims.extraction.background_numbers import background_spans
-from claims.extraction.caseless import holds_any, lowercase_twin, lowered
+from claims.extraction.caseless import first_character_guard, holds_any, lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.labelling_numbers import labelling_spans
 from claims.extraction.placing_numbers import placing_spans
@@ -273,7 +273,10 @@ ADDRESS_PATTERNS = [
 # after a name or a word for a person.
 # ("Since January, 3,400 have crossed": a comma that separates thousands is no apposition.)
 # "Smith, 45,", "Ana Ruiz (42)", "su mujer, de 43,": an age set off after a person.
-APPOSITION = re.compile(r"(?P<mark>,\s+(?:de\s+)?|\s+\()(?P<age>\d{1,3})(?=\s*,(?!\d)|\.(?:\s|$)|\))")
+# (Behind a look-ahead for its comma or space, `caseless.first_character_guard`.)
+APPOSITION = first_character_guard(
+    re.compile(r"(?P<mark>,\s+(?:de\s+)?|\s+\()(?P<age>\d{1,3})(?=\s*,(?!\d)|\.(?:\s|$)|\))")
+)
 APPOSITION_HEAD = re.compile(
     rf"(?:\b[A-ZÁÉÍÓÚÑ][\w’'-]+|\b(?:{PERSON_NOUNS_EN}|man|woman|boy|girl|driver|victim|suspect|"
     rf"father|mother|son|daughter|husband|wife|{PERSON_NOUNS_ES}|marido|esposa|esposo|pareja|madre|padre)|"
@@ -300,6 +303,8 @@ REFERENCE_BEFORE = re.compile(
 )
 
 REFERENCE_BEFORE_LOWER = lowercase_twin(REFERENCE_BEFORE)
+# Searched over the whole lower-cased text (`claims.extraction.caseless`).
+AGE_BOUND_LOWER = lowercase_twin(AGE_BOUND)
 
 
 def non_figure_spans(text: str) -> list[Span]:
@@ -313,7 +318,7 @@ def non_figure_spans(text: str) -> list[Span]:
             for match in pattern.finditer(text):
                 group = "age" if "age" in pattern.groupindex else 0
                 spans.append(match.span(group))
-    for match in AGE_BOUND.finditer(text):
+    for match in AGE_BOUND_LOWER.finditer(lower):
         if AGE_BOUND_WHO.search(text, max(0, match.start() - 30), match.start()):
             spans.append(match.span())
     for match in APPOSITION.finditer(text):

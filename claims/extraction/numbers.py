@@ -35,7 +35,7 @@ from decimal import Decimal
 
 from text_to_num import text2num
 
-from claims.extraction.caseless import holds_any, lowercase_twin, lowered
+from claims.extraction.caseless import first_character_guard, holds_any, lowercase_twin, lowered
 from claims.extraction.dollar_sign import dollar_sign_currency
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.fraction_forms import more_fractions, parts_of_a_point
@@ -165,7 +165,10 @@ VAGUE_PATTERN = re.compile(
 
 # Digits: a run with consistent thousands separators and an optional decimal part,
 # or a plain run. The separators are checked against the language in `_digits_value`.
-DIGITS_PATTERN = re.compile(
+# Behind a look-ahead for a digit or a currency sign's first character
+# (`caseless.first_character_guard`): re would otherwise try the look-behind and
+# every sign at each character of the text.
+DIGITS_PATTERN = first_character_guard(re.compile(
     r"(?<![\w.,:/])"
     rf"(?:(?P<currency>{CURRENCY_SIGN})\s?)?"
     r"(?P<digits>\d{1,3}(?:(?P<sep>[,.\u00a0\u202f])\d{3})(?:(?P=sep)\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
@@ -173,7 +176,7 @@ DIGITS_PATTERN = re.compile(
     # "at 184p": pence, a price in pence.
     r"(?P<measure>cm|mm|km|kg|mg|ml|kWh|MWh|GWh|MW|GW|mph|ha|(?<=\d)p))?"
     r"(?![\w])",
-)
+))
 PRICE_BEFORE = re.compile(r"\b(?:at|from|to|by|of)\s+$", re.IGNORECASE)
 
 # "1.2m homes", "3bn people": a count in millions without a currency, before what it counts.
@@ -236,7 +239,8 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
 
     lower = lowered(text)
     # Most articles have no half: the patterns that need one run only when it is there.
-    halves = "half" in lower or "medi" in lower
+    english_half = "half" in lower
+    halves = english_half or "medi" in lower
     # Likewise the shares ("a third of", "by a quarter", "un tercio") and Spanish round
     # counts ("un centenar"): each pattern needs one of these words.
     parts_en = holds_any(lower, ("half", "third", "quarter", "fifth", "tenth"))
@@ -244,7 +248,7 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     fractions = parts_en or parts_es or "mitad" in lower or "décima" in lower
     for match in HALF_DOZEN_PATTERN.finditer(text) if halves else ():
         take(NumberMention(match.start(), match.end(), Decimal(6), in_words=True, dozens=True))
-    for match in A_DOZEN_PATTERN.finditer(text):
+    for match in A_DOZEN_PATTERN.finditer(text) if holds_any(lower, ("dozen", "docena")) else ():
         if free(match.start(), match.end()):
             take(NumberMention(match.start(), match.end(), Decimal(12), in_words=True, dozens=True))
 
@@ -361,13 +365,13 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
 
     for mention in word_numbers(text, lang, taken):
         take(mention)
-    for match in MULTIPLIER_LOWER.finditer(lower):
+    for match in MULTIPLIER_LOWER.finditer(lower) if holds_any(lower, MULTIPLIERS) else ():
         if free(match.start(), match.end()):
             # "has more than doubled", "se triplicó": how many times over, a figure.
             value = MULTIPLIERS[match.group("stem") or match.group("stem_es")]
             unit = "veces" if lang == "es" else "times"
             take(NumberMention(match.start(), match.end(), Decimal(value), in_words=True, measure=unit))
-    for match in COUNT_OF_TIMES_LOWER.finditer(lower) if lang == "en" else ():
+    for match in COUNT_OF_TIMES_LOWER.finditer(lower) if lang == "en" and holds_any(lower, COUNTS_OF_TIMES) else ():
         if free(match.start(), match.end()):
             value = COUNTS_OF_TIMES[match.group("word")]
             take(NumberMention(match.start(), match.end(), Decimal(value), in_words=True, measure="times"))
@@ -376,7 +380,7 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             # "more than a year", "almost a mile": "a" is one after a qualifier.
             take(NumberMention(match.start("a"), match.end("a"), Decimal(1), in_words=True, lone_one=True))
 
-    for match in QUALIFIED_HALF_A_LOWER.finditer(lower) if lang == "en" else ():
+    for match in QUALIFIED_HALF_A_LOWER.finditer(lower) if lang == "en" and english_half else ():
         if free(match.start("half"), match.end("half")):
             take(NumberMention(match.start("half"), match.end("half"), Decimal("0.5"), in_words=True))
 

@@ -40,7 +40,8 @@ SENTENCE_OPENERS = frozenset(
     el la los las lo un una en pero y sin según segun por para con ella ellos ellas su sus
     este esta estos estas ese esa también tras""".split()
 )
-ABBREVIATION_CANDIDATE = re.compile(r"(?<![\w.])([^\W\d_]{1,2}(?:\.[^\W\d_]{1,2})+|[^\W\d_]+)\.")
+# (A word's letters are taken whole, "++": none given back is ever followed by the full stop.)
+ABBREVIATION_CANDIDATE = re.compile(r"(?<![\w.])([^\W\d_]{1,2}(?:\.[^\W\d_]{1,2})+|[^\W\d_]++)\.")
 
 
 def abbreviation_periods(text: str, start: int = 0, end: int | None = None) -> list[int]:

@@ -42,8 +42,9 @@ from claims.extraction.speech_verbs import IMPLIED_PERSON
 DESCRIPTION = re.compile(
     r"(?<![\w’'-])(?P<article>[Tt]he|[Ee]l|[Ll]a)\s+(?P<words>[^\W\d_]+(?:\s+[^\W\d_]+){0,2})"
 )
-# Up to three words right before a name: "ciclista danés ", "Kenyan runner ".
-WORDS_BEFORE_NAME = re.compile(r"((?:[^\W\d_][\w’'-]*\s+){1,3})$")
+# Up to three words right before a name: "ciclista danés ", "Kenyan runner "
+# (`words_before_name`).
+WORDS_BEFORE_NAME = re.compile(r"(?<![^\W\d_])((?:[^\W\d_][\w’'-]*+\s++){1,3})$")
 # An article and one lower-case word right before a surname: "El lateral Zubiri".
 SURNAME_DESCRIPTION = re.compile(r"(?<![\w’'-])(?:[Ee]l|[Ll]a|[Tt]he)\s+(?P<word>[a-záéíóúñü]+)\s+$")
 SENTENCE_END = re.compile(r"[.!?][”\"»’)]*\s+")
@@ -79,17 +80,32 @@ def with_described(mentions: list[NameMention], described: list[NameMention]) ->
     return result
 
 
+def words_before_name(text: str, position: int) -> tuple[int, str] | None:
+    """Where they start and the words (up to three, with their spaces) that end right
+    at `position`, within the 60 characters before it.
+
+    Searched in those 60 characters cut out of the text, and only from a letter that
+    starts a word there (the first of the window counts as one): a run found from a
+    later letter of a word would be found one letter earlier, so the first run is the
+    same, and re no longer tries every letter of every word. A word's letters and the
+    spaces after it are taken whole ("*+", "++"): giving some back could never end the
+    run at the window's end."""
+    window = max(0, position - 60)
+    match = WORDS_BEFORE_NAME.search(text[window:position])
+    return (window + match.start(1), match.group(1)) if match else None
+
+
 def _introduced_words(text: str, people: list[NameMention]) -> dict[str, set[str]]:
     """The words each person's name came right after, by folded full name: "ciclista
     danés" before "Jonas Vingegaard"; words of no description (articles, prepositions,
     verbs) end the run."""
     words_of: dict[str, set[str]] = {}
     for mention in people:
-        before = WORDS_BEFORE_NAME.search(text, max(0, mention.start - 60), mention.start)
+        before = words_before_name(text, mention.start)
         if before is None:
             continue
+        before_start, words = before[0], before[1].split()
         run: list[str] = []
-        words = before.group(1).split()
         for word in reversed(words):
             folded = fold(word)
             if folded in NOT_DESCRIBING or _is_verb_like(word):
@@ -102,8 +118,8 @@ def _introduced_words(text: str, people: list[NameMention]) -> dict[str, set[str
         if len(run) == len(words):
             # The run opens the search window: what came before it is punctuation or
             # the text's start, or a word the window cut off.
-            stretch = text[max(0, before.start(1) - 3) : before.start(1)]
-            opens = before.start(1) == 0 or bool(re.search(r"[.,;:!?\n(]\s*$", stretch))
+            stretch = text[max(0, before_start - 3) : before_start]
+            opens = before_start == 0 or bool(re.search(r"[.,;:!?\n(]\s*$", stretch))
         if opens:
             # "el danés Jonas Berg", "by Kenyan runner Ruth Wanjiru"; not "esta
             # mañana Ana Ruiz".
@@ -229,8 +245,8 @@ class DescribedPeople:
         for other in self.mentions:
             if other.start >= mention.start or not other.is_person or fold(other.name).split()[-1:] != [surname]:
                 continue
-            introduced = WORDS_BEFORE_NAME.search(self.text, max(0, other.start - 60), other.start)
-            if introduced is not None and word in fold(introduced.group(1)).split():
+            introduced = words_before_name(self.text, other.start)
+            if introduced is not None and word in fold(introduced[1]).split():
                 return True
         return False
 

@@ -15,6 +15,7 @@ import re
 
 from claims.extraction.attribution_frames import Frame
 from claims.extraction.body_kinds import ANY_BODY_KINDS, BODY_SYNONYMS, BodyKinds
+from claims.extraction.caseless import first_character_guard
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import agrees, gender_of_words
 from claims.extraction.names import (
@@ -58,12 +59,12 @@ MAX_ATTRIBUTION = 300
 
 # A sentence that opens with someone speaking whom the text does not name: "One
 # former tenant, a nurse who asked not to be named, said", "Una vecina contó".
-UNNAMED_SPEAKER = re.compile(
+UNNAMED_SPEAKER = first_character_guard(re.compile(  # tried only where "A", "The", "El" … can start
     rf"(?:^|(?<=[.!?]\s)|(?<=[.!?][”\"»]\s)|(?<=\n))"
     rf"(?P<speaker>(?:A|An|One|Another|The|Un|Una|Otro|Otra|El|La)\s[^.!?;:“”\"«»\n]{{2,120}}?)"
     rf"\s+(?:also\s+|later\s+|también\s+)?(?:{SPEECH_VERBS})\b",
     re.MULTILINE,
-)
+))
 
 
 # A clause that opens with a speech verb and what it reports: "reconoció que …", "y

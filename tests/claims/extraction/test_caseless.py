@@ -52,8 +52,8 @@ def test_a_twin_looks_ahead_for_the_letters_its_matches_start_with():
     "source",
     [
         r"a?",  # matches the empty string anywhere
-        r"\w+ed",  # a class the guard does not spell out
-        r"(?<!\d)more",  # a look-behind first
+        r"[^\W\d_]+ed",  # a negated class the guard does not spell out
+        r"(?<!\d).+",  # any character, after a look-behind
         r"(?x) more | over",  # global flags must stay first
         r"(?i:more)|over",  # case-insensitive inside
     ],

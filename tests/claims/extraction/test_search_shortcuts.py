@@ -1,0 +1,96 @@
+"""The shortcuts that make extraction faster find exactly what the patterns they
+stand for find: a look-ahead for the first characters (`caseless.first_character_guard`),
+a twin searched in lower-cased text, the words before a name searched only from the
+start of a word, and the words a whole-text pattern cannot match without."""
+
+import re
+
+import pytest
+
+from claims.extraction.caseless import first_character_guard, lowered
+from claims.extraction.non_figures import AGE_BOUND, AGE_BOUND_LOWER, APPOSITION
+from claims.extraction.numbers import DIGITS_PATTERN, find_numbers
+from claims.extraction.sentences import ABBREVIATION_CANDIDATE
+from claims.extraction.speaker_descriptions import words_before_name
+from claims.extraction.speakers import UNNAMED_SPEAKER
+
+TEXTS = [
+    "The man, 42, paid US$1,200 and C$ 35 on Monday; 3.5 million people, over 65, fled.",
+    "Ana Ruiz (35) said prices rose 4%. A nurse who asked not to be named said 12 left.",
+    "El vecino, de 43, pagó 1.200 euros y €5. Una vecina contó que 300 personas huyeron.",
+    "Children under 5 and people OVER 80 waited. The U.S. Dept. of State said so.",
+    "Dijo el ciclista danés Jonas Berg: «Mayores de 65». EE.UU. y la O.N.U. votaron.",
+    "Prices doubled, twice as many left, half a mile away; a dozen came, se duplicó.",
+]
+
+
+def _unguarded(pattern: re.Pattern) -> re.Pattern:
+    source = pattern.pattern
+    assert source.startswith("(?=[") and source.endswith(")")
+    return re.compile(source[source.index("])(?:") + 5 : -1], pattern.flags)
+
+
+def test_a_guard_passes_over_look_behinds_and_spells_out_digits_and_spaces():
+    assert first_character_guard(re.compile(r"(?<!\d)\bmore")).pattern == r"(?=[m])(?:(?<!\d)\bmore)"
+    assert first_character_guard(re.compile(r"(?<![\w.])(?:\$\s?)?\d+")).pattern == (
+        r"(?=[\$\d])(?:(?<![\w.])(?:\$\s?)?\d+)"
+    )
+    assert first_character_guard(re.compile(r"(?:,|\s+\()\d")).pattern == r"(?=[,\s])(?:(?:,|\s+\()\d)"
+
+
+@pytest.mark.parametrize("pattern", [DIGITS_PATTERN, UNNAMED_SPEAKER, APPOSITION])
+@pytest.mark.parametrize("text", TEXTS)
+def test_a_guarded_pattern_finds_what_it_finds_unguarded(pattern, text):
+    unguarded = _unguarded(pattern)
+    for start in range(len(text) + 1):
+        assert [(m.span(), m.groupdict()) for m in pattern.finditer(text, start)] == [
+            (m.span(), m.groupdict()) for m in unguarded.finditer(text, start)
+        ]
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_the_twin_of_age_bound_finds_the_same_ages(text):
+    assert [m.span() for m in AGE_BOUND_LOWER.finditer(lowered(text))] == [m.span() for m in AGE_BOUND.finditer(text)]
+
+
+PLAIN_WORDS_BEFORE_NAME = re.compile(r"((?:[^\W\d_][\w’'-]*\s+){1,3})$")
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_the_words_before_a_name_are_those_the_plain_pattern_finds(text):
+    for position in range(len(text) + 1):
+        plain = PLAIN_WORDS_BEFORE_NAME.search(text, max(0, position - 60), position)
+        expected = (plain.start(1), plain.group(1)) if plain else None
+        assert words_before_name(text, position) == expected, text[:position]
+
+
+def test_the_words_before_a_name_in_english_and_spanish():
+    text = "Dijo el ciclista danés Jonas Berg, and by Kenyan runner Ruth Wanjiru."
+    assert words_before_name(text, text.index("Jonas")) == (text.index("el ciclista"), "el ciclista danés ")
+    assert words_before_name(text, text.index("Ruth")) == (text.index("by Kenyan"), "by Kenyan runner ")
+    assert words_before_name(text, 0) is None
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_abbreviation_candidates_are_those_the_plain_pattern_finds(text):
+    plain = re.compile(r"(?<![\w.])([^\W\d_]{1,2}(?:\.[^\W\d_]{1,2})+|[^\W\d_]+)\.")
+    for start in range(len(text) + 1):
+        assert [m.span(1) for m in ABBREVIATION_CANDIDATE.finditer(text, start)] == [
+            m.span(1) for m in plain.finditer(text, start)
+        ]
+
+
+@pytest.mark.parametrize(
+    ("text", "language", "quoted", "value"),
+    [
+        ("Prices have doubled since 2019.", "en", "doubled", 2),
+        ("El precio se triplicó en un año.", "es", "triplicó", 3),
+        ("Twice as many patients came.", "en", "Twice", 2),
+        ("The river rose about half a mile upstream.", "en", "half a", "0.5"),
+        ("A dozen people were hurt.", "en", "A dozen", 12),
+        ("Llegaron una docena de vecinos.", "es", "una docena", 12),
+    ],
+)
+def test_words_a_whole_text_pattern_needs_still_find_their_numbers(text, language, quoted, value):
+    found = {text[m.start : m.end]: m.value for m in find_numbers(text, language=language)}
+    assert str(found[quoted]) == str(value)
