@@ -67,6 +67,9 @@ from claims.extraction.trailing_attributions import ends_a_trailing_frame, find_
 ROLE_AFTER_NAME = re.compile(r"([a-záéíóúñ][^,;:“”\"«»]{2,80}),\s")
 
 # "Para el economista Pablo Ruiz, …": whose view a Spanish sentence gives.
+# What may follow "según explicó" when the verb has no subject: whom it was said to,
+# or where or when ("a este periódico", "en rueda de prensa", "ayer").
+SAID_TO_OR_WHEN = re.compile(r"(?:a|al|ante|en|durante|tras|ayer|hoy|el\s+pasado)\s", re.IGNORECASE)
 OPINION_OF = re.compile(r"Para\s+(?=(?:el|la|los|las)\s|[A-ZÁÉÍÓÚÑ])")
 
 PERSON_OR_BODY_WORDS = frozenset(
@@ -112,6 +115,20 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
             role = ROLE_AFTER_NAME.match(text, comma + 2, end)
             if role and _names_a_role(role.group(1)):
                 comma = role.end() - 2
+        if comma != -1 and SAID_TO_OR_WHEN.match(text, speaker_start, comma) and " " in according.group().strip():
+            # "Según explicó a este periódico durante la campaña, la universidad …": a
+            # verb with no subject after "según" speaks for the person named last.
+            verb_start = according.start() + len(according.group().split()[0]) + 1
+            frame = Frame(
+                start=according.start(),
+                end=comma + 2,
+                speaker=IMPLIED_SUBJECT,
+                speaker_start=verb_start,
+                attribution=re.sub(r"\s+", " ", text[verb_start:comma]).strip(),
+                via=None,
+                allegation=False,
+            )
+            return Attribution(comma + 2, end, frame)
         if comma != -1 and looks_like_speaker(text[speaker_start:comma]):
             speaker = without_addressee(text[speaker_start:comma].strip())
             frame = Frame(

@@ -255,3 +255,37 @@ def test_detallar_reports_words(text, language, words, speaker):
 def test_detallar_without_que_is_no_speech():
     found = speakers("El plan detalla las obras del puerto. La empresa detalló sus cuentas en marzo.", "es")
     assert all(who is None for _, _, who in found), found
+
+
+@pytest.mark.parametrize(
+    "text, words, speaker",
+    [
+        (
+            "La candidata, Ana Gil, prometió bajar las tasas. Según explicó a este diario el lunes, la facultad ha "
+            'perdido "más de 50 profesores en cinco años" por los recortes.',
+            "la facultad ha perdido",
+            "Ana Gil",
+        ),
+        (
+            "El director, Pedro Ruiz, visitó la planta.\n\nSegún dijo en rueda de prensa, el hospital atiende a "
+            "300 pacientes al día.",
+            "300 pacientes",
+            "Pedro Ruiz",
+        ),
+        ("Según el Ministerio de Salud, el hospital atiende a 300 pacientes al día.", "300 pacientes", "Ministerio de Salud"),
+    ],
+)
+def test_segun_and_a_verb_with_no_subject_is_the_person_named_last(text, words, speaker):
+    """ "Según explicó a este diario, …": the verb after "según" leaves out its subject,
+    the person named last, as "«…», afirmó" does."""
+    who, found = speaker_of(text, "es", words)
+    assert who == speaker, found
+
+
+def test_according_to_a_body_is_unchanged_in_english():
+    who, found = speaker_of(
+        "Ann Gill visited the plant. According to the Health Ministry, the hospital treats 300 patients a day.",
+        "en",
+        "300 patients",
+    )
+    assert who == "Health Ministry", found
