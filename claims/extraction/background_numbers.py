@@ -55,17 +55,15 @@ _SPOKE = (
     r"said|say|says|told|announced|agreed|confirmed|added|stated|dijeron|afirmaron|anunciaron|informaron|"
     r"señalaron|indicaron|acordaron|confirmaron|explicaron|aseguraron|comunicaron|coincidieron"
 )
-PARTIES_SPEAKING = re.compile(
-    r"\b(?:(?:according\s+to|según)\s+)?(?P<opening>the|los|las)\s+(?P<count>two|three|four|dos|tres|cuatro)\s+"
-    r"(?:[^\W\d_]+\s+)?[^\W\d_]+s\b(?P<spoke>,?\s+(?:have\s+|han\s+|had\s+|habían\s+)?"
-    rf"(?:{_SPOKE})\b)?",
-    re.IGNORECASE,
+# Searched in the lower-cased text from each count word, the rarest part of these forms.
+PARTY_COUNT = re.compile(r"(?:two|three|four|dos|tres|cuatro)\b")
+# "the two clubs", then ", said" or "han anunciado" right after them …
+PARTIES_AFTER = re.compile(
+    r"\s+(?:[^\W\d_]+\s+)?[^\W\d_]+s\b(?P<spoke>,?\s+(?:have\s+|han\s+|had\s+|habían\s+)?"
+    rf"(?:{_SPOKE})\b)?"
 )
-# "informaron los dos clubes", "said the two companies": the verb first.
-PARTIES_SPOKE = re.compile(
-    rf"\b(?:{_SPOKE})\s+(?:the|los|las)\s+(?P<count>two|three|four|dos|tres|cuatro)\s+(?:[^\W\d_]+\s+)?[^\W\d_]+s\b",
-    re.IGNORECASE,
-)
+# … or "according to", "según", "informaron", "said" right before them.
+PARTIES_BEFORE = re.compile(rf"(?:\b(?P<verb>{_SPOKE}|according\s+to|según)\s+)?\b(?:the|los|las)\s+$")
 
 
 # Words (lower-cased) a pattern cannot match without: a text holding none of them is
@@ -95,10 +93,12 @@ def background_spans(text: str) -> list[Span]:
     if holds_any(lower, NEEDS["two_sides"]):
         spans.extend(match.span() for match in TWO_SIDES.finditer(text))
     if holds_any(lower, NEEDS["parties_speaking"]) and holds_any(lower, NEEDS["parties_speaking_words"]):
-        spans.extend(
-            match.span("count")
-            for match in PARTIES_SPEAKING.finditer(text)
-            if match.group("spoke") or match.group(0)[:1].lower() in "as"
-        )
-        spans.extend(match.span("count") for match in PARTIES_SPOKE.finditer(text))
+        for match in PARTY_COUNT.finditer(lower):
+            start = match.start()
+            if start and lower[start - 1].isalpha():
+                continue
+            before = PARTIES_BEFORE.search(lower, max(0, start - 30), start)
+            after = PARTIES_AFTER.match(lower, match.end()) if before else None
+            if after and (after.group("spoke") or before.group("verb")):
+                spans.append(match.span())
     return spans

@@ -80,22 +80,29 @@ _NUMBERED = (
     "channels", "canales", "categories", "categorías", "phases", "fases", "piers", "muelles", "halls",
     "pabellones",
 )  # fmt: skip
-_LABEL = r"\d{1,4}[A-Z]?"
-NUMBERED_THINGS = re.compile(
-    rf"\b(?i:{'|'.join(_NUMBERED)})\s+(?P<numbers>{_LABEL}(?:\s*,\s*{_LABEL})*,?\s+(?i:y|e|and|or|o|to|a|al|&)\s+"
-    rf"{_LABEL})\b(?![.,]\d|\s*(?:%|(?i:percent|por\s+ciento)))"
+_LABEL = r"\d{1,4}[a-z]?"
+# Two or more numbers joined by a conjunction, searched in the lower-cased text (rare,
+# and cheap to find from their first digit), then the plural before them.
+NUMBERS_JOINED = re.compile(
+    rf"(?P<numbers>{_LABEL}(?:\s*,\s*{_LABEL})*,?\s+(?:y|e|and|or|o|to|a|al|&)\s+{_LABEL})\b"
+    r"(?![.,]\d|\s*(?:%|percent|por\s+ciento))"
 )
+# What every such match holds, searched first: two digits joined by a conjunction.
+CONJOINED_DIGITS = re.compile(r"\d[a-z]?,?\s+(?:y|e|and|or|o|to|a|al|&)\s+\d")
+# A digit, a point or a comma before a match: it starts inside another number.
+_PART_OF_A_NUMBER = frozenset("0123456789.,")
+NUMBERED_BEFORE = re.compile(rf"\b(?:{'|'.join(_NUMBERED)})\s+$")
 
 
 # "2,9 millones de pesos por carga de 125 kilos", "$40 per bag of 50 kilos": the size of
 # what a price or a rate is given per, part of its unit ("por valor de 1,2 millones" is
 # the amount itself).
 PER_MEASURE = re.compile(
-    r"\b(?:per|each|por|cada)\s+(?:[^\W\d_]{3,}\s+)(?:of|de)\s+(?P<size>\d{1,3}(?:[.,]\d+)?\s*"
-    r"(?:kilos?|kg|kilogram(?:me)?s?|kilogramos?|pounds|lbs?|litres?|liters?|litros?|gallons?|galones|"
-    r"toneladas?|tonnes?|tons?|arrobas?|quintales|quintal)\b)",
+    r"(?P<size>\d{1,3}(?:[.,]\d+)?\s*(?:kilos?|kg|kilogram(?:me)?s?|kilogramos?|pounds|lbs?|litres?|liters?|litros?|"
+    r"gallons?|galones|toneladas?|tonnes?|tons?|arrobas?|quintales|quintal)\b)",
     re.IGNORECASE,
 )
+PER_BEFORE = re.compile(r"\b(?:per|each|por|cada)\s+[^\W\d_]{3,}\s+(?:of|de)\s+$", re.IGNORECASE)
 
 # Words (lower-cased) a pattern cannot match without: a text holding none of them is
 # not scanned, which leaves every span as it was (most texts hold none of these forms).
@@ -112,6 +119,8 @@ NEEDS = {
     "anonymous": ("anonymity", "asked", "declined", "pidieron", "anonimato"),
     "numbered": _NUMBERED,
     "per_measure": ("per ", "each ", "por ", "cada "),
+    "measure_unit": ("kilo", "kg", "pound", "lb", "litr", "liter", "gallon", "galon", "tonel", "tonne", " ton",
+        "arroba", "quintal"),
 }
 
 
@@ -136,10 +145,19 @@ def labelling_spans(text: str) -> list[Span]:
         spans.extend(match.span("count") for match in PICKED_OUT.finditer(text))
     if holds_any(lower, NEEDS["anonymous"]):
         spans.extend(match.span("count") for match in ANONYMOUS_SOURCES.finditer(text))
-    if holds_any(lower, NEEDS["numbered"]):
-        spans.extend(match.span("numbers") for match in NUMBERED_THINGS.finditer(text))
-    if holds_any(lower, NEEDS["per_measure"]):
-        spans.extend(match.span("size") for match in PER_MEASURE.finditer(text))
+    if CONJOINED_DIGITS.search(lower) and holds_any(lower, NEEDS["numbered"]):
+        spans.extend(
+            match.span("numbers")
+            for match in NUMBERS_JOINED.finditer(lower)
+            if lower[match.start() - 1 : match.start()] not in _PART_OF_A_NUMBER
+            and NUMBERED_BEFORE.search(lower, max(0, match.start() - 16), match.start())
+        )
+    if holds_any(lower, NEEDS["measure_unit"]) and holds_any(lower, NEEDS["per_measure"]):
+        spans.extend(
+            match.span("size")
+            for match in PER_MEASURE.finditer(text)
+            if PER_BEFORE.search(text, max(0, match.start() - 40), match.start())
+        )
     return spans
 
 
