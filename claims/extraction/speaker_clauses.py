@@ -37,14 +37,16 @@ def relative_clause_start(phrase: str) -> int | None:
 # An object of a few words that quotes the speaker: " su «profundo dolor»"; quoted
 # words opening in capitals may be a title ("el libro «Cien años de soledad»").
 QUOTED_OBJECT = re.compile(r"\s+(?:[^\W\d_]+\s+){0,4}[«“\"][a-záéíóúñü][^«»“”\"]{1,80}[»”\"]")
-# Verbs that ask for or promise something, whose object may quote the one who does: "pidió una
+# Verbs that ask for, promise or thank for something, whose object may quote the one who does: "pidió una
 # investigación «rápida y transparente»", "called for a "full and open" inquiry".
 ASKING_VERB = re.compile(
     r"\b(?:pidió|pidieron|pide|piden|reclamó|reclamaron|exigió|exigieron|solicitó|solicitaron|"
     r"(?:ha|han|había|habían)\s+(?:pedido|reclamado|exigido|solicitado)|"
     r"asked\s+for|called\s+for|calls\s+for|demanded|demands|urged|"
     # Promises quote the one who makes them: "prometió «un gobierno para todos»".
-    r"prometió|prometieron|(?:ha|han)\s+prometido|promised|pledged|vowed)\b",
+    r"prometió|prometieron|(?:ha|han)\s+prometido|promised|pledged|vowed|"
+    # So do thanks: "agradeció a la plantilla «su lealtad»", "thanked staff for their "loyalty"".
+    r"agradeció|agradecieron|agradece|agradecen|(?:ha|han)\s+agradecido|thanked|thanks)\b",
     re.IGNORECASE,
 )
 

@@ -4,7 +4,8 @@ a named platform or social media ("posted on X that …", "publicó en sus redes
 sociales que …"), and are no speech anywhere else ("posted a loss", "publicó el
 decreto"); the subject of a sentence's first predicate speaks in its second, joined
 without a comma, before a quotation ("Its president, Martin Okoye, welcomed the cap
-but said … “…”"), while a subject that names no one does not."""
+but said … “…”"), while a subject that names no one does not; thanks quote the one who gives them
+("agradeció a la plantilla «su lealtad»", "thanked parents for their "patience"")."""
 
 import pytest
 
@@ -27,9 +28,17 @@ def speakers(text, language):
         ),
         ("La alcaldesa, Ana Gil, publicó en X que la carretera abrirá el viernes.", "es", "Ana Gil"),
         ("El diputado Luis Mora publicó en sus redes sociales que el puente «no corre peligro».", "es", "Luis Mora"),
+        # Thanks in quoted words.
+        (
+            "«Hemos hecho lo que hemos podido», afirmó Marta Ribes, que agradeció a los vecinos «su paciencia durante las obras».",
+            "es",
+            "Marta Ribes",
+        ),
+        ("La directora, Ana Gil, agradeció a las familias «su confianza en todo momento».", "es", "Ana Gil"),
+        ('The head teacher, Ann Cole, thanked parents for their "extraordinary patience".', "en", "Ann Cole"),
     ],
 )
-def test_posting_on_a_platform_reports_words(text, language, speaker):
+def test_posting_on_a_platform_or_thanking_reports_words(text, language, speaker):
     found = speakers(text, language)
     assert any(who == speaker for _, _, who in found), found
 
@@ -72,3 +81,4 @@ def test_the_subject_of_a_first_predicate_speaks_in_the_second(text, language, s
 def test_a_first_predicate_of_no_one_named_gives_no_speaker(text, language):
     found = speakers(text, language)
     assert all(who is None for _, _, who in found), found
+
