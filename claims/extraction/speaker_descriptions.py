@@ -218,6 +218,13 @@ def _is_verb_like(word: str) -> bool:
 
 # A role in a named body: "el candidato de Unidad Popular", "the leader of the Green Party".
 BODY_ROLE = re.compile(r"\s(?:de|del|of|for)\s+(?:(?:the|la|el)\s+)?[A-ZÁÉÍÓÚÑ]")
+# What a text calls an expert it quoted, after their name and title: "agregó la
+# especialista", "the expert added". A description, not a role: the person may hold one.
+EXPERT_EPITHET = re.compile(
+    r"(?:the|el|la)\s+(?:especialista|expert[oa]|científic[oa]|investigador[a]?|expert|specialist|scientist|"
+    r"researcher)",
+    re.IGNORECASE,
+)
 
 # "the Kenyan", "el Danés": a nationality alone, which names no one.
 DEMONYM_ALONE = re.compile(r"(?:the|el|la)\s+\S+", re.IGNORECASE)
@@ -251,18 +258,19 @@ class DescribedPeople:
         return False
 
     def _person_of_a_body_role(self, phrase: str, position: int) -> NameMention | None:
-        """The person a definite role in a named body means when the text gave that
-        role to no one ("Quintana … —afirmó el candidato de Unidad Popular—", "Ana Gil …
+        """The person a definite role in a named body, or an expert's epithet ("la
+        especialista", "the researcher"), means when the text gave that role to no one ("Quintana … —afirmó el candidato de Unidad Popular—", "Ana Gil …
         the leader of the Green Party said"): the person shown last, in this paragraph
         or the one before, of the role's gender and given no other role."""
+        epithet = bool(EXPERT_EPITHET.fullmatch(phrase.strip()))
         head = claimed_role_head(phrase)
-        if head is None or not BODY_ROLE.search(phrase):
+        if not epithet and (head is None or not BODY_ROLE.search(phrase)):
             return None
         gender = gender_of_words(phrase)
         for mention in self.mentions:
             if mention.start >= position or not mention.is_person:
                 continue
-            if not gender or self._gender(mention) in (None, gender):
+            if (not gender or self._gender(mention) in (None, gender)) and head is not None:
                 if same_role(head, [*roles_of(self.text, mention), *event_roles(self.text, mention)]):
                     # Someone had the role: `_person_with_role` found them, or found two.
                     return None
@@ -279,7 +287,7 @@ class DescribedPeople:
             for role in roles_of(self.text, other)
             if names_a_role(role)
         ]
-        return None if given else mention
+        return None if given and not epithet else mention
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.

@@ -289,3 +289,38 @@ def test_according_to_a_body_is_unchanged_in_english():
         "300 patients",
     )
     assert who == "Health Ministry", found
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "La jefa del servicio de neumología, la doctora Ana Gil, atendió a la prensa.\n\n"
+            "Gil señaló que al menos 30 pacientes siguen ingresados.\n\n"
+            '"Eso nos preocupa mucho, porque el tratamiento es largo", agregó la especialista.',
+            "es",
+            "Eso nos preocupa",
+            "Ana Gil",
+        ),
+        (
+            "The head of the lung unit, Dr. Ann Gill, spoke to reporters.\n\n"
+            "Gill said at least 30 patients were still in hospital.\n\n"
+            '"That worries us a great deal, because the treatment is long," the specialist added.',
+            "en",
+            "That worries us",
+            "Ann Gill",
+        ),
+        (
+            "El jefe del servicio, el doctor Pedro Gil, atendió a la prensa.\n\n"
+            '"Eso nos preocupa mucho, porque el tratamiento es largo", agregó la especialista.',
+            "es",
+            "Eso nos preocupa",
+            None,
+        ),
+    ],
+)
+def test_an_experts_epithet_is_the_person_shown_last(text, language, words, speaker):
+    """ "agregó la especialista", "the specialist added": the person shown last, of the
+    epithet's gender, whatever role the text gave them."""
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
