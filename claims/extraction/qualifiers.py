@@ -38,7 +38,11 @@ QUALIFIERS = [
     (
         "at_most",
         r"no\s+more\s+than|up\s+to|at\s+most|as\s+many\s+as|as\s+much\s+as|a\s+maximum\s+of|within|como\s+máximo|"
-        r"a\s+lo\s+sumo|en\s+un\s+plazo\s+(?:máximo\s+)?de|hasta|como\s+mucho|un\s+máximo\s+de|no\s+más\s+de",
+        r"a\s+lo\s+sumo|en\s+un\s+plazo\s+(?:máximo\s+)?de|hasta|como\s+mucho|un\s+máximo\s+de|no\s+más\s+de|"
+        # "a fee that could rise to 170 million": what a possible rise reaches is a
+        # ceiling, not the figure (Spanish "podrían crecer hasta" is where a change
+        # ends, `CHANGE_BEFORE_HASTA`).
+        r"(?:could|may|might)\s+(?:rise|climb|increase|grow|swell|go\s+up)\s+to",
     ),
     (
         "at_least",
@@ -57,7 +61,11 @@ QUALIFIERS = [
         r"superó|superaron|supera|superan|superaba|superaban|rebasó|rebasaron|rebasa|rebasan|sobrepasó|sobrepasaron|sobrepasa|"
         r"sobrepasan|"
         # "superará las 1.700": the future and the conditional say it too.
-        r"(?:super|rebas|sobrepas)(?:ará|arán|aría|arían))"
+        r"(?:super|rebas|sobrepas)(?:ará|arán|aría|arían)|"
+        # "llegó a superar las 5.000", "tras haber superado los 4 euros": the
+        # infinitive and the participle say it too ("no podrán superar" is a ceiling,
+        # `NEGATED_CLAUSE_BEFORE`).
+        r"(?:super|rebas|sobrepas)(?:ar|ad[oa]s?))"
         # "la plantilla supera hoy los 23.000": an adverb may come between.
         # "superarán por primera vez los 23.000 millones", "rebasó este año las 1.700".
         r"(?:\s+(?:ya|hoy|ahora|ampliamente|holgadamente|todavía|aún|por\s+primera\s+vez|este\s+año|"

@@ -1,0 +1,28 @@
+"""Figures the fourteenth to sixteenth blind checks (blind11–13) read with the wrong
+qualifier, unit or value, or missed. English and Spanish sentences of our own."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # The infinitive and the participle of "superar" say "more than" too.
+        ("En agosto el museo llegó a superar las 3.100 visitas diarias.", "es", [("3100", "more_than", "visitas")]),
+        ("El precio bajó tras haber superado los 9 euros en marzo.", "es", [("9", "more_than", "euros")]),
+        # Denied, it is a ceiling.
+        ("Las reuniones no podrán superar las 25 personas.", "es", [("25", "at_most", "personas")]),
+        # What a possible rise reaches is a ceiling.
+        ("The death toll may climb to 300 people, officials warned.", "en", [("300", "at_most", "people")]),
+        # A rise that happened is the figure.
+        ("The death toll climbed to 300 people.", "en", [("300", "exact", "people")]),
+    ],
+)
+def test_qualifiers_from_verbs(text, language, expected):
+    assert figures(text, language) == expected
