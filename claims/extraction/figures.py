@@ -86,6 +86,7 @@ from dataclasses import replace
 
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_context import (
+    CONVERSION_BEFORE,
     names_again,
     restates_in_words,
     with_compared_unit,
@@ -222,6 +223,10 @@ def _previous_count(text: str, figures: list[Figure], position: int) -> Figure |
     for figure in reversed(figures[-4:]):
         if not _same_sentence(text, figure.end, position):
             return None
+        if CONVERSION_BEFORE.search(text, max(0, figure.start - 12), figure.start):
+            # "145 million euros ($157 million) that could rise to 170 million": a
+            # conversion in brackets is not what the article goes on counting.
+            continue
         if not PERCENT_UNIT.fullmatch(figure.unit) and not TIMES_UNIT.fullmatch(figure.unit):
             return figure
     return None

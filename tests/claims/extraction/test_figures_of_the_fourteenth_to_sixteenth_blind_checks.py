@@ -26,3 +26,22 @@ def figures(text, language="en"):
 )
 def test_qualifiers_from_verbs(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "The club paid 80 million euros ($86 million), which could rise to 95 million with bonuses.",
+            "en",
+            [("80000000", "exact", "euros"), ("86000000", "exact", "dollars"), ("95000000", "at_most", "euros")],
+        ),
+        (
+            "El club pagó 80 millones de euros (86 millones de dólares) y otros 5 millones en primas.",
+            "es",
+            [("80000000", "exact", "euros"), ("86000000", "exact", "dólares"), ("5000000", "exact", "euros")],
+        ),
+    ],
+)
+def test_a_conversion_in_brackets_is_not_the_money_counted_next(text, language, expected):
+    assert figures(text, language) == expected
