@@ -169,8 +169,10 @@ AND_A_HALF_AFTER = re.compile(
     r"(?:\s+(?P<scale>hundred|thousand|million|billion|trillion)\b)?",
     re.IGNORECASE,
 )
-# "cinco horas y media", "dos años y medio": the half comes after what is counted.
-NOUN_AND_A_HALF_AFTER = re.compile(r"\s+(?P<noun>[^\W\d_]{3,})\s+y\s+medi[oa]\b(?!\s+(?:de|del)\b)", re.IGNORECASE)
+# "cinco horas y media", "dos años y medio": the half comes after what is counted,
+# also before what it is measured from ("a dos minutos y medio del líder"); "y medio
+# de …" may be another noun ("medio de transporte").
+NOUN_AND_A_HALF_AFTER = re.compile(r"\s+(?P<noun>[^\W\d_]{3,})\s+y\s+medi[oa]\b(?!\s+de\b)", re.IGNORECASE)
 # "an hour and a half", "a year and a half": one and a half of what the article counts.
 A_UNIT_AND_A_HALF = re.compile(
     r"\b(?P<article>an?|one)\s+(?P<noun>hour|year|day|week|month|mile|kilometre|kilometer|litre|liter|"

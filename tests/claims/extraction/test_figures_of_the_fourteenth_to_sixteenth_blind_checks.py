@@ -45,3 +45,15 @@ def test_qualifiers_from_verbs(text, language, expected):
 )
 def test_a_conversion_in_brackets_is_not_the_money_counted_next(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("El corredor quedó a tres minutos y medio del ganador.", [("3.5", "exact", "minutos")]),
+        ("El refugio está a cuatro kilómetros y medio del pueblo.", [("4.5", "exact", "kilómetros")]),
+        ("La reunión duró dos horas y media.", [("2.5", "exact", "horas")]),
+    ],
+)
+def test_a_half_after_the_noun_before_what_it_is_measured_from(text, expected):
+    assert figures(text, "es") == expected
