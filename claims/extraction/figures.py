@@ -119,6 +119,8 @@ RANGING_FROM_BEFORE = re.compile(
 # "entre -5 y -3 grados": the upper bound may be below zero too.
 RANGE_AND = re.compile(r"\s+(?:and|y)\s+(?:un\s+|una\s+|el\s+|la\s+)?[-−]?", re.IGNORECASE)
 
+RANGE_OR = re.compile(r"\s+(?:or|o|u)\s+", re.IGNORECASE)
+
 RANGE_TO = re.compile(r"\s*[-–—]\s*|\s+to\s+", re.IGNORECASE)
 
 SCALES_BY_WORD = {**SCALES, **SCALE_SUFFIXES}
@@ -234,7 +236,7 @@ def _previous_count(text: str, figures: list[Figure], position: int) -> Figure |
 
 def _range(text: str, low: NumberMention, high: NumberMention, language: str) -> Figure | None:
     """ "between 200 and 300 people", "200-300 people", "200 to 300 protesters",
-    "entre 200 y 300 personas", "3-5%", "entre 1,3 y 1,4 millones": one figure, the lower bound "at_least", counting
+    "entre 200 y 300 personas", "seis o siete personas", "3-5%", "entre 1,3 y 1,4 millones": one figure, the lower bound "at_least", counting
     what follows the upper one. "From 200 to 300" is a change, not a range, a pair of
     years ("2010-2015") is a period and "a 3-1 win" a score."""
     if low.vague or high.vague or low.value is None or high.value is None:
@@ -253,6 +255,17 @@ def _range(text: str, low: NumberMention, high: NumberMention, language: str) ->
     elif (ranging := RANGING_FROM_BEFORE.search(before)) and re.fullmatch(r"\s+(?:a|to)\s+", gap, re.IGNORECASE):
         # "Estimates range from 2,000 to 3,000 deaths", "van de 2.000 a 3.000": a range.
         start = low.start - (len(before) - ranging.start("from"))
+    elif (
+        RANGE_OR.fullmatch(gap)
+        and low.in_words == high.in_words
+        and low.value < high.value <= 2 * low.value
+        and not (low.percent or high.percent)
+        # "houses of two or three storeys" describes them, as "three storeys" would.
+        and read_figure(text, high, language=language) is not None
+    ):
+        # "seis o siete personas", "two or three times": a guess between two near
+        # numbers is a range, at least the lower one.
+        start = low.start
     elif (opening := RANGE_FROM_OPENING.search(before)) and re.fullmatch(r"\s+(?:a|to)\s+", gap, re.IGNORECASE):
         # "; de 30 a 40 casas sufrieron daños", "From 200 to 300 people attended": no
         # change opens the clause, so it is a range.

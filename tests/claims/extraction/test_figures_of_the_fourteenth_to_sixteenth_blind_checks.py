@@ -57,3 +57,20 @@ def test_a_conversion_in_brackets_is_not_the_money_counted_next(text, language, 
 )
 def test_a_half_after_the_noun_before_what_it_is_measured_from(text, expected):
     assert figures(text, "es") == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("En cada casa viven cinco o seis personas.", "es", [("5", "at_least", "personas")]),
+        ("Llegaron 40 o 50 camiones al puerto.", "es", [("40", "at_least", "camiones")]),
+        ("The storm destroyed eight or nine homes.", "en", [("8", "at_least", "homes")]),
+    ],
+)
+def test_a_guess_between_two_near_numbers_is_a_range(text, language, expected):
+    assert figures(text, language) == expected
+
+
+def test_two_numbers_far_apart_are_no_range():
+    assert ("12", "exact", "candidates") in figures("Voters chose 4 or 12 candidates.")
+    assert ("12", "exact", "plazas") in figures("Quedan 3 o 12 plazas, según el día.", "es")
