@@ -1,5 +1,5 @@
 """A count written onto the noun it describes, English style: "the 28,000-seat
-stadium" (28,000 seats), "a 400-bed hospital", "a 12-storey block". The figure
+stadium" (28,000 seats), "a 400-bed hospital", "a 12-storey block", "a 9-vote win". The figure
 counts the noun in the plural. A measure written on ("a 70-metre run", "the
 35-kilometre mark") describes the thing and stays no figure. Spanish writes these as
 usual ("un estadio de 28.000 localidades"), which `claims.extraction.figure_reader`
@@ -18,6 +18,8 @@ COMPOUND_NOUNS = {
     "storey": "storeys",
     "story": "stories",
     "lane": "lanes",
+    # "a 9-vote win", "a 14-vote margin": the votes that decided it.
+    "vote": "votes",
 }
 
 # The noun the count is written onto, and a word after it that it describes ("-seat

@@ -74,3 +74,14 @@ def test_a_guess_between_two_near_numbers_is_a_range(text, language, expected):
 def test_two_numbers_far_apart_are_no_range():
     assert ("12", "exact", "candidates") in figures("Voters chose 4 or 12 candidates.")
     assert ("12", "exact", "plazas") in figures("Quedan 3 o 12 plazas, según el día.", "es")
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The mayor won by a 14-vote margin.", [("14", "exact", "votes")]),
+        ("Challenger's 7-vote victory upheld after recount", [("7", "exact", "votes")]),
+    ],
+)
+def test_votes_written_onto_the_win(text, expected):
+    assert figures(text) == expected
