@@ -98,6 +98,12 @@ CONDITIONAL_SENTENCE = re.compile(
     r"(?:^|[.!?]\s+|\n)[\"“«—]*(?:(?:but|and|pero|y)\s+)?(?:if|unless|si)\b[^.!?]*,[^.!?]*$", re.IGNORECASE
 )
 
+# "12 years in prison", "ocho años de prisión": a prison term.
+PRISON_TERM_AFTER = re.compile(
+    r"\s+(?:years?|months?|años?|meses)\s+(?:in\s+(?:prison|jail)|behind\s+bars|de\s+(?:prisión|cárcel))\b",
+    re.IGNORECASE,
+)
+
 # "Some of these families lived on the same street for 40 years", "trabajó en la fábrica
 # durante 30 años": how long someone lived or worked somewhere, told in passing.
 LIVED_FOR_BEFORE = re.compile(
@@ -187,7 +193,9 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
         and not PENALTY_BEFORE.search(before)
     ):
         return True
-    if TIME_AFTER.match(after) and CONDITIONAL_SENTENCE.search(before):
+    if TIME_AFTER.match(after) and CONDITIONAL_SENTENCE.search(before) and not PRISON_TERM_AFTER.match(after):
+        # "If convicted, he faces up to 12 years in prison": the penalty the law sets
+        # is asserted, whatever the trial decides.
         return True
     if LLEVAR_BEFORE.search(before) and WITHOUT_OR_GERUND_AFTER.match(after):
         return True

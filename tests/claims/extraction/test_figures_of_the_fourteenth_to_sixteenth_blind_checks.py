@@ -85,3 +85,16 @@ def test_two_numbers_far_apart_are_no_range():
 )
 def test_votes_written_onto_the_win(text, expected):
     assert figures(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("If found guilty, she faces up to 9 years in jail.", "en", [("9", "at_most", "years")]),
+        ("Si es condenado, se enfrenta a hasta seis años de prisión.", "es", [("6", "at_most", "años de prisión")]),
+        # What a condition's consequence would take stays no figure.
+        ("If we do nothing, the plant will close within five years.", "en", []),
+    ],
+)
+def test_a_prison_term_in_a_conditional_sentence_is_asserted(text, language, expected):
+    assert figures(text, language) == expected
