@@ -1,7 +1,8 @@
 """What a figure takes from the other figures of its article, once each has been read:
 the unit of the same number said before ("by 50 basis points" … "Cutting by 50"), the
 qualifier of the figure a bracket converts ("as much as 18 feet (5.5 meters)"), the
-currency of an amount in millions with no noun, and whether a number in words only
+currency of an amount in millions with no noun, the share a number is after "De cada
+100 reales, …", and whether a number in words only
 says again a figure already counted ("Ninety-six million dollars", '"Nine days," she
 said') or after a definite article ("Las tres granjas" after "en tres granjas").
 `claims.extraction.figures` reads the figures and calls these."""
@@ -25,6 +26,36 @@ if TYPE_CHECKING:
 QUOTATION_OPENS_BEFORE = re.compile(r"[\"“«]\s*$")
 # '"Twelve years. That is what his life was worth?"': or a fragment of its own.
 QUOTED_ALONE_AFTER = re.compile(r"(?:\s+[^\W\d_]+)?(?:[,.!?]?\s*[\"”»]|[.!?]\s)")
+
+
+# "De cada 100 reales en multas, …", "Out of every 100 dollars raised, …": a clause
+# that opens on a hundred of something makes the next number in its sentence a share.
+EVERY_HUNDRED_BEFORE = re.compile(r"(?:^|[.;:!?]\s+|\n)[\"“«]?(?i:de\s+cada|out\s+of\s+every|of\s+every)\s+$")
+
+
+def shares_of_every_hundred(text: str, figures: list[Figure]) -> list[Figure]:
+    """ "De cada 100 reales en multas, el Estado recauda menos de 5": the hundred is the
+    base and no figure of its own; the number the sentence then gives is a percentage
+    of it (5 less than %)."""
+    result = []
+    base: Figure | None = None
+    for figure in figures:
+        if (
+            figure.value == 100
+            and not figure.vague
+            and EVERY_HUNDRED_BEFORE.search(text, max(0, figure.start - 20), figure.start)
+        ):
+            base = figure
+            continue
+        if base is not None and not figure.vague and not re.search(r"[.!?\n]", text[base.end : figure.start]):
+            figure = replace(figure, unit="%")
+        elif base is not None:
+            result.append(base)
+        base = None
+        result.append(figure)
+    if base is not None:
+        result.append(base)
+    return result
 
 
 def with_converted_qualifier(text: str, figure: Figure, before: Figure | None) -> Figure:

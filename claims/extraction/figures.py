@@ -88,6 +88,7 @@ from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_context import (
     CONVERSION_BEFORE,
     names_again,
+    shares_of_every_hundred,
     restates_in_words,
     with_compared_unit,
     with_converted_qualifier,
@@ -189,6 +190,7 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
         ):
             figures.append(figure)
         index += 1
+    figures = shares_of_every_hundred(text, figures)
     figures = [with_repeated_unit(figure, figures[:i]) for i, figure in enumerate(figures)]
     for i, figure in enumerate(figures):
         figures[i] = with_compared_unit(text, figure, figures[:i])

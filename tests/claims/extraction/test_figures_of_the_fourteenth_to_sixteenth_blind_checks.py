@@ -98,3 +98,17 @@ def test_votes_written_onto_the_win(text, expected):
 )
 def test_a_prison_term_in_a_conditional_sentence_is_asserted(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("De cada 100 euros recaudados, el ayuntamiento gasta menos de 8.", "es", [("8", "less_than", "%")]),
+        ("«De cada 100 pacientes, 12 vuelven al hospital», dijo la doctora.", "es", [("12", "exact", "%")]),
+        ("Out of every 100 dollars raised, less than 7 reaches the schools.", "en", [("7", "less_than", "%")]),
+        # The base of a rate stays part of the rate.
+        ("The rate is 4 per 100,000 people.", "en", [("4", "exact", "per 100,000 people")]),
+    ],
+)
+def test_a_number_out_of_every_hundred_is_a_share(text, language, expected):
+    assert figures(text, language) == expected
