@@ -103,6 +103,10 @@ NOUNS_IN_LY = frozenset("assembly family supply rally ally anomaly monopoly repl
 # "4,000 more jobs", "three other people", "300 nuevas plazas más": before the noun counted.
 MORE_BEFORE_NOUN = frozenset({"more", "fewer", "extra", "additional", "other", "más"})
 
+# "two earlier bids", "three later attempts": words of time that are stop words after
+# a number ("two years later") but order the plural noun that follows them.
+ORDER_BEFORE_NOUN = frozenset("earlier later".split())
+
 # "1,200 more weekly flights", "40 daily trains": adjectives of how often, which are
 # stop words after a verb ("rose 5% weekly") but qualify a noun that follows them.
 FREQUENCY_ADJECTIVES = frozenset("daily weekly monthly yearly nightly hourly quarterly annual".split())
@@ -242,6 +246,11 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
         if not words and lower in MORE_BEFORE_NOUN:
             if _starts_noun_phrase(text, match.end()):
                 # "4,000 more jobs": what is counted follows "more".
+                cursor = match.end()
+                continue
+        if not words and lower in ORDER_BEFORE_NOUN:
+            noun = SPACED_WORD.match(text, match.end())
+            if noun and _starts_noun_phrase(text, match.end()) and is_plural_head(noun.group("word")):
                 cursor = match.end()
                 continue
         if not words and lower in EXPECTATION_PARTICIPLES and not _starts_noun_phrase(text, match.end()):

@@ -112,3 +112,14 @@ def test_a_prison_term_in_a_conditional_sentence_is_asserted(text, language, exp
 )
 def test_a_number_out_of_every_hundred_is_a_share(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The league rejected three earlier offers, the board said.", [("3", "exact", "offers")]),
+        ("After 12 later attempts failed, the plan was dropped.", [("12", "exact", "attempts")]),
+    ],
+)
+def test_earlier_or_later_before_the_plural_noun_counted(text, expected):
+    assert figures(text) == expected
