@@ -43,7 +43,9 @@ DIED_AFTER = re.compile(
 PART_OF_GROUP_AFTER = re.compile(
     r"\s+(?:of\s+(?:(?P<the>the|these|those)\s+(?P<owner>[^\W\d_]+[’']s\s+)?|(?:its|their|his|her|our|your)\s+)|"
     r"de\s+(?:(?P<los>los|las|estos|estas|esos|esas)|sus|nuestros|nuestras)\s+)"
-    r"(?P<noun>[^\W\d_]{3,}s|people|children|men|women|gente)\b(?![’'])",
+    # "two of the accused", "three of the injured": a group named by what befell it.
+    r"(?P<noun>[^\W\d_]{3,}s|people|children|men|women|gente|accused|injured|wounded|detained|missing|displaced|"
+    r"unemployed|homeless)\b(?![’'])",
     re.IGNORECASE,
 )
 

@@ -123,3 +123,14 @@ def test_a_number_out_of_every_hundred_is_a_share(text, language, expected):
 )
 def test_earlier_or_later_before_the_plural_noun_counted(text, expected):
     assert figures(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The prosecutor said that two of the accused had previous convictions.", [("2", "exact", "accused")]),
+        ("Doctors said three of the injured were in a serious condition.", [("3", "exact", "injured")]),
+    ],
+)
+def test_part_of_a_group_named_by_what_befell_it(text, expected):
+    assert figures(text) == expected
