@@ -86,7 +86,10 @@ def with_repeated_unit(figure: Figure, earlier: list[Figure]) -> Figure:
 
 # "up from 958", "frente a los 12,5", "compared with 40": the figure before is compared.
 COMPARED_BEFORE = re.compile(
-    r"(?:\b(?:up|down)\s+from|\bcompared\s+with|\bagainst|\bfrente\s+a(?:\s+(?:los|las))?)\s+$", re.IGNORECASE
+    r"(?:\b(?:up|down)\s+from|\bcompared\s+with|\bagainst|\bfrente\s+a(?:\s+(?:los|las))?|"
+    # "96 staff, well short of the 200 the agency says it needs".
+    r"\bshort\s+of(?:\s+the)?)\s+$",
+    re.IGNORECASE,
 )
 # "Of those counted, 1,163 were unsheltered", "De los atendidos, 40 …": part of the
 # group the article counted last.
@@ -100,7 +103,8 @@ SCALE_FACTORS = {"mil": 1000, "million": 10**6, "millions": 10**6, "millones": 1
 def with_compared_unit(text: str, figure: Figure, earlier: list[Figure]) -> Figure:
     """ "1,163 were unsheltered, up from 958 a year earlier": a number with nothing
     counted that the sentence compares with the figure before it counts what that one
-    counts, and takes its scale too ("costó 38 millones de euros frente a los 12,5");
+    counts (also when only a participle follows it: "frente a las 16 permitidas"), and
+    takes its scale too ("costó 38 millones de euros frente a los 12,5");
     "Of those counted, 1,163 …" counts part of what the article counted last."""
     if figure.vague or figure.value is None or not earlier:
         return figure
@@ -118,7 +122,9 @@ def with_compared_unit(text: str, figure: Figure, earlier: list[Figure]) -> Figu
         return figure
     if not _counts_things(before) and before.unit not in MONEY_UNITS:
         return figure
-    if not figure.unit:
+    if not figure.unit or (LONE_PARTICIPLE.fullmatch(figure.unit) and figure.unit != before.unit):
+        # "no podrán superar las 10 personas, frente a las 16 permitidas hoy": a
+        # participle says what is done to the things, the figure before what they are.
         return replace(figure, unit=before.unit)
     if figure.unit == before.unit and before.unit in MONEY_UNITS:
         scale = SCALE_WORD_AT_END.search(text, before.number_start, before.number_end)

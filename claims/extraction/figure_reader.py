@@ -19,6 +19,7 @@ from claims.extraction.compound_counts import compound_count
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_assertions import not_asserted
 from claims.extraction.figure_dates import TIME_UNITS, describes_rather_than_counts, not_a_figure
+from claims.extraction.figure_context import COMPARED_BEFORE
 from claims.extraction.figure_estimates import estimated_by
 from claims.extraction.number_words import NumberMention
 from claims.extraction.qualifiers import (
@@ -295,6 +296,9 @@ def read_figure(
     if not unit and mention.in_words and previous_unit and GROUP_OPENS_SENTENCE.search(text, max(0, count_start - 160), count_start):
         # "De los 12 proyectos anunciados, solo tres están en marcha", "Of the 22
         # economists polled, three expected a cut": a part of the group the sentence opens with.
+        unit = previous_unit
+    if not unit and mention.in_words and counts_things(previous_unit) and COMPARED_BEFORE.search(before):
+        # "now hold five seats, down from six": what the figure it is compared with counts.
         unit = previous_unit
     if not mention.vague and mention.in_words and mention.value is not None and mention.value < 10 and not unit:
         # "two of them", "the three": small numbers in words without a noun.

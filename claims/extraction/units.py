@@ -103,6 +103,10 @@ NOUNS_IN_LY = frozenset("assembly family supply rally ally anomaly monopoly repl
 # "4,000 more jobs", "three other people", "300 nuevas plazas más": before the noun counted.
 MORE_BEFORE_NOUN = frozenset({"more", "fewer", "extra", "additional", "other", "más"})
 
+# (Spanish names what is counted that way: "eleva a 38.420 el número de migrantes",
+# "cifran en 200.000 los asistentes".)
+CLAUSE_DETERMINERS = frozenset({"the"})
+
 # "two earlier bids", "three later attempts": words of time that are stop words after
 # a number ("two years later") but order the plural noun that follows them.
 ORDER_BEFORE_NOUN = frozenset("earlier later".split())
@@ -248,6 +252,10 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
                 # "4,000 more jobs": what is counted follows "more".
                 cursor = match.end()
                 continue
+        if not words and lower in CLAUSE_DETERMINERS:
+            # "the 200 the agency says it needs": a determiner right after the number
+            # opens a clause about it, whose subject is not what is counted.
+            break
         if not words and lower in ORDER_BEFORE_NOUN:
             noun = SPACED_WORD.match(text, match.end())
             if noun and _starts_noun_phrase(text, match.end()) and is_plural_head(noun.group("word")):

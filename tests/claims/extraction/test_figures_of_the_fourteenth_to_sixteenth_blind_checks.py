@@ -134,3 +134,34 @@ def test_earlier_or_later_before_the_plural_noun_counted(text, expected):
 )
 def test_part_of_a_group_named_by_what_befell_it(text, expected):
     assert figures(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "Allies of the governor now hold seven seats, down from nine.",
+            "en",
+            [("7", "exact", "seats"), ("9", "exact", "seats")],
+        ),
+        (
+            "El partido tiene cuatro escaños, frente a seis en 2019.",
+            "es",
+            [("4", "exact", "escaños"), ("6", "exact", "escaños")],
+        ),
+        (
+            "Los grupos no podrán superar las 12 personas, frente a las 20 permitidas ahora.",
+            "es",
+            [("12", "at_most", "personas"), ("20", "exact", "personas")],
+        ),
+        (
+            "The park has 96 rangers, well short of the 200 the agency says it needs.",
+            "en",
+            [("96", "exact", "rangers"), ("200", "exact", "rangers")],
+        ),
+        # Spanish names what is counted after the number with its article.
+        ("La llegada eleva a 5.300 el número de pasajeros.", "es", [("5300", "exact", "número de pasajeros")]),
+    ],
+)
+def test_a_number_compared_with_the_figure_before_counts_what_it_counts(text, language, expected):
+    assert figures(text, language) == expected
