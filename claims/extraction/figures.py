@@ -252,7 +252,8 @@ def _range(text: str, low: NumberMention, high: NumberMention, language: str) ->
     between = RANGE_BETWEEN_BEFORE.search(before[:-1] if minus else before)
     if between and RANGE_AND.fullmatch(gap):
         start = low.start - (len(before) - between.start())
-    elif RANGE_TO.fullmatch(gap) and not RANGE_FROM_BEFORE.search(before):
+    elif RANGE_TO.fullmatch(gap) and not RANGE_FROM_BEFORE.search(before) and not re.search(r"\bby\s+$", before):
+        # "climbed by 96,000 to 1.82 million": the size of a change, then where it ends.
         start = low.start
     elif (ranging := RANGING_FROM_BEFORE.search(before)) and re.fullmatch(r"\s+(?:a|to)\s+", gap, re.IGNORECASE):
         # "Estimates range from 2,000 to 3,000 deaths", "van de 2.000 a 3.000": a range.

@@ -80,7 +80,9 @@ CHANGE_TO_BEFORE = re.compile(
     r"doubled|tripled|halved)\b"
     # "fell by about 18% last year, to 286": a share of the change may come between;
     # "had roughly doubled since 2021, to 310": or the year it is measured from.
-    r"(?:[^.;:!?\d]|\d+(?:[.,]\d+)?\s?(?:%|percent\b|per\s+cent\b)|(?<=since\s)(?:19|20)\d\d\b){0,60}?,?\s+to|"
+    # "climbed by 96,000 to 1.82 million": the size of the change too, and "by" ends it.
+    r"(?:[^.;:!?\d]|\d+(?:[.,]\d+)?\s?(?:%|percent\b|per\s+cent\b)|(?<=since\s)(?:19|20)\d\d\b|"
+    r"(?<=by\s)\d[\d,.]*\d(?:\s+(?:thousand|million|billion))?\b){0,60}?,?\s+(?:to|by)|"
     # "El número de viajeros creció un 12 %, hasta 4,1 millones".
     r"(?:creció|crecieron|subió|subieron|bajó|bajaron|cayó|cayeron|aumentó|aumentaron|descendió|descendieron)\b"
     r"[^.;:!?]{0,40}?,?\s+hasta)\s+"

@@ -165,3 +165,17 @@ def test_part_of_a_group_named_by_what_befell_it(text, expected):
 )
 def test_a_number_compared_with_the_figure_before_counts_what_it_counts(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "The number of people without a job rose by 40,000 to 2.1 million, the office said.",
+            [("40000", "exact", "people"), ("2100000", "exact", "people")],
+        ),
+        ("The number of people without a job rose by 40,000.", [("40000", "exact", "people")]),
+    ],
+)
+def test_the_size_of_a_change_counts_its_subject(text, expected):
+    assert figures(text) == expected
