@@ -73,6 +73,9 @@ SINGULAR_PRESENT_AFTER = re.compile(r"\s+(?:supera|rebasa|sobrepasa)\b", re.IGNO
 
 # "Serious incidents fell last year to 23", "Arrivals fell by a third in February, to
 # 8,450": a change told before where it ended.
+# "La mayoría de los casos, 286, …": a group, then the number between commas.
+APPOSED_TO_GROUP_BEFORE = re.compile(r"\b(?:the|los|las)\s+(?P<noun>[^\W\d_]{3,}s),\s+$", re.IGNORECASE)
+
 CHANGE_TO_BEFORE = re.compile(
     r"(?:^|[.;:!?]\s+|\n|,\s+(?:(?:and|but|while)\s+)?|\b(?:that|que)\s+)\s*"
     r"(?:(?:the|its|their|el|la|los|las)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)\s+"
@@ -199,6 +202,11 @@ def unit_from_sentence(
     """What a number with no noun after it counts, read from its sentence: the subject
     of "rose to", what the figure before it in the sentence counted ("312 runners …
     and 11 were taken to hospital"), or people when it is said to have died, fled …"""
+    apposed = APPOSED_TO_GROUP_BEFORE.search(text, max(0, count_start - 60), count_start)
+    if apposed and text.startswith(",", mention.end) and not TIME_UNIT_WORD.fullmatch(apposed.group("noun")):
+        # "La mayoría de los casos, 286, se concentran en …", "Most of the victims, 40,
+        # were …": a number set off by commas after a group says how many of it.
+        return apposed.group("noun")
     subject = SUBJECT_VERB_BEFORE.search(text, max(0, mention.start - 160), mention.start) or CHANGE_TO_BEFORE.search(
         text, max(0, mention.start - 200), mention.start
     )

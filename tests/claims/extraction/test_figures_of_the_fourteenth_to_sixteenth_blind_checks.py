@@ -179,3 +179,22 @@ def test_a_number_compared_with_the_figure_before_counts_what_it_counts(text, la
 )
 def test_the_size_of_a_change_counts_its_subject(text, expected):
     assert figures(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "Se registraron 320 contagios y 9 muertes. La mayoría de los contagios, 250, se concentran en la capital.",
+            "es",
+            [("320", "exact", "contagios"), ("9", "exact", "muertes"), ("250", "exact", "contagios")],
+        ),
+        (
+            "There were 90 victims and 3 deaths. Most of the victims, 40, were children.",
+            "en",
+            [("90", "exact", "victims"), ("3", "exact", "deaths"), ("40", "exact", "victims")],
+        ),
+    ],
+)
+def test_a_number_set_off_by_commas_after_a_group(text, language, expected):
+    assert figures(text, language) == expected
