@@ -155,7 +155,9 @@ def with_money_unit(text: str, figure: Figure, earlier: list[Figure], later: lis
     elif (not figure.unit or _participle_after(text, figure)) and SCALE_WORD_AT_END.search(
         text, figure.number_start, figure.number_end
     ):
-        candidates = list(reversed(earlier))
+        # "niega haber desviado 3,4 millones" in a headline: else the currency the
+        # article gives the same amount in later ("3,4 millones de euros").
+        candidates = [*reversed(earlier), *(other for other in later if other.value == figure.value)]
     else:
         return figure
     for other in candidates:

@@ -198,3 +198,22 @@ def test_the_size_of_a_change_counts_its_subject(text, expected):
 )
 def test_a_number_set_off_by_commas_after_a_group(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "El exalcalde niega haber cobrado 2,1 millones\n\nLa fiscalía dice que recibió 2,1 millones de euros.",
+            "es",
+            [("2100000", "exact", "euros"), ("2100000", "exact", "euros")],
+        ),
+        (
+            "Ex-mayor denies taking 1.5 million\n\nProsecutors say he took 1.5 million pounds in bribes.",
+            "en",
+            [("1500000", "exact", "pounds"), ("1500000", "exact", "pounds")],
+        ),
+    ],
+)
+def test_an_amount_without_its_currency_takes_the_one_the_article_gives_it_later(text, language, expected):
+    assert figures(text, language) == expected
