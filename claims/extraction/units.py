@@ -103,6 +103,10 @@ NOUNS_IN_LY = frozenset("assembly family supply rally ally anomaly monopoly repl
 # "4,000 more jobs", "three other people", "300 nuevas plazas más": before the noun counted.
 MORE_BEFORE_NOUN = frozenset({"more", "fewer", "extra", "additional", "other", "más"})
 
+# "86 de las cuales": a relative, whose noun is the figure's before; "41.000 de los
+# cerca de 46.500 miembros": the words of a number, whose noun follows it.
+APPROXIMATORS_AFTER_THE = frozenset("cuales cerca casi alrededor apenas unos unas nearly almost some roughly".split())
+
 # (Spanish names what is counted that way: "eleva a 38.420 el número de migrantes",
 # "cifran en 200.000 los asistentes".)
 CLAUSE_DETERMINERS = frozenset({"the"})
@@ -223,7 +227,7 @@ def _names_a_group(text: str, position: int) -> bool:
     return (
         bool(noun)
         # "86 de las cuales": a relative, whose noun is the figure's before.
-        and noun.group("word").lower() not in UNIT_STOP_WORDS | {"cuales"}
+        and noun.group("word").lower() not in UNIT_STOP_WORDS | APPROXIMATORS_AFTER_THE
         and not noun.group("word").endswith(("’s", "'s", "’", "'"))
     )
 

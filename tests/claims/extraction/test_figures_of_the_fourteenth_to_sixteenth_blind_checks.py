@@ -217,3 +217,22 @@ def test_a_number_set_off_by_commas_after_a_group(text, language, expected):
 )
 def test_an_amount_without_its_currency_takes_the_one_the_article_gives_it_later(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "Votaron 30.000 de los cerca de 35.000 miembros.",
+            "es",
+            [("30000", "exact", "miembros"), ("35000", "approximately", "miembros")],
+        ),
+        (
+            "Some 300 of the nearly 500 staff joined the strike.",
+            "en",
+            [("300", "approximately", "staff"), ("500", "less_than", "staff")],
+        ),
+    ],
+)
+def test_a_part_of_a_whole_given_approximately(text, language, expected):
+    assert figures(text, language) == expected
