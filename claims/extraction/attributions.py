@@ -37,6 +37,7 @@ from claims.extraction.attribution_frames import (
     via_in,
     without_addressee,
 )
+from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.names import (
     ORGANISATION_WORDS,
@@ -62,6 +63,10 @@ from claims.extraction.speech_verbs import (
 )
 from claims.extraction.trailing_attributions import ends_a_trailing_frame, find_trailing
 
+
+# Searched in the lower-cased words of a clause's opening (`claims.extraction.caseless`).
+ASKING_VERB_LOWER = lowercase_twin(ASKING_VERB)
+APPEARING_TO_SPEAK_LOWER = lowercase_twin(APPEARING_TO_SPEAK)
 
 # A role in lower case after a name, set off by commas: ", economista jefe de …, ".
 ROLE_AFTER_NAME = re.compile(r"([a-záéíóúñ][^,;:“”\"«»]{2,80}),\s")
@@ -210,25 +215,30 @@ def _asking_in_quoted_words(text: str, start: int, window_end: int, end: int) ->
     """ "La Defensoría del Pueblo pidió una investigación «rápida y transparente»": who
     asks in words of their own that the text quotes is the speaker of the clause; so
     is who appears in order to speak ("compareció ante la prensa para denunciar …")."""
-    verb = ASKING_VERB.search(text, start, window_end)
-    if verb is None or not QUOTED_OBJECT.match(text, verb.end(), end):
-        verb = APPEARING_TO_SPEAK.search(text, start, window_end)
+    # The window lower-cased, with the character before it for the twins' "\b".
+    offset = max(0, start - 1)
+    lower = lowered(text[offset:window_end])
+    verb = ASKING_VERB_LOWER.search(lower, start - offset)
+    if verb is None or not QUOTED_OBJECT.match(text, offset + verb.end(), end):
+        verb = APPEARING_TO_SPEAK_LOWER.search(lower, start - offset)
     if verb is None:
         return None
-    found = speaker_before(text, start, verb.start())
+    verb_start = offset + verb.start()
+    found = speaker_before(text, start, verb_start)
     if not found or found[0] == IMPLIED_SUBJECT:
         return None
     speaker, speaker_start = found
+    said = "verb" if "verb" in verb.re.groupindex else 0
     frame = Frame(
         start=speaker_start,
-        end=verb.start(),
+        end=verb_start,
         speaker=speaker,
         speaker_start=speaker_start,
-        attribution=verb.group("verb") if "verb" in verb.re.groupindex else verb.group(),
+        attribution=text[offset + verb.start(said) : offset + verb.end(said)],
         via=intro_via(text, start, speaker_start),
         allegation=False,
     )
-    return Attribution(verb.start(), end, frame)
+    return Attribution(verb_start, end, frame)
 
 
 def _names_a_role(words: str) -> bool:

@@ -146,10 +146,23 @@ class SourceIndex:
 
 def text_keys(text: str) -> frozenset[str]:
     """The folded words of `text`. A source whose `source_keys` share none of them
-    cannot be the one any name in the text refers to."""
+    cannot be the one any name in the text refers to.
+
+    The keys of the text asked about last are kept (`_last_text_keys`, the text
+    itself and its keys): an import looks an article's sources up by them and the
+    extractor then asks again for the same text (`SourceIndex.person_surnames_in`).
+    It is told by identity, and holding the text keeps that identity its own."""
+    global _last_text_keys
+    if _last_text_keys[0] is text:
+        return _last_text_keys[1]
     # Folded piece by piece (`fold` caches words, and folding never joins or splits
     # words across white space): the same words as folding the whole text.
-    return frozenset(word for piece in set(text.split()) for word in KEY_WORD.findall(fold(piece)))
+    keys = frozenset(word for piece in set(text.split()) for word in KEY_WORD.findall(fold(piece)))
+    _last_text_keys = (text, keys)
+    return keys
+
+
+_last_text_keys: tuple[str | None, frozenset[str]] = (None, frozenset())
 
 
 def source_keys(source: KnownSource) -> frozenset[str]:

@@ -7,10 +7,13 @@ import re
 
 import pytest
 
-from claims.extraction.caseless import first_character_guard, lowered
-from claims.extraction.non_figures import AGE_BOUND, AGE_BOUND_LOWER, APPOSITION
+from claims.extraction.attributions import APPEARING_TO_SPEAK_LOWER, ASKING_VERB_LOWER, find_attributions
+from claims.extraction.caseless import first_character_guard, holds_any, lowered
+from claims.extraction.non_figures import ADDRESS_NEEDED, ADDRESS_NEEDS, AGE_BOUND, AGE_BOUND_LOWER, APPOSITION
 from claims.extraction.numbers import DIGITS_PATTERN, find_numbers
 from claims.extraction.sentences import ABBREVIATION_CANDIDATE
+from claims.extraction.sources import text_keys
+from claims.extraction.speaker_clauses import APPEARING_TO_SPEAK, ASKING_VERB
 from claims.extraction.speaker_descriptions import words_before_name
 from claims.extraction.speakers import UNNAMED_SPEAKER
 
@@ -94,3 +97,43 @@ def test_abbreviation_candidates_are_those_the_plain_pattern_finds(text):
 def test_words_a_whole_text_pattern_needs_still_find_their_numbers(text, language, quoted, value):
     found = {text[m.start : m.end]: m.value for m in find_numbers(text, language=language)}
     assert str(found[quoted]) == str(value)
+
+
+CLAUSES = [
+    "La Defensoría del Pueblo PIDIÓ una investigación «rápida y transparente» ayer.",
+    "The union Called For an inquiry into “serious failures” at the plant.",
+    "El alcalde compareció ante la prensa para denunciar los recortes.",
+    "The minister appeared on television to DEFEND the budget; critics disagreed.",
+    "İlhan Ömer, ſome say, urged the council to act.",
+]
+
+
+@pytest.mark.parametrize("clause", CLAUSES)
+def test_asking_and_appearing_twins_find_what_the_patterns_find(clause):
+    for original, twin in ((ASKING_VERB, ASKING_VERB_LOWER), (APPEARING_TO_SPEAK, APPEARING_TO_SPEAK_LOWER)):
+        for start in range(len(clause)):
+            expected = original.search(clause, start)
+            offset = max(0, start - 1)
+            found = twin.search(lowered(clause[offset:]), start - offset)
+            assert (found and (offset + found.start(), offset + found.end())) == (expected and expected.span())
+
+
+def test_a_quoted_request_and_an_appearance_to_speak_still_attribute_the_clause():
+    asked = find_attributions(CLAUSES[0], 0, len(CLAUSES[0]))
+    assert [a.frame.attribution for a in asked] == ["PIDIÓ"]
+    appeared = find_attributions(CLAUSES[3], 0, len(CLAUSES[3]))
+    assert [a.frame.attribution for a in appeared] == ["appeared"]
+
+
+@pytest.mark.parametrize("text", TEXTS + ["Protesters gathered on Baker Street.", "Vive en la calle Mayor, 3."])
+def test_the_words_an_address_needs_are_found_as_holds_any_finds_them(text):
+    for needs, needed in zip(ADDRESS_NEEDS, ADDRESS_NEEDED, strict=True):
+        assert bool(needed.search(text)) == holds_any(text, needs)
+
+
+def test_the_keys_of_the_last_text_are_those_of_that_text():
+    first = "Ana Morales said the Interior Ministry counted 300."
+    second = "".join(["Luis Herrera dijo que ", "la Policía contó 300."])
+    assert text_keys(first) == text_keys(first) == {"ana", "morales", "said", "the", "interior", "ministry", "counted", "300"}
+    assert "herrera" in text_keys(second) and "morales" not in text_keys(second)
+    assert "morales" in text_keys(first)
