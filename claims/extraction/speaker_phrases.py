@@ -248,7 +248,9 @@ def _role_of_a_body(phrase: str, words: list[tuple[int, int, str]]) -> SpeakerPh
 
     lowered = [w.lower() for _, _, w in words]
     first = 1 if lowered and lowered[0] in ARTICLES else 0
-    if len(words) < first + 3 or lowered[first] not in TITLES_AND_ROLES or is_capitalised(words[first][2]):
+    # "El exvicepresidente de la Diputación …": a role once held is a role.
+    role = re.sub(r"^ex-?(?=[a-záéíóúñ]{3})", "", lowered[first]) if len(words) > first else ""
+    if len(words) < first + 3 or role not in TITLES_AND_ROLES or is_capitalised(words[first][2]):
         return None
     if lowered[first + 1] not in {"de", "del", "of", "at", "for", "from"}:
         return None

@@ -324,3 +324,19 @@ def test_an_experts_epithet_is_the_person_shown_last(text, language, words, spea
     epithet's gender, whatever role the text gave them."""
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+@pytest.mark.parametrize(
+    "phrase, name",
+    [
+        ("El exalcalde de Soria Pedro Gil", "Pedro Gil"),
+        ("el ex-ministro de Hacienda Luis Mora", "Luis Mora"),
+        ("The ex-mayor of Leeds Peter Gill", "Peter Gill"),
+    ],
+)
+def test_a_role_once_held_before_a_name(phrase, name):
+    """ "El exvicepresidente de la Diputación … Ramón Escudero": a role once held ("ex",
+    "ex-") in a body, then the name of who held it."""
+    from claims.extraction.speaker_phrases import parse_speaker
+
+    assert parse_speaker(phrase).name == name
