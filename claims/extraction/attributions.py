@@ -72,6 +72,9 @@ APPEARING_TO_SPEAK_LOWER = lowercase_twin(APPEARING_TO_SPEAK)
 ROLE_AFTER_NAME = re.compile(r"([a-záéíóúñ][^,;:“”\"«»]{2,80}),\s")
 
 # "Para el economista Pablo Ruiz, …": whose view a Spanish sentence gives.
+# A denial of having done something, with up to eight words of when and where first.
+DENYING = re.compile(r"(?:(?:ha|han|había|habían)\s+negado|niega|niegan|negó|negaron|denies|denied)", re.IGNORECASE)
+DENIED_DOING = re.compile(r"\s+(?:[^\s,;:.]+\s+){0,8}?(?:haber\s+[a-záéíóúñ]+(?:ado|ido)|having\s+[a-z]+)\b")
 # What may follow "según explicó" when the verb has no subject: whom it was said to,
 # or where or when ("a este periódico", "en rueda de prensa", "ayer").
 SAID_TO_OR_WHEN = re.compile(r"(?:a|al|ante|en|durante|tras|ayer|hoy|el\s+pasado)\s", re.IGNORECASE)
@@ -190,6 +193,10 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
             claim_start = verb.end() + after_offset + connector.end()
         elif verb_word in BARE_COMPLEMENT_VERBS and re.match(r"\s+[\w“\"]", after):
             claim_start = verb.end() + re.match(r"\s+", after).end()
+        elif DENIED_DOING.match(after) and DENYING.fullmatch(verb_word):
+            # "ha negado ante el tribunal haber desviado fondos", "denied having taken
+            # bribes": the denial is what the speaker said.
+            claim_start = verb.start()
         elif QUOTED_OBJECT.match(after):
             # "expresó su «profundo dolor»", "expressed its "deep regret"": the object
             # holds the speaker's own words.

@@ -44,7 +44,7 @@ SPANISH_SPEECH_VERB_FORMS = tuple(
     anunció anunciaron confirma confirman confirmó confirmaron insistió opina opinan
     opinó opinaron recuerda recuerdan recordó recordaron considera consideran consideró
     consideraron cree creen creyó creyeron atribuye atribuyen atribuyó atribuyeron
-    defiende defienden defendió defendieron detalla detallan detalló detallaron
+    defiende defienden defendió defendieron detalla detallan detalló detallaron niega niegan negó negaron
     decía decían afirmaba afirmaban aseguraba aseguraban explicaba explicaban contaba contaban
     relataba relataban lamentaba lamentaban comentaba comentaban señalaba señalaban recordaba
     recordaban insistía insistían advertía advertían escribe escriben escribió escribieron
@@ -59,7 +59,7 @@ SPANISH_SPEECH_PARTICIPLES = tuple(
     denunciado acusado sostenido advertido reconocido manifestado expresado comentado relatado
     contado alegado estimado insistido subrayado destacado precisado apuntado recalcado aclarado
     admitido lamentado reiterado respondido replicado concluido anunciado confirmado recordado
-    considerado atribuido defendido contestado confesado avisado gritado exclamado detallado""".split()
+    considerado atribuido defendido contestado confesado avisado gritado exclamado detallado negado""".split()
 )
 
 SPANISH_SPEECH_VERB_FORMS += tuple(

@@ -340,3 +340,38 @@ def test_a_role_once_held_before_a_name(phrase, name):
     from claims.extraction.speaker_phrases import parse_speaker
 
     assert parse_speaker(phrase).name == name
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Former mayor Peter Gill denied having diverted public funds during his time in office.",
+            "en",
+            "diverted public funds",
+            "Peter Gill",
+        ),
+        (
+            "El exalcalde de Soria Pedro Gil negó ante el juez haber cobrado comisiones de las constructoras.",
+            "es",
+            "haber cobrado",
+            "Pedro Gil",
+        ),
+        (
+            "La concejala Ana Ruiz ha negado este martes ante la comisión haber firmado el contrato.",
+            "es",
+            "haber firmado",
+            "Ana Ruiz",
+        ),
+    ],
+)
+def test_denying_having_done_something_is_reported_speech(text, language, words, speaker):
+    """ "ha negado … haber desviado fondos", "denied having taken bribes": the denial
+    is what its subject said."""
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
+
+
+def test_denying_a_thing_is_not_reported_speech():
+    found = speakers("El alcalde niega el problema. La empresa negó la acusación ante el juez.", "es")
+    assert all(who is None for _, _, who in found), found
