@@ -23,6 +23,7 @@ candidato de Unidad Popular—") is, in the same way, the person just shown
 import re
 from dataclasses import replace
 
+from claims.extraction.attribution_frames import Frame
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import gender_of_words
 from claims.extraction.names import ARTICLES, FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, NameMention, fold
@@ -256,6 +257,15 @@ class DescribedPeople:
             if introduced is not None and word in fold(introduced[1]).split():
                 return True
         return False
+
+    def _is_the_person(self, mention: NameMention, phrase: str, start: int) -> bool:
+        """Whether a role or description alone ("La arqueóloga", "the doctor") is read
+        as the person `mention` names: then they spoke, not someone unnamed."""
+        spoke = self._speaker(Frame(start, start + len(phrase), phrase, start, "said", None, False))
+        if not spoke.name:
+            return False
+        named, said = set(fold(mention.name).split()), set(fold(spoke.name).split())
+        return named <= said or said <= named
 
     def _person_of_a_body_role(self, phrase: str, position: int) -> NameMention | None:
         """The person a definite role in a named body, or an expert's epithet ("la

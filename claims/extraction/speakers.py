@@ -500,7 +500,9 @@ class SpeakerResolution(DescribedPeople, BodyKinds):
             head = role_head(phrase)
             if not head or head in ORGANISATION_WORDS | DOCUMENT_WORDS | ROLE_PLURALS or fold(head) in same_person:
                 continue
-            if agrees(pronoun, gender_of_words(match.group("speaker"))):
+            if agrees(pronoun, gender_of_words(match.group("speaker"))) and not self._is_the_person(
+                mention, phrase, match.start("speaker")
+            ):
                 return True
         return False
 

@@ -375,3 +375,30 @@ def test_denying_having_done_something_is_reported_speech(text, language, words,
 def test_denying_a_thing_is_not_reported_speech():
     found = speakers("El alcalde niega el problema. La empresa negó la acusación ante el juez.", "es")
     assert all(who is None for _, _, who in found), found
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "La directora de la excavación, la doctora Ana Gil, presentó el hallazgo.\n\n"
+            'La arqueóloga ha explicado que la tumba es del siglo V. "Todo indica que era un gobernante", ha añadido.',
+            "es",
+            "Todo indica",
+            "Ana Gil",
+        ),
+        (
+            "The head of the lung unit, Dr. Ann Gill, spoke to reporters.\n\n"
+            'The specialist said that 30 patients were still in hospital. "Everything suggests it will get worse," '
+            "she added.",
+            "en",
+            "Everything suggests",
+            "Ann Gill",
+        ),
+    ],
+)
+def test_a_description_read_as_the_person_is_no_one_unnamed_in_between(text, language, words, speaker):
+    """ "La arqueóloga ha explicado …. «…», ha añadido.": the description that spoke in
+    between is the person named before, so "ha añadido" and "she added" are theirs."""
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
