@@ -285,8 +285,10 @@ def nth_word_end(text: str, start: int, end: int, n: int) -> int:
 
 @cache
 def _first_words(n: int) -> re.Pattern:
-    """The first `n` runs of non-spaces, in one match rather than `n`."""
-    return re.compile(rf"\s*(?:\S+\s+){{{n - 1}}}\S+")
+    """The first `n` runs of non-spaces, in one match rather than `n`. Each run and
+    the spaces after it are taken whole ("++"): giving some back never lets the next
+    run start, so a clause of fewer words fails without trying every shorter split."""
+    return re.compile(rf"\s*+(?:\S++\s++){{{n - 1}}}\S++")
 
 
 FOLDED_TITLES_AND_ROLES = frozenset(fold(w) for w in TITLES | ROLE_NOUNS)

@@ -26,8 +26,11 @@ def lowered(text: str) -> str:
     """`text` in lower case, of the same length, as `re.IGNORECASE` compares it.
 
     "İ" lower-cases to two characters, and re also equates "ı" with "i" and "ſ"
-    with "s"; these three are mapped to the letter re compares them as.
+    with "s"; these three are mapped to the letter re compares them as (an ASCII
+    text has none of them, and is lower-cased at once).
     """
+    if text.isascii():
+        return text.lower()
     return text.replace("İ", "i").lower().replace("ı", "i").replace("ſ", "s")
 
 

@@ -262,7 +262,7 @@ def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozen
             else:
                 break
             j += 1
-            if POSSESSIVE.search(w) and w[-2:] in ("’s", "'s"):
+            if w[-2:] in ("’s", "'s") and POSSESSIVE.search(w):
                 break
         sentence_start = _at_sentence_start(text, start)
         first = i
@@ -317,7 +317,7 @@ def _person_after_organisation(words, run, known_person_words) -> int | None:
 def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | None:
     start, end = words[run[0]][0], words[run[-1]][1]
     raw = [words[k][2] for k in run]
-    possessive = bool(POSSESSIVE.search(raw[-1])) and raw[-1][-2:] in ("’s", "'s")
+    possessive = raw[-1][-2:] in ("’s", "'s") and bool(POSSESSIVE.search(raw[-1]))
     raw[-1] = strip_possessive(raw[-1])
     title_words = raw[: title_length(raw)]
     raw = raw[len(title_words) :]

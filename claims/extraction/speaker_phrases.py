@@ -116,7 +116,7 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
     # The run of capitalised words that ends the phrase.
     k = len(words)
     while k > 0 and (is_capitalised(words[k - 1][2]) or (words[k - 1][2].lower() in NAME_PARTICLES and k < len(words))):
-        if k < len(words) and POSSESSIVE.search(words[k - 1][2]) and words[k - 1][2][-2:] in ("’s", "'s"):
+        if k < len(words) and words[k - 1][2][-2:] in ("’s", "'s") and POSSESSIVE.search(words[k - 1][2]):
             break
         if k < len(words) and words[k - 1][2].lower() in ORGANISATION_TYPE_ACRONYMS:
             break
@@ -325,7 +325,7 @@ def _describes_an_organisation(words: list[str]) -> bool:
     spanish = bool(lowered) and lowered[0] in {"el", "la", "los", "las", "un", "una"}
     while lowered and lowered[0] in DETERMINERS_AND_ARTICLES:
         lowered.pop(0)
-    owner = [i for i, w in enumerate(lowered) if POSSESSIVE.search(w) and w[-2:] in ("’s", "'s")]
+    owner = [i for i, w in enumerate(lowered) if w[-2:] in ("’s", "'s") and POSSESSIVE.search(w)]
     head_words = lowered[owner[-1] + 1 :] if owner else lowered
     preposition = next((i for i, w in enumerate(head_words) if w in PREPOSITIONS), len(head_words))
     head_words = head_words[:preposition]

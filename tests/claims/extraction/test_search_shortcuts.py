@@ -7,6 +7,7 @@ import re
 
 import pytest
 
+from claims.extraction.attribution_frames import nth_word_end
 from claims.extraction.attributions import APPEARING_TO_SPEAK_LOWER, ASKING_VERB_LOWER, find_attributions
 from claims.extraction.caseless import first_character_guard, holds_any, lowered
 from claims.extraction.non_figures import ADDRESS_NEEDED, ADDRESS_NEEDS, AGE_BOUND, AGE_BOUND_LOWER, APPOSITION
@@ -137,3 +138,20 @@ def test_the_keys_of_the_last_text_are_those_of_that_text():
     assert text_keys(first) == text_keys(first) == {"ana", "morales", "said", "the", "interior", "ministry", "counted", "300"}
     assert "herrera" in text_keys(second) and "morales" not in text_keys(second)
     assert "morales" in text_keys(first)
+
+
+@pytest.mark.parametrize("text", TEXTS + ["ASCII only: More Than 200 PEOPLE fled."])
+def test_an_ascii_text_is_lowered_as_any_other(text):
+    assert lowered(text) == text.replace("İ", "i").lower().replace("ı", "i").replace("ſ", "s")
+
+
+@pytest.mark.parametrize("n", [1, 2, 5, 16])
+@pytest.mark.parametrize(
+    "clause",
+    ["  The union said that 300 workers", "Según la Policía,  400 personas\nhuyeron", "uno", "   ", ""],
+)
+def test_the_nth_word_ends_where_the_plain_pattern_says(clause, n):
+    plain = re.compile(rf"\s*(?:\S+\s+){{{n - 1}}}\S+")
+    for start in range(len(clause) + 1):
+        match = plain.match(clause, start, len(clause))
+        assert nth_word_end(clause, start, len(clause), n) == (match.end() if match else len(clause))
