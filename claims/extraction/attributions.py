@@ -47,10 +47,12 @@ from claims.extraction.names import (
     fold,
     is_capitalised,
 )
+from claims.extraction.speaker_phrases import parse_speaker
 from claims.extraction.speaker_shape import AUXILIARIES, DETERMINERS, looks_like_speaker
 from claims.extraction.speaker_clauses import (
     APPEARING_TO_SPEAK,
     ASKING_VERB,
+    NAMING_VERB,
     QUOTED_OBJECT,
     relative_clause_start,
 )
@@ -235,6 +237,9 @@ def _asking_in_quoted_words(text: str, start: int, window_end: int, end: int) ->
     if not found or found[0] == IMPLIED_SUBJECT:
         return None
     speaker, speaker_start = found
+    if NAMING_VERB.fullmatch(verb.group()) and parse_speaker(speaker).name is None:
+        # "The storm, called "the worst in decades", …": a name given, by no one named.
+        return None
     said = "verb" if "verb" in verb.re.groupindex else 0
     frame = Frame(
         start=speaker_start,

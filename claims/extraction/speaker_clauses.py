@@ -39,6 +39,7 @@ def relative_clause_start(phrase: str) -> int | None:
 QUOTED_OBJECT = re.compile(r"\s+(?:[^\W\d_]+\s+){0,4}[«“\"][a-záéíóúñü][^«»“”\"]{1,80}[»”\"]")
 # Verbs that ask for, promise or thank for something, whose object may quote the one who does: "pidió una
 # investigación «rápida y transparente»", "called for a "full and open" inquiry".
+NAMING_VERB = re.compile(r"called|calls|branded|brands|dubbed", re.IGNORECASE)
 ASKING_VERB = re.compile(
     r"\b(?:pidió|pidieron|pide|piden|reclamó|reclamaron|exigió|exigieron|solicitó|solicitaron|"
     r"(?:ha|han|había|habían)\s+(?:pedido|reclamado|exigido|solicitado)|"
@@ -46,7 +47,9 @@ ASKING_VERB = re.compile(
     # Promises quote the one who makes them: "prometió «un gobierno para todos»".
     r"prometió|prometieron|(?:ha|han)\s+prometido|promised|pledged|vowed|"
     # So do thanks: "agradeció a la plantilla «su lealtad»", "thanked staff for their "loyalty"".
-    r"agradeció|agradecieron|agradece|agradecen|(?:ha|han)\s+agradecido|thanked|thanks)\b",
+    r"agradeció|agradecieron|agradece|agradecen|(?:ha|han)\s+agradecido|thanked|thanks|"
+    # And naming something in one's own words: "called the arrest "a declaration of war"".
+    r"called|calls|branded|brands|dubbed)\b",
     re.IGNORECASE,
 )
 

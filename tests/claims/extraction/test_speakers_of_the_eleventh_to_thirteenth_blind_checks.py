@@ -402,3 +402,35 @@ def test_a_description_read_as_the_person_is_no_one_unnamed_in_between(text, lan
     between is the person named before, so "ha añadido" and "she added" are theirs."""
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "The party's deputy leader, Sara Lind, called the arrest \"a declaration of war on democracy\" and said "
+            "the party would protest every day.",
+            "en",
+            "declaration of war",
+            "Sara Lind",
+        ),
+        ('The mayor, Ann Gill, branded the plan "a slap in the face for every tenant".', "en", "slap", "Ann Gill"),
+        (
+            "La portavoz del partido, Sara Lind, calificó la detención de «una declaración de guerra contra la "
+            "democracia» y dijo que el partido protestará cada día.",
+            "es",
+            "declaración de guerra",
+            "Sara Lind",
+        ),
+    ],
+)
+def test_naming_something_in_quoted_words_is_speech(text, language, words, speaker):
+    """ "called the arrest "…"", "branded the plan "…"", "calificó la detención de «…»":
+    who names something in words the text quotes speaks them."""
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
+
+
+def test_a_name_given_by_no_one_is_no_speech():
+    found = speakers('A charity called "Save Our Park" was set up. The storm, called "the worst in decades", hit.', "en")
+    assert all(who is None and kind != "quote" for kind, _, who in found), found
