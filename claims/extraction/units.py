@@ -122,7 +122,7 @@ FREQUENCY_ADJECTIVES = frozenset("daily weekly monthly yearly nightly hourly qua
 # "3,500 of the protesters", "200 de los manifestantes": a part of a group the
 # determiner names; the group's noun is what is counted.
 GROUP_DETERMINERS = frozenset(
-    "the these those its their our his her los las sus estos estas esos esas aquellos aquellas".split()
+    "the these those its their our his her my your los las sus estos estas esos esas aquellos aquellas".split()
 )
 
 EXPECTATION_PARTICIPLES = frozenset(
@@ -224,11 +224,14 @@ def _names_a_group(text: str, position: int) -> bool:
     if not determiner or determiner.group("word").lower() not in GROUP_DETERMINERS:
         return False
     noun = SPACED_WORD.match(text, determiner.end())
+    if noun and noun.group("word").endswith(("’s", "'s", "’", "'")):
+        # "30 of the city's schools", "16 of my neighbors' votes": the owner's things.
+        owned = SPACED_WORD.match(text, noun.end())
+        return bool(owned) and owned.group("word").lower() not in UNIT_STOP_WORDS and is_plural_head(owned.group("word"))
     return (
         bool(noun)
         # "86 de las cuales": a relative, whose noun is the figure's before.
         and noun.group("word").lower() not in UNIT_STOP_WORDS | APPROXIMATORS_AFTER_THE
-        and not noun.group("word").endswith(("’s", "'s", "’", "'"))
     )
 
 
@@ -331,7 +334,7 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
         elif (
             words
             and words[-1].lower() not in CONNECTORS | DETERMINERS
-            and not words[-1].lower().endswith(("’s", "'s"))
+            and not words[-1].lower().endswith(("’s", "'s", "s’", "s'"))
             and is_a_verb(lower, SPACED_WORD.match(text, match.end()))
         ):
             # "a third of the budget went", "la mitad de los votantes apoyó".

@@ -236,3 +236,25 @@ def test_an_amount_without_its_currency_takes_the_one_the_article_gives_it_later
 )
 def test_a_part_of_a_whole_given_approximately(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("I want to know why 12 of my neighbors' ballots were rejected.", [("12", "exact", "my neighbors' ballots")]),
+        ("Officials said 30 of the city's schools closed.", [("30", "exact", "city's schools")]),
+        # A noun after an owner is no verb, "votes" included.
+        ("Nobody explained why 9 of our members' votes were thrown out.", [("9", "exact", "our members' votes")]),
+        # A second number says what is counted.
+        ("He won 25 of the state's 40 counties.", [("25", "exact", "counties"), ("40", "exact", "counties")]),
+    ],
+)
+def test_a_part_of_what_an_owner_has(text, expected):
+    assert figures(text) == expected
+
+
+def test_a_part_of_an_owners_group_in_spanish_is_read_as_before():
+    assert figures("Votaron 120 de los 300 socios del club.", "es") == [
+        ("120", "exact", "socios del club"),
+        ("300", "exact", "socios del club"),
+    ]
