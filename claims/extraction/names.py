@@ -21,8 +21,10 @@ from claims.extraction.speech_verbs import ENGLISH_SPEECH_VERBS, SPANISH_SPEECH_
 WORD = re.compile(r"[^\W\d_][\w’'\-\u2024]*|\d[\w,.]*")
 POSSESSIVE = re.compile(r"(?:[’']s|[’'])$")
 # The word before a name, and the word governing it past an article ("told the").
-WORD_BEFORE = re.compile(r"([^\W\d_]+)\W*$")
-GOVERNING_WORD_BEFORE = re.compile(r"([^\W\d_]+)\W*(?:(?:the|el|la|los|las)\s+)?$")
+# (A word's letters are taken whole, "++": giving some back leaves a letter where the
+# window had to end, so they only made re try every shorter word before failing.)
+WORD_BEFORE = re.compile(r"([^\W\d_]++)\W*$")
+GOVERNING_WORD_BEFORE = re.compile(r"([^\W\d_]++)\W*(?:(?:the|el|la|los|las)\s+)?$")
 
 # A relative clause whose subject is the name before it, past an age: ", de 67 años,
 # quien …", ", 54, who …".
@@ -77,7 +79,7 @@ ROLE_NOUNS = frozenset(
 )
 # A role set off by a comma before a name: "El entrenador, el argentino Hugo Castaño",
 # "The club's coach, Dutchman Rob Veen".
-ROLE_BEFORE = re.compile(r"\b([^\W\d_]+),\s+(?:(?:el|la|the|a|an)\s+)?(?:[^\W\d_]+\s+)?$")
+ROLE_BEFORE = re.compile(r"\b([^\W\d_]++),\s+(?:(?:el|la|the|a|an)\s+)?(?:[^\W\d_]++\s+)?$")
 SPEECH_VERB_WORDS = f"{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}"
 # After a person's name: an apposition, a relative clause ("Guadalupe Rangel, que
 # vende jitomate") or a speech verb.

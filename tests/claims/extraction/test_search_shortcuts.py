@@ -10,6 +10,7 @@ import pytest
 from claims.extraction.attribution_frames import nth_word_end
 from claims.extraction.attributions import APPEARING_TO_SPEAK_LOWER, ASKING_VERB_LOWER, find_attributions
 from claims.extraction.caseless import first_character_guard, holds_any, lowered
+from claims.extraction.names import GOVERNING_WORD_BEFORE, ROLE_BEFORE, WORD_BEFORE
 from claims.extraction.non_figures import ADDRESS_NEEDED, ADDRESS_NEEDS, AGE_BOUND, AGE_BOUND_LOWER, APPOSITION
 from claims.extraction.numbers import DIGITS_PATTERN, find_numbers
 from claims.extraction.sentences import ABBREVIATION_CANDIDATE
@@ -155,3 +156,23 @@ def test_the_nth_word_ends_where_the_plain_pattern_says(clause, n):
     for start in range(len(clause) + 1):
         match = plain.match(clause, start, len(clause))
         assert nth_word_end(clause, start, len(clause), n) == (match.end() if match else len(clause))
+
+
+WINDOWS = TEXTS + ["told the ", "dijo a los ", "por el portavoz de la Policía, el comisario ", "Ana Ruiz, the ", "x2y — "]
+
+
+@pytest.mark.parametrize(
+    ("pattern", "plain"),
+    [
+        (WORD_BEFORE, r"([^\W\d_]+)\W*$"),
+        (GOVERNING_WORD_BEFORE, r"([^\W\d_]+)\W*(?:(?:the|el|la|los|las)\s+)?$"),
+        (ROLE_BEFORE, r"\b([^\W\d_]+),\s+(?:(?:el|la|the|a|an)\s+)?(?:[^\W\d_]+\s+)?$"),
+    ],
+)
+@pytest.mark.parametrize("text", WINDOWS)
+def test_the_word_before_a_name_is_the_one_the_plain_pattern_finds(pattern, plain, text):
+    plain = re.compile(plain)
+    for end in range(len(text) + 1):
+        for start in range(end + 1):
+            found, expected = pattern.search(text[:end], start), plain.search(text[:end], start)
+            assert (found and (found.span(), found.groups())) == (expected and (expected.span(), expected.groups()))
