@@ -153,8 +153,9 @@ def text_keys(text: str) -> frozenset[str]:
     extractor then asks again for the same text (`SourceIndex.person_surnames_in`).
     It is told by identity, and holding the text keeps that identity its own."""
     global _last_text_keys
-    if _last_text_keys[0] is text:
-        return _last_text_keys[1]
+    last_text, last_keys = _last_text_keys  # read once: another thread may replace it
+    if last_text is text:
+        return last_keys
     # Folded piece by piece (`fold` caches words, and folding never joins or splits
     # words across white space): the same words as folding the whole text.
     keys = frozenset(word for piece in set(text.split()) for word in KEY_WORD.findall(fold(piece)))
