@@ -60,7 +60,8 @@ MAX_CAPTION_WORDS = 45
 CREDIT_WORDS = r"(?:Photo|Photos|Photograph|Picture|Pictures|Image|Images|Foto|Fotos|Fotografía|Imagen|Imágenes|Credit|Crédito|Video|Vídeo)"
 AGENCIES = (
     r"Reuters|REUTERS|AP|AFP|EFE|Europa\s+Press|dpa|DPA|Bloomberg|ANSA|Xinhua|IPS|EP|Getty\s+Images|"
-    r"Getty|AFP/Getty\s+Images|PA|PA\s+Media|Anadolu|Sputnik|TASS|Kyodo|Yonhap|Notimex|Télam|Andina|NYT"
+    r"Getty|AFP/Getty\s+Images|PA|PA\s+Media|Anadolu|Sputnik|TASS|Kyodo|Yonhap|Notimex|Télam|Andina|NYT|"
+    r"EUROPA\s+PRESS|Efe|Servimedia|SERVIMEDIA|XINHUA|Agencias|AGENCIAS|Colpisa|COLPISA|Prensa\s+Latina"
 )
 
 # "(Photo: Jane Doe/Agency)", "(Foto: EFE)", "(Photo by Jane Doe)".
@@ -76,6 +77,17 @@ DATELINE = re.compile(
     r"(?:,\s*[^()\n\-–—]{1,40}?)?"
     rf"(?:\s*\((?:{AGENCIES}|[A-Z][A-Za-z .]{{1,25}})\))?"
     r"\s*(?:\.-|[-–—]+)\s+",
+    re.MULTILINE,
+)
+# The dateline a wire prints on a line of its own, or before the first sentence
+# without a dash: a place, the day (with or without its month) and a known agency:
+# "HUESCA, 8 (EUROPA PRESS)", "LONDON, March 3 (Reuters)", "Quito, 5 (Efe)".
+DATELINE_ALONE = re.compile(
+    r"^[ \t]*(?:[A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ'.-]+(?:[ /][A-ZÁÉÍÓÚÑ][A-ZÁÉÍÓÚÑ'.-]+){0,3}"
+    r"|[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+(?:[ -][A-ZÁÉÍÓÚÑ][a-záéíóúñ]+){0,2})"
+    r"(?:\s*\([A-ZÁÉÍÓÚÑ][^()\n]{1,30}\))?"
+    r"(?:,\s*(?:[A-Z][a-z]{2,8}\.?\s+)?\d{1,2}(?:\s+(?:de\s+)?[A-Za-záéíóú]{3,10}\.?)?(?:,?\s+(?:de\s+)?\d{4})?)?"
+    rf"\s*\((?:{AGENCIES})\)[ \t]*(?:$|(?=[A-ZÁÉÍÓÚÑ¿¡«\"“]))",
     re.MULTILINE,
 )
 # The agency is what marks a dateline; without it the place must be in capitals.
@@ -170,6 +182,10 @@ def furniture_spans(text: str) -> list[Span]:
         dateline = DATELINE.match(text, start, end)
         if dateline and _is_a_dateline(dateline.group()):
             spans.append((start, dateline.end()))
+        elif "(" in text[start:end]:
+            dateline = DATELINE_ALONE.match(text, start, end)
+            if dateline:
+                spans.append((start, dateline.end()))
         update = UPDATE_STAMP.match(text, start, end)
         if update:
             spans.append((start, update.end()))

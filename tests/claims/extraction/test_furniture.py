@@ -105,3 +105,34 @@ def test_furniture_never_becomes_a_claim():
         assert text[proposal.start : proposal.end] == proposal.quote
         for word in ("Photo", "MADRID", "Reuters", "GMT", "Subscribe", "Fleet"):
             assert word not in proposal.quote
+
+
+@pytest.mark.parametrize(
+    "text, dateline",
+    [
+        ("HUESCA, 8 (EUROPA PRESS)\n\nLos bomberos rescataron a 4 escaladores.", "HUESCA, 8 (EUROPA PRESS)"),
+        ("SAN ROQUE DEL MAR, 21 (EUROPA PRESS)\nEl puerto recibió 12 cruceros.", "SAN ROQUE DEL MAR, 21 (EUROPA PRESS)"),
+        ("Quito, 5 (Efe) El Gobierno subió un 3 % el salario.", "Quito, 5 (Efe)"),
+        ("SEVILLA, 14 (SERVIMEDIA)\nLa Junta contrató a 300 médicos.", "SEVILLA, 14 (SERVIMEDIA)"),
+        ("ROMA, 3 dic (ANSA)\nIl governo ha stanziato 40 milioni.", "ROMA, 3 dic (ANSA)"),
+        ("BEIJING, Dec. 4 (Xinhua)\nExports rose 6% in November.", "BEIJING, Dec. 4 (Xinhua)"),
+        ("PORTSMOUTH, March 3 (Reuters)\nShares fell 3% on Monday.", "PORTSMOUTH, March 3 (Reuters)"),
+        ("BERLIN, 9 (DPA)\nThe state hired 200 teachers.", "BERLIN, 9 (DPA)"),
+    ],
+)
+def test_a_wire_dateline_without_a_dash_is_furniture(text, dateline):
+    assert furniture(text) == [dateline]
+    statistics = [claim for claim in extract(text) if claim.kind == "statistic"]
+    assert all(dateline not in claim.quote for claim in statistics)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Madrid, el Gobierno aprueba la ley de vivienda (PSOE)",
+        "Los precios subieron un 3 % en mayo (INE)",
+        "Retail sales rose 4 (ONS) in March.",
+    ],
+)
+def test_a_sentence_ending_in_a_bracket_is_not_a_dateline(line):
+    assert furniture(f"Officials met on Monday.\n{line}") == []
