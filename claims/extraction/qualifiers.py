@@ -42,12 +42,21 @@ QUALIFIERS = [
         # "a fee that could rise to 170 million": what a possible rise reaches is a
         # ceiling, not the figure (Spanish "podrían crecer hasta" is where a change
         # ends, `CHANGE_BEFORE_HASTA`).
-        r"(?:could|may|might)\s+(?:rise|climb|increase|grow|swell|go\s+up)\s+to",
+        r"(?:could|may|might)\s+(?:rise|climb|increase|grow|swell|go\s+up)\s+to|"
+        # "would be capped at 2,000 a year", "limitadas a 500": a cap is a ceiling; so
+        # is a maximum a noun names ("una velocidad máxima de 300", "a maximum speed of").
+        r"capped\s+at|limited\s+to|limitad[oa]s?\s+a|máxim[oa]s?\s+de|maximum\s+[a-z]+\s+of",
     ),
     (
         "at_least",
         r"no\s+fewer\s+than|no\s+less\s+than|at\s+least|a\s+minimum\s+of|as\s+few\s+as|as\s+little\s+as|"
-        r"al\s+menos|por\s+lo\s+menos|como\s+mínimo|un\s+mínimo\s+de|no\s+menos\s+de",
+        r"al\s+menos|por\s+lo\s+menos|como\s+mínimo|un\s+mínimo\s+de|no\s+menos\s+de|"
+        # "rara vez baja de los 180 días", "nunca baja de 20": what seldom goes below
+        # a number is at least it.
+        r"(?:no|nunca|jamás|rara\s+vez)\s+(?:baja|bajan|bajaba|bajaban|bajará|bajarán|bajó)\s+de|"
+        # "billetes desde 19 euros": a price from a number up (not a range "desde 3
+        # hasta 5", `FROM_TO_AFTER`).
+        r"desde",
     ),
     (
         "more_than",
@@ -87,7 +96,7 @@ QUALIFIERS = [
         # "will feed perhaps 60,000 people", "quizá 300 personas": a guess at the number.
         r"perhaps|maybe|possibly|quizás?|tal\s+vez|"
         r"in\s+the\s+region\s+of|(?:in|on)\s+the\s+order\s+of|more\s+or\s+less|alrededor\s+de|cerca\s+de|unos|unas|"
-        r"aproximadamente|en\s+torno\s+a|del\s+orden\s+de|más\s+o\s+menos|"
+        r"aproximadamente|en\s+torno\s+a|del\s+orden\s+de|más\s+o\s+menos|cercan[oa]s?\s+a|"
         # "con un costo estimado de 180 millones", "estimado inicialmente en US$5.346 millones".
         r"estimad[oa]s?(?:\s+(?:inicialmente|originalmente|entonces))?\s+(?:en|de)|"
         r"(?:ronda|rondan|rondó|rondaron|rondará|rondaba|rondaban)",
@@ -134,9 +143,16 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         return "", None
     name = next(key for key, value in match.groupdict().items() if value)
     hasta_at = number_start - (len(before) - match.start())
+    word = match.group(name).lower()
+    if word == "desde" and (FROM_TO_AFTER.match(text, number_start) or YEAR_AT.match(text, number_start)):
+        return "", None
+    if name in {"less_than", "more_than"} and ENGLISH_PREPOSITION_ARTICLE.search(match.group(0)):
+        # "under a £3.2m contract", "over a 10-year period": the word governs the
+        # noun the number describes; it compares nothing.
+        return "", None
     if (
-        match.group(name).lower() == "hasta"
-        and CHANGE_BEFORE_HASTA.search(text, max(0, hasta_at - 140), hasta_at)
+        word == "hasta"
+        and CHANGE_BEFORE_HASTA.search(text, _after_a_relative(text, max(0, hasta_at - 140), hasta_at), hasta_at)
         # "reduciría las emisiones hasta un 90 %": by up to that share, not a level.
         and not SHARE_AFTER_UN.match(text, number_start - (len(before) - match.end(name)))
     ):
@@ -152,7 +168,36 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         # "no pharmacy would lose more than 2%", "ningún hogar pagará más de 30 euros":
         # what is denied above the number is a ceiling.
         return "at_most", hasta_at
+    if (
+        name == "less_than"
+        and word.startswith(("menos", "less", "fewer", "poco menos"))
+        and NEGATED_CLAUSE_BEFORE.search(text, max(0, hasta_at - 50), hasta_at)
+    ):
+        # "no encuentro ni un estudio por menos de 750", "nobody paid less than 30":
+        # what is denied below the number is a floor.
+        return "at_least", hasta_at
     return name, number_start - (len(before) - match.start())
+
+
+# "desde 3 hasta 5 euros", "desde los 500 a los 700 metros": a range or a change, not
+# a floor.
+FROM_TO_AFTER = re.compile(
+    r"[\d.,]+(?:\s+[^\W\d_]+){0,3}?\s+(?:hasta|a|al)\s+(?:(?:el|la|los|las)\s+)?\d", re.IGNORECASE
+)
+# "desde 2019": since a year, not a floor.
+YEAR_AT = re.compile(r"(?:1[5-9]|20)\d\d\b(?![.,]\d)")
+# "under a", "over an": an English word of comparison before an article.
+ENGLISH_PREPOSITION_ARTICLE = re.compile(r"^(?:under|over|below|above)\s+an?\s*$", re.IGNORECASE)
+
+
+def _after_a_relative(text: str, start: int, end: int) -> int:
+    """Where the last relative "que" in text[start:end] begins, or `start`: "la caída …,
+    tras el plan que ofrecía hasta 7.000 euros" starts anew at "que", and a change
+    before it does not govern its "hasta" ("la deuda, que bajó hasta" still does)."""
+    last = text.rfind("que ", start, end)
+    while last != -1 and last > start and text[last - 1].isalpha():
+        last = text.rfind("que ", start, last)
+    return start if last == -1 else last
 
 
 # A clause with a negation, up to the qualifier: "no pharmacy would lose", "nadie pagará".

@@ -1,0 +1,41 @@
+"""Figures in forms the seventeenth to nineteenth blind checks showed: a cap and a
+named maximum are ceilings, "cercana a" is approximately, what seldom goes below or
+cannot be found below a number is at least it, a price "desde" a number is a floor,
+"under a £3m contract" compares nothing, and a relative clause's "hasta" is its own.
+English and Spanish sentences of our own."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Deliveries will be capped at 500 lorries a day.", "en", [("500", "at_most", "lorries")]),
+        ("Las visitas estarán limitadas a 40 personas.", "es", [("40", "at_most", "personas")]),
+        ("The ferry has a maximum capacity of 800 passengers.", "en", [("800", "at_most", "passengers")]),
+        ("El autobús alcanza una velocidad máxima de 90 kilómetros.", "es", [("90", "at_most", "kilómetros")]),
+        ("Lo vendió por una cifra cercana a los 3 millones de euros.", "es", [("3000000", "approximately", "euros")]),
+        ("El alquiler rara vez baja de los 900 euros.", "es", [("900", "at_least", "euros")]),
+        ("No hay un piso por menos de 600 euros.", "es", [("600", "at_least", "euros")]),
+        ("Nobody in the street pays less than 700 pounds.", "en", [("700", "at_least", "pounds")]),
+        ("La aerolínea vende vuelos desde 25 euros.", "es", [("25", "at_least", "euros")]),
+        ("El precio subió desde 25 euros hasta 40 euros.", "es", [("25", "exact", "euros"), ("40", "exact", "euros")]),
+        ("Vive en el pueblo desde 2015.", "es", []),
+        ("The council signed it under a £4.5m contract.", "en", [("4500000", "exact", "pounds")]),
+        ("Over a million people marched.", "en", [("1000000", "more_than", "people")]),
+        (
+            "Las ventas cayeron tras el fin del plan, que daba hasta 5.000 euros por coche.",
+            "es",
+            [("5000", "at_most", "euros")],
+        ),
+        ("La deuda, que bajó hasta los 310 millones de euros, preocupa.", "es", [("310000000", "exact", "euros")]),
+    ],
+)
+def test_qualifiers(text, language, expected):
+    assert figures(text, language) == expected
