@@ -115,6 +115,15 @@ AGE_PATTERNS = [
         r"metros|kilómetros|kilos|toneladas|grados|horas|minutos|días|semanas|meses|millones|mil)\b)",
         re.IGNORECASE,
     ),
+    # "who turned 21 last month", "she turns 40 in May", "cumplió 21 en marzo": a
+    # birthday, its age without a unit (a number before a noun is counted: "turned 200
+    # visitors away").
+    re.compile(
+        r"\b(?:turned|turns|turning|cumplió|cumple|cumplirá|cumplía)\s+(?P<age>\d{1,3})\b(?![.,]\d)"
+        r"(?=\s*(?:[,.;:)!?\"”»—–]|$)|\s+(?:last|this|next|on|in|at|earlier|before|after|when|and|but|"
+        r"el|la|en|este|esta|hace|y|pero|cuando)\b)",
+        re.IGNORECASE | re.MULTILINE,
+    ),
     # "35 años de edad", "tiene 35 años", "a los 70 años", "cumplió 18 años".
     re.compile(r"\b\d{1,3}\s+años\s+de\s+edad\b", re.IGNORECASE),
     re.compile(
@@ -139,6 +148,7 @@ AGE_NEEDS = [
     ("is ", "was ", "’s ", "'s ", "’m ", "'m ", " am ", " are ", " were "),
     ("años",),
     ("mayores de", "menores de"),
+    ("turn", "cumpl"),
     ("años",),
     ("años",),
     ("años", "meses"),

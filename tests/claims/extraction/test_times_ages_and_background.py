@@ -60,6 +60,12 @@ def test_a_plural_article_before_a_number_still_counts():
         ("Her husband was 54 and worked at the mill.", "en"),
         ("Ahmed, un senegalés de 19 años que trabaja en el campo, llegó en patera.", "es"),
         ("Los detenidos son chicos de 16 o 17 años, según la policía.", "es"),
+        # A birthday, its age without a unit.
+        ("The striker, who turned 21 last month, signed a new deal.", "en"),
+        ("She turns 40 in May and plans to retire.", "en"),
+        ("The goalkeeper, who is turning 35 this year, will stay.", "en"),
+        ("El portero, que cumplió 21 en marzo, renovó su contrato.", "es"),
+        ("La alcaldesa cumple 60 este domingo.", "es"),
     ],
 )
 def test_an_age_is_no_figure(text, language):
@@ -170,3 +176,10 @@ def test_stages_counted_stay_figures():
 )
 def test_a_number_naming_a_line_or_a_call_is_no_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+# A number before a noun after "turned" is counted, not a birthday.
+def test_a_count_after_turned_stays_a_figure():
+    assert figures("The club turned 200 fans away at the gate.") == [("200", "fans")]
+    assert ("5", "percent") in figures("Shares turned 5 percent higher by noon.")
+
