@@ -303,9 +303,11 @@ def _could_be_a_day_or_year(mention: NumberMention) -> bool:
     return value is None or value <= 31 or (mention.plain_integer and 1000 <= value <= 2100)
 
 
-# "el 112 recuerda", "llamó al 061": Spanish gives a singular article to a number that
-# names a service, a line or a route; a count of more than one takes "los"/"las".
-SINGULAR_ARTICLE_BEFORE = re.compile(r"(?:^|[^\w])(?:[Ee]l|[Ll]a)\s+$")
+# "el 112 recuerda", "un equipo del 112 de Aragón", "la parada del 27": Spanish gives a
+# singular article to a number that names a service, a line or a route; a count of
+# more than one takes "los"/"las". "del 12 al 15" is a change between two figures.
+SINGULAR_ARTICLE_BEFORE = re.compile(r"(?:^|[^\w])(?:[Ee]l|[Ll]a|[Dd]el)\s+$")
+FROM_TO_AFTER = re.compile(r"\s+(?:al|a|hasta)\s+\d")
 
 # "These two things", "estas tres cosas": things already named, pointed back to.
 DEMONSTRATIVE_BEFORE = re.compile(r"\b(?:these|those|estos|estas|esos|esas|aquellos|aquellas)\s+$", re.IGNORECASE)
@@ -354,6 +356,7 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         and mention.value is not None
         and mention.value > 1
         and SINGULAR_ARTICLE_BEFORE.search(before)
+        and not (before.rstrip().endswith("del") and FROM_TO_AFTER.match(after))
     ):
         return True
     if around_the_clock(mention, before, after):

@@ -183,3 +183,20 @@ def test_a_count_after_turned_stays_a_figure():
     assert figures("The club turned 200 fans away at the gate.") == [("200", "fans")]
     assert ("5", "percent") in figures("Shares turned 5 percent higher by noon.")
 
+
+# A service named by its number after "del" ("un equipo del 112 de Aragón").
+@pytest.mark.parametrize(
+    "text",
+    [
+        "En el operativo participaron 14 agentes y un equipo del 112 de Aragón.",
+        "Los vecinos esperaron en la parada del 27 durante la mañana.",
+    ],
+)
+def test_a_service_named_by_its_number_after_del_is_no_figure(text):
+    values = [value for value, _ in figures(text, "es")]
+    assert "112" not in values and "27" not in values
+
+
+def test_a_change_from_one_figure_to_another_stays_a_figure():
+    values = [value for value, _ in figures("El paro bajó del 12 al 10 % en un año.", "es")]
+    assert "12" in values and "10" in values
