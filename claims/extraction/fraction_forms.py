@@ -2,7 +2,7 @@
 leave out, for `claims.extraction.numbers`. Each is a percentage, as "a third of" is:
 
 - a change by a share with no "by" ("The stock has climbed almost a third this
-  year", "sales fell a quarter") and "by half" ("rations will be cut by half",
+  year", "sales fell a quarter", "a rise of about a quarter") and "by half" ("rations will be cut by half",
   "reduced by nearly half");
 - "half" before a determiner or a verb in -ing ("less than half the final amount",
   "with half going to counties", "half their income");
@@ -46,8 +46,13 @@ CHANGE_VERBS_EN = (
     r"contracted)"
 )
 
+# "a rise of about a quarter", "a fall of a third": the change named by a noun.
+CHANGE_NOUNS_EN = (
+    r"(?:(?:rise|increase|fall|drop|decline|decrease|jump|cut|reduction|gain|loss|growth|surge|slump)\s+of)"
+)
+
 CHANGE_SHARE_EN = re.compile(
-    rf"\b{CHANGE_VERBS_EN}\s+{QUALIFIER}(?P<fraction>(?P<count>a|an|one|two|three)[\s-]+{PART_EN}){SHARE_ENDS}",
+    rf"\b(?:{CHANGE_VERBS_EN}|{CHANGE_NOUNS_EN})\s+{QUALIFIER}(?P<fraction>(?P<count>a|an|one|two|three)[\s-]+{PART_EN}){SHARE_ENDS}",
     re.IGNORECASE,
 )
 

@@ -39,3 +39,16 @@ def figures(text, language="en"):
 )
 def test_qualifiers(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Fares went up last year, a rise of about a quarter.", "en", [("25", "approximately", "percent")]),
+        ("Sales fell 10 percent in June, a drop of a third since May.", "en", [("10", "exact", "percent"), ("33.3", "approximately", "percent")]),
+        ("Costs rose for a third year.", "en", []),
+    ],
+)
+def test_a_change_named_by_a_noun_by_a_share(text, language, expected):
+    assert figures(text, language) == expected
+
