@@ -171,8 +171,12 @@ AND_A_HALF_AFTER = re.compile(
 )
 # "cinco horas y media", "dos años y medio": the half comes after what is counted,
 # also before what it is measured from ("a dos minutos y medio del líder"); "y medio
-# de …" may be another noun ("medio de transporte").
-NOUN_AND_A_HALF_AFTER = re.compile(r"\s+(?P<noun>[^\W\d_]{3,})\s+y\s+medi[oa]\b(?!\s+de\b)", re.IGNORECASE)
+# de …" may be another noun ("medio de transporte"), unless a measure of time or size
+# comes before it ("cuatro años y medio de cárcel", "tres kilos y medio de harina").
+NOUN_AND_A_HALF_AFTER = re.compile(r"\s+(?P<noun>[^\W\d_]{3,})\s+y\s+medi[oa]\b(?P<of>\s+de\b)?", re.IGNORECASE)
+MEASURES_BEFORE_A_HALF_OF = frozenset(
+    "años meses semanas días horas siglos kilos metros kilómetros litros toneladas puntos".split()
+)
 # "an hour and a half", "a year and a half": one and a half of what the article counts.
 A_UNIT_AND_A_HALF = re.compile(
     r"\b(?P<article>an?|one)\s+(?P<noun>hour|year|day|week|month|mile|kilometre|kilometer|litre|liter|"
@@ -438,7 +442,12 @@ def with_halves(text: str, mentions: list[NumberMention], lang: str) -> list[Num
             swallowed_until = half.end()
         elif lang == "es" or lang == "en":
             noun = NOUN_AND_A_HALF_AFTER.match(text, mention.end)
-            if noun and noun.group("noun").lower() not in SCALES and not scale_word:
+            if (
+                noun
+                and noun.group("noun").lower() not in SCALES
+                and not scale_word
+                and not (noun.group("of") and noun.group("noun").lower() not in MEASURES_BEFORE_A_HALF_OF)
+            ):
                 mention = replace(
                     mention, value=tidy_decimal(mention.value + Decimal("0.5")), plain_integer=False, lone_one=False
                 )

@@ -52,3 +52,14 @@ def test_qualifiers(text, language, expected):
 def test_a_change_named_by_a_noun_by_a_share(text, language, expected):
     assert figures(text, language) == expected
 
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("El fiscal pidió cuatro años y medio de cárcel.", "es", [("4.5", "exact", "años")]),
+        ("Compró tres kilos y medio de harina.", "es", [("3.5", "exact", "kilos")]),
+        ("Usa dos coches y medio de transporte.", "es", [("2", "exact", "coches")]),
+    ],
+)
+def test_a_half_of_a_measure(text, language, expected):
+    assert figures(text, language) == expected
