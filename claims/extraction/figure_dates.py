@@ -16,6 +16,7 @@ import re
 
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.figure_context import COMPARED_BEFORE
 from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
 from claims.extraction.non_figures import is_a_reference
 from claims.extraction.number_words import NumberMention
@@ -109,6 +110,19 @@ PASSING_TIME = re.compile(
     rf"^\s+(?:{TIME_UNITS})\s+(?:ago|later|earlier|before|after|old|on(?=\s*[,.;]|\s+from\b)|hence|atrás|después|"
     rf"antes|más\s+tarde)\b",
     re.IGNORECASE,
+)
+
+# "about four hours before tipoff", "less than three years after a shortage", "compared
+# with 18 weeks before the pandemic", "three years earlier than the deadline": the
+# interval itself is measured (a qualifier, a comparison, "than"), not time passing.
+INTERVAL_THAN_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\s+(?:earlier|later|sooner)\s+than\b", re.IGNORECASE)
+# "… after the tank failed", "… antes del partido": between two events the sentence
+# names ("about twenty minutes later" only moves the story on).
+INTERVAL_BETWEEN_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\s+(?:after|before|(?:antes|después)\s+del?)\s+\w", re.I)
+# "had been clean for nearly a year before he relapsed": how long someone had been at
+# something, background however it is qualified.
+HAD_BEEN_FOR_QUALIFIED_BEFORE = re.compile(
+    r"\b(?:have|has|had|’ve|'ve)\s+been\b[^,;:.!?]{0,60}\bfor\s+(?:[a-z]+\s+){1,3}$", re.IGNORECASE
 )
 
 FRAMING_PERIOD_AFTER = re.compile(rf"^\s+(?:últim|próxim|primer|pasad)[oa]s\s+(?:{TIME_UNITS})\b", re.IGNORECASE)
@@ -385,7 +399,9 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
     if (MONTH_BEFORE_LOWER.search(lowered(before)) or MONTH_AFTER.match(after)) and _could_be_a_day_or_year(mention):
         # "los 1.300 de febrero" is February's count, not a day of it.
         return True
-    if (PASSING_TIME.match(after) and not PENALTY_BEFORE.search(before)) or AGO_BEFORE.search(before):
+    if (
+        PASSING_TIME.match(after) and not PENALTY_BEFORE.search(before) and not _a_measured_interval(before, after, qualifier)
+    ) or AGO_BEFORE.search(before):
         # "banned for four years after testing positive" is the ban's length.
         return True
     if DAY_BEFORE_ANOTHER.match(after) or (
@@ -449,6 +465,17 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         ):
             return True
     return False
+
+
+def _a_measured_interval(before: str, after: str, qualifier: str) -> bool:
+    """ "about four hours before tipoff", "compared with 18 weeks before the pandemic",
+    "three years earlier than the deadline": an interval the sentence measures, not
+    time passing ("six years later")."""
+    if INTERVAL_THAN_AFTER.match(after) or COMPARED_BEFORE.search(before):
+        return True
+    return (
+        bool(qualifier) and bool(INTERVAL_BETWEEN_AFTER.match(after)) and not HAD_BEEN_FOR_QUALIFIED_BEFORE.search(before)
+    )
 
 
 COUNT_OF_TIMES_AFTER = re.compile(r"\s+(?:times|veces|ocasiones)\b", re.IGNORECASE)

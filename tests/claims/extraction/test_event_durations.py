@@ -1,0 +1,44 @@
+"""Durations a sentence asserts about an event are figures; time passing and someone's
+background are not. Sentences of our own in English and Spanish."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # An interval between two events, measured by a qualifier.
+        ("Queues formed about three hours before kickoff.", "en", [("3", "approximately", "hours")]),
+        ("Las colas empezaron unas tres horas antes del concierto.", "es", [("3", "approximately", "horas")]),
+        ("The dam gave way less than two years after its repair.", "en", [("2", "less_than", "years")]),
+        ("La presa cedió menos de dos años después de su reparación.", "es", [("2", "less_than", "años")]),
+        # A comparison, or "than".
+        ("Patients now wait 30 weeks, compared with 12 weeks before the merger.", "en",
+         [("30", "exact", "weeks"), ("12", "exact", "weeks")]),
+        ("The bridge opened two years earlier than planned.", "en", [("2", "exact", "years")]),
+    ],
+)
+def test_a_measured_interval_is_a_figure(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        # Time passing, qualified or not.
+        ("The council confirmed about twenty minutes later that the road was shut.", "en"),
+        ("El ayuntamiento lo confirmó unos veinte minutos más tarde.", "es"),
+        ("The ferry left three hours later.", "en"),
+        ("El ferry salió tres horas después.", "es"),
+        # Someone's background, however it is qualified.
+        ("He had been sober for nearly two years before he relapsed.", "en"),
+    ],
+)
+def test_time_passing_is_no_figure(text, language):
+    assert figures(text, language) == []
