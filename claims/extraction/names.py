@@ -280,7 +280,7 @@ def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozen
         ):
             run.pop(0)
             first += 1
-        cut = _person_after_organisation(words, run, surnames)
+        cut = _person_after_organisation(words, run, surnames) or _person_after_portfolio(words, run)
         for k, part in enumerate([run[:cut], run[cut:]] if cut else [run]):
             mention = _mention(text, words, part, sentence_start and first == i and k == 0, surnames) if part else None
             if mention and k == 1 and mention.is_person:
@@ -314,6 +314,26 @@ def _person_after_organisation(words, run, known_person_words) -> int | None:
         ):
             return cut
     return None
+
+
+def _person_after_portfolio(words, run) -> int | None:
+    """Where a person's name starts after a title's portfolio with no article: in
+    "Minister for Coastal Planning Nadia Orr", "Secretario de Obras Públicas Íñigo
+    Mena" the last two capitalised words are the person, whatever the first name, when
+    neither is a body's or place's word."""
+    if len(run) < 3 or run[0] < 2 or words[run[0] - 1][2].lower() not in {"for", "of", "de"}:
+        return None
+    title = words[run[0] - 2][2]
+    if not is_capitalised(title) or title.lower() not in TITLES_AND_ROLES:
+        return None
+    if run[0] >= 3 and words[run[0] - 3][2].lower() in ARTICLES:
+        return None
+    lowered = [words[k][2].lower() for k in run]
+    if any(w in NAME_PARTICLES for w in lowered[-3:]) or any(
+        _fold(w) in ORGANISATION_WORDS | PLACE_WORDS for w in lowered[-2:]
+    ):
+        return None
+    return len(run) - 2
 
 
 def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | None:

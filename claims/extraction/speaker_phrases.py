@@ -250,10 +250,11 @@ def _role_of_a_body(phrase: str, words: list[tuple[int, int, str]]) -> SpeakerPh
     first = 1 if lowered and lowered[0] in ARTICLES else 0
     # "El exvicepresidente de la Diputación …": a role once held is a role.
     role = re.sub(r"^ex-?(?=[a-záéíóúñ]{3})", "", lowered[first]) if len(words) > first else ""
-    if len(words) < first + 3 or role not in TITLES_AND_ROLES or is_capitalised(words[first][2]):
+    if len(words) < first + 3 or role not in TITLES_AND_ROLES:
         return None
     if lowered[first + 1] not in {"de", "del", "of", "at", "for", "from"}:
         return None
+    titled = is_capitalised(words[first][2])
     for cut in range(first + 3, len(words) - 1):
         if (
             _fold(words[cut][2]) in FIRST_NAMES
@@ -261,7 +262,31 @@ def _role_of_a_body(phrase: str, words: list[tuple[int, int, str]]) -> SpeakerPh
             and lowered[cut - 1] not in NAME_PARTICLES | PREPOSITIONS | ARTICLES
         ):
             return SpeakerPhrase(name=phrase[words[cut][0] :], role=phrase[: words[cut][0]].strip())
+    if titled:
+        return _portfolio_before_a_name(phrase, words) if not first else None
     return SpeakerPhrase(name=None, role=phrase)
+
+
+def _portfolio_before_a_name(phrase: str, words: list[tuple[int, int, str]]) -> SpeakerPhrase | None:
+    """ "Minister for Coastal Planning Nadia Orr", "Secretario de Obras Públicas Íñigo
+    Mena": a capitalised title with its portfolio and no article, then a name of two
+    capitalised words the portfolio's own words do not take (no body's or place's
+    word), whatever the first name."""
+    lowered = [fold(w) for _, _, w in words]
+    if len(words) < 5 or any(w in ARTICLES for w in lowered[1:]):
+        return None
+    if not all(is_capitalised(w) or w in NAME_PARTICLES | PREPOSITIONS for _, _, w in words[2:]):
+        return None
+    portfolio, name = words[2:-2], words[-2:]
+    if not any(is_capitalised(w) and fold(w) not in NAME_PARTICLES for _, _, w in portfolio):
+        return None
+    if lowered[-3] in NAME_PARTICLES | PREPOSITIONS or any(
+        fold(w) in ORGANISATION_WORDS | PLACE_WORDS or not is_capitalised(w) for _, _, w in name
+    ):
+        return None
+    if any(is_place(w) for _, _, w in name) or is_place(" ".join(w for _, _, w in name)):
+        return None
+    return SpeakerPhrase(name=phrase[name[0][0] :], role=phrase[: name[0][0]].strip())
 
 
 def _name_of_affiliation(phrase: str, words: list[tuple[int, int, str]]) -> SpeakerPhrase | None:
