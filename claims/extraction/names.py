@@ -47,6 +47,8 @@ TITLES = frozenset(
     dra gral sgto cnel tte lic ing srta profa cabo
     firefighter nurse coach officer trooper constable agent economist analyst researcher
     scientist lawyer attorney activist student teacher pilot councillor councilor alderman
+    councilman councilwoman councilmember alderwoman assemblyman assemblywoman congressman
+    congresswoman selectman selectwoman
     manager bombero bombera enfermera enfermero entrenador principal headteacher
     regulator controller comptroller auditor registrar coroner treasurer warden envoy master""".split()
 )

@@ -58,3 +58,28 @@ def test_a_title_with_its_portfolio_then_a_name(phrase, name):
 def test_the_person_after_a_portfolio_speaks_and_is_she_after(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "The plan was approved.\n\n"
+            'City Councilwoman Ada Pike, who voted against the plan, said the city had "wasted the money".',
+            "en",
+            "wasted the money",
+            "Ada Pike",
+        ),
+        (
+            'The plan was approved.\n\nCongressman Tom Pike said the city had "wasted the money".',
+            "en",
+            "wasted the money",
+            "Tom Pike",
+        ),
+    ],
+)
+def test_a_council_or_congress_title_before_a_name(text, language, words, speaker):
+    """ "City Councilwoman Ada Pike", "Congressman Tom Pike": the gendered titles of
+    councils and assemblies are titles like "Councillor"."""
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
