@@ -83,3 +83,38 @@ def test_a_council_or_congress_title_before_a_name(text, language, words, speake
     councils and assemblies are titles like "Councillor"."""
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "The plan was approved.\n\n"
+            'Another resident, Tom Reyes, asked a reporter: "Why do the families always pay for this mess?"',
+            "en",
+            "Why do the families",
+            "Tom Reyes",
+        ),
+        (
+            "El plan se aprobó.\n\n"
+            "Otra vecina, Ana Ruiz, preguntó a un periodista: «¿Por qué pagan siempre las familias este desastre?»",
+            "es",
+            "Por qué pagan",
+            "Ana Ruiz",
+        ),
+    ],
+)
+def test_a_description_set_off_before_the_name_then_a_colon(text, language, words, speaker):
+    """ "Another resident, Tom Reyes, asked a reporter: "…"": the name set off after a
+    description opens the clause, and a verb with whom it addressed leads to a colon."""
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
+
+
+def test_reported_words_before_the_colon_stay_a_claim_of_their_own():
+    text = (
+        "El plan se aprobó.\n\nSu portavoz, Luis Mora, sostuvo que los precios han subido mucho más que los "
+        "sueldos: «Todo está más caro este año»."
+    )
+    found = speakers(text, "es")
+    assert any("los precios han subido" in quote and who == "Luis Mora" for _, quote, who in found), found
