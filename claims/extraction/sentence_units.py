@@ -80,15 +80,18 @@ CHANGE_TO_BEFORE = re.compile(
     r"(?:^|[.;:!?]\s+|\n|,\s+(?:(?:and|but|while)\s+)?|\b(?:that|que)\s+)\s*"
     r"(?:(?:the|its|their|el|la|los|las)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)\s+"
     r"(?:(?:fell|rose|dropped|climbed|jumped|grew|increased|decreased|declined|slipped|surged|plunged|soared|"
-    r"doubled|tripled|halved)\b"
+    r"doubled|tripled|halved|double|triple|halve)\b"
     # "fell by about 18% last year, to 286": a share of the change may come between;
     # "had roughly doubled since 2021, to 310": or the year it is measured from.
     # "climbed by 96,000 to 1.82 million": the size of the change too, and "by" ends it.
     r"(?:[^.;:!?\d]|\d+(?:[.,]\d+)?\s?(?:%|percent\b|per\s+cent\b)|(?<=since\s)(?:19|20)\d\d\b|"
-    r"(?<=by\s)\d[\d,.]*\d(?:\s+(?:thousand|million|billion))?\b){0,60}?,?\s+(?:to|by)|"
+    r"(?<=by\s)\d[\d,.]*\d(?:\s+(?:thousand|million|billion))?\b){0,60}?"
+    # "fell slightly, from 212 to 198", "could almost double, from around 19,000": where
+    # the change starts, set off after it.
+    r"(?:,?\s+(?:to|by)|,\s+from)|"
     # "El número de viajeros creció un 12 %, hasta 4,1 millones".
     r"(?:creció|crecieron|subió|subieron|bajó|bajaron|cayó|cayeron|aumentó|aumentaron|descendió|descendieron)\b"
-    r"[^.;:!?]{0,40}?,?\s+hasta)\s+"
+    r"(?:[^.;:!?]{0,40}?,?\s+hasta|[^.;:!?\d]{0,40}?,\s+(?:de|desde)))\s+"
     r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|at\s+least)\s+)?$",
     re.IGNORECASE,
 )
@@ -177,6 +180,8 @@ KIND_OF_FIGURE = re.compile(
     r"^(?:(?:the|la|el)\s+)?(?:total|number|figure|cifra|número)\s+(?:of|de)\s+(?=\w)", re.IGNORECASE
 )
 
+NUMBER_OF_INSIDE = re.compile(r"(?<=\s)(?:the|el|la)\s+(?:total|number|figure|cifra|número)\s+(?:of|de)\s+(?=\w)", re.I)
+
 THAT_OPENS = re.compile(r"(?:^|\s)(?:that|que)\s+(?=(?:the|el|la|los|las)\s)", re.IGNORECASE)
 
 # "Dos de las embarcaciones fueron rescatadas": a part of a group as the subject.
@@ -222,6 +227,11 @@ def unit_from_sentence(
         # ", and that the number of people … had doubled, to 310", "señala que el número
         # de hoteles creció …": what "that" opens.
         sentence = THAT_OPENS.split(sentence)[-1]
+        # "Quiet Skies said the number of flights … could double": what the number of
+        # things names is the subject, whatever comes before it.
+        named = NUMBER_OF_INSIDE.search(sentence)
+        if named:
+            sentence = sentence[named.start() :]
         kind_of_figure = KIND_OF_FIGURE.match(sentence)
         sentence = KIND_OF_FIGURE.sub("", sentence)
         words = []

@@ -63,3 +63,32 @@ def test_a_change_named_by_a_noun_by_a_share(text, language, expected):
 )
 def test_a_half_of_a_measure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "Police said the number of burglaries fell slightly, from 412 to 398.",
+            "en",
+            [("412", "exact", "burglaries"), ("398", "exact", "burglaries")],
+        ),
+        (
+            "Residents said the number of lorries on the road could almost double, from about 900 a day to 1,700.",
+            "en",
+            [("900", "approximately", "lorries"), ("1700", "exact", "lorries")],
+        ),
+        (
+            "Hospital admissions fell sharply, from 1,200 to 950.",
+            "en",
+            [("1200", "exact", "Hospital admissions"), ("950", "exact", "Hospital admissions")],
+        ),
+        (
+            "El número de robos bajó ligeramente, de 412 a 398.",
+            "es",
+            [("412", "exact", "robos"), ("398", "exact", "robos")],
+        ),
+    ],
+)
+def test_a_change_set_off_before_where_it_starts(text, language, expected):
+    assert figures(text, language) == expected
