@@ -281,7 +281,26 @@ def fraction_mention(match: re.Match) -> NumberMention | None:
     if part in {"half", "mitad"} and PERIOD_AFTER_HALF.match(match.string, match.end()):
         # "a la mitad de la tarde", "halfway through the match": a moment, not a share.
         return None
+    if part in {"half", "mitad"} and _a_region(match):
+        return None
     return _share_mention(match, numerator, denominator)
+
+
+# "la mitad norte de la península", "the northern half of the country", "the top half of
+# the table": a part of a place or a list named by its side, not a share.
+SIDE_AFTER_HALF = re.compile(
+    r"\s+(?:norte|sur|oeste|oriental|occidental|septentrional|meridional|superior|inferior|este(?=\s+(?:de|del)\b))\b",
+    re.IGNORECASE,
+)
+SIDE_BEFORE_HALF = re.compile(
+    r"\b(?:northern|southern|eastern|western|north|south|east|west|upper|lower|top|bottom)[\s-]+$", re.IGNORECASE
+)
+
+
+def _a_region(match: re.Match) -> bool:
+    text = match.string
+    start = match.start("part")
+    return bool(SIDE_AFTER_HALF.match(text, match.end()) or SIDE_BEFORE_HALF.search(text, max(0, start - 12), start))
 
 
 # What "half" may be the middle of: a time of day, a period, an event, a way.

@@ -136,10 +136,22 @@ def test_units_across_topics(text, language, expected):
         ("A mitad de la mañana se cortó la luz.", "es"),
         ("Hacia la mitad del partido empezó a llover.", "es"),
         ("The power came back half of the way through the match.", "en"),
+        # A half named by its side is a part of a place or a list.
+        ("La ola de frío golpea a la mitad norte del país desde el martes.", "es"),
+        ("Las lluvias anegaron la mitad oriental de la isla.", "es"),
+        ("The storm cut power across the northern half of the state.", "en"),
+        ("The club sits in the bottom half of the table.", "en"),
     ],
 )
-def test_half_of_a_period_is_a_moment_not_a_share(text, language):
+def test_half_of_a_period_or_a_side_is_no_share(text, language):
     assert units(text, language) == []
+
+
+def test_half_of_a_group_stays_a_share():
+    assert units("La mitad de los votos fue para el PP y el precio bajó a la mitad este año.", "es") == [
+        ("50", "por ciento de los votos"),
+        ("50", "percent"),
+    ]
 
 
 def test_half_of_something_counted_is_still_a_share():

@@ -188,7 +188,7 @@ def test_a_count_after_turned_stays_a_figure():
 @pytest.mark.parametrize(
     "text",
     [
-        "En el operativo participaron 14 agentes y un equipo del 112 de Aragón.",
+        "Un equipo del 112 de Navarra atendió a los 14 heridos del choque.",
         "Los vecinos esperaron en la parada del 27 durante la mañana.",
     ],
 )
