@@ -176,11 +176,12 @@ AFTER_A_PERIOD_BEFORE = re.compile(
     r"\b(?:after|ending|ended|ends|following|tras|después\s+de|pone\s+fin\s+a|puso\s+fin\s+a)\s+$", re.IGNORECASE
 )
 
-# "has been banned for four years", "fue suspendido durante dos años": a penalty's length.
+# "has been banned for four years", "fue suspendido durante dos años",
+# "condenado a seis años": a penalty's length.
 PENALTY_BEFORE = re.compile(
     r"\b(?:banned|suspended|barred|jailed|imprisoned|sentenced|disqualified|excluded|sanctioned|"
     r"(?:suspendid|inhabilitad|sancionad|condenad|expulsad|vetad)[oa]s?)\s+"
-    r"(?:[a-záéíóúñ]+\s+){0,3}(?:for|durante|por)\s+$",
+    r"(?:[a-záéíóúñ]+\s+){0,3}(?:for|durante|por|a)\s+$",
     re.IGNORECASE,
 )
 
@@ -414,7 +415,13 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         and re.match(rf"\s+(?:{TIME_UNITS})\s+(?:of|de)\s", after, re.IGNORECASE)
     ):
         return True
-    if LONG_TIME_UNITS.match(after) and not qualifier and RELATIVE_IN_CLAUSE.search(before):
+    if (
+        LONG_TIME_UNITS.match(after)
+        and not qualifier
+        and RELATIVE_IN_CLAUSE.search(before)
+        # "The man who contacted her was jailed for six years": a penalty's length.
+        and not PENALTY_BEFORE.search(before)
+    ):
         return True
     if (
         TIME_UNIT_AFTER.match(after)
