@@ -86,7 +86,7 @@ SPEECH_VERB_WORDS = f"{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}"
 # After a person's name: an apposition, a relative clause ("Guadalupe Rangel, que
 # vende jitomate") or a speech verb.
 PERSON_AFTER = re.compile(
-    r"(?:[’']s?)?(?:,\s+(?:a|an|the|el|la|un|una|de\s+\d+\s+años|\d+,|who|quien|que)[\s,]"
+    r"(?:[’']s?)?(?:,\s+(?:a|an|the|el|la|un|una|de\s+\d+\s+años|\d+,|who|whose|quien|que|cuy[oa]s?)[\s,]"
     rf"|\s+(?:also\s+|también\s+)?{first_letters(SPEECH_VERB_WORDS)}(?:{by_first_letter(SPEECH_VERB_WORDS)})\b)"
 )
 # A speech verb after the comma that closes a name set off by commas: "El secretario

@@ -118,3 +118,32 @@ def test_reported_words_before_the_colon_stay_a_claim_of_their_own():
     )
     found = speakers(text, "es")
     assert any("los precios han subido" in quote and who == "Luis Mora" for _, quote, who in found), found
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Commissioner Bashir Kemal said he had found money for the clinic.\n\n"
+            "But Ottilie Holt, whose daughter was hurt in the crash, said the plan was late.\n\n"
+            '"I am glad they are doing it," she told the Gazette.',
+            "en",
+            "I am glad",
+            "Ottilie Holt",
+        ),
+        (
+            "El alcalde, Tomás Ruiz, dijo que había dinero para la clínica.\n\n"
+            "Pero Carmen Ortiz, cuya hija resultó herida, dijo que el plan llega tarde.\n\n"
+            "«Me alegro de que lo hagan», contó a este diario.",
+            "es",
+            "Me alegro",
+            "Carmen Ortiz",
+        ),
+    ],
+)
+def test_a_name_with_whose_after_it_is_a_person_shown(text, language, words, speaker):
+    """ "Ottilie Holt, whose daughter …", "Carmen Ortiz, cuya hija …": a relative
+    clause of whose shows a person, who wins a later pronoun over a person shown
+    before."""
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
