@@ -6,6 +6,9 @@ named last, `claims.extraction.speakers` decides who).
 """
 
 import re
+import sys
+
+from claims.extraction.caseless import first_character_guard, lowered
 
 
 ENGLISH_SPEECH_VERBS = (
@@ -119,9 +122,48 @@ IMPLIED_SUBJECT = ""
 # The subject a Spanish speech verb leaves out: a person of either gender.
 IMPLIED_PERSON = "él o ella"
 
-SPEECH_VERB = re.compile(
+class SearchedAsTwin:
+    """A case-insensitive pattern searched as its lower-case twin in the lower-cased
+    window (`claims.extraction.caseless`: two to three times faster), each match then
+    taken from the pattern itself at the place the twin found, so that what a rule
+    reads (`group()`, the span) is the text's own, as before. The twin is the source
+    lower-cased whole: the pattern ignores case, so a capital in it ("on X", "en
+    Facebook") matches as its small letter does, and the source has no escape a
+    capital would change (`\\S`, `\\W`, `\\B`, `\\D`).
+
+    The window is lowered from one character before `pos`, which is all `\\b` reads
+    before it, and cut at `endpos` as re cuts it, so the twin finds a match exactly
+    where the pattern would, and the next one after it."""
+
+    def __init__(self, pattern: re.Pattern):
+        if not pattern.flags & re.IGNORECASE or re.search(r"\\[A-Z]|\(\?P", pattern.pattern):
+            raise ValueError(f"Not a case-insensitive pattern free of capital escapes: {pattern.pattern[:60]}")
+        self.plain = pattern
+        self.twin = first_character_guard(re.compile(pattern.pattern.lower(), pattern.flags & ~re.IGNORECASE))
+        self.pattern, self.flags = pattern.pattern, pattern.flags
+
+    def finditer(self, string: str, pos: int = 0, endpos: int = sys.maxsize):
+        end = min(endpos, len(string))
+        pos = max(0, pos)
+        if pos > end:
+            return
+        offset = max(0, pos - 1)
+        window = lowered(string[offset:end])
+        for found in self.twin.finditer(window, pos - offset):
+            yield self.plain.match(string, found.start() + offset, end)
+
+    def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match | None:
+        return next(self.finditer(string, pos, endpos), None)
+
+    def __repr__(self) -> str:
+        return f"SearchedAsTwin({self.plain!r})"
+
+
+SPEECH_VERB_PLAIN = re.compile(
     rf"\b{first_letters(f'{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}')}(?:{SPEECH_VERBS})\b", re.IGNORECASE
 )
+# Searched some 130 times an article, in the words around every clause and quotation.
+SPEECH_VERB = SearchedAsTwin(SPEECH_VERB_PLAIN)
 
 # These make the reported words an allegation rather than a plain statement.
 ALLEGING_VERBS = frozenset(
