@@ -85,9 +85,12 @@ A_COUNT = re.compile(
     re.IGNORECASE,
 )
 # What starts another verb between that figure and the period: "ganó tres etapas y vistió
-# el maillot rojo durante 14 días".
+# el maillot rojo durante 14 días"; a plural participle after the things counted, as
+# "-ed" is in English: "cuatro escaladores atrapados durante dos noches" (the climbers
+# are counted, the nights are how long they were trapped).
 ANOTHER_VERB = re.compile(
-    r"\b(?:y|e|and|but|pero|que|who|which|quien|[a-záéíóúñ]{3,}(?:ó|aron|ieron|ed|aba|aban|ía|ían))\b", re.IGNORECASE
+    r"\b(?:y|e|and|but|pero|que|who|which|quien|[a-záéíóúñ]{3,}(?:ó|aron|ieron|ed|aba|aban|ía|ían|ad[oa]s|id[oa]s))\b",
+    re.IGNORECASE,
 )
 
 # "durante las tres semanas de carrera", "during the two days of talks": the period of

@@ -58,3 +58,27 @@ def test_a_penalty_after_a_relative_clause_is_a_figure(text, language, expected)
 def test_a_life_told_in_a_relative_clause_stays_background():
     assert figures("A fisherman who has worked the bay for 30 years said the catch was poor.") == []
     assert figures("Un pescador que ha faenado en la bahía durante 30 años dijo que la pesca fue mala.", "es") == []
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A plural participle after the things counted: how long they were so.
+        (
+            "Rescatan a seis pescadores atrapados durante tres días en un islote.",
+            "es",
+            [("6", "exact", "pescadores"), ("3", "exact", "días")],
+        ),
+        (
+            "Six fishermen trapped for three days on an islet were rescued.",
+            "en",
+            [("6", "exact", "fishermen"), ("3", "exact", "days")],
+        ),
+    ],
+)
+def test_a_period_after_a_participle_of_the_things_counted_is_a_figure(text, language, expected):
+    assert figures(text, language) == expected
+
+
+def test_the_span_a_count_is_spread_over_stays_background():
+    assert [value for value, _, _ in figures("Se repartieron 300 kilos de comida durante tres días.", "es")] == ["300"]
