@@ -14,7 +14,9 @@
   "dos personas conocedoras de las negociaciones" (sources who ask not to be named are
   read in `claims.extraction.labelling_numbers`).
 - a stretch of a course, placed from one end: "the last six miles", "los últimos 20
-  kilómetros".
+  kilómetros";
+- a race named by its distance, after a placing or a medal: "fue cuarto en los 1.500
+  metros", "won the 400 metres hurdles", "medalla de plata en los 10.000 metros".
 
 A spot on a course ("at mile 21", "en el kilómetro 30") is a reference, read through
 `non_figures.is_a_reference`. Each pattern is anchored on words only these
@@ -74,6 +76,21 @@ STRETCH = re.compile(
     rf"(?P<stretch>{_N})\s+(?i:miles|kilomet(?:re|er)s|km|metres|meters|laps|kilómetros|metros|vueltas|millas)\b"
 )
 
+# "fue cuarto en los 1.500 metros", "won the 400 metres hurdles", "medalla de plata en
+# los 10.000 metros": a race named by its distance, after a placing or a medal.
+_PLACE = (
+    r"first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th|º|ª|\.?[oa])|"
+    r"primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa]|sext[oa]|séptim[oa]|octav[oa]|noven[oa]|décim[oa]|"
+    r"won|wins|winning|winner|ganó|gana|ganador(?:a)?|campe(?:ón|ona|ones|onas)|champion|medal|medalla|"
+    r"gold|silver|bronze|oro|plata|bronce|final|finalista|finalist|record|récord|plusmarca"
+)
+_RACE = r"50|60|100|110|200|400|800|1[.,]?500|3[.,]?000|5[.,]?000|10[.,]?000"
+RACE_DISTANCE = re.compile(
+    rf"\b(?i:{_PLACE})\b(?:\s+[^\W\d_][\w’'-]*){{0,4}}?\s+(?i:en\s+(?:los|el)|in\s+the|the|de\s+los|del)\s+"
+    r"(?:(?i:men|women)[’']s\s+)?"
+    rf"(?P<distance>(?:{_RACE}))\s*(?i:metros|metres|meters|m)\b"
+)
+
 # Words (lower-cased) each pattern cannot match without.
 NEEDS = {
     "time_left": ("falta", "del final", "del término", "del cierre", "remaining", "left", "to go", "to play"),
@@ -82,6 +99,7 @@ NEEDS = {
     "hundred": ("hundred", "century"),
     "familiar": ("familiar", "knowledge", "briefed", "conocedor", "al tanto"),
     "stretch": ("last", "final", "first", "opening", "closing", "últim", "primer"),
+    "race": ("metros", "metres", "meters", "0m", "0 m"),
 }
 
 _PATTERNS = {
@@ -91,6 +109,7 @@ _PATTERNS = {
     "hundred": ORDINAL_HUNDRED,
     "familiar": FAMILIAR_SOURCES,
     "stretch": STRETCH,
+    "race": RACE_DISTANCE,
 }
 
 

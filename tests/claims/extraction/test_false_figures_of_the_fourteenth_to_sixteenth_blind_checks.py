@@ -133,9 +133,17 @@ def test_the_size_of_what_a_price_is_given_per(text, language, expected):
         ("Atacó en los últimos 20 kilómetros y ganó la etapa.", "es", []),
         # A distance counted is still read.
         ("La etapa tiene 180 kilómetros.", "es", [("180", "exact", "kilómetros")]),
+        # A race named by its distance, after a placing or a medal.
+        ("Fue quinta en los 10.000 metros del Europeo de Múnich.", "es", []),
+        ("Logró la medalla de bronce en los 800 metros.", "es", []),
+        ("He finished fourth in the men's 400 metres hurdles.", "en", []),
+        ("She won the 1,500m final in Oslo.", "en", []),
+        # A distance run or a height is still read.
+        ("El corredor cubrió los 1.500 metros del circuito.", "es", [("1500", "exact", "metros")]),
+        ("La cota de nieve bajará hasta los 800 metros.", "es", [("800", "exact", "metros")]),
     ],
 )
-def test_a_stretch_of_a_course(text, language, expected):
+def test_a_stretch_of_a_course_or_a_race(text, language, expected):
     assert figures(text, language) == expected
 
 
