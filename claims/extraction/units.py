@@ -125,6 +125,10 @@ GROUP_DETERMINERS = frozenset(
     "the these those its their our his her my your los las sus estos estas esos esas aquellos aquellas".split()
 )
 
+# "23 reported crashes", as "1,200 registered voters": a word that says how a count is
+# known, before the noun counted (a stop word elsewhere: "the police reported").
+REPORTING_PARTICIPLES = frozenset({"reported"})
+
 EXPECTATION_PARTICIPLES = frozenset(
     "expected forecast predicted planned budgeted previstos previstas esperados esperadas".split()
 )
@@ -268,6 +272,19 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             if noun and _starts_noun_phrase(text, match.end()) and is_plural_head(noun.group("word")):
                 cursor = match.end()
                 continue
+        if not words and lower in REPORTING_PARTICIPLES:
+            noun = SPACED_WORD.match(text, match.end())
+            if (
+                noun
+                and _starts_noun_phrase(text, match.end())
+                and is_plural_head(noun.group("word"))
+                and not CLAUSE_OPENING.search(text, max(0, mention.start - 8), mention.start)
+            ):
+                # "23 reported crashes": what is counted follows the word that reports
+                # it ("Of the 40, 23 reported delays": the subject of a verb).
+                words.append(word)
+                cursor = match.end()
+                continue
         if not words and lower in EXPECTATION_PARTICIPLES and not _starts_noun_phrase(text, match.end()):
             # "the 2,800 expected", "las 2.800 previstas" ("14,000 planned operations" counts).
             break
@@ -326,6 +343,8 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             words
             and is_plural_head(words[-1])
             and words[-1].lower() not in PRENOMINAL_ADJECTIVES
+            # "27 de esos puntos": the determiner of a group is no noun.
+            and words[-1].lower() not in GROUP_DETERMINERS
             and lower not in UNIT_ADJECTIVES_AFTER
         ):
             # "troops killed", "officials dare": after a plural noun the noun phrase

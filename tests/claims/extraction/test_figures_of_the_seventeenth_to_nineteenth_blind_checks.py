@@ -92,3 +92,18 @@ def test_a_half_of_a_measure(text, language, expected):
 )
 def test_a_change_set_off_before_where_it_starts(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("There have been 14 reported thefts at the station.", "en", [("14", "exact", "reported thefts")]),
+        ("Officials counted 9 reported cases.", "en", [("9", "exact", "reported cases")]),
+        ("Of the 40 firms, 23 reported delays.", "en", [("40", "exact", "firms"), ("23", "exact", "firms")]),
+        ("En 12 de esos colegios faltan profesores.", "es", [("12", "exact", "colegios")]),
+        ("Ya han cerrado 30 de estas tiendas.", "es", [("30", "exact", "tiendas")]),
+        ("In 12 of these schools, teachers are missing.", "en", [("12", "exact", "schools")]),
+    ],
+)
+def test_what_is_counted_after_a_reporting_word_or_a_group_determiner(text, language, expected):
+    assert figures(text, language) == expected
