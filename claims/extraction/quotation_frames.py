@@ -340,7 +340,13 @@ def _frame_tail(
             position == speaker_end
             and re.match(r"[^\W\d_]", words)
             and not is_capitalised(words)
-            and not re.match(r"(?:who|whose|which|que|quien|cuyo|cuya|y|and|but|pero|[a-z]+ing|[a-z]+ndo)\b", words)
+            # "…, antes de subrayar que …", "…, before adding that …": what the speaker
+            # did next, not who they are.
+            and not re.match(
+                r"(?:who|whose|which|que|quien|cuyo|cuya|y|and|but|pero|[a-z]+ing|[a-z]+ndo|antes|después|luego|"
+                r"mientras|cuando|sin|para|before|after|while|when|without)\b",
+                words,
+            )
             and len(words.split()) <= 10
             and not SPEECH_VERB.search(words)
         ):

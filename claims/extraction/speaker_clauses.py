@@ -70,9 +70,17 @@ APPEARING_TO_SPEAK = re.compile(
 # A relative clause in which the speaker just framed goes on speaking or asking: "…,”
 # said Peter Sands, who called for the aid to arrive “before Christmas”", "…»,
 # lamentó Ana Gil, quien reclamó que las ayudas lleguen «antes del invierno»".
+# Or what the speaker said next, with a speech verb after "before" or "antes de": "…,”
+# Marsh said on the platform, before stressing that the line “…”", "…», afirmó Sarabia,
+# antes de subrayar que la ruta «…»".
+SPEAKING_NEXT = (
+    r"subrayar|señalar|afirmar|asegurar|añadir|insistir|advertir|recordar|explicar|destacar|reconocer|"
+    r"stressing|adding|saying|insisting|warning|noting|explaining|acknowledging"
+)
 SPEAKER_GOES_ON = re.compile(
-    rf"(?:who|quien|quienes|que)\s+(?:(?:also|later|then|además|también|luego)\s+)?"
-    rf"(?P<verb>(?:{SPEECH_VERBS})\b|{ASKING_VERB.pattern})",
+    rf"(?:(?:who|quien|quienes|que)\s+(?:(?:also|later|then|además|también|luego)\s+)?|"
+    rf"(?:antes\s+de|después\s+de|before|after)\s+(?=(?:{SPEAKING_NEXT})\b))"
+    rf"(?P<verb>(?:{SPEECH_VERBS})\b|{ASKING_VERB.pattern}|(?:{SPEAKING_NEXT})\b)",
     re.IGNORECASE,
 )
 

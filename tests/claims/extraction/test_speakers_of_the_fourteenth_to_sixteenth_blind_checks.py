@@ -147,3 +147,32 @@ def test_a_name_with_whose_after_it_is_a_person_shown(text, language, words, spe
     before."""
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+@pytest.mark.parametrize(
+    "text, language, speakers_wanted",
+    [
+        (
+            "El primer autobús salió el lunes con 40 viajeros, entre ellos la consejera de Movilidad, Elena "
+            "Sarabia, y llegó a su destino una hora después.\n\n"
+            "«Hoy el pueblo deja de estar aislado», afirmó Sarabia en la parada, antes de subrayar que la ruta "
+            "«no es un capricho, es una necesidad».",
+            "es",
+            {"Hoy el pueblo": "Elena Sarabia", "antes de subrayar": "Elena Sarabia"},
+        ),
+        (
+            "Transport Secretary Helen Marsh rode the first train.\n\n"
+            '"Today the town stops being far away," Marsh said on the platform, before stressing that the line '
+            '"is no luxury, it is a necessity".',
+            "en",
+            {"Today the town": "Helen Marsh", "before stressing": "Helen Marsh"},
+        ),
+    ],
+)
+def test_what_the_speaker_said_next_after_before_or_antes_de(text, language, speakers_wanted):
+    """ "…», afirmó Sarabia en la parada, antes de subrayar que …": what follows
+    "antes de" or "before" is what the speaker did next, not who they are, and a speech
+    verb there carries on their account."""
+    for words, speaker in speakers_wanted.items():
+        who, found = speaker_of(text, language, words)
+        assert who == speaker, found
