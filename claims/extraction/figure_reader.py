@@ -77,6 +77,12 @@ COMPOUND_DURATION = re.compile(
     re.IGNORECASE,
 )
 
+ONE_MORE_AFTER = re.compile(
+    rf"\s+(?:(?:{TIME_UNITS})\s+(?:más|de\s+más)\b|(?:more|extra)\s+(?:{TIME_UNITS})\b)", re.IGNORECASE
+)
+
+COPULA_BEFORE = re.compile(r"\b(?:es|son|era|eran|será|sería|is|are|was|were|be)\s+$", re.IGNORECASE)
+
 CHANGE_TO = re.compile(r"\s+(?:to|a|hasta)\s+(?:(?:los|las)\s+)?", re.IGNORECASE)
 
 SUBJECT_OF_VERB = re.compile(
@@ -225,6 +231,18 @@ def read_figure(
     elif not mention.vague and not qualifier and mention.lone_one and (casualty := one_casualty(text, unit, unit_end)):
         # "Un muerto y 23 heridos", "Una persona ha muerto".
         unit, unit_end = casualty
+    elif (
+        not mention.vague
+        and not qualifier
+        and mention.lone_one
+        and ONE_MORE_AFTER.match(after)
+        and not CLAUSE_START_BEFORE.search(text, max(0, mention.start - 3), mention.start)
+        and not COPULA_BEFORE.search(before)
+    ):
+        # "comida para un día más", "un minuto más de lo previsto", "one more night":
+        # one more of a time, a count ("Un año más, …" opening a sentence is "once
+        # again"; "cada año de retraso es un año más de espera" says what it amounts to).
+        pass
     elif not mention.vague and not qualifier and mention.lone_one:
         votes = VOTES_AGAINST_BEFORE.search(before)
         if not votes or not re.fullmatch(r"uno|one", text[mention.start : mention.end], re.IGNORECASE):

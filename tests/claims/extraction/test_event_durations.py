@@ -82,3 +82,19 @@ def test_a_period_after_a_participle_of_the_things_counted_is_a_figure(text, lan
 
 def test_the_span_a_count_is_spread_over_stays_background():
     assert [value for value, _, _ in figures("Se repartieron 300 kilos de comida durante tres días.", "es")] == ["300"]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Los montañeros tenían agua para un día más.", "es", [("1", "exact", "día")]),
+        ("El autobús tardó un minuto más de lo previsto.", "es", [("1", "exact", "minuto")]),
+        ("The strikers stayed one more night at the plant.", "en", [("1", "exact", "night")]),
+        # "Once again", and what something amounts to, count nothing.
+        ("Un año más, el festival llena la plaza.", "es", []),
+        ("Cada mes de obras es un mes más de atascos.", "es", []),
+        ("Every month of delay is one more month of traffic.", "en", []),
+    ],
+)
+def test_one_more_of_a_time_is_a_figure(text, language, expected):
+    assert figures(text, language) == expected
