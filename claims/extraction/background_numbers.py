@@ -10,7 +10,10 @@
 - "the two sides", "las dos partes", "ambos bandos": the parties to a dispute, not a
   count of two;
 - parties the text has named, speaking together: "the two clubs said", "los dos
-  gobiernos anunciaron", "according to the three companies".
+  gobiernos anunciaron", "according to the three companies";
+- the threshold that names a measure: "the number of patients waiting more than 78
+  weeks", "el número de pacientes que esperan más de seis meses" (the figure is the
+  count, not the wait that defines who is counted).
 """
 
 import re
@@ -66,6 +69,16 @@ PARTIES_AFTER = re.compile(
 PARTIES_BEFORE = re.compile(rf"(?:\b(?P<verb>{_SPOKE}|according\s+to|según)\s+)?\b(?:the|los|las)\s+$")
 
 
+# "the number of patients waiting more than 78 weeks", "la proporción de parados que
+# llevan más de dos años": a measure, then who it counts, defined by a wait.
+MEASURE_THRESHOLD = re.compile(
+    r"\b(?:number|share|proportion|percentage|número|proporción|porcentaje)\s+(?:of|de)\s+"
+    r"(?:[^\W\d_][\w’'-]*\s+){1,5}?(?:more\s+than|longer\s+than|over|at\s+least|más\s+de|al\s+menos)\s+"
+    r"(?P<threshold>\d{1,3}|one|two|three|four|five|six|eight|ten|twelve|eighteen|un|una|dos|tres|cuatro|"
+    r"cinco|seis|ocho|diez|doce|dieciocho)\s+(?:weeks|months|days|years|hours|semanas|meses|días|años|horas)\b",
+    re.IGNORECASE,
+)
+
 # Words (lower-cased) a pattern cannot match without: a text holding none of them is
 # not scanned, which leaves every span as it was.
 NEEDS = {
@@ -78,6 +91,8 @@ NEEDS = {
     "parties_speaking_words": ("said", "say", "told", "announced", "agreed", "confirmed", "added", "stated",
         "according", "según", "dijeron", "afirmaron", "anunciaron", "informaron", "señalaron", "indicaron",
         "acordaron", "confirmaron", "explicaron", "aseguraron", "comunicaron", "coincidieron"),
+    "measure": ("number of", "share of", "proportion of", "percentage of", "número de", "proporción de",
+        "porcentaje de"),
 }
 
 
@@ -90,6 +105,8 @@ def background_spans(text: str) -> list[Span]:
         spans.extend(match.span("period") for match in EVERY_PERIOD.finditer(text))
     if holds_any(lower, NEEDS["history"]) and holds_any(lower, NEEDS["history_unit"]):
         spans.extend(match.span("age") for match in HISTORY_AGE.finditer(text))
+    if holds_any(lower, NEEDS["measure"]):
+        spans.extend(match.span("threshold") for match in MEASURE_THRESHOLD.finditer(text))
     if holds_any(lower, NEEDS["two_sides"]):
         spans.extend(match.span() for match in TWO_SIDES.finditer(text))
     if holds_any(lower, NEEDS["parties_speaking"]) and holds_any(lower, NEEDS["parties_speaking_words"]):

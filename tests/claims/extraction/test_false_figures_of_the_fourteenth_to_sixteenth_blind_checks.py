@@ -199,3 +199,15 @@ def test_a_duration_written_in_parts(text, language, expected):
 )
 def test_how_old_a_thing_is(text, language, expected):
     assert figures(text, language) == expected
+
+
+def test_the_wait_that_names_a_measure_is_no_figure():
+    # The count is the figure; the wait that defines who is counted is not.
+    assert figures("The number of patients waiting more than 52 weeks fell to 380.") == [
+        ("380", "exact", "patients waiting")
+    ]
+    assert figures("El número de pacientes que esperan más de seis meses bajó a 1.200.", "es") == [
+        ("1200", "exact", "pacientes")
+    ]
+    # A wait counted is still read.
+    assert ("4", "more_than", "hours") in figures("More than 3,400 patients waited over four hours.")
