@@ -11,9 +11,9 @@
   count of two;
 - parties the text has named, speaking together: "the two clubs said", "los dos
   gobiernos anunciaron", "according to the three companies";
-- the threshold that names a measure: "the number of patients waiting more than 78
-  weeks", "el número de pacientes que esperan más de seis meses" (the figure is the
-  count, not the wait that defines who is counted).
+- the wait that names a waiting-list measure: "the number of patients waiting more
+  than 78 weeks", "el número de pacientes que esperan más de seis meses" (the figure
+  is the count, not the wait that defines who is counted).
 """
 
 import re
@@ -69,11 +69,13 @@ PARTIES_AFTER = re.compile(
 PARTIES_BEFORE = re.compile(rf"(?:\b(?P<verb>{_SPOKE}|according\s+to|según)\s+)?\b(?:the|los|las)\s+$")
 
 
-# "the number of patients waiting more than 78 weeks", "la proporción de parados que
-# llevan más de dos años": a measure, then who it counts, defined by a wait.
+# "the number of patients waiting more than 78 weeks", "el número de pacientes que
+# esperan más de seis meses": a measure, then who it counts, defined by how long they
+# wait ("the share of pupils missing more than 10 days" counts the days missed).
 MEASURE_THRESHOLD = re.compile(
     r"\b(?:number|share|proportion|percentage|número|proporción|porcentaje)\s+(?:of|de)\s+"
-    r"(?:[^\W\d_][\w’'-]*\s+){1,5}?(?:more\s+than|longer\s+than|over|at\s+least|más\s+de|al\s+menos)\s+"
+    r"(?:[^\W\d_][\w’'-]*\s+){1,4}?(?:waiting|waited|wait|esperan|esperaban|esperando|en\s+espera)\s+"
+    r"(?:more\s+than|longer\s+than|over|at\s+least|más\s+de|al\s+menos)\s+"
     r"(?P<threshold>\d{1,3}|one|two|three|four|five|six|eight|ten|twelve|eighteen|un|una|dos|tres|cuatro|"
     r"cinco|seis|ocho|diez|doce|dieciocho)\s+(?:weeks|months|days|years|hours|semanas|meses|días|años|horas)\b",
     re.IGNORECASE,

@@ -209,5 +209,6 @@ def test_the_wait_that_names_a_measure_is_no_figure():
     assert figures("El número de pacientes que esperan más de seis meses bajó a 1.200.", "es") == [
         ("1200", "exact", "pacientes")
     ]
-    # A wait counted is still read.
+    # A wait counted is still read, and so is a threshold that is not a wait.
     assert ("4", "more_than", "hours") in figures("More than 3,400 patients waited over four hours.")
+    assert ("12", "more_than", "days") in figures("The share of workers absent more than 12 days a year rose.")
