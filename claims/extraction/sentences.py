@@ -48,7 +48,7 @@ def abbreviation_periods(text: str, start: int = 0, end: int | None = None) -> l
     """The offsets of the full stops in text[start:end] that abbreviate rather than
     end a sentence, including those inside "U.S." or "EE.UU."."""
     found: list[int] = []
-    for match in ABBREVIATION_CANDIDATE.finditer(text, start, len(text) if end is None else end):
+    for match in abbreviation_candidates(text, start, len(text) if end is None else end):
         word = match.group(1)
         end = match.end()
         if _abbreviates(word, text, end):
@@ -56,6 +56,25 @@ def abbreviation_periods(text: str, start: int = 0, end: int | None = None) -> l
                 if char == ".":
                     found.append(offset)
     return found
+
+
+def abbreviation_candidates(text: str, start: int, end: int):
+    """`ABBREVIATION_CANDIDATE.finditer(text, start, end)`, searched only in the
+    stretches between spaces and line breaks that hold a full stop.
+
+    Its look-behind makes re try the pattern at every character of an article; a
+    match is letters and full stops only, so it never spans a space or a line break,
+    needs a full stop, and reads nothing after its own full stop: searched from the
+    start of each stretch with a full stop (the look-behind still reads the space
+    before it) to the stretch's end, it finds the same matches, in order, as over
+    the whole text (about twice as fast on the benchmark's articles)."""
+    dot = text.find(".", start, end)
+    while dot != -1:
+        stretch_start = max(start, text.rfind(" ", start, dot) + 1, text.rfind("\n", start, dot) + 1)
+        space, line_break = text.find(" ", dot, end), text.find("\n", dot, end)
+        stretch_end = min(space if space != -1 else end, line_break if line_break != -1 else end)
+        yield from ABBREVIATION_CANDIDATE.finditer(text, stretch_start, stretch_end)
+        dot = text.find(".", stretch_end, end)
 
 
 NEXT_WORD = re.compile(r"[ \t]+([^\W_][\w’'\-]*)")
