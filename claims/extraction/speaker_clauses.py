@@ -36,7 +36,12 @@ def relative_clause_start(phrase: str) -> int | None:
 
 # An object of a few words that quotes the speaker: " su «profundo dolor»"; quoted
 # words opening in capitals may be a title ("el libro «Cien años de soledad»").
-QUOTED_OBJECT = re.compile(r"\s+(?:[^\W\d_]+\s+){0,4}[«“\"][a-záéíóúñü][^«»“”\"]{1,80}[»”\"]")
+# Or the object asked of someone, in a clause of "que" or "to" ("pidió al Ayuntamiento que
+# amplíe las ayudas con «descuentos de verdad»", "urged the council to pair the grants
+# with "real discounts"").
+QUOTED_OBJECT = re.compile(
+    r"\s+(?:[^\W\d_]+\s+){0,4}(?:(?:que|to)\s+(?:[^\W\d_]+\s+){0,6})?[«“\"][a-záéíóúñü][^«»“”\"]{1,80}[»”\"]"
+)
 # Verbs that ask for, promise or thank for something, whose object may quote the one who does: "pidió una
 # investigación «rápida y transparente»", "called for a "full and open" inquiry".
 NAMING_VERB = re.compile(r"called|calls|branded|brands|dubbed", re.IGNORECASE)

@@ -176,3 +176,31 @@ def test_what_the_speaker_said_next_after_before_or_antes_de(text, language, spe
     for words, speaker in speakers_wanted.items():
         who, found = speaker_of(text, language, words)
         assert who == speaker, found
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "La asociación de vecinos pidió cambios.\n\n"
+            "Su portavoz, Ramón Ibarra, pidió al Ayuntamiento que amplíe las ayudas con «descuentos de verdad» "
+            "para los jóvenes.",
+            "es",
+            "descuentos de verdad",
+            "Ramón Ibarra",
+        ),
+        (
+            "The tenants group wants changes.\n\n"
+            'Its chair, Rosa Klein, urged the council to pair the grants with "real discounts" for young people.',
+            "en",
+            "real discounts",
+            "Rosa Klein",
+        ),
+    ],
+)
+def test_asking_someone_in_a_clause_that_quotes_the_asker(text, language, words, speaker):
+    """ "pidió al Ayuntamiento que amplíe las ayudas con «…»", "urged the council to
+    pair the grants with "…"": what is asked of someone, in a clause of "que" or
+    "to", quotes the one who asks."""
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
