@@ -73,7 +73,7 @@ COMPOUND_DURATION = re.compile(
     r"lockdown|suspension|siege|blockade|march|vigil|tour|search|mission|operation|delay|outage|blackout|"
     # "an 18-month review", "a 30-year mortgage", "a five-year plan": how long it runs.
     r"review|inquiry|investigation|study|plan|programme|program|project|mortgage|loan|lease|bond|"
-    r"term|freeze|moratorium|pause|campaign|period|stay|visa|licence|license)s?\b",
+    r"term|freeze|moratorium|pause|campaign|period|stay|visa|licence|license|amnesty|amnesties)s?\b",
     re.IGNORECASE,
 )
 
@@ -82,6 +82,15 @@ ONE_MORE_AFTER = re.compile(
 )
 
 COPULA_BEFORE = re.compile(r"\b(?:es|son|era|eran|será|sería|is|are|was|were|be)\s+$", re.IGNORECASE)
+
+# What opens "a 10-day strike": "a", "a single", "a full"; or, where a headline drops
+# the article, the verb or preposition before it ("Police launch two-week amnesty"; not
+# "the", "its" or "Friday's", which recall a period the text knows).
+COMPOUND_OPENER_BEFORE = re.compile(
+    r"\b(?:an?\s+(?:(?:single|full|whole|entire)\s+)?|"
+    r"(?:launch|launches|begin|begins|start|starts|announce|announces|after|for|in|amid)\s+)$",
+    re.IGNORECASE,
+)
 
 CHANGE_TO = re.compile(r"\s+(?:to|a|hasta)\s+(?:(?:los|las)\s+)?", re.IGNORECASE)
 
@@ -161,7 +170,7 @@ def read_figure(
     compound = COMPOUND_DURATION.match(after)
     written_on = None if mention.vague or mention.value is None else compound_count(after)
     if written_on or (
-        compound and not mention.vague and mention.value is not None and re.search(r"\ban?\s+$", before)
+        compound and not mention.vague and mention.value is not None and COMPOUND_OPENER_BEFORE.search(before)
     ):
         # "a 10-day strike", "a 48-hour walkout": how long the event lasts ("during the
         # three-week trial" recalls it); "the 28,000-seat stadium": what it holds.
