@@ -201,6 +201,23 @@ def _is_followed_by(text: str, position: int, words: frozenset[str]) -> bool:
     return bool(following) and following.group("word").lower() in words
 
 
+def _joins_modifiers(text: str, words: list[str], position: int) -> bool:
+    """ "30 hip and knee operations": "and" between two words that modify one plural
+    noun after them (a single word before it that is no plural, a word and a plural
+    after it, then no further noun); "five boys and girls" stops at "and"."""
+    if len(words) != 1 or is_plural_head(words[0]) or words[0].lower() in STOP_WORDS_AND_CONNECTORS:
+        return False
+    second = SPACED_WORD.match(text, position)
+    noun = second and SPACED_WORD.match(text, second.end())
+    return bool(
+        noun
+        and second.group("word").lower() not in STOP_WORDS_AND_CONNECTORS
+        and not is_plural_head(second.group("word"))
+        and is_plural_head(noun.group("word"))
+        and noun.group("word").lower() not in STOP_WORDS_AND_CONNECTORS
+    )
+
+
 def _names_a_time(text: str, position: int) -> bool:
     """ "el martes", "the year before": the word after a determiner is a time."""
     match = SPACED_WORD.match(text, position)
@@ -329,7 +346,8 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             if not following or following.group("word").lower() in UNIT_STOP_WORDS:
                 break
         elif lower in UNIT_STOP_WORDS:
-            break
+            if not (lower in {"and", "y"} and _joins_modifiers(text, words, match.end())):
+                break
         elif lower.endswith("ly") and len(lower) > 4 and lower not in NOUNS_IN_LY:
             # "410 mostly young volunteers": the adverb and the adjective it modifies
             # are not what is counted; "rose sharply" ends the phrase.

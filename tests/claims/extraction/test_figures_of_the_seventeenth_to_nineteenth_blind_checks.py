@@ -107,3 +107,16 @@ def test_a_change_set_off_before_where_it_starts(text, language, expected):
 )
 def test_what_is_counted_after_a_reporting_word_or_a_group_determiner(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The unit will add 20 eye and ear clinics a month.", "en", [("20", "exact", "eye and ear clinics")]),
+        ("The clinic sees 40 boys and girls a day.", "en", [("40", "exact", "boys")]),
+        ("Some 40 people and 12 dogs were rescued.", "en", [("40", "approximately", "people"), ("12", "exact", "dogs")]),
+        ("Se harán 20 consultas de ojos y oídos al mes.", "es", [("20", "exact", "consultas de ojos")]),
+    ],
+)
+def test_two_words_joined_before_one_noun(text, language, expected):
+    assert figures(text, language) == expected
