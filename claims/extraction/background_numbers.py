@@ -11,6 +11,9 @@
   count of two;
 - parties the text has named, speaking together: "the two clubs said", "los dos
   gobiernos anunciaron", "according to the three companies";
+- the size and make-up of a household: "una familia tipo de cuatro integrantes -dos
+  adultos y dos niños-", "a family of five", "a household of four (two adults and two
+  children)";
 - the wait that names a waiting-list measure: "the number of patients waiting more
   than 78 weeks", "el número de pacientes que esperan más de seis meses" (the figure
   is the count, not the wait that defines who is counted).
@@ -81,6 +84,17 @@ MEASURE_THRESHOLD = re.compile(
     re.IGNORECASE,
 )
 
+_MEMBERS = r"(?:\d|two|three|four|five|six|seven|eight|un|una|uno|dos|tres|cuatro|cinco|seis|siete|ocho)"
+# "una familia tipo de cuatro integrantes -dos adultos y dos niños-", "a family of
+# five", "a household of four (two adults and two children)".
+HOUSEHOLD = re.compile(
+    rf"\b(?:familias?|family|families|hogar(?:es)?|households?)(?:\s+tipo)?\s+(?:de|of)\s+(?P<size>{_MEMBERS})\b"
+    r"(?:\s+(?:integrantes|miembros|personas|members|people))?"
+    rf"(?:\s*[-–—(,:]\s*(?P<adults>{_MEMBERS})\s+(?:adultos|adults|padres|parents)\s+(?:y|and)\s+"
+    rf"(?P<children>{_MEMBERS})\s+(?:niños|niñas|hijos|hijas|menores|children|kids))?\b",
+    re.IGNORECASE,
+)
+
 # Words (lower-cased) a pattern cannot match without: a text holding none of them is
 # not scanned, which leaves every span as it was.
 NEEDS = {
@@ -93,6 +107,7 @@ NEEDS = {
     "parties_speaking_words": ("said", "say", "told", "announced", "agreed", "confirmed", "added", "stated",
         "according", "según", "dijeron", "afirmaron", "anunciaron", "informaron", "señalaron", "indicaron",
         "acordaron", "confirmaron", "explicaron", "aseguraron", "comunicaron", "coincidieron"),
+    "household": ("famil", "hogar", "household"),
     "measure": ("number of", "share of", "proportion of", "percentage of", "número de", "proporción de",
         "porcentaje de"),
 }
@@ -107,6 +122,9 @@ def background_spans(text: str) -> list[Span]:
         spans.extend(match.span("period") for match in EVERY_PERIOD.finditer(text))
     if holds_any(lower, NEEDS["history"]) and holds_any(lower, NEEDS["history_unit"]):
         spans.extend(match.span("age") for match in HISTORY_AGE.finditer(text))
+    if holds_any(lower, NEEDS["household"]):
+        for match in HOUSEHOLD.finditer(text):
+            spans.extend(match.span(name) for name in ("size", "adults", "children") if match.group(name))
     if holds_any(lower, NEEDS["measure"]):
         spans.extend(match.span("threshold") for match in MEASURE_THRESHOLD.finditer(text))
     if holds_any(lower, NEEDS["two_sides"]):

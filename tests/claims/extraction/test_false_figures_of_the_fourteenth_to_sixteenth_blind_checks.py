@@ -212,3 +212,14 @@ def test_the_wait_that_names_a_measure_is_no_figure():
     # A wait counted is still read, and so is a threshold that is not a wait.
     assert ("4", "more_than", "hours") in figures("More than 3,400 patients waited over four hours.")
     assert ("12", "more_than", "days") in figures("The share of workers absent more than 12 days a year rose.")
+
+
+def test_the_size_and_make_up_of_a_household_are_no_figures():
+    assert figures("Una familia tipo de cuatro integrantes -dos adultos y dos niños- gastó 500.000 pesos.", "es") == [
+        ("500000", "exact", "pesos")
+    ]
+    assert figures("A household of four (two adults and two children) spent £1,200 a month on food.") == [
+        ("1200", "exact", "pounds")
+    ]
+    # How many households is still a figure.
+    assert ("40", "approximately", "familias de la zona") in figures("Unas 40 familias de la zona fueron desalojadas.", "es")
