@@ -456,6 +456,8 @@ def participle_frame(text: str, sentence_start: int, head_start: int, position: 
 NAME_RUN = r"[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+(?:de\s+la\s+|del\s+|de\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]+){0,3}"
 CLITIC_VERB_THEN_NAME = re.compile(rf"(?:As[ií]\s+)?(?:[Ll]o|[Ll]a)\s+[a-záéíóúñ]+\s+(?P<name>{NAME_RUN})(?=[\s,:])")
 NAME_OPENING = re.compile(rf"(?P<name>{NAME_RUN})(?=,\s|\s+[a-záéíóúñ])")
+# "El propio Caicedo publicó …:", "La propia Ruiz lo escribió:": the person themself.
+OWN_NAME_OPENING = re.compile(rf"(?:El\s+propio|La\s+propia)\s+(?P<name>{NAME_RUN})(?=\s+[a-záéíóúñ])")
 # A description set off before the name that opens the clause, then a verb and at most
 # whom it addressed: "Another resident, Tom Reyes, asked a reporter:", "Otra vecina, Ana
 # Ruiz, preguntó a un periodista:" (not "…, sostuvo que el mercado ha subido …:", whose
@@ -515,7 +517,12 @@ def colon_frame(text: str, start: int, position: int) -> Frame | None:
             return None
         speaker, speaker_start = words, start + lead
     else:
-        found = CLITIC_VERB_THEN_NAME.match(words) or NAME_SET_OFF_OPENING.match(words) or NAME_OPENING.match(words)
+        found = (
+            CLITIC_VERB_THEN_NAME.match(words)
+            or NAME_SET_OFF_OPENING.match(words)
+            or OWN_NAME_OPENING.match(words)
+            or NAME_OPENING.match(words)
+        )
         if found is None or found.group("name").split()[0].lower() in FUNCTION_WORDS:
             return None
         if " " not in found.group("name") and not _named_before(text, found.group("name"), start):

@@ -204,3 +204,30 @@ def test_asking_someone_in_a_clause_that_quotes_the_asker(text, language, words,
     "to", quotes the one who asks."""
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "El delantero Mario Lenz se lesionó el tobillo en el entrenamiento del martes.\n\n"
+            "El propio Lenz publicó un mensaje en sus redes sociales horas después de la prueba: "
+            "«Volveré más fuerte que nunca».",
+            "es",
+            "Volveré más fuerte",
+            "Mario Lenz",
+        ),
+        (
+            "The striker Mario Lenz hurt his ankle in training on Tuesday.\n\n"
+            'Lenz himself posted a message on social media hours after the scan: "I will come back stronger than ever."',
+            "en",
+            "I will come back",
+            "Mario Lenz",
+        ),
+    ],
+)
+def test_the_person_themself_before_a_colon(text, language, words, speaker):
+    """ "El propio Lenz publicó un mensaje …: «…»": "el propio" or "la propia" before a
+    name the text gave is that person, who speaks after the colon."""
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
