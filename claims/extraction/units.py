@@ -363,6 +363,8 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             and words[-1].lower() not in PRENOMINAL_ADJECTIVES
             # "27 de esos puntos": the determiner of a group is no noun.
             and words[-1].lower() not in GROUP_DETERMINERS
+            # "24 Mariners points": a name in the plural before a noun says whose.
+            and not (len(words) == 1 and words[0][:1].isupper() and word.islower() and is_plural_head(word))
             and lower not in UNIT_ADJECTIVES_AFTER
         ):
             # "troops killed", "officials dare": after a plural noun the noun phrase

@@ -115,7 +115,7 @@ def test_a_count_of_fines_still_counts_fines():
         ("Temperatures reached 46 degrees in Seville.", "en", [("46", "degrees")]),
         ("La cosecha cayó a 1,2 millones de toneladas.", "es", [("1200000", "toneladas")]),
         # Elections and sport: "X of the Y", "N of them".
-        ("Once de los 27 Estados miembros apoyaron el plan.", "es", [("11", "Estados"), ("27", "Estados")]),
+        ("Once de los 27 Estados miembros apoyaron el plan.", "es", [("11", "Estados miembros"), ("27", "Estados miembros")]),
         (
             "El delantero lleva 23 goles esta temporada, 15 de ellos en casa.",
             "es",

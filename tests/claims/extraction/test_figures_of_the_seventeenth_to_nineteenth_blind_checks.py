@@ -120,3 +120,15 @@ def test_what_is_counted_after_a_reporting_word_or_a_group_determiner(text, lang
 )
 def test_two_words_joined_before_one_noun(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The errors led to 21 Falcons points.", "en", [("21", "exact", "Falcons points")]),
+        ("About 300 Americans remain stranded.", "en", [("300", "approximately", "Americans")]),
+        ("Los errores dieron 21 puntos a los Falcons.", "es", [("21", "exact", "puntos")]),
+    ],
+)
+def test_a_plural_name_before_the_noun_counted(text, language, expected):
+    assert figures(text, language) == expected
