@@ -25,7 +25,7 @@ expressions use, and runs only in a text holding one of them.
 
 import re
 
-from claims.extraction.caseless import holds_any, lowered
+from claims.extraction.caseless import first_character_guard, holds_any, lowered
 
 Span = tuple[int, int]
 
@@ -85,11 +85,19 @@ _PLACE = (
     r"gold|silver|bronze|oro|plata|bronce|final|finalista|finalist|record|récord|plusmarca"
 )
 _RACE = r"50|60|100|110|200|400|800|1[.,]?500|3[.,]?000|5[.,]?000|10[.,]?000"
+_DISTANCE = rf"(?P<distance>(?:{_RACE}))\s*(?i:metros|metres|meters|m)\b"
 RACE_DISTANCE = re.compile(
     rf"\b(?i:{_PLACE})\b(?:\s+[^\W\d_][\w’'-]*){{0,4}}?\s+(?i:en\s+(?:los|el)|in\s+the|the|de\s+los|del)\s+"
     r"(?:(?i:men|women)[’']s\s+)?"
-    rf"(?P<distance>(?:{_RACE}))\s*(?i:metros|metres|meters|m)\b"
+    rf"{_DISTANCE}"
 )
+# The distance and its unit, with which every match of RACE_DISTANCE ends: the
+# whole-text search (a case-insensitive word at every character) runs only in a text
+# where this one finds something, which leaves its matches as they were. The words
+# of `NEEDS` below also pass "10 million" ("0 m") and "metres" of anything; this
+# pattern passes neither, and is found from a digit it can start with in a fraction
+# of the time (`caseless.first_character_guard`).
+RACE_DISTANCE_NEEDS = first_character_guard(re.compile(_DISTANCE))
 
 # Words (lower-cased) each pattern cannot match without.
 NEEDS = {
@@ -118,7 +126,7 @@ def placing_spans(text: str) -> list[Span]:
     lower = lowered(text)
     spans: list[Span] = []
     for rule, pattern in _PATTERNS.items():
-        if holds_any(lower, NEEDS[rule]):
+        if holds_any(lower, NEEDS[rule]) and (pattern is not RACE_DISTANCE or RACE_DISTANCE_NEEDS.search(text)):
             for match in pattern.finditer(text):
                 group = next((name for name, value in match.groupdict().items() if value), None)
                 spans.append(match.span(group) if group else match.span())
