@@ -214,7 +214,8 @@ DAYS_BEFORE_LOWER = lowercase_twin(DAYS_BEFORE)
 # only: "in two years" and "en tres meses" frame a plan or a change far more often.
 IN_BEFORE = re.compile(r"(?P<clause>[^.;:!?\n—,«»“”\"(]*)\b(?:in|en)\s+$", re.IGNORECASE)
 SHORT_TIME_ENDING_CLAUSE = re.compile(
-    r"^\s+(?:seconds?|minutes?|hours?|segundos?|minutos?|horas?)\s*(?:[,.;:!?—)]|$)", re.IGNORECASE
+    # A line's end closes a headline: "El tren deja el viaje en 70 minutos".
+    r"^\s+(?:seconds?|minutes?|hours?|segundos?|minutos?|horas?)[ \t]*(?:[,.;:!?—)\n]|$)", re.IGNORECASE
 )
 # A plan, a forecast or a condition: "will be rebuilt in six hours", "podría hacerse en dos horas".
 PLANNED = re.compile(

@@ -112,3 +112,16 @@ def test_one_more_of_a_time_is_a_figure(text, language, expected):
 )
 def test_a_compound_duration_of_an_event_is_a_figure(text, expected):
     assert figures(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("El nuevo tren une Soria y Burgos en 50 minutos\n\nLos viajeros celebraron.", "es", [("50", "exact", "minutos")]),
+        ("New ferry crosses the strait in 40 minutes\n\nPassengers cheered.", "en", [("40", "exact", "minutes")]),
+        # A plan is no time taken, headline or not.
+        ("El tren unirá Soria y Burgos en 50 minutos\n\nLos viajeros esperan.", "es", []),
+    ],
+)
+def test_the_time_taken_ending_a_headline_is_a_figure(text, language, expected):
+    assert figures(text, language) == expected
