@@ -65,8 +65,12 @@ def with_converted_qualifier(text: str, figure: Figure, before: Figure | None) -
         before is None
         or figure.start != figure.number_start
         or before.qualifier in {"", "exact"}
-        # "above 44 degrees Celsius (111 Fahrenheit)": the scale may end the unit before.
-        or not re.fullmatch(r"(?:\s+(?:Celsius|Fahrenheit|centigrade))?\s*\(\s*", text[before.end : figure.start])
+        # "above 44 degrees Celsius (111 Fahrenheit)": the scale may end the unit before;
+        # "up to 215 km per hour (134 mph)": so may the time it is measured over.
+        or not re.fullmatch(
+            r"(?:\s+(?:Celsius|Fahrenheit|centigrade|(?:per|por|an?)\s+(?:hour|hora|second|segundo)))?\s*\(\s*",
+            text[before.end : figure.start],
+        )
     ):
         return figure
     return replace(figure, qualifier=before.qualifier)

@@ -132,3 +132,23 @@ def test_two_words_joined_before_one_noun(text, language, expected):
 )
 def test_a_plural_name_before_the_noun_counted(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "Gusts of up to 150 km per hour (93 mph) hit the coast.",
+            "en",
+            [("150", "at_most", "km"), ("93", "at_most", "mph")],
+        ),
+        (
+            "Hubo rachas de hasta 120 kilómetros por hora (75 mph) en la costa.",
+            "es",
+            [("120", "at_most", "kilómetros"), ("75", "at_most", "mph")],
+        ),
+        ("Winds reached 100 km per hour (62 mph).", "en", [("100", "exact", "km"), ("62", "exact", "mph")]),
+    ],
+)
+def test_a_conversion_after_a_rate_says_what_the_rate_says(text, language, expected):
+    assert figures(text, language) == expected
