@@ -61,6 +61,10 @@ INTRO_VIA = re.compile(
 IMPLIED_LEAD = re.compile(
     r"\s*(?:(?:y|e|luego|después|despues|además|ademas|también|tambien|más\s+tarde|por\s+último|"
     r"finalmente|asimismo|igualmente|incluso|sin\s+embargo|no\s+obstante|"
+    # When, after something the subject did: "A la salida, señaló que …", "Tras la
+    # reunión, aseguró que …", "Al término del acto, dijo que …".
+    r"a\s+(?:la|su)\s+(?:salida|llegada)|al\s+(?:salir|llegar|terminar|término|final)(?:\s+del?\s+[a-záéíóúñ]+)?|"
+    r"tras\s+(?:la|el)\s+[a-záéíóúñ]+|"
     # How it was said: "En un comunicado, aseguró que …".
     r"en\s+(?:un|una|su)\s+(?:comunicado|nota|mensaje|carta|entrevista|declaración))\b[\s,]*)*",
     re.IGNORECASE,

@@ -231,3 +231,26 @@ def test_the_person_themself_before_a_colon(text, language, words, speaker):
     name the text gave is that person, who speaks after the colon."""
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+@pytest.mark.parametrize(
+    "text, words, speaker",
+    [
+        (
+            "La alcaldesa, Lucía Ferrán, recibió a los vecinos durante una hora. A la salida, señaló que el "
+            "Ayuntamiento «entiende el malestar del barrio» y anunció nuevas ayudas.",
+            "entiende el malestar",
+            "Lucía Ferrán",
+        ),
+        (
+            "El concejal, Pablo Ríos, visitó la obra. Tras la visita, aseguró que la calle «estará lista en mayo».",
+            "estará lista",
+            "Pablo Ríos",
+        ),
+    ],
+)
+def test_a_spanish_verb_without_subject_after_when_it_was_said(text, words, speaker):
+    """ "A la salida, señaló que …", "Tras la visita, aseguró que …": when, after
+    something the subject did, leaves the subject left out, the person just named."""
+    who, found = speaker_of(text, "es", words)
+    assert who == speaker, found
