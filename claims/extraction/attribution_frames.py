@@ -29,7 +29,11 @@ from claims.extraction.speech_verbs import IMPLIED_SUBJECT, SPANISH_SPEECH_VERB_
 ADVERBS = re.compile(
     r"(?:\s+(?:also|again|later|further|then|previously|once|has|had|have|had\s+already|"
     r"has\s+since|repeatedly|publicly|recently|earlier|now|however|also\s+has|"
-    r"también|luego|además|ya|already))+\s*$",
+    r"también|luego|además|ya|already)"
+    # Or set off by commas: "The company, for its part, said", "La constructora, por su
+    # parte, señaló".
+    r"|\s*,\s*(?:por\s+su\s+parte|for\s+(?:its|his|her|their)\s+part|however|in\s+turn|a\s+su\s+vez|"
+    r"sin\s+embargo|no\s+obstante|en\s+cambio|meanwhile|mientras\s+tanto|though|instead)\s*,)+\s*$",
     re.IGNORECASE,
 )
 
@@ -40,8 +44,11 @@ INTRO = re.compile(
     r"(?:meanwhile|however|now|but|and|also|then|asked|still|even\s+so|yet|sin embargo|por su parte|"
     r"a[uú]n\s+as[ií]|no\s+obstante|pese\s+a\s+ello|adem[aá]s|asimismo)|"
     r"(?:por|speaking\s+(?:to|on)|hablando\s+(?:con|a|en))\s[^,]{2,60}|"
-    # "Asked whether she would resign, …", "Preguntada por la dimisión, …".
-    r"(?:asked|preguntad[oa]s?)\s+(?:whether|if|about|why|how|what|when|por|si|sobre|qué|cómo|cuándo)\b[^,]{0,100})"
+    # "Asked whether she would resign, …", "Preguntada por la dimisión, …", "When asked,
+    # …", "Asked by a reporter whether …", "Cuando fue preguntado por los periodistas, …".
+    r"(?:(?:when|cuando(?:\s+fue)?)\s+)?(?:asked|preguntad[oa]s?)"
+    r"(?:\s+by\s+[^,]{2,40}?(?=\s+(?:whether|if|about|why|how|what|when)\b|\s*,))?"
+    r"(?:\s+(?:whether|if|about|why|how|what|when|por|si|sobre|qué|cómo|cuándo)\b[^,]{0,100}|(?=\s*,)))"
     # "At Tamaki Primary School, where most pupils eat a free lunch, principal …".
     r"(?:\s*,\s+(?:where|when|donde|cuando|en\s+(?:el|la|los|las)\s+que)\b[^,]{0,100})?"
     r"\s*,\s+",

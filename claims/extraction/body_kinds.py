@@ -65,12 +65,30 @@ ANY_BODY_KINDS = frozenset(
     """club nonprofit charity organization organisation company firm group
     club entidad organizacion empresa compania ong""".split()
 )
+# Companies named by their trade, which the text gives a body before its name ("la
+# promotora, Lunar Live", "the contractor Brightline Build") and then calls it by.
+TRADE_KINDS = frozenset(
+    """promotora constructora aseguradora distribuidora operadora concesionaria adjudicataria
+    contratista developer contractor builder operator insurer promoter distributor""".split()
+)
 # The legal form closing a company's name: "Co.", "Inc", "Ltd", "S.A.", "S.L.", "GmbH".
 LEGAL_FORMS = frozenset("co inc corp ltd llc plc sa sl sau sab gmbh ag nv bv spa".split())
 # The kind a text gives a body before its name: "the messaging app Chatterly", "la
 # fabricante de automóviles Autonova" (the kind, then what it makes).
-KIND_BEFORE_NAME = re.compile(r"([^\W\d_]+)(?:\s+(?:de|of)\s+[^\W\d_]+)?\s+$")
+# Or, after its article, set off by a comma: "la promotora, Lunar Live", "la empresa
+# constructora, Grupo Norte" (not "el Ministerio de Agricultura, Pesca y …").
+KIND_BEFORE_NAME = re.compile(
+    r"(?:(?P<kind>[^\W\d_]+)(?:\s+(?:de|of)\s+[^\W\d_]+)?"
+    r"|\b(?:the|el|la|a|an|un|una)\s+(?:[^\W\d_]+\s+)?(?P<set_off>[^\W\d_]+),)\s+$",
+    re.IGNORECASE,
+)
 POLICE_NOUNS = frozenset({"police", "policia"})
+# What a text says a company does to a place before its name: "the farm, owned by Acme
+# Eggs", "la planta, propiedad de Lácteos del Sur", "operated by", "gestionada por".
+OWNER_BEFORE_NAME = re.compile(
+    r"(?:owned|operated|run|managed|propiedad|gestionad[oa]s?|operad[oa]s?|explotad[oa]s?)\s+(?:by|de|por)\s+$",
+    re.IGNORECASE,
+)
 FOLDED_ORGANISATION_WORDS = frozenset(fold(word) for word in ORGANISATION_WORDS)
 # A sentence whose subject is a body's kind alone: "The company did not admit wrongdoing."
 KIND_SUBJECT = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=[.!?][”\"»]\s)|(?<=\n))(?P<phrase>(?:The|El|La)\s+[a-záéíóúñ]+)\s")
@@ -110,7 +128,7 @@ class BodyKinds:
             return None
         head = fold(match.group("noun") or match.group("noun2"))
         kinds = BODY_SYNONYMS.get(head, {head})
-        if not kinds & (FOLDED_ORGANISATION_WORDS | BODY_SYNONYMS.keys() | ANY_BODY_KINDS):
+        if not kinds & (FOLDED_ORGANISATION_WORDS | BODY_SYNONYMS.keys() | ANY_BODY_KINDS | TRADE_KINDS):
             return None
         found: list[str] = []
         last_of_kind = -1
@@ -188,13 +206,18 @@ class BodyKinds:
         if kinds & COMPANY_KINDS and legal_form(mention.name):
             # "Carrow Health Supply Co." is a company, person-like name or not.
             return True
+        if kinds & COMPANY_KINDS and OWNER_BEFORE_NAME.search(self.text, max(0, mention.start - 25), mention.start):
+            # "The farm, owned by Prairie Eggs, …": who owns or runs a place is a company.
+            return names_a_body(mention.name)
         if len(words) > 1 and words[0] in kinds:
             # "Minera Altiplano Litio": the kind leads the name.
             return True
         # "the messaging app Chatterly", "la empresa Carbones del Valle": the kind the
         # text gave the body, right before its name.
         before = KIND_BEFORE_NAME.search(self.text, max(0, mention.start - 45), mention.start)
-        return before is not None and fold(before.group(1)) in kinds and names_a_body(mention.name)
+        if before is None:
+            return False
+        return fold(before.group("kind") or before.group("set_off")) in kinds and names_a_body(mention.name)
 
     def _story_body(self, kinds: set[str], position: int) -> str | None:
         """The body a story is about: the first one named in its opening paragraph

@@ -116,6 +116,8 @@ def headline_end(text: str) -> int:
 # "Asked about the delay", "Preguntada por la dimisión": the question someone answers.
 QUESTION_ASKED = re.compile(
     r"(?:when\s+|cuando\s+fue\s+)?(?:asked|preguntad[oa]s?|consultad[oa]s?)\s+"
+    # Who asked, before what: "Asked by a reporter whether …".
+    r"(?:by\s+(?:a|an|the)\s+\w+\s+)?"
     r"(?:about|whether|if|why|how|what|when|por|si|sobre|acerca|qué|cómo|cuándo|a\s+qué)\b",
     re.IGNORECASE,
 )
