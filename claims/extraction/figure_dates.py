@@ -236,6 +236,16 @@ def _time_taken(before: str, after: str) -> bool:
     return len(clause.split()) >= 2 and not PLANNED.search(clause)
 
 
+# "touching in 51.58 seconds", "en 3,42 minutos": a time measured to a fraction of a
+# second or a minute is a result timed, never a period that frames the sentence.
+SHORT_TIME_AFTER = re.compile(r"^\s+(?:seconds?|minutes?|segundos?|minutos?)\b", re.IGNORECASE)
+
+
+def _a_timed_result(mention: NumberMention, after: str) -> bool:
+    value = mention.value
+    return value is not None and value != value.to_integral_value() and bool(SHORT_TIME_AFTER.match(after))
+
+
 def _spreads_a_figure(before: str) -> bool:
     """Whether the words before "durante"/"during" hold a figure of the same verb."""
     clause = re.split(r"[.;:!?\n]", before)[-1]
@@ -262,7 +272,12 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
     """A number whose noun shows it is not a count: a framing period ("in the past 24
     hours"), a time ("a las 10"), a name ("12 Fleet Street", "Spain 2 Italy 1"), or a
     fraction of time ("a quarter of an hour")."""
-    if FRAMING_PERIOD_BEFORE_LOWER.search(lowered(before)) and TIME_UNIT_AFTER.match(after) and not _time_taken(before, after):
+    if (
+        FRAMING_PERIOD_BEFORE_LOWER.search(lowered(before))
+        and TIME_UNIT_AFTER.match(after)
+        and not _time_taken(before, after)
+        and not _a_timed_result(mention, after)
+    ):
         return True
     if (
         OVER_A_PERIOD_LOWER.search(lowered(before))

@@ -40,6 +40,7 @@ from claims.extraction.sentence_units import (
 from claims.extraction.small_counts import CASUALTY_PLURALS, hurt_people, one_casualty, part_of_group
 from claims.extraction.units import (
     MONEY_UNITS,
+    is_a_duration,
     MEASURES,
     NOT_A_PARTICIPLE,
     PERCENT_UNIT,
@@ -481,6 +482,7 @@ def counts_things(unit: str) -> bool:
         or MEASURES.fullmatch(unit)
         or TIMES_UNIT.fullmatch(unit)
         or re.fullmatch(rf"(?:{TIME_UNITS})", unit, re.IGNORECASE)
+        or is_a_duration(unit)
     )
 
 

@@ -174,8 +174,10 @@ DIGITS_PATTERN = first_character_guard(re.compile(
     r"(?P<digits>\d{1,3}(?:(?P<sep>[,.\u00a0\u202f])\d{3})(?:(?P=sep)\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
     r"(?:(?P<suffix>k|m|mn|bn|tn)|(?P<degrees>\s?[°º]\s?[CF]?|(?<=\d)[CF]|\s[CF](?=\s*[(),;:]|\.\s|\s+\())|"
     # "at 184p": pence, a price in pence.
-    r"(?P<measure>cm|mm|km|kg|mg|ml|kWh|MWh|GWh|MW|GW|mph|ha|(?<=\d)p))?"
-    r"(?![\w])",
+    # "in 24.87sec", "90min": a time glued to its digits.
+    r"(?P<measure>cm|mm|km|kg|mg|ml|kWh|MWh|GWh|MW|GW|mph|ha|secs?|segs?|mins?|(?<=\d)p))?"
+    # Not the whole part of a decimal glued to a word: "24.87xyz" is not 24.
+    r"(?![\w])(?![.,]\d)",
 ))
 PRICE_BEFORE = re.compile(r"\b(?:at|from|to|by|of)\s+$", re.IGNORECASE)
 

@@ -17,6 +17,7 @@ from claims.extraction.names import FUNCTION_WORDS
 from claims.extraction.number_words import NumberMention
 from claims.extraction.units import (
     AGENT_NOUNS,
+    is_a_duration,
     DETERMINERS,
     MONEY_NOUNS,
     MONEY_UNITS,
@@ -262,7 +263,7 @@ def unit_from_sentence(
         previous_unit
         and not PERCENT_UNIT.fullmatch(previous_unit)
         and not TIMES_UNIT.fullmatch(previous_unit)
-        and not (TIME_UNIT_WORD.fullmatch(previous_unit) and SCALE_WORD_AT_END.search(text, mention.start, mention.end))
+        and not (is_a_duration(previous_unit) and SCALE_WORD_AT_END.search(text, mention.start, mention.end))
         and not (
             previous_unit in MONEY_UNITS
             and (

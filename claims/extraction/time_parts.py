@@ -1,7 +1,9 @@
 """A duration written in parts, for `claims.extraction.figures`: "won in 2 hours 19
 minutes", "el rescate duró 3 horas y 20 minutos", "1 h 45 min", "3 hours, 2 minutes
 and 10 seconds". It is one figure, in its smallest unit (139 minutes), not one figure
-for each part: "19 minutes" alone is no figure the sentence asserts.
+for each part: "19 minutes" alone is no figure the sentence asserts. Years and months
+("seis años y tres meses de prisión", "2 years and 6 months") are one figure in years
+(6.25 años) when that is exact to two decimals, else in months.
 
 The parts run from the largest unit to the smallest, each right after the one before
 (a comma or "and"/"y" between them). Whether the whole is a figure is what the last
@@ -21,6 +23,10 @@ PART_UNIT = re.compile(
     r"\s*(?P<unit>hours?|hrs?|h|horas?|minutes?|mins?|minutos?|seconds?|secs?|segundos?)\b", re.IGNORECASE
 )
 SECONDS = {"h": 3600, "m": 60, "s": 1}
+# A calendar's parts, in months: one family, never joined to a clock's.
+CALENDAR_UNIT = re.compile(r"\s*(?P<unit>years?|años?|months?|meses|mes)\b", re.IGNORECASE)
+MONTHS = {"y": 12, "a": 12, "m": 1}
+CALENDAR = 10**6
 # Between one part's unit and the next number.
 JOIN = re.compile(r"\s*,?\s*(?:(?:and|y)\s+)?")
 
@@ -38,10 +44,17 @@ def joined_time(text: str, mentions: list[NumberMention], index: int, language: 
         if mention.value is None or mention.vague or mention.percent or mention.currency or mention.measure:
             break
         unit = PART_UNIT.match(text, mention.end)
-        if not unit:
+        calendar = None if unit else CALENDAR_UNIT.match(text, mention.end)
+        if not unit and not calendar:
             break
-        seconds = _seconds(unit.group("unit"))
-        if parts and (seconds >= parts[-1][2] or not JOIN.fullmatch(text, parts[-1][1], mention.start)):
+        # A calendar's part weighs its months times CALENDAR: above every clock's part.
+        seconds = _seconds(unit.group("unit")) if unit else MONTHS[calendar.group("unit")[0].lower()] * CALENDAR
+        unit = unit or calendar
+        if parts and (
+            seconds >= parts[-1][2]
+            or (seconds >= CALENDAR) != (parts[-1][2] >= CALENDAR)
+            or not JOIN.fullmatch(text, parts[-1][1], mention.start)
+        ):
             break
         parts.append((mention, unit.end(), seconds))
     if len(parts) < 2:
@@ -52,6 +65,11 @@ def joined_time(text: str, mentions: list[NumberMention], index: int, language: 
         return None, len(parts)
     smallest = parts[-1][2]
     value = sum(mention.value * seconds for mention, _, seconds in parts) / smallest
+    if smallest >= CALENDAR and (value * smallest / parts[0][2] * 100) % 1 == 0:
+        # "seis años y tres meses": 6.25 años, in the first part's unit.
+        in_largest = read_figure(text, first, language=language)
+        if in_largest is not None:
+            whole, value = in_largest, value * smallest / parts[0][2]
     qualifier, qualifier_start = qualifier_before(text[max(0, first.start - 60) : first.start], first.start, text)
     return (
         replace(

@@ -70,6 +70,16 @@ TIME_UNIT_WORD = re.compile(
     r"(?:years?|months?|weeks?|days?|hours?|minutes?|años?|meses|mes|semanas?|días?|horas?|minutos?)", re.IGNORECASE
 )
 
+# "años de prisión", "years in jail": a sentence is a length of time too.
+DURATION_UNIT = re.compile(rf"{TIME_UNIT_WORD.pattern}(?:\s+(?:de|of|in|en)\s+\w+)?", re.IGNORECASE)
+
+
+def is_a_duration(unit: str) -> bool:
+    """Whether a unit is a length of time ("meses", "años de prisión"), which a bare
+    amount in millions never counts."""
+    return bool(DURATION_UNIT.fullmatch(unit))
+
+
 PERCENT_UNIT = re.compile(r"%|percent|per\s+cent|por\s+ciento", re.IGNORECASE)
 
 # "se desbordó tres veces … fijado en 15", "de magnitud 6,8, mató a 14": how often, or
