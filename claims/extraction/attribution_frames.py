@@ -72,6 +72,8 @@ IMPLIED_LEAD = re.compile(
     # reunión, aseguró que …", "Al término del acto, dijo que …".
     r"a\s+(?:la|su)\s+(?:salida|llegada)|al\s+(?:salir|llegar|terminar|término|final)(?:\s+del?\s+[a-záéíóúñ]+)?|"
     r"tras\s+(?:la|el)\s+[a-záéíóúñ]+|"
+    # The question answered: "A la pregunta de la fiscal de si vio la señal, respondió: …".
+    r"a\s+(?:la|una|esa|las)\s+preguntas?\b[^,.;:«»“”\"]{0,100}|"
     # How it was said: "En un comunicado, aseguró que …".
     r"en\s+(?:un|una|su)\s+(?:comunicado|nota|mensaje|carta|entrevista|declaración))\b[\s,]*)*",
     re.IGNORECASE,
@@ -165,8 +167,11 @@ class Attribution:
     frame: Frame
 
 
-# A comma and a conjunction that start a new clause: "…, and analysts said".
-COORDINATING = re.compile(r",\s+(?:y|e|and|but|pero)\s+", re.IGNORECASE)
+# A comma and a conjunction that start a new clause: "…, and analysts said", "…,
+# although the treasurer warned", "…, aunque el concejal advirtió".
+COORDINATING = re.compile(
+    r",\s+(?:y|e|and|but|pero|although|though|while|whereas|aunque|si\s+bien|mientras\s+que)\s+", re.IGNORECASE
+)
 
 
 def speaker_before(text: str, start: int, verb_start: int, verb: str = "") -> tuple[str, int] | None:

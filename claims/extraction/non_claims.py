@@ -115,10 +115,12 @@ def headline_end(text: str) -> int:
 
 # "Asked about the delay", "Preguntada por la dimisión": the question someone answers.
 QUESTION_ASKED = re.compile(
-    r"(?:when\s+|cuando\s+fue\s+)?(?:asked|preguntad[oa]s?|consultad[oa]s?)\s+"
+    r"(?:(?:when\s+|cuando\s+fue\s+)?(?:asked|preguntad[oa]s?|consultad[oa]s?)\s+"
     # Who asked, before what: "Asked by a reporter whether …".
     r"(?:by\s+(?:a|an|the)\s+\w+\s+)?"
-    r"(?:about|whether|if|why|how|what|when|por|si|sobre|acerca|qué|cómo|cuándo|a\s+qué)\b",
+    r"(?:about|whether|if|why|how|what|when|por|si|sobre|acerca|qué|cómo|cuándo|a\s+qué)\b"
+    # "A la pregunta de la fiscal de si …".
+    r"|a\s+(?:la|una|esa|las)\s+preguntas?\s+(?:de|sobre|acerca)\b)",
     re.IGNORECASE,
 )
 

@@ -10,9 +10,10 @@ from claims.extraction.speech_verbs import SPEECH_VERBS
 
 
 # A relative clause between a speaker and the verb: "…, que habló ante 300 personas,",
-# "…, which employs around 1,800 people," (a comma between digits is a number's).
+# "…, which employs around 1,800 people," (a comma between digits is a number's), "…,
+# whose family has run the market since 1961,", "…, cuya familia regenta el bar,".
 RELATIVE_BEFORE_VERB = re.compile(
-    r"(?:,|\s[—–])\s+(?:que|quien|quienes|who|which)\b(?:[^,;:“”«»\"—–]|(?<=\d)[,.](?=\d))*(?:,|\s[—–])?\s*$",
+    r"(?:,|\s[—–])\s+(?:que|quien|quienes|who|which|whose|cuy[oa]s?)\b(?:[^,;:“”«»\"—–]|(?<=\d)[,.](?=\d))*(?:,|\s[—–])?\s*$",
     re.IGNORECASE,
 )
 

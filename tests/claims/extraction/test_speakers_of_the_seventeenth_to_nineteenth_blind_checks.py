@@ -129,3 +129,65 @@ def test_an_aside_between_speaker_and_verb(text, language, words, speaker):
     """ "X, for her part, said", "X, sin embargo, dijo": the aside set off by commas is
     no part of the speaker."""
     assert speaker_of(text, language, words)[0] == speaker
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Losses could top $5 million, although the city treasurer, Javier Lozano, warned that the figure "
+            'was "very provisional".',
+            "en",
+            "very provisional",
+            "Javier Lozano",
+        ),
+        (
+            "Las pérdidas podrían superar los 5 millones de euros, aunque el concejal de Hacienda, Javier Lozano, "
+            "advirtió de que la cifra «es todavía provisional».",
+            "es",
+            "es todavía provisional",
+            "Javier Lozano",
+        ),
+    ],
+)
+def test_a_speaker_after_although(text, language, words, speaker):
+    """ "…, although the treasurer, X, warned that": the clause after the conjunction
+    has its own speaker."""
+    assert speaker_of(text, language, words)[0] == speaker
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Sarah Trevena, whose family has run the Porthaven fish market since 1961, said catches had "
+            'been "better than ever".',
+            "en",
+            "better than ever",
+            "Sarah Trevena",
+        ),
+        (
+            "Marta Gil, cuya familia regenta el bar Casa Gil desde 1961, dijo que las ventas fueron «mejores que nunca».",
+            "es",
+            "mejores que nunca",
+            "Marta Gil",
+        ),
+    ],
+)
+def test_a_whose_clause_between_speaker_and_verb(text, language, words, speaker):
+    """ "X, whose family has run the Porthaven market since 1961, said": the relative
+    clause, capitals and all, is no part of the speaker."""
+    assert speaker_of(text, language, words)[0] == speaker
+
+
+def test_the_question_answered_before_a_spanish_verb_without_subject():
+    """ "A la pregunta de la fiscal de si …, respondió: «…»": the person just named
+    answers, and the question alone is no claim."""
+    text = (
+        "En el banquillo se sienta el maquinista, Ramón Esteve.\n\n"
+        "Esteve apenas levantó la vista del papel. A la pregunta de la fiscal de si había visto la señal, "
+        "respondió: «No la recuerdo»."
+    )
+    who, found = speaker_of(text, "es", "No la recuerdo")
+    assert who == "Ramón Esteve"
+    assert not any(quote.startswith("A la pregunta") for _, quote, _ in found)
