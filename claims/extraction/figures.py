@@ -153,7 +153,8 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             figures += [duration] if duration else []
             index += parts
             continue
-        whole_range = _range(text, mention, following, language) if following else None
+        after_range = mentions[index + 2] if index + 2 < len(mentions) else None
+        whole_range = _range(text, mention, following, language, after_range) if following else None
         if whole_range:
             figures.append(whole_range)
             index += 2
@@ -236,7 +237,9 @@ def _previous_count(text: str, figures: list[Figure], position: int) -> Figure |
     return None
 
 
-def _range(text: str, low: NumberMention, high: NumberMention, language: str) -> Figure | None:
+def _range(
+    text: str, low: NumberMention, high: NumberMention, language: str, after: NumberMention | None = None
+) -> Figure | None:
     """ "between 200 and 300 people", "200-300 people", "200 to 300 protesters",
     "entre 200 y 300 personas", "seis o siete personas", "3-5%", "entre 1,3 y 1,4 millones": one figure, the lower bound "at_least", counting
     what follows the upper one. "From 200 to 300" is a change, not a range, a pair of
@@ -252,8 +255,13 @@ def _range(text: str, low: NumberMention, high: NumberMention, language: str) ->
     between = RANGE_BETWEEN_BEFORE.search(before[:-1] if minus else before)
     if between and RANGE_AND.fullmatch(gap):
         start = low.start - (len(before) - between.start())
-    elif RANGE_TO.fullmatch(gap) and not RANGE_FROM_BEFORE.search(before) and not re.search(r"\bby\s+$", before):
-        # "climbed by 96,000 to 1.82 million": the size of a change, then where it ends.
+    elif (
+        RANGE_TO.fullmatch(gap)
+        and not RANGE_FROM_BEFORE.search(before)
+        and (not re.search(r"\bby\s+$", before) or (low.percent and high.percent and high.value <= 2 * low.value))
+    ):
+        # "climbed by 96,000 to 1.82 million": the size of a change, then where it ends;
+        # "raise prices by 8% to 10%": two near shares are a range of one change.
         start = low.start
     elif (ranging := RANGING_FROM_BEFORE.search(before)) and re.fullmatch(r"\s+(?:a|to)\s+", gap, re.IGNORECASE):
         # "Estimates range from 2,000 to 3,000 deaths", "van de 2.000 a 3.000": a range.
@@ -277,7 +285,8 @@ def _range(text: str, low: NumberMention, high: NumberMention, language: str) ->
         return None
     if low.plain_integer and high.plain_integer and all(1000 <= m.value <= 2100 for m in (low, high)):
         return None
-    upper = read_figure(text, high, in_range=True, language=language)
+    # "between 52 and 58 of the 150 seats": what the number after "of the" counts.
+    upper = read_figure(text, high, in_range=True, language=language, following=after)
     if upper is None:
         return None
     if not (upper.unit or high.currency or high.measure or high.percent):

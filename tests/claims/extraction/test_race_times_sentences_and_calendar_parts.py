@@ -65,3 +65,25 @@ def test_millions_after_a_sentence(text, language, expected):
 )
 def test_years_and_months(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The bakery will raise its prices by 5% to 7% next month.", "en", [("5", "at_least", "percent")]),
+        # Shares far apart after "by": the size of a change, then where it ends.
+        ("Unemployment rose by 2% to 10%.", "en", [("2", "exact", "percent"), ("10", "exact", "percent")]),
+        (
+            "The survey gives the Greens between 12 and 15 of the 90 seats.",
+            "en",
+            [("12", "at_least", "seats"), ("90", "exact", "seats")],
+        ),
+        (
+            "La encuesta da a los Verdes entre 12 y 15 de los 90 escaños.",
+            "es",
+            [("12", "at_least", "escaños"), ("90", "exact", "escaños")],
+        ),
+    ],
+)
+def test_ranges(text, language, expected):
+    assert figures(text, language) == expected
