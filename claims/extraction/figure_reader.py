@@ -31,7 +31,9 @@ from claims.extraction.qualifiers import (
 )
 from claims.extraction.sentence_units import (
     INCLUDING_BEFORE,
+    GROUP_OPENING_BEFORE,
     PART_AS_SUBJECT_AFTER,
+    PEOPLE_BEFORE,
     PEOPLE_AFTER,
     VOTES_AGAINST_BEFORE,
     elided_unit,
@@ -40,6 +42,7 @@ from claims.extraction.sentence_units import (
 from claims.extraction.small_counts import CASUALTY_PLURALS, hurt_people, one_casualty, part_of_group
 from claims.extraction.units import (
     MONEY_UNITS,
+    TIME_UNIT_WORD,
     is_a_duration,
     MEASURES,
     NOT_A_PARTICIPLE,
@@ -327,9 +330,15 @@ def read_figure(
         # "De los 12 proyectos anunciados, solo tres están en marcha", "Of the 22
         # economists polled, three expected a cut": a part of the group the sentence opens with.
         unit = previous_unit
+    if not unit and mention.in_words and (opening := GROUP_OPENING_BEFORE.search(text, max(0, count_start - 60), count_start)):
+        # "De los heridos, siete siguen graves": the group the sentence opens with.
+        unit = "" if TIME_UNIT_WORD.fullmatch(opening.group("noun")) else opening.group("noun")
     if not unit and mention.in_words and counts_things(previous_unit) and COMPARED_BEFORE.search(before):
         # "now hold five seats, down from six": what the figure it is compared with counts.
         unit = previous_unit
+    if not unit and mention.in_words and language.startswith("es") and text.endswith(" a ", 0, count_start):
+        # "trasladaron a seis al hospital": a person acted on, marked by "a".
+        unit = "personas" if PEOPLE_BEFORE.search(text, max(0, count_start - 40), count_start) else ""
     if not mention.vague and mention.in_words and mention.value is not None and mention.value < 10 and not unit:
         # "two of them", "the three": small numbers in words without a noun.
         return None

@@ -76,6 +76,11 @@ SINGULAR_PRESENT_AFTER = re.compile(r"\s+(?:supera|rebasa|sobrepasa)\b", re.IGNO
 # 8,450": a change told before where it ended.
 # "La mayoría de los casos, 286, …": a group, then the number between commas.
 APPOSED_TO_GROUP_BEFORE = re.compile(r"\b(?:the|los|las)\s+(?P<noun>[^\W\d_]{3,}s),\s+$", re.IGNORECASE)
+# "De los heridos, siete siguen graves", "Of the injured, two are critical": the group
+# that opens the sentence is what the number after the comma counts.
+GROUP_OPENING_BEFORE = re.compile(
+    r"(?:^|[.;:!?]\s+|\n)(?:de|of)\s+(?:los|las|the)\s+(?P<noun>[^\W\d_]{3,}),\s+$", re.IGNORECASE
+)
 
 CHANGE_TO_BEFORE = re.compile(
     r"(?:^|[.;:!?]\s+|\n|,\s+(?:(?:and|but|while)\s+)?|\b(?:that|que)\s+)\s*"
@@ -185,10 +190,12 @@ NUMBER_OF_INSIDE = re.compile(r"(?<=\s)(?:the|el|la)\s+(?:total|number|figure|ci
 
 THAT_OPENS = re.compile(r"(?:^|\s)(?:that|que)\s+(?=(?:the|el|la|los|las)\s)", re.IGNORECASE)
 
-# "Dos de las embarcaciones fueron rescatadas": a part of a group as the subject.
+# "Dos de las embarcaciones fueron rescatadas": a part of a group as the subject;
+# "Tres de los afectados han tenido que ser ingresados", "two of the crew had to be rescued".
 PART_AS_SUBJECT_AFTER = re.compile(
     r"\s+(?:of\s+the|de\s+(?:los|las))\s+(?P<noun>[^\W\d_]{3,}s)\s+(?:were|was|have\s+been|had\s+been|fueron|"
-    r"han\s+sido|habían\s+sido|resultaron|quedaron)\s+[^\W\d_]+(?:ed|en|ad[oa]s|id[oa]s)\b",
+    r"han\s+sido|habían\s+sido|resultaron|quedaron|(?:have|has|had)\s+to\s+be|"
+    r"(?:han|habían|tuvieron\s+que)\s+(?:tenido\s+que\s+)?ser)\s+[^\W\d_]+(?:ed|en|ad[oa]s|id[oa]s)\b",
     re.IGNORECASE,
 )
 
@@ -213,6 +220,9 @@ def unit_from_sentence(
         # "La mayoría de los casos, 286, se concentran en …", "Most of the victims, 40,
         # were …": a number set off by commas after a group says how many of it.
         return apposed.group("noun")
+    opening = GROUP_OPENING_BEFORE.search(text, max(0, count_start - 60), count_start)
+    if opening and not TIME_UNIT_WORD.fullmatch(opening.group("noun")):
+        return opening.group("noun")
     subject = SUBJECT_VERB_BEFORE.search(text, max(0, mention.start - 160), mention.start) or CHANGE_TO_BEFORE.search(
         text, max(0, mention.start - 200), mention.start
     )

@@ -87,3 +87,19 @@ def test_years_and_months(text, language, expected):
 )
 def test_ranges(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Dos de los heridos tuvieron que ser operados.", "es", [("2", "exact", "heridos")]),
+        ("Two of the climbers had to be airlifted to hospital.", "en", [("2", "exact", "climbers")]),
+        ("De los evacuados, cuatro siguen en el albergue.", "es", [("4", "exact", "evacuados")]),
+        ("Of the injured, two are in critical condition.", "en", [("2", "exact", "injured")]),
+        ("De los años, dos fueron malos.", "es", []),
+        ("La policía detuvo a tres en el registro.", "es", [("3", "exact", "personas")]),
+        ("El autobús llegó a seis paradas.", "es", [("6", "exact", "paradas")]),
+    ],
+)
+def test_small_counts_of_a_group(text, language, expected):
+    assert figures(text, language) == expected
