@@ -42,7 +42,7 @@ MIN_FIRST_PREDICATE_WORDS = 2
 # A sentence's subject before its first verb in the past: a name, a role and a name in
 # apposition ("El ministro de Salud, Julián Ferreyra, anunció"), "Ana Ruiz visited".
 SENTENCE_SUBJECT = re.compile(
-    r"(?P<subject>[A-ZÁÉÍÓÚÑ][^,;:.“”\"«»]{1,60}?(?:,\s+[^,;:.“”\"«»]{2,80}?,)?)"
+    r"(?P<subject>[A-ZÁÉÍÓÚÑ][^,;:.“”\"«»]{1,90}?(?:,\s+[^,;:.“”\"«»]{2,80}?,)?)"
     r"\s+(?:also\s+|también\s+)?(?:(?:ha|han|había|habían|has|have|had)\s+[a-záéíóúñ]+(?:ado|ido|ed)|"
     r"[a-záéíóúñ]+(?:ó|aron|ieron|ed))\b"
 )

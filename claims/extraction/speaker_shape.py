@@ -10,7 +10,7 @@ import re
 from functools import lru_cache
 
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.names import FUNCTION_WORDS, PREPOSITIONS, PRONOUNS, ROLE_PLURALS, is_capitalised
+from claims.extraction.names import FUNCTION_WORDS, PREPOSITIONS, PRONOUNS, ROLE_PLURALS, TITLES, is_capitalised
 from claims.extraction.speech_verbs import SPEECH_VERB
 
 
@@ -37,6 +37,11 @@ AUXILIARIES = frozenset(
 )
 
 
+# An article and a title before a name: "la doctora", "the professor", "el juez".
+NAME_TITLES = "|".join(sorted(TITLES | {"doctora", "profesora", "profesor", "jueza", "juez"}, key=len, reverse=True))
+TITLED_NAME = re.compile(rf"^(?:the|el|la)\s+(?:{NAME_TITLES})\s+(?=[A-ZÁÉÍÓÚÑ])")
+
+
 @lru_cache(maxsize=4096)
 def looks_like_speaker(phrase: str) -> bool:
     """Whether a phrase could be who is speaking: a name, a pronoun, "the colonel",
@@ -51,6 +56,8 @@ def looks_like_speaker(phrase: str) -> bool:
         # "el patrón mayor de la Cofradía de Pescadores de Burela, Xosé Manuel Rañal": a
         # long role may lead a name.
         role, _, name = phrase.rpartition(", ")
+        # "…, la doctora Marta Segovia": the name after its title.
+        name = TITLED_NAME.sub("", name)
         return bool(role) and len(name.split()) <= 4 and _is_a_name(name) and looks_like_speaker(role)
     lowered = [w.lower() for w in words]
     if len(words) == 1 and lowered[0] in PRONOUNS:

@@ -191,3 +191,28 @@ def test_the_question_answered_before_a_spanish_verb_without_subject():
     who, found = speaker_of(text, "es", "No la recuerdo")
     assert who == "Ramón Esteve"
     assert not any(quote.startswith("A la pregunta") for _, quote, _ in found)
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "The head of the Northern Federation of Independent Family Doctors and Rural Nurses, the professor "
+            'Ana Reyes, has welcomed the plan, although she has warned that clinics "cannot cope".',
+            "en",
+            "cannot cope",
+            "Ana Reyes",
+        ),
+        (
+            "La presidenta de la Federación Española de Enfermería Familiar y Comunitaria, la doctora Ana Reyes, "
+            'ha celebrado el plan, aunque ha advertido de que los centros "no pueden más".',
+            "es",
+            "no pueden más",
+            "Ana Reyes",
+        ),
+    ],
+)
+def test_a_long_role_then_a_titled_name(text, language, words, speaker):
+    """ "La presidenta de <a long body>, la doctora Ana Reyes, ha celebrado …, aunque ha
+    advertido …": a long role may lead a name after its title."""
+    assert speaker_of(text, language, words)[0] == speaker
