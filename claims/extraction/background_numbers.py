@@ -8,9 +8,10 @@
 - how old a body is, said of its history: "por primera vez en sus 34 años de
   historia", "in its 126-year history", "in the club's 34 years of existence";
 - "the two sides", "las dos partes", "ambos bandos": the parties to a dispute, not a
-  count of two;
+  count of two; "las dos cámaras", "the two chambers": the halves of a parliament;
 - parties the text has named, speaking together: "the two clubs said", "los dos
-  gobiernos anunciaron", "according to the three companies";
+  gobiernos anunciaron", "according to the three companies", "los dos ejecutivos han
+  calificado", "the two leaders described";
 - the size and make-up of a household: "una familia tipo de cuatro integrantes -dos
   adultos y dos niños-", "a family of five", "a household of four (two adults and two
   children)";
@@ -50,7 +51,8 @@ HISTORY_AGE = re.compile(
 )
 
 TWO_SIDES = re.compile(
-    r"\b(?:the\s+two\s+(?:sides|parties|camps)|las\s+dos\s+partes|los\s+dos\s+bandos|ambos\s+bandos)\b",
+    r"\b(?:the\s+two\s+(?:sides|parties|camps|chambers)|las\s+dos\s+partes|los\s+dos\s+bandos|ambos\s+bandos|"
+    r"las\s+dos\s+cámaras(?!\s+de\s+(?:seguridad|vigilancia|vídeo|video|tráfico|fotos)))\b",
     re.IGNORECASE,
 )
 
@@ -59,7 +61,8 @@ TWO_SIDES = re.compile(
 # companies": parties the text has named, speaking together, not a count of them.
 _SPOKE = (
     r"said|say|says|told|announced|agreed|confirmed|added|stated|dijeron|afirmaron|anunciaron|informaron|"
-    r"señalaron|indicaron|acordaron|confirmaron|explicaron|aseguraron|comunicaron|coincidieron"
+    r"señalaron|indicaron|acordaron|confirmaron|explicaron|aseguraron|comunicaron|coincidieron|calificaron|"
+    r"described|dicho|anunciado|afirmado|señalado|acordado|confirmado|calificado|asegurado|coincidido"
 )
 # Searched in the lower-cased text from each count word, the rarest part of these forms.
 PARTY_COUNT = re.compile(r"(?:two|three|four|dos|tres|cuatro)\b")
@@ -102,11 +105,13 @@ NEEDS = {
     "every": ("cada", "every"),
     "history": ("historia", "history", "existencia", "existence", "vida", "life"),
     "history_unit": ("años", "year"),
-    "two_sides": ("sides", "parties", "camps", "partes", "bandos"),
+    "two_sides": ("sides", "parties", "camps", "partes", "bandos", "chambers", "cámaras"),
     "parties_speaking": ("two", "three", "four", "dos", "tres", "cuatro"),
     "parties_speaking_words": ("said", "say", "told", "announced", "agreed", "confirmed", "added", "stated",
         "according", "según", "dijeron", "afirmaron", "anunciaron", "informaron", "señalaron", "indicaron",
-        "acordaron", "confirmaron", "explicaron", "aseguraron", "comunicaron", "coincidieron"),
+        "acordaron", "confirmaron", "explicaron", "aseguraron", "comunicaron", "coincidieron", "calificaron",
+        "described", "dicho", "anunciado", "afirmado", "señalado", "acordado", "confirmado", "calificado",
+        "asegurado", "coincidido"),
     "household": ("famil", "hogar", "household"),
     "measure": ("number of", "share of", "proportion of", "percentage of", "número de", "proporción de",
         "porcentaje de"),

@@ -14,6 +14,9 @@
   "Articles 5 and 6";
 - the size of what a price is given per: "por carga de 125 kilos", "per bag of 50
   kilos";
+- a pay level naming what a study, a plan or a campaign is about: "a study of a
+  federal $15 wage", "the campaign for a $20 minimum wage", "un estudio sobre un
+  salario mínimo de 15 dólares" (the level a law sets is a figure: "rise to $15");
 - how many unnamed sources speak: "Two executives …, speaking on condition of
   anonymity, told Reuters", "Directivos de dos hospitales, que pidieron omitir sus
   nombres, señalaron".
@@ -69,6 +72,19 @@ ANONYMOUS_SOURCES = re.compile(
 )
 
 
+# "a study of a federal $15 wage", "la propuesta de un salario mínimo de 15 dólares": a
+# pay level that names the topic of a study, a plan or a campaign.
+_TOPIC_EN = r"study|studies|analysis|report|proposal|proposals|plan|bill|campaign|push|fight|debate|calls?"
+_TOPIC_ES = r"estudio|estudios|análisis|informe|propuesta|propuestas|plan|campaña|debate|lucha"
+PAY_TOPIC = re.compile(
+    rf"\b(?:(?:{_TOPIC_EN})\s+(?:of|on|for|over|into)\s+(?:a|an|the)\s+(?:[a-z]+\s+)?"
+    r"(?P<en>[$€£]\s?\d[\d.,]*)\s+(?:(?:hourly|minimum|living)\s+)?(?:wage|salary|pay)\b|"
+    rf"(?:{_TOPIC_ES})\s+(?:sobre|de|por)\s+(?:un|el)\s+(?:salario|sueldo)(?:\s+(?:mínimo|base|federal))?\s+de\s+"
+    r"(?P<es>\d[\d.,]*\s*(?:dólares|euros|pesos|soles)))",
+    re.I,
+)
+
+
 # "las líneas 1 y 4", "lines 2, 5 and 7", "Articles 5 and 6", "gates 3 to 7": things of a
 # kind named by their numbers, as "la línea 3" names one
 # (`claims.extraction.non_figures.REFERENCE_BEFORE`).
@@ -116,6 +132,7 @@ NEEDS = {
         "strongest", "closest", "main", "leading", "major", "top", "principal", "mayores", "grandes", "most",
         "market", "industry", "sector",
     ),
+    "pay_topic": ("wage", "salary", "pay", "salario", "sueldo"),
     "anonymous": ("anonymity", "asked", "declined", "pidieron", "anonimato"),
     "numbered": _NUMBERED,
     "per_measure": ("per ", "each ", "por ", "cada "),
@@ -143,6 +160,8 @@ def labelling_spans(text: str) -> list[Span]:
             spans.append(match.span(group))
     if holds_any(lower, NEEDS["picked_out"]):
         spans.extend(match.span("count") for match in PICKED_OUT.finditer(text))
+    if holds_any(lower, NEEDS["pay_topic"]):
+        spans.extend(match.span("en" if match.group("en") else "es") for match in PAY_TOPIC.finditer(text))
     if holds_any(lower, NEEDS["anonymous"]):
         spans.extend(match.span("count") for match in ANONYMOUS_SOURCES.finditer(text))
     if CONJOINED_DIGITS.search(lower) and holds_any(lower, NEEDS["numbered"]):

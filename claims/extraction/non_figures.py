@@ -44,6 +44,7 @@ import re
 from claims.extraction.background_numbers import background_spans
 from claims.extraction.caseless import first_character_guard, holds_any, lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.idiom_numbers import idiom_spans
 from claims.extraction.labelling_numbers import labelling_spans
 from claims.extraction.placing_numbers import placing_spans
 
@@ -124,6 +125,13 @@ AGE_PATTERNS = [
         r"el|la|en|este|esta|hace|y|pero|cuando)\b)",
         re.IGNORECASE | re.MULTILINE,
     ),
+    # "a los chicos hasta los 18 años", "a mujeres de hasta 26", "children up to 12":
+    # who may have something, up to an age ("pacientes hasta 26 camas" counts).
+    re.compile(
+        rf"\b(?:{PERSON_NOUNS_ES}|{PERSON_NOUNS_EN})(?:es)?\s+(?:de\s+hasta|hasta\s+los|up\s+to(?:\s+age)?)\s+"
+        r"(?P<age>\d{1,2})\b(?![.,]\d)(?=\s*(?:años\b|years?\b|[,.;:)»”\"]|$|(?:y|o|e|que|and|or|who)\b))",
+        re.IGNORECASE | re.MULTILINE,
+    ),
     # "35 años de edad", "tiene 35 años", "a los 70 años", "cumplió 18 años".
     re.compile(r"\b\d{1,3}\s+años\s+de\s+edad\b", re.IGNORECASE),
     re.compile(
@@ -149,6 +157,7 @@ AGE_NEEDS = [
     ("años",),
     ("mayores de", "menores de"),
     ("turn", "cumpl"),
+    ("hasta", "up to"),
     ("años",),
     ("años",),
     ("años", "meses"),
@@ -162,8 +171,13 @@ AGE_BOUND = re.compile(
     rf"\b(?:over|under|above|below|older\s+than|younger\s+than)\s+(?P<age>{_N})\b(?!\s*(?:%|percent|per\s+cent|[.,]\d))",
     re.IGNORECASE,
 )
-# "people over 65", "14% of the population is over 65".
-AGE_BOUND_WHO = re.compile(rf"\b(?:{PERSON_NOUNS_EN}|population)\s+(?:(?:aged|is|are|was|were)\s+)?$", re.IGNORECASE)
+# "people over 65", "14% of the population is over 65", "the children who died were
+# all under 5".
+AGE_BOUND_WHO = re.compile(
+    rf"\b(?:{PERSON_NOUNS_EN}|population)\s+(?:(?:who|that)\s+(?:[a-z]+\s+){{1,2}})?(?:(?:aged|is|are|was|were)\s+)?"
+    r"(?:all\s+|both\s+)?$",
+    re.IGNORECASE,
+)
 PHONE_NEEDS = [
     ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile"),
     ("call", "dial", "ring", "llam", "marqu", "marca", "teléfono", "phone", "line", "línea"),
@@ -333,7 +347,7 @@ def non_figure_spans(text: str) -> list[Span]:
                 group = "age" if "age" in pattern.groupindex else 0
                 spans.append(match.span(group))
     for match in AGE_BOUND_LOWER.finditer(lower):
-        if AGE_BOUND_WHO.search(text, max(0, match.start() - 30), match.start()):
+        if AGE_BOUND_WHO.search(text, max(0, match.start() - 50), match.start()):
             spans.append(match.span())
     for match in APPOSITION.finditer(text):
         if APPOSITION_HEAD.search(text, max(0, match.start() - 40), match.start()):
@@ -355,6 +369,7 @@ def non_figure_spans(text: str) -> list[Span]:
     spans.extend(background_spans(text))
     spans.extend(labelling_spans(text))
     spans.extend(placing_spans(text))
+    spans.extend(idiom_spans(text))
     spans.sort()
     return spans
 

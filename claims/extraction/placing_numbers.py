@@ -16,7 +16,12 @@
 - a stretch of a course, placed from one end: "the last six miles", "los últimos 20
   kilómetros";
 - a race named by its distance, after a placing or a medal: "fue cuarto en los 1.500
-  metros", "won the 400 metres hurdles", "medalla de plata en los 10.000 metros".
+  metros", "won the 400 metres hurdles", "medalla de plata en los 10.000 metros";
+- a level whose reaching marks a moment: "by the time the wage reaches $15", "once
+  the price hits $100", "para cuando el salario llegue a 15 dólares", "hasta que la
+  deuda alcance los 500 millones" (the figure is said where the level is set);
+- a pupil's school year: "una alumna de 2º de Primaria", "4.º de la ESO", "Year 6
+  pupils", "a grade 3 class".
 
 A spot on a course ("at mile 21", "en el kilómetro 30") is a reference, read through
 `non_figures.is_a_reference`. Each pattern is anchored on words only these
@@ -99,6 +104,23 @@ RACE_DISTANCE = re.compile(
 # of the time (`caseless.first_character_guard`).
 RACE_DISTANCE_NEEDS = first_character_guard(re.compile(_DISTANCE))
 
+# "una alumna de 2º de Primaria", "4.º de la ESO", "Year 6 pupils", "a grade 3 class":
+# the year a pupil is in (its "º" is no degree).
+SCHOOL_YEAR = re.compile(
+    r"\b(?P<year>\d{1,2}\.?[ºª°])\s+(?:de\s+(?:la\s+)?)?(?i:primaria|secundaria|eso|bachillerato|infantil)\b|"
+    r"\b(?:Year|(?i:grade))\s+(?P<grade>\d{1,2})\s+(?i:pupils?|students?|class(?:es)?|classroom|children|"
+    r"teachers?|boys?|girls?|students?)\b"
+)
+
+# "by the time the wage reaches $15", "para cuando el salario llegue a 15 dólares": a
+# level reached marks when something happens.
+_AMOUNT = r"[$€£]?\s?\d[\d.,]*(?:\s*(?i:dollars|euros|pounds|dólares|pesos|millones|million|billion|bn|m)\b)?"
+LEVEL_REACHED = re.compile(
+    r"\b(?i:by\s+the\s+time|once|until|para\s+cuando|hasta\s+que|una\s+vez\s+que)\s+(?:[^\W\d_][\w’'-]*\s+){1,4}?"
+    r"(?i:reaches|hits|reached|hit|gets\s+to|alcance|alcancen|llegue\s+a|lleguen\s+a)\s+(?:(?i:los|las|el)\s+)?"
+    rf"(?P<level>{_AMOUNT})"
+)
+
 # Words (lower-cased) each pattern cannot match without.
 NEEDS = {
     "time_left": ("falta", "del final", "del término", "del cierre", "remaining", "left", "to go", "to play"),
@@ -108,6 +130,8 @@ NEEDS = {
     "familiar": ("familiar", "knowledge", "briefed", "conocedor", "al tanto"),
     "stretch": ("last", "final", "first", "opening", "closing", "últim", "primer"),
     "race": ("metros", "metres", "meters", "0m", "0 m"),
+    "level": ("by the time", "once", "until", "para cuando", "hasta que", "una vez que"),
+    "school": ("primaria", "secundaria", "eso", "bachillerato", "infantil", "year ", "grade "),
 }
 
 _PATTERNS = {
@@ -118,6 +142,8 @@ _PATTERNS = {
     "familiar": FAMILIAR_SOURCES,
     "stretch": STRETCH,
     "race": RACE_DISTANCE,
+    "level": LEVEL_REACHED,
+    "school": SCHOOL_YEAR,
 }
 
 
