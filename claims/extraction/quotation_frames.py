@@ -18,6 +18,7 @@ from dataclasses import replace
 
 from claims.extraction.attribution_frames import (
     APPOSITIVE_NAME,
+    INTRO,
     NAME_THEN_LOWERCASE_A,
     VIA_LEAD,
     Frame,
@@ -508,6 +509,11 @@ def colon_frame(text: str, start: int, position: int) -> Frame | None:
         return _manner_frame(manner, start, position)
     lead = len(head) - len(head.lstrip())
     words = head.strip()
+    intro = INTRO.match(words)
+    if intro is not None and intro.end() < len(words) and words[intro.end()].isupper():
+        # "Por su parte, Nacho Ferrán se dirigió a sus seguidores: «…»": who opens the
+        # clause after the intro.
+        lead, words = lead + intro.end(), words[intro.end() :]
     if not words or len(words.split()) > 25 or re.search(r"[“”\"«»;]", words):
         return None
     if re.fullmatch(NAME_RUN, words) and words.split()[0].lower() not in FUNCTION_WORDS:

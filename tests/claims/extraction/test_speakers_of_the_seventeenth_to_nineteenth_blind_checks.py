@@ -216,3 +216,27 @@ def test_a_long_role_then_a_titled_name(text, language, words, speaker):
     """ "La presidenta de <a long body>, la doctora Ana Reyes, ha celebrado …, aunque ha
     advertido …": a long role may lead a name after its title."""
     assert speaker_of(text, language, words)[0] == speaker
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "El cantante Nacho Ferrán actuó el sábado.\n\nPor su parte, Nacho Ferrán se dirigió a sus seguidores "
+            'en las redes sociales al terminar el concierto: "Lo siento de corazón".',
+            "es",
+            "Lo siento de corazón",
+            "Nacho Ferrán",
+        ),
+        (
+            'After the show, Nacho Ferran addressed his fans on social media: "I am truly sorry."',
+            "en",
+            "I am truly sorry",
+            "Nacho Ferran",
+        ),
+    ],
+)
+def test_a_name_opening_the_clause_before_a_colon_after_an_intro(text, language, words, speaker):
+    """ "Por su parte, X se dirigió a sus seguidores …: «…»", "After the show, X
+    addressed his fans: "…"": the name that opens the clause after the intro speaks."""
+    assert speaker_of(text, language, words)[0] == speaker
