@@ -58,6 +58,11 @@ BODY_SYNONYMS = {
     # Mexico's word for any government body: "la dependencia" after "la Secretaría de Salud".
     "dependencia": {"secretaria", "ministerio", "instituto", "comision", "dependencia", "consejeria"},
     "entidad": {"entidad", "empresa", "compania", "fundacion", "asociacion", "banco"},
+    # A ruling speaks for the court that gave it: "señala la sentencia" after "La
+    # Audiencia Provincial ha condenado …", "the ruling said" after "the High Court".
+    "sentencia": {"audiencia", "tribunal", "juzgado", "sala"},
+    "ruling": {"court", "tribunal"},
+    "judgment": {"court", "tribunal"},
 }
 # Nouns any body may be called by, whatever its name: the story's body when no body
 # named is of that kind.

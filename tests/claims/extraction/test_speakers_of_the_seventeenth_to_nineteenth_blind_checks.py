@@ -240,3 +240,35 @@ def test_a_name_opening_the_clause_before_a_colon_after_an_intro(text, language,
     """ "Por su parte, X se dirigió a sus seguidores …: «…»", "After the show, X
     addressed his fans: "…"": the name that opens the clause after the intro speaks."""
     assert speaker_of(text, language, words)[0] == speaker
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "La Audiencia Provincial ha condenado a seis años de prisión al empresario Luis Mora.\n\n"
+            '"El acusado diseñó un entramado para eludir impuestos", señala la sentencia.',
+            "es",
+            "El acusado diseñó",
+            "Audiencia Provincial",
+        ),
+        (
+            "The High Court of Northland jailed the businessman Luis Mora for six years on Monday.\n\n"
+            '"The defendant built a web of shell companies," the ruling said.',
+            "en",
+            "The defendant built",
+            "High Court of Northland",
+        ),
+        (
+            "El Juzgado de lo Penal número 3 y la Audiencia Provincial han revisado el caso.\n\n"
+            '"El acusado mintió", señala la sentencia.',
+            "es",
+            "El acusado mintió",
+            None,
+        ),
+    ],
+)
+def test_a_ruling_speaks_for_its_court(text, language, words, speaker):
+    """ "señala la sentencia", "the ruling said": the one court named before; no one
+    when two courts were."""
+    assert speaker_of(text, language, words)[0] == speaker
