@@ -119,7 +119,12 @@ CURRENCY_SIGN = "|".join(re.escape(sign) for sign in sorted(CURRENCY_SIGNS, key=
 # double", "a double murder" or a comparison of levels ("duplica el promedio").
 MULTIPLIERS = {"doubl": 2, "tripl": 3, "quadrupl": 4, "duplic": 2, "triplic": 3, "cuadruplic": 4}
 MULTIPLIER_LOWER = re.compile(
-    r"\b(?:(?P<stem>doubl|tripl|quadrupl)ed|(?P<stem_es>duplic|triplic|cuadruplic)(?:ó|aron|ado|ada|ados|adas))\b"
+    r"\b(?:(?P<stem>doubl|tripl|quadrupl)ed|(?P<stem_es>duplic|triplic|cuadruplic)(?:ó|aron|ado|ada|ados|adas)|"
+    # "will more than double over three years": a change by a multiple the sentence
+    # qualifies as a verb (not "more than double the figure", a comparison of levels).
+    # A verb after a modal only: a headline's "more than double in a year" is left alone.
+    r"(?:will|would|could|may|might|to)\s+more\s+than\s+"
+    r"(?P<stem_verb>doubl|tripl|quadrupl)e(?!\s+(?:the|that|this|its|their|what|his|her|a|an)\b))\b"
 )
 
 # "twice as many patients", "flooded twice": a count of times in one word, as "three
@@ -368,11 +373,12 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     for mention in word_numbers(text, lang, taken):
         take(mention)
     for match in MULTIPLIER_LOWER.finditer(lower) if holds_any(lower, MULTIPLIERS) else ():
-        if free(match.start(), match.end()):
+        start = match.start("stem_verb") if match.group("stem_verb") else match.start()
+        if free(start, match.end()):
             # "has more than doubled", "se triplicó": how many times over, a figure.
-            value = MULTIPLIERS[match.group("stem") or match.group("stem_es")]
+            value = MULTIPLIERS[match.group("stem") or match.group("stem_es") or match.group("stem_verb")]
             unit = "veces" if lang == "es" else "times"
-            take(NumberMention(match.start(), match.end(), Decimal(value), in_words=True, measure=unit))
+            take(NumberMention(start, match.end(), Decimal(value), in_words=True, measure=unit))
     for match in COUNT_OF_TIMES_LOWER.finditer(lower) if lang == "en" and holds_any(lower, COUNTS_OF_TIMES) else ():
         if free(match.start(), match.end()):
             value = COUNTS_OF_TIMES[match.group("word")]

@@ -60,7 +60,10 @@ SUBJECT_VERB_BEFORE = re.compile(
     r"se\s+situaron\s+en|se\s+sitúan\s+en|amounts?\s+to|amounted\s+to|totals|came\s+to|comes\s+to|"
     # "Los casos pasaron de 480 a 540", "Cases went from 480 to 540": the change's start.
     r"pas(?:ó|aron|a|an)\s+de|went\s+from|rose\s+from|fell\s+from|grew\s+from|dropped\s+from|"
-    r"(?:super|rebas|sobrepas)(?:ará|arán|aría|arían|a|an))\s+"
+    r"(?:super|rebas|sobrepas)(?:ará|arán|aría|arían|a|an)|"
+    # "los afectados podrían superar los 5.000", "losses could exceed 2,000": a possible level.
+    r"(?:podría|podrían|puede|pueden|could|may|might|would)\s+(?:superar|rebasar|sobrepasar|alcanzar|"
+    r"exceed|top|surpass|reach))\s+"
     # "las viviendas vacacionales superan ya las 58.000".
     r"(?:(?:ya|hoy|ahora|todavía|aún)\s+)?"
     r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|cerca\s+de|"
