@@ -126,9 +126,11 @@ AGE_PATTERNS = [
         re.IGNORECASE | re.MULTILINE,
     ),
     # "a los chicos hasta los 18 años", "a mujeres de hasta 26", "children up to 12":
-    # who may have something, up to an age ("pacientes hasta 26 camas" counts).
+    # who may have something, up to an age ("pacientes hasta 26 camas" counts). The
+    # look-ahead (one word, then the "up to") rules out a word before trying every noun.
     re.compile(
-        rf"\b(?:{PERSON_NOUNS_ES}|{PERSON_NOUNS_EN})(?:es)?\s+(?:de\s+hasta|hasta\s+los|up\s+to(?:\s+age)?)\s+"
+        r"\b(?=[^\W\d_]+\s+(?:de\s+hasta|hasta\s+los|up\s+to))"
+        rf"(?:{PERSON_NOUNS_ES}|{PERSON_NOUNS_EN})(?:es)?\s+(?:de\s+hasta|hasta\s+los|up\s+to(?:\s+age)?)\s+"
         r"(?P<age>\d{1,2})\b(?![.,]\d)(?=\s*(?:años\b|years?\b|[,.;:)»”\"]|$|(?:y|o|e|que|and|or|who)\b))",
         re.IGNORECASE | re.MULTILINE,
     ),

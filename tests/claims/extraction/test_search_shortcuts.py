@@ -176,3 +176,19 @@ def test_the_word_before_a_name_is_the_one_the_plain_pattern_finds(pattern, plai
         for start in range(end + 1):
             found, expected = pattern.search(text[:end], start), plain.search(text[:end], start)
             assert (found and (found.span(), found.groups())) == (expected and (expected.span(), expected.groups()))
+
+
+def test_the_age_limit_pattern_with_its_look_ahead_finds_what_it_finds_without():
+    from claims.extraction.non_figures import AGE_PATTERNS
+
+    limited = next(p for p in AGE_PATTERNS if p.pattern.startswith(r"\b(?=[^\W\d_]+\s+(?:de\s+hasta"))
+    plain = re.compile(re.sub(r"^\\b\(\?=[^)]*\)\)", r"\\b", limited.pattern), limited.flags)
+    assert plain.pattern != limited.pattern
+    texts = TEXTS + [
+        "Sanidad amplía la vacuna a los chicos hasta los 18 años y a las mujeres de hasta 26, con 40 camas.",
+        "Children up to 12 and patients up to age 16 ride free; prices rose up to 30% for drivers up to 25.",
+        "Los pacientes hasta 26 camas; NIÑOS HASTA LOS 14 AÑOS, y personas de hasta 90.",
+    ]
+    for text in texts:
+        assert [m.span("age") for m in limited.finditer(text)] == [m.span("age") for m in plain.finditer(text)]
+    assert [m.group("age") for m in limited.finditer(texts[-3])] == ["18", "26"]
