@@ -13,63 +13,71 @@ qualifier is the one before the first part ("in just over 2 hours 19 minutes").
 
 import re
 from dataclasses import replace
+from typing import NamedTuple
 
 from claims.extraction.figure_reader import Figure, read_figure
 from claims.extraction.number_words import NumberMention
 from claims.extraction.qualifiers import qualifier_before
 
-# Each part's unit, and how many seconds it holds.
+# A clock's parts, weighed in seconds by their unit's first letter.
 PART_UNIT = re.compile(
     r"\s*(?P<unit>hours?|hrs?|h|horas?|minutes?|mins?|minutos?|seconds?|secs?|segundos?)\b", re.IGNORECASE
 )
 SECONDS = {"h": 3600, "m": 60, "s": 1}
-# A calendar's parts, in months: one family, never joined to a clock's.
+# A calendar's parts, weighed in months: one family, never joined to a clock's.
 CALENDAR_UNIT = re.compile(r"\s*(?P<unit>years?|años?|months?|meses|mes)\b", re.IGNORECASE)
 MONTHS = {"y": 12, "a": 12, "m": 1}
-CALENDAR = 10**6
 # Between one part's unit and the next number.
 JOIN = re.compile(r"\s*,?\s*(?:(?:and|y)\s+)?")
 
 
-def _seconds(unit: str) -> int:
-    unit = unit.lower()
-    return SECONDS["h"] if unit.startswith("h") else SECONDS["m"] if unit.startswith("m") else SECONDS["s"]
+class _Part(NamedTuple):
+    mention: NumberMention
+    end: int  # where its unit ends
+    calendar: bool
+    weight: int  # seconds, or months for a calendar's part
+
+
+def _part(text: str, mention: NumberMention) -> _Part | None:
+    """The part a number and the unit right after it make, if the unit is a clock's
+    or a calendar's."""
+    if clock := PART_UNIT.match(text, mention.end):
+        return _Part(mention, clock.end(), False, SECONDS[clock.group("unit")[0].lower()])
+    if calendar := CALENDAR_UNIT.match(text, mention.end):
+        return _Part(mention, calendar.end(), True, MONTHS[calendar.group("unit")[0].lower()])
+    return None
 
 
 def joined_time(text: str, mentions: list[NumberMention], index: int, language: str) -> tuple[Figure | None, int]:
     """The figure of a duration written in parts from `mentions[index]` on, and how
     many mentions it takes; (None, 0) when no second part follows the first."""
-    parts: list[tuple[NumberMention, int, int]] = []
+    parts: list[_Part] = []
     for mention in mentions[index:]:
         if mention.value is None or mention.vague or mention.percent or mention.currency or mention.measure:
             break
-        unit = PART_UNIT.match(text, mention.end)
-        calendar = None if unit else CALENDAR_UNIT.match(text, mention.end)
-        if not unit and not calendar:
+        part = _part(text, mention)
+        if part is None:
             break
-        # A calendar's part weighs its months times CALENDAR: above every clock's part.
-        seconds = _seconds(unit.group("unit")) if unit else MONTHS[calendar.group("unit")[0].lower()] * CALENDAR
-        unit = unit or calendar
         if parts and (
-            seconds >= parts[-1][2]
-            or (seconds >= CALENDAR) != (parts[-1][2] >= CALENDAR)
-            or not JOIN.fullmatch(text, parts[-1][1], mention.start)
+            part.weight >= parts[-1].weight
+            or part.calendar != parts[-1].calendar
+            or not JOIN.fullmatch(text, parts[-1].end, mention.start)
         ):
             break
-        parts.append((mention, unit.end(), seconds))
+        parts.append(part)
     if len(parts) < 2:
         return None, 0
-    first, last = parts[0][0], parts[-1][0]
+    first, last = parts[0].mention, parts[-1].mention
     whole = read_figure(text, last, language=language)
     if whole is None:
         return None, len(parts)
-    smallest = parts[-1][2]
-    value = sum(mention.value * seconds for mention, _, seconds in parts) / smallest
-    if smallest >= CALENDAR and (value * smallest / parts[0][2] * 100) % 1 == 0:
+    smallest = parts[-1].weight
+    value = sum(part.mention.value * part.weight for part in parts) / smallest
+    if parts[-1].calendar and (value * smallest / parts[0].weight * 100) % 1 == 0:
         # "seis años y tres meses": 6.25 años, in the first part's unit.
         in_largest = read_figure(text, first, language=language)
         if in_largest is not None:
-            whole, value = in_largest, value * smallest / parts[0][2]
+            whole, value = in_largest, value * smallest / parts[0].weight
     qualifier, qualifier_start = qualifier_before(text[max(0, first.start - 60) : first.start], first.start, text)
     return (
         replace(
