@@ -342,13 +342,6 @@ def _could_be_a_day_or_year(mention: NumberMention) -> bool:
 # more than one takes "los"/"las". "del 12 al 15" is a change between two figures.
 SINGULAR_ARTICLE_BEFORE = re.compile(r"(?:^|[^\w])(?:[Ee]l|[Ll]a|[Dd]el)\s+$")
 FROM_TO_AFTER = re.compile(r"\s+(?:al|a|hasta)\s+\d")
-# "Los vecinos alertaron al 112", "llamaron al 091": a service of three digits named
-# with "al" ("a" and "el"); "del 10 al 12", "pasó al 150" after a number or a verb of
-# change stay figures.
-SERVICE_AL_BEFORE = re.compile(
-    r"(?:^|[^\w])(?:alert\w+|avis\w+|llam\w+|telefone\w+|contact\w+|recurri\w+|acudi\w+)\s+al\s+$",
-    re.IGNORECASE,
-)
 
 # "These two things", "estas tres cosas": things already named, pointed back to.
 DEMONSTRATIVE_BEFORE = re.compile(r"\b(?:these|those|estos|estas|esos|esas|aquellos|aquellas)\s+$", re.IGNORECASE)
@@ -396,10 +389,8 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         and not mention.in_words
         and mention.value is not None
         and mention.value > 1
-        and (
-            (SINGULAR_ARTICLE_BEFORE.search(before) and not (before.rstrip().endswith("del") and FROM_TO_AFTER.match(after)))
-            or (mention.end - mention.start == 3 and SERVICE_AL_BEFORE.search(before[-40:]))
-        )
+        and SINGULAR_ARTICLE_BEFORE.search(before)
+        and not (before.rstrip().endswith("del") and FROM_TO_AFTER.match(after))
     ):
         return True
     if around_the_clock(mention, before, after):

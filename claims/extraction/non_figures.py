@@ -184,6 +184,7 @@ PHONE_NEEDS = [
     ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile"),
     ("call", "dial", "ring", "llam", "marqu", "marca", "teléfono", "phone", "line", "línea"),
     ("contact", "call", "ring", "phon", "text", "llam", "comunic"),
+    ("alert", "avis", "llam", "telefone", "contact", "recurri", "acudi"),
     (" 0",),
     ("+", " 00"),
     ("(",),
@@ -261,7 +262,13 @@ PHONE_PATTERNS = [
         r"(?=\s*(?:[.,;:!?)»”\"]|$)|\s+(?:if|or|and|to|for|when|from|y|o|si|para|cuando|desde|en\s+caso)\b)",
         re.IGNORECASE,
     ),
-
+    # "Los vecinos alertaron al 112", "llamaron al 091": a service of three digits named
+    # with "al" after a verb of calling or turning to it ("pasó al 150" stays a figure).
+    re.compile(
+        r"\b(?:alert\w+|avis\w+|llam\w+|telefone\w+|contact\w+|recurri\w+|acudi\w+)\s+al\s+"
+        r"(?P<number>\d{3})\b(?![.,]\d)",
+        re.IGNORECASE,
+    ),
     re.compile(r"(?<![\d.,])(?P<number>\b0\d{1,4}(?:[\s.-]\d{2,4}){2,4})\b"),
     # "+34 91 123 45 67", "(555) 123-4567": an international or area code.
     re.compile(r"(?P<number>(?:\+|\b00)\d{1,3}[\s.-]?(?:\(?\d{1,4}\)?[\s.-]?){2,5}\d{2,4})\b"),
@@ -271,8 +278,8 @@ PHONE_PATTERNS = [
     re.compile(r"(?:(?<=\bel )|(?<=\bal )|(?<=\blínea )|(?<=\bteléfono ))(?P<number>[6-9]\d{1,2}(?: \d{2,3}){2,3})\b(?![.,]\d)"),
 ]
 
-SHORT_NUMBER = PHONE_PATTERNS[1]
-CONTACT_NUMBER = PHONE_PATTERNS[2]
+# The short numbers to dial, to reach someone on and of a service: no length needed.
+SHORT_NUMBERS = tuple(PHONE_PATTERNS[1:4])
 NAMED_NUMBER = PHONE_PATTERNS[-1]
 STREET_WORDS = (
     r"Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Square|Place|Way|Drive|Court|"
@@ -360,7 +367,7 @@ def non_figure_spans(text: str) -> list[Span]:
             for match in pattern.finditer(text):
                 number = match.group("number")
                 digits = sum(c.isdigit() for c in number)
-                short = pattern is SHORT_NUMBER or pattern is CONTACT_NUMBER
+                short = pattern in SHORT_NUMBERS
                 if (digits >= 7 or short) and (pattern is NAMED_NUMBER or not _thousands(number)):
                     spans.append(match.span("number"))
     for pattern, needed in zip(ADDRESS_PATTERNS, ADDRESS_NEEDED, strict=True):
