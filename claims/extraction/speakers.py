@@ -88,6 +88,8 @@ REPLYING = re.compile(
 # An article inside a capitalised name makes it a body's: "Residencial Los Almendros".
 CAPITALISED_ARTICLES = frozenset({"Los", "Las", "El", "The"})
 
+# What follows a name in "Name, the role,": matched after the name, found as a string.
+APPOSITION_ROLE = re.compile(r",\s+((?:the|a|an|el|la|un|una)\s+[^,.;:“”]{3,120}?),")
 # "La docente", "the teacher": a definite singular person, by what they do.
 DEFINITE_ROLE = re.compile(r"(?:the|el|la)\s+[a-záéíóúñ]+$", re.IGNORECASE)
 
@@ -572,8 +574,10 @@ class SpeakerResolution(DescribedPeople, BodyKinds):
         return name
 
     def _apposition_role(self, name: str) -> str:
-        match = re.search(re.escape(name) + r",\s+((?:the|a|an|el|la|un|una)\s+[^,.;:“”]{3,120}?),", self.text)
-        return match.group(1) if match else ""
+        start = self.text.find(name)
+        while start != -1 and not (match := APPOSITION_ROLE.match(self.text, start + len(name))):
+            start = self.text.find(name, start + 1)
+        return match.group(1) if start != -1 else ""
 
     def _speaker_in_context(self, position: int) -> Speaker:
         """Who speaks a quotation that no words attribute: the person the text showed
