@@ -156,7 +156,7 @@ AGE_NEEDS = [
     (" old", "-old"),
     ("age group", "age bracket", "age range", "age band", "age-group"),
     ("is ", "was ", "’s ", "'s ", "’m ", "'m ", " am ", " are ", " were "),
-    ("años",),
+    ("supera",),  # every verb it reads ("supera", "superan", "superaba"); "años" is in most texts
     ("mayores de", "menores de"),
     ("turn", "cumpl"),
     ("hasta", "up to"),
