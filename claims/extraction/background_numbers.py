@@ -22,7 +22,7 @@
 
 import re
 
-from claims.extraction.caseless import holds_any, lowered
+from claims.extraction.caseless import holds_any, lowercase_twin, lowered
 
 Span = tuple[int, int]
 
@@ -117,6 +117,10 @@ NEEDS = {
         "porcentaje de"),
 }
 
+# The two patterns above that start with a long list of words, searched case-sensitively
+# in the lower-cased text: the same spans, found faster (`claims.extraction.caseless`).
+HOUSEHOLD_LOWER = lowercase_twin(HOUSEHOLD)
+MEASURE_THRESHOLD_LOWER = lowercase_twin(MEASURE_THRESHOLD)
 
 
 def background_spans(text: str) -> list[Span]:
@@ -128,10 +132,10 @@ def background_spans(text: str) -> list[Span]:
     if holds_any(lower, NEEDS["history"]) and holds_any(lower, NEEDS["history_unit"]):
         spans.extend(match.span("age") for match in HISTORY_AGE.finditer(text))
     if holds_any(lower, NEEDS["household"]):
-        for match in HOUSEHOLD.finditer(text):
+        for match in HOUSEHOLD_LOWER.finditer(lower):
             spans.extend(match.span(name) for name in ("size", "adults", "children") if match.group(name))
     if holds_any(lower, NEEDS["measure"]):
-        spans.extend(match.span("threshold") for match in MEASURE_THRESHOLD.finditer(text))
+        spans.extend(match.span("threshold") for match in MEASURE_THRESHOLD_LOWER.finditer(lower))
     if holds_any(lower, NEEDS["two_sides"]):
         spans.extend(match.span() for match in TWO_SIDES.finditer(text))
     if holds_any(lower, NEEDS["parties_speaking"]) and holds_any(lower, NEEDS["parties_speaking_words"]):
