@@ -133,6 +133,8 @@ NEEDS = {
     "level": ("by the time", "once", "until", "para cuando", "hasta que", "una vez que"),
     "school": ("primaria", "secundaria", "eso", "bachillerato", "infantil", "year ", "grade "),
 }
+# The verbs LEVEL_REACHED also needs: "once" and "until" are in most texts, these seldom.
+LEVEL_VERBS = ("reach", "hit", "gets", "alcance", "llegue")
 
 _PATTERNS = {
     "time_left": TIME_LEFT,
@@ -152,7 +154,11 @@ def placing_spans(text: str) -> list[Span]:
     lower = lowered(text)
     spans: list[Span] = []
     for rule, pattern in _PATTERNS.items():
-        if holds_any(lower, NEEDS[rule]) and (pattern is not RACE_DISTANCE or RACE_DISTANCE_NEEDS.search(text)):
+        if (
+            holds_any(lower, NEEDS[rule])
+            and (pattern is not RACE_DISTANCE or RACE_DISTANCE_NEEDS.search(text))
+            and (pattern is not LEVEL_REACHED or holds_any(lower, LEVEL_VERBS))
+        ):
             for match in pattern.finditer(text):
                 group = next((name for name, value in match.groupdict().items() if value), None)
                 spans.append(match.span(group) if group else match.span())
