@@ -299,9 +299,12 @@ def _range(
         return None
     low_value = -low.value if between and minus else low.value
     scale = SCALE_AT_END.search(text, high.start, high.end)
-    if scale and low_value * 1000 <= high.value and (low.plain_integer or low_value != low_value.to_integral_value()):
-        # "2-3 million", "$2-3bn": the scale belongs to both.
-        low_value = tidy_decimal(low_value * SCALES_BY_WORD[scale.group().lower()])
+    multiplier = SCALES_BY_WORD[scale.group().lower()] if scale else None
+    if multiplier and low_value < high.value / multiplier:
+        # "2-3 million", "$2-3bn", "entre 8.000 y 9.000 millones": the scale belongs to
+        # both when the lower number is below the upper one as written (not "between
+        # 800,000 and 1.2 million").
+        low_value = tidy_decimal(low_value * multiplier)
     if low_value >= high.value:
         return None
     return replace(

@@ -1,0 +1,39 @@
+"""Figures the twentieth to twenty-second blind checks read with the wrong value,
+qualifier or unit. English and Spanish sentences of our own.
+
+A range whose scale is written only after its upper number ("entre 4.000 y 5.000
+millones", "between 1,200 and 1,500 million") takes the scale on both numbers, as
+"2-3 million" already did; a lower number that is no smaller than the upper one as
+written ("between 800,000 and 1.2 million") keeps its own value."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "La reforma costaría entre 4.000 y 5.000 millones de euros al año.",
+            "es",
+            [("4000000000", "at_least", "euros")],
+        ),
+        ("El puerto movió entre 2,5 y 3 millones de contenedores.", "es", [("2500000", "at_least", "contenedores")]),
+        (
+            "The upgrade will cost between 1,200 and 1,500 million dollars.",
+            "en",
+            [("1200000000", "at_least", "dollars")],
+        ),
+        ("Bids range from 6 to 7 billion euros.", "en", [("6000000000", "at_least", "euros")]),
+        # The lower number already carries its own size.
+        ("Between 800,000 and 1.2 million people fled.", "en", [("800000", "at_least", "people")]),
+        ("Entre 700.000 y 1,1 millones de personas votaron.", "es", [("700000", "at_least", "personas")]),
+    ],
+)
+def test_a_range_with_its_scale_after_the_upper_number(text, language, expected):
+    assert figures(text, language) == expected
