@@ -248,7 +248,9 @@ def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozen
         run = []
         while j < len(words):
             w_start, w_end, w = words[j]
-            if run and text[words[j - 1][1] : w_start] != " ":
+            if run and text[words[j - 1][1] : w_start].strip(" "):
+                # One space, or the spaces of a nickname blanked out of the name
+                # (`claims.extraction.nicknames`).
                 break
             if is_capitalised(w) and w[0].isalpha():
                 run.append(j)

@@ -9,6 +9,8 @@ turns words into a cleaned, free-standing sentence for `Claim.statement`.
 import re
 from functools import lru_cache
 
+from claims.extraction.nicknames import without_nicknames
+
 Span = tuple[int, int]
 
 # Full stops that are not the end of a sentence ("Sgt. Ana Ruiz", "the U.S. Trade
@@ -144,7 +146,9 @@ def _abbreviations_in(text: str) -> frozenset[int]:
 
 
 def masked(text: str) -> str:
-    """The text with every abbreviating full stop replaced by MASK (same length)."""
+    """The text with every abbreviating full stop replaced by MASK and every nickname
+    inside a name blanked (`claims.extraction.nicknames`), offsets unchanged."""
+    text = without_nicknames(text)
     periods = _abbreviations_in(text)
     if not periods:
         return text
