@@ -154,9 +154,13 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
     `before` and `after` are the text around the number; `qualifier` is the one read
     before it ("cerca de" reads as approximately)."""
     clause = _clause_before(before)
-    if mention.lone_one and qualifier in {"approximately", "less_than"} and not MEASURE_AFTER.match(after):
-        # "cerca de un antiguo río": an article, not "about one"; "casi un año" is a
-        # measure of time.
+    if (
+        mention.lone_one
+        and (qualifier in {"approximately", "less_than"} or (qualifier == "at_least" and FROM_BEFORE.search(before) and not MONEY_AFTER.match(after)))
+        and not MEASURE_AFTER.match(after)
+    ):
+        # "cerca de un antiguo río", "habló desde un albergue": an article, not "about
+        # one" or "from one"; "casi un año" is a measure of time.
         return True
     if CONDITION_BEFORE.search(clause) and not CONTRASTING_SI.search(clause):
         return True
@@ -295,6 +299,19 @@ PARTS_AFTER = re.compile(
     re.IGNORECASE,
 )
 
+# "llamó desde un albergue": "desde" read as "from" a price.
+FROM_BEFORE = re.compile(r"\bdesde\s+$", re.IGNORECASE)
+# "desde un euro": a price from one.
+MONEY_AFTER = re.compile(
+    r"\s+(?:euros?|d[oó]lar(?:es)?|pesos?|soles?|libras?|reales?|real|céntimos?|centavos?|dinares?)\b", re.IGNORECASE
+)
+
+# "una familia con dos hijos", "a couple with three children": a household's make-up.
+A_HOUSEHOLD_WITH_BEFORE = re.compile(
+    r"\b(?:famil(?:y|ies|ias?)|couples?|parejas?|households?|hogar(?:es)?|matrimonios?)\s+(?:with|con)\s+$",
+    re.IGNORECASE,
+)
+
 # "madre de tres hijos", "a father of two": a person described.
 A_PARENT_BEFORE = re.compile(r"\b(?:mother|father|madre|padre)\s+(?:of|de)\s+$", re.IGNORECASE)
 
@@ -329,7 +346,7 @@ def _an_example_or_a_description(before: str, after: str) -> bool:
         return True
     if (A_THING_BEFORE.search(before) and PARTS_AFTER.match(after)) or A_PARENT_BEFORE.search(before):
         return True
-    if OF_THE_FAMILY_BEFORE.search(before) and CHILDREN_AFTER.match(after):
+    if (OF_THE_FAMILY_BEFORE.search(before) or A_HOUSEHOLD_WITH_BEFORE.search(before)) and CHILDREN_AFTER.match(after):
         return True
     if AN_IMAGINED_THING_BEFORE.search(before):
         return True

@@ -256,6 +256,8 @@ def _spreads_a_figure(before: str) -> bool:
 # Asked of every number, compiled once (`describes_rather_than_counts`, `not_a_figure`).
 DECADE_BEFORE = re.compile(r"\b(?:los|las)\s+años\s+$", re.IGNORECASE)
 JOINED_AFTER = re.compile(r"^[\w\-–—/]")
+# Spanish ordinal signs after the digits: "21.ª", "2.º", "3ª" ("40º" alone may be degrees).
+ORDINAL_SIGN_AFTER = re.compile(r"^(?:\.[ªº]|ª)")
 JOINED_BEFORE = re.compile(r"[\w\-–—/#]$")
 # "hacia el año 700", "in the year 300", "500 a. C.", "AD 79": a year of any size, named
 # as one ("este año 269 buses" counts buses this year).
@@ -404,6 +406,9 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
     ):
         return True
     if LONG_TIME_UNITS.match(after) and not qualifier and BEEN_DOING_BEFORE.search(before):
+        return True
+    if ORDINAL_SIGN_AFTER.match(after):
+        # "su 21.ª edición", "la 3.ª planta", "el 2.º puesto": an ordinal.
         return True
     if JOINED_AFTER.match(after) and not after.startswith("-plus"):
         # "1990s", "23rd", "45-year-old", "10-15", "3/4".

@@ -145,9 +145,17 @@ AGE_PATTERNS = [
     # "mayores de 65 años", "un senegalés de 19 años", "chicos de 16 o 17 años": "de …
     # años" right after a person, a name, a comma or someone named by where they are from.
     re.compile(
-        rf"(?:,|\b(?:{PERSON_NOUNS_ES})|\b[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+|\b(?:un|una)\s+{DEMONYM_ES})\s+"
+        rf"(?:,|\b(?:{PERSON_NOUNS_ES})(?:\s+{DEMONYM_ES})?|\b[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+|\b(?:un|una)\s+{DEMONYM_ES})\s+"
         rf"(?P<age>de\s+(?:entre\s+|más\s+de\s+|menos\s+de\s+)?\d{{1,3}}(?:\s*(?:[-–]|y|a|o)\s*\d{{1,3}})?"
         rf"\s+(?:años|meses)\b)",
+    ),
+    # "un hombre de 34 años y una mujer colombiana de 29,": a person's age with "años"
+    # left out, as a list of people gives it (a noun after it is counted: "vecinos de 29
+    # edificios").
+    re.compile(
+        rf"\b(?:un|una|el|la)\s+(?:{PERSON_NOUNS_ES})(?:\s+{DEMONYM_ES})?\s+de\s+(?P<age>\d{{1,2}})\b(?![.,]\d)"
+        r"(?=\s*(?:[,;.)»”]|$)|\s+(?:y|e|o|que|fue|ha|había)\b)",
+        re.MULTILINE,
     ),
 ]
 
@@ -163,6 +171,7 @@ AGE_NEEDS = [
     ("años",),
     ("años",),
     ("años", "meses"),
+    (" de ",),
 ]
 # "who is 52", "my son was 23": the verb and the age, lower-cased, without which the
 # pattern cannot match (one quick search rules out most texts, as exact as the words above).
