@@ -319,6 +319,9 @@ def _frame_tail(
     position = speaker_end
     found = text.find(speaker, speaker_start, speaker_end)
     speaker_from = found if found != -1 else speaker_start
+    # "dijo Ortiz en el ring, todavía con la bandera …": a role comes right after the
+    # name, so after a circumstance what follows the comma is more of it.
+    after_circumstance = found != -1 and bool(text[found + len(speaker) : speaker_end].strip())
     for part in re.finditer(r",\s+([^,]+)", text[speaker_end:tail_end]):
         if speaker_end + part.start() != position:
             break
@@ -352,7 +355,10 @@ def _frame_tail(
             and not SPEECH_VERB.search(words)
         ):
             # "dijo Ana Pérez, comandante de bomberos": a role without an article.
-            speaker = text[speaker_from : speaker_end + part.end()].strip()
+            if after_circumstance:
+                circumstances.append(words)
+            else:
+                speaker = text[speaker_from : speaker_end + part.end()].strip()
         else:
             break
         position = speaker_end + part.end()

@@ -3,13 +3,8 @@ missed, as general rules on sentences of our own in English and Spanish."""
 
 import pytest
 
-from claims.extraction import extract
 from claims.extraction.nicknames import without_nicknames
-
-
-def speaker_of(text, language, words):
-    found = [(p.kind, p.quote, p.speaker) for p in extract(text, language=language)]
-    return next(who for _, quote, who in found if words in quote), found
+from tests.claims.extraction.test_speakers_of_the_seventeenth_to_nineteenth_blind_checks import speaker_of
 
 
 # A nickname in quotation marks between a first name and a surname is part of the
@@ -65,3 +60,43 @@ def test_a_nickname_inside_a_name_is_part_of_it(text, language, words, speaker):
 )
 def test_a_quotation_that_is_no_nickname_stays(text):
     assert without_nicknames(text) == text
+
+
+# A role comes right after the name: after a circumstance ("en el ring", "at the
+# rally"), what follows the comma is more of the circumstance, not who spoke.
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "La tenista Paula Ibáñez ganó la final en tres sets.\n\n"
+            '"Hoy jugué el mejor partido de mi vida", dijo Ibáñez en la pista, todavía con la raqueta en la mano.',
+            "es",
+            "el mejor partido",
+            "Paula Ibáñez",
+        ),
+        (
+            "El alcalde Rubén Soto inauguró el puente.\n\n"
+            "«Es una obra esperada», afirmó Soto en el acto, ya sin la banda municipal.",
+            "es",
+            "una obra esperada",
+            "Rubén Soto",
+        ),
+        (
+            "The sprinter Kayla Brooks won the final.\n\n"
+            '"I felt strong," said Brooks on the track, still short of breath after the race.',
+            "en",
+            "I felt strong",
+            "Kayla Brooks",
+        ),
+        # Negative: a role right after the name stays the speaker's.
+        (
+            "«Hubo que evacuar a los vecinos», dijo Ana Pérez, comandante de bomberos.",
+            "es",
+            "evacuar a los vecinos",
+            "Ana Pérez",
+        ),
+    ],
+)
+def test_what_follows_a_circumstance_is_no_role(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
