@@ -85,7 +85,7 @@ FRACTION_COUNTS = {
 FRACTION_PATTERN = re.compile(
     r"\b(?:(?P<count>a|an|one|two|three|four|un|una|la|dos|tres|cuatro)[\s-]+)?"
     r"(?P<part>half|thirds?|quarters?|fifths?|tenths?|mitad|tercios?|cuartas?|quintas?|décimas?)"
-    r"(?:\s+partes?)?(?=\s+(?:of|de|del)\b|\s+(?:more|less|fewer|higher|lower|larger|bigger|smaller|cheaper)\b|"
+    r"(?:\s+partes?)?(?=[”\"»]?\s+(?:of|de|del)\b|\s+(?:more|less|fewer|higher|lower|larger|bigger|smaller|cheaper)\b|"
     r"(?:(?<=tercio)|(?<=tercios)|(?<=mitad)|(?<=cuarta)|(?<=cuartas)|(?<=quinta)|(?<=quintas))\s+(?:no\s+)?"
     r"(?:[a-záéíóúñ]{3,}(?:a|an|ó|aron|ieron)|es|son|fue|fueron|está|están|ha|han|tienen?|viven?|creen?|deben?|"
     r"pueden?|quieren?|prefieren?|sufren?|reciben?)\b|(?<=a la mitad)|"

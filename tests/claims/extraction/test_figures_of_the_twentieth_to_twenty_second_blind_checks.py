@@ -4,7 +4,9 @@ qualifier or unit. English and Spanish sentences of our own.
 A range whose scale is written only after its upper number ("entre 4.000 y 5.000
 millones", "between 1,200 and 1,500 million") takes the scale on both numbers, as
 "2-3 million" already did; a lower number that is no smaller than the upper one as
-written ("between 800,000 and 1.2 million") keeps its own value."""
+written ("between 800,000 and 1.2 million") keeps its own value. A share in quotation
+marks before what it is a share of ("cover "well over half" of the total") is read as
+without them."""
 
 import pytest
 
@@ -36,4 +38,19 @@ def figures(text, language="en"):
     ],
 )
 def test_a_range_with_its_scale_after_the_upper_number(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ('The minister said donors would pay "well over half" of the bill.', "en", [("50", "more_than", "percent")]),
+        ('Residents said "nearly a third" of the flats were empty.', "en", [("33.3", "less_than", "percent")]),
+        ("Según el ministro, el Estado pagará «casi la mitad» de la obra.", "es", [("50", "less_than", "percent")]),
+        # A quoted word that is no share of anything stays none.
+        ('The plan was cut "in half" last year.', "en", []),
+        ("Calificó el plan de «mitad» de solución.", "es", []),
+    ],
+)
+def test_a_share_quoted_before_what_it_is_a_share_of(text, language, expected):
     assert figures(text, language) == expected
