@@ -377,6 +377,13 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
         or (not title_words and _fold(name) not in surnames and is_place(name))
     )
     acronym = len(raw) == 1 and raw[0].isupper() and len(raw[0]) > 1
+    # "the Save Our Pools campaign", "la plataforma Salvemos la Ribera": a name that
+    # says which body the noun after or before it is.
+    noun_after = BODY_NOUN_AFTER.match(text, end)
+    noun_before = BODY_NOUN_BEFORE.search(window)
+    organisation = organisation or any(
+        noun and noun.group(1) in BODY_NOUNS_BY_A_NAME for noun in (noun_after, noun_before)
+    )
     if organisation or place or acronym or lowered[0] in {"el", "la", "los", "las"}:
         is_person = False
     elif title_words:
@@ -411,6 +418,16 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
         evident=evident,
         reported=bool(previous and previous.group(1).lower() in {"that", "que"}),
     )
+
+
+# The lower-case noun of a body right after its name ("the Save Our Pools campaign")
+# or, with its article, right before it ("la plataforma Salvemos la Ribera").
+BODY_NOUN_AFTER = re.compile(r"\s([a-z]+)\b")
+BODY_NOUN_BEFORE = re.compile(r"\b(?:the|el|la|los|las)\s+([a-záéíóúñ]+)\s+$", re.IGNORECASE)
+BODY_NOUNS_BY_A_NAME = ORGANISATION_WORDS - MEDIA_WORDS | frozenset(
+    """campaign campaigners charity network coalition platform collective initiative
+    campaña plataforma colectivo iniciativa coalición red""".split()
+)
 
 
 def _role_of_body_before(text: str, start: int) -> bool:

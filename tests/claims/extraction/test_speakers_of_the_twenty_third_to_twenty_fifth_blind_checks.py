@@ -100,3 +100,46 @@ def test_a_quotation_that_is_no_nickname_stays(text):
 def test_what_follows_a_circumstance_is_no_role(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# A name that says which body the noun after it is ("the Save the Meadow campaign")
+# is that body's, never the last person "she" or "he" stands for.
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Nadia Harrow, 41, who set up the Keep Elmfield Green campaign last year, said the plan was unfair.\n\n"
+            '"Children play on that field every day," she said.\n\n'
+            "A spokesperson for Keep Elmfield Green said the group would appeal.",
+            "en",
+            "Children play",
+            "Nadia Harrow",
+        ),
+        (
+            "Owen Pryce, a retired teacher who chairs the Dunmore Tenants group, said rents had doubled.\n\n"
+            '"We cannot keep paying this," he said.\n\n'
+            "A spokesman for Dunmore Tenants said a meeting was planned.",
+            "en",
+            "keep paying",
+            "Owen Pryce",
+        ),
+        (
+            "Marta Lozano, de 52 años, que fundó la plataforma Salvemos la Ribera, dijo que la obra era ilegal.\n\n"
+            "«Aquí nadamos desde niños», afirmó.\n\n"
+            "Un portavoz de Salvemos la Ribera dijo que recurrirán.",
+            "es",
+            "nadamos desde niños",
+            "Marta Lozano",
+        ),
+        # Negative: a person followed by a verb, not a body's noun, stays a person.
+        (
+            'Nadia Harrow campaigned for years.\n\n"We will not stop," she said.',
+            "en",
+            "We will not stop",
+            "Nadia Harrow",
+        ),
+    ],
+)
+def test_a_name_before_a_body_noun_is_no_person(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
