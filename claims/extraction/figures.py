@@ -17,7 +17,7 @@ Qualifiers, from the words before or after the number:
   the verbs "topped", "surpassed", "exceeded", "superó", "superaba", "rebasó", and a
   "+" ("1,000+");
 - at_least: "at least", "no fewer than", "al menos", "por lo menos", "or more";
-- at_most: "up to", "at most", "as many as", "no more than", "within" ("within 14
+- at_most: "up to", "at most", "as many as", "as large as", "no more than", "within" ("within 14
   days"), "hasta", "en un plazo de", "or fewer", and a "more than" its clause denies
   ("no pharmacy would lose more than 2%", "ningún hogar pagará más de 30 euros");
 - less_than: "fewer than", "less than", "under", "below", "menos de", and also

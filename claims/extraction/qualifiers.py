@@ -38,6 +38,9 @@ QUALIFIERS = [
     (
         "at_most",
         r"no\s+more\s+than|up\s+to|at\s+most|as\s+many\s+as|as\s+much\s+as|a\s+maximum\s+of|within|como\s+máximo|"
+        # "hailstones as large as 2.75 inches", "waits as long as two hours": the
+        # largest seen, a ceiling like "as much as".
+        r"as\s+(?:large|big|high|long|heavy|deep|tall|wide|great|far|fast|strong)\s+as|"
         r"a\s+lo\s+sumo|en\s+un\s+plazo\s+(?:máximo\s+)?de|hasta|como\s+mucho|un\s+máximo\s+de|no\s+más\s+de|"
         # "a fee that could rise to 170 million": what a possible rise reaches is a
         # ceiling, not the figure (Spanish "podrían crecer hasta" is where a change

@@ -54,3 +54,19 @@ def test_a_range_with_its_scale_after_the_upper_number(text, language, expected)
 )
 def test_a_share_quoted_before_what_it_is_a_share_of(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The storm dropped hailstones as large as 3.5 inches.", "en", [("3.5", "at_most", "inches")]),
+        ("Queues stretched for as long as four hours.", "en", [("4", "at_most", "hours")]),
+        ("Waves as high as 12 metres hit the coast.", "en", [("12", "at_most", "metres")]),
+        # Spanish says it with "de hasta".
+        ("Se vieron granizos de hasta 7 centímetros.", "es", [("7", "at_most", "centímetros")]),
+        # A comparison with no number after "as" is none; the count beside it stays exact.
+        ("Rents are twice as high as last year, and 40 shops closed.", "en", [("2", "exact", "times"), ("40", "exact", "shops")]),
+    ],
+)
+def test_the_largest_seen_as_a_ceiling(text, language, expected):
+    assert figures(text, language) == expected
