@@ -41,7 +41,7 @@ QUALIFIERS = [
         # "hailstones as large as 2.75 inches", "waits as long as two hours": the
         # largest seen, a ceiling like "as much as".
         r"as\s+(?:large|big|high|long|heavy|deep|tall|wide|great|far|fast|strong)\s+as|"
-        r"a\s+lo\s+sumo|en\s+un\s+plazo\s+(?:máximo\s+)?de|hasta|como\s+mucho|un\s+máximo\s+de|no\s+más\s+de|"
+        r"a\s+lo\s+sumo|en\s+un\s+plazo\s+(?:máximo\s+)?de|hasta\s+en|hasta|como\s+mucho|un\s+máximo\s+de|no\s+más\s+de|"
         # "a fee that could rise to 170 million": what a possible rise reaches is a
         # ceiling, not the figure (Spanish "podrían crecer hasta" is where a change
         # ends, `CHANGE_BEFORE_HASTA`).
@@ -155,6 +155,9 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         return "", None
     if (
         word == "hasta"
+        # "olas de hasta 5 metros", "encarecer el precio hasta en 0,40 soles" (by up
+        # to): a ceiling even after a change.
+        and not OF_BEFORE_HASTA.search(text, max(0, hasta_at - 4), hasta_at)
         and CHANGE_BEFORE_HASTA.search(text, _after_a_relative(text, max(0, hasta_at - 140), hasta_at), hasta_at)
         # "reduciría las emisiones hasta un 90 %": by up to that share, not a level.
         and not SHARE_AFTER_UN.match(text, number_start - (len(before) - match.end(name)))
@@ -181,6 +184,8 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         return "at_least", hasta_at
     return name, number_start - (len(before) - match.start())
 
+
+OF_BEFORE_HASTA = re.compile(r"\bde\s+$", re.IGNORECASE)
 
 # "desde 3 hasta 5 euros", "desde los 500 a los 700 metros": a range or a change, not
 # a floor.

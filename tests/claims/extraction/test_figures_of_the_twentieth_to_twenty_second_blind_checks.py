@@ -70,3 +70,23 @@ def test_a_share_quoted_before_what_it_is_a_share_of(text, language, expected):
 )
 def test_the_largest_seen_as_a_ceiling(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "hasta en" is "by up to"; "de hasta" is "of up to": ceilings even after a change.
+        (
+            "Las importaciones podrían encarecer la gasolina hasta en 0,30 euros por litro.",
+            "es",
+            [("0.3", "at_most", "euros")],
+        ),
+        ("Las tarifas subirán hasta en un 12 %.", "es", [("12", "at_most", "percent")]),
+        ("Cayó granizo de hasta 6 centímetros.", "es", [("6", "at_most", "centímetros")]),
+        ("Imports could raise pump prices by up to 40 cents a gallon.", "en", [("40", "at_most", "cents")]),
+        # Where a change ends is still no ceiling.
+        ("La deuda bajará hasta 310 millones de euros.", "es", [("310000000", "exact", "euros")]),
+    ],
+)
+def test_up_to_as_the_size_of_a_change(text, language, expected):
+    assert figures(text, language) == expected
