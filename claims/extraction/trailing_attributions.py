@@ -177,6 +177,12 @@ def _trailing_frame(text: str, frame_start: int, body_start: int, frame_end: int
     return _trailing_frame_to(text, frame_start, body_start, frame_end)
 
 
+# A name, then an apposition that opens with an article: "the Ohio Cyber Reserve, a
+# volunteer unit of …", "la Red Vigía, un colectivo de …".
+APPOSITION_AFTER_NAME = re.compile(
+    r"(?P<name>(?:(?:the|el|la|los|las)\s+)?[A-ZÁÉÍÓÚÑ][^,]{1,60}),\s+(?:a|an|the|un|una|el|la)\s"
+)
+
 # "de la UNAM", "of the university": an apposition, never a speaker.
 APPOSITION_OPENING = re.compile(r"(?:de|del|of|from)\s")
 
@@ -190,6 +196,12 @@ def _trailing_frame_to(text: str, frame_start: int, body_start: int, frame_end: 
     if according:
         speaker_from = after_document(body, according.end(), len(body))
         speaker = without_addressee(body[speaker_from:].strip())
+        named = APPOSITION_AFTER_NAME.match(speaker)
+        if named and not (looks_like_speaker(speaker) or _describes_a_source(speaker)):
+            # "according to the Ohio Cyber Reserve, a volunteer unit … that is helping
+            # …": the name speaks; its apposition, relative clause and all, says who
+            # it is.
+            speaker = named.group("name")
         if looks_like_speaker(speaker) or _describes_a_source(speaker):
             return Frame(
                 frame_start,

@@ -143,3 +143,36 @@ def test_what_follows_a_circumstance_is_no_role(text, language, words, speaker):
 def test_a_name_before_a_body_noun_is_no_person(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# "according to X, <an apposition with a relative clause>" closing a sentence: X
+# speaks, and the apposition only says who X is.
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "The fire is the fourth at a recycling plant in the county this year, according to the Fenwick "
+            "Fire Watch, a volunteer arm of the county's Fire Service that is helping the plant review its safety.",
+            "en",
+            "The fire is the fourth",
+            "Fenwick Fire Watch",
+        ),
+        (
+            "El incendio es el cuarto en una planta de reciclaje de la provincia este año, según la Red Vigía "
+            "Rural, una unidad voluntaria de la Guardia Civil que está ayudando a la planta a revisar su seguridad.",
+            "es",
+            "El incendio es el cuarto",
+            "Red Vigía Rural",
+        ),
+        # Negative: a description of a document after "according to" stays one source.
+        (
+            "Break-ins doubled last winter, according to figures released by the county on Monday.",
+            "en",
+            "Break-ins doubled",
+            None,
+        ),
+    ],
+)
+def test_according_to_a_name_and_its_apposition(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
