@@ -14,12 +14,13 @@ or anything `claims.extraction.non_figures` finds: ages ("a 42-year-old", "aged
 Qualifiers, from the words before or after the number:
 
 - more_than: "more than", "over", "upwards of", "in excess of", "above", "más de",
-  the verbs "topped", "surpassed", "exceeded", "superó", "superaba", "rebasó", and a
-  "+" ("1,000+");
+  the verbs "topped", "surpassed", "exceeded", "can exceed", "superó", "superaba",
+  "rebasó", and a "+" ("1,000+");
 - at_least: "at least", "no fewer than", "al menos", "por lo menos", "or more";
 - at_most: "up to", "at most", "as many as", "as large as", "no more than", "within" ("within 14
-  days"), "hasta", "en un plazo de", "or fewer", and a "more than" its clause denies
-  ("no pharmacy would lose more than 2%", "ningún hogar pagará más de 30 euros");
+  days"), "hasta", "en un plazo de", "or fewer", "cannot exceed", and a "more than"
+  its clause denies ("no pharmacy would lose more than 2%", "ningún hogar pagará más de
+  30 euros");
 - less_than: "fewer than", "less than", "under", "below", "menos de", and also
   "nearly", "almost", "casi", "roza": "nearly 1,000" says the true figure is below 1,000 and
   close to it, so a fact-checker tests it as an upper bound, not as a round number;

@@ -48,7 +48,10 @@ QUALIFIERS = [
         r"(?:could|may|might)\s+(?:rise|climb|increase|grow|swell|go\s+up)\s+to|"
         # "would be capped at 2,000 a year", "limitadas a 500": a cap is a ceiling; so
         # is a maximum a noun names ("una velocidad máxima de 300", "a maximum speed of").
-        r"capped\s+at|limited\s+to|limitad[oa]s?\s+a|máxim[oa]s?\s+de|maximum\s+[a-z]+\s+of",
+        r"capped\s+at|limited\s+to|"
+        # "fees cannot exceed 300 dollars", as "no podrán superar" (`NEGATED_CLAUSE_BEFORE`).
+        r"(?:cannot|can\s+not|can[’']t|must\s+not|may\s+not|should\s+not|shall\s+not|will\s+not|won[’']t)\s+"
+        r"(?:exceed|top|surpass)|limitad[oa]s?\s+a|máxim[oa]s?\s+de|maximum\s+[a-z]+\s+of",
     ),
     (
         "at_least",
@@ -69,7 +72,9 @@ QUALIFIERS = [
         # "settlements that together exceed $50 billion", "as temperatures top 44C"
         # (`_a_verb_of_its_subject` rules out "must not exceed" and "the top 10").
         r"exceed|surpass|top|"
-        r"(?:(?:will|would|could|may|might|to|set\s+to|expected\s+to)\s+(?:top|exceed|surpass)|"
+        # "journey times can exceed 90 minutes", "often top 40C": what happens at times.
+        r"(?:(?:will|would|could|can|may|might|to|set\s+to|expected\s+to|often|sometimes|regularly|routinely|"
+        r"frequently)\s+(?:top|exceed|surpass)|"
         r"superó|superaron|supera|superan|superaba|superaban|rebasó|rebasaron|rebasa|rebasan|sobrepasó|sobrepasaron|sobrepasa|"
         r"sobrepasan|"
         # "superará las 1.700": the future and the conditional say it too.

@@ -90,3 +90,20 @@ def test_the_largest_seen_as_a_ceiling(text, language, expected):
 )
 def test_up_to_as_the_size_of_a_change(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # What can or often happens above a number: more than it.
+        ("Journey times from the valley can exceed 90 minutes.", "en", [("90", "more_than", "minutes")]),
+        ("Summer highs often top 40C.", "en", [("40", "more_than", "°C")]),
+        ("Los trayectos pueden superar los 90 minutos.", "es", [("90", "more_than", "minutos")]),
+        # What may not be passed: a ceiling.
+        ("Fees cannot exceed 300 dollars.", "en", [("300", "at_most", "dollars")]),
+        ("The total must not exceed 50 pounds.", "en", [("50", "at_most", "pounds")]),
+        ("Las tarifas no pueden superar los 300 euros.", "es", [("300", "at_most", "euros")]),
+    ],
+)
+def test_a_verb_of_passing_after_a_modal(text, language, expected):
+    assert figures(text, language) == expected
