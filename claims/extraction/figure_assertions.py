@@ -11,7 +11,9 @@ module knows the ones that are there for another reason, asked by
   "you can't fix this with three new buses" (what is denied is not counted);
 - time told as an experience: "dos años muy duros", "two difficult years", "a
   forklift driver for 16 years", "llevábamos tres campañas sin encontrar nada",
-  "llevaba solo tres semanas trabajando", "have given everything, some of them for 30 years or more";
+  "que llevaba solo tres semanas trabajando", "have given everything, some of them for
+  30 years or more" ("llevan 36 horas sin dormir" says how long a situation has
+  lasted: a figure);
 - the time a condition's consequence would take: "If we do nothing, the plant is at
   risk within five years";
 - the span of a record: "mínimos de tres décadas", "its highest in 20 years";
@@ -33,7 +35,14 @@ module knows the ones that are there for another reason, asked by
 import re
 
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.figure_dates import LLEVAR_BEFORE, LONG_TIME_UNITS, PENALTY_BEFORE, TIME_UNITS
+from claims.extraction.figure_dates import (
+    LIFE_SPAN_UNITS,
+    LLEVAR_BEFORE,
+    LONG_TIME_UNITS,
+    PENALTY_BEFORE,
+    RELATIVE_IN_CLAUSE,
+    TIME_UNITS,
+)
 from claims.extraction.non_figures import PERSON_NOUNS_ES
 from claims.extraction.number_words import NumberMention
 
@@ -201,10 +210,10 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
         # "If convicted, he faces up to 12 years in prison": the penalty the law sets
         # is asserted, whatever the trial decides.
         return True
-    if LLEVAR_BEFORE.search(before) and WITHOUT_OR_GERUND_AFTER.match(after):
-        return True
-    if LLEVAR_ADVERB_BEFORE.search(before) and (IN_A_PLACE_AFTER.match(after) or WITHOUT_OR_GERUND_AFTER.match(after)):
-        # "llevaba solo tres semanas trabajando en la mina", as "llevan 36 horas sin dormir".
+    if _time_at_it(before, after) and (LIFE_SPAN_UNITS.match(after) or RELATIVE_IN_CLAUSE.search(before)):
+        # "llevábamos tres campañas sin encontrar nada"; hours, days, weeks or months
+        # say how long a situation has lasted ("llevan 36 horas sin dormir"), unless
+        # told of someone in passing ("que llevaba solo tres semanas en la mina").
         return True
     if LONG_TIME_UNITS.match(after) and LIVED_FOR_BEFORE.search(before):
         return True
@@ -359,6 +368,16 @@ def _an_example_or_a_description(before: str, after: str) -> bool:
         return False
     end = SENTENCE_END.search(after)
     return not _HAPPENED.search(after[: end.start() if end else len(after)])
+
+
+def _time_at_it(before: str, after: str) -> bool:
+    """ "llevan 36 horas sin dormir", "llevábamos tres campañas buscando", "llevaba solo
+    tres semanas en la mina": how long someone has been at something, after "llevar"."""
+    if LLEVAR_BEFORE.search(before):
+        return bool(WITHOUT_OR_GERUND_AFTER.match(after))
+    return bool(
+        LLEVAR_ADVERB_BEFORE.search(before) and (IN_A_PLACE_AFTER.match(after) or WITHOUT_OR_GERUND_AFTER.match(after))
+    )
 
 
 def _clause_before(before: str) -> str:

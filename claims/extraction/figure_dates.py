@@ -194,6 +194,11 @@ LLEVAR_BEFORE = re.compile(
 
 # "for four generations": a family's span of time, told as years are.
 LONG_TIME_UNITS = re.compile(r"^\s+(?:years?|decades?|generations?|años|décadas?|generaciones)\b", re.IGNORECASE)
+# A span of someone's life at something: years, or the seasons a sport, a farm or a dig counts in.
+LIFE_SPAN_UNITS = re.compile(
+    r"^\s+(?:years?|decades?|generations?|seasons?|campaigns?|años|décadas?|generaciones|temporadas?|campañas?)\b",
+    re.IGNORECASE,
+)
 
 
 # The patterns searched in the words before every number, as twins searched in the
@@ -451,11 +456,15 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         TIME_UNIT_AFTER.match(after)
         and not qualifier
         and (HAVE_BEEN_FOR_BEFORE.search(before) or LLEVAR_BEFORE.search(before))
+        and (LIFE_SPAN_UNITS.match(after) or RELATIVE_IN_CLAUSE.search(before))
         # "has been banned for four years": a penalty's length is a figure.
         and not PENALTY_BEFORE.search(before)
     ):
         # "I have been doing this for 30 years", "llevábamos dos años siguiéndolo": how
-        # long someone has been at it, background to what they say.
+        # long someone has been at it, background to what they say. Hours, days, weeks
+        # or months say how long a situation has lasted, a figure the clause asserts
+        # ("Llevamos diez horas sin agua", "have been stranded for three days"), unless
+        # told of someone in passing ("un minero que llevaba tres semanas en la mina").
         return True
     if (
         mention.plain_integer

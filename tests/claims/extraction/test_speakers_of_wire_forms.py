@@ -37,7 +37,7 @@ def test_more_speech_verbs(text, language, speaker):
 
 def test_an_outlets_initials_then_the_speaker():
     text = (
-        '"Llevamos dos semanas sin agua y nadie vino", dijo a la AFP Lorena Benítez, de 45 años, maestra. '
+        '"Seguimos sin agua y nadie vino", dijo a la AFP Lorena Benítez, de 45 años, maestra. '
         '"¿Qué más tenemos que esperar?"'
     )
     assert quote_speakers(text, "es") == ["Lorena Benítez", "Lorena Benítez"]

@@ -1,0 +1,42 @@
+"""How long a situation has lasted, in hours, days, weeks or months, is a figure the
+clause asserts, as the corpus README says ("Llevamos diez horas sin agua"), even after
+"llevar" or "have been … for"; a span of years someone has been at something, and any
+span told of someone in a relative clause, stay background. Sentences of our own."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("«Llevamos seis horas atrapados en el vagón», contó una pasajera.", "es", [("6", "exact", "horas")]),
+        ("Los vecinos del barrio llevan tres días sin luz.", "es", [("3", "exact", "días")]),
+        ("La familia lleva apenas dos semanas buscando a su hijo.", "es", [("2", "exact", "semanas")]),
+        ('"We have been stranded here for three days," one driver said.', "en", [("3", "exact", "days")]),
+        ("Residents have been without running water for five weeks.", "en", [("5", "exact", "weeks")]),
+    ],
+)
+def test_how_long_a_situation_has_lasted_is_a_figure(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        # Years at something: someone's background.
+        ("«Llevo doce años en este oficio y nunca vi algo así», dijo.", "es"),
+        ("Llevábamos dos temporadas sin ganar fuera de casa.", "es"),
+        ('"I have been teaching here for 20 years," she said.', "en"),
+        # A span told of someone in passing, in a relative clause.
+        ("El conductor, que llevaba nueve horas al volante, fue detenido.", "es"),
+        ("The nurse, who had been on shift for 14 hours, was taken to hospital.", "en"),
+    ],
+)
+def test_years_at_something_or_a_span_told_in_passing_is_no_figure(text, language):
+    assert figures(text, language) == []
