@@ -179,8 +179,10 @@ SPOKESPERSON_FOR = re.compile(
     rf"(?:for|of|at|from|de|del)\s+(?P<body>.+)$",
     re.IGNORECASE,
 )
+# "An FBI spokesperson in Cincinnati": where the spokesperson is stays out of the body.
 SPOKESPERSON_AFTER = re.compile(
-    rf"(?:[Aa]n?|[Tt]he|[Oo]ne)\s+(?P<body>(?:[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+){{1,5}})(?:{SPOKESPERSON_WORDS})$"
+    rf"(?:[Aa]n?|[Tt]he|[Oo]ne)\s+(?P<body>(?:[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+){{1,5}})(?:{SPOKESPERSON_WORDS})"
+    rf"(?:\s+(?:in|at)\s+[A-ZÁÉÍÓÚÑ][\w’'\-]*(?:\s+[A-ZÁÉÍÓÚÑ][\w’'\-]*){{0,3}})?$"
 )
 
 

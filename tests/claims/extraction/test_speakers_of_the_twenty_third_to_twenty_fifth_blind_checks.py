@@ -176,3 +176,20 @@ def test_a_name_before_a_body_noun_is_no_person(text, language, words, speaker):
 def test_according_to_a_name_and_its_apposition(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# A spokesperson named by their body before the word and by where they are after it
+# ("An FBI spokesperson in Cincinnati") speaks for that body; a spokesperson with a
+# place alone is no one named.
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        ("A Corvane spokeswoman in Brussels said the company would appeal.", "en", "would appeal", "Corvane"),
+        ("An NHS spokesperson at Leeds General said the ward had reopened.", "en", "had reopened", "NHS"),
+        ("Un portavoz de Corvane en Bruselas dijo que la empresa recurrirá la multa.", "es", "recurrirá", "Corvane"),
+        ("A spokeswoman in Brussels said the company would appeal.", "en", "would appeal", None),
+    ],
+)
+def test_a_spokesperson_and_where_they_are(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
