@@ -63,7 +63,8 @@ def test_latin_american_scales_and_round_tens(text, language, expected):
     [
         ("Lawsuits that together exceed $3 billion were settled.", "en", [("3000000000", "more_than", "dollars")]),
         ("Claims now exceed $3 billion.", "en", [("3000000000", "more_than", "dollars")]),
-        ("Costs must not exceed $3 billion.", "en", [("3000000000", "exact", "dollars")]),
+        # A limit, not a figure passed: a ceiling, as "no podrán superar" is.
+        ("Costs must not exceed $3 billion.", "en", [("3000000000", "at_most", "dollars")]),
         ("Alerts were issued as temperatures top 41C.", "en", [("41", "more_than", "°C")]),
         ("She ranks in the top 10 percent of earners.", "en", [("10", "exact", "percent of earners")]),
         ("El diésel rebasa los 24 pesos por litro.", "es", [("24", "more_than", "pesos")]),
