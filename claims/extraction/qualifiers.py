@@ -117,7 +117,10 @@ QUALIFIER_BEFORE = re.compile(
     r"\b(?:"
     + "|".join(f"(?P<{name}>{words})" for name, words in QUALIFIERS)
     # "ha caído casi a la mitad": "a" too.
-    + r")(?:l|\s+(?:el|la|los|las|un|una|al|a))?\s+$",
+    + r")(?:l|\s+(?:el|la|los|las|un|una|al|a))?"
+    # "up to the equivalent of £1,300", "hasta el equivalente a 300 euros": the qualifier
+    # bounds the amount a conversion gives.
+    + r"(?:\s+(?:the\s+)?equivalent\s+of|\s+equivalentes?\s+(?:al?|del?)(?:\s+(?:un|una))?)?\s+$",
     re.IGNORECASE,
 )
 

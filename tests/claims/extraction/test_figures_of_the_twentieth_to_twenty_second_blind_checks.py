@@ -107,3 +107,25 @@ def test_up_to_as_the_size_of_a_change(text, language, expected):
 )
 def test_a_verb_of_passing_after_a_modal(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "Airlines must pay up to the equivalent of £1,100 per passenger.",
+            "en",
+            [("1100", "at_most", "pounds")],
+        ),
+        (
+            "Las aerolíneas responden hasta el equivalente a 1.300 euros por pasajero.",
+            "es",
+            [("1300", "at_most", "euros")],
+        ),
+        ("Perdieron casi el equivalente al 40 % de su renta.", "es", [("40", "less_than", "percent de su renta")]),
+        # With no qualifier before it, the equivalent is given exactly.
+        ("The fine was the equivalent of 500 dollars.", "en", [("500", "exact", "dollars")]),
+    ],
+)
+def test_a_qualifier_before_the_equivalent_of_an_amount(text, language, expected):
+    assert figures(text, language) == expected
