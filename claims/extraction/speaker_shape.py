@@ -58,7 +58,11 @@ def looks_like_speaker(phrase: str) -> bool:
         role, _, name = phrase.rpartition(", ")
         # "…, la doctora Marta Segovia": the name after its title.
         name = TITLED_NAME.sub("", name)
-        return bool(role) and len(name.split()) <= 4 and _is_a_name(name) and looks_like_speaker(role)
+        if bool(role) and len(name.split()) <= 4 and _is_a_name(name) and looks_like_speaker(role):
+            return True
+        # "Prof. Henrik Dahl, a sea-level specialist at the Bergen Climate Institute in
+        # Norway": a name, then a long apposition that says who they are.
+        return _a_name_and_its_long_apposition(phrase)
     lowered = [w.lower() for w in words]
     if len(words) == 1 and lowered[0] in PRONOUNS:
         return True
@@ -92,6 +96,25 @@ def _is_an_auxiliary(words: list[str], i: int) -> bool:
 def _a_name_and_its_apposition(phrase: str) -> bool:
     name, comma, rest = phrase.partition(", ")
     return bool(comma) and len(name.split()) <= 4 and _is_a_name(name) and "," not in rest and len(rest.split()) <= 9
+
+
+# An apposition after a name, opening with an article: "a specialist at …", "una
+# experta del …".
+LONG_APPOSITION = re.compile(r"(?:a|an|the|un|una|el|la)\s[^,;:“”«»\"]+", re.IGNORECASE)
+
+
+def _a_name_and_its_long_apposition(phrase: str) -> bool:
+    name, comma, rest = phrase.strip().partition(", ")
+    return (
+        bool(comma)
+        # "Prof. Henrik Dahl", "La profesora Inés Calvo": a name, after its role or not.
+        and len(name.split()) <= 6
+        and _is_a_name(" ".join(name.split()[-2:]))
+        and looks_like_speaker(name)
+        and len(rest.split()) <= 16
+        and LONG_APPOSITION.fullmatch(rest.strip(" ,")) is not None
+        and not SPEECH_VERB.search(rest)
+    )
 
 
 def _a_role_by_deed_then_name(phrase: str) -> bool:

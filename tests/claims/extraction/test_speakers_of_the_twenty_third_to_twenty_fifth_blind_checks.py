@@ -193,3 +193,37 @@ def test_according_to_a_name_and_its_apposition(text, language, words, speaker):
 def test_a_spokesperson_and_where_they_are(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# A name, then a long apposition that says who they are (and a relative clause after
+# it), then the verb: the name speaks.
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Dr. Miriam Olsen, a soil scientist at the Northern Plains Research Station in Fargo who was not "
+            "involved in the survey, said the losses were likely to be underestimated.",
+            "en",
+            "likely to be underestimated",
+            "Miriam Olsen",
+        ),
+        (
+            "La profesora Inés Calvo, una especialista en glaciares del Instituto Andino de Montaña en Mendoza "
+            "que no participó en el estudio, dijo que parte del deshielo se debe a ciclos naturales.",
+            "es",
+            "ciclos naturales",
+            "Inés Calvo",
+        ),
+        # Negative: a clause, not a name with its apposition, stays no one's.
+        (
+            "The losses at the farms in the north of the state were larger than the survey of the "
+            "department had shown, officials at the Northern Plains Research Station in Fargo said.",
+            "en",
+            "The losses at the farms",
+            None,
+        ),
+    ],
+)
+def test_a_name_and_a_long_apposition_before_the_verb(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
