@@ -22,7 +22,7 @@ Qualifiers, from the words before or after the number:
   its clause denies ("no pharmacy would lose more than 2%", "ningún hogar pagará más de
   30 euros");
 - less_than: "fewer than", "less than", "under", "below", "menos de", and also
-  "nearly", "almost", "casi", "roza": "nearly 1,000" says the true figure is below 1,000 and
+  "nearly", "almost", "casi", "roza", "nears": "nearly 1,000" says the true figure is below 1,000 and
   close to it, so a fact-checker tests it as an upper bound, not as a round number;
 - approximately: "about", "around", "roughly", "some", "an estimated", "close to",
   "was estimated at", "se estimó en", "estimado (inicialmente) en", "un coste estimado

@@ -94,7 +94,10 @@ QUALIFIERS = [
         r"inferior(?:es)?\s+a|menor(?:es)?\s+(?:de|que)|did\s+not\s+reach|failed\s+to\s+reach|fell\s+short\s+of|no\s+(?:llegó|llega|llegaron|llegan)\s+a|"
         r"no\s+(?:alcanzó|alcanza|alcanzaron|alcanzan)|"
         # "el pueblo roza los 9.000 habitantes": it comes close to the number, below it.
-        r"(?:roza|rozan|rozó|rozaron|rozaba|rozaban|rozará)(?:\s+(?:ya|hoy|ahora))?",
+        r"(?:roza|rozan|rozó|rozaron|rozaba|rozaban|rozará)(?:\s+(?:ya|hoy|ahora))?|"
+        # "budget nears A$2 billion", "la deuda se acerca a los 900 millones": close to
+        # it, from below.
+        r"nears|neared|nearing|approaching|se\s+(?:acerca|acercan|acercaba|acercaban)\s+(?:ya\s+)?a",
     ),
     (
         "approximately",

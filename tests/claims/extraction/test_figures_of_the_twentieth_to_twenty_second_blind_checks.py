@@ -129,3 +129,17 @@ def test_a_verb_of_passing_after_a_modal(text, language, expected):
 )
 def test_a_qualifier_before_the_equivalent_of_an_amount(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Council splits as stadium budget nears A$3 billion", "en", [("3000000000", "less_than", "Australian dollars")]),
+        ("Turnout is approaching 60 percent.", "en", [("60", "less_than", "percent")]),
+        ("La deuda se acerca a los 900 millones de euros.", "es", [("900000000", "less_than", "euros")]),
+        # A count near a place is none of this.
+        ("The crash happened near 12 farms and 40 homes lost power.", "en", [("12", "exact", "farms"), ("40", "exact", "homes")]),
+    ],
+)
+def test_coming_close_to_a_number(text, language, expected):
+    assert figures(text, language) == expected
