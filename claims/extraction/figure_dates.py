@@ -20,6 +20,7 @@ from claims.extraction.figure_context import COMPARED_BEFORE
 from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
 from claims.extraction.non_figures import is_a_reference
 from claims.extraction.number_words import NumberMention
+from claims.extraction.period_frames import TIME_UNITS, a_period_measured
 from claims.extraction.times_of_day import TIME_AFTER, a_clock_time, a_time_of_day, around_the_clock
 from claims.extraction.units import has_unit, is_plural_head, unit_words
 
@@ -104,10 +105,6 @@ SCORE_WORDS = re.compile(
     re.IGNORECASE,
 )
 
-TIME_UNITS = (
-    "years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?|centuries|century|nights?|seasons?|"
-    "años?|meses|mes|semanas?|días?|horas?|minutos?|décadas?|siglos?|noches?|temporadas?"
-)
 
 PASSING_TIME = re.compile(
     rf"^\s+(?:{TIME_UNITS})\s+(?:ago|later|earlier|before|after|old|on(?=\s*[,.;]|\s+from\b)|hence|atrás|después|"
@@ -214,43 +211,6 @@ FRAMING_PERIOD_BEFORE_LOWER = lowercase_twin(FRAMING_PERIOD_BEFORE)
 OVER_A_PERIOD_LOWER = lowercase_twin(OVER_A_PERIOD)
 DAYS_BEFORE_LOWER = lowercase_twin(DAYS_BEFORE)
 
-# "put the fire out in three hours", "nos dieron la noticia en diez minutos": how long
-# something took, said at the end of the clause after what was done. Short units
-# only: "in two years" and "en tres meses" frame a plan or a change far more often.
-IN_BEFORE = re.compile(r"(?P<clause>[^.;:!?\n—,«»“”\"(]*)\b(?:in|en)\s+$", re.IGNORECASE)
-SHORT_TIME_ENDING_CLAUSE = re.compile(
-    # A line's end closes a headline: "El tren deja el viaje en 70 minutos".
-    r"^\s+(?:seconds?|minutes?|hours?|segundos?|minutos?|horas?)[ \t]*(?:[,.;:!?—)\n]|$)", re.IGNORECASE
-)
-# A plan, a forecast or a condition: "will be rebuilt in six hours", "podría hacerse en dos horas".
-PLANNED = re.compile(
-    r"\b(?:will|would|could|can|may|might|should|shall|must|going\s+to|plans?|aims?|expects?|hopes?|"
-    r"if|si|va\s+a|van\s+a|vamos\s+a|puede|pueden|debe|deben|prevé|prevén|espera|esperan|quiere|quieren)\b|"
-    # Future and conditional endings; not "-ría" alone, which ends nouns ("avería").
-    r"[’']ll\b|\b\w+(?:rá|rán|rían|remos|ríamos)\b",
-    re.IGNORECASE,
-)
-
-
-def _time_taken(before: str, after: str) -> bool:
-    """ "in 40 minutes" closing a clause that says what was done, not a plan."""
-    match = IN_BEFORE.search(before)
-    if not match or not SHORT_TIME_ENDING_CLAUSE.match(after):
-        return False
-    clause = match.group("clause")
-    return len(clause.split()) >= 2 and not PLANNED.search(clause)
-
-
-# "touching in 51.58 seconds", "en 3,42 minutos": a time measured to a fraction of a
-# second or a minute is a result timed, never a period that frames the sentence.
-SHORT_TIME_AFTER = re.compile(r"^\s+(?:seconds?|minutes?|segundos?|minutos?)\b", re.IGNORECASE)
-
-
-def _a_timed_result(mention: NumberMention, after: str) -> bool:
-    value = mention.value
-    return value is not None and value != value.to_integral_value() and bool(SHORT_TIME_AFTER.match(after))
-
-
 def _spreads_a_figure(before: str) -> bool:
     """Whether the words before "durante"/"during" hold a figure of the same verb."""
     clause = re.split(r"[.;:!?\n]", before)[-1]
@@ -282,8 +242,7 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
     if (
         FRAMING_PERIOD_BEFORE_LOWER.search(lowered(before))
         and TIME_UNIT_AFTER.match(after)
-        and not _time_taken(before, after)
-        and not _a_timed_result(mention, after)
+        and not a_period_measured(mention, before, after)
     ):
         return True
     if (

@@ -1,0 +1,95 @@
+"""When a period after "in", "the first" or "the last" is a figure rather than the frame
+of its sentence, for `claims.extraction.figure_dates`.
+
+"in the past 24 hours", "en las primeras 24 horas", "over the last five years" frame
+what the sentence says; these say how long something took or goes on:
+
+- the time something took, closing the clause that says what was done: "put the fire
+  out in three hours", "nos dieron la noticia en diez minutos" (not a plan: "will be
+  rebuilt in six hours");
+- a result timed to a fraction: "touching in 51.58 seconds", "en 3,42 minutos";
+- "last" the verb, for something set: "scheduled to last three days", "will last two
+  weeks" ("is expected to last three weeks" only forecasts it);
+- the period a sentence speaks of, as its subject: "Las primeras 72 horas son
+  decisivas", "The first 48 hours are critical".
+"""
+
+import re
+
+from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.number_words import NumberMention
+
+TIME_UNITS = (
+    "years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?|centuries|century|nights?|seasons?|"
+    "años?|meses|mes|semanas?|días?|horas?|minutos?|décadas?|siglos?|noches?|temporadas?"
+)
+
+# "put the fire out in three hours", "nos dieron la noticia en diez minutos": how long
+# something took, said at the end of the clause after what was done. Short units
+# only: "in two years" and "en tres meses" frame a plan or a change far more often.
+IN_BEFORE = re.compile(r"(?P<clause>[^.;:!?\n—,«»“”\"(]*)\b(?:in|en)\s+$", re.IGNORECASE)
+SHORT_TIME_ENDING_CLAUSE = re.compile(
+    # A line's end closes a headline: "El tren deja el viaje en 70 minutos".
+    r"^\s+(?:seconds?|minutes?|hours?|segundos?|minutos?|horas?)[ \t]*(?:[,.;:!?—)\n]|$)", re.IGNORECASE
+)
+# A plan, a forecast or a condition: "will be rebuilt in six hours", "podría hacerse en dos horas".
+PLANNED = re.compile(
+    r"\b(?:will|would|could|can|may|might|should|shall|must|going\s+to|plans?|aims?|expects?|hopes?|"
+    r"if|si|va\s+a|van\s+a|vamos\s+a|puede|pueden|debe|deben|prevé|prevén|espera|esperan|quiere|quieren)\b|"
+    # Future and conditional endings; not "-ría" alone, which ends nouns ("avería").
+    r"[’']ll\b|\b\w+(?:rá|rán|rían|remos|ríamos)\b",
+    re.IGNORECASE,
+)
+
+
+# "scheduled to last three days", "will last two weeks": "last" the verb, how long
+# something set goes on, not "the last three days" ("is expected to last three weeks",
+# "could last 48 hours" only forecast it).
+LAST_THE_VERB_BEFORE = re.compile(
+    r"\b(?:(?:scheduled|set|due|planned|slated)\s+to|will|shall|[’']ll)\s+last\s+$", re.IGNORECASE
+)
+# "Las primeras 72 horas son decisivas", "The first 48 hours are critical": the period
+# is what the sentence speaks of, opening it, then a verb "to be".
+PERIOD_AS_SUBJECT_BEFORE = re.compile(
+    r"(?:^|[.!?]\s+|\n|[\"“«—–]\s*)(?:the|las|los)\s+(?:first|next|primer[oa]s|próxim[oa]s)\s+$", re.IGNORECASE
+)
+PERIOD_AS_SUBJECT_AFTER = re.compile(
+    rf"^\s+(?:{TIME_UNITS})\s+(?:are|were|will\s+be|would\s+be|remain|son|eran|fueron|serán|serían|resultan|siguen\s+siendo)\b",
+    re.IGNORECASE,
+)
+
+
+def _a_period_asserted(before: str, after: str) -> bool:
+    """ "scheduled to last three days", "Las primeras 72 horas son decisivas": how long
+    something goes on, or a period the sentence is about, not one that frames it."""
+    if LAST_THE_VERB_BEFORE.search(before):
+        return True
+    return bool(PERIOD_AS_SUBJECT_BEFORE.search(before) and PERIOD_AS_SUBJECT_AFTER.match(after))
+
+
+def _time_taken(before: str, after: str) -> bool:
+    """ "in 40 minutes" closing a clause that says what was done, not a plan."""
+    match = IN_BEFORE.search(before)
+    if not match or not SHORT_TIME_ENDING_CLAUSE.match(after):
+        return False
+    clause = match.group("clause")
+    return len(clause.split()) >= 2 and not PLANNED.search(clause)
+
+
+# "touching in 51.58 seconds", "en 3,42 minutos": a time measured to a fraction of a
+# second or a minute is a result timed, never a period that frames the sentence.
+SHORT_TIME_AFTER = re.compile(r"^\s+(?:seconds?|minutes?|segundos?|minutos?)\b", re.IGNORECASE)
+
+
+def _a_timed_result(mention: NumberMention, after: str) -> bool:
+    value = mention.value
+    return value is not None and value != value.to_integral_value() and bool(SHORT_TIME_AFTER.match(after))
+
+
+def a_period_measured(mention: NumberMention, before: str, after: str) -> bool:
+    """Whether the period after a framing word is measured rather than framing."""
+    return _time_taken(before, after) or _a_timed_result(mention, after) or _a_period_asserted(before, after)
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

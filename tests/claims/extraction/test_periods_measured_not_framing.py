@@ -1,0 +1,42 @@
+"""A period after "last" or "the first" is a figure when the sentence measures it:
+"last" the verb for something set ("scheduled to last three days"), or the period the
+sentence speaks of, as its subject ("Las primeras 72 horas son decisivas"); "the last
+three days" and "in the first 48 hours" still frame the sentence. Sentences of our own."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The inquiry, scheduled to last four days, opens on Monday.", "en", [("4", "exact", "days")]),
+        ("The festival will last nine days this year.", "en", [("9", "exact", "days")]),
+        ("—Las primeras 48 horas son clave —dijo el coordinador.", "es", [("48", "exact", "horas")]),
+        ("Las próximas 72 horas serán decisivas para contener el incendio.", "es", [("72", "exact", "horas")]),
+        ('"The first 24 hours are critical," the coordinator said.', "en", [("24", "exact", "hours")]),
+    ],
+)
+def test_a_period_the_sentence_measures_is_a_figure(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        # A forecast only.
+        ("The trial is expected to last two weeks.", "en"),
+        ("The strike could last 48 hours.", "en"),
+        # The period that frames the sentence.
+        ("Sales fell sharply over the last three days.", "en"),
+        ("En las primeras 24 horas se registraron réplicas.", "es"),
+        ("In the first 48 hours rescuers searched the rubble.", "en"),
+    ],
+)
+def test_a_period_that_frames_or_is_forecast_is_no_figure(text, language):
+    assert figures(text, language) == []
