@@ -149,6 +149,9 @@ IN_A_ROW_AFTER = re.compile(
 )
 
 AGO_BEFORE = re.compile(r"\b(?:hace)\s+$", re.IGNORECASE)
+# "Hace quince años que no se veía el Coliseo así", "hace diez días que no llueve": how
+# long it has been, the duration the clause asserts, not "ago".
+SINCE_THEN_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\s+(?:ya\s+)?que\b", re.IGNORECASE)
 
 TIME_UNIT_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\b", re.IGNORECASE)
 
@@ -390,7 +393,7 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         return True
     if (
         PASSING_TIME.match(after) and not PENALTY_BEFORE.search(before) and not _a_measured_interval(before, after, qualifier)
-    ) or AGO_BEFORE.search(before):
+    ) or (AGO_BEFORE.search(before) and not SINCE_THEN_AFTER.match(after)):
         # "banned for four years after testing positive" is the ban's length.
         return True
     if DAY_BEFORE_ANOTHER.match(after) or (
