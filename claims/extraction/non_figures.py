@@ -159,6 +159,17 @@ AGE_PATTERNS = [
     ),
 ]
 
+# "Hay compañeros con 30 años en la planta", "trabajadores con más de 20 años de
+# antigüedad": workers described by their years at work, a duration, not an age
+# ("debutó con 17 años en el club" is one).
+TENURE = re.compile(
+    r"\b(?:compañer[oa]s?|trabajador(?:a|es|as)?|emplead[oa]s?|obrer[oa]s?|operari[oa]s?|funcionari[oa]s?|"
+    r"colegas?|veteran[oa]s?|mineros?|docentes?|profesor(?:a|es|as)?|maestr[oa]s?|enfermer[oa]s?|médic[oa]s?|"
+    r"gente|personas?)\s+(?P<tenure>con\s+\d{1,3}\s+años)\s+(?:en|de)\s+(?:la|el|los|las|esta|este|esa|ese|su|sus|"
+    r"nuestra|nuestro|servicio|antigüedad|experiencia|oficio|trabajo|carrera|profesión|casa)\b",
+    re.IGNORECASE,
+)
+
 AGE_NEEDS = [
     ("age", "edad"),
     (" old", "-old"),
@@ -364,6 +375,10 @@ def non_figure_spans(text: str) -> list[Span]:
             for match in pattern.finditer(text):
                 group = "age" if "age" in pattern.groupindex else 0
                 spans.append(match.span(group))
+    if "años" in lower and spans:
+        # "Hay compañeros con 30 años en la planta": time at work, not an age.
+        tenures = {match.span("tenure") for match in TENURE.finditer(text)}
+        spans = [span for span in spans if span not in tenures]
     for match in AGE_BOUND_LOWER.finditer(lower):
         if AGE_BOUND_WHO.search(text, max(0, match.start() - 50), match.start()):
             spans.append(match.span())
