@@ -39,6 +39,7 @@ from claims.extraction.attribution_frames import (
 )
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.parenthetical_attributions import parenthetical
 from claims.extraction.names import (
     ORGANISATION_WORDS,
     ROLE_NOUNS,
@@ -89,6 +90,11 @@ PERSON_OR_BODY_WORDS = frozenset(
 
 def find_attributions(text: str, start: int, end: int) -> list[Attribution]:
     """Reported statements in text[start:end], a stretch without direct quotations."""
+    set_off = parenthetical(text, start, end)
+    if set_off is not None and set_off.claim_start > start:
+        # "Even so, Trujillo said, rural districts keep losing candidates": after an
+        # intro, before "Aun así, dijo" is read as someone called "Aun así" speaking.
+        return [set_off]
     found: list[Attribution] = []
     leading = _leading(text, start, end)
     if leading:
@@ -102,6 +108,9 @@ def find_attributions(text: str, start: int, end: int) -> list[Attribution]:
             found.extend(trailing[1:])
         else:
             found.extend(trailing)
+    if not found and set_off is not None:
+        # "Night shifts, she added, are the hardest to fill".
+        found.append(set_off)
     return found
 
 

@@ -227,3 +227,44 @@ def test_a_spokesperson_and_where_they_are(text, language, words, speaker):
 def test_a_name_and_a_long_apposition_before_the_verb(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# A speaker set off by commas after the first words of a sentence ("Even so, Okoro
+# said, …", "Aun así, dijo Okoro, …") speaks the sentence.
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Nurse manager Grace Okoro has run the ward since 2019.\n\n"
+            "Even so, Okoro said, the unit keeps losing staff to private clinics in the capital.",
+            "en",
+            "keeps losing staff",
+            "Grace Okoro",
+        ),
+        (
+            "Nurse manager Grace Okoro has run the ward since 2019.\n\n"
+            "Night shifts, she added, are the hardest to fill in the winter months.",
+            "en",
+            "hardest to fill",
+            "Grace Okoro",
+        ),
+        (
+            "La jefa de enfermería, Grace Okoro, dirige la planta desde 2019.\n\n"
+            "Aun así, dijo Okoro, la unidad sigue perdiendo personal frente a las clínicas privadas.",
+            "es",
+            "sigue perdiendo personal",
+            "Grace Okoro",
+        ),
+        # Negative: commas around a place or a time are no speaker.
+        (
+            "Nurse manager Grace Okoro has run the ward since 2019.\n\n"
+            "In the capital, on most nights, the unit keeps losing staff to private clinics.",
+            "en",
+            "keeps losing staff",
+            None,
+        ),
+    ],
+)
+def test_a_speaker_set_off_by_commas(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
