@@ -24,8 +24,9 @@ from re import _constants as sre_constants, _parser as sre_parser
 from claims.extraction.caseless import lowered
 
 
-# Letters whose case-insensitive matches `lowered` maps exactly (see `caseless`).
-_SAFE_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzáéíóúüñºª0123456789’'.,;:-–—/()\"“”«»¿¡!?%$€£#&")
+# Letters whose case-insensitive matches `lowered` maps exactly (see `caseless`); a
+# case-sensitive pattern's endings are compared as they are, whatever their letters.
+_SAFE_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzáéíóúüñºª°0123456789’'.,;:-–—/()\"“”«»¿¡!?%$€£#&")
 
 _SPACE = (sre_constants.IN, [(sre_constants.CATEGORY, sre_constants.CATEGORY_SPACE)])
 
@@ -119,8 +120,8 @@ def window_endings(pattern: re.Pattern) -> frozenset[str] | None:
         return None
     if _caseless(pattern):
         endings = {lowered(ending) for ending in endings}
-    if any(not set(ending) <= _SAFE_CHARACTERS for ending in endings):
-        return None
+        if any(not set(ending) <= _SAFE_CHARACTERS for ending in endings):
+            return None
     return frozenset(endings)
 
 
