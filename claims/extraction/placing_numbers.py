@@ -135,6 +135,8 @@ NEEDS = {
 }
 # The verbs LEVEL_REACHED also needs: "once" and "until" are in most texts, these seldom.
 LEVEL_VERBS = ("reach", "hit", "gets", "alcance", "llegue")
+# The units STRETCH also needs: "last" and "first" are in most texts, these seldom.
+STRETCH_UNITS = ("mile", "kilomet", "km", "metre", "meter", "lap", "kilómetro", "metro", "vuelta", "milla")
 
 _PATTERNS = {
     "time_left": TIME_LEFT,
@@ -158,6 +160,7 @@ def placing_spans(text: str) -> list[Span]:
             holds_any(lower, NEEDS[rule])
             and (pattern is not RACE_DISTANCE or RACE_DISTANCE_NEEDS.search(text))
             and (pattern is not LEVEL_REACHED or holds_any(lower, LEVEL_VERBS))
+            and (pattern is not STRETCH or holds_any(lower, STRETCH_UNITS))
         ):
             for match in pattern.finditer(text):
                 group = next((name for name, value in match.groupdict().items() if value), None)

@@ -57,3 +57,21 @@ def test_once_and_until_without_a_verb_of_reaching_place_nothing():
 )
 def test_households_and_waiting_thresholds_are_found_whatever_the_case(text, found):
     assert found in spanned(text, background_spans(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("She pulled away over the last six miles to win.", "six"),
+        ("He led for the first 20 LAPS of the race.", "20"),
+        ("Se escapó en los últimos 20 kilómetros de la etapa.", "20"),
+        ("Perdió el control en las primeras tres vueltas.", "tres"),
+    ],
+)
+def test_a_stretch_of_a_course_is_found_with_its_unit(text, found):
+    assert found in spanned(text, placing_spans(text))
+
+
+def test_last_and_first_without_a_unit_of_a_course_place_nothing():
+    text = "In the last six months, the first 300 families moved."
+    assert placing_spans(text) == []
