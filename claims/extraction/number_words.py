@@ -153,15 +153,20 @@ RATIO_WORDS = {
     "diez": 10,
     "cien": 100,
 }
+_RATIO_WHOLE = (
+    r"two|three|four|five|six|seven|eight|nine|ten|hundred|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|cien|\d{1,3}"
+)
 RATIO_PATTERN = re.compile(
     r"\b(?P<part>one|two|three|four|five|six|seven|eight|nine|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|"
     r"\d{1,2})\s+(?:in|out\s+of|de\s+cada)\s+"
-    r"(?P<whole>two|three|four|five|six|seven|eight|nine|ten|hundred|dos|tres|cuatro|cinco|seis|siete|ocho|"
-    r"nueve|diez|cien|\d{1,3})\b"
+    rf"(?P<whole>{_RATIO_WHOLE})\b"
     # "6-4 in 68 minutes", "3 in 10 minutes": how long something took, no ratio.
     r"(?!\s+(?:seconds?|minutes?|hours?|days?|weeks?|segundos?|minutos?|horas?|días?)\b)",
     re.IGNORECASE,
 )
+# What every ratio holds, searched first in the lower-cased text (" in " before a small
+# number is rare): its "in", "out of" or "de cada" and the whole after it.
+RATIO_WHOLE_LOWER = re.compile(rf"\s(?:in|out\s+of|de\s+cada)\s+(?:{_RATIO_WHOLE})\b")
 # "two and a half", "tres millones y medio": a half (or a quarter) more than the
 # number before; "three and a half million" then takes the scale after it.
 AND_A_HALF_AFTER = re.compile(

@@ -52,6 +52,7 @@ from claims.extraction.number_words import (
     QUARTER_SCALE_PATTERN,
     HUNDREDS_ES,
     RATIO_PATTERN,
+    RATIO_WHOLE_LOWER,
     SCALES,
     NumberMention,
     fraction_mention,
@@ -306,7 +307,7 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     for part in parts_of_a_point(text, lang):
         if free(part.start, part.end):
             take(part)
-    for match in RATIO_LOWER.finditer(lower):
+    for match in RATIO_LOWER.finditer(lower) if RATIO_WHOLE_LOWER.search(lower) else ():
         ratio = ratio_mention(match)
         if ratio is not None and free(match.start(), match.end()):
             take(ratio)

@@ -8,6 +8,7 @@ import pytest
 
 from claims.extraction.background_numbers import background_spans
 from claims.extraction.non_figures import non_figure_spans
+from claims.extraction.numbers import find_numbers
 from claims.extraction.placing_numbers import placing_spans
 from tests.claims.extraction.test_word_guards import spanned
 
@@ -75,3 +76,37 @@ def test_a_stretch_of_a_course_is_found_with_its_unit(text, found):
 def test_last_and_first_without_a_unit_of_a_course_place_nothing():
     text = "In the last six months, the first 300 families moved."
     assert placing_spans(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("One in four adults now works from home.", "25"),
+        ("Three OUT OF ten voters backed the plan.", "30"),
+        ("Uno de cada cinco hogares no tiene agua.", "20"),
+        ("Dos De Cada diez alumnos repiten curso.", "20"),
+    ],
+)
+def test_a_ratio_is_found_behind_its_whole(text, value):
+    assert value in [str(m.value) for m in find_numbers(text, language="es" if "cada" in text.lower() else "en")]
+
+
+def test_in_before_a_year_or_a_month_is_no_ratio():
+    text = "Two in 2019 and three in March were detained; 6-4 in 68 minutes."
+    assert not any(m.percent for m in find_numbers(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The number of patients waiting more than 18 weeks rose.", "18"),
+        ("El porcentaje de pacientes EN ESPERA más de seis meses subió.", "seis"),
+    ],
+)
+def test_a_waiting_threshold_is_found_with_its_verb(text, found):
+    assert found in spanned(text, background_spans(text))
+
+
+def test_a_number_of_without_waiting_has_no_threshold():
+    text = "The number of patients seen more than 18 times rose."
+    assert background_spans(text) == []
