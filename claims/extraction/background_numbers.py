@@ -115,6 +115,7 @@ NEEDS = {
     "household": ("famil", "hogar", "household"),
     "measure": ("number of", "share of", "proportion of", "percentage of", "número de", "proporción de",
         "porcentaje de"),
+    "measure_wait": ("wait", "esper"),
 }
 
 # The two patterns above that start with a long list of words, searched case-sensitively
@@ -134,7 +135,7 @@ def background_spans(text: str) -> list[Span]:
     if holds_any(lower, NEEDS["household"]):
         for match in HOUSEHOLD_LOWER.finditer(lower):
             spans.extend(match.span(name) for name in ("size", "adults", "children") if match.group(name))
-    if holds_any(lower, NEEDS["measure"]):
+    if holds_any(lower, NEEDS["measure"]) and holds_any(lower, NEEDS["measure_wait"]):
         spans.extend(match.span("threshold") for match in MEASURE_THRESHOLD_LOWER.finditer(lower))
     if holds_any(lower, NEEDS["two_sides"]):
         spans.extend(match.span() for match in TWO_SIDES.finditer(text))
