@@ -462,6 +462,7 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
             and word.group(1).lower() not in NOT_NAME_WORDS
             and not _verb_before_its_subject(text, mention, word.group(1))
             and not _counted_in_a_place(text, mention, before)
+            and not _counted_by_its_owner(text, mention, word.group(1))
             # "has flown the Vega-Lite 23 times": how often, after the name.
             and not COUNT_OF_TIMES_AFTER.match(after)
         ):
@@ -488,6 +489,18 @@ COUNT_OF_TIMES_AFTER = re.compile(r"\s+(?:times|veces|ocasiones)\b", re.IGNORECA
 PLACE_BEFORE = re.compile(
     r"\b(?:en|in)\s+(?:[A-ZÁÉÍÓÚÑ][\w’'.-]*\s+(?:(?:y|and|de|del|of|la|las|los|el)\s+)?){1,4}$"
 )
+
+
+def _counted_by_its_owner(text: str, mention: NumberMention, word: str) -> bool:
+    """ "New Mexico's 89 school districts", "Ohio's 88 counties": a possessive is no part
+    of a name, so the plural noun phrase after the number is what it counts."""
+    words = unit_words(text, mention.end)
+    return bool(
+        word.endswith(("'s", "’s"))
+        and words
+        and all(w[:1].islower() for w in words[:3])
+        and any(is_plural_head(w) for w in words[:3])
+    )
 
 
 def _counted_in_a_place(text: str, mention: NumberMention, before: str) -> bool:

@@ -143,3 +143,28 @@ def test_a_qualifier_before_the_equivalent_of_an_amount(text, language, expected
 )
 def test_coming_close_to_a_number(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A possessive before a number is no part of a name: what follows is counted.
+        (
+            "Pupils in 30 of North Carolina's 115 school districts return on Monday.",
+            "en",
+            [("30", "exact", "school districts"), ("115", "exact", "school districts")],
+        ),
+        ("Ohio's 88 counties voted.", "en", [("88", "exact", "counties")]),
+        # Spanish names the owner after the count.
+        (
+            "Los alumnos de 30 de los 115 distritos escolares del estado vuelven el lunes.",
+            "es",
+            [("30", "exact", "distritos"), ("115", "exact", "distritos")],
+        ),
+        # A name with a number stays a name.
+        ("Boeing's 737 was grounded.", "en", []),
+        ("Windows 10 users complained.", "en", []),
+    ],
+)
+def test_a_count_after_its_owners_possessive(text, language, expected):
+    assert figures(text, language) == expected
