@@ -148,6 +148,24 @@ MEASURE_AFTER = re.compile(
 # "llevábamos tres campañas sin encontrar nada", "llevan dos temporadas buscando".
 WITHOUT_OR_GERUND_AFTER = re.compile(r"\s+[^\W\d_]+\s+(?:sin\b|[^\W\d_]+(?:ando|iendo)\b)", re.IGNORECASE)
 
+# "Six years is a lifetime in tech", "Three years of falls is a trend", "Diez minutos en
+# balonmano son una eternidad": a span opening the sentence, judged by what it amounts to.
+SENTENCE_OPENING_BEFORE = re.compile(r"(?:^|[.!?]\s+|\n)[\"“«—–]*\s*$")
+A_PERIOD_JUDGED_AFTER = re.compile(
+    rf"\s+{_TIME}(?:\s+(?:of|de|in|en)\s+(?:(?:the|el|la|los|las)\s+)?[^\W\d_]+)?\s+(?:is|was|are|were|es|era|son|eran|fue|fueron)\s+"
+    r"(?:(?:just|only|still|solo|sólo|todavía)\s+)?(?:a|an|un|una)\s+[^\W\d_]",
+    re.IGNORECASE,
+)
+
+# "once cortes de más de cuatro horas", "14 outages of more than three hours": things
+# counted, then the span that says which of them are counted.
+THINGS_LASTING_BEFORE = re.compile(
+    r"(?:\b\d[\d.,]*|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dos|tres|cuatro|cinco|"
+    r"seis|siete|ocho|nueve|diez|once|doce|quince|veinte))\s+[^\W\d_]+s\s+(?:de|of|lasting)\s+"
+    r"(?:más\s+de|more\s+than|over|longer\s+than|at\s+least|al\s+menos)\s+$",
+    re.IGNORECASE,
+)
+
 # "a mínimos de tres décadas", "its highest level in 20 years", "a record of 10 years".
 RECORD_SPAN_BEFORE = re.compile(
     r"\b(?:mínimos?|máximos?|récords?|lows?|highs?|lowest|highest|worst|best|peor|mejor|record)"
@@ -216,6 +234,14 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
         # told of someone in passing ("que llevaba solo tres semanas en la mina").
         return True
     if LONG_TIME_UNITS.match(after) and LIVED_FOR_BEFORE.search(before):
+        return True
+    if not qualifier and A_PERIOD_JUDGED_AFTER.match(after) and SENTENCE_OPENING_BEFORE.search(before):
+        # "Six years is a lifetime in tech", "Diez minutos en balonmano son una
+        # eternidad": any such span, judged ("Two years is the maximum sentence" is one).
+        return True
+    if qualifier in {"more_than", "at_least"} and THINGS_LASTING_BEFORE.search(before) and TIME_AFTER.match(after):
+        # "once cortes de más de cuatro horas", "14 outages of more than three hours":
+        # the span defines what is counted, as a waiting list's threshold does.
         return True
     if not qualifier and RECORD_SPAN_BEFORE.search(before) and TIME_AFTER.match(after):
         return True
