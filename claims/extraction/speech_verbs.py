@@ -112,7 +112,19 @@ POSTED_ON_A_PLATFORM = (
     rf"(?:publicó|publicaron|(?:ha|han)\s+publicado)(?=\s+(?:(?:un|una)\s+\w+\s+)?en\s+{PLATFORM}\b)"
 )
 
-SPEECH_VERBS = f"{by_first_letter(f'{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}')}|{POSTED_ON_A_PLATFORM}"
+# Asking reports words only when what is asked follows as a clause ("pidió además que
+# el ministro explique …", "asked that the minister explain …"): "pidió un café" and
+# "asked for a lawyer" are no speech.
+ASKING_THAT = (
+    r"(?:pidió|pidieron|exigió|exigieron|reclamó|reclamaron|solicitó|solicitaron|"
+    r"(?:ha|han)\s+(?:pedido|exigido|reclamado|solicitado))"
+    r"(?=\s+(?:(?:además|también|ayer|hoy|entonces)\s+)?que\b)|"
+    r"(?:asked|demanded)(?=\s+(?:(?:also|further)\s+)?that\b)"
+)
+
+SPEECH_VERBS = (
+    f"{by_first_letter(f'{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}')}|{POSTED_ON_A_PLATFORM}|{ASKING_THAT}"
+)
 
 SPANISH_SPEECH_VERB_SET = frozenset(SPANISH_SPEECH_VERB_FORMS)
 

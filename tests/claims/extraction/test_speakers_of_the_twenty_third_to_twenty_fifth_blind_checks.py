@@ -268,3 +268,43 @@ def test_a_name_and_a_long_apposition_before_the_verb(text, language, words, spe
 def test_a_speaker_set_off_by_commas(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# Asking reports words when what is asked follows as a clause ("pidió además que …",
+# "asked that …"); asking for a thing is no speech.
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "La concejala Rocío Almeida criticó el contrato del agua.\n\n"
+            "Almeida pidió además que el alcalde publique las facturas pagadas a la empresa.",
+            "es",
+            "publique las facturas",
+            "Rocío Almeida",
+        ),
+        (
+            "Councillor Ruth Ames criticised the water contract.\n\n"
+            "Ames also asked that the mayor publish the invoices paid to the company.",
+            "en",
+            "publish the invoices",
+            "Ruth Ames",
+        ),
+        # Negative: asking for a thing reports no words.
+        (
+            "Councillor Ruth Ames was arrested on Friday.\n\nAmes asked for a lawyer and a translator at the station.",
+            "en",
+            "a lawyer and a translator",
+            None,
+        ),
+        (
+            "La concejala Rocío Almeida fue detenida el viernes.\n\n"
+            "Almeida pidió un abogado y un intérprete en la comisaría.",
+            "es",
+            "un abogado y un intérprete",
+            None,
+        ),
+    ],
+)
+def test_asking_that_reports_words(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found

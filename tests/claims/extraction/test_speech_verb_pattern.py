@@ -7,6 +7,7 @@ import pytest
 
 from claims.extraction.corpus_evaluation import load_corpus
 from claims.extraction.speech_verbs import (
+    ASKING_THAT,
     ENGLISH_SPEECH_VERBS,
     POSTED_ON_A_PLATFORM,
     SPANISH_SPEECH_VERBS,
@@ -15,6 +16,8 @@ from claims.extraction.speech_verbs import (
 )
 
 FLAT = f"{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}"
+# The verbs that report words only in some company, kept whole after the grouped ones.
+TAIL = f"{POSTED_ON_A_PLATFORM}|{ASKING_THAT}"
 TEXTS = [
     " ".join(FLAT.split("|")),
     " ".join(word.upper() for word in FLAT.split("|")),
@@ -25,13 +28,13 @@ TEXTS = [
 
 @pytest.mark.parametrize("flags", [0, re.IGNORECASE])
 def test_the_grouped_alternation_matches_as_the_flat_one(flags):
-    assert SPEECH_VERBS == f"{by_first_letter(FLAT)}|{POSTED_ON_A_PLATFORM}" != f"{FLAT}|{POSTED_ON_A_PLATFORM}"
-    flat = re.compile(rf"\b(?:{FLAT}|{POSTED_ON_A_PLATFORM})\b", flags)
+    assert SPEECH_VERBS == f"{by_first_letter(FLAT)}|{TAIL}" != f"{FLAT}|{TAIL}"
+    flat = re.compile(rf"\b(?:{FLAT}|{TAIL})\b", flags)
     grouped = re.compile(rf"\b(?:{SPEECH_VERBS})\b", flags)
     for text in TEXTS:
         assert [m.span() for m in grouped.finditer(text)] == [m.span() for m in flat.finditer(text)]
         assert [m.span() for m in re.finditer(rf"(?:{SPEECH_VERBS})", text, flags)] == [
-            m.span() for m in re.finditer(rf"(?:{FLAT}|{POSTED_ON_A_PLATFORM})", text, flags)
+            m.span() for m in re.finditer(rf"(?:{FLAT}|{TAIL})", text, flags)
         ]
 
 
