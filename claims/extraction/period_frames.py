@@ -5,8 +5,8 @@ of its sentence, for `claims.extraction.figure_dates`.
 what the sentence says; these say how long something took or goes on:
 
 - the time something took, closing the clause that says what was done: "put the fire
-  out in three hours", "nos dieron la noticia en diez minutos" (not a plan: "will be
-  rebuilt in six hours");
+  out in three hours", "nos dieron la noticia en diez minutos", "recibió 900.000
+  visitantes en nueve días" (not a plan: "will be rebuilt in six hours");
 - a result timed to a fraction: "touching in 51.58 seconds", "en 3,42 minutos";
 - "last" the verb, for something set: "scheduled to last three days", "will last two
   weeks" ("is expected to last three weeks" only forecasts it);
@@ -24,13 +24,14 @@ TIME_UNITS = (
     "años?|meses|mes|semanas?|días?|horas?|minutos?|décadas?|siglos?|noches?|temporadas?"
 )
 
-# "put the fire out in three hours", "nos dieron la noticia en diez minutos": how long
-# something took, said at the end of the clause after what was done. Short units
-# only: "in two years" and "en tres meses" frame a plan or a change far more often.
+# "put the fire out in three hours", "nos dieron la noticia en diez minutos", "912.000
+# visitantes en nueve días": how long something took, said at the end of the clause
+# after what was done. Units up to a day only: "in two years" and "en tres meses"
+# frame a plan or a change far more often.
 IN_BEFORE = re.compile(r"(?P<clause>[^.;:!?\n—,«»“”\"(]*)\b(?:in|en)\s+$", re.IGNORECASE)
 SHORT_TIME_ENDING_CLAUSE = re.compile(
     # A line's end closes a headline: "El tren deja el viaje en 70 minutos".
-    r"^\s+(?:seconds?|minutes?|hours?|segundos?|minutos?|horas?)[ \t]*(?:[,.;:!?—)\n]|$)", re.IGNORECASE
+    r"^\s+(?:seconds?|minutes?|hours?|days?|segundos?|minutos?|horas?|días?)[ \t]*(?:[,.;:!?—)\n]|$)", re.IGNORECASE
 )
 # A plan, a forecast or a condition: "will be rebuilt in six hours", "podría hacerse en dos horas".
 PLANNED = re.compile(

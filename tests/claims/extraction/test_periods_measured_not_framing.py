@@ -20,6 +20,10 @@ def figures(text, language):
         ("—Las primeras 48 horas son clave —dijo el coordinador.", "es", [("48", "exact", "horas")]),
         ("Las próximas 72 horas serán decisivas para contener el incendio.", "es", [("72", "exact", "horas")]),
         ('"The first 24 hours are critical," the coordinator said.', "en", [("24", "exact", "hours")]),
+        # The days something took, closing the clause.
+        ("La feria cerró con 640.000 visitantes en diez días, un récord.", "es",
+         [("640000", "exact", "visitantes"), ("10", "exact", "días")]),
+        ("Volunteers cleared the beach in four days.", "en", [("4", "exact", "days")]),
     ],
 )
 def test_a_period_the_sentence_measures_is_a_figure(text, language, expected):
@@ -36,6 +40,8 @@ def test_a_period_the_sentence_measures_is_a_figure(text, language, expected):
         ("Sales fell sharply over the last three days.", "en"),
         ("En las primeras 24 horas se registraron réplicas.", "es"),
         ("In the first 48 hours rescuers searched the rubble.", "en"),
+        ("The bridge will be rebuilt in ten days.", "en"),
+        ("En tres días se conocerá el resultado.", "es"),
     ],
 )
 def test_a_period_that_frames_or_is_forecast_is_no_figure(text, language):
