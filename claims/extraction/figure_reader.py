@@ -155,6 +155,23 @@ OF_THE_NUMBER = re.compile(
 )
 
 
+def _part_of_the_number(text: str, mention: NumberMention, following: NumberMention) -> bool:
+    """ "11 of the 27 seats", "184.350 de los 301.200 electores", and in Spanish with a
+    bare "de" between two whole numbers, the first the smaller ("conectó 142 de 410
+    golpes"): a part counted by what the second number counts."""
+    if OF_THE_NUMBER.fullmatch(text, mention.end, following.start):
+        return True
+    return (
+        text[mention.end : following.start] == " de "
+        and mention.plain_integer
+        and following.plain_integer
+        and mention.value < following.value
+        # "frente a las 340 de 2025": a count of a year, not a part of a number.
+        and not 1000 <= following.value <= 2100
+        and bool(counted_unit(text, following, following.end)[0])
+    )
+
+
 def read_figure(
     text: str,
     mention: NumberMention,
@@ -264,7 +281,7 @@ def read_figure(
         unit, unit_end = votes.group("unit"), mention.end
     if (
         following is not None
-        and OF_THE_NUMBER.fullmatch(text, mention.end, following.start)
+        and _part_of_the_number(text, mention, following)
         and (not unit or (GROUP_AFTER.match(text, suffix_end) and not (mention.percent or mention.vague)))
     ):
         # "two of the Saints' three tries": what the second number counts.
@@ -360,7 +377,7 @@ def read_figure(
             or OF_THOSE_AFTER.match(text, mention.end)
         ):
             unit = previous_unit
-        elif following is not None and OF_THE_NUMBER.fullmatch(text, mention.end, following.start):
+        elif following is not None and _part_of_the_number(text, mention, following):
             unit, _ = counted_unit(text, following, following.end)
         elif (
             following is not None

@@ -168,3 +168,16 @@ def test_coming_close_to_a_number(text, language, expected):
 )
 def test_a_count_after_its_owners_possessive(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("El campeón conectó 97 de 320 golpes.", "es", [("97", "exact", "golpes"), ("320", "exact", "golpes")]),
+        ("The champion landed 97 of 320 punches.", "en", [("97", "exact", "punches"), ("320", "exact", "punches")]),
+        # A year after "de" is no whole the number is part of.
+        ("Este año hubo 81 casos, frente a los 60 de 2024.", "es", [("81", "exact", "casos"), ("60", "exact", "casos")]),
+    ],
+)
+def test_a_part_of_a_number_after_a_bare_de(text, language, expected):
+    assert figures(text, language) == expected
