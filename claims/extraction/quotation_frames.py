@@ -30,7 +30,8 @@ from claims.extraction.attribution_frames import (
     via_in,
 )
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.names import FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, is_capitalised
+from claims.extraction.gender import FIRST_NAMES
+from claims.extraction.names import FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, fold, is_capitalised
 from claims.extraction.second_predicates import first_predicate_subject
 from claims.extraction.speaker_phrases import parse_speaker
 from claims.extraction.speaker_shape import looks_like_speaker
@@ -262,6 +263,17 @@ def _subject_after_circumstance(words: str) -> int | None:
         previous = found[i - 1].group()
         if previous.isupper() and len(previous) > 1 and is_capitalised(word.group()) and not word.group().isupper():
             # "dijo a la AFP Rosa Giménez": an outlet's initials, then the speaker.
+            return word.start()
+        if (
+            i >= 2
+            and is_capitalised(previous)
+            and found[i - 2].group().lower() in {"a", "al", "to"}
+            and fold(word.group()) in FIRST_NAMES
+            and i + 1 < len(found)
+            and is_capitalised(found[i + 1].group())
+        ):
+            # "contó a Reuters Marta Riquelme": whom it was told, then a first name and
+            # a surname, who speaks.
             return word.start()
         if previous.lower() in PREPOSITIONS | ARTICLES_AND_CONTRACTIONS | CIRCUMSTANCE_PREPOSITIONS or (
             is_capitalised(previous) and is_capitalised(word.group())

@@ -308,3 +308,43 @@ def test_a_speaker_set_off_by_commas(text, language, words, speaker):
 def test_asking_that_reports_words(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# Whom it was told, then a first name and a surname after the verb: "contó a Reuters
+# Marta Riquelme" is Marta Riquelme speaking to Reuters.
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "El delegado regional, Tomás Fuentes, informó que hay 200 evacuados.\n\n"
+            "«Lo perdimos todo en media hora», contó a Reuters Lidia Soto, de 58 años, que huyó con su nieto.",
+            "es",
+            "Lo perdimos todo",
+            "Lidia Soto",
+        ),
+        (
+            "«El agua llegó hasta el techo», dijo a Telemundo Carlos Ibarra, vecino del barrio.",
+            "es",
+            "El agua llegó",
+            "Carlos Ibarra",
+        ),
+        # Negative: an outlet named in several words, with no person after it, leaves
+        # the verb to the person named before.
+        (
+            "El alcalde Pedro Gil visitó la zona.\n\n"
+            "«El agua llegó hasta el techo», dijo en una entrevista con Radio Santa María Auxiliadora.",
+            "es",
+            "El agua llegó",
+            "Pedro Gil",
+        ),
+        (
+            'Mayor Peter Gill toured the area.\n\n"The water reached the roof," Lydia Shaw told Reuters.',
+            "en",
+            "The water reached",
+            "Lydia Shaw",
+        ),
+    ],
+)
+def test_a_person_named_after_whom_it_was_told(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
