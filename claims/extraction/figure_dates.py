@@ -43,8 +43,9 @@ YEAR_PREPOSITIONS = re.compile(
     re.IGNORECASE,
 )
 
-# What comes right before the first word of a sentence.
-SENTENCE_OPENING = re.compile(r"(?:[.!?…][”\"»’)]*\s+|\n\s*)[\"“«¿¡(\[]*$")
+# What comes right before the first word of a sentence, a quotation's marks or the
+# dash that opens a reply ("—Llevamos 19 horas sin luz —contó …") included.
+SENTENCE_OPENING = re.compile(r"(?:[.!?…][”\"»’)]*\s+|\n\s*)[\"“«¿¡(\[—–]*$")
 
 # Spanish verbs that open a sentence before their subject: "Hay", "Murieron", "Llegaban",
 # "Llevamos", "Quedan"; and a speaker's own "Pago 900 euros", "Cobro 1.100 euros" (not
@@ -517,7 +518,7 @@ NOT_NAME_WORDS = FUNCTION_WORDS | WEEKDAYS_AND_MONTHS | QUANTIFIERS
 
 
 def _opens_sentence(text: str, position: int) -> bool:
-    return not text[:position].strip(' \t"“«¿¡([') or bool(
+    return not text[:position].strip(' \t"“«¿¡([—–') or bool(
         SENTENCE_OPENING.search(text, max(0, position - 8), position)
     )
 
