@@ -40,8 +40,8 @@ from claims.extraction.figure_dates import (
     LLEVAR_BEFORE,
     LONG_TIME_UNITS,
     PENALTY_BEFORE,
-    RELATIVE_IN_CLAUSE,
     TIME_UNITS,
+    told_in_passing,
 )
 from claims.extraction.non_figures import PERSON_NOUNS_ES
 from claims.extraction.number_words import NumberMention
@@ -228,7 +228,7 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
         # "If convicted, he faces up to 12 years in prison": the penalty the law sets
         # is asserted, whatever the trial decides.
         return True
-    if _time_at_it(before, after) and (LIFE_SPAN_UNITS.match(after) or RELATIVE_IN_CLAUSE.search(before)):
+    if _time_at_it(before, after) and (LIFE_SPAN_UNITS.match(after) or told_in_passing(before, after)):
         # "llevábamos tres campañas sin encontrar nada"; hours, days, weeks or months
         # say how long a situation has lasted ("llevan 36 horas sin dormir"), unless
         # told of someone in passing ("que llevaba solo tres semanas en la mina").

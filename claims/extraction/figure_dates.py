@@ -195,6 +195,17 @@ LLEVAR_BEFORE = re.compile(
 
 # "for four generations": a family's span of time, told as years are.
 LONG_TIME_UNITS = re.compile(r"^\s+(?:years?|decades?|generations?|años|décadas?|generaciones)\b", re.IGNORECASE)
+# "compañeros que llevan 36 horas sin dormir": what people have gone without, and for
+# how long, is the point of the clause even when it is a relative one.
+GONE_WITHOUT_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\s+sin\b", re.IGNORECASE)
+
+
+def told_in_passing(before: str, after: str) -> bool:
+    """A span told of someone in a relative clause ("un joven que llevaba tres semanas
+    en la mina"), not what they have gone without ("que llevan 36 horas sin dormir")."""
+    return bool(RELATIVE_IN_CLAUSE.search(before)) and not GONE_WITHOUT_AFTER.match(after)
+
+
 # A span of someone's life at something: years, or the seasons a sport, a farm or a dig counts in.
 LIFE_SPAN_UNITS = re.compile(
     r"^\s+(?:years?|decades?|generations?|seasons?|campaigns?|años|décadas?|generaciones|temporadas?|campañas?)\b",
@@ -419,7 +430,7 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         TIME_UNIT_AFTER.match(after)
         and not qualifier
         and (HAVE_BEEN_FOR_BEFORE.search(before) or LLEVAR_BEFORE.search(before))
-        and (LIFE_SPAN_UNITS.match(after) or RELATIVE_IN_CLAUSE.search(before))
+        and (LIFE_SPAN_UNITS.match(after) or told_in_passing(before, after))
         # "has been banned for four years": a penalty's length is a figure.
         and not PENALTY_BEFORE.search(before)
     ):

@@ -20,6 +20,9 @@ def figures(text, language):
         ("La familia lleva apenas dos semanas buscando a su hijo.", "es", [("2", "exact", "semanas")]),
         ('"We have been stranded here for three days," one driver said.', "en", [("3", "exact", "days")]),
         ("Residents have been without running water for five weeks.", "en", [("5", "exact", "weeks")]),
+        # What people have gone without, even told in a relative clause.
+        ("«Hay pacientes que llevan 30 horas sin ser atendidos», denunció el sindicato.", "es",
+         [("30", "exact", "horas")]),
         # A reply opened by a dash opens its sentence: "Llevamos" is a verb, not a name.
         ("—Llevamos once horas sin luz, con niños en casa —contó una vecina.", "es", [("11", "exact", "horas")]),
         ("—Tengo 300 cabezas de ganado sin agua —dijo el ganadero.", "es", [("300", "exact", "cabezas de ganado")]),
