@@ -110,6 +110,8 @@ from claims.extraction.units import PERCENT_UNIT, TIMES_UNIT, counted_unit
 # "entre un 3 y un 6 %", "entre el 30 % y el 40 %": the article may come before each.
 RANGE_BETWEEN_BEFORE = re.compile(r"\b(?:between|entre)\s+(?:un\s+|una\s+|el\s+|la\s+)?$", re.IGNORECASE)
 
+YEAR_PREPOSITION_BEFORE = re.compile(r"\b(?:in|en|since|desde|during|durante)\s+$", re.IGNORECASE)
+
 RANGE_FROM_OPENING = re.compile(r"(?:^|[.;:!?]\s+|\n)[\"“«]?(?P<from>from|de|desde)\s+$", re.IGNORECASE)
 
 RANGING_FROM_BEFORE = re.compile(
@@ -285,6 +287,9 @@ def _range(
     else:
         return None
     if low.plain_integer and high.plain_integer and all(1000 <= m.value <= 2100 for m in (low, high)):
+        return None
+    if low.plain_integer and 1000 <= low.value <= 2100 and YEAR_PREPOSITION_BEFORE.search(before):
+        # "Sales grew in 2023 to 4,500 cars": a year, then where the change ended.
         return None
     # "between 52 and 58 of the 150 seats": what the number after "of the" counts.
     upper = read_figure(text, high, in_range=True, language=language, following=after)

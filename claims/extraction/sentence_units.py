@@ -91,16 +91,18 @@ CHANGE_TO_BEFORE = re.compile(
     r"(?:(?:fell|rose|dropped|climbed|jumped|grew|increased|decreased|declined|slipped|surged|plunged|soared|"
     r"doubled|tripled|halved|double|triple|halve)\b"
     # "fell by about 18% last year, to 286": a share of the change may come between;
-    # "had roughly doubled since 2021, to 310": or the year it is measured from.
+    # "had roughly doubled since 2021, to 310", "fell by 18% between 2019 and 2023, to
+    # 142,000": or the years it is measured over.
     # "climbed by 96,000 to 1.82 million": the size of the change too, and "by" ends it.
-    r"(?:[^.;:!?\d]|\d+(?:[.,]\d+)?\s?(?:%|percent\b|per\s+cent\b)|(?<=since\s)(?:19|20)\d\d\b|"
+    r"(?:[^.;:!?\d]|\d+(?:[.,]\d+)?\s?(?:%|percent\b|per\s+cent\b)|(?<=\s)(?:19|20)\d\d\b(?![.,]?\d)|"
     r"(?<=by\s)\d[\d,.]*\d(?:\s+(?:thousand|million|billion))?\b){0,60}?"
     # "fell slightly, from 212 to 198", "could almost double, from around 19,000": where
     # the change starts, set off after it.
     r"(?:,?\s+(?:to|by)|,\s+from)|"
     # "El número de viajeros creció un 12 %, hasta 4,1 millones".
     r"(?:creció|crecieron|subió|subieron|bajó|bajaron|cayó|cayeron|aumentó|aumentaron|descendió|descendieron)\b"
-    r"(?:[^.;:!?]{0,40}?,?\s+hasta|[^.;:!?\d]{0,40}?,\s+(?:de|desde)))\s+"
+    # "Los robos subieron en 2024 a 3.100": the year of the change, then where it ended.
+    r"(?:[^.;:!?]{0,40}?,?\s+hasta|[^.;:!?\d]{0,40}?,\s+(?:de|desde)|\s+en\s+(?:19|20)\d\d\s+a))\s+"
     r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|at\s+least)\s+)?$",
     re.IGNORECASE,
 )

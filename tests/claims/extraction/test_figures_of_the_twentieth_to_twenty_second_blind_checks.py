@@ -181,3 +181,23 @@ def test_a_count_after_its_owners_possessive(text, language, expected):
 )
 def test_a_part_of_a_number_after_a_bare_de(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # The years a change is measured over may come before where it ended.
+        (
+            "Admissions fell by 12% between 2020 and 2024, to about 56,000 a year.",
+            "en",
+            [("12", "exact", "percent"), ("56000", "approximately", "Admissions")],
+        ),
+        ("Thefts rose in 2024 to 3,100.", "en", [("3100", "exact", "Thefts")]),
+        ("Los robos subieron en 2024 a 3.100.", "es", [("3100", "exact", "robos")]),
+        # A year after "in" is no lower end of a range.
+        ("Sales grew in 2023 to 4,500 cars.", "en", [("4500", "exact", "cars")]),
+        ("Las ventas crecieron en 2023 hasta 4.500 coches.", "es", [("4500", "exact", "coches")]),
+    ],
+)
+def test_a_change_told_with_its_years_before_where_it_ended(text, language, expected):
+    assert figures(text, language) == expected
