@@ -160,12 +160,13 @@ AGE_PATTERNS = [
 ]
 
 # "Hay compañeros con 30 años en la planta", "trabajadores con más de 20 años de
-# antigüedad": workers described by their years at work, a duration, not an age
-# ("debutó con 17 años en el club" is one).
+# antigüedad", "Manuel Arias, de 52 años, el más veterano, con 31 años en la mina":
+# workers described by their years at work, a duration, not an age ("debutó con 17
+# años en el club" is one).
 TENURE = re.compile(
     r"\b(?:compañer[oa]s?|trabajador(?:a|es|as)?|emplead[oa]s?|obrer[oa]s?|operari[oa]s?|funcionari[oa]s?|"
     r"colegas?|veteran[oa]s?|mineros?|docentes?|profesor(?:a|es|as)?|maestr[oa]s?|enfermer[oa]s?|médic[oa]s?|"
-    r"gente|personas?)\s+(?P<tenure>con\s+\d{1,3}\s+años)\s+(?:en|de)\s+(?:la|el|los|las|esta|este|esa|ese|su|sus|"
+    r"gente|personas?|[^\W\d_]+,)\s+(?P<tenure>con\s+\d{1,3}\s+años)\s+(?:en|de)\s+(?:la|el|los|las|esta|este|esa|ese|su|sus|"
     r"nuestra|nuestro|servicio|antigüedad|experiencia|oficio|trabajo|carrera|profesión|casa)\b",
     re.IGNORECASE,
 )

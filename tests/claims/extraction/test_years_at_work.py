@@ -17,6 +17,8 @@ def figures(text, language):
         ("«Hay trabajadores con 25 años en la fábrica que se quedan en la calle», dijo el delegado.", "es",
          [("25", "exact", "años")]),
         ("Despidieron a empleadas con 20 años en la empresa.", "es", [("20", "exact", "años")]),
+        # After someone described by an apposition, their age already given.
+        ("Lo contó Rosa Gil, de 58 años, la cocinera, con 22 años en el comedor.", "es", [("22", "exact", "años")]),
         ('"There are workers with 25 years at the factory who are out on the street," he said.', "en",
          [("25", "exact", "years")]),
     ],
