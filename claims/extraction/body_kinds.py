@@ -53,6 +53,11 @@ BODY_SYNONYMS = {
     },
     "firm": {"company", "firm", "app", "corporation", "group", "manufacturer", "maker"},
     "agency": {"agency"},
+    # A utility is named by what it supplies: "the utility" after "the Scioto Valley
+    # Water Authority", "Lakeside Power", "Northgrid Energy"; "la eléctrica" after
+    # "Energía del Sur".
+    "utility": {"utility", "utilities", "water", "power", "energy", "electric", "electricity", "gas"},
+    "electrica": {"electrica", "energia", "electricidad", "luz"},
     "empresa": {"empresa", "compania", "firma", "grupo", "aerolinea", "naviera", "minera", "fabricante"},
     "compania": {"empresa", "compania", "firma", "grupo", "aerolinea", "naviera", "minera", "fabricante"},
     # Mexico's word for any government body: "la dependencia" after "la Secretaría de Salud".

@@ -348,3 +348,44 @@ def test_asking_that_reports_words(text, language, words, speaker):
 def test_a_person_named_after_whom_it_was_told(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# A utility is named by what it supplies: "the utility said" after "the Harlow Valley
+# Water Authority"; "la eléctrica" after "Energía del Sur".
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "The Harlow Valley Water Authority said its plants were safe.\n\n"
+            "Bills cannot be paid online for at least a week, the utility said.",
+            "en",
+            "Bills cannot be paid online",
+            "Harlow Valley Water Authority",
+        ),
+        (
+            "The Lakeside Power Board restored supply to most homes overnight.\n\n"
+            "About 2,000 homes remain without electricity, the utility said on Monday.",
+            "en",
+            "remain without electricity",
+            "Lakeside Power Board",
+        ),
+        (
+            "La Empresa Energía del Sur cortó el suministro a varios barrios.\n\n"
+            "Unos 2.000 hogares siguen sin luz, informó la eléctrica.",
+            "es",
+            "siguen sin luz",
+            "Empresa Energía del Sur",
+        ),
+        # Negative: a body named by no supply is not "the utility".
+        (
+            "The Harlow Valley Tenants Association criticised the bills.\n\n"
+            "Bills cannot be paid online for at least a week, the utility said.",
+            "en",
+            "Bills cannot be paid online",
+            None,
+        ),
+    ],
+)
+def test_a_utility_named_by_what_it_supplies(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
