@@ -85,6 +85,14 @@ ONE_MORE_AFTER = re.compile(
     rf"\s+(?:(?:{TIME_UNITS})\s+(?:más|de\s+más)\b|(?:more|extra)\s+(?:{TIME_UNITS})\b)", re.IGNORECASE
 )
 
+# What asserts a span of one: "cumplen una semana en paro", "llevan un mes sin cobrar"
+# ("por un día" is a rate's base; "durante una hora" in passing is more often a
+# manner of telling than a figure).
+A_SPAN_OF_ONE_BEFORE = re.compile(
+    r"\b(?:cumple|cumplen|cumplía|cumplían|cumplió|cumplieron|lleva|llevan|llevamos|llevaba|llevaban)\s+$",
+    re.IGNORECASE,
+)
+
 COPULA_BEFORE = re.compile(r"\b(?:es|son|era|eran|será|sería|is|are|was|were|be)\s+$", re.IGNORECASE)
 
 # What opens "a 10-day strike": "a", "a single", "a full"; or, where a headline drops
@@ -273,6 +281,12 @@ def read_figure(
         # "comida para un día más", "un minuto más de lo previsto", "one more night":
         # one more of a time, a count ("Un año más, …" opening a sentence is "once
         # again"; "cada año de retraso es un año más de espera" says what it amounts to).
+        pass
+    elif not mention.vague and not qualifier and mention.lone_one and A_SPAN_OF_ONE_BEFORE.search(before) and (
+        re.match(rf"\s+(?:{TIME_UNITS})\b(?!\s+(?:más|de\s+más)\b)", after, re.IGNORECASE)
+    ):
+        # "Médicos residentes cumplen una semana en paro", "llevan un mes sin cobrar":
+        # a span of one, asserted.
         pass
     elif not mention.vague and not qualifier and mention.lone_one:
         votes = VOTES_AGAINST_BEFORE.search(before)

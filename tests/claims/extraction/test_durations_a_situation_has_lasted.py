@@ -23,6 +23,12 @@ def figures(text, language):
         # What people have gone without, even told in a relative clause.
         ("«Hay pacientes que llevan 30 horas sin ser atendidos», denunció el sindicato.", "es",
          [("30", "exact", "horas")]),
+        # A span of one, after "cumplir" or "llevar".
+        ("Los controladores cumplen una semana en huelga.", "es", [("1", "exact", "semana")]),
+        ("Los jornaleros llevan un mes sin cobrar.", "es", [("1", "exact", "mes")]),
+        # A span of one told in passing, a rate's base, or one more.
+        ("Se oyeron las sirenas durante un minuto entero.", "es", []),
+        ("Cobran 80 euros por un día de trabajo.", "es", [("80", "exact", "euros")]),
         # A reply opened by a dash opens its sentence: "Llevamos" is a verb, not a name.
         ("—Llevamos once horas sin luz, con niños en casa —contó una vecina.", "es", [("11", "exact", "horas")]),
         ("—Tengo 300 cabezas de ganado sin agua —dijo el ganadero.", "es", [("300", "exact", "cabezas de ganado")]),
