@@ -183,6 +183,15 @@ APPOSITION_AFTER_NAME = re.compile(
     r"(?P<name>(?:(?:the|el|la|los|las)\s+)?[A-ZÁÉÍÓÚÑ][^,]{1,60}),\s+(?:a|an|the|un|una|el|la)\s"
 )
 
+_DAY = r"(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo)"
+_WHEN = (
+    rf"(?:este\s+{_DAY}|esta\s+(?:mañana|tarde|noche|semana)|el\s+(?:pasado\s+)?{_DAY}|ayer|hoy|anoche|"
+    r"on\s+[A-Z][a-z]+day|yesterday|today|tonight|this\s+(?:morning|afternoon|evening|week)|"
+    r"last\s+(?:night|week|month))"
+)
+WHEN_BEFORE_SPEAKER = re.compile(rf"^{_WHEN}\s+(?=\S)")
+WHEN_AFTER_SPEAKER = re.compile(rf"\s+{_WHEN}$")
+
 # "de la UNAM", "of the university": an apposition, never a speaker.
 APPOSITION_OPENING = re.compile(r"(?:de|del|of|from)\s")
 
@@ -215,7 +224,10 @@ def _trailing_frame_to(text: str, frame_start: int, body_start: int, frame_end: 
         return None
     verb_first = SPEECH_VERB_FIRST.match(body)
     if verb_first:
-        speaker, addressed_to = addressee(body[verb_first.end() :].strip())
+        # "…, informó este lunes la empresa", "…, said the board on Monday": when it was
+        # said, before or after the speaker, is not part of who.
+        words = WHEN_BEFORE_SPEAKER.sub("", body[verb_first.end() :].strip(), count=1)
+        speaker, addressed_to = addressee(WHEN_AFTER_SPEAKER.sub("", words, count=1))
         if looks_like_speaker(speaker):
             verb = verb_first.group()
             return Frame(

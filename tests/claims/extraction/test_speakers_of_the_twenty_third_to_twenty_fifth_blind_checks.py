@@ -389,3 +389,39 @@ def test_a_person_named_after_whom_it_was_told(text, language, words, speaker):
 def test_a_utility_named_by_what_it_supplies(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# When it was said, before or after a speaker named after a closing verb ("…,
+# informó este lunes la empresa", "…, said the board on Monday"), is not part of who.
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "La Empresa Aguas del Valle cortó el suministro.\n\nUnos 2.000 hogares siguen sin agua, informó la empresa este lunes.",
+            "es",
+            "siguen sin agua",
+            "Empresa Aguas del Valle",
+        ),
+        (
+            "La Empresa Aguas del Valle cortó el suministro.\n\nUnos 2.000 hogares siguen sin agua, informó este lunes la empresa.",
+            "es",
+            "siguen sin agua",
+            "Empresa Aguas del Valle",
+        ),
+        (
+            "The Dale Water Board cut supply.\n\nAbout 2,000 homes remain without water, said the board on Monday.",
+            "en",
+            "remain without water",
+            "Dale Water Board",
+        ),
+        (
+            "The Dale Water Board cut supply.\n\nAbout 2,000 homes remain without water, said the board this morning.",
+            "en",
+            "remain without water",
+            "Dale Water Board",
+        ),
+    ],
+)
+def test_when_it_was_said_is_not_who_said_it(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
