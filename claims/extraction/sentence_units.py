@@ -19,6 +19,7 @@ from claims.extraction.units import (
     AGENT_NOUNS,
     is_a_duration,
     DETERMINERS,
+    FREQUENCY_ADJECTIVES,
     MONEY_NOUNS,
     MONEY_UNITS,
     PERCENT_UNIT,
@@ -104,6 +105,20 @@ CHANGE_TO_BEFORE = re.compile(
     # "Los robos subieron en 2024 a 3.100": the year of the change, then where it ended.
     r"(?:[^.;:!?]{0,40}?,?\s+hasta|[^.;:!?\d]{0,40}?,\s+(?:de|desde)|\s+en\s+(?:19|20)\d\d\s+a))\s+"
     r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|at\s+least)\s+)?$",
+    re.IGNORECASE,
+)
+
+# "forces the canal to cut daily transits to 24", "reducirá los tránsitos diarios a 24":
+# what a change is made to, then where it ends, is counted.
+OBJECT_CHANGE_TO_BEFORE = re.compile(
+    r"\b(?:cut|cuts|cutting|reduce[sd]?|reducing|raise[sd]?|raising|increase[sd]?|increasing|lower(?:s|ed|ing)?|"
+    r"lift(?:s|ed|ing)?|boost(?:s|ed|ing)?|trim(?:s|med|ming)?|slash(?:es|ed|ing)?|"
+    r"reduc(?:e|en|ir|irá|irán|iría|ió|ido)|redujo|redujeron|recort(?:a|an|ar|ará|arán|ó|aron|ado)|"
+    r"aument(?:a|an|ar|ará|arán|ó|aron|ado)|elev(?:a|an|ar|ará|arán|ó|aron|ado)|"
+    r"baj(?:a|an|ar|ará|arán|ó|aron|ado))\s+"
+    r"(?P<subject>(?:the|its|their|el|la|los|las|sus?)\s+[^.;:!?\d]{1,80}?|[a-z][^.;:!?\d]{1,60}?)\s+"
+    r"(?:to|a|hasta)\s+(?:(?:about|around|some|roughly|nearly|almost|just\s+under|just\s+over|unos|unas|"
+    r"cerca\s+de|casi)\s+)?(?:(?:los|las)\s+)?$",
     re.IGNORECASE,
 )
 
@@ -228,8 +243,10 @@ def unit_from_sentence(
     opening = GROUP_OPENING_BEFORE.search(text, max(0, count_start - 60), count_start)
     if opening and not TIME_UNIT_WORD.fullmatch(opening.group("noun")):
         return opening.group("noun")
-    subject = SUBJECT_VERB_BEFORE.search(text, max(0, mention.start - 160), mention.start) or CHANGE_TO_BEFORE.search(
-        text, max(0, mention.start - 200), mention.start
+    subject = (
+        SUBJECT_VERB_BEFORE.search(text, max(0, mention.start - 160), mention.start)
+        or CHANGE_TO_BEFORE.search(text, max(0, mention.start - 200), mention.start)
+        or OBJECT_CHANGE_TO_BEFORE.search(text, max(0, mention.start - 120), mention.start)
     )
     if subject:
         # "The death toll from Sunday's earthquake rose to 312": the head before the
@@ -252,6 +269,10 @@ def unit_from_sentence(
         sentence = KIND_OF_FIGURE.sub("", sentence)
         words = []
         for word in sentence.split():
+            if not words and word.lower() in FREQUENCY_ADJECTIVES:
+                # "cut daily transits to 24", "Weekly sales rose to 300": how often,
+                # before what is counted.
+                continue
             if word.lower() in SUBJECT_ENDS or word.lower() in UNIT_STOP_WORDS:
                 break
             words.append(word)

@@ -201,3 +201,20 @@ def test_a_part_of_a_number_after_a_bare_de(text, language, expected):
 )
 def test_a_change_told_with_its_years_before_where_it_ended(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # What a change is made to is counted at where the change ends.
+        ("Low water forces the port to cut daily sailings to 18", "en", [("18", "exact", "sailings")]),
+        ("La autoridad reducirá los tránsitos diarios a 24.", "es", [("24", "exact", "tránsitos diarios")]),
+        ("El Gobierno recortó las plazas a 300.", "es", [("300", "exact", "plazas")]),
+        ("Daily admissions rose to 300.", "en", [("300", "exact", "admissions")]),
+        # A unit after the number still says what is counted.
+        ("They reduced the wait to 18 weeks.", "en", [("18", "exact", "weeks")]),
+        ("The bank cut rates to 3.5%.", "en", [("3.5", "exact", "percent")]),
+    ],
+)
+def test_what_a_change_is_made_to(text, language, expected):
+    assert figures(text, language) == expected
