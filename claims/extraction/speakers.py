@@ -6,8 +6,9 @@ before them, within the same or the previous two paragraphs, who was not the obj
 of a preposition and whose gender (`claims.extraction.gender`) agrees, unless
 someone no one named spoke in between ("One former tenant, a nurse …, said");
 "it" and "they" are the body that spoke last. Places are never speakers, and a body
-named again by part of its name ("the water authority") is one source; which body
-a noun of its kind alone means ("the club", "la empresa") is `claims.extraction.body_kinds`.
+named again by part of its name ("the water authority") is one source
+(`claims.extraction.body_sources`); which body a noun of its kind alone means ("the
+club", "la empresa") is `claims.extraction.body_kinds`.
 """
 
 from dataclasses import dataclass, replace
@@ -15,6 +16,7 @@ import re
 
 from claims.extraction.attribution_frames import Frame
 from claims.extraction.body_kinds import ANY_BODY_KINDS, BODY_SYNONYMS, BodyKinds
+from claims.extraction.body_sources import BODY_NOISE, OneSourcePerBody
 from claims.extraction.caseless import first_character_guard
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import agrees, gender_of_words
@@ -34,7 +36,6 @@ from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.places import is_place
 from claims.extraction.second_predicates import SENTENCE_SUBJECT
 from claims.extraction.roles import claimed_role_head, event_roles, names_a_role, roles_of, same_role
-from claims.extraction.proposals import Proposal
 from claims.extraction.sentences import Span
 from claims.extraction.sources import SourceIndex
 from claims.extraction.speech_verbs import IMPLIED_PERSON, IMPLIED_SUBJECT, SPEECH_VERBS, implied_plural
@@ -51,9 +52,6 @@ SENTENCE_SPEAKER = re.compile(
 
 # A speech verb right after a name: "Northgrid said", "the ministry has also said".
 SPOKE_AFTER = re.compile(rf"(?:[’']s)?,?\s+(?:also\s+|has\s+|had\s+|have\s+)*(?:{SPEECH_VERBS})\b", re.IGNORECASE)
-
-# Words that do not tell one organisation from another of the same kind.
-BODY_NOISE = frozenset({"the", "a", "an", "its", "el", "la", "los", "las", "su", "de", "del", "of", "for", "para"})
 
 MAX_ATTRIBUTION = 300
 
@@ -114,7 +112,7 @@ class Speaker:
 NO_SPEAKER = Speaker(None, None, "", "", None, None, "", "none")
 
 
-class SpeakerResolution(DescribedPeople, BodyKinds):
+class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody):
     """Who speaks: the steps of one pass over an article (`claims.extraction.reading`)
     that find a quotation's or a statement's speaker. They read the pass's state:
     `text` (masked), `original`, `index` and `known_by_key` (the known sources),
@@ -334,45 +332,6 @@ class SpeakerResolution(DescribedPeople, BodyKinds):
             return False
         folded = fold(name)
         return not any(m.is_person and fold(m.name).split()[-1:] == [folded] for m in self.mentions)
-
-    def _one_source_per_body(self, proposals: list[Proposal]) -> list[Proposal]:
-        """ "The water authority" or "the authority" after "the national water
-        authority" is that authority: one source, not two or a role."""
-        named: list[str] = []
-        result = []
-        for proposal in sorted(proposals, key=lambda p: p.start):
-            phrase = proposal.speaker or (proposal.speaker_role if not proposal.source_key else "")
-            body = self._body_named_before(phrase, named) if phrase and named and not proposal.source_key else None
-            if body is not None:
-                role = "" if proposal.speaker is None else proposal.speaker_role
-                proposal = replace(proposal, speaker=body, speaker_role=role)
-            elif (
-                proposal.speaker
-                and not proposal.source_key
-                and proposal.speaker not in named
-                and source_kind_for(proposal.speaker, proposal.speaker_role) != "person"
-            ):
-                named.append(proposal.speaker)
-            result.append(proposal)
-        return result
-
-    @staticmethod
-    def _body_named_before(phrase: str, bodies: list[str]) -> str | None:
-        words = [w for w in re.findall(r"\w+", fold(phrase)) if w not in BODY_NOISE]
-        if not words or len(words) > 5:
-            return None
-        head = words[-1] if not fold(phrase).startswith(("el ", "la ", "los ", "las ")) else words[0]
-        if head not in ORGANISATION_WORDS:
-            return None
-        matches = {
-            body
-            for body in bodies
-            if head in (body_words := set(re.findall(r"\w+", fold(body)))) and set(words) <= body_words
-        }
-        if len(matches) != 1:
-            return None
-        (body,) = matches
-        return None if fold(body) == fold(phrase) else body
 
     def _via(self, via: str | None) -> tuple[str | None, str | None, str]:
         if not via:
