@@ -266,6 +266,13 @@ def _names_a_group(text: str, position: int) -> bool:
     )
 
 
+FROM_WHEN_WORDS = frozenset({"starting", "beginning", "effective", "commencing"})
+WHEN_AFTER = re.compile(
+    r"\s+(?:on|in|from|at|next|this|today|tomorrow|immediately|January|February|March|April|May|June|July|"
+    r"August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b"
+)
+
+
 def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str, int]:
     """The counted noun phrase after the number, and where it ends."""
     words: list[str] = []
@@ -312,6 +319,9 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
                 words.append(word)
                 cursor = match.end()
                 continue
+        if not words and lower in FROM_WHEN_WORDS and WHEN_AFTER.match(text, match.end()):
+            # "to 24 from 32 starting on May 10", "effective next month": when, not what.
+            break
         if not words and lower in EXPECTATION_PARTICIPLES and not _starts_noun_phrase(text, match.end()):
             # "the 2,800 expected", "las 2.800 previstas" ("14,000 planned operations" counts).
             break

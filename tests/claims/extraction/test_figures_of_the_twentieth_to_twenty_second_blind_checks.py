@@ -218,3 +218,22 @@ def test_a_change_told_with_its_years_before_where_it_ended(text, language, expe
 )
 def test_what_a_change_is_made_to(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "starting on May 10" says when, not what the number counts.
+        ("Fares rise to 3 pounds from 2 starting in June.", "en", [("3", "exact", "pounds"), ("2", "exact", "pounds")]),
+        ("The cap falls to 20 effective immediately.", "en", [("20", "exact", "cap")]),
+        (
+            "Las tarifas pasarán de 2 a 3 euros a partir de junio.",
+            "es",
+            [("2", "exact", "euros"), ("3", "exact", "euros")],
+        ),
+        # A participle before a plural noun is still part of what is counted.
+        ("Hospitals will recruit 40 starting nurses.", "en", [("40", "exact", "starting nurses")]),
+    ],
+)
+def test_when_a_change_starts_is_no_unit(text, language, expected):
+    assert figures(text, language) == expected
