@@ -35,14 +35,8 @@ module knows the ones that are there for another reason, asked by
 import re
 
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.figure_dates import (
-    LIFE_SPAN_UNITS,
-    LLEVAR_BEFORE,
-    LONG_TIME_UNITS,
-    PENALTY_BEFORE,
-    TIME_UNITS,
-    told_in_passing,
-)
+from claims.extraction.figure_dates import LONG_TIME_UNITS, PENALTY_BEFORE, TIME_UNITS
+from claims.extraction.time_at_something import LIFE_SPAN_UNITS, LLEVAR_BEFORE, a_situation_lasting, told_in_passing
 from claims.extraction.non_figures import PERSON_NOUNS_ES
 from claims.extraction.number_words import NumberMention
 
@@ -222,6 +216,7 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
         and LONG_TIME_UNITS.match(after)
         and PERFECT_FOR_BEFORE.search(before)
         and not PENALTY_BEFORE.search(before)
+        and not a_situation_lasting(before, after)
     ):
         return True
     if TIME_AFTER.match(after) and CONDITIONAL_SENTENCE.search(before) and not PRISON_TERM_AFTER.match(after):

@@ -21,6 +21,15 @@ from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
 from claims.extraction.non_figures import is_a_reference
 from claims.extraction.number_words import NumberMention
 from claims.extraction.period_frames import TIME_UNITS, a_period_measured
+from claims.extraction.time_at_something import (
+    BEEN_DOING_BEFORE,
+    HAVE_BEEN_FOR_BEFORE,
+    LIFE_SPAN_UNITS,
+    LLEVAR_BEFORE,
+    RELATIVE_IN_CLAUSE,
+    a_situation_lasting,
+    told_in_passing,
+)
 from claims.extraction.times_of_day import TIME_AFTER, a_clock_time, a_time_of_day, around_the_clock
 from claims.extraction.units import has_unit, is_plural_head, unit_words
 
@@ -163,16 +172,7 @@ DAY_BEFORE_ANOTHER = re.compile(
 
 DAYS_BEFORE = re.compile(r"\b(?:días?|day)\s+$", re.IGNORECASE)
 
-# "who drove cranes at the port for 31 years", "que trabajó 40 años": a life, not a claim.
-RELATIVE_IN_CLAUSE = re.compile(r"\b(?:who|whom|que|quien|quienes)\b[^,;:.!?]*$", re.IGNORECASE)
-
 UNTIL_BEFORE = re.compile(r"\b(?:hasta|until|till)\s+$", re.IGNORECASE)
-
-HAVE_BEEN_FOR_BEFORE = re.compile(
-    r"\b(?:have|has|had|’ve|'ve)\s+(?:been|lived|worked|served|taught|owned|farmed|coached|known|practi[sc]ed|"
-    r"studied|volunteered|fished|run|driven|played)\b[^,;:.!?]{0,60}\bfor\s+$",
-    re.IGNORECASE,
-)
 
 # "ending two years of capped prices", "tras dos años de obras": the time something
 # lasted, as background to what the sentence says happened.
@@ -189,30 +189,8 @@ PENALTY_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
-LLEVAR_BEFORE = re.compile(
-    r"\b(?:llevo|llevas|lleva|llevamos|lleváis|llevan|llevaba|llevábamos|llevaban|llevaban)\s+$", re.IGNORECASE
-)
-
 # "for four generations": a family's span of time, told as years are.
 LONG_TIME_UNITS = re.compile(r"^\s+(?:years?|decades?|generations?|años|décadas?|generaciones)\b", re.IGNORECASE)
-# "compañeros que llevan 36 horas sin dormir": what people have gone without, and for
-# how long, is the point of the clause even when it is a relative one.
-GONE_WITHOUT_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\s+sin\b", re.IGNORECASE)
-
-
-def told_in_passing(before: str, after: str) -> bool:
-    """A span told of someone in a relative clause ("un joven que llevaba tres semanas
-    en la mina"), not what they have gone without ("que llevan 36 horas sin dormir")."""
-    return bool(RELATIVE_IN_CLAUSE.search(before)) and not GONE_WITHOUT_AFTER.match(after)
-
-
-# A span of someone's life at something: years, or the seasons a sport, a farm or a dig counts in.
-LIFE_SPAN_UNITS = re.compile(
-    r"^\s+(?:years?|decades?|generations?|seasons?|campaigns?|años|décadas?|generaciones|temporadas?|campañas?)\b",
-    re.IGNORECASE,
-)
-
-
 # The patterns searched in the words before every number, as twins searched in the
 # lower-cased words (`claims.extraction.caseless`).
 MONTH_BEFORE_LOWER = lowercase_twin(MONTH_BEFORE)
@@ -327,11 +305,6 @@ FROM_TO_AFTER = re.compile(r"\s+(?:al|a|hasta)\s+\d")
 # "These two things", "estas tres cosas": things already named, pointed back to.
 DEMONSTRATIVE_BEFORE = re.compile(r"\b(?:these|those|estos|estas|esos|esas|aquellos|aquellas)\s+$", re.IGNORECASE)
 
-# "I've been fishing here 30 years": how long someone has been at it, without "for".
-BEEN_DOING_BEFORE = re.compile(
-    r"\b(?:have|has|had|’ve|'ve)\s+been\s+[a-z]+ing\b(?:\s+[a-z]+){0,3}\s+$", re.IGNORECASE
-)
-
 
 # "lost by 3 to 1", "ganó por 3 a 1", "empató a 2": a match's score, with no noun counted.
 SCORE_VERB = (
@@ -384,7 +357,12 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         and DEMONSTRATIVE_BEFORE.search(before)
     ):
         return True
-    if LONG_TIME_UNITS.match(after) and not qualifier and BEEN_DOING_BEFORE.search(before):
+    if (
+        LONG_TIME_UNITS.match(after)
+        and not qualifier
+        and BEEN_DOING_BEFORE.search(before)
+        and not a_situation_lasting(before, after)
+    ):
         return True
     if ORDINAL_SIGN_AFTER.match(after):
         # "su 21.ª edición", "la 3.ª planta", "el 2.º puesto": an ordinal.
@@ -433,6 +411,7 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         and (LIFE_SPAN_UNITS.match(after) or told_in_passing(before, after))
         # "has been banned for four years": a penalty's length is a figure.
         and not PENALTY_BEFORE.search(before)
+        and not a_situation_lasting(before, after)
     ):
         # "I have been doing this for 30 years", "llevábamos dos años siguiéndolo": how
         # long someone has been at it, background to what they say. Hours, days, weeks
