@@ -128,6 +128,8 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody):
     # The quoted words of the article's quotations: a name inside them is never who
     # "he" or a Spanish verb without a subject is ("—Iván ha sido el mejor —respondió").
     quoted: list[Span] = []
+    # Each quotation's frame, by where it ends.
+    frames_by_end: dict[int, Frame] = {}
 
     def _with_known_kind(self, mention: NameMention) -> NameMention:
         key = self.index.match(mention.name)
@@ -474,6 +476,10 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody):
         if pronoun not in PERSON_PRONOUNS and pronoun != IMPLIED_PERSON:
             return None
         last = self._last_match(UNNAMED_SPEAKER, position)
+        framed = self._spokesperson_framing_a_quotation(position)
+        if framed is not None and (last is None or framed.speaker_start > last.start("speaker")):
+            # "“…,” a spokesman for the Cocoa Growers' Alliance said. He said …".
+            return framed if agrees(pronoun, gender_of_words(framed.speaker)) else None
         if last is None:
             return None
         phrase = last.group("speaker")
@@ -489,6 +495,23 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody):
             return None
         start = last.start("speaker")
         return Frame(start, last.end(), phrase, start, "said", None, False)
+
+    def _spokesperson_framing_a_quotation(self, position: int) -> Frame | None:
+        """The frame of the last quotation before `position`, in its paragraph or the
+        one before, when a spokesperson for a named body speaks it and no person is
+        shown between it and `position`."""
+        paragraph = next((i for i, (s, e) in enumerate(self.paragraphs) if s <= position <= e), 0)
+        earliest = self.paragraphs[max(0, paragraph - 1)][0] if self.paragraphs else 0
+        frames = [f for end, f in self.frames_by_end.items() if earliest <= f.speaker_start and end <= position]
+        if not frames:
+            return None
+        frame = max(frames, key=lambda f: f.speaker_start)
+        parsed = parse_speaker(frame.speaker)
+        if parsed.name is None or parsed.role != re.sub(r"\s+", " ", frame.speaker).strip(" ,;:"):
+            return None
+        if any(m.is_person and not m.is_object and frame.end <= m.start < position for m in self.mentions):
+            return None
+        return frame
 
     def _reporter_before(self, mention: NameMention) -> bool:
         """Whether a person the text shows is named earlier in the same sentence as

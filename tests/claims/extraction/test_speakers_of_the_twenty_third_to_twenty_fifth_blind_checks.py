@@ -425,3 +425,39 @@ def test_a_utility_named_by_what_it_supplies(text, language, words, speaker):
 def test_when_it_was_said_is_not_who_said_it(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# A spokesperson for a named body who speaks a quotation speaks on as "he", "she" or
+# a Spanish verb without a subject in the next sentence, for the body.
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Rice prices rose again on Monday.\n\n"
+            "“Growers carry all the risk,” a spokesman for the Delta Rice Growers Union said. "
+            "He said hoarding by traders had become “a real problem”.",
+            "en",
+            "a real problem",
+            "Delta Rice Growers Union",
+        ),
+        (
+            "El precio del arroz volvió a subir el lunes.\n\n"
+            "«Los productores cargan con todo el riesgo», dijo una portavoz de la Unión de Arroceros del Delta. "
+            "Añadió que el acaparamiento de los intermediarios se ha convertido en «un problema real».",
+            "es",
+            "el acaparamiento de los intermediarios",
+            "Unión de Arroceros del Delta",
+        ),
+        # Negative: a person named after the spokesperson is who "he" is.
+        (
+            "“Growers carry all the risk,” a spokesman for the Delta Rice Growers Union said. "
+            "The trader Paul Okafor disagreed. He said hoarding was a myth invented by the union.",
+            "en",
+            "hoarding was a myth",
+            "Paul Okafor",
+        ),
+    ],
+)
+def test_a_spokesperson_quoted_speaks_on(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
