@@ -36,6 +36,7 @@ from claims.extraction.sentence_units import (
     PEOPLE_BEFORE,
     PEOPLE_AFTER,
     VOTES_AGAINST_BEFORE,
+    VOTE_TALLY_BEFORE,
     elided_unit,
     unit_from_sentence,
 )
@@ -248,6 +249,10 @@ def read_figure(
         # "Hay 40 plazas libres y 12 ocupadas": a lone participle after a second
         # number describes what the first one counted.
         unit, unit_end = "", suffix_end
+    tally = VOTE_TALLY_BEFORE.search(text, max(0, count_start - 60), count_start)
+    if tally and not (mention.percent or mention.currency or mention.measure):
+        # "councillors voted by 27 to 19 on Thursday": those who voted are counted.
+        unit, unit_end = tally.group("unit"), suffix_end
     magnitude = MAGNITUDE_BEFORE_LOWER.search(lowered(before))
     if magnitude:
         # "a magnitude 7.1 earthquake": the number measures the quake, in the text's own

@@ -229,6 +229,14 @@ INCLUDING_BEFORE = re.compile(
 VOTES_AGAINST_BEFORE = re.compile(r"\b(?P<unit>votos|votes)\s+(?:contra|to|against|a)\s+$", re.IGNORECASE)
 
 
+# "councillors voted by 27 to 19", "Senators voted 52-48", "los concejales votaron por
+# 27 a 19": a tally counts those who voted.
+VOTE_TALLY_BEFORE = re.compile(
+    r"\b(?P<unit>[^\W\d_]{3,}s|MPs)\s+(?:voted|votaron)\s+(?:by\s+|por\s+)?(?:\d+\s*(?:to|-|–|a)\s*)?$",
+    re.IGNORECASE,
+)
+
+
 def unit_from_sentence(
     text: str, mention: NumberMention, count_start: int, language: str, previous_unit: str = ""
 ) -> str:

@@ -237,3 +237,23 @@ def test_what_a_change_is_made_to(text, language, expected):
 )
 def test_when_a_change_starts_is_no_unit(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A tally counts those who voted, not what the sentence counted before.
+        (
+            "Three of the five libraries will shut after councillors voted by 31 to 22 on Monday.",
+            "en",
+            [("3", "exact", "libraries"), ("5", "exact", "libraries"), ("31", "exact", "councillors"),
+             ("22", "exact", "councillors")],
+        ),
+        ("Senators voted 52 to 48 to confirm her.", "en", [("52", "exact", "Senators"), ("48", "exact", "Senators")]),
+        ("Los concejales votaron por 27 a 19 el cierre.", "es", [("27", "exact", "concejales"), ("19", "exact", "concejales")]),
+        # A share of the vote stays a share.
+        ("Members voted 60% in favour.", "en", [("60", "exact", "percent")]),
+    ],
+)
+def test_a_vote_tally_counts_those_who_voted(text, language, expected):
+    assert figures(text, language) == expected
