@@ -135,10 +135,11 @@ MULTIPLIER_LOWER = re.compile(
 COUNT_OF_TIMES_LOWER = re.compile(r"(?<!once\sor\s)(?<!think\s)(?<!thought\s)\b(?P<word>twice|thrice)\b")
 COUNTS_OF_TIMES = {"twice": 2, "thrice": 3}
 
-# "more than a year", "almost a mile": "a" after a qualifier, before a unit of time or
-# measure ("within a week", "over a year" frame a period as often as they count it).
+# "more than a year", "almost a mile", "was caught within a day": "a" after a qualifier,
+# before a unit of time or measure ("over a year" frames a period as often as it counts
+# one, and so does "Within a week," opening a sentence).
 QUALIFIED_A_LOWER = re.compile(
-    r"\b(?:more\s+than|less\s+than|nearly|almost|up\s+to|at\s+least)\s+(?P<a>an?)\s+(?=(?:year|month|week|day|hour|minute|decade|century|mile|"
+    r"\b(?:more\s+than|less\s+than|nearly|almost|up\s+to|at\s+least|within)\s+(?P<a>an?)\s+(?=(?:year|month|week|day|hour|minute|decade|century|mile|"
     r"kilomet(?:re|er)|met(?:re|er)|foot|tonne|ton|lit(?:re|er)|kilo|kilogram|pound|dollar|euro)s?\b)"
 )
 # "its highest level in nearly a decade", "the first time in over a year": the span of a
@@ -385,7 +386,11 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             value = COUNTS_OF_TIMES[match.group("word")]
             take(NumberMention(match.start(), match.end(), Decimal(value), in_words=True, measure="times"))
     for match in QUALIFIED_A_LOWER.finditer(lower):
-        if free(match.start("a"), match.end("a")) and not RECORD_SPAN_BEFORE.search(lower, 0, match.start()):
+        if (
+            free(match.start("a"), match.end("a"))
+            and not RECORD_SPAN_BEFORE.search(lower, 0, match.start())
+            and not (match.group().startswith("within") and not lower[: match.start()].rstrip(" \t\"“«—")[-1:].isalnum())
+        ):
             # "more than a year", "almost a mile": "a" is one after a qualifier.
             take(NumberMention(match.start("a"), match.end("a"), Decimal(1), in_words=True, lone_one=True))
 

@@ -24,6 +24,9 @@ def figures(text, language):
         ("La feria cerró con 640.000 visitantes en diez días, un récord.", "es",
          [("640000", "exact", "visitantes"), ("10", "exact", "días")]),
         ("Volunteers cleared the beach in four days.", "en", [("4", "exact", "days")]),
+        # "within a day" after what was done: a ceiling of one.
+        ("The stolen van was found within a day.", "en", [("1", "at_most", "day")]),
+        ("Tickets sold out within an hour on Monday.", "en", [("1", "at_most", "hour")]),
     ],
 )
 def test_a_period_the_sentence_measures_is_a_figure(text, language, expected):
@@ -42,6 +45,7 @@ def test_a_period_the_sentence_measures_is_a_figure(text, language, expected):
         ("In the first 48 hours rescuers searched the rubble.", "en"),
         ("The bridge will be rebuilt in ten days.", "en"),
         ("En tres días se conocerá el resultado.", "es"),
+        ("Within a week, the board had reversed its decision.", "en"),
     ],
 )
 def test_a_period_that_frames_or_is_forecast_is_no_figure(text, language):

@@ -85,7 +85,8 @@ def test_a_range_with_no_unit_and_no_between_is_still_no_range():
     "text, language, units",
     [
         # A count with no noun that does what only people do counts people.
-        ("Well over 5,000 signed the open letter within a week.", "en", ["people"]),
+        # ("within a week" after what was done is a ceiling of one week.)
+        ("Well over 5,000 signed the open letter within a week.", "en", ["people", "week"]),
         ("Some 8,000 had enrolled before the deadline.", "en", ["people"]),
         ("Más de 5.000 firmaron la carta abierta.", "es", ["personas"]),
         ("Unos 8.000 se habían matriculado antes del plazo.", "es", ["personas"]),
