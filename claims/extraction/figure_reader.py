@@ -502,9 +502,19 @@ def _qualified_after_its_unit(text: str, mention: NumberMention) -> bool:
     )
 
 
+# "Hunters who have registered …, more than 9,000 of them": a bare plural opening the
+# sentence names the group too.
+GROUP_OPENS_BARE = re.compile(r"(?:^|[.!?]\s+|\n)(?P<noun>[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,}s)\s+(?:who|que|quienes)\b")
+
+
 def _group_named_last(text: str, position: int) -> str:
-    groups = list(NAMED_GROUP.finditer(text, max(0, position - 200), position))
-    return groups[-1].group("noun") if groups else ""
+    start = max(0, position - 200)
+    groups = list(NAMED_GROUP.finditer(text, start, position)) + list(GROUP_OPENS_BARE.finditer(text, start, position))
+    if not groups:
+        return ""
+    last = max(groups, key=lambda group: group.start("noun"))
+    # The capital a sentence opens with is no part of the noun.
+    return last.group("noun").lower() if last.re is GROUP_OPENS_BARE else last.group("noun")
 
 
 def _is_a_bare_count(text: str, mention: NumberMention, before: str) -> bool:

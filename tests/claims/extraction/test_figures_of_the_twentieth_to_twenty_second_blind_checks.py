@@ -257,3 +257,24 @@ def test_when_a_change_starts_is_no_unit(text, language, expected):
 )
 def test_a_vote_tally_counts_those_who_voted(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A bare plural opening the sentence, with its relative clause, is the group.
+        (
+            "Nurses who joined the strike, about 4,000 of them, marched on Friday.",
+            "en",
+            [("4000", "approximately", "nurses")],
+        ),
+        (
+            "Agricultores que se inscribieron, más de 9.000 de ellos según el ministerio, esperan.",
+            "es",
+            [("9000", "more_than", "agricultores")],
+        ),
+        ("Los médicos que secundaron la huelga, más de 9.000 de ellos, marcharon.", "es", [("9000", "more_than", "médicos")]),
+    ],
+)
+def test_a_part_of_a_group_the_sentence_opens_with(text, language, expected):
+    assert figures(text, language) == expected
