@@ -13,6 +13,7 @@ words are the subject's. `claims.extraction.reading` proposes both.
 import re
 from dataclasses import dataclass
 
+from claims.extraction.attribution_frames import INTRO
 from claims.extraction.names import is_capitalised
 from claims.extraction.speaker_clauses import ASKING_VERB, QUOTED_OBJECT
 from claims.extraction.speaker_shape import looks_like_speaker
@@ -78,15 +79,19 @@ def later_speech(text: str, sentence_start: int, clause_start: int, clause_end: 
         return None
     if len(re.findall(r"\w+", text[found.end() : clause_end])) < 3:
         return None
-    subject = SUBJECT.match(text, sentence_start, found.start())
+    head = text[sentence_start : found.start()]
+    # "Por su parte, el Grupo Rioja, que reúne …, rechazó … y sostuvo que …".
+    intro = INTRO.match(head)
+    skip = intro.end() if intro else 0
+    subject = SUBJECT.match(_capitalised_at(head, skip) if intro else head, skip)
     if subject is None:
         return None
-    phrase = subject.group("subject")
+    phrase = head[subject.start("subject") : subject.end("subject")]
     words = phrase.split()
     if not looks_like_speaker(phrase) or not any(w[:1].isupper() for w in words[1:]):
         # "The Trust", "Ana Ruiz", "El Ayuntamiento de Soria": not "It" or "Rescuers" alone.
         return None
-    return LaterSpeech(found.start(), claim_start, phrase, subject.start("subject"), found.group("verb"))
+    return LaterSpeech(found.start(), claim_start, phrase, sentence_start + subject.start("subject"), found.group("verb"))
 
 
 def first_predicate_subject(phrase: str) -> tuple[str, int] | None:
@@ -97,7 +102,9 @@ def first_predicate_subject(phrase: str) -> tuple[str, int] | None:
     when the words do not end with the conjunction or no such subject opens them."""
     if not ENDS_WITH_CONJUNCTION.search(phrase):
         return None
-    subject = SENTENCE_SUBJECT.match(phrase)
+    # "Por su parte, el Grupo Rioja rechazó …", "Meanwhile, the union rejected …".
+    intro = INTRO.match(phrase)
+    subject = SENTENCE_SUBJECT.match(_capitalised_at(phrase, intro.end()) if intro else phrase, intro.end() if intro else 0)
     if subject is None:
         return None
     name = subject.group("subject").strip(" ,")
@@ -107,3 +114,9 @@ def first_predicate_subject(phrase: str) -> tuple[str, int] | None:
     if not looks_like_speaker(name) or not any(is_capitalised(w) for w in name.split()[1:]):
         return None
     return name, subject.start("subject")
+
+
+def _capitalised_at(phrase: str, position: int) -> str:
+    """`phrase` with the letter at `position` in upper case (same length): the subject
+    after an intro ("Por su parte, el Grupo Rioja") opens as a sentence would."""
+    return phrase[:position] + phrase[position : position + 1].upper() + phrase[position + 1 :]

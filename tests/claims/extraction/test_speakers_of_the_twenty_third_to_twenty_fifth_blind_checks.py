@@ -461,3 +461,41 @@ def test_when_it_was_said_is_not_who_said_it(text, language, words, speaker):
 def test_a_spokesperson_quoted_speaks_on(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# A subject after an intro ("Por su parte, el Grupo Norte …", "Meanwhile, the Harbour
+# Growers Union …") speaks in its sentence's second predicate.
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Por su parte, el Grupo Norte rechazó las acusaciones y sostuvo que «el precio lo marca el mercado».",
+            "es",
+            "el precio lo marca",
+            "Grupo Norte",
+        ),
+        (
+            "Por su parte, el Grupo Norte, que reúne a las grandes bodegas, rechazó las acusaciones y sostuvo que "
+            "los precios los fija el mercado cada temporada.",
+            "es",
+            "los fija el mercado",
+            "Grupo Norte",
+        ),
+        (
+            "Meanwhile, the Harbour Growers Union rejected the claims and said “prices are set by the market”.",
+            "en",
+            "prices are set",
+            "Harbour Growers Union",
+        ),
+        # Negative: an intro followed by no named subject leaves the words no one's.
+        (
+            "Meanwhile, prices rose again in March and analysts expect a further rise in the summer.",
+            "en",
+            "prices rose again",
+            None,
+        ),
+    ],
+)
+def test_a_subject_after_an_intro_speaks_in_its_second_predicate(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
