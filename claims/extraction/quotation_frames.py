@@ -387,6 +387,15 @@ NAMING_VERB = re.compile(
 )
 
 
+# What someone called something, in their words: "after what Mr Asante described as
+# “…”", "lo que la alcaldesa Ana Gil calificó de «…»".
+DESCRIBED_AS = re.compile(
+    r"\b(?:what|lo\s+que)\s+(?P<speaker>[^,;:.“”«»\"]{2,60}?)\s+"
+    r"(?P<verb>(?:has\s+|had\s+|ha\s+|había\s+)?(?:described|called|termed|branded|dubbed|"
+    r"descrito|calificado|definido|llamado|describió|calificó|definió|llamó|tildó))\s+(?:as|como|de)\s*$"
+)
+
+
 def frame_before(text: str, start: int, position: int) -> Frame | None:
     """An attribution that introduces a quotation: `He also stated that “`,
     `The minister said: “`, `Solano told reporters, “`."""
@@ -394,6 +403,18 @@ def frame_before(text: str, start: int, position: int) -> Frame | None:
     if quoted is not None and not text[quoted[1] : position].strip():
         return replace(quoted[0], end=position)
     head = text[start:position]
+    described = DESCRIBED_AS.search(head)
+    if described is not None and looks_like_speaker(described.group("speaker")):
+        # "after what Mr Asante described as “…”": the one who described it.
+        return Frame(
+            start=start + described.start("speaker"),
+            end=position,
+            speaker=described.group("speaker"),
+            speaker_start=start + described.start("speaker"),
+            attribution=re.sub(r"\s+", " ", described.group("verb")).strip(),
+            via=None,
+            allegation=False,
+        )
     naming = NAMING_VERB.search(head)
     if naming is not None:
         found = speaker_before(text, start, start + naming.start("verb"), naming.group("verb"))

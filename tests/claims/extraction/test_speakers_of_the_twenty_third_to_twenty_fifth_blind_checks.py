@@ -499,3 +499,37 @@ def test_a_spokesperson_quoted_speaks_on(text, language, words, speaker):
 def test_a_subject_after_an_intro_speaks_in_its_second_predicate(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# What someone described as "…" is a quotation of theirs: "after what Ms Osei
+# described as “…”", "tras lo que Gil calificó de «…»".
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Councillor Ama Osei proposed the cuts.\n\n"
+            "The library service faces a gap of £2m, after what Ms Osei described as “a decade of being starved”.",
+            "en",
+            "a decade of being starved",
+            "Ama Osei",
+        ),
+        (
+            "La alcaldesa Ana Gil presentó el plan.\n\n"
+            "El ayuntamiento arrastra una deuda de 20 millones, tras lo que Gil calificó de «diez años de abandono».",
+            "es",
+            "diez años de abandono",
+            "Ana Gil",
+        ),
+        # Negative: a description by people no one named is no one's.
+        (
+            "Councillor Ama Osei proposed the cuts.\n\n"
+            "The library service faces a gap of £2m, after what critics described as “a decade of waste”.",
+            "en",
+            "a decade of waste",
+            None,
+        ),
+    ],
+)
+def test_what_someone_described_as_is_their_quotation(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
