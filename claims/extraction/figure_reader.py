@@ -21,6 +21,7 @@ from claims.extraction.figure_assertions import not_asserted
 from claims.extraction.figure_dates import TIME_UNITS, describes_rather_than_counts, not_a_figure
 from claims.extraction.figure_context import COMPARED_BEFORE
 from claims.extraction.figure_estimates import estimated_by
+from claims.extraction.more_of_the_same import another_count_unit
 from claims.extraction.number_words import NumberMention
 from claims.extraction.qualifiers import (
     QUALIFIER_AFTER,
@@ -249,6 +250,9 @@ def read_figure(
         # "Hay 40 plazas libres y 12 ocupadas": a lone participle after a second
         # number describes what the first one counted.
         unit, unit_end = "", suffix_end
+    if more := another_count_unit(text, unit, unit_end, count_start, previous_unit, language):
+        # "another 40 or so roam across it": more of what the sentence counted.
+        unit, unit_end = more, suffix_end
     tally = VOTE_TALLY_BEFORE.search(text, max(0, count_start - 60), count_start)
     if tally and not (mention.percent or mention.currency or mention.measure):
         # "councillors voted by 27 to 19 on Thursday": those who voted are counted.

@@ -278,3 +278,27 @@ def test_a_vote_tally_counts_those_who_voted(text, language, expected):
 )
 def test_a_part_of_a_group_the_sentence_opens_with(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A verb after "another N" is no noun: the count is more of what came before.
+        (
+            "Rangers counted between 50 and 60 bears in the park, and another 20 or so roam beyond it.",
+            "en",
+            [("50", "at_least", "bears"), ("20", "approximately", "bears")],
+        ),
+        ("For every tree felled, another three die of disease.", "en", [("3", "exact", "trees")]),
+        (
+            "Se decomisaron 400 loros, y por cada ave incautada otras siete mueren en el viaje.",
+            "es",
+            [("400", "exact", "loros"), ("7", "exact", "aves")],
+        ),
+        # A plural after the number is its noun.
+        ("It hired 20 nurses and another 12 doctors.", "en", [("20", "exact", "nurses"), ("12", "exact", "doctors")]),
+        ("El choque dejó 12 muertos y otros nueve heridos.", "es", [("12", "exact", "muertos"), ("9", "exact", "heridos")]),
+    ],
+)
+def test_another_count_followed_by_its_verb(text, language, expected):
+    assert figures(text, language) == expected

@@ -1,0 +1,57 @@
+"""What "another 40" or "otros nueve" counts when a verb follows the number, for
+`claims.extraction.figure_reader`.
+
+"another 40 or so roam across it", "por cada ejemplar incautado otros nueve mueren": the
+word after the number is the count's verb, not its noun, and the count is more of what
+the sentence named before: the thing after "for every"/"por cada", in the plural
+("ejemplares"), or else what the figure before it in the sentence counted ("between 80
+and 90 wolves …, and another 40 or so roam" -> wolves). A plural after the number is
+still its noun ("another 40 sheep died", "otros nueve heridos").
+"""
+
+import re
+
+from claims.extraction.units import CONNECTORS, UNIT_STOP_WORDS, is_plural_head
+
+ANOTHER_BEFORE = re.compile(r"\b(?:another|otros|otras)\s+$", re.IGNORECASE)
+
+# Nouns counted in the plural without an "s".
+PLURALS_AS_SINGULAR = frozenset("sheep deer fish cattle staff crew personnel police people livestock".split())
+
+# "for every tree felled", "por cada ejemplar incautado": the thing the count is more of.
+FOR_EVERY_BEFORE = re.compile(
+    r"\b(?:for\s+every|for\s+each|por\s+cada)\s+(?P<noun>[^\W\d_]{3,})\b[^.;:!?]{0,60}$", re.IGNORECASE
+)
+
+WORD_AFTER = re.compile(r"\s+(?P<word>[^\W\d_]+)")
+
+
+def another_count_unit(text: str, unit: str, unit_end: int, count_start: int, previous_unit: str, language: str) -> str:
+    """The unit of "another N <verb>", or "" when the rule does not apply."""
+    if not unit or not ANOTHER_BEFORE.search(text, max(0, count_start - 10), count_start):
+        return ""
+    word = unit.split()[0].lower()
+    if word in PLURALS_AS_SINGULAR:
+        return ""
+    if language.startswith("es"):
+        if word.endswith("s"):
+            return ""
+    else:
+        following = WORD_AFTER.match(text, text.lower().index(word, unit_end - len(unit)) + len(word))
+        if is_plural_head(word) or (
+            following and following.group("word").lower() not in UNIT_STOP_WORDS | CONNECTORS
+        ):
+            # "another 40 sheep died": a noun, with its verb after it.
+            return ""
+    every = FOR_EVERY_BEFORE.search(text, max(0, count_start - 100), count_start)
+    if every:
+        return _plural(every.group("noun"), language)
+    return previous_unit
+
+
+def _plural(noun: str, language: str) -> str:
+    if noun.endswith("s"):
+        return noun
+    if language.startswith("es"):
+        return noun + ("s" if noun[-1] in "aeiouáéó" else "es")
+    return noun[:-1] + "ies" if noun.endswith("y") and noun[-2:-1] not in "aeiou" else noun + "s"
