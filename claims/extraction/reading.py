@@ -8,6 +8,7 @@ import re
 from claims.extraction.attribution_frames import COORDINATING, Attribution, Frame
 from claims.extraction.attributions import find_attributions
 from claims.extraction.caseless import lowercase_twin, lowered
+from claims.extraction.continued_accounts import GERUND_FIRST, ContinuedAccounts
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_dates import TIME_UNITS
 from claims.extraction.figure_reader import Figure
@@ -96,10 +97,7 @@ ACCORDING_SEGMENT = re.compile(
 )
 
 
-# "detailing a journey …": a clause opening with a participle.
-GERUND_FIRST = re.compile(r"[a-z]+ing\b")
-
-class Extraction(SpeakerResolution):
+class Extraction(SpeakerResolution, ContinuedAccounts):
     """One pass over one article: the state shared by its steps."""
 
     def __init__(self, text: str, index: SourceIndex, language: str):
@@ -291,34 +289,6 @@ class Extraction(SpeakerResolution):
                 self._propose_figure(
                     figure, (max(figure.start, span[0]), min(figure.end, span[1])), NO_SPEAKER, False, sentence
                 )
-
-    def _continued_account(self, span: Span) -> Frame | None:
-        """The frame of the quotation right before `span` when the span carries on its
-        speaker's account: a participle (", detailing a journey …") or a relative
-        clause in which the speaker speaks or asks (", who called for …", ", quien
-        reclamó que …")."""
-        words = self.text[span[0] : span[1]]
-        carried = GERUND_FIRST.match(words)
-        verb = carried.group() if carried else None
-        if carried is None:
-            carried = SPEAKER_GOES_ON.match(words)
-            verb = carried.group("verb") if carried else None
-        if verb is None:
-            return None
-        before = self.text[: span[0]]
-        stripped = before.rstrip(" ,")
-        frame = self.frames_by_end.get(len(stripped))
-        if frame is None:
-            return None
-        return Frame(
-            frame.start,
-            frame.end,
-            frame.speaker,
-            frame.speaker_start,
-            re.sub(r"\s+", " ", verb),
-            None,
-            verb.lower() in ALLEGING_VERBS,
-        )
 
     def _propose_region(self, region: Span, speaker: Speaker, attribution: Attribution | None, sentence: Span):
         for clause in clause_spans(self.text, *region):
