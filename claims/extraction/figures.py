@@ -123,7 +123,8 @@ RANGING_FROM_BEFORE = re.compile(
 # "entre -5 y -3 grados": the upper bound may be below zero too.
 RANGE_AND = re.compile(r"\s+(?:and|y)\s+(?:un\s+|una\s+|el\s+|la\s+)?[-−]?", re.IGNORECASE)
 
-RANGE_OR = re.compile(r"\s+(?:or|o|u)\s+", re.IGNORECASE)
+# "un 20 o un 30 %": the article may come again before the second number.
+RANGE_OR = re.compile(r"\s+(?:or|o|u)\s+(?:un\s+|el\s+)?", re.IGNORECASE)
 
 RANGE_TO = re.compile(r"\s*[-–—]\s*|\s+to\s+", re.IGNORECASE)
 
@@ -273,7 +274,8 @@ def _range(
         RANGE_OR.fullmatch(gap)
         and low.in_words == high.in_words
         and low.value < high.value <= 2 * low.value
-        and not (low.percent or high.percent)
+        # "by 20 or 30 per cent": the share belongs to both.
+        and not low.percent
         # "houses of two or three storeys" describes them, as "three storeys" would.
         and read_figure(text, high, language=language) is not None
     ):

@@ -302,3 +302,18 @@ def test_a_part_of_a_group_the_sentence_opens_with(text, language, expected):
 )
 def test_another_count_followed_by_its_verb(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A guess between two near shares, the sign only on the second, is one range.
+        ("Building costs have gone up by 15 or 25 per cent.", "en", [("15", "at_least", "percent")]),
+        ("Prices rose 5 or 6% last year.", "en", [("5", "at_least", "percent")]),
+        ("Los costes subieron un 20 o un 30 %.", "es", [("20", "at_least", "percent")]),
+        # Shares far apart are two figures.
+        ("Turnout was 20 or 60 percent, depending on the district.", "en", [("20", "exact", ""), ("60", "exact", "percent")]),
+    ],
+)
+def test_a_guess_between_two_shares(text, language, expected):
+    assert figures(text, language) == expected
