@@ -18,7 +18,7 @@ from claims.extraction.names import FUNCTION_WORDS, find_name_mentions
 from claims.extraction.non_claims import VERB_LIKE, is_headline, says_nothing_alone
 from claims.extraction.proposals import Proposal, deduplicated
 from claims.extraction.roles import names_someone
-from claims.extraction.second_predicates import later_speech
+from claims.extraction.second_predicates import LaterSpeech, later_speech
 from claims.extraction.quote_continuations import with_speakers_carried_on
 from claims.extraction.quotes import Quotation, find_quotations
 from claims.extraction.sentences import (
@@ -292,9 +292,40 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
 
     def _propose_region(self, region: Span, speaker: Speaker, attribution: Attribution | None, sentence: Span):
         for clause in clause_spans(self.text, *region):
+            if speaker.how == "none" and not speaker.role and attribution is None and self._figures_then_speech(
+                clause, sentence
+            ):
+                continue
             if self._propose_figures_in(clause, speaker, in_quotation=False, sentence=sentence):
                 continue
             self._propose_clause(clause, speaker, attribution, sentence)
+
+    def _figures_then_speech(self, clause: Span, sentence: Span) -> bool:
+        """ "La Federación … anunció la suspensión de los seis investigados y aseguró
+        que colaborará …": a first predicate with a figure stays the article's, its
+        figures read as ever, and the reported words are the subject's."""
+        if not any(clause[0] <= f.number_start < clause[1] for f in self.figures):
+            return False
+        later = later_speech(self.text, sentence[0], clause[0], clause[1])
+        if later is None:
+            return False
+        self._propose_region((clause[0], later.split), NO_SPEAKER, None, sentence)
+        frame = self._later_frame(later)
+        reported = (later.claim_start, clause[1])
+        self._propose_region(reported, self._speaker(frame), Attribution(*reported, frame), sentence)
+        return True
+
+    @staticmethod
+    def _later_frame(later: LaterSpeech) -> Frame:
+        return Frame(
+            later.subject_start,
+            later.claim_start,
+            later.subject,
+            later.subject_start,
+            later.verb,
+            None,
+            later.verb.lower() in ALLEGING_VERBS,
+        )
 
     def _propose_figures_in(self, clause: Span, speaker: Speaker, *, in_quotation: bool, sentence: Span) -> bool:
         """Statistics for the figures in a clause; the clause's other comma-separated
@@ -421,15 +452,7 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
                     # …": the first predicate is the article's, the reported words the
                     # subject's.
                     self._propose_clause((clause[0], later.split), speaker, None, sentence)
-                    frame = Frame(
-                        later.subject_start,
-                        later.claim_start,
-                        later.subject,
-                        later.subject_start,
-                        later.verb,
-                        None,
-                        later.verb.lower() in ALLEGING_VERBS,
-                    )
+                    frame = self._later_frame(later)
                     reported = (later.claim_start, clause[1])
                     self._propose_clause(reported, self._speaker(frame), Attribution(*reported, frame), sentence)
                     return

@@ -36,6 +36,8 @@ SUBJECT = re.compile(
     r"[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]+){1,3}(?=,\s+(?:also\s+|también\s+)?[a-záéíóúñ])|"
     r"(?:(?:The|El|La|Los|Las)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*"
     r"(?:\s+(?:(?:of|de|del|de\s+la|de\s+los)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*)*"
+    # "La Federación Española de Atletismo (FEA) anunció …": its initials go with it.
+    r"(?:\s+\([A-ZÁÉÍÓÚÑ]{2,8}\))?"
     r"(?=,\s+(?:which|who|que|quien)\b|\s+(?:also\s+|también\s+)?[a-záéíóúñ]))"
 )
 MIN_FIRST_PREDICATE_WORDS = 2

@@ -1,8 +1,11 @@
 """Speakers of forms the twenty-third to twenty-fifth blind checks (blind20–22)
 missed, as general rules on sentences of our own in English and Spanish."""
 
+from decimal import Decimal
+
 import pytest
 
+from claims.extraction import extract
 from claims.extraction.nicknames import without_nicknames
 from tests.claims.extraction.test_speakers_of_the_seventeenth_to_nineteenth_blind_checks import speaker_of
 
@@ -533,3 +536,33 @@ def test_a_subject_after_an_intro_speaks_in_its_second_predicate(text, language,
 def test_what_someone_described_as_is_their_quotation(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# A first predicate with a figure stays the article's, and the subject speaks in the
+# second ("… suspendió la licencia de los seis investigados y aseguró que …").
+@pytest.mark.parametrize(
+    "text, language, words, speaker, figure",
+    [
+        (
+            "La Federación Española de Remo (FER) suspendió la licencia de los seis investigados y aseguró que "
+            "colaborará plenamente con la justicia.",
+            "es",
+            "colaborará plenamente",
+            "Federación Española de Remo",
+            "6",
+        ),
+        (
+            "The Harbour Rowing Federation suspended the licences of the six athletes and said it would "
+            "cooperate fully with the police.",
+            "en",
+            "cooperate fully",
+            "Harbour Rowing Federation",
+            "6",
+        ),
+    ],
+)
+def test_a_figure_in_the_first_predicate_and_speech_in_the_second(text, language, words, speaker, figure):
+    proposals = extract(text, language=language)
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
+    assert [(p.value, p.speaker) for p in proposals if p.value is not None] == [(Decimal(figure), None)]
