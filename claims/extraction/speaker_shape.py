@@ -25,9 +25,10 @@ DETERMINERS = frozenset(
 PARTICIPLE_ADJECTIVES = frozenset({"armed", "united", "retired", "self-declared", "elected"})
 
 # A role told by what its holder did, then the holder's name: "The MP who introduced
-# the bill, Joanna Pryce", "la jueza que instruye el caso, Marta Gil".
+# the bill, Joanna Pryce", "la jueza que instruye el caso, Marta Gil", "The engineering
+# firm that carried out the inspection, Corran Structures".
 ROLE_BY_DEED_THEN_NAME = re.compile(
-    r"(?P<role>(?:the|a|an|el|la|los|las|un|una)\s+(?:[\w’'-]+\s+){0,3}?)(?:who|que|quien)\s+"
+    r"(?P<role>(?:the|a|an|el|la|los|las|un|una)\s+(?:[\w’'-]+\s+){0,3}?)(?:who|that|which|que|quien)\s+"
     r"[^,;:\"“”«»()]{3,80},\s+(?P<name>[^,]+)",
     re.IGNORECASE,
 )

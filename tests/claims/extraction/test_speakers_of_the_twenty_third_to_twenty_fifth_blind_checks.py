@@ -566,3 +566,35 @@ def test_a_figure_in_the_first_predicate_and_speech_in_the_second(text, language
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
     assert [(p.value, p.speaker) for p in proposals if p.value is not None] == [(Decimal(figure), None)]
+
+
+# A role with a relative clause of "that" or "which", then the name set off by commas:
+# "The engineering firm that carried out the inspection, Corran Structures, said".
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "The surveying firm that inspected the dam in 2022, Halden Surveys, said it had warned the council twice.",
+            "en",
+            "warned the council twice",
+            "Halden Surveys",
+        ),
+        (
+            "La consultora que inspeccionó la presa en 2022, Estudios Halden, aseguró que había advertido al "
+            "ayuntamiento dos veces.",
+            "es",
+            "advertido al ayuntamiento",
+            "Estudios Halden",
+        ),
+        # Negative: a role whose clause names no one after it stays no one named.
+        (
+            "The surveying firm that inspected the dam in 2022 said it had warned the council twice.",
+            "en",
+            "warned the council twice",
+            None,
+        ),
+    ],
+)
+def test_a_role_by_deed_then_its_name(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
