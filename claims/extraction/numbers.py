@@ -188,6 +188,8 @@ DIGITS_PATTERN = first_character_guard(re.compile(
 ))
 PRICE_BEFORE = re.compile(r"\b(?:at|from|to|by|of)\s+$", re.IGNORECASE)
 
+SHARE_OF_A_POUND_AFTER = re.compile(r"\s+(?:of|in|out\s+of)\s+(?:every|each|the)\s+(?:pound|£)", re.IGNORECASE)
+
 # "1.2m homes", "3bn people": a count in millions without a currency, before what it counts.
 PLURAL_NOUN_AFTER = re.compile(r"\s+(?:people|children|men|women|[^\W\d_][\w’'-]*[^\Wsu\d_]s)\b")
 SCALE_AFTER_PATTERN = re.compile(
@@ -360,8 +362,13 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
                 if lang == "es" and scale.group("word").lower() == "mil":
                     value, end = after_mil(text, end, value)
         measure = match.group("measure") or ""
-        if measure == "p" and not PRICE_BEFORE.search(text, max(0, start - 12), start):
-            # "at 184p", "from 290p to 210p": pence read where a price is quoted.
+        if (
+            measure == "p"
+            and not PRICE_BEFORE.search(text, max(0, start - 12), start)
+            and not SHARE_OF_A_POUND_AFTER.match(text, end)
+        ):
+            # "at 184p", "from 290p to 210p": pence read where a price is quoted, or
+            # as a share of a pound ("almost 70p of every pound it spends").
             continue
         if match.group("degrees"):
             # "41.3C", "41,3 ºC": a temperature.

@@ -317,3 +317,18 @@ def test_another_count_followed_by_its_verb(text, language, expected):
 )
 def test_a_guess_between_two_shares(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # Pence as a share of a pound are an amount, as pence at a price are.
+        ("Adult care now takes up almost 60p of every pound the council spends.", "en", [("60", "less_than", "p")]),
+        ("Councils keep 30p in the pound.", "en", [("30", "exact", "p")]),
+        ("Los servicios sociales se llevan casi 70 céntimos de cada euro.", "es", [("70", "less_than", "céntimos de cada euro")]),
+        # A bare "5p" with no price or pound is left alone.
+        ("A 5p charge applies.", "en", []),
+    ],
+)
+def test_pence_of_every_pound(text, language, expected):
+    assert figures(text, language) == expected
