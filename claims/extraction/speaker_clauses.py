@@ -55,7 +55,11 @@ ASKING_VERB = re.compile(
     # So do thanks: "agradeció a la plantilla «su lealtad»", "thanked staff for their "loyalty"".
     r"agradeció|agradecieron|agradece|agradecen|(?:ha|han)\s+agradecido|thanked|thanks|"
     # And naming something in one's own words: "called the arrest "a declaration of war"".
-    r"called|calls|branded|brands|dubbed)\b",
+    r"called|calls|branded|brands|dubbed|"
+    # And how one said one felt: "se mostró «satisfecha en lo esencial»", "declared
+    # himself "satisfied"".
+    r"se\s+mostró|se\s+mostraron|se\s+(?:ha|han)\s+mostrado|se\s+declaró|se\s+declararon|"
+    r"declared\s+(?:himself|herself|itself|themselves))\b",
     re.IGNORECASE,
 )
 

@@ -598,3 +598,37 @@ def test_a_figure_in_the_first_predicate_and_speech_in_the_second(text, language
 def test_a_role_by_deed_then_its_name(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# How one said one felt, in one's own words: "se mostró «satisfecha»", "declared
+# herself "satisfied"".
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "La fiscal del caso, Elena Duarte, había pedido seis años de cárcel.\n\n"
+            "Tras la sentencia, la fiscal se mostró «satisfecha en lo esencial» y anunció que no recurrirá.",
+            "es",
+            "satisfecha en lo esencial",
+            "Elena Duarte",
+        ),
+        (
+            "The prosecutor, Helen Duarte, had asked for six years.\n\n"
+            'After the verdict, Duarte declared herself "satisfied in the main" with the sentence.',
+            "en",
+            "satisfied in the main",
+            "Helen Duarte",
+        ),
+        # Negative: showing a thing is no speech.
+        (
+            "La fiscal del caso, Elena Duarte, había pedido seis años de cárcel.\n\n"
+            "La defensa mostró «documentos nuevos» durante la vista de este martes en el juzgado.",
+            "es",
+            "documentos nuevos",
+            None,
+        ),
+    ],
+)
+def test_how_one_said_one_felt(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
