@@ -119,7 +119,10 @@ ASKING_THAT = (
     r"(?:pidió|pidieron|exigió|exigieron|reclamó|reclamaron|solicitó|solicitaron|"
     r"(?:ha|han)\s+(?:pedido|exigido|reclamado|solicitado))"
     r"(?=\s+(?:(?:además|también|ayer|hoy|entonces)\s+)?que\b)|"
-    r"(?:asked|demanded)(?=\s+(?:(?:also|further)\s+)?that\b)"
+    r"(?:asked|demanded)(?=\s+(?:(?:also|further)\s+)?that\b)|"
+    # So does criticising what the clause says: "ha criticado que muchas familias se
+    # enteraran …", "criticó que el Gobierno …" ("criticó el plan" is no speech).
+    r"(?:criticó|criticaron|critica|critican|(?:ha|han)\s+criticado)(?=\s+(?:(?:además|también|hoy|ayer)\s+)?que\b)"
 )
 
 SPEECH_VERBS = (

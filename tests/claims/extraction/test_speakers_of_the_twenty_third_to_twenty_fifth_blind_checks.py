@@ -632,3 +632,36 @@ def test_a_role_by_deed_then_its_name(text, language, words, speaker):
 def test_how_one_said_one_felt(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# Criticising what a clause says reports words ("ha criticado que …"); criticising a
+# thing does not. English writes "complained that", already a speech verb.
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "La asociación de vecinos del barrio, Vecinos del Ensanche, ha criticado que muchas familias se "
+            "enteraran del corte de agua por la radio.",
+            "es",
+            "se enteraran del corte",
+            "Vecinos del Ensanche",
+        ),
+        (
+            "The residents' association, Eastgate Neighbours, complained that many families learned of the "
+            "water cut from the radio.",
+            "en",
+            "learned of the water cut",
+            "Eastgate Neighbours",
+        ),
+        # Negative: criticising a thing is no speech.
+        (
+            "La asociación Vecinos del Ensanche criticó el plan de obras del ayuntamiento para el verano.",
+            "es",
+            "el plan de obras",
+            None,
+        ),
+    ],
+)
+def test_criticising_what_a_clause_says(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
