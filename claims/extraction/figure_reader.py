@@ -380,6 +380,9 @@ def read_figure(
     if not unit and mention.in_words and language.startswith("es") and text.endswith(" a ", 0, count_start):
         # "trasladaron a seis al hospital": a person acted on, marked by "a".
         unit = "personas" if PEOPLE_BEFORE.search(text, max(0, count_start - 40), count_start) else ""
+    if not unit and mention.in_words and (votes := VOTES_AGAINST_BEFORE.search(before)):
+        # "by seven votes to four", "por siete votos a cuatro": the votes on the other side.
+        unit = votes.group("unit")
     if not mention.vague and mention.in_words and mention.value is not None and mention.value < 10 and not unit:
         # "two of them", "the three": small numbers in words without a noun.
         return None

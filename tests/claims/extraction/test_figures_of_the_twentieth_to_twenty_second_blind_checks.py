@@ -332,3 +332,17 @@ def test_a_guess_between_two_shares(text, language, expected):
 )
 def test_pence_of_every_pound(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # The other side of a tally in words counts votes too.
+        ("The plan passed by eight votes to three.", "en", [("8", "exact", "votes"), ("3", "exact", "votes")]),
+        ("La moción salió adelante por siete votos a cuatro.", "es", [("7", "exact", "votos"), ("4", "exact", "votos")]),
+        # A small number in words with no noun and no tally stays none.
+        ("The two said they would appeal.", "en", []),
+    ],
+)
+def test_a_tally_in_words(text, language, expected):
+    assert figures(text, language) == expected
