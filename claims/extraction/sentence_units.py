@@ -61,6 +61,8 @@ SUBJECT_VERB_BEFORE = re.compile(
     r"se\s+situaron\s+en|se\s+sitúan\s+en|amounts?\s+to|amounted\s+to|totals|came\s+to|comes\s+to|"
     # "Los casos pasaron de 480 a 540", "Cases went from 480 to 540": the change's start.
     r"pas(?:ó|aron|a|an)\s+de|went\s+from|rose\s+from|fell\s+from|grew\s+from|dropped\s+from|"
+    # "the number of patients waiting … had already fallen from 61 in August".
+    r"(?:already\s+)?(?:fallen|risen|grown|dropped)\s+from|"
     r"(?:super|rebas|sobrepas)(?:ará|arán|aría|arían|a|an)|"
     # "los afectados podrían superar los 5.000", "losses could exceed 2,000": a possible level.
     r"(?:podría|podrían|puede|pueden|could|may|might|would)\s+(?:superar|rebasar|sobrepasar|alcanzar|"
@@ -90,6 +92,8 @@ CHANGE_TO_BEFORE = re.compile(
     r"(?:^|[.;:!?]\s+|\n|,\s+(?:(?:and|but|while)\s+)?|\b(?:that|que)\s+)\s*"
     r"(?:(?:the|its|their|el|la|los|las)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)\s+"
     r"(?:(?:fell|rose|dropped|climbed|jumped|grew|increased|decreased|declined|slipped|surged|plunged|soared|"
+    # "Average crowds have fallen by about 15% this season to just under 9,000".
+    r"fallen|risen|grown|"
     r"doubled|tripled|halved|double|triple|halve)\b"
     # "fell by about 18% last year, to 286": a share of the change may come between;
     # "had roughly doubled since 2021, to 310", "fell by 18% between 2019 and 2023, to
@@ -104,7 +108,8 @@ CHANGE_TO_BEFORE = re.compile(
     r"(?:creció|crecieron|subió|subieron|bajó|bajaron|cayó|cayeron|aumentó|aumentaron|descendió|descendieron)\b"
     # "Los robos subieron en 2024 a 3.100": the year of the change, then where it ended.
     r"(?:[^.;:!?]{0,40}?,?\s+hasta|[^.;:!?\d]{0,40}?,\s+(?:de|desde)|\s+en\s+(?:19|20)\d\d\s+a))\s+"
-    r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|at\s+least)\s+)?$",
+    r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|at\s+least|just\s+under|just\s+over|"
+    r"under|casi|unos|unas|más\s+de|cerca\s+de)\s+)?$",
     re.IGNORECASE,
 )
 

@@ -346,3 +346,24 @@ def test_pence_of_every_pound(text, language, expected):
 )
 def test_a_tally_in_words(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A change in the perfect counts its subject where it ends or starts.
+        (
+            "Average gates have fallen by about 12% this season to just under 7,000.",
+            "en",
+            [("12", "approximately", "percent"), ("7000", "less_than", "Average gates")],
+        ),
+        ("The number of families in hotels had already fallen from 85 in May.", "en", [("85", "exact", "families")]),
+        (
+            "Las visitas cayeron un 15 % esta temporada, hasta casi 9.000.",
+            "es",
+            [("15", "exact", "percent"), ("9000", "less_than", "visitas")],
+        ),
+    ],
+)
+def test_a_change_in_the_perfect(text, language, expected):
+    assert figures(text, language) == expected
