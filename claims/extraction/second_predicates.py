@@ -27,12 +27,19 @@ LATER_SPEECH = re.compile(
     rf"(?P<that>\s+(?:that|que)\b)?\s*",
     re.IGNORECASE,
 )
+# Nouns a body is named again by, as a sentence's subject.
+BODY_KIND_SUBJECTS = frozenset(
+    """union company council ministry government party club federation association firm
+    sindicato empresa ayuntamiento gobierno ministerio partido club federación asociación compañía""".split()
+)
 # The subject opening a sentence: capitalised words (with an article, "of" or "de"
 # inside), then a relative clause or a lower-case word (its verb); or a definite role
 # with the name of its holder set off by commas ("La presidenta de la federación, Ana
 # Gil, anunció …", "The union's leader, Mary Gill, announced …").
 SUBJECT = re.compile(
-    r"(?P<subject>(?:The|El|La|Los|Las)\s+[a-záéíóúñ][^,;:«»“”\"\n]{2,80}?,\s+"
+    # A body named again by its kind: "El sindicato anunció …", "The union announced …".
+    rf"(?P<subject>(?:The|El|La)\s+(?:{'|'.join(sorted(BODY_KIND_SUBJECTS))})(?=\s+[a-záéíóúñ])|"
+    r"(?:The|El|La|Los|Las)\s+[a-záéíóúñ][^,;:«»“”\"\n]{2,80}?,\s+"
     r"[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]+){1,3}(?=,\s+(?:also\s+|también\s+)?[a-záéíóúñ])|"
     r"(?:(?:The|El|La|Los|Las)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*"
     r"(?:\s+(?:(?:of|de|del|de\s+la|de\s+los)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*)*"
@@ -90,8 +97,11 @@ def later_speech(text: str, sentence_start: int, clause_start: int, clause_end: 
         return None
     phrase = head[subject.start("subject") : subject.end("subject")]
     words = phrase.split()
-    if not looks_like_speaker(phrase) or not any(w[:1].isupper() for w in words[1:]):
-        # "The Trust", "Ana Ruiz", "El Ayuntamiento de Soria": not "It" or "Rescuers" alone.
+    if not looks_like_speaker(phrase) or not (
+        any(w[:1].isupper() for w in words[1:]) or (len(words) == 2 and words[1] in BODY_KIND_SUBJECTS)
+    ):
+        # "The Trust", "Ana Ruiz", "El Ayuntamiento de Soria", "El sindicato": not "It"
+        # or "Rescuers" alone.
         return None
     return LaterSpeech(found.start(), claim_start, phrase, sentence_start + subject.start("subject"), found.group("verb"))
 

@@ -70,6 +70,8 @@ UNNAMED_SPEAKER = first_character_guard(re.compile(  # tried only where "A", "Th
 CLAUSE_SPEECH_VERB = re.compile(
     rf"(?:(?:y|e|and|aunque|pero|but|although|though)\s+)?(?:(?:también|also|luego|then)\s+)?"
     rf"(?:(?P<verb>(?:{SPEECH_VERBS}))\s+(?:en\s+|de\s+)?(?:que|that)\b|"
+    # "…, pero no descartó intentar una mayoría …", "but did not rule out striking".
+    r"(?P<ruling_out>no\s+descart(?:ó|aron|a|an)|did\s+not\s+rule\s+out)\s+(?=[a-záéíóúñ]+(?:ar|er|ir|ing)\b)|"
     # "…disputed that account, saying the company …": the subject speaks on.
     r"(?P<participle>saying|adding|arguing|insisting|diciendo|asegurando|afirmando|señalando|"
     r"explicando|añadiendo|argumentando)\s)",
@@ -302,7 +304,7 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody):
             # A name of two words or more, a role and a name, or a definite role ("El
             # regidor"): "Rescuers" alone is no one.
             return None
-        return Frame(sentence[0], clause_start, phrase, sentence[0], verb.group("verb") or verb["participle"], None, False)
+        return Frame(sentence[0], clause_start, phrase, sentence[0], verb.group("verb") or verb["ruling_out"] or verb["participle"], None, False)
 
     def _last_speaker_phrase(self, position: int) -> Frame | None:
         """The frame of the last sentence, in this paragraph or the one before, that

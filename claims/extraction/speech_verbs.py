@@ -122,7 +122,12 @@ ASKING_THAT = (
     r"(?:asked|demanded)(?=\s+(?:(?:also|further)\s+)?that\b)|"
     # So does criticising what the clause says: "ha criticado que muchas familias se
     # enteraran …", "criticó que el Gobierno …" ("criticó el plan" is no speech).
-    r"(?:criticó|criticaron|critica|critican|(?:ha|han)\s+criticado)(?=\s+(?:(?:además|también|hoy|ayer)\s+)?que\b)"
+    r"(?:criticó|criticaron|critica|critican|(?:ha|han)\s+criticado)(?=\s+(?:(?:además|también|hoy|ayer)\s+)?que\b)|"
+    # Not ruling out what one may do says it: "no descartó bloquear la carretera", "did
+    # not rule out striking again".
+    r"no\s+(?:descartó|descartaron|descarta|descartan|(?:ha|han)\s+descartado)"
+    r"(?=\s+(?:que\b|[a-záéíóúñ]+(?:ar|er|ir)\b))|"
+    r"(?:did\s+not|didn[’']t|does\s+not|doesn[’']t)\s+rule\s+out(?=\s+(?:that\b|[a-z]+ing\b))"
 )
 
 SPEECH_VERBS = (
@@ -192,7 +197,10 @@ BARE_COMPLEMENT_VERBS = frozenset(
     writes wrote warns warned estimates estimated accuses accused dice dijo asegura aseguró afirma
     afirmó acusa acusó calificó calificaron tachó describió described atribuye atribuyó atribuyen
     atribuyeron""".split()
-) | {f"{a} {p}" for a in ("ha", "han") for p in ("dicho", "asegurado", "afirmado", "acusado")}
+) | {f"{a} {p}" for a in ("ha", "han") for p in ("dicho", "asegurado", "afirmado", "acusado")} | {
+    "no descartó", "no descartaron", "no descarta", "no descartan", "did not rule out", "didn't rule out",
+    "didn’t rule out", "does not rule out", "doesn't rule out",
+}
 
 TELLING_VERBS = frozenset({"told", "tells", "tell"})
 

@@ -665,3 +665,46 @@ def test_how_one_said_one_felt(text, language, words, speaker):
 def test_criticising_what_a_clause_says(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# Not ruling out what one may do says it, and a body named again by its kind ("El
+# sindicato", "The union") speaks in its sentence's second predicate.
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "El Sindicato de Estibadores del Puerto convocó la huelga.\n\n"
+            "El sindicato anunció una marcha para el jueves y no descartó bloquear la carretera del puerto "
+            "si la empresa no negocia.",
+            "es",
+            "bloquear la carretera",
+            "Sindicato de Estibadores del Puerto",
+        ),
+        (
+            "The Harbour Dockers Union called the strike.\n\n"
+            "The union announced a march for Thursday and did not rule out blocking the port road if the "
+            "company refuses to talk.",
+            "en",
+            "blocking the port road",
+            "Harbour Dockers Union",
+        ),
+        (
+            "La presidenta saliente, Carmen Olmos, reconoció la derrota y felicitó al ganador, pero no descartó "
+            "intentar una mayoría alternativa con los regionalistas.",
+            "es",
+            "una mayoría alternativa",
+            "Carmen Olmos",
+        ),
+        # Negative: ruling a thing out, with no "no", is no speech of this kind.
+        (
+            "El Sindicato de Estibadores del Puerto convocó la huelga.\n\n"
+            "El sindicato descartó la marcha del jueves por la lluvia prevista en toda la costa.",
+            "es",
+            "la marcha del jueves",
+            None,
+        ),
+    ],
+)
+def test_not_ruling_out_says_it(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
