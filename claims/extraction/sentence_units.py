@@ -61,6 +61,10 @@ SUBJECT_VERB_BEFORE = re.compile(
     r"se\s+situaron\s+en|se\s+sitúan\s+en|amounts?\s+to|amounted\s+to|totals|came\s+to|comes\s+to|"
     # "Los casos pasaron de 480 a 540", "Cases went from 480 to 540": the change's start.
     r"pas(?:ó|aron|a|an)\s+de|went\s+from|rose\s+from|fell\s+from|grew\s+from|dropped\s+from|"
+    # "night flights would be capped at 2,000 a year", "las licencias quedarán limitadas a
+    # 300": what a cap holds down.
+    r"(?:(?:would|will|could|should|must|to)\s+be|are|were|is|was|be)\s+(?:capped|limited)\s+(?:at|to)|"
+    r"(?:estarán|están|quedarán|quedan|quedarían|serán|son)\s+limitad[oa]s\s+a|"
     # "the number of patients waiting … had already fallen from 61 in August".
     r"(?:already\s+)?(?:fallen|risen|grown|dropped)\s+from|"
     r"(?:super|rebas|sobrepas)(?:ará|arán|aría|arían|a|an)|"
@@ -213,6 +217,8 @@ KIND_OF_FIGURE = re.compile(
 
 NUMBER_OF_INSIDE = re.compile(r"(?<=\s)(?:the|el|la)\s+(?:total|number|figure|cifra|número)\s+(?:of|de)\s+(?=\w)", re.I)
 
+SAID_OPENS = re.compile(r"\b(?:said|says|but\s+that|and\s+that)\s+(?=[a-z])")
+
 THAT_OPENS = re.compile(r"(?:^|\s)(?:that|que)\s+(?=(?:the|el|la|los|las)\s)", re.IGNORECASE)
 
 # "Dos de las embarcaciones fueron rescatadas": a part of a group as the subject;
@@ -273,6 +279,9 @@ def unit_from_sentence(
         # ", and that the number of people … had doubled, to 310", "señala que el número
         # de hoteles creció …": what "that" opens.
         sentence = THAT_OPENS.split(sentence)[-1]
+        # "The airport said night flights would be capped", "… but that night flights":
+        # the subject is what was said.
+        sentence = SAID_OPENS.split(sentence)[-1] or sentence
         # "Quiet Skies said the number of flights … could double": what the number of
         # things names is the subject, whatever comes before it.
         named = NUMBER_OF_INSIDE.search(sentence)

@@ -367,3 +367,22 @@ def test_a_tally_in_words(text, language, expected):
 )
 def test_a_change_in_the_perfect(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # What a cap holds down is counted, after "said" or "but that" too.
+        ("The council said short lets would be capped at 1,500 a year.", "en", [("1500", "at_most", "short lets")]),
+        (
+            "It gave no promise but that night buses would be limited to 40 a night.",
+            "en",
+            [("40", "at_most", "night buses")],
+        ),
+        ("Las licencias de taxi quedarán limitadas a 300.", "es", [("300", "at_most", "licencias")]),
+        # A unit after the number still wins.
+        ("Fees are capped at 300 pounds.", "en", [("300", "at_most", "pounds")]),
+    ],
+)
+def test_what_a_cap_holds_down(text, language, expected):
+    assert figures(text, language) == expected
