@@ -451,8 +451,11 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
                     # "The Trust … gave the deal a cautious welcome but said it wanted
                     # …": the first predicate is the article's, the reported words the
                     # subject's.
-                    self._propose_clause((clause[0], later.split), speaker, None, sentence)
                     frame = self._later_frame(later)
+                    first = (clause[0], later.split)
+                    if later.first_spoken:
+                        speaker, attribution = self._speaker(frame), Attribution(*first, frame)
+                    self._propose_clause(first, speaker, attribution, sentence)
                     reported = (later.claim_start, clause[1])
                     self._propose_clause(reported, self._speaker(frame), Attribution(*reported, frame), sentence)
                     return

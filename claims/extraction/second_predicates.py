@@ -27,6 +27,15 @@ LATER_SPEECH = re.compile(
     rf"(?P<that>\s+(?:that|que)\b)?\s*",
     re.IGNORECASE,
 )
+# Rejecting what others said: "rejected the report's conclusions", "rechazó las
+# acusaciones" ("rejected the bid" is a decision).
+REJECTING = re.compile(
+    r"\b(?:rejected|dismissed|denied|rechazó|rechazaron|negó|negaron|(?:ha|han)\s+(?:rechazado|negado))\s+"
+    r"(?:(?:the|these|those|his|her|its|their|las|los|estas|esas|sus)\s+)?(?:[\w’'\-]+\s+){0,2}?"
+    r"(?:accusations|allegations|claims|conclusions|criticism|criticisms|charges|findings|"
+    r"acusaciones|críticas|conclusiones|denuncias|señalamientos|imputaciones)\b",
+    re.IGNORECASE,
+)
 # Nouns a body is named again by, as a sentence's subject.
 BODY_KIND_SUBJECTS = frozenset(
     """union company council ministry government party club federation association firm
@@ -70,6 +79,9 @@ class LaterSpeech:
     subject: str
     subject_start: int
     verb: str
+    # The first predicate rejects what others said ("rejected the report's conclusions",
+    # "rechazó las acusaciones"): the subject's words too.
+    first_spoken: bool = False
 
 
 def later_speech(text: str, sentence_start: int, clause_start: int, clause_end: int) -> LaterSpeech | None:
@@ -103,7 +115,10 @@ def later_speech(text: str, sentence_start: int, clause_start: int, clause_end: 
         # "The Trust", "Ana Ruiz", "El Ayuntamiento de Soria", "El sindicato": not "It"
         # or "Rescuers" alone.
         return None
-    return LaterSpeech(found.start(), claim_start, phrase, sentence_start + subject.start("subject"), found.group("verb"))
+    first_spoken = REJECTING.search(text, clause_start, found.start()) is not None
+    return LaterSpeech(
+        found.start(), claim_start, phrase, sentence_start + subject.start("subject"), found.group("verb"), first_spoken
+    )
 
 
 def first_predicate_subject(phrase: str) -> tuple[str, int] | None:

@@ -708,3 +708,37 @@ def test_criticising_what_a_clause_says(text, language, words, speaker):
 def test_not_ruling_out_says_it(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# Rejecting what others said, before saying more ("rejected the report's conclusions
+# and said …", "rechazó las acusaciones y sostuvo que …"), is the subject's speech
+# too; rejecting a bid or a plan is a decision, the article's own.
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Mayor Ruth Adeyemi, who has led the council since 2019, rejected the auditors' conclusions and said "
+            "most of the overspend came from rising building costs.",
+            "en",
+            "rejected the auditors' conclusions",
+            "Ruth Adeyemi",
+        ),
+        (
+            "Por su parte, la Asociación de Constructores del Valle, que reúne a las grandes empresas, rechazó las "
+            "acusaciones y sostuvo que la mayor parte del sobrecoste se debe a la subida de los materiales.",
+            "es",
+            "rechazó las acusaciones",
+            "Asociación de Constructores del Valle",
+        ),
+        # Negative: rejecting a bid is the article's own.
+        (
+            "Mayor Ruth Adeyemi rejected the bid and said the council would look again at the whole plan next year.",
+            "en",
+            "rejected the bid",
+            None,
+        ),
+    ],
+)
+def test_rejecting_what_others_said_is_speech(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
