@@ -30,7 +30,7 @@ EXTRA_PERSON_ROLES = frozenset(
     """consejero consejera ministra concejala alcaldesa presidenta directora jueza portavoz
     entrenadora jugadora abogada médica doctora investigadora economista jefa magistrado magistrada
     regidor regidora edil exalcalde exalcaldesa exregidor exregidora ganador ganadora vencedor vencedora
-    acusado acusada defendant accused procesado procesada""".split()
+    acusado acusada defendant accused procesado procesada letrado letrada""".split()
 )
 # Other words the press uses for a role: "el regidor" is the mayor, "el edil" a mayor
 # or a councillor, "the premier" the prime minister.
@@ -40,6 +40,12 @@ ROLE_SYNONYMS = {
     "edil": {"alcalde", "alcaldesa", "concejal", "concejala"},
     "exregidor": {"exalcalde"},
     "exregidora": {"exalcaldesa", "exalcalde"},
+    # A lawyer is named again by another word for the trade: "añadió el letrado" after
+    # "El abogado de Salvatierra, Ignacio Valcárcel"; "the attorney" after "his lawyer".
+    "letrado": {"abogado"},
+    "letrada": {"abogada", "abogado"},
+    "lawyer": {"attorney", "counsel", "solicitor", "barrister"},
+    "attorney": {"lawyer", "counsel"},
 }
 ROLE_PREFIX = re.compile(r"(?:vice|sub|ex|co)-?(?=[a-z]{4})")
 PERSON_ROLE_WORDS = frozenset(fold(w) for w in TITLES | ROLE_NOUNS | EXTRA_PERSON_ROLES)

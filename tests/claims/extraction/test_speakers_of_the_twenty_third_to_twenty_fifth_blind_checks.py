@@ -742,3 +742,36 @@ def test_not_ruling_out_says_it(text, language, words, speaker):
 def test_rejecting_what_others_said_is_speech(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# A lawyer named again by another word for the trade: "añadió el letrado" after "El
+# abogado de …, Ignacio Vela"; "the attorney added" after "his lawyer, Ian Vale".
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "El abogado del acusado, Ignacio Vela, anunció que recurrirá.\n\n"
+            "«Vamos a demostrar que esta condena es injusta», añadió el letrado.",
+            "es",
+            "esta condena es injusta",
+            "Ignacio Vela",
+        ),
+        (
+            "The defendant's lawyer, Ian Vale, said he would appeal.\n\n"
+            '"We will show this conviction is wrong," the attorney added.',
+            "en",
+            "this conviction is wrong",
+            "Ian Vale",
+        ),
+        # Negative: a role no one named before stays no one's.
+        (
+            "El acusado no declaró durante el juicio.\n\n«Vamos a recurrir la condena», añadió el letrado.",
+            "es",
+            "recurrir la condena",
+            None,
+        ),
+    ],
+)
+def test_a_lawyer_named_again_by_another_word(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
