@@ -61,6 +61,8 @@ SENTENCE_OPENING = re.compile(r"(?:[.!?…][”\"»’)]*\s+|\n\s*)[\"“«¿¡(
 # a name such as "Vuelo 447" or "Artículo 155").
 SPANISH_VERB_FIRST = re.compile(
     r"hay|había|habrá|[a-záéíóúñ]+(?:ron|aban|ían|rá|rán|ó|amos|emos|imos|an|en)|"
+    # Irregular pasts and the copula: "Hubo 81 casos", "Fueron 12 los heridos", "Son 40 familias".
+    r"hubo|tuvo|hizo|fue|son|eran|estuvo|quedó|"
     r"pago|cobro|gano|gasto|debo|tengo|llevo|trabajo|ingreso|recibo|vendo|compro|necesito|ahorro|cuido",
     re.IGNORECASE,
 )

@@ -386,3 +386,20 @@ def test_a_change_in_the_perfect(text, language, expected):
 )
 def test_what_a_cap_holds_down(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # An irregular past or the copula opening a Spanish sentence is no name before a number.
+        ("Hubo 81 casos, frente a los 60 de 2024.", "es", [("81", "exact", "casos"), ("60", "exact", "casos")]),
+        ("Son 40 familias las afectadas.", "es", [("40", "exact", "familias")]),
+        ("Hubo 12 muertos y otros nueve heridos.", "es", [("12", "exact", "muertos"), ("9", "exact", "heridos")]),
+        # A year after it is still no count.
+        ("Fue 2019 el peor año.", "es", []),
+        # A name with a number stays a name.
+        ("Windows 10 users complained.", "en", []),
+    ],
+)
+def test_an_irregular_spanish_verb_opening_the_sentence(text, language, expected):
+    assert figures(text, language) == expected
