@@ -265,9 +265,7 @@ def _subject_after_circumstance(words: str) -> int | None:
             # "dijo a la AFP Rosa Giménez": an outlet's initials, then the speaker.
             return word.start()
         if (
-            i >= 2
-            and is_capitalised(previous)
-            and found[i - 2].group().lower() in {"a", "al", "to"}
+            _after_an_outlet_told(found, i)
             and fold(word.group()) in FIRST_NAMES
             and i + 1 < len(found)
             and is_capitalised(found[i + 1].group())
@@ -291,6 +289,17 @@ def _subject_after_circumstance(words: str) -> int | None:
                 continue
             return word.start()
     return after_an_outlet
+
+
+def _after_an_outlet_told(found: list[re.Match], i: int) -> bool:
+    """Whether the words before found[i] are "a", "al" or "to" and one to three
+    capitalised words, an outlet: "a Reuters", "a Europa Press"."""
+    for k in range(i - 2, max(-1, i - 5), -1):
+        if found[k].group().lower() in {"a", "al", "to"}:
+            return all(is_capitalised(w.group()) for w in found[k + 1 : i])
+        if not is_capitalised(found[k].group()):
+            return False
+    return False
 
 
 def _implied_subject_frame(start: int, speaker_start: int, verb: str, circumstance: str, end: int) -> Frame:

@@ -326,6 +326,13 @@ def test_asking_that_reports_words(text, language, words, speaker):
             "Lidia Soto",
         ),
         (
+            "Unos 300 coches quedaron atrapados entre Reinosa y Aguilar de Campoo.\n\n"
+            "«Estuvimos parados toda la noche», relató a Europa Press Marta Gil, que viajaba con sus hijos.",
+            "es",
+            "Estuvimos parados",
+            "Marta Gil",
+        ),
+        (
             "«El agua llegó hasta el techo», dijo a Telemundo Carlos Ibarra, vecino del barrio.",
             "es",
             "El agua llegó",
