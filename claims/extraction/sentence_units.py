@@ -205,6 +205,8 @@ NOT_COUNTED_NOUNS = frozenset(
     "average mean median media promedio".split()
 )
 
+MARGIN_UNITS = {"majority": "votes", "mayoría": "votos"}
+
 REPORTED_THAT = re.compile(
     r"\b(?:said|says|reported|reports|showed|shows|estimated|estimates|found|dijo|afirmó|señaló|indicó|informó)\b"
     r"[^,.;]*?\b(?:that|que)\s+",
@@ -316,7 +318,8 @@ def unit_from_sentence(
             MONEY_NOUNS.search(noun_of.group("unit")) and SCALE_WORD_AT_END.search(text, mention.start, mention.end)
         )
     ):
-        return noun_of.group("unit")
+        # "by 314 votes to 291, a majority of 23", "una mayoría de 12": a margin of votes.
+        return MARGIN_UNITS.get(noun_of.group("unit").lower(), noun_of.group("unit"))
     if (
         previous_unit
         and not PERCENT_UNIT.fullmatch(previous_unit)

@@ -403,3 +403,18 @@ def test_what_a_cap_holds_down(text, language, expected):
 )
 def test_an_irregular_spanish_verb_opening_the_sentence(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A majority with no noun after it is a margin of votes.
+        ("MPs backed the bill by a majority of 17.", "en", [("17", "exact", "votes")]),
+        ("El Congreso aprobó la ley por una mayoría de 12.", "es", [("12", "exact", "votos")]),
+        # A noun after the number still says what is counted.
+        ("The bill passed with a majority of 40 votes.", "en", [("40", "exact", "votes")]),
+        ("Police estimated a crowd of 40,000.", "en", [("40000", "exact", "crowd")]),
+    ],
+)
+def test_a_majority_counts_votes(text, language, expected):
+    assert figures(text, language) == expected
