@@ -43,7 +43,7 @@ TITLES = frozenset(
     presidente presidenta vicepresidente vicepresidenta coronel sargento capitán capitan
     teniente comandante almirante ministro ministra senador senadora gobernador gobernadora
     alcalde alcaldesa juez jueza señor señora sr sra don doña embajador embajadora canciller
-    diputado diputada directora secretario secretaria portavoz fiscal
+    diputado diputada directora secretario secretaria portavoz fiscal prosecutor
     dra gral sgto cnel tte lic ing srta profa cabo
     firefighter nurse coach officer trooper constable agent economist analyst researcher
     scientist lawyer attorney activist student teacher pilot councillor councilor alderman
@@ -531,13 +531,16 @@ def title_length(words: list[str] | tuple[str, ...]) -> int:
     lowered = [fold(w).rstrip(".").replace("'", "") for w in words]
     if INTERNATIONAL_NAMES.search(" ".join(lowered)):
         return 0
-    bodies = [i for i, w in enumerate(lowered) if w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS]
+    # "Prosecutor Felipe Araya": a title that is also a body's word is a title before a name.
+    bodies = [
+        i for i, w in enumerate(lowered) if (w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS) and w not in TITLES
+    ]
     for end in range(min(len(words) - 1, MAX_TITLE_WORDS), 0, -1):
         if bodies and (bodies[-1] >= end - 1 or lowered[end - 1] not in TITLES):
             # "Justice Department" names a body; "College President Alan Price" is
             # a body's title before a person's name.
             continue
-        if lowered[end - 1] in TITLES and any(w not in NAME_SUFFIXES for w in lowered[end:]):
+        if lowered[end - 1] in TITLES and any(w not in NAME_SUFFIXES and w not in TITLES for w in lowered[end:]):
             # "Secretaría de Salud": a name never opens with a particle, so the
             # title's word heads a body's name.
             return end if words[end][:1].isupper() else 0

@@ -782,3 +782,36 @@ def test_rejecting_what_others_said_is_speech(text, language, words, speaker):
 def test_a_lawyer_named_again_by_another_word(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# A title that is also a body's word ("Prosecutor", "Fiscal") before a name is a
+# title: the person named is who "he" or a Spanish verb without a subject is.
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Prosecutor Daniel Rojas said his office had opened an investigation.\n\n"
+            '"Those responsible will answer for it," he told reporters.',
+            "en",
+            "will answer for it",
+            "Daniel Rojas",
+        ),
+        (
+            "La Fiscal Marta Rojas abrió una investigación penal.\n\n«Los responsables responderán», afirmó.",
+            "es",
+            "Los responsables responderán",
+            "Marta Rojas",
+        ),
+        # Negative: a body named with the word stays a body, never "he".
+        (
+            "The Prosecutor General's Office opened an investigation.\n\n"
+            '"Those responsible will answer for it," he told reporters.',
+            "en",
+            "will answer for it",
+            None,
+        ),
+    ],
+)
+def test_a_title_that_is_also_a_bodys_word(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
