@@ -321,7 +321,13 @@ def _a_role_without_its_holder(phrase: str) -> bool:
     after it may give. A spokesperson's role names the body they speak for, which
     stands in for them only while no one is named."""
     parsed = parse_speaker(phrase)
-    return parsed.name is None or bool(parsed.role) and parsed.name in parsed.role
+    if parsed.name is None or bool(parsed.role) and parsed.name in parsed.role:
+        return True
+    # "el consejero delegado de la aerolínea Iberavia, Jordi Massaguer": a person's role
+    # in a body, which the name after it holds.
+    from claims.extraction.roles import claimed_role_head  # roles reads frames: import late.
+
+    return claimed_role_head(phrase) is not None and not is_capitalised(phrase.split()[1])
 
 
 def _frame_tail(

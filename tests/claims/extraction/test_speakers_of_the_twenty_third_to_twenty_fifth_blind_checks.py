@@ -815,3 +815,37 @@ def test_a_lawyer_named_again_by_another_word(text, language, words, speaker):
 def test_a_title_that_is_also_a_bodys_word(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# A person's role in a named body, then the holder's name after the verb: the person
+# speaks ("dijo el consejero delegado de la aerolínea Iberavia, Jordi Massaguer").
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "«Es inaceptable que los pasajeros paguen por un conflicto ajeno», dijo en un comunicado el consejero "
+            "delegado de la aerolínea Solavia, Jorge Marsal.",
+            "es",
+            "Es inaceptable",
+            "Jorge Marsal",
+        ),
+        (
+            '"Passengers should not pay for someone else\'s dispute," said the chief executive of the airline '
+            "Skyvia, John Mercer.",
+            "en",
+            "Passengers should not pay",
+            "John Mercer",
+        ),
+        # Negative: with no name after the role, the body speaks.
+        (
+            "«Es inaceptable que los pasajeros paguen por un conflicto ajeno», dijo un portavoz de la aerolínea "
+            "Solavia.",
+            "es",
+            "Es inaceptable",
+            "Solavia",
+        ),
+    ],
+)
+def test_a_role_in_a_named_body_then_its_holder(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
