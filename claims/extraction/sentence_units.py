@@ -379,7 +379,25 @@ def elided_unit(text: str, count_start: int, paragraph_unit: str) -> str:
         return most.group("unit")
     if paragraph_unit and IT_IS_BEFORE.search(text, max(0, count_start - 40), count_start):
         return paragraph_unit
-    return ""
+    return _first_person_possession_before(text, count_start)
+
+
+# "I see my ewes with their throats torn out. Last summer I lost 31 in a single week":
+# someone speaking of what they have counts it without naming it again.
+FIRST_PERSON_PLURAL = re.compile(
+    r"\b(?:my|our|mis|nuestros|nuestras)\s+(?P<noun>[a-záéíóúñ]{3,}s)\b", re.IGNORECASE
+)
+SENTENCE_END = re.compile(r"[.!?][\"”»]?\s+")
+
+
+def _first_person_possession_before(text: str, count_start: int) -> str:
+    """The first plural a speaker called theirs ("my ewes", "nuestras vacas") in the
+    sentence before the count or in its own, within the paragraph."""
+    paragraph_start = text.rfind("\n", 0, count_start) + 1
+    ends = [m.end() for m in SENTENCE_END.finditer(text, paragraph_start, count_start)]
+    start = ends[-2] if len(ends) >= 2 else paragraph_start
+    owned = FIRST_PERSON_PLURAL.search(text, start, count_start)
+    return owned.group("noun") if owned else ""
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.

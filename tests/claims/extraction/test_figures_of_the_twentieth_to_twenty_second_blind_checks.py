@@ -418,3 +418,18 @@ def test_an_irregular_spanish_verb_opening_the_sentence(text, language, expected
 )
 def test_a_majority_counts_votes(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A speaker counts what they called theirs in the sentence before.
+        ('"I found my hens scattered in the yard. That night I lost 27 to the fox."', "en", [("27", "exact", "hens")]),
+        ("«Vi a mis ovejas degolladas. El verano pasado perdí 31 en una sola semana».", "es", [("31", "exact", "ovejas")]),
+        # Not what someone else owns, nor what was named two sentences back.
+        ('"They saw their hens scattered. That night they lost 27."', "en", [("27", "exact", "")]),
+        ('"I love my hens. The fox came at night. I lost 27."', "en", [("27", "exact", "")]),
+    ],
+)
+def test_what_a_speaker_called_theirs(text, language, expected):
+    assert figures(text, language) == expected
