@@ -88,6 +88,11 @@ PERSON_OR_BODY_WORDS = frozenset(
 )
 
 
+# An adverb between a speech verb and what it reports, set off by commas or not:
+# "Sostuvo, además, que …", "Añadió también que …", "He said, too, that …".
+ADVERB_BEFORE_THAT = r"(?:\s*,?\s*(?:además|también|asimismo|luego|entonces|hoy|ayer|too|also|further)\s*,?)?"
+
+
 def find_attributions(text: str, start: int, end: int) -> list[Attribution]:
     """Reported statements in text[start:end], a stretch without direct quotations."""
     set_off = parenthetical(text, start, end)
@@ -183,7 +188,7 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
         found = speaker_before(text, start, verb.start(), verb.group())
         if not found:
             continue
-        if found[0] == IMPLIED_SUBJECT and not re.match(r"\s*(?:\bque\b|:)", text[verb.end() : end]):
+        if found[0] == IMPLIED_SUBJECT and not re.match(rf"{ADVERB_BEFORE_THAT}\s*(?:\bque\b|:)", text[verb.end() : end]):
             # "Dice mucho de la ciudad": without "que" the verb may not be reporting.
             continue
         speaker, speaker_start = found
@@ -198,7 +203,7 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
         ):
             via = via_in(verb.group(), object_match.group("object"))
             after_offset = object_match.end()
-        connector = re.match(r"\s*(?:\bthat\b|\bque\b|:)\s*", after[after_offset:])
+        connector = re.match(rf"{ADVERB_BEFORE_THAT}\s*(?:\bthat\b|\bque\b|:)\s*", after[after_offset:])
         verb_word = verb.group().lower()
         if connector:
             claim_start = verb.end() + after_offset + connector.end()

@@ -849,3 +849,44 @@ def test_a_title_that_is_also_a_bodys_word(text, language, words, speaker):
 def test_a_role_in_a_named_body_then_its_holder(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# An adverb between a speech verb and what it reports ("Sostuvo, además, que …",
+# "He said, too, that …") keeps the verb's speaker.
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Su gerente general, Fernando Vidal, aseguró que la empresa cumplió con su parte.\n\n"
+            "Sostuvo, además, que el túnel del puerto estará terminado antes del verano.",
+            "es",
+            "el túnel del puerto",
+            "Fernando Vidal",
+        ),
+        (
+            "Su gerente general, Fernando Vidal, aseguró que la empresa cumplió con su parte.\n\n"
+            "Sostuvo además que el túnel del puerto estará terminado antes del verano.",
+            "es",
+            "el túnel del puerto",
+            "Fernando Vidal",
+        ),
+        (
+            "The project's manager, Frank Vidal, said the company had done its part.\n\n"
+            "Vidal said, too, that the harbour tunnel would be finished before the summer.",
+            "en",
+            "the harbour tunnel",
+            "Frank Vidal",
+        ),
+        # Negative: a Spanish verb without "que" after it reports nothing.
+        (
+            "Su gerente general, Fernando Vidal, aseguró que la empresa cumplió con su parte.\n\n"
+            "Dice mucho de la ciudad que el túnel del puerto siga sin terminar.",
+            "es",
+            "Dice mucho de la ciudad",
+            None,
+        ),
+    ],
+)
+def test_an_adverb_between_the_verb_and_what_it_reports(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
