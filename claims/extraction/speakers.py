@@ -8,7 +8,8 @@ someone no one named spoke in between ("One former tenant, a nurse …, said");
 "it" and "they" are the body that spoke last. Places are never speakers, and a body
 named again by part of its name ("the water authority") is one source
 (`claims.extraction.body_sources`); which body a noun of its kind alone means ("the
-club", "la empresa") is `claims.extraction.body_kinds`.
+club", "la empresa") is `claims.extraction.body_kinds`; a name's full form given
+before ("Solano" is "Harry Solano") is `claims.extraction.name_forms`.
 """
 
 from dataclasses import dataclass, replace
@@ -17,6 +18,7 @@ import re
 from claims.extraction.attribution_frames import Frame
 from claims.extraction.body_kinds import ANY_BODY_KINDS, BODY_SYNONYMS, BodyKinds
 from claims.extraction.body_sources import BODY_NOISE, OneSourcePerBody
+from claims.extraction.name_forms import NameForms
 from claims.extraction.caseless import first_character_guard
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import agrees, gender_of_words
@@ -88,8 +90,6 @@ REPLYING = re.compile(
 # An article inside a capitalised name makes it a body's: "Residencial Los Almendros".
 CAPITALISED_ARTICLES = frozenset({"Los", "Las", "El", "The"})
 
-# What follows a name in "Name, the role,": matched after the name, found as a string.
-APPOSITION_ROLE = re.compile(r",\s+((?:the|a|an|el|la|un|una)\s+[^,.;:“”]{3,120}?),")
 # "La docente", "the teacher": a definite singular person, by what they do.
 DEFINITE_ROLE = re.compile(r"(?:the|el|la)\s+[a-záéíóúñ]+$", re.IGNORECASE)
 
@@ -114,7 +114,7 @@ class Speaker:
 NO_SPEAKER = Speaker(None, None, "", "", None, None, "", "none")
 
 
-class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody):
+class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms):
     """Who speaks: the steps of one pass over an article (`claims.extraction.reading`)
     that find a quotation's or a statement's speaker. They read the pass's state:
     `text` (masked), `original`, `index` and `known_by_key` (the known sources),
@@ -270,22 +270,6 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody):
             name = expanded
         role = role or self._apposition_role(name)
         return Speaker(name, None, role, attribution, via_name, via_key, via_role, how)
-
-    def _expanded_initials(self, name: str, position: int) -> str | None:
-        """The name a body's initials stand for when the text gave them in brackets
-        after it before `position`: "The NHC" after "the National Hurricane Center
-        (NHC)", "La ONA" after "La Organización Nacional de Aguas (ONA)"."""
-        initials = re.sub(r"^(?:the|el|la|los|las)\s+", "", name, flags=re.IGNORECASE)
-        if not re.fullmatch(r"[A-ZÁÉÍÓÚÑ]{2,8}", initials):
-            return None
-        given = re.search(
-            rf"((?:[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+(?:(?:of|for|and|de|del|de\s+la|de\s+los|y)\s+)?)+)\({initials}\)",
-            self.text[:position],
-        )
-        if given is None:
-            return None
-        expanded = re.sub(r"^(?:The|El|La|Los|Las)\s+", "", given.group(1).strip())
-        return expanded if len(expanded.split()) > 1 else None
 
     def _subject_speaking_again(self, clause_start: int, sentence: Span) -> Frame | None:
         """The frame of a clause that opens with a speech verb after a first predicate
@@ -541,27 +525,6 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody):
             other.evident and (fold(other.name) == folded or fold(other.name).endswith(" " + folded))
             for other in self.mentions
         )
-
-    def _full_name(self, name: str, position: int) -> str:
-        """ "Solano" -> "Harry Solano" when the text named him in full before; "Torres"
-        -> "Manuel Torres Vidal" (a first surname) when no full name ends with it."""
-        if " " in name:
-            return name
-        folded = fold(name)
-        earlier = [m for m in reversed(self.mentions) if m.start < position and m.is_person and " " in m.name]
-        for mention in earlier:
-            if fold(mention.name.split()[-1]) == folded:
-                return mention.name
-        for mention in earlier:
-            if folded in (fold(word) for word in mention.name.split()[1:-1]):
-                return mention.name
-        return name
-
-    def _apposition_role(self, name: str) -> str:
-        start = self.text.find(name)
-        while start != -1 and not (match := APPOSITION_ROLE.match(self.text, start + len(name))):
-            start = self.text.find(name, start + 1)
-        return match.group(1) if start != -1 else ""
 
     def _speaker_in_context(self, position: int) -> Speaker:
         """Who speaks a quotation that no words attribute: the person the text showed
