@@ -90,6 +90,12 @@ REPLYING = re.compile(
 # An article inside a capitalised name makes it a body's: "Residencial Los Almendros".
 CAPITALISED_ARTICLES = frozenset({"Los", "Las", "El", "The"})
 
+# A definite role closing a sentence as its speaker: "…, ha reconocido la directora
+# general.", "…, the minister said.".
+ROLE_CLOSING_A_SENTENCE = re.compile(
+    rf"(?:(?:{SPEECH_VERBS})\s+(?P<role>(?:el|la|the)\s+[a-záéíóúñ]+(?:\s+[a-záéíóúñ]+)?)|"
+    rf"(?P<role2>the\s+[a-z]+)\s+(?:{SPEECH_VERBS}))\.(?=\s)"
+)
 # "La docente", "the teacher": a definite singular person, by what they do.
 DEFINITE_ROLE = re.compile(r"(?:the|el|la)\s+[a-záéíóúñ]+$", re.IGNORECASE)
 
@@ -194,6 +200,10 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms)
                     key = self.index.match(body)
                     name = self.known_by_key[key].name if key is not None else body
                     return Speaker(name, key, "", attribution, via_name, via_key, via_role, "pronoun")
+            if antecedent is None and pronoun in PERSON_PRONOUNS | {IMPLIED_PERSON}:
+                # "…, ha reconocido la directora general. «…», ha señalado.": the person
+                # the role that spoke last stands for.
+                antecedent = self._role_that_spoke_last(pronoun, frame.speaker_start)
             if antecedent is None:
                 return Speaker(None, None, frame.speaker, attribution, via_name, via_key, via_role, "none")
             # "He added": Prime Minister Gustavo Adrianzén, still Prime Minister.
@@ -498,6 +508,17 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms)
         if any(m.is_person and not m.is_object and frame.end <= m.start < position for m in self.mentions):
             return None
         return frame
+
+    def _role_that_spoke_last(self, pronoun: str, position: int) -> NameMention | None:
+        """The person a definite role closing the last sentence as its speaker stands
+        for ("…, ha reconocido la directora general.", "…, the minister said."), in this
+        paragraph or the one before, when the pronoun's gender fits."""
+        last = self._last_match(ROLE_CLOSING_A_SENTENCE, position)
+        if last is None:
+            return None
+        group = "role" if last.group("role") else "role2"
+        person = self._person_with_role(last.group(group), last.start(group))
+        return person if person is not None and agrees(pronoun, self._gender(person)) else None
 
     def _reporter_before(self, mention: NameMention) -> bool:
         """Whether a person the text shows is named earlier in the same sentence as

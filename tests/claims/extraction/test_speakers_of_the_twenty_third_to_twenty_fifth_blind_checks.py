@@ -890,3 +890,46 @@ def test_a_role_in_a_named_body_then_its_holder(text, language, words, speaker):
 def test_an_adverb_between_the_verb_and_what_it_reports(text, language, words, speaker):
     who, found = speaker_of(text, language, words)
     assert who == speaker, found
+
+
+# A definite role that closed the last sentence as its speaker is who a later "she",
+# "he" or Spanish verb without a subject is, however far back the name was given.
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "La directora general de Salud, Lucía Berro, presentó el plan.\n\n"
+            "El plan cuenta con un presupuesto de 74 millones de euros.\n\n"
+            "Cada año se diagnostican unos 2.300 casos, según la sociedad médica.\n\n"
+            "La cobertura alcanzó el 89% el año pasado, ha reconocido la directora general.\n\n"
+            "«Tenemos que hacer un esfuerzo especial con los chicos», ha señalado.",
+            "es",
+            "un esfuerzo especial",
+            "Lucía Berro",
+        ),
+        (
+            "The health minister, Lucy Barr, presented the plan.\n\n"
+            "The plan has a budget of 74 million euros.\n\n"
+            "Some 2,300 cases are diagnosed each year, according to the medical society.\n\n"
+            "Coverage reached 89% last year, the minister said.\n\n"
+            '"We have to make a special effort with boys," she added.',
+            "en",
+            "a special effort",
+            "Lucy Barr",
+        ),
+        # Negative: a role of the other gender does not stand for her.
+        (
+            "The health minister, Lucy Barr, presented the plan.\n\n"
+            "The plan has a budget of 74 million euros.\n\n"
+            "Some 2,300 cases are diagnosed each year, according to the medical society.\n\n"
+            "Coverage reached 89% last year, the minister said.\n\n"
+            '"We have to make a special effort with boys," he added.',
+            "en",
+            "a special effort",
+            None,
+        ),
+    ],
+)
+def test_a_role_that_spoke_last_is_who_speaks_on(text, language, words, speaker):
+    who, found = speaker_of(text, language, words)
+    assert who == speaker, found
