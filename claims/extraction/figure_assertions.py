@@ -9,11 +9,9 @@ module knows the ones that are there for another reason, asked by
   "When it's 12 degrees outside, …", "cuando hace 40 grados";
 - a small count under a negation: "la sequía no se resuelve con dos tormentas",
   "you can't fix this with three new buses" (what is denied is not counted);
-- time told as an experience: "dos años muy duros", "two difficult years", "a
-  forklift driver for 16 years", "llevábamos tres campañas sin encontrar nada",
-  "que llevaba solo tres semanas trabajando", "have given everything, some of them for
-  30 years or more" ("llevan 36 horas sin dormir" says how long a situation has
-  lasted: a figure);
+- time judged as it was lived: "dos años muy duros", "two difficult years" (how long
+  someone has been at something is a duration the sentence asserts, a figure: "a
+  forklift driver for 16 years", "Llevamos tres años avisando");
 - the time a condition's consequence would take: "If we do nothing, the plant is at
   risk within five years";
 - the span of a record: "mínimos de tres décadas", "its highest in 20 years";
@@ -35,9 +33,7 @@ module knows the ones that are there for another reason, asked by
 import re
 
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.figure_dates import LONG_TIME_UNITS, PENALTY_BEFORE, TIME_UNITS
-from claims.extraction.time_at_something import LIFE_SPAN_UNITS, LLEVAR_BEFORE, a_situation_lasting, told_in_passing
-from claims.extraction.non_figures import PERSON_NOUNS_ES
+from claims.extraction.figure_dates import TIME_UNITS
 from claims.extraction.number_words import NumberMention
 
 # Time, and the seasons a farm or a dig counts in.
@@ -88,13 +84,6 @@ LIVED_TIME_EN = re.compile(
     re.IGNORECASE,
 )
 
-# "have given everything to this company, some of them for 30 years or more": how
-# long someone has been at it, in a perfect tense.
-PERFECT_FOR_BEFORE = re.compile(
-    r"\b(?:have|has|had|’ve|'ve)\s+[a-z]+(?:ed|en|ne|wn|un|ught|ept|ent|ade|ood)\b[^.;:!?]{0,60}\bfor\s+$",
-    re.IGNORECASE,
-)
-
 # "If we do nothing, the plant is at risk within five years": the time a condition's
 # consequence would take, not a figure anyone measured.
 CONDITIONAL_SENTENCE = re.compile(
@@ -107,40 +96,11 @@ PRISON_TERM_AFTER = re.compile(
     re.IGNORECASE,
 )
 
-# "Some of these families lived on the same street for 40 years", "trabajó en la fábrica
-# durante 30 años": how long someone lived or worked somewhere, told in passing.
-LIVED_FOR_BEFORE = re.compile(
-    r"\b(?:lived|worked|served|farmed|fished|taught|stayed|resided|vivió|vivieron|vivía|vivían|trabajó|"
-    r"trabajaron|trabajaba|trabajaban|sirvió|residió|residieron)\b[^.;:!?\d]{0,50}\b(?:for|durante)\s+"
-    r"(?:(?:more\s+than|over|almost|nearly|más\s+de|casi)\s+)?$",
-    re.IGNORECASE,
-)
-
-# "llevaba apenas tres semanas en la mina", "lleva solo dos meses en el cargo": how
-# long someone had been somewhere ("lleva tres semanas en huelga" is a figure).
-LLEVAR_ADVERB_BEFORE = re.compile(
-    r"\b(?:llevo|llevas|lleva|llevamos|llevan|llevaba|llevábamos|llevaban)\s+(?:apenas|solo|sólo|tan\s+solo)\s+$",
-    re.IGNORECASE,
-)
-IN_A_PLACE_AFTER = re.compile(rf"\s+{_TIME}\s+en\s+(?:la|el|los|las|su|sus|este|esta|ese|esa)\b", re.IGNORECASE)
-
-# ", a forklift driver for 16 years", ", pescador durante 30 años": someone's working life.
-CAREER_APPOSITION = re.compile(
-    r",\s+(?:a|an|the|his|her|their)\s+(?:[^\W\d_][\w’'-]*\s+){1,4}for\s+(?:(?:more|over)\s+(?:than\s+)?)?$|"
-    # ", pescador durante 30 años", ", maestra en el pueblo durante más de 20 años".
-    rf",\s+(?:(?:un|una|el|la|su)\s+)?(?:{PERSON_NOUNS_ES})\s+(?:[^\W\d_][\w’'-]*\s+){{0,4}}durante\s+"
-    r"(?:(?:más\s+de|casi)\s+)?$",
-    re.IGNORECASE,
-)
-
 MEASURE_AFTER = re.compile(
     rf"\s+(?:{_TIME}|kilómetros?|kilometres?|kilometers?|miles?|metros?|metres?|meters?|litros?|litres?|liters?|"
     rf"kilos?|kilogramos?|toneladas?|tonnes?|tons?|millón|million|billion|thousand|hundred|mil|cien|ciento)\b",
     re.IGNORECASE,
 )
-
-# "llevábamos tres campañas sin encontrar nada", "llevan dos temporadas buscando".
-WITHOUT_OR_GERUND_AFTER = re.compile(r"\s+[^\W\d_]+\s+(?:sin\b|[^\W\d_]+(?:ando|iendo)\b)", re.IGNORECASE)
 
 # "Six years is a lifetime in tech", "Three years of falls is a trend", "Diez minutos en
 # balonmano son una eternidad": a span opening the sentence, judged by what it amounts to.
@@ -209,26 +169,9 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
         return False
     if not qualifier and (LIVED_TIME_ES.match(after) or LIVED_TIME_EN.match(after)):
         return True
-    if not qualifier and LONG_TIME_UNITS.match(after) and CAREER_APPOSITION.search(before):
-        return True
-    if (
-        qualifier in {"", "at_least"}
-        and LONG_TIME_UNITS.match(after)
-        and PERFECT_FOR_BEFORE.search(before)
-        and not PENALTY_BEFORE.search(before)
-        and not a_situation_lasting(before, after)
-    ):
-        return True
     if TIME_AFTER.match(after) and CONDITIONAL_SENTENCE.search(before) and not PRISON_TERM_AFTER.match(after):
         # "If convicted, he faces up to 12 years in prison": the penalty the law sets
         # is asserted, whatever the trial decides.
-        return True
-    if _time_at_it(before, after) and (LIFE_SPAN_UNITS.match(after) or told_in_passing(before, after)):
-        # "llevábamos tres campañas sin encontrar nada"; hours, days, weeks or months
-        # say how long a situation has lasted ("llevan 36 horas sin dormir"), unless
-        # told of someone in passing ("que llevaba solo tres semanas en la mina").
-        return True
-    if LONG_TIME_UNITS.match(after) and LIVED_FOR_BEFORE.search(before):
         return True
     if not qualifier and A_PERIOD_JUDGED_AFTER.match(after) and SENTENCE_OPENING_BEFORE.search(before):
         # "Six years is a lifetime in tech", "Diez minutos en balonmano son una
@@ -389,16 +332,6 @@ def _an_example_or_a_description(before: str, after: str) -> bool:
         return False
     end = SENTENCE_END.search(after)
     return not _HAPPENED.search(after[: end.start() if end else len(after)])
-
-
-def _time_at_it(before: str, after: str) -> bool:
-    """ "llevan 36 horas sin dormir", "llevábamos tres campañas buscando", "llevaba solo
-    tres semanas en la mina": how long someone has been at something, after "llevar"."""
-    if LLEVAR_BEFORE.search(before):
-        return bool(WITHOUT_OR_GERUND_AFTER.match(after))
-    return bool(
-        LLEVAR_ADVERB_BEFORE.search(before) and (IN_A_PLACE_AFTER.match(after) or WITHOUT_OR_GERUND_AFTER.match(after))
-    )
 
 
 def _clause_before(before: str) -> str:

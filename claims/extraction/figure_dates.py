@@ -21,15 +21,6 @@ from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
 from claims.extraction.non_figures import is_a_reference
 from claims.extraction.number_words import NumberMention
 from claims.extraction.period_frames import TIME_UNITS, a_period_measured
-from claims.extraction.time_at_something import (
-    BEEN_DOING_BEFORE,
-    HAVE_BEEN_FOR_BEFORE,
-    LIFE_SPAN_UNITS,
-    LLEVAR_BEFORE,
-    RELATIVE_IN_CLAUSE,
-    a_situation_lasting,
-    told_in_passing,
-)
 from claims.extraction.times_of_day import TIME_AFTER, a_clock_time, a_time_of_day, around_the_clock
 from claims.extraction.units import has_unit, is_plural_head, unit_words
 
@@ -176,11 +167,10 @@ DAYS_BEFORE = re.compile(r"\b(?:días?|day)\s+$", re.IGNORECASE)
 
 UNTIL_BEFORE = re.compile(r"\b(?:hasta|until|till)\s+$", re.IGNORECASE)
 
-# "ending two years of capped prices", "tras dos años de obras": the time something
-# lasted, as background to what the sentence says happened.
-AFTER_A_PERIOD_BEFORE = re.compile(
-    r"\b(?:after|ending|ended|ends|following|tras|después\s+de|pone\s+fin\s+a|puso\s+fin\s+a)\s+$", re.IGNORECASE
-)
+# "after two years of talks", "tras dos años de obras": the time something lasted, as
+# background to what the sentence says happened next ("ending two years of capped
+# prices", "puso fin a 18 años de conducción" assert how long it lasted: a figure).
+AFTER_A_PERIOD_BEFORE = re.compile(r"\b(?:after|following|tras|después\s+de)\s+$", re.IGNORECASE)
 
 # "has been banned for four years", "fue suspendido durante dos años",
 # "condenado a seis años": a penalty's length.
@@ -191,8 +181,6 @@ PENALTY_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
-# "for four generations": a family's span of time, told as years are.
-LONG_TIME_UNITS = re.compile(r"^\s+(?:years?|decades?|generations?|años|décadas?|generaciones)\b", re.IGNORECASE)
 # The patterns searched in the words before every number, as twins searched in the
 # lower-cased words (`claims.extraction.caseless`).
 MONTH_BEFORE_LOWER = lowercase_twin(MONTH_BEFORE)
@@ -359,13 +347,6 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         and DEMONSTRATIVE_BEFORE.search(before)
     ):
         return True
-    if (
-        LONG_TIME_UNITS.match(after)
-        and not qualifier
-        and BEEN_DOING_BEFORE.search(before)
-        and not a_situation_lasting(before, after)
-    ):
-        return True
     if ORDINAL_SIGN_AFTER.match(after):
         # "su 21.ª edición", "la 3.ª planta", "el 2.º puesto": an ordinal.
         return True
@@ -397,29 +378,6 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         and AFTER_A_PERIOD_BEFORE.search(before)
         and re.match(rf"\s+(?:{TIME_UNITS})\s+(?:of|de)\s", after, re.IGNORECASE)
     ):
-        return True
-    if (
-        LONG_TIME_UNITS.match(after)
-        and not qualifier
-        and RELATIVE_IN_CLAUSE.search(before)
-        # "The man who contacted her was jailed for six years": a penalty's length.
-        and not PENALTY_BEFORE.search(before)
-    ):
-        return True
-    if (
-        TIME_UNIT_AFTER.match(after)
-        and not qualifier
-        and (HAVE_BEEN_FOR_BEFORE.search(before) or LLEVAR_BEFORE.search(before))
-        and (LIFE_SPAN_UNITS.match(after) or told_in_passing(before, after))
-        # "has been banned for four years": a penalty's length is a figure.
-        and not PENALTY_BEFORE.search(before)
-        and not a_situation_lasting(before, after)
-    ):
-        # "I have been doing this for 30 years", "llevábamos dos años siguiéndolo": how
-        # long someone has been at it, background to what they say. Hours, days, weeks
-        # or months say how long a situation has lasted, a figure the clause asserts
-        # ("Llevamos diez horas sin agua", "have been stranded for three days"), unless
-        # told of someone in passing ("un minero que llevaba tres semanas en la mina").
         return True
     if (
         mention.plain_integer

@@ -1,7 +1,7 @@
 """How long a situation has lasted, in hours, days, weeks or months, is a figure the
 clause asserts, as the corpus README says ("Llevamos diez horas sin agua"), even after
-"llevar" or "have been … for"; a span of years someone has been at something, and any
-span told of someone in a relative clause, stay background. Sentences of our own."""
+"llevar" or "have been … for" (years someone has been at something are one too:
+`test_time_at_something_is_a_figure.py`). Sentences of our own."""
 
 import pytest
 
@@ -36,19 +36,3 @@ def figures(text, language):
 )
 def test_how_long_a_situation_has_lasted_is_a_figure(text, language, expected):
     assert figures(text, language) == expected
-
-
-@pytest.mark.parametrize(
-    "text, language",
-    [
-        # Years at something: someone's background.
-        ("«Llevo doce años en este oficio y nunca vi algo así», dijo.", "es"),
-        ("Llevábamos dos temporadas sin ganar fuera de casa.", "es"),
-        ('"I have been teaching here for 20 years," she said.', "en"),
-        # A span told of someone in passing, in a relative clause.
-        ("El conductor, que llevaba nueve horas al volante, fue detenido.", "es"),
-        ("The nurse, who had been on shift for 14 hours, was taken to hospital.", "en"),
-    ],
-)
-def test_years_at_something_or_a_span_told_in_passing_is_no_figure(text, language):
-    assert figures(text, language) == []

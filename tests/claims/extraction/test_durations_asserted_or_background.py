@@ -1,9 +1,8 @@
 """How long something lasted is a figure; a period as background is not. "durante 14
 días" reads as "for 14 days" does: a figure, unless it is the span over which another
 figure of the same verb is counted or spread ("un 27 % durante 18 meses", "$600m over
-five years"), time lived in passing ("trabajó en el puerto durante 25 años") or a
-period the text already knows ("durante las tres semanas de carrera"). Sentences of
-our own in English and Spanish."""
+five years") or a period the text already knows ("durante las tres semanas de
+carrera"). Sentences of our own in English and Spanish."""
 
 import pytest
 
@@ -50,28 +49,12 @@ def test_how_long_something_lasted_is_a_figure(text, language, expected):
         ("La Junta invertirá 40 millones de euros durante cuatro años.", "es", [("40000000", "exact", "euros")]),
         ("The council will invest £40m over four years.", "en", [("40000000", "exact", "pounds")]),
         # Time lived in passing, and a period the text already knows.
-        ("Su abuela trabajó en la conservera durante 25 años.", "es", []),
-        ("Her grandmother worked at the cannery for 25 years.", "en", []),
         ("Nadie se quejó durante las tres semanas de feria.", "es", []),
         ("Nobody complained during the three weeks of the fair.", "en", []),
     ],
 )
 def test_a_period_as_background_is_no_figure(text, language, expected):
     assert figures(text, language) == expected
-
-
-@pytest.mark.parametrize(
-    "text, language",
-    [
-        # Someone's working life in an apposition, before or after their words.
-        ("Tomás Gil, pescador durante 30 años, dijo que ya no queda merluza.", "es"),
-        ("Tom Hill, a fisherman for 30 years, said the hake had gone.", "en"),
-        ("Lucía Vidal, entrenadora del equipo durante 12 años, dijo que el club está en crisis.", "es"),
-        ("Lucy Vidal, the team's coach for 12 years, said the club was in crisis.", "en"),
-    ],
-)
-def test_a_working_life_in_an_apposition_is_background(text, language):
-    assert figures(text, language) == []
 
 
 @pytest.mark.parametrize(

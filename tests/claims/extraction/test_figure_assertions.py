@@ -27,8 +27,6 @@ def values(text, language="en"):
         # Time as it was lived.
         ("«Han sido cuatro meses muy difíciles para el pueblo», dijo la alcaldesa.", "es"),
         ("The family went through three long, hard years after the fire.", "en"),
-        ("Ruth Amos, 50, a school cook for 25 years, joined the picket.", "en"),
-        ("Llevamos dos temporadas sin ganar fuera de casa.", "es"),
         # The span of a record.
         ("Unemployment fell to its lowest level in 15 years.", "en"),
         ("Los embalses están en mínimos de dos décadas.", "es"),
@@ -267,10 +265,6 @@ def test_the_same_shapes_keep_the_figure_a_sentence_reports(text, language, expe
         # A family's size inside another noun phrase.
         ("«Pagamos la escuela de los cuatro niños con lo que manda», dijo.", "es", []),
         ("She pays for the school of the three children alone.", "en", []),
-        # Time lived somewhere, told in passing.
-        ("Many of the tenants lived in the building for 30 years.", "en", []),
-        ("Su padre trabajó en el puerto durante 25 años.", "es", []),
-        ("Murió un operario que llevaba apenas dos meses en la planta.", "es", []),
         # A thing imagined by what it would do.
         ('"Even a drug that cuts deaths by half would be a breakthrough," he said.', "en", []),
         ("Incluso una vacuna que evite la mitad de los contagios salvaría vidas.", "es", []),

