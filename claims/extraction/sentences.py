@@ -186,6 +186,8 @@ CLAUSE_BREAK = re.compile(
     r"|,\s+(?=[a-z]+ing\b(?<!including)(?<!according)(?<!during)(?<!something)(?<!nothing)(?<!anything)(?<!everything))"
     # A Spanish gerund of speech opens a clause in which the subject speaks on.
     r"|,\s+(?=(?:diciendo|asegurando|afirmando|señalando|explicando|añadiendo|argumentando)\b)"
+    # So does one that names something in quoted words: "…, calificándola de «…»".
+    r"|,\s+(?=(?:calificándol|tildándol|tachándol)[oa]s?\s+de\s+[«“\"])"
     r")"
 )
 BREAK_MARK = re.compile(r"[;:—–,-]")

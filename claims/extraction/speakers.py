@@ -76,7 +76,11 @@ CLAUSE_SPEECH_VERB = re.compile(
     r"(?P<ruling_out>no\s+descart(?:ó|aron|a|an)|did\s+not\s+rule\s+out)\s+(?=[a-záéíóúñ]+(?:ar|er|ir|ing)\b)|"
     # "…disputed that account, saying the company …": the subject speaks on.
     r"(?P<participle>saying|adding|arguing|insisting|diciendo|asegurando|afirmando|señalando|"
-    r"explicando|añadiendo|argumentando)\s)",
+    r"explicando|añadiendo|argumentando)\s|"
+    # "…welcomed the vote, calling it “a big step”", "…, calificándola de «…»": naming
+    # something in quoted words is saying them.
+    r"(?P<naming>calling|describing|calificándol[oa]s?|tildándol[oa]s?|tachándol[oa]s?)\s"
+    r"(?=[^“”\"«».;]{1,60}[“\"«]))",
     re.IGNORECASE,
 )
 # Verbs that add to what someone already said: "added", "añadió", "agregó".
@@ -292,13 +296,15 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms)
         if subject is None:
             return None
         phrase = subject.group("subject").strip(" ,")
+        # "Grant rejected that criticism, saying …": a surname of someone named in full.
+        surname = " " not in phrase and self._full_name(phrase, sentence[0]) != phrase
         if not looks_like_speaker(phrase) or not (
-            any(is_capitalised(w) for w in phrase.split()[1:]) or claimed_role_head(phrase)
+            any(is_capitalised(w) for w in phrase.split()[1:]) or claimed_role_head(phrase) or surname
         ):
             # A name of two words or more, a role and a name, or a definite role ("El
             # regidor"): "Rescuers" alone is no one.
             return None
-        return Frame(sentence[0], clause_start, phrase, sentence[0], verb.group("verb") or verb["ruling_out"] or verb["participle"], None, False)
+        return Frame(sentence[0], clause_start, phrase, sentence[0], verb.group("verb") or verb["ruling_out"] or verb["participle"] or verb["naming"], None, False)
 
     def _last_speaker_phrase(self, position: int) -> Frame | None:
         """The frame of the last sentence, in this paragraph or the one before, that
