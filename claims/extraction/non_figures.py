@@ -11,8 +11,8 @@ describe someone or something rather than count it, so that
   mamá de 86 años";
 - phone numbers: "+34 91 123 45 67", "(555) 123-4567", "call 0800 123 456", "the
   hotline on 1300 555 010" (a first group of four digits is no thousands), "la
-  línea gratuita 024", a short number to reach someone on ("contact their bank on
-  159", "llamar a su banco al 159");
+  línea gratuita 024", "el número gratuito 4343", a short number to reach someone on
+  ("contact their bank on 159", "llamar a su banco al 159");
 - street addresses: "12 Fleet Street", "calle Mayor 12", "Avenida de Mayo, 1370",
   "paseo de la Dársena, 1", "calle 7 n.º 6-54" (Colombia), "the 1400 block of Elm
   Street";
@@ -203,7 +203,7 @@ AGE_BOUND_WHO = re.compile(
 )
 PHONE_NEEDS = [
     ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile"),
-    ("call", "dial", "ring", "llam", "marqu", "marca", "teléfono", "phone", "line", "línea"),
+    ("call", "dial", "ring", "llam", "marqu", "marca", "teléfono", "phone", "line", "línea", "número", "number"),
     ("contact", "call", "ring", "phon", "text", "llam", "comunic"),
     ("alert", "avis", "llam", "telefone", "contact", "recurri", "acudi"),
     (" 0",),
@@ -266,10 +266,12 @@ PHONE_PATTERNS = [
         rf"whatsapp|móvil|mobile){FREE_LINE}\s*:?\s*(?:(?:on|at|al|el)\s+)?(?P<number>\+?[\d(][\d\s().-]{{5,20}}\d)",
         re.IGNORECASE,
     ),
-    # "call 999", "llame al 112", "la línea gratuita 024": a short number to dial.
+    # "call 999", "llame al 112", "la línea gratuita 024", "el número gratuito 4343", "the
+    # free number 0300": a short number to dial ("el número 4343" alone may count).
     re.compile(
         r"\b(?:call|dial|ring|llame|llamar|llama|llamen|marque|marcar|marca|teléfono|phone|hotline|helpline|línea|"
-        rf"(?:free|toll-free|emergency|phone|help)\s*line){FREE_LINE}\s+"
+        rf"(?:free|toll-free|emergency|phone|help)\s*line|(?:número|number)(?={FREE_LINE[3:-2]})|"
+        rf"(?:free|toll-free|emergency|hotline|helpline)\s+number){FREE_LINE}\s+"
         r"(?:al\s+|el\s+|on\s+)?"
         r"(?P<number>\d{3,4})\b(?!\d|[.,]\d)",
         re.IGNORECASE,

@@ -1,0 +1,37 @@
+"""Numbers that are no figure, from the misses of the twenty-third to twenty-fifth blind
+checks, each tested on sentences of our own in English and Spanish, with the shapes that
+must keep their figure."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language):
+    return [(str(f.value), f.unit.split()[0] if f.unit else "") for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        # A service's short number, after "número"/"number" and what the line is.
+        ("Sanidad habilitó el número gratuito 4343 para resolver dudas.", "es"),
+        ("El ayuntamiento abrió el número de atención 1550 para los vecinos.", "es"),
+        ("Families can ring the free number 0300 for advice.", "en"),
+        ("Residents can use the helpline number 8080 around the clock.", "en"),
+    ],
+)
+def test_a_service_number_is_no_figure(text, language):
+    assert figures(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("El número de contagios llegó a 4343.", "es", [("4343", "contagios")]),
+        ("The number of callers rose to 4343 last year.", "en", [("4343", "callers")]),
+        ("La línea gratuita recibió 4343 llamadas.", "es", [("4343", "llamadas")]),
+    ],
+)
+def test_a_count_of_a_number_or_a_line_stays_a_figure(text, language, expected):
+    assert figures(text, language) == expected
