@@ -233,6 +233,7 @@ CURRENCY_SIGNS = {
     "eur": {"euro"},
     "usd": {"dollar"},
     "rs": {"rupee"},
+    "₹": {"rupee"},
     "p": {"penny"},
 }
 # The same unit by another name: Spanish "dólares" and "libras", "pence" for "p", a
@@ -258,7 +259,7 @@ def _unit_words(unit: str) -> set[str]:
     # "por ciento de los pacientes": the two-word sign is one word here.
     folded = re.sub(r"\b(?:por|per)\s*(?:ciento|cent)\b", "%", folded)
     words = set()
-    for word in re.findall(r"[\w%$€£]+/?", folded):
+    for word in re.findall(r"[\w%$€£₹]+/?", folded):
         if word in CURRENCY_SIGNS:
             words |= CURRENCY_SIGNS[word]
             continue

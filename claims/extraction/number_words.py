@@ -36,6 +36,12 @@ SCALES = {
     "billón": 1_000_000_000_000,
     "billon": 1_000_000_000_000,
     "billones": 1_000_000_000_000,
+    # The Indian system, in South Asian English: "₹45 crore" is 450 million rupees,
+    # "Rs 2.5 lakh" 250,000.
+    "lakh": 100_000,
+    "lakhs": 100_000,
+    "crore": 10_000_000,
+    "crores": 10_000_000,
 }
 
 # A dozen is twelve in both languages; "dozens" alone is a vague count.

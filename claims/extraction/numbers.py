@@ -92,6 +92,7 @@ CURRENCY_SIGNS = {
     "$": "dollars",
     "€": "euros",
     "£": "pounds",
+    "₹": "rupees",
     # Written before the digits with a space: "Rs 1,910", "USD 38 millones".
     "Rs": "rupees",
     "USD": "US dollars",
@@ -111,6 +112,7 @@ CURRENCY_SIGNS_ES = {
     "£": "libras",
     "$": "dólares",
     "Rs": "rupias",
+    "₹": "rupias",
     "USD": "dólares",
 }
 CURRENCY_SIGN = "|".join(re.escape(sign) for sign in sorted(CURRENCY_SIGNS, key=len, reverse=True))
@@ -193,9 +195,10 @@ SHARE_OF_A_POUND_AFTER = re.compile(r"\s+(?:of|in|out\s+of)\s+(?:every|each|the)
 # "1.2m homes", "3bn people": a count in millions without a currency, before what it counts.
 PLURAL_NOUN_AFTER = re.compile(r"\s+(?:people|children|men|women|[^\W\d_][\w’'-]*[^\Wsu\d_]s)\b")
 SCALE_AFTER_PATTERN = re.compile(
-    r"\s+(?P<word>hundred|thousand|million|billion|trillion|mil|millón|millon|millones|billón|billon|billones)\b",
+    r"\s+(?P<word>hundred|thousand|million|billion|trillion|lakhs?|crores?|mil|millón|millon|millones|billón|billon|billones)\b",
     re.IGNORECASE,
 )
+INDIAN_SCALE_AFTER = re.compile(r"\s+(?P<word>lakhs?|crores?)\b", re.IGNORECASE)
 CURRENCY_RANGE_BEFORE = re.compile(rf"(?P<currency>{CURRENCY_SIGN})\s?\d+(?:[.,]\d+)?\s*[-–]\s*$")
 # "£10m in March and a further 2.5m in June", "another 1.5bn": more of the money just
 # named, in the same sentence, takes its sign.
@@ -380,6 +383,11 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         )
 
     for mention in word_numbers(text, lang, taken):
+        # "Forty-five crore rupees": text2num knows no Indian scale word.
+        indian = INDIAN_SCALE_AFTER.match(text, mention.end) if mention.value is not None else None
+        if indian:
+            value = tidy_decimal(mention.value * SCALES[indian.group("word").lower()])
+            mention = replace(mention, end=indian.end(), value=value)
         take(mention)
     for match in MULTIPLIER_LOWER.finditer(lower) if holds_any(lower, MULTIPLIERS) else ():
         start = match.start("stem_verb") if match.group("stem_verb") else match.start()
