@@ -94,7 +94,7 @@ _NUMBERED = (
     "niveles", "floors", "plantas", "terminals", "terminales", "lanes", "carriles", "tracks", "vías", "holes",
     "zones", "zonas", "exits", "salidas", "wards", "episodes", "episodios", "seasons", "temporadas",
     "channels", "canales", "categories", "categorías", "phases", "fases", "piers", "muelles", "halls",
-    "pabellones",
+    "pabellones", "districts", "distritos", "precincts", "comunas",
 )  # fmt: skip
 _LABEL = r"\d{1,4}[a-z]?"
 # Two or more numbers joined by a conjunction, searched in the lower-cased text (rare,

@@ -354,7 +354,10 @@ REFERENCE_BEFORE = re.compile(
     r"level|nivel|bed|cama|article|artículo|stage|etapa|tier|zone|zona|round|ronda|seat|asiento|row|fila|"
     # "la cuadra 12": a block of a Lima or Buenos Aires avenue, by its number.
     # "at mile 21", "near mile 17": a spot on a race's course.
-    r"lane|carril|track|andén|cuadra|mile|miles|milla)\s+(?:n[º°o]\.?\s*)?$",
+    r"lane|carril|track|andén|cuadra|mile|miles|milla|"
+    # "en el distrito 8 de la capital", "precinct 9", "la comuna 13": a city's division by
+    # its number.
+    r"district|distrito|arrondissement|precinct|comuna)\s+(?:n[º°o]\.?\s*)?$",
     re.IGNORECASE,
 )
 

@@ -35,3 +35,22 @@ def test_a_service_number_is_no_figure(text, language):
 )
 def test_a_count_of_a_number_or_a_line_stays_a_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A city's division named by its number.
+        ("La galería está en el distrito 8 de la capital.", "es", []),
+        ("Los robos subieron en los distritos 3 y 5.", "es", []),
+        ("La violencia bajó en la comuna 13 de Medellín.", "es", []),
+        ("Officers from precinct 9 made the arrest.", "en", []),
+        ("The school is in district 4 of the city.", "en", []),
+        # What a district has or lost is counted.
+        ("El distrito tiene 40 escuelas.", "es", [("40", "escuelas")]),
+        ("The district lost 300 jobs.", "en", [("300", "jobs")]),
+        ("En el distrito, 300 familias perdieron su casa.", "es", [("300", "familias")]),
+    ],
+)
+def test_a_district_by_its_number_is_no_figure(text, language, expected):
+    assert figures(text, language) == expected
