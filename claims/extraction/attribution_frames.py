@@ -129,11 +129,14 @@ VIA_LEAD = re.compile(r"^(?:to|al|a|in\s+an\s+interview\s+with|en\s+una\s+entrev
 ADDRESSEE = re.compile(r"\s+(?:to|al|a(?=\s+(?:la|las|los|el|[A-ZÁÉÍÓÚÑ])))\s+(?P<via>\S.*)$")
 
 # A name, then whom no one in particular it was said to: "Ibarra a la salida de la
-# sala", "Ruiz a los periodistas", "Marta Ruiz a la agencia", "Gil a este diario".
+# sala", "Ruiz a los periodistas", "Marta Ruiz a la agencia", "Gil a este diario";
+# a place named after "de" or "en" is still where ("Ruiz a periodistas a la salida
+# del Palacio de Justicia").
 NAME_THEN_LOWERCASE_A = re.compile(
     r"(?P<name>(?:[A-ZÁÉÍÓÚÑ][\w’'-]*\s+){0,3}[A-ZÁÉÍÓÚÑ][\w’'-]*)\s+"
     r"(?P<rest>(?:a|al)\s+(?:(?:la|las|los|el|su|sus|este|esta|estos|estas|nuestro|nuestra)\s+)?"
-    r"[a-záéíóúñ][^A-ZÁÉÍÓÚÑ]*)$"
+    r"[a-záéíóúñ][^A-ZÁÉÍÓÚÑ]*"
+    r"(?:(?<=\s)(?:de|del|en)\s+(?:(?:la|las|los|el)\s+)?[A-ZÁÉÍÓÚÑ][^A-ZÁÉÍÓÚÑ]*)*)$"
 )
 
 
@@ -282,7 +285,9 @@ def addressee(phrase: str) -> tuple[str, str]:
     if addressed is None:
         return phrase, ""
     words = phrase[addressed.start() :].strip()
-    if not via_in("to", words):
+    if not via_in("to", words) or NAME_THEN_LOWERCASE_A.fullmatch(phrase[: addressed.start()].strip()):
+        # "Ordóñez a periodistas | a la salida del Palacio de Justicia": said to no one
+        # in particular, so what follows is where, not whom.
         return phrase, ""
     return phrase[: addressed.start()].strip(), words
 
