@@ -36,3 +36,23 @@ def test_the_rupee_sign_is_the_unit_rupees_when_scored():
     assert same_unit("₹", "rupees")
     assert same_unit("₹", "rupias")
     assert not same_unit("₹", "dollars")
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The third-quarter burst gave the Hawks a 35-point lead.", "en", [("35", "exact", "points")]),
+        ("The coach was sacked after a 31-point home defeat by Fiji.", "en", [("31", "exact", "points")]),
+        ("City came back from a three-goal deficit.", "en", [("3", "exact", "goals")]),
+        ("She won by a two-stroke margin.", "en", [("2", "exact", "strokes")]),
+        ("Labour holds a 12-point lead in the polls.", "en", [("12", "exact", "points")]),
+        # Spanish writes the margin as usual, read before and after.
+        ("El equipo llegó al descanso con una ventaja de 35 puntos.", "es", [("35", "exact", "puntos")]),
+        ("Remontaron un déficit de tres goles.", "es", [("3", "exact", "goles")]),
+        # Points that separate no two sides count nothing.
+        ("The party unveiled a 10-point plan.", "en", []),
+        ("Pain is ranked on a 5-point scale.", "en", []),
+    ],
+)
+def test_a_margin_written_onto_its_noun_counts_it(text, language, expected):
+    assert figures(text, language) == expected
