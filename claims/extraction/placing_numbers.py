@@ -21,7 +21,10 @@
   the price hits $100", "para cuando el salario llegue a 15 dólares", "hasta que la
   deuda alcance los 500 millones" (the figure is said where the level is set);
 - a pupil's school year: "una alumna de 2º de Primaria", "4.º de la ESO", "Year 6
-  pupils", "a grade 3 class".
+  pupils", "a grade 3 class";
+- an age after "at" closing what someone does or did: "was now stacking shelves at a
+  supermarket at 71", "He retired at 65, after …" (Spanish "a los 71" is read in
+  `non_figures`); "Shares closed at 71", "caught driving at 70" keep their number.
 
 A spot on a course ("at mile 21", "en el kilómetro 30") is a reference, read through
 `non_figures.is_a_reference`. Each pattern is anchored on words only these
@@ -121,6 +124,20 @@ LEVEL_REACHED = re.compile(
     rf"(?P<level>{_AMOUNT})"
 )
 
+# "at 71" closing its clause, then what someone does ("stacking shelves at a supermarket
+# at 71") or a moment of a life ("retired at 65") in the words before it.
+AT_AN_AGE = re.compile(r"\bat\s+(?P<age>1[6-9]|[2-9]\d|10\d)(?=\s*(?:[.;!?,)\"”]|$)|\s+(?:and|but)\b)")
+_MARKET_OR_SPEED = (
+    r"trading|selling|buying|hovering|sitting|standing|holding|closing|opening|settling|falling|rising|growing|"
+    r"peaking|running|driving|travell?ing|going|flying|speeding|cycling|moving|doing|pricing|charging|paying|"
+    r"costing|capping|starting|finishing|polling|scoring|ranking|rating|during|nothing|something|anything|"
+    r"everything|morning|evening|building|ceiling|being"
+)
+A_LIFE_BEFORE = re.compile(
+    rf"\b(?:(?!(?:{_MARKET_OR_SPEED})\b)[a-z]{{2,}}ing|retired|died|quit|debuted|graduated|married|emigrated)\b"
+    r"[^.;:!?,\d]{0,60}$"
+)
+
 # Words (lower-cased) each pattern cannot match without.
 NEEDS = {
     "time_left": ("falta", "del final", "del término", "del cierre", "remaining", "left", "to go", "to play"),
@@ -165,4 +182,10 @@ def placing_spans(text: str) -> list[Span]:
             for match in pattern.finditer(text):
                 group = next((name for name, value in match.groupdict().items() if value), None)
                 spans.append(match.span(group) if group else match.span())
+    if "at " in lower:
+        spans.extend(
+            match.span("age")
+            for match in AT_AN_AGE.finditer(text)
+            if A_LIFE_BEFORE.search(text, max(0, match.start() - 80), match.start())
+        )
     return spans

@@ -54,3 +54,23 @@ def test_a_count_of_a_number_or_a_line_stays_a_figure(text, language, expected):
 )
 def test_a_district_by_its_number_is_no_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # An age after "at", closing what someone does or did.
+        ("She lost her savings and is now cleaning offices at 68.", "en", []),
+        ("He retired at 65, after the mine closed.", "en", []),
+        ("Still coaching at 80, she led the team to a title.", "en", []),
+        ("Perdió sus ahorros y ahora limpia oficinas a los 68.", "es", []),
+        ("Se jubiló a los 65, cuando cerró la mina.", "es", []),
+        # A level, a price or a speed after "at" keeps its number.
+        ("Shares closed at 71 on Friday.", "en", [("71", "")]),
+        ("The index was trading at 71.", "en", [("71", "")]),
+        ("He was caught driving at 70.", "en", [("70", "")]),
+        ("The death toll stood at 71.", "en", [("71", "death")]),
+    ],
+)
+def test_an_age_after_at_is_no_figure(text, language, expected):
+    assert figures(text, language) == expected
