@@ -15,6 +15,8 @@ module knows the ones that are there for another reason, asked by
 - the time a condition's consequence would take: "If we do nothing, the plant is at
   risk within five years";
 - the span of a record: "mínimos de tres décadas", "its highest in 20 years";
+- a group the text counted before, named again by its number: "my nephew was one of
+  the eleven", "era uno de los once" ("two of the 11 victims" counts);
 - "a"/"un" read as one where it is an article: "cerca de un antiguo río" ("cerca de"
   is near, not about), "almost a year";
 - an example someone imagines: "A family farm with 800 acres has far less room", "Un
@@ -58,6 +60,15 @@ PREPOSITION_BEFORE = re.compile(r"\b(?:con|sin|with|without|by|por)\s+$", re.IGN
 
 IN_BEFORE = re.compile(r"\b(?:in|en)\s+$", re.IGNORECASE)
 NOTHING_COUNTED_AFTER = re.compile(r"\s*(?:[,.;:!?»”\")—–]|$)")
+
+# "my nephew was one of the eleven", "era uno de los once": one of a group the text
+# counted before, named again by its number with nothing counted after it.
+ONE_OF_THE_BEFORE = re.compile(
+    r"\b(?:one|two|three|some|many|most|all|none|each|uno|una|dos|tres|algunos|algunas|muchos|muchas|"
+    r"todos|todas|ninguno|ninguna|cada\s+uno|cada\s+una)\s+(?:of|de)\s+(?:the|those|these|los|las|esos|esas|"
+    r"estos|estas|aquellos|aquellas)\s+$",
+    re.IGNORECASE,
+)
 
 CLAUSE_START = re.compile(r"[,;:.!?«»“”\"]")
 
@@ -167,6 +178,8 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
         return True
     if mention.percent or mention.currency or mention.measure:
         return False
+    if not qualifier and ONE_OF_THE_BEFORE.search(before) and NOTHING_COUNTED_AFTER.match(after):
+        return True
     if not qualifier and (LIVED_TIME_ES.match(after) or LIVED_TIME_EN.match(after)):
         return True
     if TIME_AFTER.match(after) and CONDITIONAL_SENTENCE.search(before) and not PRISON_TERM_AFTER.match(after):

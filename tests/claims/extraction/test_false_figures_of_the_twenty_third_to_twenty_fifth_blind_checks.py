@@ -74,3 +74,18 @@ def test_a_district_by_its_number_is_no_figure(text, language, expected):
 )
 def test_an_age_after_at_is_no_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A group counted before, named again by its number with nothing after it.
+        ('Eleven miners died in the blast. "My brother was one of the eleven."', "en", [("11", "miners")]),
+        ("Murieron once mineros. «Mi hermano era uno de los once», dijo.", "es", [("11", "mineros")]),
+        # Part of a group counted with its noun counts both.
+        ("Two of the 11 victims were children.", "en", [("2", "victims"), ("11", "victims")]),
+        ("Dos de los 11 heridos siguen ingresados.", "es", [("2", "heridos"), ("11", "heridos")]),
+    ],
+)
+def test_a_group_named_again_by_its_number_is_no_new_figure(text, language, expected):
+    assert figures(text, language) == expected
