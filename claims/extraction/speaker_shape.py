@@ -33,6 +33,13 @@ ROLE_BY_DEED_THEN_NAME = re.compile(
     re.IGNORECASE,
 )
 
+# A role that became another, then the holder's name: "former quarterback turned
+# analyst Todd Brannigan", "the banker-turned-author Ana Ruiz" has no verb at all.
+ROLE_TURNED_ROLE = re.compile(
+    r"\b[A-Za-z][\w-]*\s+turned\s+(?!(?:the|a|an|to|into|out|down|up|over|away|back|off|on|in|his|her|their|its)\b)"
+    r"[a-z][\w-]*\s+(?:[A-ZÁÉÍÓÚÑ][\w’'-]*\s+){0,2}[A-ZÁÉÍÓÚÑ][\w’'-]*$"
+)
+
 AUXILIARIES = frozenset(
     "is are was were will would can could should must been being es son fue fueron era eran está están será".split()
 )
@@ -76,6 +83,9 @@ def looks_like_speaker(phrase: str) -> bool:
     lowercase = [
         w for w in words if not is_capitalised(w) and w.lower() not in DETERMINERS | {"of", "de", "del", "for", "and"}
     ]
+    if ROLE_TURNED_ROLE.search(phrase):
+        # "former quarterback turned analyst Todd Brannigan": one role become another.
+        lowercase.remove("turned")
     if any(w.endswith("ed") and w not in PARTICIPLE_ADJECTIVES for w in lowercase):
         return False
     if any(is_capitalised(w) and w.lower() not in FUNCTION_WORDS for w in words):
