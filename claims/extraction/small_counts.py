@@ -5,8 +5,10 @@
   killed", "one man died" ("one" is otherwise a pronoun or an article, no figure);
 - a part of a group named after "of"/"de" with a determiner or a possessive: "at
   three of the network's hospitals" (hospitals), "Dos de sus socios han pedido
-  cambios" (socios), "with two of their children". "two of the three" and "two of the
-  world's biggest banks" (no plural right after) stay for the other rules, and so does
+  cambios" (socios), "with two of their children". A superlative or a participle may stand
+  before the plural ("two of the biggest companies", "two of its ageing vessels", "dos
+  de las mayores empresas"). "two of the three" and "two of the
+  world's biggest banks" (an owner and an adjective) stay for the other rules, and so does
   a part opening its clause without a possessive ("Two of the officers said …").
 """
 
@@ -43,6 +45,10 @@ DIED_AFTER = re.compile(
 PART_OF_GROUP_AFTER = re.compile(
     r"\s+(?:of\s+(?:(?P<the>the|these|those)\s+(?P<owner>[^\W\d_]+[’']s\s+)?|(?:its|their|his|her|our|your)\s+)|"
     r"de\s+(?:(?P<los>los|las|estos|estas|esos|esas)|sus|nuestros|nuestras)\s+)"
+    # "two of the biggest companies", "two of its ageing vessels", "dos de las mayores
+    # empresas": a superlative or a participle may describe the group first.
+    r"(?P<described>(?:[^\W\d_]{2,}est|[^\W\d_]{3,}ing|mayores|menores|principales|grandes|mejores|peores|"
+    r"viej[oa]s|antigu[oa]s|nuev[oa]s|pequeñ[oa]s)\s+(?=[^\W\d_]{3,}s\b|people\b|children\b|men\b|women\b))?"
     # "two of the accused", "three of the injured": a group named by what befell it.
     r"(?P<noun>[^\W\d_]{3,}s|people|children|men|women|gente|accused|injured|wounded|detained|missing|displaced|"
     r"unemployed|homeless)\b(?![’'])",
@@ -89,5 +95,8 @@ def part_of_group(text: str, position: int, *, opens_clause: bool) -> tuple[str,
     if not match:
         return None
     if opens_clause and (match.group("los") or (match.group("the") and not match.group("owner"))):
+        return None
+    if match.group("owner") and match.group("described"):
+        # "two of the world's biggest banks": which ones the other rules decide.
         return None
     return match.group("noun"), match.end("noun")

@@ -56,3 +56,20 @@ def test_the_rupee_sign_is_the_unit_rupees_when_scored():
 )
 def test_a_margin_written_onto_its_noun_counts_it(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Prices were raised by two of the biggest chains.", "en", [("2", "exact", "chains")]),
+        ("The operator said two of its ageing buses had failed inspections.", "en", [("2", "exact", "buses")]),
+        ("She beat three of the leading candidates.", "en", [("3", "exact", "candidates")]),
+        ("La subida la aplicaron dos de las mayores cadenas.", "es", [("2", "exact", "cadenas")]),
+        ("La naviera retiró cuatro de sus viejos buques.", "es", [("4", "exact", "buques")]),
+        # A part opening its clause without an owner describes who acts, as before.
+        ("Two of the largest banks cut rates.", "en", []),
+        ("He named two of the following.", "en", []),
+    ],
+)
+def test_a_small_part_of_a_group_described_before_its_noun(text, language, expected):
+    assert figures(text, language) == expected
