@@ -15,6 +15,8 @@ module knows the ones that are there for another reason, asked by
 - the time a condition's consequence would take: "If we do nothing, the plant is at
   risk within five years";
 - the span of a record: "mínimos de tres décadas", "its highest in 20 years";
+- how often, where it defines the group a sentence is about: "Drivers who use the
+  toll road twice a day now pay …", "Los conductores que lo cruzan dos veces al día …";
 - a group the text counted before, named again by its number: "my nephew was one of
   the eleven", "era uno de los once" ("two of the 11 victims" counts);
 - "a"/"un" read as one where it is an article: "cerca de un antiguo río" ("cerca de"
@@ -67,6 +69,19 @@ ONE_OF_THE_BEFORE = re.compile(
     r"\b(?:one|two|three|some|many|most|all|none|each|uno|una|dos|tres|algunos|algunas|muchos|muchas|"
     r"todos|todas|ninguno|ninguna|cada\s+uno|cada\s+una)\s+(?:of|de)\s+(?:the|those|these|los|las|esos|esas|"
     r"estos|estas|aquellos|aquellas)\s+$",
+    re.IGNORECASE,
+)
+
+# "Drivers who use the toll road twice a day now pay …", "Los conductores que cruzan el
+# puente dos veces al día pagan …": how often defines the group the sentence is about.
+DEFINING_CLAUSE_BEFORE = re.compile(
+    r"(?:^|[.!?]\s+|\n)[\"“«]?(?:(?:the|los|las)\s+)?[^\W\d_]+(?:\s+[^\W\d_]+)?\s+(?:who|that|que|quienes)\s+"
+    r"[^,.;:!?]{0,50}$",
+    re.IGNORECASE,
+)
+HOW_OFTEN_AFTER = re.compile(
+    r"(?:\s+(?:times|veces))?\s+(?:a|an|every|each|per|al|a\s+la|cada|por)\s+(?:[^\W\d_]+\s+)?"
+    r"(?:day|week|month|year|weekday|día|semana|mes|año)s?\b",
     re.IGNORECASE,
 )
 
@@ -175,6 +190,13 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
         and NEGATION.search(clause)
     ):
         # "No se puede arreglar en un año lo que no se hizo en veinte": the time denied.
+        return True
+    if (
+        not qualifier
+        and mention.measure in {None, "", "times"}
+        and HOW_OFTEN_AFTER.match(after)
+        and DEFINING_CLAUSE_BEFORE.search(before)
+    ):
         return True
     if mention.percent or mention.currency or mention.measure:
         return False

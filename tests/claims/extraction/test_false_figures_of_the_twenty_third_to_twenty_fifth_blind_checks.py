@@ -89,3 +89,23 @@ def test_an_age_after_at_is_no_figure(text, language, expected):
 )
 def test_a_group_named_again_by_its_number_is_no_new_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # How often, where it defines the group the sentence is about.
+        ("Commuters who cross the A4 bridge twice every working day now pay about $3,000 a year.", "en",
+         [("3000", "dollars")]),
+        ("Nurses who work three times a week earn less.", "en", []),
+        ("Los conductores que cruzan el puente dos veces al día pagan ya unos 3.000 euros al año.", "es",
+         [("3000", "euros")]),
+        # How often something happened, or happens, is counted.
+        ("He was arrested twice last year.", "en", [("2", "times")]),
+        ("The bus runs four times a day.", "en", [("4", "times")]),
+        ("El autobús pasa cuatro veces al día.", "es", [("4", "veces")]),
+        ("The man who was arrested twice last year was freed.", "en", [("2", "times")]),
+    ],
+)
+def test_how_often_defining_a_group_is_no_figure(text, language, expected):
+    assert figures(text, language) == expected
