@@ -121,6 +121,9 @@ QUALIFIER_BEFORE = re.compile(
     + "|".join(f"(?P<{name}>{words})" for name, words in QUALIFIERS)
     # "ha caído casi a la mitad": "a" too.
     + r")(?:l|\s+(?:el|la|los|las|un|una|al|a))?"
+    # "al menos otras cuatro empresas", "at least another four firms": more of the
+    # same, bounded by the qualifier all the same.
+    + r"(?:\s+(?:otros|otras|another|a\s+further))?"
     # "up to the equivalent of £1,300", "hasta el equivalente a 300 euros": the qualifier
     # bounds the amount a conversion gives.
     + r"(?:\s+(?:the\s+)?equivalent\s+of|\s+equivalentes?\s+(?:al?|del?)(?:\s+(?:un|una))?)?\s+$",

@@ -73,3 +73,19 @@ def test_a_margin_written_onto_its_noun_counts_it(text, language, expected):
 )
 def test_a_small_part_of_a_group_described_before_its_noun(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("El fiscal dijo que al menos otras cuatro empresas presentaron ofertas.", "es", [("4", "at_least", "empresas")]),
+        ("Más de otros 300 vecinos firmaron la carta.", "es", [("300", "more_than", "vecinos")]),
+        ("At least another four firms bid for the work.", "en", [("4", "at_least", "firms")]),
+        ("Up to a further 300 jobs could go.", "en", [("300", "at_most", "jobs")]),
+        # Without a qualifier, more of the same is counted as it is.
+        ("Llegaron otras cuatro personas.", "es", [("4", "exact", "personas")]),
+        ("Another 300 jobs will go.", "en", [("300", "exact", "jobs")]),
+    ],
+)
+def test_a_qualifier_bounds_more_of_the_same(text, language, expected):
+    assert figures(text, language) == expected
