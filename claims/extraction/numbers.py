@@ -141,12 +141,17 @@ COUNTS_OF_TIMES = {"twice": 2, "thrice": 3}
 # before a unit of time or measure ("over a year" frames a period as often as it counts
 # one, and so does "Within a week," opening a sentence).
 QUALIFIED_A_LOWER = re.compile(
-    r"\b(?:more\s+than|less\s+than|nearly|almost|up\s+to|at\s+least|within)\s+(?P<a>an?)\s+(?=(?:year|month|week|day|hour|minute|decade|century|mile|"
+    r"\b(?:more\s+than|less\s+than|nearly|almost|up\s+to|at\s+least|within|"
+    # "about a mile downstream": "about" before a distance ("talked about a year of delays" is no figure).
+    r"(?:about|around|roughly)(?=\s+an?\s+(?:mile|kilomet|met(?:re|er)|yard)))\s+(?P<a>an?)\s+(?=(?:year|month|week|day|hour|minute|decade|century|mile|"
     r"kilomet(?:re|er)|met(?:re|er)|foot|tonne|ton|lit(?:re|er)|kilo|kilogram|pound|dollar|euro)s?\b)"
 )
 # "its highest level in nearly a decade", "the first time in over a year": the span of a
-# record, not a figure.
-RECORD_SPAN_BEFORE = re.compile(r"\b(?:in|since|for\s+the\s+first\s+time\s+in)\s+$")
+# record, not a figure;
+# "in less than an hour", "in nearly a year" with no record before: how long it took.
+RECORD_SPAN_BEFORE = re.compile(
+    r"\b(?:[a-z]+est|worst|best|most|least|record|lows?|highs?|first\s+time)\b[^.;:!?]{0,40}\bin\s+$|\bsince\s+$"
+)
 
 # "about half a mile upstream", "nearly half a tonne": half of one unit of measure, after a qualifier.
 QUALIFIED_HALF_A_LOWER = re.compile(

@@ -1,0 +1,43 @@
+"""Durations and measures the twenty-third to twenty-fifth blind checks missed, as
+general forms, tested on sentences of our own with the shapes that must not change."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(str(f.value), f.qualifier, f.unit.split()[0] if f.unit else "") for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "a"/"an" after a qualifier, how long something took after "in".
+        ("The river rose in less than an hour.", [("1", "less_than", "hour")]),
+        ("The storm dumped 3 inches of rain in less than an hour.", [("3", "exact", "inches"), ("1", "less_than", "hour")]),
+        ("The road was rebuilt in nearly a year.", [("1", "less_than", "year")]),
+        # "about a mile": a distance.
+        ("The body was found about a mile downstream.", [("1", "approximately", "mile")]),
+        ("The shelter is around a kilometre away.", [("1", "approximately", "kilometre")]),
+        # The span of a record stays no figure, and "about" as a preposition counts nothing.
+        ("Prices hit their highest level in nearly a decade.", []),
+        ("Sales fell for the first time in over a year.", []),
+        ("It was the worst storm in more than a year.", []),
+        ("They complained about a year of delays.", []),
+    ],
+)
+def test_a_after_a_qualifier_is_one(text, expected):
+    assert figures(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # Spanish reads "un"/"una" after a qualifier as one already; it stays so.
+        ("El río creció en menos de una hora.", [("1", "less_than", "hora")]),
+        ("El cuerpo apareció a aproximadamente un kilómetro río abajo.", [("1", "approximately", "kilómetro")]),
+    ],
+)
+def test_spanish_un_after_a_qualifier_stays_one(text, expected):
+    assert figures(text, "es") == expected
