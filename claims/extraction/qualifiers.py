@@ -252,12 +252,17 @@ REACHED_BEFORE = re.compile(
 )
 
 
-# "por encima del 0,4 % que esperaban los analistas", "below the 2% forecast": the
-# number is the reference the comparison names, given exactly.
+# "por encima del 0,4 % que esperaban los analistas", "below the 2% forecast", "por
+# debajo del 95 % que recomienda la OMS": the number is the reference the comparison
+# names, given exactly.
 REFERENCE_ARTICLE_BEFORE = re.compile(r"(?:\bdel|\bde\s+(?:la|los|las)|\bthe)\s+$", re.IGNORECASE)
 EXPECTED_AFTER = re.compile(
     r"\s*(?:que\s+(?:esperaban|preveían|pronosticaban|anticipaban|se\s+esperaba|se\s+preveía)|previst[oa]s?|"
-    r"esperad[oa]s?|expected|forecast|predicted|that\s+(?:analysts|economists|markets)\s+(?:had\s+)?expected)\b",
+    r"esperad[oa]s?|expected|forecast|predicted|that\s+(?:analysts|economists|markets)\s+(?:had\s+)?expected|"
+    # "muy por debajo del 95 % que recomienda la OMS", "below the 95% recommended by
+    # health authorities": a threshold someone sets, the reference of the comparison.
+    r"que\s+(?:recomienda|recomiendan|recomendaba|aconseja|aconsejan|exige|exigen|fija|fijan|establece|establecen)|"
+    r"recomendad[oa]s?|recommended|required\s+(?:by|for))\b",
     re.IGNORECASE,
 )
 

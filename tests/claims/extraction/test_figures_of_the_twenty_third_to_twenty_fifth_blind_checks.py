@@ -89,3 +89,18 @@ def test_a_small_part_of_a_group_described_before_its_noun(text, language, expec
 )
 def test_a_qualifier_bounds_more_of_the_same(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("La tasa quedó muy por debajo del 90% que recomienda la OMS.", "es", [("90", "exact", "percent")]),
+        ("El nivel está por encima del 40 % que fija la norma europea.", "es", [("40", "exact", "percent")]),
+        ("Uptake stayed well below the 90% recommended by health officials.", "en", [("90", "exact", "percent")]),
+        # A comparison with no one setting the number still bounds it.
+        ("La tasa quedó por debajo del 90%.", "es", [("90", "less_than", "percent")]),
+        ("Uptake stayed below 90%.", "en", [("90", "less_than", "percent")]),
+    ],
+)
+def test_a_threshold_someone_sets_is_the_reference_given_exactly(text, language, expected):
+    assert figures(text, language) == expected
