@@ -157,6 +157,11 @@ AGO_BEFORE = re.compile(r"\b(?:hace)\s+$", re.IGNORECASE)
 SINCE_THEN_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\s+(?:ya\s+)?que\b", re.IGNORECASE)
 
 TIME_UNIT_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\b", re.IGNORECASE)
+# "has given Sarovar 30 days", "dio a Hidrosur 30 días": a verb granting time, then whom.
+TIME_GRANTED_BEFORE = re.compile(
+    r"\b(?:gave|given|give|gives|giving|granted|grant|grants|allowed|allows|dio|dieron|da|dan|concedió|concede|"
+    r"concedieron|otorgó|otorga|otorgaron)\s+(?:a\s+)?[A-ZÁÉÍÓÚÑ][\w’']*\s+$"
+)
 
 # "los días 12 y 13 de noviembre", "on 3 and 4 May": the first day of a pair of dates.
 DAY_BEFORE_ANOTHER = re.compile(
@@ -416,6 +421,8 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
             and not _counted_by_its_owner(text, mention, word.group(1))
             # "has flown the Vega-Lite 23 times": how often, after the name.
             and not COUNT_OF_TIMES_AFTER.match(after)
+            # "has given Sarovar 30 days to pay": the time granted to the one named.
+            and not (TIME_UNIT_AFTER.match(after) and TIME_GRANTED_BEFORE.search(before))
         ):
             return True
     return False

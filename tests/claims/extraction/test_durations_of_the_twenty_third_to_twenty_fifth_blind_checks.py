@@ -41,3 +41,19 @@ def test_a_after_a_qualifier_is_one(text, expected):
 )
 def test_spanish_un_after_a_qualifier_stays_one(text, expected):
     assert figures(text, "es") == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # Time granted to a body named just before the number.
+        ("The board has given Sarovar 30 days to pay the penalty.", "en", [("30", "exact", "days")]),
+        ("The regulator gave Nexa 60 days to fix the fault.", "en", [("60", "exact", "days")]),
+        ("El juez concedió a Hidrosur 30 días para pagar la multa.", "es", [("30", "exact", "días")]),
+        # A number that is part of a name stays no figure.
+        ("She bought a Windows 10 laptop.", "en", []),
+        ("The council gave Article 5 a new reading.", "en", []),
+    ],
+)
+def test_time_granted_to_a_body_named_before_it_is_a_figure(text, language, expected):
+    assert figures(text, language) == expected
