@@ -147,6 +147,7 @@ RATIO_WORDS = {
     "ten": 10,
     "hundred": 100,
     "uno": 1,
+    "un": 1,
     "una": 1,
     "dos": 2,
     "tres": 3,
@@ -168,6 +169,16 @@ RATIO_PATTERN = re.compile(
     rf"(?P<whole>{_RATIO_WHOLE})\b"
     # "6-4 in 68 minutes", "3 in 10 minutes": how long something took, no ratio.
     r"(?!\s+(?:seconds?|minutes?|hours?|days?|weeks?|segundos?|minutos?|horas?|días?)\b)",
+    re.IGNORECASE,
+)
+# "bins one lunch in eight", "one classroom in eight has no heating", "un hogar de cada
+# cinco": the thing counted between the one and the whole, when nothing is counted
+# after the whole ("one goal in eight games" is a record, not a share).
+RATIO_NOUN_BETWEEN = re.compile(
+    r"\b(?P<part>one|un|una)\s+[^\W\d_]{3,}(?<!s)\s+(?:in|de\s+cada)\s+"
+    rf"(?P<whole>{_RATIO_WHOLE})\b"
+    r"(?=\s*[,.;:!?)\"”»]|\s*$|\s+(?:is|was|are|were|has|had|have|will|would|could|can|may|might|still|now|"
+    r"already|also|does|did|never|es|era|fue|está|estaba|tiene|tenía|sigue|ha|no|nunca|también)\b)",
     re.IGNORECASE,
 )
 # What every ratio holds, searched first in the lower-cased text (" in " before a small

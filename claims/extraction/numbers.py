@@ -51,6 +51,7 @@ from claims.extraction.number_words import (
     HUNDREDS_COUNTS,
     QUARTER_SCALE_PATTERN,
     HUNDREDS_ES,
+    RATIO_NOUN_BETWEEN,
     RATIO_PATTERN,
     RATIO_WHOLE_LOWER,
     SCALES,
@@ -219,6 +220,7 @@ WORD_BEFORE_PATTERN = re.compile(r"([^\W_]+)\s+$")
 VAGUE_LOWER = lowercase_twin(VAGUE_PATTERN)
 FRACTION_LOWER = lowercase_twin(FRACTION_PATTERN)
 RATIO_LOWER = lowercase_twin(RATIO_PATTERN)
+RATIO_NOUN_LOWER = lowercase_twin(RATIO_NOUN_BETWEEN)
 
 
 def language_code(language: str) -> str:
@@ -319,6 +321,10 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         if free(part.start, part.end):
             take(part)
     for match in RATIO_LOWER.finditer(lower) if RATIO_WHOLE_LOWER.search(lower) else ():
+        ratio = ratio_mention(match)
+        if ratio is not None and free(match.start(), match.end()):
+            take(ratio)
+    for match in RATIO_NOUN_LOWER.finditer(lower) if RATIO_WHOLE_LOWER.search(lower) else ():
         ratio = ratio_mention(match)
         if ratio is not None and free(match.start(), match.end()):
             take(ratio)

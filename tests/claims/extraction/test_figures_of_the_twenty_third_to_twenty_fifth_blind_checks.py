@@ -104,3 +104,19 @@ def test_a_qualifier_bounds_more_of_the_same(text, language, expected):
 )
 def test_a_threshold_someone_sets_is_the_reference_given_exactly(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ('"It is a scheme that still wastes one meal in eight," he said.', "en", [("12.5", "exact", "percent")]),
+        ("Roughly one classroom in eight has no heating.", "en", [("12.5", "approximately", "percent")]),
+        ("Un hogar de cada cinco no llega a fin de mes.", "es", [("20", "exact", "percent")]),
+        ("Una vivienda de cada diez está vacía.", "es", [("10", "exact", "percent")]),
+        # Something counted after the whole makes it a record, not a share.
+        ("He has scored one goal in eight games.", "en", [("8", "exact", "games")]),
+        ("Marcó un gol de cada ocho disparos.", "es", [("8", "exact", "disparos")]),
+    ],
+)
+def test_a_share_with_the_thing_counted_between_one_and_the_whole(text, language, expected):
+    assert figures(text, language) == expected
