@@ -199,11 +199,21 @@ FRAMING_PERIOD_BEFORE_LOWER = lowercase_twin(FRAMING_PERIOD_BEFORE)
 OVER_A_PERIOD_LOWER = lowercase_twin(OVER_A_PERIOD)
 DAYS_BEFORE_LOWER = lowercase_twin(DAYS_BEFORE)
 
+# "un subsidio de 500 guaraníes por litro durante seis meses", "50 cents per litre during
+# …": a rate applies for the period, it is not spread over it.
+A_RATE_AFTER_THE_COUNT = re.compile(r"\b(?:por|per|cada|each)\s+[^\W\d_]+\s+$", re.IGNORECASE)
+
+
 def _spreads_a_figure(before: str) -> bool:
-    """Whether the words before "durante"/"during" hold a figure of the same verb."""
+    """Whether the words before "durante"/"during" hold a figure of the same verb, not a
+    rate that only applies for the period."""
     clause = re.split(r"[.;:!?\n]", before)[-1]
     counts = list(A_COUNT.finditer(clause))
-    return bool(counts) and not ANOTHER_VERB.search(clause, counts[-1].end(), len(clause) - len("durante"))
+    return (
+        bool(counts)
+        and not ANOTHER_VERB.search(clause, counts[-1].end(), len(clause) - len("durante"))
+        and not A_RATE_AFTER_THE_COUNT.search(DURING_A_PERIOD.sub("", clause))
+    )
 
 
 # Asked of every number, compiled once (`describes_rather_than_counts`, `not_a_figure`).

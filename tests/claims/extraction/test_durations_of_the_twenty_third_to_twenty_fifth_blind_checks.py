@@ -57,3 +57,20 @@ def test_spanish_un_after_a_qualifier_stays_one(text, expected):
 )
 def test_time_granted_to_a_body_named_before_it_is_a_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A rate applies for the period: the period is how long, a figure.
+        ("El Gobierno ofreció un subsidio de 500 guaraníes por litro durante seis meses para los transportistas.", "es",
+         [("500", "exact", "guaraníes"), ("6", "exact", "meses")]),
+        ("The state paid 40 cents per litre during six months.", "en",
+         [("40", "exact", "cents"), ("6", "exact", "months")]),
+        # A total or a change spread over the period keeps the period as background.
+        ("La Junta invertirá 40 millones de euros durante cuatro años.", "es", [("40000000", "exact", "euros")]),
+        ("El tratamiento redujo las recaídas un 31 % durante 18 meses.", "es", [("31", "exact", "percent")]),
+    ],
+)
+def test_a_rate_for_a_period_leaves_the_period_a_figure(text, language, expected):
+    assert figures(text, language) == expected
