@@ -340,6 +340,10 @@ def _person_after_portfolio(words, run) -> int | None:
     return len(run) - 2
 
 
+# Titles only a person has: "Sra.", "Mr.", "Dr.".
+HONORIFICS = frozenset({"sr", "sra", "srta", "mr", "mrs", "ms", "dr", "dra", "don", "dona"})
+
+
 def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | None:
     start, end = words[run[0]][0], words[run[-1]][1]
     raw = [words[k][2] for k in run]
@@ -384,7 +388,10 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     organisation = organisation or any(
         noun and noun.group(1) in BODY_NOUNS_BY_A_NAME for noun in (noun_after, noun_before)
     )
-    if organisation or place or acronym or lowered[0] in {"el", "la", "los", "las"}:
+    if organisation and title_words and fold(title_words[-1]).rstrip(".․") in HONORIFICS:
+        # "Sra. Beatriz Cámara Peón", "Mr. John Church": an honorific is only a person's.
+        is_person = True
+    elif organisation or place or acronym or lowered[0] in {"el", "la", "los", "las"}:
         is_person = False
     elif title_words:
         is_person = True
@@ -535,6 +542,9 @@ def title_length(words: list[str] | tuple[str, ...]) -> int:
     bodies = [
         i for i, w in enumerate(lowered) if (w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS) and w not in TITLES
     ]
+    if bodies and lowered[0].rstrip("․") in HONORIFICS and words[1][:1].isupper():
+        # "Sra. Beatriz Cámara Peón": an honorific is only a person's, whatever follows.
+        return 1
     for end in range(min(len(words) - 1, MAX_TITLE_WORDS), 0, -1):
         if bodies and (bodies[-1] >= end - 1 or lowered[end - 1] not in TITLES):
             # "Justice Department" names a body; "College President Alan Price" is
