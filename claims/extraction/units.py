@@ -228,6 +228,15 @@ def _joins_modifiers(text: str, words: list[str], position: int) -> bool:
     )
 
 
+# A span of time counted back from now or from then, right after a number.
+TIME_AGO = re.compile(
+    r"\s+(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|"
+    r"\d{1,2})\s+(?:years?|months?|weeks?|days?|decades?|años|meses|semanas|días|décadas)\s+"
+    r"(?:ago|earlier|before|previously|antes|atrás)\b",
+    re.IGNORECASE,
+)
+
+
 def _names_a_time(text: str, position: int) -> bool:
     """ "el martes", "the year before": the word after a determiner is a time."""
     match = SPACED_WORD.match(text, position)
@@ -335,6 +344,9 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             words.append(word)
             cursor = match.end()
             continue
+        if not words and TIME_AGO.match(text, cursor):
+            # "down from 63,000 two years ago", "frente a 450 tres años antes": when.
+            break
         if not words and lower in DETERMINERS | TIME_DETERMINERS and _names_a_time(text, match.end()):
             # "frente a 950 el año pasado", "58 the day before": when, not what.
             break

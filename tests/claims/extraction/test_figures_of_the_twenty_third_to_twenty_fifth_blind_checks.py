@@ -120,3 +120,22 @@ def test_a_threshold_someone_sets_is_the_reference_given_exactly(text, language,
 )
 def test_a_share_with_the_thing_counted_between_one_and_the_whole(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Exports fell to 300 tonnes, down from 450 three years ago.", "en", [("300", "exact", "tonnes"), ("450", "exact", "tonnes")]),
+        ("The town had 12 doctors, down from 20 a decade ago.", "en", [("12", "exact", "doctors"), ("20", "exact", "doctors")]),
+        (
+            "Las exportaciones cayeron a 300 toneladas, frente a 450 tres años antes.",
+            "es",
+            [("300", "exact", "toneladas"), ("450", "exact", "toneladas")],
+        ),
+        ("Había 12 médicos, frente a 20 dos años atrás.", "es", [("12", "exact", "médicos"), ("20", "exact", "médicos")]),
+        # A span that is no time back is what is counted, as before.
+        ("The scheme will run for 2 years.", "en", [("2", "exact", "years")]),
+    ],
+)
+def test_a_time_back_after_a_number_is_when_not_what(text, language, expected):
+    assert figures(text, language) == expected
