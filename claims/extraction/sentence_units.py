@@ -65,6 +65,11 @@ SUBJECT_VERB_BEFORE = re.compile(
     # 300": what a cap holds down.
     r"(?:(?:would|will|could|should|must|to)\s+be|are|were|is|was|be)\s+(?:capped|limited)\s+(?:at|to)|"
     r"(?:estarán|están|quedarán|quedan|quedarían|serán|son)\s+limitad[oa]s\s+a|"
+    # "the number of shops … will be cut from about 6,000 to 600", "los puestos serán
+    # reducidos de 900 a 300": a change done to the subject.
+    r"(?:(?:would|will|could|should|must|to)\s+be|are|were|is|was|be|has\s+been|have\s+been)\s+"
+    r"(?:cut|reduced|lowered|raised|increased|slashed|trimmed)\s+(?:from|to)|"
+    r"(?:serán|fueron|será|fue|han\s+sido|ha\s+sido)\s+(?:reducid|recortad|rebajad|ampliad|elevad)[oa]s?\s+(?:de|a|hasta)|"
     # "the number of patients waiting … had already fallen from 61 in August".
     r"(?:already\s+)?(?:fallen|risen|grown|dropped)\s+from|"
     r"(?:super|rebas|sobrepas)(?:ará|arán|aría|arían|a|an)|"

@@ -139,3 +139,18 @@ def test_a_share_with_the_thing_counted_between_one_and_the_whole(text, language
 )
 def test_a_time_back_after_a_number_is_when_not_what(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Bus routes were cut from 40 to 25 last year.", "en", [("40", "exact", "Bus routes"), ("25", "exact", "Bus routes")]),
+        ("The number of licences will be reduced to about 300.", "en", [("300", "approximately", "licences")]),
+        ("Las plazas serán reducidas de 900 a 300 en 2026.", "es", [("900", "exact", "plazas"), ("300", "exact", "plazas")]),
+        ("Los puestos fueron recortados a 40.", "es", [("40", "exact", "puestos")]),
+        # A unit after the number is still the one counted.
+        ("Fares will be raised to 3 dollars.", "en", [("3", "exact", "dollars")]),
+    ],
+)
+def test_a_change_done_to_the_subject_counts_it(text, language, expected):
+    assert figures(text, language) == expected
