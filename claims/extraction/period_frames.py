@@ -43,6 +43,15 @@ PLANNED = re.compile(
 )
 
 
+# "will be phased in over 18 months", "rolled out over two years": how long a change
+# takes to come in, a figure unless a figure of the clause is spread over it; "over" is
+# no qualifier there.
+PHASED_OVER_BEFORE = re.compile(
+    r"\b(?:phased\s+(?:in|out)|rolled\s+out|staggered|brought\s+in\s+gradually|introduced\s+gradually)\s+over\s+$",
+    re.IGNORECASE,
+)
+
+
 # "scheduled to last three days", "will last two weeks": "last" the verb, how long
 # something set goes on, not "the last three days" ("is expected to last three weeks",
 # "could last 48 hours" only forecast it).

@@ -10,6 +10,7 @@ from decimal import Decimal
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention
+from claims.extraction.period_frames import PHASED_OVER_BEFORE
 
 
 # "El paro bajó … hasta los 2,6 millones", "la deuda bajará hasta los 310 millones":
@@ -162,6 +163,9 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
     hasta_at = number_start - (len(before) - match.start())
     word = match.group(name).lower()
     if word == "desde" and (FROM_TO_AFTER.match(text, number_start) or YEAR_AT.match(text, number_start)):
+        return "", None
+    if name == "more_than" and PHASED_OVER_BEFORE.search(before):
+        # "will be phased in over 18 months": the span of a change, not "more than".
         return "", None
     if name in {"less_than", "more_than"} and ENGLISH_PREPOSITION_ARTICLE.search(match.group(0)):
         # "under a £3.2m contract", "over a 10-year period": the word governs the

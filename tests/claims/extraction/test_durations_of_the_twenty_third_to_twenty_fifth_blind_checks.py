@@ -74,3 +74,25 @@ def test_time_granted_to_a_body_named_before_it_is_a_figure(text, language, expe
 )
 def test_a_rate_for_a_period_leaves_the_period_a_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # How long a change takes to come in: a figure, and "over" is no qualifier.
+        ("The retail rules take effect on July 1, while the nicotine cap will be phased in over 18 months.",
+         [("18", "exact", "months")]),
+        ("The ban will be phased out over two years.", [("2", "exact", "years")]),
+        # A figure spread over the period, and "over" elsewhere, stay as they were.
+        ("The $600m loan will be repaid over five years.", [("600000000", "exact", "dollars")]),
+        ("The strike lasted over 48 hours.", [("48", "more_than", "hours")]),
+    ],
+)
+def test_a_change_phased_in_over_a_period_is_a_figure(text, expected):
+    assert figures(text) == expected
+
+
+def test_spanish_reads_a_change_brought_in_over_a_period_as_a_figure_already():
+    assert figures("El tope de nicotina se aplicará de forma gradual durante 18 meses.", "es") == [
+        ("18", "exact", "meses")
+    ]
