@@ -176,6 +176,8 @@ PEOPLE_BEFORE = re.compile(
     # A headline's present: "Police arrest 30", "Army evacuates 2,000".
     r"arrests?|evacuates?|rescues?|detains?|kills?|injures?|deports?|"
     r"houses|shelters|accommodates|"
+    # "the flood tore through the valley, killing at least 2": the participle of an event's toll.
+    r"killing|injuring|wounding|evacuating|rescuing|arresting|detaining|displacing|"
     # Spanish marks a person acted on with "a": "atendieron a 2.400", "dejó a 230.000 sin luz".
     r"(?:detuv|deten|rescat|evacu|desaloj|atend|dej|hiri|hier|her|mat|vacun|traslad|aloj|acog|realoj|sac|"
     r"encuest|entrevist|identific|expuls|deport|repatri|afect|benefici|multó|multaron|denunci)[a-záéíóúñ]*"

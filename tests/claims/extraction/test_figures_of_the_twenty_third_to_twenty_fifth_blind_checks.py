@@ -154,3 +154,17 @@ def test_a_time_back_after_a_number_is_when_not_what(text, language, expected):
 )
 def test_a_change_done_to_the_subject_counts_it(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The landslide buried the road, killing at least 3.", "en", [("3", "at_least", "people")]),
+        ("The quake struck at dawn, injuring 40.", "en", [("40", "exact", "people")]),
+        ("La riada arrasó el valle, matando a 12.", "es", [("12", "exact", "personas")]),
+        # What the participle names after the number is counted.
+        ("The storm hit the coast, killing 12 cows.", "en", [("12", "exact", "cows")]),
+    ],
+)
+def test_the_toll_an_event_took_in_a_participle_counts_people(text, language, expected):
+    assert figures(text, language) == expected
