@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, replace
 
 from claims.extraction.attribution_frames import Frame
+from claims.extraction.naming_frames import naming_frame
 from claims.extraction.speech_verbs import IMPLIED_SUBJECT
 from claims.extraction.quotation_frames import (
     colon_frame,
@@ -165,7 +166,7 @@ def find_quotations(text: str) -> list[Quotation]:
                 frame = frame or echoing_frame(text, mark_end, paragraph_end)
             before = None
             if frame is None:
-                before = frame_before(text, sentence_start, open_mark)
+                before = naming_frame(text, sentence_start, open_mark) or frame_before(text, sentence_start, open_mark)
                 if before is None and sentence_start > paragraph_start:
                     whole = _sentence_start(text, paragraph_start, open_mark)
                     before = participle_frame(text, whole, sentence_start, open_mark)

@@ -1,0 +1,36 @@
+"""Quoted words a relative clause gives to its subject: "una cifra que el Ministerio
+rebaja a «menos de 4.000»", "el lote, que la casa presenta como «…»", "from what it
+called an “arbitrage engine”", "a figure the union puts at “nearly 3,000”". The subject
+of the clause names, values or describes the thing in those words, so it says them.
+`quotation_frames.DESCRIBED_AS` reads "what X described as “…”" only; this reads any
+relative ("que", "which", "that") and the verbs that put a value on something."""
+
+import re
+
+from claims.extraction.attribution_frames import Frame
+from claims.extraction.speaker_shape import looks_like_speaker
+
+
+NAMING_VERBS = (
+    r"presenta|presentaba|presentó|describe|describía|describió|califica|calificó|llama|llamó|denomina|denominó|"
+    r"define|definió|rebaja|rebajó|cifra|cifró|eleva|elevó|sitúa|situó|"
+    r"calls|called|describes|described|terms|termed|dubs|dubbed|bills|billed|puts|put"
+)
+# "que la casa presenta como «", "what it called an “", "that the union puts at “".
+NAMING_CLAUSE = re.compile(
+    r"\b(?:que|what|which|that)\s+"
+    r"(?P<speaker>(?:el|la|los|las|the)\s[^,;:.“”\"«»]{1,80}?|it|[A-ZÁÉÍÓÚÑ][^,;:.“”\"«»]{0,80}?)\s+"
+    rf"(?P<verb>{NAMING_VERBS})\s+(?:(?:a|en|como|de|as|at|to)\s+)?(?:(?:an?|un|una)\s+)?$"
+)
+
+
+def naming_frame(text: str, sentence_start: int, open_mark: int) -> Frame | None:
+    """The frame of a quotation that a relative clause's subject names the thing with,
+    or None."""
+    found = NAMING_CLAUSE.search(text, max(sentence_start, open_mark - 140), open_mark)
+    if found is None:
+        return None
+    speaker = found.group("speaker")
+    if speaker != "it" and not looks_like_speaker(speaker):
+        return None
+    return Frame(found.start(), open_mark, speaker, found.start("speaker"), found.group("verb"), None, False)
