@@ -429,6 +429,7 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
             and word.group(1).lower() not in NOT_NAME_WORDS
             and not _verb_before_its_subject(text, mention, word.group(1))
             and not _counted_in_a_place(text, mention, before)
+            and not _asked_of_a_body(text, mention, before)
             and not _counted_by_its_owner(text, mention, word.group(1))
             # "has flown the Vega-Lite 23 times": how often, after the name.
             and not COUNT_OF_TIMES_AFTER.match(after)
@@ -476,6 +477,18 @@ def _counted_in_a_place(text: str, mention: NumberMention, before: str) -> bool:
     words = unit_words(text, mention.end)
     return bool(
         PLACE_BEFORE.search(before) and words and words[0][:1].islower() and is_plural_head(words[0])
+    )
+
+
+# "ha solicitado al Ministerio 75 plazas", "reclamó a la Junta 40 médicos": whom the
+# count is asked of or given to, named after "a" (Spanish marks the indirect object).
+INDIRECT_OBJECT_NAME_BEFORE = re.compile(r"\b(?:al|a\s+(?:la|los|las))\s+[A-ZÁÉÍÓÚÑ][\w’']*\s+$")
+
+
+def _asked_of_a_body(text: str, mention: NumberMention, before: str) -> bool:
+    words = unit_words(text, mention.end)
+    return bool(
+        INDIRECT_OBJECT_NAME_BEFORE.search(before) and words and words[0][:1].islower() and is_plural_head(words[0])
     )
 
 

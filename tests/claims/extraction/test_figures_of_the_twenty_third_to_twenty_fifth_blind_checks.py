@@ -168,3 +168,20 @@ def test_a_change_done_to_the_subject_counts_it(text, language, expected):
 )
 def test_the_toll_an_event_took_in_a_participle_counts_people(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # Spanish marks whom a count is asked of with "a"; English puts "for" between
+        # ("asked the Ministry for 75 places"), so no name meets the number there.
+        ("La Junta ha solicitado al Ministerio 75 plazas adicionales.", "es", [("75", "exact", "plazas")]),
+        ("El sindicato reclamó a la Consejería 40 médicos más.", "es", [("40", "exact", "médicos")]),
+        ("The board asked the Ministry for 75 places.", "en", [("75", "exact", "places")]),
+        # A name with its number stays a name.
+        ("Se acogió al Artículo 155 de la Constitución.", "es", []),
+        ("Remitió el caso a la Resolución 2334.", "es", []),
+    ],
+)
+def test_a_count_asked_of_a_body_named_before_it(text, language, expected):
+    assert figures(text, language) == expected
