@@ -130,8 +130,16 @@ ASKING_THAT = (
     r"(?:did\s+not|didn[’']t|does\s+not|doesn[’']t)\s+rule\s+out(?=\s+(?:that\b|[a-z]+ing\b))"
 )
 
+# Verbs of speaking that Spanish writes with "se" ("«…», se quejó Raúl Cattáneo", "se
+# lamentó", "se preguntó"), not when they take what they are about ("se quejan del olor").
+WITH_SE = (
+    r"se\s+(?:quejó|quejaron|queja|quejan|lamentó|lamentaron|lamenta|lamentan|preguntó|preguntaron|"
+    r"pregunta|preguntan|justificó|justificaron|sinceró|jactó)(?!\s+(?:de|del|por)\b)"
+)
+
 SPEECH_VERBS = (
-    f"{by_first_letter(f'{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}')}|{POSTED_ON_A_PLATFORM}|{ASKING_THAT}"
+    f"{by_first_letter(f'{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}')}|{POSTED_ON_A_PLATFORM}|{ASKING_THAT}|"
+    f"{WITH_SE}"
 )
 
 SPANISH_SPEECH_VERB_SET = frozenset(SPANISH_SPEECH_VERB_FORMS)

@@ -12,12 +12,13 @@ from claims.extraction.speech_verbs import (
     POSTED_ON_A_PLATFORM,
     SPANISH_SPEECH_VERBS,
     SPEECH_VERBS,
+    WITH_SE,
     by_first_letter,
 )
 
 FLAT = f"{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}"
 # The verbs that report words only in some company, kept whole after the grouped ones.
-TAIL = f"{POSTED_ON_A_PLATFORM}|{ASKING_THAT}"
+TAIL = f"{POSTED_ON_A_PLATFORM}|{ASKING_THAT}|{WITH_SE}"
 TEXTS = [
     " ".join(FLAT.split("|")),
     " ".join(word.upper() for word in FLAT.split("|")),
