@@ -257,17 +257,32 @@ def _starts_noun_phrase(text: str, position: int) -> bool:
     return lower not in STOP_WORDS_AND_CONNECTORS
 
 
+# "of last year's cases", "of this season's matches": a time owns what is counted.
+TIME_OWNER_DETERMINERS = frozenset({"last", "this", "next", "past"})
+TIME_OWNER = re.compile(r"\s+(?:last|this|next|past)\s+[^\W\d_]+[’']s(?=\s)", re.IGNORECASE)
+
+
 def _names_a_group(text: str, position: int) -> bool:
     """ "of the protesters", "de los manifestantes": a determiner and a word after
     "of" (not "of the 27 seats", whose second number says what is counted)."""
     determiner = SPACED_WORD.match(text, position)
-    if not determiner or determiner.group("word").lower() not in GROUP_DETERMINERS:
+    if not determiner or determiner.group("word").lower() not in GROUP_DETERMINERS | TIME_OWNER_DETERMINERS:
         return False
     noun = SPACED_WORD.match(text, determiner.end())
+    if determiner.group("word").lower() in TIME_OWNER_DETERMINERS and not (
+        noun and noun.group("word").endswith(("’s", "'s"))
+    ):
+        return False
     if noun and noun.group("word").endswith(("’s", "'s", "’", "'")):
-        # "30 of the city's schools", "16 of my neighbors' votes": the owner's things.
+        # "30 of the city's schools", "16 of my neighbors' votes": the owner's things;
+        # "29 of last year's homicide cases": a word may describe them first.
         owned = SPACED_WORD.match(text, noun.end())
-        return bool(owned) and owned.group("word").lower() not in UNIT_STOP_WORDS and is_plural_head(owned.group("word"))
+        if not owned or owned.group("word").lower() in UNIT_STOP_WORDS:
+            return False
+        if is_plural_head(owned.group("word")):
+            return True
+        head = SPACED_WORD.match(text, owned.end())
+        return bool(head) and head.group("word").lower() not in UNIT_STOP_WORDS and is_plural_head(head.group("word"))
     return (
         bool(noun)
         # "86 de las cuales": a relative, whose noun is the figure's before.
@@ -343,6 +358,10 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             # "two of the officers" is a phrase, not a figure.
             words.append(word)
             cursor = match.end()
+            owner = TIME_OWNER.match(text, cursor)
+            if owner:
+                # "29 of last year's homicide cases": homicide cases, whenever.
+                cursor = owner.end()
             continue
         if not words and TIME_AGO.match(text, cursor):
             # "down from 63,000 two years ago", "frente a 450 tres años antes": when.

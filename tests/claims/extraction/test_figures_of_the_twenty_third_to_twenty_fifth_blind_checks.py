@@ -185,3 +185,18 @@ def test_the_toll_an_event_took_in_a_participle_counts_people(text, language, ex
 )
 def test_a_count_asked_of_a_body_named_before_it(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Officials said 31 of last year's arson cases went to trial.", "en", [("31", "exact", "arson cases")]),
+        ("She has won 12 of this season's races.", "en", [("12", "exact", "races")]),
+        # Spanish names the time after the noun, read as before.
+        ("La fiscalía dijo que 31 de los casos del año pasado acabaron en juicio.", "es", [("31", "exact", "casos del año pasado")]),
+        # A time alone after "of" counts nothing.
+        ("It sold 40 of last year.", "en", [("40", "exact", "")]),
+    ],
+)
+def test_a_part_of_what_a_time_owns(text, language, expected):
+    assert figures(text, language) == expected
