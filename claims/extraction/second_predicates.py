@@ -27,6 +27,10 @@ LATER_SPEECH = re.compile(
     rf"(?P<that>\s+(?:that|que)\b)?\s*",
     re.IGNORECASE,
 )
+# Accusing someone of something in the accuser's words: "y acusó al anterior gobierno
+# de haber «mirado hacia otro lado»", "and accused the council of "…"".
+ACCUSING = re.compile(r"acusó|acusaron|acusa|acusan|(?:ha|han)\s+acusado|accused|accuses", re.IGNORECASE)
+ACCUSED_OF = re.compile(r"\s+(?:[^\W\d_]+\s+){1,6}(?:de|of)\s+(?:[^\W\d_]+\s+){0,3}[«“\"][a-záéíóúñü]")
 # Rejecting what others said: "rejected the report's conclusions", "rechazó las
 # acusaciones" ("rejected the bid" is a decision).
 REJECTING = re.compile(
@@ -50,6 +54,9 @@ SUBJECT = re.compile(
     rf"(?P<subject>(?:The|El|La)\s+(?:{'|'.join(sorted(BODY_KIND_SUBJECTS))})(?=\s+[a-záéíóúñ])|"
     r"(?:The|El|La|Los|Las)\s+[a-záéíóúñ][^,;:«»“”\"\n]{2,80}?,\s+"
     r"[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]+){1,3}(?=,\s+(?:also\s+|también\s+)?[a-záéíóúñ])|"
+    # A role, then its holder's name, no comma: "La diputada opositora Claudia Recinos".
+    r"(?:The|El|La)\s+[a-záéíóúñ]+(?:\s+[a-záéíóúñ]+){0,2}\s+[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+[A-ZÁÉÍÓÚÑ][\w’'\-]+){1,2}"
+    r"(?=\s+[a-záéíóúñ])|"
     r"(?:(?:The|El|La|Los|Las)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*"
     r"(?:\s+(?:(?:of|de|del|de\s+la|de\s+los)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*)*"
     # "La Federación Española de Atletismo (FEA) anunció …": its initials go with it.
@@ -95,6 +102,8 @@ def later_speech(text: str, sentence_start: int, clause_start: int, clause_end: 
         # "… y pidió al Gobierno «congelar la tarifa»": asking in the asker's words.
         if not QUOTED_OBJECT.match(text, found.end("verb"), clause_end):
             return None
+        claim_start = found.start("verb")
+    elif ACCUSING.fullmatch(found.group("verb")) and ACCUSED_OF.match(text, found.end("verb"), clause_end):
         claim_start = found.start("verb")
     elif not found.group("that") and found.group("verb").lower() not in BARE_COMPLEMENT_VERBS:
         return None
