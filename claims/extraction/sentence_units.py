@@ -22,6 +22,7 @@ from claims.extraction.units import (
     FREQUENCY_ADJECTIVES,
     MONEY_NOUNS,
     MONEY_UNITS,
+    MEASURES,
     PERCENT_UNIT,
     SCALE_WORD_AT_END,
     SPACED_WORD,
@@ -31,6 +32,25 @@ from claims.extraction.units import (
     clean_unit,
     is_plural_head,
 )
+
+
+# "4,200 milligrams per litre, … the permitted limit of 250", "el límite legal de 50": a
+# limit is given in the measure its sentence named before.
+LIMIT_NOUNS = frozenset("limit limits threshold ceiling cap maximum standard límite umbral tope máximo".split())
+MEASURE_BEFORE = re.compile(
+    r"\d[\d.,]*\s+(?P<measure>(?:milligrams?|micrograms?|miligramos?|microgramos?|"
+    + MEASURES.pattern
+    + r")(?:\s+(?:per|por)\s+(?:cubic\s+)?[^\W\d_]+)?)\b",
+    re.IGNORECASE,
+)
+
+
+def _measure_a_limit_bounds(text: str, noun_of: re.Match, count_start: int) -> str:
+    if noun_of.group("unit").split()[-1].lower() not in LIMIT_NOUNS:
+        return ""
+    sentence_start = max(text.rfind("\n", 0, count_start), *(text.rfind(m, 0, count_start) for m in (". ", "! ", "? ")))
+    measures = list(MEASURE_BEFORE.finditer(text, sentence_start + 1, count_start))
+    return measures[-1].group("measure") if measures else ""
 
 
 # "a television audience of more than 4 million", "una multitud de 40.000": the noun before "of".
@@ -325,6 +345,9 @@ def unit_from_sentence(
             MONEY_NOUNS.search(noun_of.group("unit")) and SCALE_WORD_AT_END.search(text, mention.start, mention.end)
         )
     ):
+        measure = _measure_a_limit_bounds(text, noun_of, count_start)
+        if measure:
+            return measure
         # "by 314 votes to 291, a majority of 23", "una mayoría de 12": a margin of votes.
         return MARGIN_UNITS.get(noun_of.group("unit").lower(), noun_of.group("unit"))
     if (

@@ -200,3 +200,25 @@ def test_a_count_asked_of_a_body_named_before_it(text, language, expected):
 )
 def test_a_part_of_what_a_time_owns(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "Tests found 900 micrograms per cubic metre of dust, three times the safe limit of 300, inspectors said.",
+            "en",
+            [("900", "exact", "micrograms"), ("3", "exact", "times"), ("300", "exact", "micrograms per cubic metre")],
+        ),
+        (
+            "Los análisis hallaron 900 miligramos por litro, el triple del tope de 300, según el informe.",
+            "es",
+            [("900", "exact", "miligramos"), ("300", "exact", "miligramos por litro")],
+        ),
+        # With no measure named before, the limit is what the number is of, as before.
+        ("The club has a squad limit of 25.", "en", [("25", "exact", "squad limit")]),
+        ("La plantilla tiene un tope de 25.", "es", [("25", "exact", "tope")]),
+    ],
+)
+def test_a_limit_is_given_in_the_measure_named_before(text, language, expected):
+    assert figures(text, language) == expected
