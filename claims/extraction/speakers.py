@@ -47,7 +47,9 @@ from claims.extraction.speech_verbs import IMPLIED_PERSON, IMPLIED_SUBJECT, SPEE
 SENTENCE_SPEAKER = re.compile(
     rf"(?:^|(?<=[.!?]\s)|(?<=\n))(?!(?:He|She|It|They|We|I|You|Él|Ella|Ellos|Ellas)\b)"
     rf"(?P<speaker>(?:The|the|El|La|Los|Las)\s+[\w’'\- ]{{2,40}}?|"
-    rf"[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+[A-ZÁÉÍÓÚÑ][\w’'\-]+){{0,4}})\s+(?:also\s+|has\s+|had\s+)*"
+    rf"[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+[A-ZÁÉÍÓÚÑ][\w’'\-]+){{0,4}})"
+    # "Sarovar, which makes antibiotics and is listed in Mumbai, said": what it is, between commas.
+    rf"(?:,\s+(?:which|que)\s+[^,.;:“”\"«»\n]{{3,120}},)?\s+(?:also\s+|has\s+|had\s+)*"
     rf"(?:{SPEECH_VERBS})\b",
     re.MULTILINE,
 )
@@ -99,6 +101,13 @@ CAPITALISED_ARTICLES = frozenset({"Los", "Las", "El", "The"})
 ROLE_CLOSING_A_SENTENCE = re.compile(
     rf"(?:(?:{SPEECH_VERBS})\s+(?P<role>(?:el|la|the)\s+[a-záéíóúñ]+(?:\s+[a-záéíóúñ]+)?)|"
     rf"(?P<role2>the\s+[a-z]+)\s+(?:{SPEECH_VERBS}))\.(?=\s)"
+)
+# A spokesperson for a body named by its kind: "a company spokesperson", "a spokesman
+# for the union", "un portavoz de la empresa".
+SPOKESPERSON_OF_A_NOUN = re.compile(
+    r"(?:a|an|one|un|una)\s+(?:(?P<noun>[a-z]+)\s+)?(?:spokes(?:person|man|woman)|portavoz|vocer[oa])"
+    r"(?:\s+(?:for|of|de)\s+(?P<body>(?:the|el|la)\s+[a-záéíóúñ]+))?",
+    re.IGNORECASE,
 )
 # "La docente", "the teacher": a definite singular person, by what they do.
 DEFINITE_ROLE = re.compile(r"(?:the|el|la)\s+[a-záéíóúñ]+$", re.IGNORECASE)
@@ -245,6 +254,16 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms)
                     return Speaker(
                         self.known_by_key[key].name, key, role, attribution, via_name, via_key, via_role, how
                     )
+        spokesperson = SPOKESPERSON_OF_A_NOUN.fullmatch(role) if name is None and role else None
+        if spokesperson is not None:
+            # "a company spokesperson said", "un portavoz de la empresa": the body the
+            # noun stands for speaks, as "a spokesperson for Solara" would be Solara.
+            noun = spokesperson["body"] or (spokesperson["noun"] and f"the {spokesperson['noun']}")
+            body = self._body_meant(noun, frame.speaker_start) if noun else None
+            if body is not None:
+                key = self.index.match(body)
+                name = self.known_by_key[key].name if key is not None else body
+                return Speaker(name, key, "", attribution, via_name, via_key, via_role, "role")
         if name is None and role:
             # "the force said", "el departamento señaló", "according to police": the
             # body the text named that the noun stands for.
