@@ -114,7 +114,10 @@ APPOSED_TO_GROUP_BEFORE = re.compile(r"\b(?:the|los|las)\s+(?P<noun>[^\W\d_]{3,}
 # "De los heridos, siete siguen graves", "Of the injured, two are critical": the group
 # that opens the sentence is what the number after the comma counts.
 GROUP_OPENING_BEFORE = re.compile(
-    r"(?:^|[.;:!?]\s+|\n)(?:de|of)\s+(?:los|las|the)\s+(?P<noun>[^\W\d_]{3,}),\s+$", re.IGNORECASE
+    r"(?:^|[.;:!?]\s+|\n)(?:de|of)\s+(?:los|las|the|(?P<demonstrative>esos|esas|estos|estas|those|these))\s+(?P<noun>[^\W\d_]{3,}),\s+"
+    # "De esos hospitales, solo dos tienen obra iniciada", "Of those hospitals, only two".
+    r"(?:(?:solo|sólo|only|just|apenas)\s+)?$",
+    re.IGNORECASE,
 )
 
 CHANGE_TO_BEFORE = re.compile(
@@ -289,7 +292,13 @@ def unit_from_sentence(
         # were …": a number set off by commas after a group says how many of it.
         return apposed.group("noun")
     opening = GROUP_OPENING_BEFORE.search(text, max(0, count_start - 60), count_start)
-    if opening and not TIME_UNIT_WORD.fullmatch(opening.group("noun")):
+    if (
+        opening
+        and not TIME_UNIT_WORD.fullmatch(opening.group("noun"))
+        # "Of those counted, 1,163 were unsheltered": a demonstrative before a participle
+        # points back to what was counted, which the figure before names.
+        and not (opening.group("demonstrative") and not is_plural_head(opening.group("noun")))
+    ):
         return opening.group("noun")
     subject = (
         SUBJECT_VERB_BEFORE.search(text, max(0, mention.start - 160), mention.start)

@@ -372,6 +372,7 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
         if not words and (
             lower.endswith(("aron", "ieron", "arán", "erán", "irán", "arían", "erían", "irían", "ían", "aban"))
             or lower in PAST_VERBS
+            or lower in SPANISH_VERBS_AFTER_A_COUNT
             or lower in AGENT_NOUNS
             or (lower.endswith("ed") and len(lower) > 4 and _opens_an_object(text, match.end()))
             or (
@@ -474,6 +475,9 @@ PAST_VERBS = frozenset(
     "left lost fought sent brought caught bought kept met stood struck told gave began broke chose drove flew "
     "threw wore sat slept stayed".split()
 )
+# "dos tienen obra iniciada", "12 están cerrados": a Spanish verb right after a count
+# opens its predicate (Spanish drops the noun when the sentence named it).
+SPANISH_VERBS_AFTER_A_COUNT = frozenset("tienen tenían están estaban siguen seguían quedan quedaban".split())
 
 # "the record of 1.41 million recorded in 2019": a participle then a preposition is a verb.
 PREPOSITIONS_AFTER_A_VERB = frozenset("in on at by during since last this between from".split())

@@ -222,3 +222,22 @@ def test_a_part_of_what_a_time_owns(text, language, expected):
 )
 def test_a_limit_is_given_in_the_measure_named_before(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("De esos colegios, solo tres tienen calefacción.", "es", [("3", "exact", "colegios")]),
+        ("De estas presas, 12 están por debajo del mínimo.", "es", [("12", "exact", "presas")]),
+        ("Of those bridges, only three have been inspected.", "en", [("3", "exact", "bridges")]),
+        ("Hay 40 colegios y 12 están cerrados.", "es", [("40", "exact", "colegios"), ("12", "exact", "colegios")]),
+        # A demonstrative before a participle points back to the figure before.
+        (
+            "The survey found 2,000 people. Of those counted, 1,163 were unsheltered.",
+            "en",
+            [("2000", "exact", "people"), ("1163", "exact", "people")],
+        ),
+    ],
+)
+def test_a_group_pointed_back_to_opening_the_sentence(text, language, expected):
+    assert figures(text, language) == expected
