@@ -129,6 +129,19 @@ def legal_form(name: str) -> bool:
 class BodyKinds:
     """The steps of `SpeakerResolution` that tell which body a noun alone means."""
 
+    def _body_described(self, phrase: str, position: int) -> str | None:
+        """The body named before that a kind and words of its name describe: "The
+        producers’ council" is the National Egg Producers Council, "el consejo de
+        productores" the Consejo Nacional de Productores."""
+        words = [w for w in re.findall(r"[^\W\d_]+", fold(phrase)) if w not in {"the", "el", "la", "de", "del", "s"}]
+        if not 2 <= len(words) <= 3 or phrase[:1].islower() or any(w[:1].isupper() for w in phrase.split()[1:]):
+            return None
+        for head in (words[-1], words[0]):
+            body = self._body_meant(f"the {head}", position)
+            if body is not None and all(re.search(rf"\b{w}", fold(body)) for w in words if w != head):
+                return body
+        return None
+
     def _body_meant(self, phrase: str, position: int) -> str | None:
         """The one body named before `position` that a definite noun alone ("the
         force", "el departamento", "the club") means; police no one named are police

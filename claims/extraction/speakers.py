@@ -317,7 +317,10 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms)
         phrase = subject.group("subject").strip(" ,")
         # "Grant rejected that criticism, saying …": a surname of someone named in full.
         surname = " " not in phrase and self._full_name(phrase, sentence[0]) != phrase
-        if not looks_like_speaker(phrase) or not (
+        body = self._body_described(phrase, sentence[0])
+        if body is not None:
+            phrase = body
+        elif not looks_like_speaker(phrase) or not (
             any(is_capitalised(w) for w in phrase.split()[1:]) or claimed_role_head(phrase) or surname
         ):
             # A name of two words or more, a role and a name, or a definite role ("El
