@@ -173,7 +173,8 @@ ACTED_ON_BEFORE = re.compile(
 # "830,000 were evacuated", "12 died", "murieron 12": verbs said of people.
 PEOPLE_VERBS = (
     r"evacuated|killed|injured|wounded|hurt|displaced|arrested|detained|rescued|hospitali[sz]ed|"
-    r"infected|affected|stranded|missing|dead|died|fled|drowned|trapped|treated|vaccinated|"
+    r"infected|affected|stranded|missing|dead|died|fled|drowned|trapped|treated|vaccinated|discharged|"
+    r"dad[oa]s\s+de\s+alta|"
     r"evacuad[oa]s|muert[oa]s|herid[oa]s|desplazad[oa]s|detenid[oa]s|arrestad[oa]s|rescatad[oa]s|"
     r"hospitalizad[oa]s|ingresad[oa]s|trasladad[oa]s\s+(?:al|a\s+un|a\s+los)\s+hospital(?:es)?|desaparecid[oa]s|afectad[oa]s|atendid[oa]s|vacunad[oa]s|alojad[oa]s|realojad[oa]s|"
     r"desalojad[oa]s|murieron|fallecieron|huyeron|taken\s+to\s+hospital|sheltered|homeless|"
@@ -188,8 +189,11 @@ PEOPLE_VERBS = (
 )
 
 PEOPLE_AFTER = re.compile(
-    rf"\s+(?:(?:were|are|was|have\s+been|had\s+been|has\s+been|have|had|has|remain|remained|were\s+still|"
-    rf"are\s+still|will\s+be|se\s+han|se\s+habían|serán|fueron|han\s+sido|habían\s+sido|están|estaban|siguen|sigue|permanecen|continúan|resultaron|quedaron)\s+)?(?:{PEOPLE_VERBS})\b",
+    rf"\s+(?:ya\s+)?(?:(?:were|are|was|have\s+been|had\s+been|has\s+been|have|had|has|remain|remained|were\s+still|"
+    rf"are\s+still|will\s+be|se\s+han|se\s+habían|serán|fueron|han\s+sido|habían\s+sido|están|estaban|siguen|sigue|permanecen|continúan|resultaron|quedaron)\s+)?"
+    # "Six have since been discharged", "Six have since died": an adverb after the auxiliary.
+    rf"(?:(?<=have\s)(?:since|already|now|also)\s+(?:been\s+)?|(?<=has\s)(?:since|already|now|also)\s+(?:been\s+)?)?"
+    rf"(?:{PEOPLE_VERBS})\b",
     re.IGNORECASE,
 )
 

@@ -241,3 +241,25 @@ def test_a_limit_is_given_in_the_measure_named_before(text, language, expected):
 )
 def test_a_group_pointed_back_to_opening_the_sentence(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "Nine people were taken to hospital. Four have since been discharged.",
+            "en",
+            [("9", "exact", "people"), ("4", "exact", "people")],
+        ),
+        ("Nine people were taken to hospital. Four have since died.", "en", [("9", "exact", "people"), ("4", "exact", "people")]),
+        (
+            "Nueve personas fueron hospitalizadas. Cuatro ya han sido dadas de alta.",
+            "es",
+            [("9", "exact", "personas"), ("4", "exact", "personas")],
+        ),
+        # What no one does stays no count of people.
+        ("The plant makes 40 batches a day. Six have since been discarded.", "en", [("40", "exact", "batches")]),
+    ],
+)
+def test_a_count_said_to_have_left_hospital_or_died_counts_people(text, language, expected):
+    assert figures(text, language) == expected
