@@ -33,6 +33,12 @@ CHANGE_BEFORE_HASTA = re.compile(
     re.IGNORECASE,
 )
 
+# What falls from the sky, measured after the number: "400 milímetros de lluvia", "40 cm de nieve".
+PRECIPITATION_AFTER = re.compile(
+    r"[\d.,]+\s*(?:mm|cm|l|milímetros?|centímetros?|litros?)(?:\s+(?:por|/)\s*(?:metro\s+cuadrado|m2|m²))?"
+    r"\s+de\s+(?:lluvia|agua|nieve|granizo|precipitación|precipitaciones)\b",
+    re.IGNORECASE,
+)
 SHARE_AFTER_UN = re.compile(r"\s+(?:un|una)\s+\d[\d.,]*\s*(?:%|por\s+ciento\b)", re.IGNORECASE)
 
 QUALIFIERS = [
@@ -179,6 +185,8 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         and CHANGE_BEFORE_HASTA.search(text, _after_a_relative(text, max(0, hasta_at - 140), hasta_at), hasta_at)
         # "reduciría las emisiones hasta un 90 %": by up to that share, not a level.
         and not SHARE_AFTER_UN.match(text, number_start - (len(before) - match.end(name)))
+        # "cayeron hasta 400 milímetros de lluvia": rain falls, nothing changes.
+        and not PRECIPITATION_AFTER.match(text, number_start)
     ):
         return "", None
     if match.group(name).lower() in {"exceed", "surpass", "top"} and not _a_verb_of_its_subject(before, match):

@@ -263,3 +263,17 @@ def test_a_group_pointed_back_to_opening_the_sentence(text, language, expected):
 )
 def test_a_count_said_to_have_left_hospital_or_died_counts_people(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("En la sierra cayeron hasta 40 centímetros de nieve.", "es", [("40", "at_most", "centímetros")]),
+        ("En el delta cayeron desde el lunes hasta 250 milímetros de lluvia.", "es", [("250", "at_most", "milímetros")]),
+        ("Up to 250 millimetres of rain fell on the delta.", "en", [("250", "at_most", "millimetres")]),
+        # After a change, "hasta" still says where it ends.
+        ("Las ventas cayeron hasta 400 millones de euros.", "es", [("400000000", "exact", "euros")]),
+    ],
+)
+def test_rain_that_fell_up_to_a_measure_is_a_ceiling(text, language, expected):
+    assert figures(text, language) == expected
