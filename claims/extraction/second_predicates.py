@@ -21,9 +21,13 @@ from claims.extraction.speech_verbs import BARE_COMPLEMENT_VERBS, SPEECH_VERBS
 
 # "… but said it wanted", "… y aseguró que recurrirá", "… y pidió al Gobierno «…»": a
 # conjunction, no comma.
+# Calling something by a name in quoted words: "y la calificó de «injustificada»",
+# "and called it “a disgrace”".
+CALLING = r"calificó|calificaron|tachó|tildó|called|branded|dubbed"
+CALLED_IN_QUOTES = re.compile(r"\s+(?:(?:it|them|the\s+\w+)\s+)?(?:(?:de|como|as)\s+)?[«“\"][a-záéíóúñü]")
 LATER_SPEECH = re.compile(
-    rf"\s(?:but|and|y|e|pero)\s+(?:also\s+|también\s+|then\s+|luego\s+)?"
-    rf"(?P<verb>(?:{SPEECH_VERBS})\b|{ASKING_VERB.pattern})"
+    rf"\s(?:but|and|y|e|pero)\s+(?:also\s+|también\s+|then\s+|luego\s+)?(?P<object>(?:la|lo|las|los)\s+)?"
+    rf"(?P<verb>(?:{SPEECH_VERBS})\b|{ASKING_VERB.pattern}|(?:{CALLING})\b)"
     rf"(?P<that>\s+(?:that|que)\b)?\s*",
     re.IGNORECASE,
 )
@@ -31,6 +35,7 @@ LATER_SPEECH = re.compile(
 # de haber «mirado hacia otro lado»", "and accused the council of "…"".
 ACCUSING = re.compile(r"acusó|acusaron|acusa|acusan|(?:ha|han)\s+acusado|accused|accuses", re.IGNORECASE)
 ACCUSED_OF = re.compile(r"\s+(?:[^\W\d_]+\s+){1,6}(?:de|of)\s+(?:[^\W\d_]+\s+){0,3}[«“\"][a-záéíóúñü]")
+FIRST_VERB_SPOKEN = re.compile(rf",?\s+(?:{SPEECH_VERBS})\b")
 # Rejecting what others said: "rejected the report's conclusions", "rechazó las
 # acusaciones" ("rejected the bid" is a decision).
 REJECTING = re.compile(
@@ -105,6 +110,13 @@ def later_speech(text: str, sentence_start: int, clause_start: int, clause_end: 
         claim_start = found.start("verb")
     elif ACCUSING.fullmatch(found.group("verb")) and ACCUSED_OF.match(text, found.end("verb"), clause_end):
         claim_start = found.start("verb")
+    elif re.fullmatch(CALLING, found.group("verb"), re.IGNORECASE):
+        if not CALLED_IN_QUOTES.match(text, found.end("verb"), clause_end):
+            return None
+        claim_start = found.start("object") if found.group("object") else found.start("verb")
+    elif found.group("object"):
+        # "y lo dijo" is no report of words.
+        return None
     elif not found.group("that") and found.group("verb").lower() not in BARE_COMPLEMENT_VERBS:
         return None
     if len(re.findall(r"\w+", text[found.end() : clause_end])) < 3:
@@ -124,7 +136,12 @@ def later_speech(text: str, sentence_start: int, clause_start: int, clause_end: 
         # "The Trust", "Ana Ruiz", "El Ayuntamiento de Soria", "El sindicato": not "It"
         # or "Rescuers" alone.
         return None
-    first_spoken = REJECTING.search(text, clause_start, found.start()) is not None
+    # "El consejero, Álvaro Montes, lamentó la convocatoria y la calificó de «…»": a first
+    # predicate whose verb is one of speaking is the subject's words too.
+    opening = sentence_start + subject.end("subject")
+    first_spoken = REJECTING.search(text, clause_start, found.start()) is not None or (
+        bool(found.group("object")) and FIRST_VERB_SPOKEN.match(text, opening, found.start()) is not None
+    )
     return LaterSpeech(
         found.start(), claim_start, phrase, sentence_start + subject.start("subject"), found.group("verb"), first_spoken
     )
