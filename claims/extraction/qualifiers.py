@@ -173,6 +173,10 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
     if name == "more_than" and PHASED_OVER_BEFORE.search(before):
         # "will be phased in over 18 months": the span of a change, not "more than".
         return "", None
+    if word in {"over", "under"} and MONEY_BEFORE_ITS_NOUN.match(text, number_start):
+        # "jailed over $310 million fraud", "row over £2bn contract": a headline drops
+        # the article of "over a £3.2m contract"; the amount describes the noun.
+        return "", None
     if name in {"less_than", "more_than"} and ENGLISH_PREPOSITION_ARTICLE.search(match.group(0)):
         # "under a £3.2m contract", "over a 10-year period": the word governs the
         # noun the number describes; it compares nothing.
@@ -220,6 +224,12 @@ FROM_TO_AFTER = re.compile(
 )
 # "desde 2019": since a year, not a floor.
 YEAR_AT = re.compile(r"(?:1[5-9]|20)\d\d\b(?![.,]\d)")
+MONEY_BEFORE_ITS_NOUN = re.compile(
+    r"(?:[$£€]|[A-Z]{1,3}\$)\s?[\d.,]+(?:\s*(?:million|billion|trillion|m|bn|k))?\s+"
+    r"(?!(?:worth|apiece|each|annually|more|less|last|this|next|year|month|week|day|and|or|in|of|to|for|from|a|the|"
+    r"million|billion|trillion)\b)"
+    r"[a-z]{3,}(?<!s)(?<!ed)(?=\s*(?:[.,;:!?\n]|$)|\s+(?:in|of|at|for|by|with|against|case|scheme|trial|probe)\b)"
+)
 # "under a", "over an": an English word of comparison before an article.
 ENGLISH_PREPOSITION_ARTICLE = re.compile(r"^(?:under|over|below|above)\s+an?\s*$", re.IGNORECASE)
 

@@ -277,3 +277,21 @@ def test_a_count_said_to_have_left_hospital_or_died_counts_people(text, language
 )
 def test_rain_that_fell_up_to_a_measure_is_a_ceiling(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # English headlines drop the article of "over a $40m loan"; Spanish puts the
+        # amount after its noun ("por un fraude de 310 millones"), so has no such case.
+        ("Talks stall over $40m loan", "en", [("40000000", "exact", "dollars")]),
+        ("Banker jailed over £12 million fraud", "en", [("12000000", "exact", "pounds")]),
+        # Over or under an amount that describes nothing after it still compares.
+        ("The fund lost over $310 million.", "en", [("310000000", "more_than", "dollars")]),
+        ("They paid over $5 million in damages.", "en", [("5000000", "more_than", "dollars")]),
+        ("Under $40 million remained.", "en", [("40000000", "less_than", "dollars")]),
+        ("The firm spent over $310 million last year.", "en", [("310000000", "more_than", "dollars")]),
+    ],
+)
+def test_over_an_amount_that_describes_its_noun_compares_nothing(text, language, expected):
+    assert figures(text, language) == expected
