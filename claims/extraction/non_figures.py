@@ -47,6 +47,7 @@ from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.idiom_numbers import idiom_spans
 from claims.extraction.labelling_numbers import labelling_spans
 from claims.extraction.placing_numbers import placing_spans
+from claims.extraction.unasserted_numbers import unasserted_spans
 
 Span = tuple[int, int]
 
@@ -100,7 +101,8 @@ AGE_PATTERNS = [
     # "Ms Lopez, who is 52, …", "My son was 23", "Her husband was 54 and …".
     re.compile(
         r"\b(?:who|he|she|i|you|we|they|(?:my|his|her|their|our|your)\s+(?:son|daughter|husband|wife|brother|"
-        r"sister|father|mother|dad|mum|mom|child|boy|girl|grandson|granddaughter|partner|friend|baby))\s*"
+        r"sister|father|mother|dad|mum|mom|child|boy|girl|grandson|granddaughter|partner|friend|baby|lad|lass|kid|"
+        r"eldest|youngest|oldest))\s*"
         r"(?:is|was|am|are|were|’s|'s|’m|'m)\s+\d{1,3}(?=\s*[,.;)!?\"”]|\s+(?:and|but|now|when)\b)",
         re.IGNORECASE,
     ),
@@ -137,7 +139,7 @@ AGE_PATTERNS = [
     # "35 años de edad", "tiene 35 años", "a los 70 años", "cumplió 18 años".
     re.compile(r"\b\d{1,3}\s+años\s+de\s+edad\b", re.IGNORECASE),
     re.compile(
-        r"\b(?:tiene|tenía|tenían|tienen|tendrá|cumplió|cumple|cumplir|cumplen|con|a\s+los|a\s+sus)\s+"
+        r"\b(?:tengo|tienes|tenemos|tiene|tenía|tenían|tienen|tendrá|cumplió|cumple|cumplir|cumplen|con|a\s+los|a\s+sus)\s+"
         r"(?:los\s+)?\d{1,3}\s+años\b",
         re.IGNORECASE,
     ),
@@ -409,6 +411,7 @@ def non_figure_spans(text: str) -> list[Span]:
     spans.extend(labelling_spans(text))
     spans.extend(placing_spans(text))
     spans.extend(idiom_spans(text))
+    spans.extend(unasserted_spans(text))
     spans.sort()
     return spans
 

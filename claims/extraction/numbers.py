@@ -134,8 +134,11 @@ MULTIPLIER_LOWER = re.compile(
 # "twice as many patients", "flooded twice": a count of times in one word, as "three
 # times" and "dos veces" are. A multiple said as a noun or an adjective ("double the
 # figure", "el doble que", "el triple de") compares two levels and is no figure; nor is
-# "once or twice" (a few times) or "think twice".
-COUNT_OF_TIMES_LOWER = re.compile(r"(?<!once\sor\s)(?<!think\s)(?<!thought\s)\b(?P<word>twice|thrice)\b")
+# "once or twice" (a few times), "think twice", a frequency written onto a noun ("the
+# twice-daily service") or "I'd pay it twice over" (an idiom for "gladly").
+COUNT_OF_TIMES_LOWER = re.compile(
+    r"(?<!once\sor\s)(?<!think\s)(?<!thought\s)\b(?P<word>twice|thrice)\b(?![-‑]\w)(?!\s+over\b)"
+)
 COUNTS_OF_TIMES = {"twice": 2, "thrice": 3}
 
 # "more than a year", "almost a mile", "was caught within a day": "a" after a qualifier,

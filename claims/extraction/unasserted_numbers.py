@@ -1,0 +1,85 @@
+"""Numbers a sentence holds without asserting them as counts, for
+`claims.extraction.non_figures`:
+
+- an alternative put as a hypothesis: "you pay for it whether there's one flight a day
+  or twenty", "da igual que haya un vuelo al día o veinte", "ya sean dos o diez";
+- an age given to the oldest or youngest of a group, its "years" left out: "el de
+  mayor edad, 91", "la más joven, de 19", "the oldest, 91", "the youngest was 17";
+- an age after a person's trade said with its complement, right after their name:
+  "Marcela Soto, auxiliar de enfermería de 44 años,", "Pedro Gil, técnico de
+  mantenimiento de 52 años";
+- a few things pointed back to, not counted: "the two townships concerned", "the three
+  firms in question", "los dos municipios en cuestión".
+
+Each is anchored on words only these expressions have ("whether … or", "da igual",
+"de mayor edad", "oldest", "concerned", "en cuestión", a name and a comma before a
+trade).
+"""
+
+import re
+
+from claims.extraction.caseless import holds_any, lowered
+
+Span = tuple[int, int]
+
+_WORD_NUMBER = (
+    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
+    r"a\s+hundred|a\s+thousand|un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|quince|veinte|"
+    r"treinta|cuarenta|cincuenta|cien|mil"
+)
+_NUMBER = rf"(?:\d[\d.,]*|{_WORD_NUMBER})"
+
+# "whether there's one flight a day or twenty", "da igual que haya uno o veinte": from
+# the word that opens the alternative to the number that closes it.
+ALTERNATIVE = re.compile(
+    rf"\b(?:whether|no\s+matter\s+if|da\s+igual\s+(?:si|que)|no\s+importa\s+(?:si|que)|ya\s+sean?|"
+    rf"tanto\s+si)\b[^.;:!?\n]{{0,60}}?\b(?:or|o|u|como\s+si)\s+{_NUMBER}\b(?!\s*(?:%|percent|por\s+ciento))",
+    re.IGNORECASE,
+)
+
+# "el de mayor edad, 91", "la más joven, de 19", "the oldest, 91", "the youngest was 17":
+# the age of the one picked out of a group by it.
+RANKED_AGE = re.compile(
+    r"\b(?:(?:el|la)\s+de\s+(?:mayor|menor)\s+edad|(?:el|la)\s+más\s+(?:joven|anciana?|veteran[oa]|pequeñ[oa])|"
+    r"the\s+(?:oldest|youngest|eldest))(?:\s+[a-záéíóúñ]+)?\s*(?:,\s*|\s+(?:was|is|tenía|tiene|era)\s+)"
+    r"(?:de\s+)?(?P<age>\d{1,3})\b(?![.,]\d)(?=\s*(?:[,.;)»”\"]|$|(?:años|years|y|and)\b))",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+# "Marcela Soto, auxiliar de enfermería de 44 años,": a name, a comma, a trade with its
+# complement (a few lower-case words), then the age.
+TRADE_AGE = re.compile(
+    r"\b[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+,\s+(?!con\b|tras\b|desde\b)"
+    r"[a-záéíóúñ]{4,}(?:\s+(?:de|del|en)\s+(?:la\s+|el\s+)?[a-záéíóúñ]+){1,2}\s+"
+    r"(?P<age>de\s+\d{1,3}\s+años)(?=\s*[,.;)]|\s+(?:que|y|quien)\b)",
+)
+
+# "the two townships concerned", "los dos municipios en cuestión": things named before.
+POINTED_BACK = re.compile(
+    r"\b(?:the|los|las)\s+(?P<count>two|three|four|five|dos|tres|cuatro|cinco|\d)\s+[a-záéíóúñ]+\s+"
+    r"(?:concerned|in\s+question|en\s+cuestión)\b",
+    re.IGNORECASE,
+)
+
+NEEDS = {
+    "alternative": ("whether", "no matter", "da igual", "no importa", "ya sea", "tanto si"),
+    "ranked_age": ("edad", "más joven", "más anciano", "más anciana", "más veteran", "más pequeñ", "oldest",
+        "youngest", "eldest"),
+    "trade_age": ("años",),
+    "pointed_back": ("concerned", "in question", "en cuestión"),
+}
+
+
+def unasserted_spans(text: str) -> list[Span]:
+    """The spans of the numbers above in `text`."""
+    lower = lowered(text)
+    spans: list[Span] = []
+    if holds_any(lower, NEEDS["alternative"]):
+        spans.extend(match.span() for match in ALTERNATIVE.finditer(text))
+    if holds_any(lower, NEEDS["ranked_age"]):
+        spans.extend(match.span("age") for match in RANKED_AGE.finditer(text))
+    if holds_any(lower, NEEDS["trade_age"]):
+        spans.extend(match.span("age") for match in TRADE_AGE.finditer(text))
+    if holds_any(lower, NEEDS["pointed_back"]):
+        spans.extend(match.span("count") for match in POINTED_BACK.finditer(text))
+    return spans
