@@ -2,8 +2,10 @@
 stadium" (28,000 seats), "a 400-bed hospital", "a 12-storey block", "a 9-vote win". The figure
 counts the noun in the plural. A sport's margin is a count too: "a 35-point lead", "a
 31-point home defeat", "a three-goal deficit" (points, goals, runs, strokes that
-separate two sides), while "a 10-point plan" or "from 3-point range" count nothing. A measure written on ("a 70-metre run", "the
-35-kilometre mark") describes the thing and stays no figure. Spanish writes these as
+separate two sides), while "a 10-point plan" or "from 3-point range" count nothing. A measure
+written onto its noun is a figure too ("a 250-megawatt solar farm", "a 300-metre container
+ship", "a 78-yard strike"), unless it places a point or names an event ("the 35-kilometre
+mark", "the 26.2-mile race", "the 100-metre final"). Spanish writes these as
 usual ("un estadio de 28.000 localidades"), which `claims.extraction.figure_reader`
 reads; how long something lasts ("a 10-day strike") is its COMPOUND_DURATION.
 """
@@ -42,6 +44,22 @@ COMPOUND_MARGIN = re.compile(
 )
 
 
+# A measure and the noun it is written onto, up to two describing words between ("-metre
+# container ship", "-megawatt solar farm"); the unit keeps the writer's word.
+MEASURE_NOUNS = (
+    "metre|meter|kilometre|kilometer|km|mile|yard|foot|inch|acre|hectare|megawatt|gigawatt|kilowatt|"
+    "tonne|ton|litre|liter|gallon"
+)
+COMPOUND_MEASURE = re.compile(
+    rf"-(?P<noun>{MEASURE_NOUNS})(?![\w-])(?=\s+"
+    # What places a point or names a race is no measure of the thing.
+    r"(?!(?:mark|marker|point|race|final|finals|heat|heats|event|hurdles|sprint|dash|relay|freestyle|"
+    r"backstroke|breaststroke|butterfly|medley|title|record)\b)(?:[a-z][\w-]*\s+){0,2}?[a-z]{3,})",
+    re.IGNORECASE,
+)
+UNPLURALISED = frozenset({"km"})
+
+
 def compound_count(after: str) -> tuple[str, int] | None:
     """The unit counted and the length of "-seat" in `after` (the text after the
     number), or None when no counted noun is written onto the number."""
@@ -51,4 +69,8 @@ def compound_count(after: str) -> tuple[str, int] | None:
     match = COMPOUND_MARGIN.match(after)
     if match:
         return MARGIN_NOUNS[match.group("noun").lower()], match.end()
+    match = COMPOUND_MEASURE.match(after)
+    if match:
+        noun = match.group("noun").lower()
+        return (noun if noun in UNPLURALISED else noun + "s"), match.end()
     return None

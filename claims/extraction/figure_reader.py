@@ -74,12 +74,16 @@ GROUP_AFTER = re.compile(r"\s+(?:of|de|out\s+of)\b", re.IGNORECASE)
 
 # "a 10-day strike", "a 48-hour walkout", "una huelga de 24 horas" is read as usual.
 COMPOUND_DURATION = re.compile(
-    r"-(?P<unit>day|week|month|hour|year|minute)(?:-long)?\s+(?:[a-z]+\s+)?"
-    r"(?:strike|walkout|stoppage|ban|sentence|contract|deal|wait|ceasefire|truce|shutdown|closure|trial|"
+    r"-(?P<unit>day|week|month|hour|year|minute)(?:-long)?\s+(?:[a-z][a-z-]*\s+){0,2}?"
+    # "a three-hour drive", "after a five-hour meeting", "16-hour shifts", "the 35-year
+    # life of the project": how long a journey, a sitting, a working day or a life runs.
+    r"(?:drive|flight|journey|ride|trip|meeting|session|shift|life|lifespan|spell|reign|tenure|"
+    r"strike|walkout|stoppage|ban|sentence|contract|deal|wait|ceasefire|truce|shutdown|closure|trial|"
     r"lockdown|suspension|siege|blockade|march|vigil|tour|search|mission|operation|delay|outage|blackout|"
     # "an 18-month review", "a 30-year mortgage", "a five-year plan": how long it runs.
     r"review|inquiry|investigation|study|plan|programme|program|project|mortgage|loan|lease|bond|"
-    r"term|freeze|moratorium|pause|campaign|period|stay|visa|licence|license|amnesty|amnesties)s?\b",
+    r"term|freeze|moratorium|pause|campaign|period|stay|visa|licence|license|amnesty|amnesties)(?P<plural>s)?\b"
+    r"(?P<of>\s+of\b)?",
     re.IGNORECASE,
 )
 
@@ -98,13 +102,16 @@ A_SPAN_OF_ONE_BEFORE = re.compile(
 COPULA_BEFORE = re.compile(r"\b(?:es|son|era|eran|será|sería|is|are|was|were|be)\s+$", re.IGNORECASE)
 
 # What opens "a 10-day strike": "a", "a single", "a full"; or, where a headline drops
-# the article, the verb or preposition before it ("Police launch two-week amnesty"; not
-# "the", "its" or "Friday's", which recall a period the text knows).
+# the article, the verb or preposition before it ("Police launch two-week amnesty",
+# "Relegation ends 14-year stay"; not "the", "its" or "Friday's", which recall a period
+# the text knows, unless "of" says whose it is: "the 35-year life of the project").
 COMPOUND_OPENER_BEFORE = re.compile(
     r"\b(?:an?\s+(?:(?:single|full|whole|entire)\s+)?|"
-    r"(?:launch|launches|begin|begins|start|starts|announce|announces|after|for|in|amid)\s+)$",
+    r"(?:launch|launches|begin|begins|start|starts|announce|announces|after|for|in|amid|ends?|ending)\s+)$",
     re.IGNORECASE,
 )
+
+THE_BEFORE = re.compile(r"\b(?:the|its|their|his|her)\s+$", re.IGNORECASE)
 
 CHANGE_TO = re.compile(r"\s+(?:to|a|hasta)\s+(?:(?:los|las)\s+)?", re.IGNORECASE)
 
@@ -202,13 +209,21 @@ def read_figure(
     compound = COMPOUND_DURATION.match(after)
     written_on = None if mention.vague or mention.value is None else compound_count(after)
     if written_on or (
-        compound and not mention.vague and mention.value is not None and COMPOUND_OPENER_BEFORE.search(before)
+        compound
+        and not mention.vague
+        and mention.value is not None
+        and (
+            COMPOUND_OPENER_BEFORE.search(before)
+            # "officers work 16-hour shifts": no article before a plural.
+            or (compound.group("plural") and not THE_BEFORE.search(before))
+            or (compound.group("of") and THE_BEFORE.search(before))
+        )
     ):
         # "a 10-day strike", "a 48-hour walkout": how long the event lasts ("during the
         # three-week trial" recalls it); "the 28,000-seat stadium": what it holds.
         return Figure(
             start=qualifier_start if qualifier_start is not None else mention.start,
-            end=mention.end + (written_on[1] if written_on else compound.end()),
+            end=mention.end + (written_on[1] if written_on else compound.end() - len(compound.group("of") or "")),
             number_start=mention.start,
             number_end=mention.end,
             value=mention.value,

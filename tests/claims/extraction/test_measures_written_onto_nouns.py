@@ -1,0 +1,63 @@
+"""A measure written onto its noun is a figure: how long, how far, how big the thing is
+("a 120-megawatt wind farm", "a 600-metre bridge", "a five-hour flight"). An age, a
+point on a route, a race's name and a plan's count stay no figure. Sentences of our own;
+Spanish writes these with "de" ("un parque eólico de 120 megavatios"), read as usual."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Regulators approved a 120-megawatt wind farm off the northern coast.", [("120", "exact", "megawatts")]),
+        ("The council wants a 600-metre footbridge across the estuary.", [("600", "exact", "metres")]),
+        ("The 84-km pipeline crosses the valley.", [("84", "exact", "km")]),
+        ("Flooding cut a 90-mile stretch of the motorway.", [("90", "exact", "miles")]),
+        ("Farmers lost a three-hectare orchard to the fire.", [("3", "exact", "hectares")]),
+        ("She scored after a 45-yard run down the wing.", [("45", "exact", "yards")]),
+        # How long a journey, a sitting, a working day or a life runs.
+        ("From the island it is a five-hour flight to the capital.", [("5", "exact", "hours")]),
+        ("The plan was approved after a six-hour meeting on Monday.", [("6", "exact", "hours")]),
+        ("Nurses say they work 14-hour shifts most weeks.", [("14", "exact", "hours")]),
+        ("Defeat ends 22-year top-flight stay", [("22", "exact", "years")]),
+        ("The turbines will save £3m over the 25-year life of the scheme.",
+         [("3000000", "exact", "pounds"), ("25", "exact", "years")]),
+    ],
+)
+def test_a_measure_written_onto_its_noun_is_a_figure(text, expected):
+    assert figures(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # An age, a point on a route, a race or a record's name, a plan's count.
+        "A 35-year-old teacher was arrested at the scene.",
+        "The hospital said a two-day-old baby was stable.",
+        "Police closed the road near the 12-kilometre mark.",
+        "Organisers cancelled the 26.2-mile race because of the heat.",
+        "She won the 400-metre final in the rain.",
+        "The mayor unveiled a 10-point plan for the centre.",
+        # A period the text already knows, recalled with "the".
+        "Witnesses described the day in detail during the three-week inquiry.",
+    ],
+)
+def test_an_age_a_point_or_a_name_stays_no_figure(text):
+    assert figures(text) == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("El Gobierno aprobó un parque eólico de 120 megavatios.", [("120", "exact", "megavatios")]),
+        ("El ayuntamiento quiere una pasarela de 600 metros sobre el estuario.", [("600", "exact", "metros")]),
+    ],
+)
+def test_spanish_writes_the_measure_after_its_noun(text, expected):
+    assert figures(text, "es") == expected
