@@ -109,7 +109,8 @@ QUALIFIERS = [
     (
         "approximately",
         # "Turnout was estimated at 68 percent", "se estimó en un 55 %".
-        r"(?:was|were|is|are|been)\s+estimated\s+at|se\s+(?:estim|calcul)(?:ó|a|an|aron)\s+en|"
+        # "the savings, estimated at £9m a year": so is the participle that describes a noun.
+        r"(?:(?:was|were|is|are|been)\s+)?estimated\s+at|se\s+(?:estim|calcul)(?:ó|a|an|aron)\s+en|"
         r"about|around|roughly|some|approximately|approx\.|an\s+estimated|estimated|circa|close\s+to|"
         # "will feed perhaps 60,000 people", "quizá 300 personas": a guess at the number.
         r"perhaps|maybe|possibly|quizás?|tal\s+vez|"
