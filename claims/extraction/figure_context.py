@@ -68,7 +68,9 @@ def with_converted_qualifier(text: str, figure: Figure, before: Figure | None) -
         # "above 44 degrees Celsius (111 Fahrenheit)": the scale may end the unit before;
         # "up to 215 km per hour (134 mph)": so may the time it is measured over.
         or not re.fullmatch(
-            r"(?:\s+(?:Celsius|Fahrenheit|centigrade|(?:per|por|an?)\s+(?:hour|hora|second|segundo)))?\s*\(\s*",
+            # "about 195 km/h (121 mph)": or its abbreviation after a slash.
+            r"(?:\s+(?:Celsius|Fahrenheit|centigrade|(?:per|por|an?)\s+(?:hour|hora|second|segundo))|/(?:h|hr|s))?"
+            r"\s*\(\s*",
             text[before.end : figure.start],
         )
     ):

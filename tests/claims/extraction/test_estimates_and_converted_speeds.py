@@ -1,5 +1,6 @@
 """An amount "estimated at" is approximate also when the participle describes a noun
-("the bill, estimated at £4m"). Sentences of our own."""
+("the bill, estimated at £4m"), and a speed converted in brackets after "km/h" says what
+the speed before it says, qualifier included. Sentences of our own."""
 
 import pytest
 
@@ -23,4 +24,19 @@ def figures(text, language="en"):
     ],
 )
 def test_an_amount_estimated_at_is_approximate(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Gusts reached about 160 km/h (99 mph) on the coast.", "en",
+         [("160", "approximately", "km"), ("99", "approximately", "mph")]),
+        ("Las rachas llegaron a unos 160 km/h (99 mph) en la costa.", "es",
+         [("160", "approximately", "km"), ("99", "approximately", "mph")]),
+        # An exact speed converts to an exact one.
+        ("Gusts reached 160 km/h (99 mph) on the coast.", "en", [("160", "exact", "km"), ("99", "exact", "mph")]),
+    ],
+)
+def test_a_speed_converted_in_brackets_keeps_its_qualifier(text, language, expected):
     assert figures(text, language) == expected
