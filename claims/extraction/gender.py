@@ -72,7 +72,10 @@ FEMININE_NAMES = frozenset(
     Nuria Núria Montserrat Begoña Ainhoa Itziar Aitana Lorena Claudia Sara Andrea Julia
     Marina Noelia Eva Susana Yolanda Ángela Victoria Esther Adriana Alejandra Fernanda
     Guadalupe Luz Mar Nieves Belén Carmen Maite Lourdes Milagros Estefanía Ximena Zoe
-    Miriam Lidia Sonia Olga Inmaculada Concepción Asunción Encarnación Remedios Montse""".split()
+    Miriam Lidia Sonia Olga Inmaculada Concepción Asunción Encarnación Remedios Montse
+    Marcela Viviana Graciela Liliana Mariana Valeria Carolina Florencia Agustina Romina
+    Cecilia Catalina Constanza Macarena Francisca Javiera Josefina Renata Antonia Emilia
+    Martina Juana Magdalena Micaela Karina Gisela Jimena Gladys Elsa Lina""".split()
 )
 MASCULINE_NAMES = frozenset(
     fold(name)
@@ -95,7 +98,10 @@ MASCULINE_NAMES = frozenset(
     Roberto Santiago Tomás Vicente Xavier Jaime Julio Mario Marcos Mateo Nicolás Salvador
     Adrián Agustín Borja Iñaki Jon Mikel Unai Aitor Xabier Jordi Josep Pau Marc Andreu
     Hugo Lucas Martín Bruno Gabriel Eduardo Ernesto Gerardo Hernán Julián Leonardo
-    Lorenzo Marcelo Mauricio Octavio Orlando Rodrigo Sebastián Simón Teodoro Valentín""".split()
+    Lorenzo Marcelo Mauricio Octavio Orlando Rodrigo Sebastián Simón Teodoro Valentín
+    Cristian Claudio Fabián Gastón Matías Maximiliano Ezequiel Germán Darío Osvaldo
+    Alfredo Arturo César Benjamín Cristóbal Emiliano Horacio Leandro Mariano Patricio
+    Renato Ulises""".split()
 )
 FIRST_NAMES = FEMININE_NAMES | MASCULINE_NAMES
 # Names ending in "a" that are men's, and in "o" that are women's.
