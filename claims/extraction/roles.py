@@ -24,6 +24,9 @@ APPOSITION_AFTER = re.compile(
 ROLE_BEFORE_COMMA = re.compile(r"(?:^|[,.;:!?“”«»\"\n])\s*([^,.;:!?“”«»\"\n]{2,60}),\s+$")
 DEFINITE_ROLE_BEFORE_COMMA = re.compile(r"\b((?:el|la|the)\s+[^\W\d_]+[^,.;:!?“”«»\"\n]{0,60}),\s+$", re.IGNORECASE)
 WORDS_BEFORE = re.compile(r"((?:[^\W\d_]+\s+){1,2})$")
+# "la directora de la ONT, la Dra. Beatriz Lasarte", "the trust's chief executive, Dr
+# Ana Ruiz": the name after the comma carries an article or a title of its own.
+TITLED_AFTER_COMMA = re.compile(r",\s+(?:(?:el|la|the)\s+)?(?P<title>[^\W\d_]+\.?\s+)?$", re.IGNORECASE)
 DEFINITE = re.compile(r"(?:the|el|la)\s", re.IGNORECASE)
 # Words that name a person by what they do, beyond the titles: "consejero", "fiscal".
 EXTRA_PERSON_ROLES = frozenset(
@@ -65,6 +68,12 @@ def roles_of(text: str, mention) -> list[str]:
     if role and names_a_role(role.group(1)):
         # "El martes, Ana Pérez …" is a time, not a role.
         roles.append(role.group(1))
+    titled = TITLED_AFTER_COMMA.search(before, _last_words_start(before, 3))
+    if titled and titled.group(0).strip(", \n") and _is_a_title(titled.group("title")):
+        # The role before the comma is the titled person's too.
+        earlier = ROLE_BEFORE_COMMA.search(before[: titled.start()] + ", ")
+        if earlier and names_a_role(earlier.group(1)):
+            roles.append(earlier.group(1))
     after = APPOSITION_AFTER.match(text, mention.end)
     if after:
         roles.append(after.group(1))
@@ -107,6 +116,10 @@ def event_roles(text: str, mention) -> list[str]:
     if EVENT_BEFORE.search(text, max(0, mention.start - 60), mention.start):
         roles.append(DEFENDING)
     return roles
+
+
+def _is_a_title(word: str | None) -> bool:
+    return word is None or fold(word.strip().rstrip(".")) in PERSON_ROLE_WORDS
 
 
 def _last_words_start(text: str, count: int) -> int:
