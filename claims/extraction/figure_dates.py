@@ -446,9 +446,21 @@ def _a_measured_interval(before: str, after: str, qualifier: str) -> bool:
     time passing ("six years later")."""
     if INTERVAL_THAN_AFTER.match(after) or COMPARED_BEFORE.search(before):
         return True
+    if IN_FORCE_BEFORE.search(before) and INTERVAL_BETWEEN_AFTER.match(after):
+        return True
     return (
         bool(qualifier) and bool(INTERVAL_BETWEEN_AFTER.match(after)) and not HAD_BEEN_FOR_QUALIFIED_BEFORE.search(before)
     )
+
+
+# "The ban takes effect 20 days after signing", "entrará en vigor 30 días después de su
+# publicación": when a rule starts, measured from the act that makes it.
+IN_FORCE_BEFORE = re.compile(
+    r"\b(?:(?:take|takes|took|taking|taken)\s+effect|(?:come|comes|came|coming)\s+into\s+(?:force|effect)|"
+    r"(?:enter|enters|entered)\s+into\s+force|(?:entra|entran|entrará|entrarán|entró|entraron|entraría)\s+en\s+vigor|"
+    r"(?:rige|regirá|regirán))\s+(?:(?:only|just|solo|sólo)\s+)?$",
+    re.IGNORECASE,
+)
 
 
 COUNT_OF_TIMES_AFTER = re.compile(r"\s+(?:times|veces|ocasiones)\b", re.IGNORECASE)
