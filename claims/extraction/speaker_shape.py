@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.names import FUNCTION_WORDS, PREPOSITIONS, PRONOUNS, ROLE_PLURALS, TITLES, is_capitalised
+from claims.extraction.speaker_phrases import SPOKESPERSON_FOR
 from claims.extraction.speech_verbs import SPEECH_VERB
 
 
@@ -118,9 +119,15 @@ def _a_name_and_its_long_apposition(phrase: str) -> bool:
     name, comma, rest = phrase.strip().partition(", ")
     return (
         bool(comma)
-        # "Prof. Henrik Dahl", "La profesora Inés Calvo": a name, after its role or not.
-        and len(name.split()) <= 6
-        and _is_a_name(" ".join(name.split()[-2:]))
+        # "Prof. Henrik Dahl", "La profesora Inés Calvo": a name, after its role or not;
+        # "A spokeswoman for the Office for Students": a body's, after its spokesperson.
+        and (
+            len(name.split()) <= 6
+            and _is_a_name(" ".join(name.split()[-2:]))
+            or len(name.split()) <= 10
+            and _is_a_name(name.split()[-1])
+            and SPOKESPERSON_FOR.match(name) is not None
+        )
         and looks_like_speaker(name)
         and len(rest.split()) <= 16
         and LONG_APPOSITION.fullmatch(rest.strip(" ,")) is not None

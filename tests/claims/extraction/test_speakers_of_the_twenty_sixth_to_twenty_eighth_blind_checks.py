@@ -4,7 +4,9 @@ on sentences of our own in English and Spanish: common Latin American first name
 told to ("relató a Telesur Valeria Campos") speaks, and "she" finds a woman named
 after a man; a role before a name that carries an article or a title of its own
 ("la gerente del hospital, la doctora Ana Ruiz") is that person's, so "añadió la
-gerente" is hers."""
+gerente" is hers; a spokesperson for a body, then what the body is between commas
+("A spokesman for the Northern Rail Authority, the agency in charge of …, said") speaks
+for it."""
 
 import pytest
 
@@ -69,3 +71,32 @@ def test_a_time_before_a_titled_name_is_no_role():
         "«Nadie se queda fuera», añadió el abogado."
     )
     assert quote_speakers(text, "es")[1] == ("Nadie se queda fuera", "Tomás Gil")
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        (
+            "A spokesman for the Northern Rail Authority, the agency in charge of trains across the north of Wales, "
+            'said the service would resume "as soon as it is safe".',
+            "en",
+            "Northern Rail Authority",
+        ),
+        (
+            "Una portavoz de la Oficina de Aguas del Sur, el regulador del suministro en toda la región andina "
+            "del país, dijo que la situación era «preocupante».",
+            "es",
+            "Oficina de Aguas del Sur",
+        ),
+    ],
+)
+def test_a_spokesperson_for_a_body_said_what_it_is_speaks_for_it(text, language, speaker):
+    assert [s for _, s in quote_speakers(text, language)] == [speaker]
+
+
+def test_an_apposition_after_a_source_of_figures_stays_the_articles():
+    text = (
+        "At least 30 people have died on the road this year, according to the coroner service in Larkhill, "
+        "the highest toll since its records began in 1990."
+    )
+    assert "Larkhill, the highest" not in " ".join(p.speaker or "" for p in extract(text, language="en"))
