@@ -55,6 +55,7 @@ from claims.extraction.units import (
     is_a_verb,
     is_plural_head,
     is_the_counts_verb,
+    with_head_noun,
 )
 
 
@@ -249,6 +250,8 @@ def read_figure(
     ):
         return None
     unit, unit_end = counted_unit(text, mention, suffix_end)
+    if not language.startswith("es"):
+        unit, unit_end = with_head_noun(text, unit, unit_end)
     count_start = qualifier_start if qualifier_start is not None else mention.start
     if unit and (
         is_the_counts_verb(text, unit, count_start)
