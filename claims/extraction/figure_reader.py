@@ -24,6 +24,7 @@ from claims.extraction.figure_estimates import estimated_by
 from claims.extraction.more_of_the_same import another_count_unit
 from claims.extraction.number_words import NumberMention
 from claims.extraction.qualifiers import (
+    EVERY_BEFORE,
     QUALIFIER_AFTER,
     TARGET_BEFORE,
     names_a_reference,
@@ -460,9 +461,10 @@ def read_figure(
     else:
         value = mention.value
         if not qualifier and mention.in_words and not (mention.dozens or mention.fraction) and (
-            TARGET_BEFORE.search(before)
+            TARGET_BEFORE.search(before) or EVERY_BEFORE.search(before)
         ):
-            # "has pledged to create one million jobs": a target, not a rounding.
+            # "has pledged to create one million jobs": a target, not a rounding; "cada
+            # cien años", a period named.
             qualifier = "exact"
         if qualifier in {"more_than", "less_than"} and names_a_reference(text, mention.start, max(unit_end, suffix_end)):
             qualifier = "exact"

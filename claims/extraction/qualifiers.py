@@ -307,6 +307,11 @@ TARGET_BEFORE = re.compile(
 )
 
 
+# "un evento de cada cien años", "once every hundred years": the period something
+# recurs over is named, not rounded.
+EVERY_BEFORE = re.compile(r"\b(?:every|each|cada)\s+$", re.IGNORECASE)
+
+
 def qualifier_from_form(mention: NumberMention) -> str:
     if mention.fraction:
         return "approximately" if mention.inexact else "exact"

@@ -36,3 +36,18 @@ def test_when_a_rule_comes_into_force_is_a_figure(text, language, expected):
 )
 def test_time_passing_stays_no_figure(text, language):
     assert figures(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # The period something recurs over is named, not rounded.
+        ("Antes era una sequía de cada cien años.", "es", [("100", "exact", "años")]),
+        ("Such a storm used to hit once every hundred years.", "en", [("100", "exact", "years")]),
+        # A round number in words elsewhere stays approximate.
+        ("Llegaron cien voluntarios al puerto.", "es", [("100", "approximately", "voluntarios")]),
+        ("A hundred volunteers came to the harbour.", "en", [("100", "approximately", "volunteers")]),
+    ],
+)
+def test_a_period_of_recurrence_is_exact(text, language, expected):
+    assert figures(text, language) == expected
