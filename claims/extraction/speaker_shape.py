@@ -10,7 +10,15 @@ import re
 from functools import lru_cache
 
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.names import FUNCTION_WORDS, PREPOSITIONS, PRONOUNS, ROLE_PLURALS, TITLES, is_capitalised
+from claims.extraction.names import (
+    FUNCTION_WORDS,
+    PREPOSITIONS,
+    PRONOUNS,
+    ROLE_NOUNS,
+    ROLE_PLURALS,
+    TITLES,
+    is_capitalised,
+)
 from claims.extraction.speaker_phrases import SPOKESPERSON_FOR
 from claims.extraction.speech_verbs import SPEECH_VERB
 
@@ -130,9 +138,20 @@ def _a_name_and_its_long_apposition(phrase: str) -> bool:
         )
         and looks_like_speaker(name)
         and len(rest.split()) <= 16
-        and LONG_APPOSITION.fullmatch(rest.strip(" ,")) is not None
+        and (LONG_APPOSITION.fullmatch(rest.strip(" ,")) is not None or _a_role_without_article(rest))
         and not SPEECH_VERB.search(rest)
     )
+
+
+def _a_role_without_article(words: str) -> bool:
+    """ "profesor de la Pontificia Universidad Católica Madre y Maestra", "director of
+    the Lowland Water Trust": Spanish and headline English drop the article before a
+    role held at a body."""
+    found = ROLE_AT_A_BODY.fullmatch(words.strip(" ,"))
+    return found is not None and found.group("role").lower() in TITLES | ROLE_NOUNS
+
+
+ROLE_AT_A_BODY = re.compile(r"(?P<role>[^\W\d_]+)\s+(?:de|del|of|at)\s[^,;:“”«»\"]+")
 
 
 def _a_role_by_deed_then_name(phrase: str) -> bool:

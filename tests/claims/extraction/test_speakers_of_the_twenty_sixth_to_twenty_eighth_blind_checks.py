@@ -6,7 +6,8 @@ after a man; a role before a name that carries an article or a title of its own
 ("la gerente del hospital, la doctora Ana Ruiz") is that person's, so "añadió la
 gerente" is hers; a spokesperson for a body, then what the body is between commas
 ("A spokesman for the Northern Rail Authority, the agency in charge of …, said") speaks
-for it."""
+for it; a long role with no article after a name ("Luis Soto, profesor de la Universidad
+Católica Madre y Maestra, consideró …") leaves the name speaking."""
 
 import pytest
 
@@ -88,9 +89,21 @@ def test_a_time_before_a_titled_name_is_no_role():
             "es",
             "Oficina de Aguas del Sur",
         ),
+        (
+            "Dr Helen Marsh, professor of hydrology at the Northern Institute of Technology and Applied Sciences, "
+            'said the floods were "a warning we cannot ignore".',
+            "en",
+            "Helen Marsh",
+        ),
+        (
+            "La investigadora Ana María Gil, directora del Instituto de Estudios Fiscales y Económicos del Caribe, "
+            "consideró que la reforma era «insuficiente».",
+            "es",
+            "Ana María Gil",
+        ),
     ],
 )
-def test_a_spokesperson_for_a_body_said_what_it_is_speaks_for_it(text, language, speaker):
+def test_a_long_apposition_saying_who_speaks_leaves_the_speaker_named_before_it(text, language, speaker):
     assert [s for _, s in quote_speakers(text, language)] == [speaker]
 
 
@@ -100,3 +113,11 @@ def test_an_apposition_after_a_source_of_figures_stays_the_articles():
         "the highest toll since its records began in 1990."
     )
     assert "Larkhill, the highest" not in " ".join(p.speaker or "" for p in extract(text, language="en"))
+
+
+def test_a_place_without_an_article_after_a_subject_is_no_role():
+    text = (
+        "Los vecinos del barrio San Juan, cerca de la Plaza Mayor de la Ciudad Vieja y del Puerto Nuevo, "
+        "consideraron que la reforma era «insuficiente»."
+    )
+    assert not any(speaker and "cerca de" in speaker for _, speaker in quote_speakers(text, "es"))
