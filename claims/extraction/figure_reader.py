@@ -67,7 +67,7 @@ RANGE_FROM_BEFORE = re.compile(r"\b(?:from|de|desde)\s+$", re.IGNORECASE)
 NOT_A_COUNTED_NOUN = frozenset({"others", "diarios", "diarias", "anuales", "mensuales", "semanales"})
 
 # "y 18 ocupadas", "and 45 cancelled": a number joined to the figure before.
-COORDINATED_BEFORE = re.compile(r"(?:\b(?:y|e|o|and|or)|[,;])\s+(?:(?:otr[oa]s|another)\s+)?$", re.IGNORECASE)
+COORDINATED_BEFORE = re.compile(r"(?:\b(?:y|e|o|and|or)|[,;])\s+(?:(?:otr[oa]s|another|a\s+further)\s+)?$", re.IGNORECASE)
 
 LONE_PARTICIPLE = re.compile(rf"{NOT_A_PARTICIPLE}(?:[a-záéíóúñ]+(?:ad|id)[oa]s|[a-z]{{3,}}ed)", re.IGNORECASE)
 

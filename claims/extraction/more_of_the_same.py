@@ -1,9 +1,9 @@
 """What "another 40" or "otros nueve" counts when a verb follows the number, for
 `claims.extraction.figure_reader`.
 
-"another 40 or so roam across it", "por cada ejemplar incautado otros nueve mueren": the
-word after the number is the count's verb, not its noun, and the count is more of what
-the sentence named before: the thing after "for every"/"por cada", in the plural
+"another 40 or so roam across it", "a further 41,000 damaged", "por cada ejemplar
+incautado otros nueve mueren": the word after the number is the count's verb, not its
+noun, and the count is more of what the sentence named before: the thing after "for every"/"por cada", in the plural
 ("ejemplares"), or else what the figure before it in the sentence counted ("between 80
 and 90 wolves …, and another 40 or so roam" -> wolves). A plural after the number is
 still its noun ("another 40 sheep died", "otros nueve heridos").
@@ -13,7 +13,7 @@ import re
 
 from claims.extraction.units import CONNECTORS, UNIT_STOP_WORDS, is_plural_head
 
-ANOTHER_BEFORE = re.compile(r"\b(?:another|otros|otras)\s+$", re.IGNORECASE)
+ANOTHER_BEFORE = re.compile(r"\b(?:another|a\s+further|otros|otras)\s+$", re.IGNORECASE)
 
 # Nouns counted in the plural without an "s".
 PLURALS_AS_SINGULAR = frozenset("sheep deer fish cattle staff crew personnel police people livestock".split())
@@ -37,7 +37,11 @@ def another_count_unit(text: str, unit: str, unit_end: int, count_start: int, pr
         if word.endswith("s"):
             return ""
     else:
-        following = WORD_AFTER.match(text, text.lower().index(word, unit_end - len(unit)) + len(word))
+        at = text.lower().find(word, unit_end - len(unit))
+        if at < 0:
+            # "a further £2m": a sign's unit, not a word after the number.
+            return ""
+        following = WORD_AFTER.match(text, at + len(word))
         if is_plural_head(word) or (
             following and following.group("word").lower() not in UNIT_STOP_WORDS | CONNECTORS
         ):
