@@ -50,6 +50,10 @@ ASKING_VERB = re.compile(
     r"\b(?:pidió|pidieron|pide|piden|reclamó|reclamaron|exigió|exigieron|solicitó|solicitaron|"
     r"(?:ha|han|había|habían)\s+(?:pedido|reclamado|exigido|solicitado)|"
     r"asked\s+for|called\s+for|calls\s+for|demanded|demands|urged|"
+    # Calling on someone to do something: "llamó a ambas partes a «sentarse a hablar»",
+    # "instó al Gobierno a «actuar ya»", "called on ministers to "act now"".
+    r"llamó\s+a|llamaron\s+a|instó|instaron|exhortó|exhortaron|(?:ha|han)\s+(?:llamado\s+a|instado|exhortado)|"
+    r"called\s+on|calls\s+on|"
     # Promises quote the one who makes them: "prometió «un gobierno para todos»".
     r"prometió|prometieron|(?:ha|han)\s+prometido|promised|pledged|vowed|"
     # So do thanks: "agradeció a la plantilla «su lealtad»", "thanked staff for their "loyalty"".

@@ -7,7 +7,9 @@ after a man; a role before a name that carries an article or a title of its own
 gerente" is hers; a spokesperson for a body, then what the body is between commas
 ("A spokesman for the Northern Rail Authority, the agency in charge of …, said") speaks
 for it; a long role with no article after a name ("Luis Soto, profesor de la Universidad
-Católica Madre y Maestra, consideró …") leaves the name speaking."""
+Católica Madre y Maestra, consideró …") leaves the name speaking; calling on someone to do something in quoted words ("llamó a
+ambas partes a «…»", "instó al sindicato a «…»", "called on both sides to "…"") is the
+caller's."""
 
 import pytest
 
@@ -121,3 +123,25 @@ def test_a_place_without_an_article_after_a_subject_is_no_role():
         "consideraron que la reforma era «insuficiente»."
     )
     assert not any(speaker and "cerca de" in speaker for _, speaker in quote_speakers(text, "es"))
+
+
+def statement_speakers(text, language):
+    return [(p.quote, p.speaker) for p in extract(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        ('La ministra de Transportes, Paula Contreras, llamó a ambas partes a "sentarse a conversar hoy mismo".', "es", "Paula Contreras"),
+        ("El alcalde, Tomás Ferrer, instó al sindicato a «volver a la mesa» cuanto antes.", "es", "Tomás Ferrer"),
+        ("La jueza, Marta Ibáñez, exhortó a los testigos a «decir toda la verdad».", "es", "Marta Ibáñez"),
+        ('The transport minister, Paula Contreras, called on both sides to "get back round the table" today.', "en", "Paula Contreras"),
+    ],
+)
+def test_calling_on_someone_to_do_something_in_quoted_words_is_the_callers(text, language, speaker):
+    assert [s for _, s in statement_speakers(text, language)] == [speaker]
+
+
+def test_calling_someone_a_name_in_quoted_words_is_no_call():
+    text = "La ministra de Transportes, Paula Contreras, llamó a su hijo «Pedrito» durante años."
+    assert [s for _, s in statement_speakers(text, "es")] == [None]
