@@ -42,7 +42,7 @@ from claims.extraction.sentence_units import (
     elided_unit,
     unit_from_sentence,
 )
-from claims.extraction.small_counts import CASUALTY_PLURALS, hurt_people, one_casualty, part_of_group
+from claims.extraction.small_counts import CASUALTY_PLURALS, hurt_people, one_casualty, part_of_group, toll_in_words
 from claims.extraction.units import (
     MONEY_UNITS,
     TIME_UNIT_WORD,
@@ -402,6 +402,8 @@ def read_figure(
     if not unit and mention.in_words and (votes := VOTES_AGAINST_BEFORE.search(before)):
         # "by seven votes to four", "por siete votos a cuatro": the votes on the other side.
         unit = votes.group("unit")
+    if not unit and mention.in_words and not language.startswith("es"):
+        unit = toll_in_words(text, count_start, counted_before=counts_things(previous_unit))
     if not mention.vague and mention.in_words and mention.value is not None and mention.value < 10 and not unit:
         # "two of them", "the three": small numbers in words without a noun.
         return None

@@ -3,6 +3,8 @@
 
 - one casualty: "Un muerto y 23 heridos", "Una persona ha muerto", "One person was
   killed", "one man died" ("one" is otherwise a pronoun or an article, no figure);
+- the toll of a second verb joined to a count the sentence gave: "has sickened at least
+  1,340 people and killed nine" (people), as Spanish marks with "a" ("y mató a nueve");
 - a part of a group named after "of"/"de" with a determiner or a possessive: "at
   three of the network's hospitals" (hospitals), "Dos de sus socios han pedido
   cambios" (socios), "with two of their children". A superlative or a participle may stand
@@ -100,3 +102,21 @@ def part_of_group(text: str, position: int, *, opens_clause: bool) -> tuple[str,
         # "two of the world's biggest banks": which ones the other rules decide.
         return None
     return match.group("noun"), match.end("noun")
+
+
+# "…, and killed nine", "… and has injured three": a verb of an event's toll joined to
+# what the sentence counted before.
+TOLL_VERB_BEFORE = re.compile(
+    r"(?:\band|,)\s+(?:(?:has|have|had)\s+)?(?:killed|injured|wounded|hurt|sickened|infected|"
+    r"kills|injures|wounds|killing|injuring|wounding)\s+$",
+    re.IGNORECASE,
+)
+
+
+def toll_in_words(text: str, count_start: int, *, counted_before: bool) -> str:
+    """ "people" when the small count in words at `count_start` is the object of a verb
+    of harm joined to a count the sentence gave ("sickened 1,340 people and killed
+    nine"); else ""."""
+    if counted_before and TOLL_VERB_BEFORE.search(text, max(0, count_start - 40), count_start):
+        return "people"
+    return ""
