@@ -99,6 +99,10 @@ QUALIFIERS = [
         "less_than",
         r"(?:just\s+)?(?:fewer\s+than|less\s+than|under|below)|nearly|almost|just\s+shy\s+of|(?:poco\s+)?menos\s+de|casi|por\s+debajo\s+de|"
         r"inferior(?:es)?\s+a|menor(?:es)?\s+(?:de|que)|did\s+not\s+reach|failed\s+to\s+reach|fell\s+short\s+of|no\s+(?:llegó|llega|llegaron|llegan)\s+a|"
+        # "Este año no voy a llegar ni a 30", "no llegará ni a los 200": short of it, even.
+        r"no\s+(?:(?:voy|vas|va|vamos|van|iba|iban)\s+a\s+llegar|llegará|llegarán|llegamos|llego)\s+(?:ni\s+)?a|"
+        r"no\s+(?:llegó|llega|llegaron|llegan)\s+ni\s+a|"
+        r"(?:will\s+not|won['’]t|does\s+not|doesn['’]t|do\s+not|don['’]t)\s+(?:even\s+)?reach|"
         r"no\s+(?:alcanzó|alcanza|alcanzaron|alcanzan)|"
         # "el pueblo roza los 9.000 habitantes": it comes close to the number, below it.
         r"(?:roza|rozan|rozó|rozaron|rozaba|rozaban|rozará)(?:\s+(?:ya|hoy|ahora))?|"
