@@ -453,7 +453,18 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
         return sign, position
     if mention.currency or mention.measure:
         return mention.currency or mention.measure, position
+    if PREVIOUS_PERIOD.fullmatch(" ".join(words)):
+        # "frente a los 6,3 millones de la temporada anterior": when, not what.
+        return "", position
     return clean_unit(" ".join(words)), end
+
+
+# "de la temporada anterior", "del año pasado": the period an earlier figure belongs to.
+PREVIOUS_PERIOD = re.compile(
+    r"(?:de\s+(?:la|el|los|las)|del)\s+(?:año|temporada|ejercicio|campaña|curso|mes|trimestre|semestre|periodo|"
+    r"período|edición|zafra|cosecha|legislatura)\s+(?:anterior|pasad[oa]|previ[oa]|precedente)",
+    re.IGNORECASE,
+)
 
 
 MEASURES = re.compile(
