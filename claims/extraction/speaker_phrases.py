@@ -376,6 +376,8 @@ def _is_proper_name(part: str) -> bool:
         and is_capitalised(words[0])
         and words[0].lower() not in FUNCTION_WORDS
         and not POSSESSIVE.search(words[-1])
+        # "Ashbury's MP", "Northgrid's CEO": a role written in capitals, not a name.
+        and not (len(words) > 1 and POSSESSIVE.search(words[-2]) and words[-1].lower() in TITLES_AND_ROLES)
     )
 
 

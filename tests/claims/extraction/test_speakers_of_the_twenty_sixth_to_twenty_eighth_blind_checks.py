@@ -9,7 +9,8 @@ gerente" is hers; a spokesperson for a body, then what the body is between comma
 for it; a long role with no article after a name ("Luis Soto, profesor de la Universidad
 Católica Madre y Maestra, consideró …") leaves the name speaking; calling on someone to do something in quoted words ("llamó a
 ambas partes a «…»", "instó al sindicato a «…»", "called on both sides to "…"") is the
-caller's."""
+caller's; a role written in capitals after a possessive ("Ashbury's MP, Sarah
+Lintott", "Northgrid's CEO, Tom Hale") is no name, so the name after it speaks."""
 
 import pytest
 
@@ -145,3 +146,16 @@ def test_calling_on_someone_to_do_something_in_quoted_words_is_the_callers(text,
 def test_calling_someone_a_name_in_quoted_words_is_no_call():
     text = "La ministra de Transportes, Paula Contreras, llamó a su hijo «Pedrito» durante años."
     assert [s for _, s in statement_speakers(text, "es")] == [None]
+
+
+@pytest.mark.parametrize(
+    "text, speaker",
+    [
+        ("Ashbury's MP, Sarah Lintott, criticised the plan, saying the town could not afford \"another closure\".", "Sarah Lintott"),
+        ("Northgrid's CEO, Tom Hale, criticised the plan, saying it was \"dead\".", "Tom Hale"),
+        ("Ashbury's MP, Sarah Lintott, said the town could not afford \"another closure\".", "Sarah Lintott"),
+        ("Britain's Royal Mail said deliveries would be \"back to normal\" by Friday.", "Britain's Royal Mail"),
+    ],
+)
+def test_a_role_in_capitals_after_a_possessive_is_no_name(text, speaker):
+    assert [s for _, s in statement_speakers(text, "en") if s] == [speaker]
