@@ -225,13 +225,24 @@ def _with_rate_base(text: str, rate: Figure, base: NumberMention) -> Figure:
     return replace(rate, end=max(base_end, base.end), unit=f"{rate.unit} {per}".strip())
 
 
+# "athletes from 78 countries", "atletas de 78 países": a figure inside the noun phrase
+# of the one before it.
+COMPLEMENT_BETWEEN = re.compile(r"\s+(?:from|de|in|en)\s+", re.IGNORECASE)
+
+
 def _previous_count(text: str, figures: list[Figure], position: int) -> Figure | None:
     """The last figure in the sentence before `position`, passing over shares: in
     "1,9 millones, un 12 % más y casi medio millón más" the half million counts what
     the first figure did."""
-    for figure in reversed(figures[-4:]):
+    recent = figures[-4:]
+    for at in range(len(recent) - 1, -1, -1):
+        figure = recent[at]
         if not _same_sentence(text, figure.end, position):
             return None
+        if at and COMPLEMENT_BETWEEN.fullmatch(text, recent[at - 1].end, figure.start):
+            # "14.318 atletas de 78 países … y 12.905 cruzaron la meta": the count the
+            # complement describes is the one the sentence goes on counting.
+            continue
         if CONVERSION_BEFORE.search(text, max(0, figure.start - 12), figure.start):
             # "145 million euros ($157 million) that could rise to 170 million": a
             # conversion in brackets is not what the article goes on counting.
