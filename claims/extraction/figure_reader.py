@@ -390,9 +390,11 @@ def read_figure(
         # "De los 12 proyectos anunciados, solo tres están en marcha", "Of the 22
         # economists polled, three expected a cut": a part of the group the sentence opens with.
         unit = previous_unit
-    if not unit and mention.in_words and (opening := GROUP_OPENING_BEFORE.search(text, max(0, count_start - 60), count_start)):
-        # "De los heridos, siete siguen graves": the group the sentence opens with.
-        unit = "" if TIME_UNIT_WORD.fullmatch(opening.group("noun")) else opening.group("noun")
+    if not unit and not mention.vague and (opening := GROUP_OPENING_BEFORE.search(text, max(0, count_start - 60), count_start)):
+        # "De los heridos, siete siguen graves": the group the sentence opens with ("Of
+        # those counted, 1,163" leaves a participle to the other rules).
+        noun = opening.group("noun")
+        unit = "" if TIME_UNIT_WORD.fullmatch(noun) or (noun.endswith("ed") and not mention.in_words) else noun
     if not unit and mention.in_words and counts_things(previous_unit) and COMPARED_BEFORE.search(before):
         # "now hold five seats, down from six": what the figure it is compared with counts.
         unit = previous_unit

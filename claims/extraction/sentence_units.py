@@ -115,7 +115,10 @@ APPOSED_TO_GROUP_BEFORE = re.compile(r"\b(?:the|los|las)\s+(?P<noun>[^\W\d_]{3,}
 # "De los heridos, siete siguen graves", "Of the injured, two are critical": the group
 # that opens the sentence is what the number after the comma counts.
 GROUP_OPENING_BEFORE = re.compile(
-    r"(?:^|[.;:!?]\s+|\n)(?:de|of)\s+(?:los|las|the|(?P<demonstrative>esos|esas|estos|estas|those|these))\s+(?P<noun>[^\W\d_]{3,}),\s+"
+    r"(?:^|[.;:!?]\s+|\n)(?:de|of)\s+(?:los|las|the|(?P<demonstrative>esos|esas|estos|estas|those|these))\s+(?P<noun>[^\W\d_]{3,})"
+    # "De los trasplantes realizados, 3.890 …", "Of the flights cancelled, 40 …": a
+    # participle may say which.
+    r"(?:\s+(?:[^\W\d_]+(?:ad|id)[oa]s|[a-z]{3,}ed)(?:\s+(?:out|up|off))?)?,\s+"
     # "De esos hospitales, solo dos tienen obra iniciada", "Of those hospitals, only two".
     r"(?:(?:solo|sólo|only|just|apenas)\s+)?$",
     re.IGNORECASE,
