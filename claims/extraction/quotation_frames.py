@@ -63,6 +63,7 @@ CIRCUMSTANCE = re.compile(
     r"ayer|hoy|este|esta|el\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))\b)"
 )
 
+DOING_AS_THEY_SPOKE = re.compile(r"\s+(?=(?:mientras|while|as\s+(?:he|she|they)|cuando|when)\b)", re.IGNORECASE)
 
 SPACES_AND_COMMAS = re.compile(r"[\s,]*")
 SPEECH_VERB_FIRST = re.compile(rf"(?:{SPEECH_VERBS})\b", re.IGNORECASE)
@@ -195,6 +196,12 @@ def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, 
         circumstances.append(raw[:subject].strip())
         speaker_start += subject
         raw = raw[subject:]
+    doing = DOING_AS_THEY_SPOKE.search(raw)
+    if doing and looks_like_speaker(raw[: doing.start()]):
+        # "contó Rosa Vidal mientras cargaba dos bidones", "said Tom Hale as he left the
+        # court": what they were doing is the article's own account, out of the frame.
+        speaker_end = speaker_start + doing.start()
+        raw = raw[: doing.start()]
     # "afirmó la consejera Ana Soto en rueda de prensa", "said Ana Ruiz on Tuesday".
     circumstance = CIRCUMSTANCE.search(raw)
     if circumstance and raw[: circumstance.start()].split()[-1:] in (["a"], ["al"]):

@@ -10,7 +10,8 @@ for it; a long role with no article after a name ("Luis Soto, profesor de la Uni
 Católica Madre y Maestra, consideró …") leaves the name speaking; calling on someone to do something in quoted words ("llamó a
 ambas partes a «…»", "instó al sindicato a «…»", "called on both sides to "…"") is the
 caller's; a role written in capitals after a possessive ("Ashbury's MP, Sarah
-Lintott", "Northgrid's CEO, Tom Hale") is no name, so the name after it speaks."""
+Lintott", "Northgrid's CEO, Tom Hale") is no name, so the name after it speaks; what the speaker was doing as they spoke ("contó Lucía Ferreira
+mientras cargaba …", "said Tom Hale as he loaded …") is no part of their name."""
 
 import pytest
 
@@ -159,3 +160,32 @@ def test_calling_someone_a_name_in_quoted_words_is_no_call():
 )
 def test_a_role_in_capitals_after_a_possessive_is_no_name(text, speaker):
     assert [s for _, s in statement_speakers(text, "en") if s] == [speaker]
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker, figures",
+    [
+        (
+            "«Nunca vi algo así», contó Lucía Ferreira mientras cargaba dos bidones de 20 litros.",
+            "es",
+            "Lucía Ferreira",
+            {"2", "20"},
+        ),
+        (
+            "«Nunca vi algo así», dijo Lucía Ferreira cuando salía del juzgado.",
+            "es",
+            "Lucía Ferreira",
+            set(),
+        ),
+        (
+            '"I have never seen anything like it," said Tom Hale as he loaded two crates of 12 bottles.',
+            "en",
+            "Tom Hale",
+            {"2", "12"},
+        ),
+    ],
+)
+def test_what_the_speaker_was_doing_after_the_name_stays_out_of_it(text, language, speaker, figures):
+    proposals = extract(text, language=language)
+    assert [p.speaker for p in proposals if p.kind == "quote"] == [speaker]
+    assert {str(p.value) for p in proposals if p.value is not None} == figures
