@@ -105,7 +105,9 @@ NOT_A_PARTICIPLE = (
     r"(?!(?:tonelad|frazad|jornad|llamad|entrad|temporad|cucharad|nevad|helad|olead|embajad|calzad|"
     r"partid|mercad|tratad|juzgad|estad|condad|soldad|diputad|abogad|ganad|pescad|bocad|puñad|zancad|"
     r"brazad|camad|manad|granad|fachad|almohad|ensalad|mermelad|limonad|cabalgad|cruzad|llegad|salid|"
-    r"caíd|comid|bebid|vid|nid|ruid|sonid|latid|apellid|vestid|tejid|fluid)[oa]s?$)"
+    r"caíd|comid|bebid|vid|nid|ruid|sonid|latid|apellid|vestid|tejid|fluid|"
+    # "31 muertos y más de 90.000 desplazados": people a disaster named, not a participle.
+    r"desplazad|damnificad|refugiad)[oa]s?$)"
 )
 
 NOUNS_IN_LY = frozenset("assembly family supply rally ally anomaly monopoly reply july italy belly".split())
