@@ -180,8 +180,13 @@ PEOPLE_VERBS = (
     r"infected|affected|stranded|missing|dead|died|fled|drowned|trapped|treated|vaccinated|discharged|"
     r"dad[oa]s\s+de\s+alta|"
     r"evacuad[oa]s|muert[oa]s|herid[oa]s|desplazad[oa]s|detenid[oa]s|arrestad[oa]s|rescatad[oa]s|"
-    r"hospitalizad[oa]s|ingresad[oa]s|trasladad[oa]s\s+(?:al|a\s+un|a\s+los)\s+hospital(?:es)?|desaparecid[oa]s|afectad[oa]s|atendid[oa]s|vacunad[oa]s|alojad[oa]s|realojad[oa]s|"
-    r"desalojad[oa]s|murieron|fallecieron|huyeron|taken\s+to\s+hospital|sheltered|homeless|"
+    r"hospitalizad[oa]s|ingresad[oa]s|"
+    # "nueve fueron trasladados a hospitales", "a distintos centros de salud".
+    r"trasladad[oa]s\s+(?:al|a(?:\s+(?:un|una|los|las|varios|varias|distintos|distintas|diferentes))?)\s+"
+    r"(?:hospital(?:es)?|cl[ií]nicas?|centros?\s+(?:médicos?|de\s+salud|asistenciales))|"
+    r"desaparecid[oa]s|afectad[oa]s|atendid[oa]s|vacunad[oa]s|alojad[oa]s|realojad[oa]s|"
+    r"desalojad[oa]s|murieron|fallecieron|huyeron|taken\s+to\s+(?:(?:a|the|local|nearby|several)\s+)?hospitals?|"
+    r"sheltered|homeless|"
     # Verbs only people do: "Over 3,000 signed the petition", "unos 12.000 se inscribieron".
     r"signed|registered|applied|protested|complained|queued|enrolled|hired|employed|laid\s+off|firmaron|"
     r"protestaron|contratad[oa]s|despedid[oa]s|emplead[oa]s|"
