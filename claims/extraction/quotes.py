@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, replace
 
 from claims.extraction.attribution_frames import Frame
+from claims.extraction.names import PRONOUNS
 from claims.extraction.naming_frames import naming_frame
 from claims.extraction.speech_verbs import IMPLIED_SUBJECT
 from claims.extraction.quotation_frames import (
@@ -61,16 +62,17 @@ class Quotation:
 def quotation_marks(text: str, start: int, end: int, *, continuing: bool = False) -> list[tuple[int, int]]:
     """(opening mark, closing mark) offsets of the quotations in one paragraph; the
     closing offset is `end` for a quotation left open. `continuing` says that the
-    paragraph before left a quotation open: then a "»" opening this one carries it on,
-    as Spanish writes a quotation over several paragraphs."""
+    paragraph before left a quotation open: then a "»" (or "”") opening this one carries
+    it on, as Spanish writes a quotation over several paragraphs."""
     if text[start] in DASHES:
         return _dialogue(text, start, end)
     found = []
     position = start
     while position < end:
         char = text[position]
-        if continuing and position == start and char == "»":
-            close = text.find("»", position + 1, end)
+        if continuing and position == start and char in "»”":
+            # "»…" or "”…" (English marks used the Spanish way) carries the quotation on.
+            close = text.find(char, position + 1, end)
             found.append((position, close if close != -1 else end))
             position = (close if close != -1 else end) + 1
         elif char in PAIRS:
@@ -233,6 +235,11 @@ def _share_frame(quotations: list[Quotation], run: list[int]) -> None:
     frame = first.frame if first.frame is not None else last.frame
     if frame is None:
         return
+    if first.frame is None and (frame.speaker == IMPLIED_SUBJECT or frame.speaker.lower() in PRONOUNS):
+        # "«…¶»…», añadió.", "… all of us,” he said.": whom the verb leaves out or the
+        # pronoun means was named before the quotation began, not before its last part.
+        frame = replace(frame, speaker_start=first.mark_start)
+        quotations[run[-1]] = replace(last, frame=frame)
     for i in run:
         quotation = quotations[i]
         if quotation.frame is frame or quotation.embedded and i != run[0]:

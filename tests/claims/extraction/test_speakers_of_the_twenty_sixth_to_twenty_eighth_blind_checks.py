@@ -11,7 +11,9 @@ Católica Madre y Maestra, consideró …") leaves the name speaking; calling on
 ambas partes a «…»", "instó al sindicato a «…»", "called on both sides to "…"") is the
 caller's; a role written in capitals after a possessive ("Ashbury's MP, Sarah
 Lintott", "Northgrid's CEO, Tom Hale") is no name, so the name after it speaks; what the speaker was doing as they spoke ("contó Lucía Ferreira
-mientras cargaba …", "said Tom Hale as he loaded …") is no part of their name."""
+mientras cargaba …", "said Tom Hale as he loaded …") is no part of their name; a quotation over paragraphs closed by a verb alone ("»…», añadió",
+"”…”, añadió" with English marks used the Spanish way, "… ,” she added") is the one named
+before the quotation began."""
 
 import pytest
 
@@ -189,3 +191,38 @@ def test_what_the_speaker_was_doing_after_the_name_stays_out_of_it(text, languag
     proposals = extract(text, language=language)
     assert [p.speaker for p in proposals if p.kind == "quote"] == [speaker]
     assert {str(p.value) for p in proposals if p.value is not None} == figures
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        (
+            "La fiscal Rocío Mamani sostuvo que el bus iba rápido.\n\n“No fue un accidente”, afirmó la fiscal ante la sala."
+            "\n\n«Avisamos tres veces. Tenemos los mensajes.\n\n»La respuesta fue siempre la misma», añadió.",
+            "es",
+            "Rocío Mamani",
+        ),
+        (
+            "La fiscal Rocío Mamani sostuvo que el bus iba rápido.\n\n“No fue un accidente”, afirmó la fiscal ante la sala."
+            "\n\n“Avisamos tres veces. Tenemos los mensajes.\n\n”La respuesta fue siempre la misma”, añadió.",
+            "es",
+            "Rocío Mamani",
+        ),
+        (
+            "The prosecutor, Rachel Finch, said the bus was speeding.\n\n“It was no accident,” the prosecutor told the court."
+            "\n\n“The parents warned the company three times. We have the messages.\n\n“The answer was always the same,” she added.",
+            "en",
+            "Rachel Finch",
+        ),
+    ],
+)
+def test_a_quotation_over_paragraphs_closed_by_a_verb_alone_is_the_one_named_before_it_began(text, language, speaker):
+    assert [s for _, s in quote_speakers(text, language)] == [speaker, speaker, speaker]
+
+
+def test_a_closing_mark_opening_a_paragraph_after_a_closed_quotation_carries_nothing_on():
+    text = (
+        "La fiscal Rocío Mamani sostuvo que el bus iba rápido.\n\n“No fue un accidente”, afirmó la fiscal ante la sala."
+        "\n\n”La respuesta fue siempre la misma”, añadió."
+    )
+    assert quote_speakers(text, "es") == [("No fue un accidente", "Rocío Mamani")]
