@@ -31,6 +31,8 @@ VERBS_WITH_ANY_OBJECT = frozenset(
     "puts put places placed estimates estimated reckons cifra cifró sitúa situó estima estimó calcula calculó".split()
 )
 
+CROWD_PEOPLE = {"crowd": "people", "crowds": "people", "multitud": "personas", "asistencia": "personas"}
+
 FIGURE_OBJECT = re.compile(
     r"(?:it|them|(?:the\s+|its\s+|their\s+)?(?:total\s+|death\s+|final\s+)?"
     r"(?:figure|number|total|toll|count|tally)|(?:la|el|su)\s+(?:cifra|número|total|balance))",
@@ -109,8 +111,10 @@ def estimated_by(text: str, number_start: int) -> tuple[str | None, str, int | N
         if relative:
             start = window_start + number_of.start()
     elif object_words and not BARE_FIGURE_OBJECT.fullmatch(object_words):
-        # "the crowd", "losses", "the death toll": what the figure measures.
+        # "the crowd", "losses", "the death toll": what the figure measures; a crowd
+        # is measured in people.
         unit = clean_unit(object_words)
+        unit = CROWD_PEOPLE.get(unit.lower(), unit)
     attribution = f"{verb.group()} {preposition}"
     return speaker, attribution, start, unit
 

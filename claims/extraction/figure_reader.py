@@ -417,7 +417,7 @@ def read_figure(
                 qualifier = name
                 unit_end += match.end()
                 break
-    speaker, attribution, construction_start, construction_unit = estimated_by(text, mention.start)
+    speaker, attribution, construction_start, construction_unit = estimated_by(text, count_start)
     if construction_unit and not unit:
         unit = clean_unit(construction_unit)
     if not unit and not mention.percent and not mention.currency and not mention.measure:

@@ -247,7 +247,8 @@ def test_a_spanish_verb_before_its_count(text, language, value, unit):
             "The national police",
             "put at",
             "5000",
-            "crowd",
+            # A crowd is measured in people.
+            "people",
         ),
         (
             "Local officials put the death toll at 162.",
