@@ -39,7 +39,7 @@ TITLES = frozenset(
     princess pope bishop father archbishop ambassador secretary chancellor premier
     spokesman spokeswoman spokesperson chief ceo director chairman chairwoman commissioner
     inspector superintendent detective sheriff marshal brigadier corporal reverend rev rabbi
-    imam cardinal ombudsman det insp supt cmdr cr cllr cdr mp mep msp
+    imam cardinal ombudsman det insp supt cmdr cr cllr cdr mp mep msp executive
     presidente presidenta vicepresidente vicepresidenta coronel sargento capitán capitan
     teniente comandante almirante ministro ministra senador senadora gobernador gobernadora
     alcalde alcaldesa juez jueza señor señora sr sra don doña embajador embajadora canciller

@@ -13,7 +13,8 @@ caller's; a role written in capitals after a possessive ("Ashbury's MP, Sarah
 Lintott", "Northgrid's CEO, Tom Hale") is no name, so the name after it speaks; what the speaker was doing as they spoke ("contó Lucía Ferreira
 mientras cargaba …", "said Tom Hale as he loaded …") is no part of their name; a quotation over paragraphs closed by a verb alone ("»…», añadió",
 "”…”, añadió" with English marks used the Spanish way, "… ,” she added") is the one named
-before the quotation began."""
+before the quotation began; "Executive" before a name is a title ("County Health Executive Tom
+Hale"), while "the Health Service Executive" stays a body."""
 
 import pytest
 
@@ -226,3 +227,15 @@ def test_a_closing_mark_opening_a_paragraph_after_a_closed_quotation_carries_not
         "\n\n”La respuesta fue siempre la misma”, añadió."
     )
     assert quote_speakers(text, "es") == [("No fue un accidente", "Rocío Mamani")]
+
+
+@pytest.mark.parametrize(
+    "text, speaker",
+    [
+        ('County Health Executive Tom Hale blamed the Treasury. He said wages would be paid "within days".', "Tom Hale"),
+        ('Chief Executive Laura Finch blamed the Treasury. She said wages would be paid "within days".', "Laura Finch"),
+        ('The Health Service Executive said waiting lists were "unacceptable".', "Health Service Executive"),
+    ],
+)
+def test_executive_before_a_name_is_a_title(text, speaker):
+    assert [s for _, s in quote_speakers(text, "en")] == [speaker]
