@@ -22,7 +22,7 @@ from claims.extraction.non_figures import is_a_reference
 from claims.extraction.number_words import NumberMention
 from claims.extraction.period_frames import PHASED_OVER_BEFORE, TIME_UNITS, a_period_measured
 from claims.extraction.times_of_day import TIME_AFTER, a_clock_time, a_time_of_day, around_the_clock
-from claims.extraction.units import has_unit, is_plural_head, unit_words
+from claims.extraction.units import SCALE_WORD_AT_END, has_unit, is_plural_head, unit_words
 
 
 MONTHS = (
@@ -289,6 +289,10 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
             and not is_plural_head(words[-1])
             # "(111 Fahrenheit)": a temperature converted, named by its scale.
             and words[0].lower() not in TEMPERATURE_SCALES
+            # "More than 1 million Rohingya live …", "40,000 Maasai": no name or address
+            # runs to millions or is written with a thousands separator.
+            and not SCALE_WORD_AT_END.search(text, mention.start, mention.end)
+            and not re.search(r"\d[,.]\d{3}\b", text[mention.start : mention.end])
         ):
             return True
     return False
