@@ -77,6 +77,11 @@ def find_trailing(text: str, start: int, end: int) -> list[Attribution]:
         another = ANOTHER_FIGURE.search(text, body_start, frame_end)
         if another:
             frame_end = another.start()
+        # "…, Bell said, which made this week's arrival "all the sweeter."": a clause on
+        # what was said, in the speaker's quoted words, goes on with their account.
+        which = None if participle or then else WHICH_IN_QUOTED_WORDS.search(text, body_start, frame_end)
+        if which is not None:
+            frame_end = which.start()
         if _a_role_before_its_name(text[start:frame_start]):
             # "El alcalde saliente, Jorge Salas, reconoció la derrota": the role and
             # the name are one subject, not a claim and its speaker.
@@ -86,6 +91,8 @@ def find_trailing(text: str, start: int, end: int) -> list[Attribution]:
             continue
         claim = Attribution(start, frame_start, frame)
         result = [claim]
+        if which is not None and frame.end == frame_end:
+            return result + [Attribution(which.end(), end, frame)]
         if frame.end < frame_end:
             # "…, said Ana Berg, who leads the council": the relative clause only says
             # who she is, unless she goes on speaking in it ("who called for …").
@@ -113,6 +120,8 @@ def find_trailing(text: str, start: int, end: int) -> list[Attribution]:
 
 # "that …", "que …": what a verb reports comes after it.
 REPORTED_WORDS_FOLLOW = re.compile(r"\s+(?:\w+\s+){0,3}?(?:that|que)\s+\w+\s+\w+", re.IGNORECASE)
+
+WHICH_IN_QUOTED_WORDS = re.compile(r",\s+(?:which|lo\s+que)\s+(?=[^“”\"«»]*[“\"«][^“”\"«»]+[”\"»])", re.IGNORECASE)
 
 SENTENCE_GOES_ON = re.compile(
     r",\s+(?=(?:after|as|when|while|because|before|although|though|tras|después|cuando|mientras|porque|aunque)\s)",

@@ -14,7 +14,9 @@ Lintott", "Northgrid's CEO, Tom Hale") is no name, so the name after it speaks; 
 mientras cargaba …", "said Tom Hale as he loaded …") is no part of their name; a quotation over paragraphs closed by a verb alone ("»…», añadió",
 "”…”, añadió" with English marks used the Spanish way, "… ,” she added") is the one named
 before the quotation began; "Executive" before a name is a title ("County Health Executive Tom
-Hale"), while "the Health Service Executive" stays a body."""
+Hale"), while "the Health Service Executive" stays a body; a clause on what was said in the
+speaker's quoted words (", Vane said, which made … \"all the sweeter\"", ", explicó Ruiz, lo que
+hace … «…»") goes on with their account."""
 
 import pytest
 
@@ -239,3 +241,32 @@ def test_a_closing_mark_opening_a_paragraph_after_a_closed_quotation_carries_not
 )
 def test_executive_before_a_name_is_a_title(text, speaker):
     assert [s for _, s in quote_speakers(text, "en")] == [speaker]
+
+
+@pytest.mark.parametrize(
+    "text, language, clause, speaker",
+    [
+        (
+            "The zoo keeper Marcus Vane spoke first. Kesi had lost a calf in 2020, Vane said, "
+            'which made this week\'s arrival "all the sweeter."',
+            "en",
+            "made this week's arrival",
+            "Marcus Vane",
+        ),
+        (
+            "Ana Ruiz dirige el parque. El puente cerró en 2019, explicó Ruiz, lo que hace la reapertura «un gran alivio».",
+            "es",
+            "hace la reapertura",
+            "Ana Ruiz",
+        ),
+        (
+            "The zoo keeper Marcus Vane spoke first. Kesi had lost a calf in 2020, Vane said, "
+            "which made this week's arrival special.",
+            "en",
+            "which made this week's arrival",
+            None,
+        ),
+    ],
+)
+def test_a_clause_on_what_was_said_in_quoted_words_goes_on_with_the_speaker(text, language, clause, speaker):
+    assert [s for quote, s in statement_speakers(text, language) if quote.startswith(clause)] == [speaker]
