@@ -299,6 +299,12 @@ WHEN_AFTER = re.compile(
 )
 
 
+# A quotation opened a few words before the number and closed right after it, before a
+# word in lower case.
+QUOTED_COUNT_BEFORE = re.compile(r"[\"“«][^\"“”«»\n]{0,30}$")
+QUOTE_CLOSED_BEFORE_NOUN = re.compile(r"[\"”»](?=[ \u00a0]+[a-záéíóúñ])")
+
+
 def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str, int]:
     """The counted noun phrase after the number, and where it ends."""
     words: list[str] = []
@@ -312,6 +318,11 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
         or bool(SCALE_WORD_AT_END.search(text, mention.start, mention.end))
     )
     small_in_words = mention.in_words and mention.value is not None and mention.value < 10
+    if not mention.percent and QUOTED_COUNT_BEFORE.search(text, max(0, mention.start - 30), mention.start) and (
+        quoted := QUOTE_CLOSED_BEFORE_NOUN.match(text, cursor)
+    ):
+        # 'talks with "two or three" airlines': the count quoted, then what it counts.
+        cursor = quoted.end()
     while len(words) < MAX_UNIT_WORDS:
         match = SPACED_WORD.match(text, cursor)
         if not match:
