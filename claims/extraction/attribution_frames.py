@@ -42,7 +42,10 @@ INTRO = re.compile(
     r"durante|ayer|hoy|el\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|pasado|próximo|"
     r"año|mes|día))\b[^,]{0,60}|[^,]{0,40}\b(?:later|ago|earlier|despu[eé]s)|"
     r"(?:meanwhile|however|now|but|and|also|then|asked|still|even\s+so|yet|sin embargo|por su parte|"
-    r"a[uú]n\s+as[ií]|no\s+obstante|pese\s+a\s+ello|adem[aá]s|asimismo)|"
+    r"a[uú]n\s+as[ií]|no\s+obstante|pese\s+a\s+ello|adem[aá]s|asimismo|"
+    # "Hasta entonces, según Ruiz, …", "Until then, according to Hale, …".
+    r"hasta\s+(?:entonces|ahora)|until\s+(?:then|now)|so\s+far|for\s+now|por\s+ahora|de\s+momento|"
+    r"por\s+el\s+momento|mientras\s+tanto|entretanto)|"
     r"(?:por|speaking\s+(?:to|on)|hablando\s+(?:con|a|en))\s[^,]{2,60}|"
     # "Asked whether she would resign, …", "Preguntada por la dimisión, …", "When asked,
     # …", "Asked by a reporter whether …", "Cuando fue preguntado por los periodistas, …".

@@ -16,7 +16,8 @@ mientras cargaba …", "said Tom Hale as he loaded …") is no part of their nam
 before the quotation began; "Executive" before a name is a title ("County Health Executive Tom
 Hale"), while "the Health Service Executive" stays a body; a clause on what was said in the
 speaker's quoted words (", Vane said, which made … \"all the sweeter\"", ", explicó Ruiz, lo que
-hace … «…»") goes on with their account."""
+hace … «…»") goes on with their account; "según X" or "according to X" after an opener of
+time ("Hasta entonces", "De momento", "Until then") still attributes."""
 
 import pytest
 
@@ -270,3 +271,15 @@ def test_executive_before_a_name_is_a_title(text, speaker):
 )
 def test_a_clause_on_what_was_said_in_quoted_words_goes_on_with_the_speaker(text, language, clause, speaker):
     assert [s for quote, s in statement_speakers(text, language) if quote.startswith(clause)] == [speaker]
+
+
+@pytest.mark.parametrize(
+    "text, language, claim, speaker",
+    [
+        ("Ana Ruiz habló. De momento, según Ruiz, muchos clientes compran conservas.", "es", "muchos clientes compran conservas", "Ana Ruiz"),
+        ('Tom Hale spoke. Until then, according to Hale, many shoppers will buy tins: "A tin is dear."', "en", "many shoppers will buy tins", "Tom Hale"),
+        ("Hasta 300 personas, según la Policía, acudieron a la marcha.", "es", "Hasta 300 personas", "Policía"),
+    ],
+)
+def test_according_to_after_a_time_opener_still_attributes(text, language, claim, speaker):
+    assert (claim, speaker) in statement_speakers(text, language)
