@@ -41,6 +41,12 @@ PRECIPITATION_AFTER = re.compile(
 )
 SHARE_AFTER_UN = re.compile(r"\s+(?:un|una)\s+\d[\d.,]*\s*(?:%|por\s+ciento\b)", re.IGNORECASE)
 
+# The roads whose limit is a value: "un tramo limitado a 60", "a stretch limited to 50 mph".
+_NOT_AFTER_A_ROAD = "".join(
+    rf"(?<!\b{road}\s)"
+    for road in "tramo curva vía calle carretera autopista autovía zona road stretch section street motorway".split()
+)
+
 QUALIFIERS = [
     (
         "at_most",
@@ -55,10 +61,13 @@ QUALIFIERS = [
         r"(?:could|may|might)\s+(?:rise|climb|increase|grow|swell|go\s+up)\s+to|"
         # "would be capped at 2,000 a year", "limitadas a 500": a cap is a ceiling; so
         # is a maximum a noun names ("una velocidad máxima de 300", "a maximum speed of").
-        r"capped\s+at|limited\s+to|"
+        # A road limited to a speed has that limit, a value, not a ceiling on a count
+        # ("una curva limitada a 30 kilómetros por hora", "a stretch limited to 50 mph").
+        rf"capped\s+at|{_NOT_AFTER_A_ROAD}limited\s+to|"
         # "fees cannot exceed 300 dollars", as "no podrán superar" (`NEGATED_CLAUSE_BEFORE`).
         r"(?:cannot|can\s+not|can[’']t|must\s+not|may\s+not|should\s+not|shall\s+not|will\s+not|won[’']t)\s+"
-        r"(?:exceed|top|surpass)|limitad[oa]s?\s+a|máxim[oa]s?\s+de|maximum\s+[a-z]+\s+of",
+        r"(?:exceed|top|surpass)|"
+        rf"{_NOT_AFTER_A_ROAD}limitad[oa]s?\s+a|máxim[oa]s?\s+de|maximum\s+[a-z]+\s+of",
     ),
     (
         "at_least",
