@@ -158,6 +158,9 @@ class BodyKinds:
         for mention in self.mentions:
             if mention.start >= position or not self._of_kind(mention, kinds):
                 continue
+            if any(start <= mention.start < end for start, end in self.quoted):
+                # "Banners reading "Sell The Club"": a slogan or a title, no body.
+                continue
             name = re.sub(r"^(?:the|el|la|los|las)\s+", "", mention.name, flags=re.IGNORECASE)
             if self._is_a_place(name):
                 continue

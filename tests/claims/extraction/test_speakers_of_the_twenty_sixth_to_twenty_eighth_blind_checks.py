@@ -17,7 +17,8 @@ before the quotation began; "Executive" before a name is a title ("County Health
 Hale"), while "the Health Service Executive" stays a body; a clause on what was said in the
 speaker's quoted words (", Vane said, which made … \"all the sweeter\"", ", explicó Ruiz, lo que
 hace … «…»") goes on with their account; "según X" or "according to X" after an opener of
-time ("Hasta entonces", "De momento", "Until then") still attributes."""
+time ("Hasta entonces", "De momento", "Until then") still attributes; a slogan in quotation
+marks ("Sell The Club") is no body that "a club spokesman" speaks for."""
 
 import pytest
 
@@ -283,3 +284,19 @@ def test_a_clause_on_what_was_said_in_quoted_words_goes_on_with_the_speaker(text
 )
 def test_according_to_after_a_time_opener_still_attributes(text, language, claim, speaker):
     assert (claim, speaker) in statement_speakers(text, language)
+
+
+def test_a_slogan_in_quotation_marks_is_no_body_a_kind_means():
+    text = (
+        "Harbour City fans protest\n\nThousands of Harbour City supporters marched to the ground on Sunday to demand "
+        "that the club's American owners sell up, a day after relegation was confirmed.\n\nBanners reading "
+        '"Sell The Club" hung outside the stand. Harbour City have lost six games in a row. A club spokesman said '
+        'there were "no plans" to sell.'
+    )
+    assert ('there were "no plans" to sell', "Harbour City") in statement_speakers(text, "en")
+    spanish = (
+        "Los hinchas del Deportivo Ribera protestan\n\nMiles de aficionados del Deportivo Ribera marcharon el domingo "
+        "hasta el estadio para exigir a los dueños del club que lo vendan tras el descenso.\n\nLas pancartas decían "
+        "«Vendan El Club». Un portavoz del club dijo que «no hay planes» de venta."
+    )
+    assert "Vendan El Club" not in {speaker for _, speaker in statement_speakers(spanish, "es")}
