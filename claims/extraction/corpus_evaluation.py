@@ -227,6 +227,7 @@ CURRENCY_SIGNS = {
     "a$": {"dollar"},
     "nz$": {"dollar"},
     "hk$": {"dollar"},
+    "ec$": {"dollar"},
     "mx$": {"peso"},
     "s/": {"sol"},
     "€": {"euro"},

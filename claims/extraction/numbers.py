@@ -87,6 +87,8 @@ CURRENCY_SIGNS = {
     "AU$": "Australian dollars",
     "NZ$": "New Zealand dollars",
     "HK$": "Hong Kong dollars",
+    # The Eastern Caribbean dollar of eight island states: "EC$12 million".
+    "EC$": "Eastern Caribbean dollars",
     "MX$": "Mexican pesos",
     "R$": "reais",
     "S/": "soles",
@@ -108,6 +110,7 @@ CURRENCY_SIGNS_ES = {
     "AU$": "dólares australianos",
     "NZ$": "dólares neozelandeses",
     "HK$": "dólares de Hong Kong",
+    "EC$": "dólares del Caribe Oriental",
     "MX$": "pesos mexicanos",
     "R$": "reales",
     "£": "libras",

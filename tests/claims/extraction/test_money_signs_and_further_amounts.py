@@ -75,3 +75,26 @@ def test_a_dollar_sign_in_english_stays_dollars():
 )
 def test_a_further_amount_counts_what_was_counted_before(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "The island's cabinet set aside EC$8 million for new water tanks.",
+            "en",
+            [("8000000", "exact", "Eastern Caribbean dollars")],
+        ),
+        ("Landlords face fines of up to EC$2,500.", "en", [("2500", "at_most", "Eastern Caribbean dollars")]),
+        (
+            "El Gobierno de Granada destinó EC$ 3 millones a los puertos.",
+            "es",
+            [("3000000", "exact", "dólares del Caribe Oriental")],
+        ),
+        # The Canadian sign is still read as before, and a bare "$" stays dollars.
+        ("Ottawa pledged C$40 million and $5 million more.", "en",
+         [("40000000", "exact", "Canadian dollars"), ("5000000", "exact", "dollars")]),
+    ],
+)
+def test_an_eastern_caribbean_dollar_is_named_by_its_sign(text, language, expected):
+    assert figures(text, language) == expected
