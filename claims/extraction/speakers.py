@@ -36,6 +36,7 @@ from claims.extraction.speaker_descriptions import DEMONYM_ALONE, DescribedPeopl
 from claims.extraction.speaker_phrases import parse_speaker, role_head, source_kind_for
 from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.places import is_place
+from claims.extraction.pronoun_chains import paragraph_window, reporter_before
 from claims.extraction.second_predicates import SENTENCE_SUBJECT
 from claims.extraction.roles import claimed_role_head, event_roles, names_a_role, roles_of, same_role
 from claims.extraction.sentences import Span
@@ -380,6 +381,8 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms)
         if not wants_person and pronoun not in {"it"}:
             return None
         found = self._named_antecedent(pronoun, position, earliest, wants_person)
+        if found is None and (back := paragraph_window(self.text, self.paragraphs, paragraph, pronoun, position, paragraphs_back)) > paragraphs_back:
+            found = self._named_antecedent(pronoun, position, self.paragraphs[paragraph - back][0], wants_person)
         if found is not None and wants_person and self._unnamed_speaker_between(found, position, pronoun):
             # "One former tenant, a nurse …, said she waited. “…,” she said.": the
             # person who spoke last is the one no one named.
@@ -407,7 +410,7 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms)
                 if SPOKE_AFTER.match(self.text, mention.end):
                     return mention
                 continue
-            if (mention.evident or self._evident(mention)) and not self._reporter_before(mention):
+            if (mention.evident or self._evident(mention)) and not reporter_before(self.text, self.mentions, mention):
                 return mention
             fallback = fallback or mention
         return fallback
@@ -547,19 +550,6 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms)
         group = "role" if last.group("role") else "role2"
         person = self._person_with_role(last.group(group), last.start(group))
         return person if person is not None and agrees(pronoun, self._gender(person)) else None
-
-    def _reporter_before(self, mention: NameMention) -> bool:
-        """Whether a person the text shows is named earlier in the same sentence as
-        a mention that is the subject of reported words ("Judge Ana Ruiz told the
-        court that Gerald Whitcombe had …"): that person is the likelier "she"."""
-        if not mention.reported:
-            return False
-        sentence_start = max(self.text.rfind(". ", 0, mention.start), self.text.rfind("\n", 0, mention.start))
-        return any(
-            other.is_person and other.evident and not other.is_object and sentence_start < other.start
-            for other in self.mentions
-            if other.end <= mention.start
-        )
 
     def _evident(self, mention: NameMention) -> bool:
         """Whether the text elsewhere shows this name to be a person's: "Kelly" after

@@ -1,0 +1,69 @@
+"""How far back "he" or "she" may look for the person it stands for, and which of
+two people named in one sentence it more likely means.
+
+A pronoun refers to a person named in its own or the two paragraphs before. A reporter
+profiling one person often keeps calling them "she" for several paragraphs ("She
+reached the final in 2016. … Her best season came in 2019. … She had surgery …")
+before quoting them ("“…,” she said"): each of those paragraphs carries the person
+forward, so the window reaches back past every paragraph that uses the same pronoun.
+Only a pronoun that is the first word of its paragraph outside quotation marks (or
+follows just its verb, "«…», dijo ella") reaches so far: "Another nurse, who asked not to be named, was blunter. “…,” she said" is the
+nurse just described, not the woman quoted paragraphs before.
+"""
+
+import re
+
+from claims.extraction.names import NameMention
+
+
+Span = tuple[int, int]
+
+# The forms of an English or Spanish person pronoun a paragraph may carry the
+# person forward with; Spanish "su" is either gender and so carries no one.
+CARRYING_FORMS = {
+    "she": re.compile(r"\b(?:she|her|hers|herself)\b", re.IGNORECASE),
+    "he": re.compile(r"\b(?:he|his|him|himself)\b", re.IGNORECASE),
+    "ella": re.compile(r"\bella\b", re.IGNORECASE),
+    "él": re.compile(r"\bél\b", re.IGNORECASE),
+}
+
+# A quotation, in any of the marks reporters use.
+QUOTATION = re.compile(r"“[^”]*”|\"[^\"]*\"|«[^»]*»")
+
+# Never further back than this, however long the chain of pronouns.
+LONGEST_CHAIN = 6
+
+
+def paragraph_window(
+    text: str, paragraphs: list[Span], paragraph: int, pronoun: str, position: int, paragraphs_back: int
+) -> int:
+    """How many paragraphs before `paragraph` a `pronoun` at `position` there may look
+    back: the usual `paragraphs_back`, extended past each earlier paragraph at the
+    window's edge that uses the same pronoun."""
+    carrying = CARRYING_FORMS.get(pronoun.lower())
+    if carrying is None or not paragraphs:
+        return paragraphs_back
+    if len(re.findall(r"\w+", QUOTATION.sub("", text[paragraphs[paragraph][0] : position]))) > 1:
+        # At most the verb before the pronoun: "«…», dijo ella".
+        return paragraphs_back
+    back = paragraphs_back
+    while back < LONGEST_CHAIN and paragraph - back > 0:
+        start, end = paragraphs[paragraph - back]
+        if not carrying.search(text, start, end):
+            break
+        back += 1
+    return back
+
+
+def reporter_before(text: str, mentions: list[NameMention], mention: NameMention) -> bool:
+    """Whether a person the text shows is named earlier in the same sentence as
+    a mention that is the subject of reported words ("Judge Ana Ruiz told the
+    court that Gerald Whitcombe had …"): that person is the likelier "she"."""
+    if not mention.reported:
+        return False
+    sentence_start = max(text.rfind(". ", 0, mention.start), text.rfind("\n", 0, mention.start))
+    return any(
+        other.is_person and other.evident and not other.is_object and sentence_start < other.start
+        for other in mentions
+        if other.end <= mention.start
+    )
