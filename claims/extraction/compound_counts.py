@@ -50,11 +50,19 @@ MEASURE_NOUNS = (
     "metre|meter|kilometre|kilometer|km|mile|yard|foot|inch|acre|hectare|megawatt|gigawatt|kilowatt|"
     "tonne|ton|litre|liter|gallon"
 )
+# What places a point or names a race is no measure of the thing, in the singular or
+# the plural ("the 25-kilometre and 35-kilometre marks").
+PLACING_NOUNS = (
+    r"marks?|markers?|points?|checkpoints?|races?|finals?|heats?|events?|hurdles|sprints?|dash|relays?|freestyle|"
+    r"backstroke|breaststroke|butterfly|medley|titles?|records?"
+)
 COMPOUND_MEASURE = re.compile(
     rf"-(?P<noun>{MEASURE_NOUNS})(?![\w-])(?=\s+"
-    # What places a point or names a race is no measure of the thing.
-    r"(?!(?:mark|marker|point|race|final|finals|heat|heats|event|hurdles|sprint|dash|relay|freestyle|"
-    r"backstroke|breaststroke|butterfly|medley|title|record)\b)(?:[a-z][\w-]*\s+){0,2}?[a-z]{3,})",
+    rf"(?!(?:{PLACING_NOUNS})\b)"
+    # The first of two points joined before their noun: "between the 25-kilometre and
+    # 35-kilometre marks".
+    rf"(?!(?:and|or|to)\s+(?:the\s+)?[\d.,]+-(?:{MEASURE_NOUNS})\s+(?:{PLACING_NOUNS})\b)"
+    r"(?:[a-z][\w-]*\s+){0,2}?[a-z]{3,})",
     re.IGNORECASE,
 )
 UNPLURALISED = frozenset({"km"})

@@ -61,3 +61,35 @@ def test_an_age_a_point_or_a_name_stays_no_figure(text):
 )
 def test_spanish_writes_the_measure_after_its_noun(text, expected):
     assert figures(text, "es") == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Points on a course in the plural, and two joined before their noun.
+        "Her split times vanished between the 15-kilometre and 30-kilometre checkpoints.",
+        "Water stations stood at the 5-mile and 10-mile marks.",
+        "Volunteers staffed the 21-kilometre markers all morning.",
+    ],
+)
+def test_points_on_a_course_in_the_plural_stay_no_figure(text):
+    assert figures(text) == []
+
+
+def test_two_measures_joined_before_a_thing_stay_figures():
+    assert figures("The city will pave the 8-kilometre and 12-kilometre trails this summer.") == [
+        ("8", "exact", "kilometres"),
+        ("12", "exact", "kilometres"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # Spanish places a point by its number after the noun: no figure, as before.
+        ("Abandonó en el kilómetro 30 por un calambre.", []),
+        ("La corredora recorrió 30 kilómetros bajo la lluvia.", [("30", "exact", "kilómetros")]),
+    ],
+)
+def test_spanish_points_and_distances_are_read_as_before(text, expected):
+    assert figures(text, "es") == expected
