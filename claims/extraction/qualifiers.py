@@ -101,8 +101,16 @@ QUALIFIERS = [
         r"(?:super|rebas|sobrepas)(?:ar|ad[oa]s?))"
         # "la plantilla supera hoy los 23.000": an adverb may come between.
         # "superarán por primera vez los 23.000 millones", "rebasó este año las 1.700".
-        r"(?:\s+(?:ya|hoy|ahora|ampliamente|holgadamente|todavía|aún|por\s+primera\s+vez|este\s+año|"
-        r"esta\s+vez|de\s+nuevo|otra\s+vez))?(?:\s+(?:los|las|el|la))?",
+        r"(?:\s+(?:ya|hoy|ahora|ampliamente|holgadamente|todavía|aún|por\s+primera\s+vez|"
+        # "superó esta semana los 900 pesos", "rebasó el martes los 40 grados": when.
+        r"(?:este|esta|el)\s+(?:año|mes|semana|mañana|tarde|noche|lunes|martes|miércoles|jueves|viernes|sábado|"
+        r"domingo|fin\s+de\s+semana|verano|invierno|trimestre|semestre)|"
+        r"esta\s+vez|de\s+nuevo|otra\s+vez))?(?:\s+(?:los|las|el|la))?|"
+        # "pushes temperatures past 50C", "the debt climbed past $2 billion": a rise
+        # carried beyond the number (not "the past 10 years", which has no rise).
+        r"(?:push(?:es|ed|ing)?|climb(?:s|ed|ing)?|r(?:ose|ises?|isen|ising)|soar(?:s|ed|ing)?|surg(?:es?|ed|ing)|"
+        r"jump(?:s|ed|ing)?|shot|edg(?:es?|ed|ing)|crept|creep(?:s|ing)?|went|go(?:es|ne|ing)?|sail(?:s|ed|ing)?)"
+        r"(?:\s+(?!(?:the|this|these|in|over|during|for|of|on|at|by)\b)[a-z]+){0,2}?\s+past",
     ),
     (
         "less_than",
