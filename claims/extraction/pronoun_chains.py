@@ -43,8 +43,7 @@ def paragraph_window(
     carrying = CARRYING_FORMS.get(pronoun.lower())
     if carrying is None or not paragraphs:
         return paragraphs_back
-    if len(re.findall(r"\w+", QUOTATION.sub("", text[paragraphs[paragraph][0] : position]))) > 1:
-        # At most the verb before the pronoun: "«…», dijo ella".
+    if not opens_its_paragraph(text, paragraphs[paragraph][0], position):
         return paragraphs_back
     back = paragraphs_back
     while back < LONGEST_CHAIN and paragraph - back > 0:
@@ -53,6 +52,13 @@ def paragraph_window(
             break
         back += 1
     return back
+
+
+def opens_its_paragraph(text: str, paragraph_start: int, position: int) -> bool:
+    """Whether the speaker at `position` is the first word of its paragraph outside
+    quotation marks, or follows just its verb ("«…», dijo ella", "«…», añadió la
+    sindicalista"): the paragraph goes on from the one before, naming no one new."""
+    return len(re.findall(r"\w+", QUOTATION.sub("", text[paragraph_start:position]))) <= 1
 
 
 def reporter_before(text: str, mentions: list[NameMention], mention: NameMention) -> bool:

@@ -36,7 +36,7 @@ from claims.extraction.speaker_descriptions import DEMONYM_ALONE, DescribedPeopl
 from claims.extraction.speaker_phrases import parse_speaker, role_head, source_kind_for
 from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.places import is_place
-from claims.extraction.pronoun_chains import paragraph_window, reporter_before
+from claims.extraction.pronoun_chains import opens_its_paragraph, paragraph_window, reporter_before
 from claims.extraction.second_predicates import SENTENCE_SUBJECT
 from claims.extraction.roles import claimed_role_head, event_roles, names_a_role, roles_of, same_role
 from claims.extraction.sentences import Span
@@ -282,8 +282,10 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms)
             # that goes on from the person shown just before ("La alcaldesa, Marcela
             # Orozco, decretó …. «…», sostuvo la mandataria"), but not one who replies.
             adding = bool(ADDING.match(frame.attribution))
+            # "«…», añadió la sindicalista." opening a paragraph goes on from the one before.
+            back = 0 if adding and not self._opens_its_paragraph(frame.speaker_start) else 1
             person = (
-                self._adding_person(role, frame.speaker_start, paragraphs_back=0 if adding else 1)
+                self._adding_person(role, frame.speaker_start, paragraphs_back=back)
                 if adding or self._new_description(role, frame.speaker_start)
                 else None
             )
@@ -463,6 +465,10 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms)
             return None
         gender = gender_of_words(role)
         return mention if not gender or self._gender(mention) in (None, gender) else None
+
+    def _opens_its_paragraph(self, position: int) -> bool:
+        paragraph = next((start for start, end in self.paragraphs if start <= position <= end), 0)
+        return opens_its_paragraph(self.text, paragraph, position)
 
     def _new_description(self, role: str, position: int) -> bool:
         """Whether a role describes the person anew: no body's noun ("the company"),
