@@ -151,7 +151,11 @@ IN_A_ROW_AFTER = re.compile(
     rf"^\s+(?:{TIME_UNITS})\s+(?:seguid[oa]s|consecutiv[oa]s|in\s+a\s+row|running|straight)\b", re.IGNORECASE
 )
 
-AGO_BEFORE = re.compile(r"\b(?:hace)\s+$", re.IGNORECASE)
+# "desde hace ocho meses": how long it has lasted up to now, a duration the clause
+# asserts (not "hace ocho meses", ago).
+AGO_BEFORE = re.compile(r"(?<!\bdesde\s)\bhace\s+$", re.IGNORECASE)
+# "guía desde hace 15": with no unit after it, the number names no length of time.
+SINCE_BEFORE = re.compile(r"\bdesde\s+hace\s+$", re.IGNORECASE)
 # "Hace quince años que no se veía el Coliseo así", "hace diez días que no llueve": how
 # long it has been, the duration the clause asserts, not "ago".
 SINCE_THEN_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\s+(?:ya\s+)?que\b", re.IGNORECASE)
@@ -388,6 +392,8 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         PASSING_TIME.match(after) and not PENALTY_BEFORE.search(before) and not _a_measured_interval(before, after, qualifier)
     ) or (AGO_BEFORE.search(before) and not SINCE_THEN_AFTER.match(after)):
         # "banned for four years after testing positive" is the ban's length.
+        return True
+    if SINCE_BEFORE.search(before) and not TIME_UNIT_AFTER.match(after):
         return True
     if DAY_BEFORE_ANOTHER.match(after) or (
         DAYS_BEFORE_LOWER.search(lowered(before)) and mention.value is not None and mention.value <= 31
