@@ -33,7 +33,7 @@ EXTRA_PERSON_ROLES = frozenset(
     """consejero consejera ministra concejala alcaldesa presidenta directora jueza portavoz
     entrenadora jugadora abogada médica doctora investigadora economista jefa magistrado magistrada
     regidor regidora edil exalcalde exalcaldesa exregidor exregidora ganador ganadora vencedor vencedora
-    acusado acusada defendant accused procesado procesada letrado letrada""".split()
+    acusado acusada defendant accused procesado procesada letrado letrada militar""".split()
 )
 # Other words the press uses for a role: "el regidor" is the mayor, "el edil" a mayor
 # or a councillor, "the premier" the prime minister.
