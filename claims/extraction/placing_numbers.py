@@ -134,7 +134,9 @@ _MARKET_OR_SPEED = (
     r"everything|morning|evening|building|ceiling|being"
 )
 A_LIFE_BEFORE = re.compile(
-    rf"\b(?:(?!(?:{_MARKET_OR_SPEED})\b)[a-z]{{2,}}ing|retired|died|quit|debuted|graduated|married|emigrated)\b"
+    rf"\b(?:(?!(?:{_MARKET_OR_SPEED})\b)[a-z]{{2,}}ing|retired|died|quit|debuted|graduated|married|emigrated|"
+    # "who turned professional at 17", "enlisted at 18".
+    r"turned\s+pro(?:fessional)?|enlisted)\b"
     r"[^.;:!?,\d]{0,60}$"
 )
 
