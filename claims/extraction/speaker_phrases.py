@@ -180,8 +180,10 @@ SPOKESPERSON_FOR = re.compile(
     re.IGNORECASE,
 )
 # "An FBI spokesperson in Cincinnati": where the spokesperson is stays out of the body.
+# A body's name may join its words with "of" or "and": "A Ministry of Health spokeswoman".
 SPOKESPERSON_AFTER = re.compile(
-    rf"(?:[Aa]n?|[Tt]he|[Oo]ne)\s+(?P<body>(?:[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+){{1,5}})(?:{SPOKESPERSON_WORDS})"
+    rf"(?:[Aa]n?|[Tt]he|[Oo]ne)\s+(?P<body>[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+"
+    rf"(?:(?:(?:of|for|and|&)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+){{0,4}})(?:{SPOKESPERSON_WORDS})"
     rf"(?:\s+(?:in|at)\s+[A-ZÁÉÍÓÚÑ][\w’'\-]*(?:\s+[A-ZÁÉÍÓÚÑ][\w’'\-]*){{0,3}})?$"
 )
 
