@@ -99,6 +99,10 @@ SUBJECT_VERB_BEFORE = re.compile(
     r"exceed|top|surpass|reach))\s+"
     # "las viviendas vacacionales superan ya las 58.000".
     r"(?:(?:ya|hoy|ahora|todavía|aún)\s+)?"
+    # "Exports reached a record 4.1 million", "las visitas alcanzaron un récord de 9.200":
+    # a record is still a level of the subject.
+    r"(?:(?:an?\s+(?:new\s+)?(?:record|all-time)(?:\s+high)?(?:\s+of)?|"
+    r"(?:un|una|la)\s+(?:nuevo\s+|nueva\s+)?(?:récord|cifra\s+récord|máximo(?:\s+histórico)?)(?:\s+de)?)\s+)?"
     r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|cerca\s+de|"
     r"alrededor\s+de|at\s+least|al\s+menos|between|entre)\s+)?"
     # "Las reclamaciones alcanzaron las 472.000": Spanish puts the article before the amount.

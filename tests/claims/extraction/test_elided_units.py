@@ -511,3 +511,29 @@ def test_a_short_phone_number_is_not_a_figure(text, language):
 )
 def test_examples_and_amounts_said_again_in_words(text, language, expected):
     assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "reached a record 1.1 million": a record is still a level of the subject.
+        (
+            "Foreign students enrolled in Canada reached a record 1.1 million, up from 0.6 million in 2015.",
+            "en",
+            [("1100000", "Foreign students enrolled"), ("600000", "Foreign students enrolled")],
+        ),
+        ("Hotel bookings hit a new record high of 8,700 in May.", "en", [("8700", "Hotel bookings")]),
+        (
+            "Los estudiantes extranjeros matriculados en Canadá alcanzaron un récord de 1,1 millones.",
+            "es",
+            [("1100000", "estudiantes extranjeros matriculados")],
+        ),
+        ("Las reservas hoteleras alcanzaron la cifra récord de 8.700 en mayo.", "es", [("8700", "reservas hoteleras")]),
+        # A noun written after the number is still the unit.
+        ("Rainfall reached a record 310 millimetres.", "en", [("310", "millimetres")]),
+        ("The team reached a record 12 wins in a row.", "en", [("12", "wins")]),
+        ("Las lluvias alcanzaron un récord de 310 milímetros.", "es", [("310", "milímetros")]),
+    ],
+)
+def test_a_record_level_counts_the_subject(text, language, expected):
+    assert units(text, language) == expected
