@@ -167,6 +167,17 @@ OBJECT_CHANGE_TO_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# "The census put the population at 122.6 million", "el registro cifró la población en
+# 47 millones": an estimate says what it puts at the number.
+OBJECT_PUT_AT_BEFORE = re.compile(
+    r"\b(?:put|puts|putting|pegged|pegs|estimated|estimates|estimating|"
+    r"cifr(?:a|an|ó|aron|ará|aba)|estim(?:a|an|ó|aron|ará|aba)|sitú(?:a|an)|situ(?:ó|aron|ará|aba))\s+"
+    r"(?P<subject>(?:the|its|their|el|la|los|las|sus?)\s+[^.;:!?\d]{1,60}?)\s+"
+    r"(?:at|en)\s+(?:(?:about|around|some|roughly|nearly|almost|more\s+than|over|unos|unas|"
+    r"cerca\s+de|casi|más\s+de)\s+)?(?:(?:los|las)\s+)?$",
+    re.IGNORECASE,
+)
+
 # "Tickets cost €45 and 8,000 have been sold", "se han vendido 8.000": a count that is
 # the subject of a verb, or what a perfect or reflexive verb acted on, is not money.
 SUBJECT_OF_A_VERB_AFTER = re.compile(
@@ -321,6 +332,7 @@ def unit_from_sentence(
         SUBJECT_VERB_BEFORE.search(text, max(0, mention.start - 160), mention.start)
         or CHANGE_TO_BEFORE.search(text, max(0, mention.start - 200), mention.start)
         or OBJECT_CHANGE_TO_BEFORE.search(text, max(0, mention.start - 120), mention.start)
+        or OBJECT_PUT_AT_BEFORE.search(text, max(0, mention.start - 100), mention.start)
     )
     if subject:
         # "The death toll from Sunday's earthquake rose to 312": the head before the

@@ -537,3 +537,30 @@ def test_examples_and_amounts_said_again_in_words(text, language, expected):
 )
 def test_a_record_level_counts_the_subject(text, language, expected):
     assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "put the total population at 5.1 million": an estimate counts what it puts at
+        # the number, even after an aside, and "down about" counts the same.
+        (
+            "The survey, carried out in May, put the total population at 5.1 million, down about 0.3 million from 2015.",
+            "en",
+            [("5100000", "total population"), ("300000", "total population")],
+        ),
+        ("Organisers estimated the attendance at about 25,000.", "en", [("25000", "attendance")]),
+        ("Los organizadores estimaron la asistencia en unas 25.000.", "es", [("25000", "asistencia")]),
+        (
+            "El censo, realizado en mayo, cifró la población total en 5,1 millones.",
+            "es",
+            [("5100000", "población total")],
+        ),
+        # A unit written after the number is kept.
+        ("The insurer put the cost at $3 million.", "en", [("3000000", "dollars")]),
+        ("La empresa cifró las pérdidas en 3 millones de euros.", "es", [("3000000", "euros")]),
+        ("The agency put inflation at 3.2%.", "en", [("3.2", "percent")]),
+    ],
+)
+def test_an_estimate_counts_what_it_puts_at_the_number(text, language, expected):
+    assert units(text, language) == expected
