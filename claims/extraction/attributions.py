@@ -77,7 +77,14 @@ ROLE_AFTER_NAME = re.compile(r"([a-záéíóúñ][^,;:“”\"«»]{2,80}),\s")
 # "Para el economista Pablo Ruiz, …": whose view a Spanish sentence gives.
 # A denial of having done something, with up to eight words of when and where first.
 DENYING = re.compile(r"(?:(?:ha|han|había|habían)\s+negado|niega|niegan|negó|negaron|denies|denied)", re.IGNORECASE)
-DENIED_DOING = re.compile(r"\s+(?:[^\s,;:.]+\s+){0,8}?(?:haber\s+[a-záéíóúñ]+(?:ado|ido)|having\s+[a-z]+)\b")
+DENIED_DOING = re.compile(
+    r"\s+(?:[^\s,;:.]+\s+){0,8}?(?:haber\s+[a-záéíóúñ]+(?:ado|ido)|having\s+[a-z]+)\b"
+    # "denied any wrongdoing", "denied the allegations", "negó cualquier irregularidad",
+    # "niega las acusaciones": a charge denied is what the speaker said.
+    r"|\s+(?:any|all|the|those|these|cualquier|toda|todas|las|los|esas|esos|estas|estos)\s+"
+    r"(?:wrongdoing|allegations?|accusations?|charges?|irregularidad(?:es)?|acusaciones?|cargos?|"
+    r"delitos?|imputaciones?)(?=\s*(?:[.,;]|$)|\s+(?:in|on|at|against|over|from|en|ante|contra|sobre|de|del)\b)"
+)
 # What may follow "según explicó" when the verb has no subject: whom it was said to,
 # or where or when ("a este periódico", "en rueda de prensa", "ayer").
 SAID_TO_OR_WHEN = re.compile(r"(?:a|al|ante|en|durante|tras|ayer|hoy|el\s+pasado)\s", re.IGNORECASE)
@@ -211,8 +218,10 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
             claim_start = verb.end() + re.match(r"\s+", after).end()
         elif DENIED_DOING.match(after) and DENYING.fullmatch(verb_word):
             # "ha negado ante el tribunal haber desviado fondos", "denied having taken
-            # bribes": the denial is what the speaker said.
-            claim_start = verb.start()
+            # bribes": the denial is what the speaker said; "Whitlock denied any
+            # wrongdoing" is too short a claim without its subject.
+            short = len(re.findall(r"\w+", text[verb.start() : end])) < 4
+            claim_start = speaker_start if short else verb.start()
         elif QUOTED_OBJECT.match(after):
             # "expresó su «profundo dolor»", "expressed its "deep regret"": the object
             # holds the speaker's own words.
