@@ -125,8 +125,10 @@ LEVEL_REACHED = re.compile(
 )
 
 # "at 71" closing its clause, then what someone does ("stacking shelves at a supermarket
-# at 71") or a moment of a life ("retired at 65") in the words before it.
-AT_AN_AGE = re.compile(r"\bat\s+(?P<age>1[6-9]|[2-9]\d|10\d)(?=\s*(?:[.;!?,)\"”]|$)|\s+(?:and|but)\b)")
+# at 71") or a moment of a life ("retired at 65") in the words before it. A point or a
+# comma before a digit goes on with the number ("valuing the group at 41.2 billion",
+# "putting losses at 45,000"), which is no age.
+AT_AN_AGE = re.compile(r"\bat\s+(?P<age>1[6-9]|[2-9]\d|10\d)(?=\s*(?:[.;!?,](?!\d)|[)\"”]|$)|\s+(?:and|but)\b)")
 _MARKET_OR_SPEED = (
     r"trading|selling|buying|hovering|sitting|standing|holding|closing|opening|settling|falling|rising|growing|"
     r"peaking|running|driving|travell?ing|going|flying|speeding|cycling|moving|doing|pricing|charging|paying|"

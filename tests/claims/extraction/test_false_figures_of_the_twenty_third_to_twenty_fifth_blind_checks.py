@@ -70,6 +70,14 @@ def test_a_district_by_its_number_is_no_figure(text, language, expected):
         ("The index was trading at 71.", "en", [("71", "")]),
         ("He was caught driving at 70.", "en", [("70", "")]),
         ("The death toll stood at 71.", "en", [("71", "death")]),
+        # A point or a comma before a digit goes on with the number: no age.
+        ("Investors sold, valuing the group at 41.2 billion euros.", "en", [("41200000000", "euros")]),
+        (
+            "Trading closed higher, valuing the firm at 25.6 billion Norwegian crowns ($2.4 billion).",
+            "en",
+            [("25600000000", "Norwegian"), ("2400000000", "dollars")],
+        ),
+        ("Floods hit the valley, putting losses at 45,000 hectares.", "en", [("45000", "hectares")]),
     ],
 )
 def test_an_age_after_at_is_no_figure(text, language, expected):
