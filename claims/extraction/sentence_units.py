@@ -67,8 +67,10 @@ SUBJECT_VERB_BEFORE = re.compile(
     # "According to the ministry, crop insurance claims reached", "said that thefts dropped to".
     r"(?:^|[.;:!?]\s+|\n|,\s+(?:(?:and|but|while|y|pero)\s+)?|\b(?:that|que|y|and)\s+)\s*"
     r"(?:(?:the|its|their|el|la|los|las|su|sus)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)"
-    # "Runway incursions, in which …, numbered": a relative clause between commas.
-    r"(?:,\s+(?:in\s+which|which|who|that|where|en\s+(?:el|la|los|las)\s+que|que|quienes|quien|donde)\b"
+    # "Runway incursions, in which …, numbered": a relative clause between commas; "The
+    # rural population, those living outside towns, fell to": an apposition too.
+    r"(?:,\s+(?:in\s+which|which|who|that|where|en\s+(?:el|la|los|las)\s+que|que|quienes|quien|donde|"
+    r"those|a\s+group|aquellos|aquellas|un\s+grupo)\b"
     r"[^.;:!?]{0,120}?,)?\s+"
     r"(?:topped|surpassed|exceeded|reached|hit|totalled|totaled|numbered|stood\s+at|rose\s+to|climbed\s+to|"
     r"rises\s+to|climbs\s+to|falls\s+to|reaches|tops|hits|"

@@ -564,3 +564,26 @@ def test_a_record_level_counts_the_subject(text, language, expected):
 )
 def test_an_estimate_counts_what_it_puts_at_the_number(text, language, expected):
     assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "The rural population, those living outside towns, fell to": an apposition
+        # between the subject and its verb of level leaves the subject what is counted.
+        (
+            "The rural population, those living outside towns, fell to roughly 9 million, the office said.",
+            "en",
+            [("9000000", "rural population")],
+        ),
+        ("Pensioners, a group that has grown every year since 2000, numbered 4.2 million.", "en", [("4200000", "Pensioners")]),
+        (
+            "La población rural, aquellos que viven fuera de las ciudades, cayó a unos 9 millones.",
+            "es",
+            [("9000000", "población rural")],
+        ),
+        ("Los jubilados, un grupo que crece cada año, sumaron 4,2 millones.", "es", [("4200000", "jubilados")]),
+    ],
+)
+def test_an_apposition_leaves_the_subject_counted(text, language, expected):
+    assert units(text, language) == expected
