@@ -130,6 +130,15 @@ ASKING_THAT = (
     r"(?:did\s+not|didn[’']t|does\s+not|doesn[’']t)\s+rule\s+out(?=\s+(?:that\b|[a-z]+ing\b))"
 )
 
+# A promise reports words only when what is promised follows as a clause ("prometió
+# que ninguna familia quedará sin techo", "pledged that no library would close"):
+# "has promised to bring inflation down" and "prometió 300 millones" are no speech.
+PROMISING_THAT = (
+    r"(?:promete|prometen|prometió|prometieron|(?:ha|han)\s+prometido|"
+    r"promises|promised|pledges|pledged|(?:has|have)\s+(?:promised|pledged))"
+    r"(?=\s+(?:(?:además|también|ayer|hoy|also|again)\s+)?(?:que|that)\b)"
+)
+
 # Verbs of speaking that Spanish writes with "se" ("«…», se quejó Raúl Cattáneo", "se
 # lamentó", "se preguntó"), not when they take what they are about ("se quejan del olor").
 WITH_SE = (
@@ -138,7 +147,7 @@ WITH_SE = (
 )
 
 SPEECH_VERBS = (
-    f"{by_first_letter(f'{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}')}|{POSTED_ON_A_PLATFORM}|{ASKING_THAT}|"
+    f"{by_first_letter(f'{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}')}|{POSTED_ON_A_PLATFORM}|{ASKING_THAT}|{PROMISING_THAT}|"
     f"{WITH_SE}"
 )
 

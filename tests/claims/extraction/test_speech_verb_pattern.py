@@ -10,6 +10,7 @@ from claims.extraction.speech_verbs import (
     ASKING_THAT,
     ENGLISH_SPEECH_VERBS,
     POSTED_ON_A_PLATFORM,
+    PROMISING_THAT,
     SPANISH_SPEECH_VERBS,
     SPEECH_VERBS,
     WITH_SE,
@@ -18,7 +19,7 @@ from claims.extraction.speech_verbs import (
 
 FLAT = f"{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}"
 # The verbs that report words only in some company, kept whole after the grouped ones.
-TAIL = f"{POSTED_ON_A_PLATFORM}|{ASKING_THAT}|{WITH_SE}"
+TAIL = f"{POSTED_ON_A_PLATFORM}|{ASKING_THAT}|{PROMISING_THAT}|{WITH_SE}"
 TEXTS = [
     " ".join(FLAT.split("|")),
     " ".join(word.upper() for word in FLAT.split("|")),
