@@ -180,6 +180,21 @@ OBJECT_PUT_AT_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# "Dengue cases have risen sharply, with more than 9,000 reported this year", "los
+# casos han aumentado, con más de 9.000 registrados": "with" and a participle of
+# counting give a part of what the clause before said had changed.
+WITH_COUNTED_BEFORE = re.compile(
+    r"\b(?P<noun>[^\W\d_]{3,}s)\s+(?:(?:de|of)\s+)?(?:[^\W\d_]+\s+)?(?:have|has|had|han|habían|ha)\s+(?:risen|grown|climbed|increased|"
+    r"soared|surged|fallen|dropped|declined|aumentado|crecido|subido|caído|disminuido|bajado)\b[^.;:!?\d]{0,80}?,\s+"
+    r"(?:with|con)\s+(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|"
+    r"cerca\s+de|alrededor\s+de)\s+)?$",
+    re.IGNORECASE,
+)
+COUNTED_PARTICIPLE_AFTER = re.compile(
+    r"\s+(?:reported|recorded|confirmed|registered|notified|registrad[oa]s|notificad[oa]s|confirmad[oa]s|reportad[oa]s)\b",
+    re.IGNORECASE,
+)
+
 # "Tickets cost €45 and 8,000 have been sold", "se han vendido 8.000": a count that is
 # the subject of a verb, or what a perfect or reflexive verb acted on, is not money.
 SUBJECT_OF_A_VERB_AFTER = re.compile(
@@ -377,6 +392,9 @@ def unit_from_sentence(
             and not (SINGULAR_PRESENT_AFTER.match(text, subject.end("subject")) and not is_plural_head(words[-1]))
         ):
             return clean_unit(" ".join(words))
+    counted = WITH_COUNTED_BEFORE.search(text, max(0, count_start - 200), count_start)
+    if counted and COUNTED_PARTICIPLE_AFTER.match(text, mention.end):
+        return counted.group("noun")
     noun_of = NOUN_OF_BEFORE.search(text, max(0, count_start - 60), count_start)
     if (
         noun_of

@@ -587,3 +587,23 @@ def test_an_estimate_counts_what_it_puts_at_the_number(text, language, expected)
 )
 def test_an_apposition_leaves_the_subject_counted(text, language, expected):
     assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "Cases have risen …, with 9,000 reported": "with" and a participle of counting
+        # give a part of what the clause before said had changed.
+        (
+            "Experts say cholera cases have risen steeply over the past decade, with more than 9,000 reported in 2023.",
+            "en",
+            [("9000", "cases")],
+        ),
+        ("Complaints have soared this year, with 1,200 recorded by June.", "en", [("1200", "Complaints")]),
+        # A noun after the number, or no participle of counting, keeps its own reading.
+        ("Cases have risen, with 300 people reported ill.", "en", [("300", "people")]),
+        ("Prices have risen sharply, with 40 shops closing.", "en", [("40", "shops")]),
+    ],
+)
+def test_with_a_count_reported_counts_what_had_changed(text, language, expected):
+    assert units(text, language) == expected
