@@ -52,7 +52,15 @@ BODY_SYNONYMS = {
         "maker", "carmaker", "automaker", "chipmaker", "drugmaker",
     },
     "firm": {"company", "firm", "app", "corporation", "group", "manufacturer", "maker"},
-    "agency": {"agency"},
+    # A public body is called by what any public body is: "the agency" after "the
+    # Federal Aviation Administration", "el organismo" after "el Servicio Nacional de
+    # Sanidad" or "la Unidad Nacional para la Gestión del Riesgo".
+    "agency": {"agency", "administration", "service", "authority", "commission", "bureau", "office", "institute"},
+    "body": {"agency", "administration", "authority", "commission", "council", "board", "institute"},
+    "organismo": {
+        "organismo", "agencia", "servicio", "instituto", "comision", "unidad", "oficina", "autoridad",
+        "superintendencia", "consejo", "direccion",
+    },
     # A utility is named by what it supplies: "the utility" after "the Scioto Valley
     # Water Authority", "Lakeside Power", "Northgrid Energy"; "la eléctrica" after
     # "Energía del Sur".
