@@ -2,8 +2,9 @@
 rebaja a «menos de 4.000»", "el lote, que la casa presenta como «…»", "from what it
 called an “arbitrage engine”", "a figure the union puts at “nearly 3,000”". The subject
 of the clause names, values or describes the thing in those words, so it says them.
-`quotation_frames.DESCRIBED_AS` reads "what X described as “…”" only; this reads any
-relative ("que", "which", "that") and the verbs that put a value on something."""
+`naming_frame` reads any relative ("que", "which", "that") and the verbs that put a
+value on something; `described_as_frame`, which `quotation_frames.frame_before` asks,
+the older "what X described as “…”" with its verb in any tense."""
 
 import re
 
@@ -34,3 +35,29 @@ def naming_frame(text: str, sentence_start: int, open_mark: int) -> Frame | None
     if speaker != "it" and not looks_like_speaker(speaker):
         return None
     return Frame(found.start(), open_mark, speaker, found.start("speaker"), found.group("verb"), None, False)
+
+
+# What someone called something, in their words: "after what Mr Asante described as
+# “…”", "lo que la alcaldesa Ana Gil calificó de «…»".
+DESCRIBED_AS = re.compile(
+    r"\b(?:what|lo\s+que)\s+(?P<speaker>[^,;:.“”«»\"]{2,60}?)\s+"
+    r"(?P<verb>(?:has\s+|had\s+|ha\s+|había\s+)?(?:described|called|termed|branded|dubbed|"
+    r"descrito|calificado|definido|llamado|describió|calificó|definió|llamó|tildó))\s+(?:as|como|de)\s*$"
+)
+
+
+def described_as_frame(head: str, start: int, position: int) -> Frame | None:
+    """The frame of "what X described as “…”" closing `head` (the text from `start` to
+    the quotation at `position`): the one who described it speaks, or None."""
+    described = DESCRIBED_AS.search(head)
+    if described is None or not looks_like_speaker(described.group("speaker")):
+        return None
+    return Frame(
+        start=start + described.start("speaker"),
+        end=position,
+        speaker=described.group("speaker"),
+        speaker_start=start + described.start("speaker"),
+        attribution=re.sub(r"\s+", " ", described.group("verb")).strip(),
+        via=None,
+        allegation=False,
+    )

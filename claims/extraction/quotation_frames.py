@@ -31,6 +31,7 @@ from claims.extraction.attribution_frames import (
 )
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import FIRST_NAMES
+from claims.extraction.naming_frames import described_as_frame
 from claims.extraction.names import FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, fold, is_capitalised
 from claims.extraction.second_predicates import first_predicate_subject
 from claims.extraction.speaker_phrases import parse_speaker
@@ -409,13 +410,6 @@ NAMING_VERB = re.compile(
 )
 
 
-# What someone called something, in their words: "after what Mr Asante described as
-# “…”", "lo que la alcaldesa Ana Gil calificó de «…»".
-DESCRIBED_AS = re.compile(
-    r"\b(?:what|lo\s+que)\s+(?P<speaker>[^,;:.“”«»\"]{2,60}?)\s+"
-    r"(?P<verb>(?:has\s+|had\s+|ha\s+|había\s+)?(?:described|called|termed|branded|dubbed|"
-    r"descrito|calificado|definido|llamado|describió|calificó|definió|llamó|tildó))\s+(?:as|como|de)\s*$"
-)
 
 
 def frame_before(text: str, start: int, position: int) -> Frame | None:
@@ -425,18 +419,9 @@ def frame_before(text: str, start: int, position: int) -> Frame | None:
     if quoted is not None and not text[quoted[1] : position].strip():
         return replace(quoted[0], end=position)
     head = text[start:position]
-    described = DESCRIBED_AS.search(head)
-    if described is not None and looks_like_speaker(described.group("speaker")):
-        # "after what Mr Asante described as “…”": the one who described it.
-        return Frame(
-            start=start + described.start("speaker"),
-            end=position,
-            speaker=described.group("speaker"),
-            speaker_start=start + described.start("speaker"),
-            attribution=re.sub(r"\s+", " ", described.group("verb")).strip(),
-            via=None,
-            allegation=False,
-        )
+    described = described_as_frame(head, start, position)
+    if described is not None:
+        return described
     naming = NAMING_VERB.search(head)
     if naming is not None:
         found = speaker_before(text, start, start + naming.start("verb"), naming.group("verb"))
