@@ -31,6 +31,13 @@ from claims.extraction.places import is_place
 from claims.extraction.speaker_phrases import names_a_body, parse_speaker
 from claims.extraction.speech_verbs import SPEECH_VERBS
 
+# The words a newspaper's masthead holds: "Northern Chronicle", "The Daily Herald",
+# "Diario del Sur", "La Gaceta de Tucumán".
+NEWSPAPER_NAMES = frozenset(
+    """newspaper chronicle times post herald gazette tribune journal courier observer guardian
+    telegraph mail express examiner inquirer dispatch echo bulletin""".split()
+)
+PERIODICO_NAMES = frozenset("diario periodico heraldo gaceta cronica tribuna".split())
 # A body named by its kind alone: "the ministry", "el departamento", "la Policía",
 # "police" (which English writes without an article).
 BODY_NOUN = re.compile(r"(?:(?:the|el|la)\s+(?P<noun>[^\W\d_]+)|(?P<noun2>police))", re.IGNORECASE)
@@ -73,6 +80,13 @@ BODY_SYNONYMS = {
     "entidad": {"entidad", "empresa", "compania", "fundacion", "asociacion", "banco"},
     # A ruling speaks for the court that gave it: "señala la sentencia" after "La
     # Audiencia Provincial ha condenado …", "the ruling said" after "the High Court".
+    # A newspaper is called by what it is after its masthead: "the newspaper" after
+    # "the Northern Chronicle", "el diario" after "El Heraldo del Sur".
+    "newspaper": NEWSPAPER_NAMES,
+    "paper": NEWSPAPER_NAMES - {"journal"},
+    "diario": PERIODICO_NAMES,
+    "periodico": PERIODICO_NAMES,
+    "rotativo": PERIODICO_NAMES,
     "sentencia": {"audiencia", "tribunal", "juzgado", "sala"},
     "ruling": {"court", "tribunal"},
     "judgment": {"court", "tribunal"},
