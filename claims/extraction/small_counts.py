@@ -7,7 +7,7 @@
   1,340 people and killed nine" (people), as Spanish marks with "a" ("y mató a nueve");
 - a part of a group named after "of"/"de" with a determiner or a possessive: "at
   three of the network's hospitals" (hospitals), "Dos de sus socios han pedido
-  cambios" (socios), "with two of their children". A superlative or a participle may stand
+  cambios" (socios), "with two of their children", "two of my banks", "dos de mis hijos". A superlative or a participle may stand
   before the plural ("two of the biggest companies", "two of its ageing vessels", "dos
   de las mayores empresas"). "two of the three" and "two of the
   world's biggest banks" (an owner and an adjective) stay for the other rules, and so does
@@ -45,8 +45,8 @@ DIED_AFTER = re.compile(
 )
 
 PART_OF_GROUP_AFTER = re.compile(
-    r"\s+(?:of\s+(?:(?P<the>the|these|those)\s+(?P<owner>[^\W\d_]+[’']s\s+)?|(?:its|their|his|her|our|your)\s+)|"
-    r"de\s+(?:(?P<los>los|las|estos|estas|esos|esas)|sus|nuestros|nuestras)\s+)"
+    r"\s+(?:of\s+(?:(?P<the>the|these|those)\s+(?P<owner>[^\W\d_]+[’']s\s+)?|(?:its|their|his|her|our|your|my)\s+)|"
+    r"de\s+(?:(?P<los>los|las|estos|estas|esos|esas)|sus|nuestros|nuestras|mis|tus)\s+)"
     # "two of the biggest companies", "two of its ageing vessels", "dos de las mayores
     # empresas": a superlative or a participle may describe the group first.
     r"(?P<described>(?:[^\W\d_]{2,}est|[^\W\d_]{3,}ing|mayores|menores|principales|grandes|mejores|peores|"
