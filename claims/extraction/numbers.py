@@ -207,7 +207,9 @@ SHARE_OF_A_POUND_AFTER = re.compile(r"\s+(?:of|in|out\s+of)\s+(?:every|each|the)
 # "1.2m homes", "3bn people": a count in millions without a currency, before what it counts.
 PLURAL_NOUN_AFTER = re.compile(r"\s+(?:people|children|men|women|[^\W\d_][\w’'-]*[^\Wsu\d_]s)\b")
 SCALE_AFTER_PATTERN = re.compile(
-    r"\s+(?P<word>hundred|thousand|million|billion|trillion|lakhs?|crores?|mil|millón|millon|millones|billón|billon|billones)\b",
+    # "a 6.2-billion-kilometre trip", "a 2-million-tonne harvest": a scale hyphened
+    # into a measure written onto its noun.
+    r"(?:\s+|-(?=(?i:thousand|million|billion|trillion)-[^\W\d_]))(?P<word>hundred|thousand|million|billion|trillion|lakhs?|crores?|mil|millón|millon|millones|billón|billon|billones)\b",
     re.IGNORECASE,
 )
 INDIAN_SCALE_AFTER = re.compile(r"\s+(?P<word>lakhs?|crores?)\b", re.IGNORECASE)

@@ -25,3 +25,16 @@ def figures(text, language="en"):
 )
 def test_a_part_of_a_group_someone_owns_counts_the_group(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The tanker made a 1.5-billion-litre delivery.", [("1500000000", "exact", "litres")]),
+        ("Farmers expect a 2-million-tonne harvest this year.", [("2000000", "exact", "tonnes")]),
+        # A scale not hyphened onto a noun is read as before.
+        ("The probe flew 4.1 billion kilometres.", [("4100000000", "exact", "kilometres")]),
+    ],
+)
+def test_a_scale_hyphened_into_a_measure_multiplies_it(text, expected):
+    assert figures(text) == expected
