@@ -270,7 +270,8 @@ def _unit_words(unit: str) -> set[str]:
         elif PERCENT.match(word):
             words.add("%")
         elif len(word) > 3 and word.endswith("es"):
-            words.add(word[:-2])
+            # "buses"/"bus" and "acres"/"acre": either plural may drop "es" or "s".
+            words |= {word[:-2], word[:-1]}
         elif len(word) > 2 and word.endswith("s"):
             words.add(word[:-1])
         else:

@@ -163,6 +163,11 @@ class TestScoring:
             ("F", "Fahrenheit", True),
             ("C", "Fahrenheit", False),
             ("km/h", "km", True),
+            # A plural in "-es" may add "s" alone ("acres") or "es" ("boxes").
+            ("acre", "acres", True),
+            ("hora", "horas", True),
+            ("box", "boxes", True),
+            ("acre", "hectares", False),
         ],
     )
     def test_units_match_by_a_shared_word(self, expected, proposed, same):
