@@ -4,7 +4,7 @@ qualifier of the figure a bracket converts ("as much as 18 feet (5.5 meters)"), 
 currency of an amount in millions with no noun, the share a number is after "De cada
 100 reales, …", and whether a number in words only
 says again a figure already counted ("Ninety-six million dollars", '"Nine days," she
-said') or after a definite article ("Las tres granjas" after "en tres granjas").
+said'; not "a million more") or after a definite article ("Las tres granjas" after "en tres granjas").
 `claims.extraction.figures` reads the figures and calls these."""
 
 from __future__ import annotations
@@ -26,6 +26,9 @@ if TYPE_CHECKING:
 QUOTATION_OPENS_BEFORE = re.compile(r"[\"“«]\s*$")
 # '"Twelve years. That is what his life was worth?"': or a fragment of its own.
 QUOTED_ALONE_AFTER = re.compile(r"(?:\s+[^\W\d_]+)?(?:[,.!?]?\s*[\"”»]|[.!?]\s)")
+# "killed a million people and forced more than a million more to flee": a count of more
+# of the same, besides the one said before.
+FURTHER_COUNT_AFTER = re.compile(r"\s+(?:more|más)\b", re.IGNORECASE)
 
 
 # "De cada 100 reales en multas, …", "Out of every 100 dollars raised, …": a clause
@@ -210,6 +213,8 @@ def restates_in_words(text: str, mention: NumberMention, figure: Figure, earlier
     if not mention.in_words or figure.value is None:
         return False
     if figure.value >= 1000:
+        if FURTHER_COUNT_AFTER.match(text, mention.end):
+            return False
         return any(other.value == figure.value and _same_kind(other.unit, figure.unit) for other in earlier)
     echoed = QUOTATION_OPENS_BEFORE.search(text, max(0, mention.start - 3), mention.start) and QUOTED_ALONE_AFTER.match(
         text, mention.end

@@ -1,0 +1,36 @@
+"""Durations, periods and qualifiers: a further count of more of the same, "the eldest
+of", a ceiling beyond inflation, "hasta rozar". Sentences of our own in English and
+Spanish."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "The drought ruined a million farmers and drove more than a million more to the cities.",
+            "en",
+            [("1000000", "approximately", "farmers"), ("1000000", "more_than", "farmers")],
+        ),
+        (
+            "La riada arruinó a un millón de personas y dejó a más de un millón más sin agua.",
+            "es",
+            [("1000000", "approximately", "personas"), ("1000000", "more_than", "personas")],
+        ),
+    ],
+)
+def test_a_further_count_of_the_same_is_its_own_figure(text, language, expected):
+    assert figures(text, language) == expected
+
+
+def test_a_large_count_said_again_in_words_stays_one_figure():
+    assert figures("The charity raised two million dollars. Two million dollars is a lot.") == [
+        ("2000000", "approximately", "dollars")
+    ]
