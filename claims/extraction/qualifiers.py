@@ -122,7 +122,8 @@ QUALIFIERS = [
         r"(?:will\s+not|won['’]t|does\s+not|doesn['’]t|do\s+not|don['’]t)\s+(?:even\s+)?reach|"
         r"no\s+(?:alcanzó|alcanza|alcanzaron|alcanzan)|"
         # "el pueblo roza los 9.000 habitantes": it comes close to the number, below it.
-        r"(?:roza|rozan|rozó|rozaron|rozaba|rozaban|rozará)(?:\s+(?:ya|hoy|ahora))?|"
+        # "creció hasta rozar los 900 millones": the infinitive too, over the "hasta" before it.
+        r"(?:roza|rozan|rozó|rozaron|rozaba|rozaban|rozará|rozar|rozando)(?:\s+(?:ya|hoy|ahora))?|"
         # "budget nears A$2 billion", "la deuda se acerca a los 900 millones": close to
         # it, from below.
         r"nears|neared|nearing|approaching|se\s+(?:acerca|acercan|acercaba|acercaban)\s+(?:ya\s+)?a",

@@ -34,3 +34,17 @@ def test_a_large_count_said_again_in_words_stays_one_figure():
     assert figures("The charity raised two million dollars. Two million dollars is a lot.") == [
         ("2000000", "approximately", "dollars")
     ]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Las ventas crecieron hasta rozar los 900 millones de euros.", [("900000000", "less_than", "euros")]),
+        ("La cifra llegó a rozar los 300 casos.", [("300", "less_than", "casos")]),
+        # "hasta" alone after a change still says where it ends; before a noun, a ceiling.
+        ("La deuda bajó hasta los 310 millones de euros.", [("310000000", "exact", "euros")]),
+        ("Se esperan olas de hasta 5 metros.", [("5", "at_most", "metros")]),
+    ],
+)
+def test_rozar_after_hasta_comes_close_from_below(text, expected):
+    assert figures(text, "es") == expected
