@@ -156,7 +156,11 @@ QUALIFIER_BEFORE = re.compile(
     + r"(?:\s+(?:otros|otras|another|a\s+further))?"
     # "up to the equivalent of £1,300", "hasta el equivalente a 300 euros": the qualifier
     # bounds the amount a conversion gives.
-    + r"(?:\s+(?:the\s+)?equivalent\s+of|\s+equivalentes?\s+(?:al?|del?)(?:\s+(?:un|una))?)?\s+$",
+    + r"(?:\s+(?:the\s+)?equivalent\s+of|\s+equivalentes?\s+(?:al?|del?)(?:\s+(?:un|una))?)?"
+    # "by up to inflation plus 3 percentage points", "hasta el IPC más dos puntos": the
+    # bound is on the sum, and so on the points added to the index.
+    + r"(?:\s+(?:the\s+)?(?:rate\s+of\s+)?(?:inflation|cpi|rpi|(?:la\s+)?inflación|(?:el\s+)?ipc)\s+(?:plus|más))?"
+    + r"\s+$",
     re.IGNORECASE,
 )
 

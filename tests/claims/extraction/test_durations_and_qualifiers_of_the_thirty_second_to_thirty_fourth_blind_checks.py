@@ -48,3 +48,17 @@ def test_a_large_count_said_again_in_words_stays_one_figure():
 )
 def test_rozar_after_hasta_comes_close_from_below(text, expected):
     assert figures(text, "es") == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Tolls will rise by up to inflation plus 3 percentage points.", "en", [("3", "at_most", "percentage points")]),
+        ("Rents may rise by no more than CPI plus 2 percent.", "en", [("2", "at_most", "percent")]),
+        ("Los peajes subirán como máximo el IPC más dos puntos.", "es", [("2", "at_most", "puntos")]),
+        # No bound before the index: the points are exact.
+        ("Wages rose by inflation plus 3 percentage points.", "en", [("3", "exact", "percentage points")]),
+    ],
+)
+def test_a_bound_on_an_index_plus_points_bounds_the_points(text, language, expected):
+    assert figures(text, language) == expected
