@@ -195,6 +195,10 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
     name = next(key for key, value in match.groupdict().items() if value)
     hasta_at = number_start - (len(before) - match.start())
     word = match.group(name).lower()
+    if word.startswith(("mayor", "menor")) and ELDEST_OF_BEFORE.search(text, max(0, hasta_at - 8), hasta_at):
+        # "el mayor de cinco hermanos", "la menor de tres hijas": the eldest or the
+        # youngest of them, not more or fewer than the number.
+        return "", None
     if word == "desde" and (FROM_TO_AFTER.match(text, number_start) or YEAR_AT.match(text, number_start)):
         return "", None
     if name == "more_than" and PHASED_OVER_BEFORE.search(before):
@@ -242,6 +246,7 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
     return name, number_start - (len(before) - match.start())
 
 
+ELDEST_OF_BEFORE = re.compile(r"\b(?:el|la)\s+$", re.IGNORECASE)
 OF_BEFORE_HASTA = re.compile(r"\bde\s+$", re.IGNORECASE)
 
 # "desde 3 hasta 5 euros", "desde los 500 a los 700 metros": a range or a change, not

@@ -62,3 +62,18 @@ def test_rozar_after_hasta_comes_close_from_below(text, expected):
 )
 def test_a_bound_on_an_index_plus_points_bounds_the_points(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Marcos es el mayor de cinco hermanos.", [("5", "exact", "hermanos")]),
+        ("Ana, la menor de tres hijas, vive en Lima.", [("3", "exact", "hijas")]),
+        # With no article before it, "mayor de" compares.
+        ("Se registraron temperaturas mayores de 40 grados.", [("40", "more_than", "grados")]),
+        ("Se impuso una multa mayor de 300 euros.", [("300", "more_than", "euros")]),
+        ("Los municipios mayores de 20.000 habitantes deberán hacerlo.", [("20000", "more_than", "habitantes")]),
+    ],
+)
+def test_the_eldest_of_a_family_is_no_comparison(text, expected):
+    assert figures(text, "es") == expected
