@@ -17,6 +17,8 @@
 - a pay level naming what a study, a plan or a campaign is about: "a study of a
   federal $15 wage", "the campaign for a $20 minimum wage", "un estudio sobre un
   salario mínimo de 15 dólares" (the level a law sets is a figure: "rise to $15");
+- a blood group, a letter that reads like zero: "type O supplies", "O negative",
+  "blood group O", "sangre del grupo 0 negativo", "tipo O positivo";
 - how many unnamed sources speak: "Two executives …, speaking on condition of
   anonymity, told Reuters", "Directivos de dos hospitales, que pidieron omitir sus
   nombres, señalaron".
@@ -120,6 +122,13 @@ PER_MEASURE = re.compile(
 )
 PER_BEFORE = re.compile(r"\b(?:per|each|por|cada)\s+[^\W\d_]{3,}\s+(?:of|de)\s+$", re.IGNORECASE)
 
+# "type O supplies", "O negative", "grupo 0 negativo": a blood group by its letter (text2num
+# reads a lone "O" as zero), after the word for a group or before its Rh sign.
+BLOOD_GROUP = re.compile(
+    r"\b(?:(?i:type|group|grupo|tipo)\s+(?P<group>[O0])\b(?!\s*[.,]\d)|"
+    r"(?P<rh>O)\s*(?i:negative|positive|neg|pos|negativo|positivo)\b)"
+)
+
 # Words (lower-cased) a pattern cannot match without: a text holding none of them is
 # not scanned, which leaves every span as it was (most texts hold none of these forms).
 NEEDS = {
@@ -136,6 +145,7 @@ NEEDS = {
     "anonymous": ("anonymity", "asked", "declined", "pidieron", "anonimato"),
     "numbered": _NUMBERED,
     "per_measure": ("per ", "each ", "por ", "cada "),
+    "blood_group": ("type o", "group o", "grupo o", "tipo o", "grupo 0", "tipo 0", "o neg", "o pos"),
     "measure_unit": ("kilo", "kg", "pound", "lb", "litr", "liter", "gallon", "galon", "tonel", "tonne", " ton",
         "arroba", "quintal"),
 }
@@ -171,6 +181,8 @@ def labelling_spans(text: str) -> list[Span]:
             if lower[match.start() - 1 : match.start()] not in _PART_OF_A_NUMBER
             and NUMBERED_BEFORE.search(lower, max(0, match.start() - 16), match.start())
         )
+    if holds_any(lower, NEEDS["blood_group"]):
+        spans.extend(match.span("group" if match.group("group") else "rh") for match in BLOOD_GROUP.finditer(text))
     if holds_any(lower, NEEDS["measure_unit"]) and holds_any(lower, NEEDS["per_measure"]):
         spans.extend(
             match.span("size")

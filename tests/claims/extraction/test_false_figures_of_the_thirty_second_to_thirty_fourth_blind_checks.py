@@ -1,0 +1,37 @@
+"""Numbers a sentence holds without asserting a count, of the shapes the thirty-second to
+thirty-fourth blind checks found: a blood group read as zero, and the rules that
+follow. Sentences of our own in English and Spanish."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        # A blood group by its letter, which reads like zero.
+        ("Hospitals appeal for donors as type O stocks run low.", "en"),
+        ("The O negative reserve is the first to run out.", "en"),
+        ("Faltan reservas de sangre del grupo 0 negativo.", "es"),
+        ("El banco de sangre pide donantes de tipo O positivo.", "es"),
+    ],
+)
+def test_a_number_that_is_no_figure(text, language):
+    assert figures(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A count beside a blood group keeps its number.
+        ("Type O donors gave 40 units on Monday.", "en", [("40", "exact", "units")]),
+        ("Los donantes del grupo 0 dieron 120 bolsas.", "es", [("120", "exact", "bolsas")]),
+    ],
+)
+def test_a_count_said_nearby_is_still_a_figure(text, language, expected):
+    assert figures(text, language) == expected
