@@ -29,7 +29,7 @@ describe someone or something rather than count it, so that
   años", "its two biggest rivals", unnamed sources ("Two executives …, speaking on
   condition of anonymity");
 - and, through `is_a_reference(words before a number)`, references: "page 14",
-  "página 3", "chapter 2", "flight 370", "km 14", "minuto 90", "gate 5", "nivel 2", "bed 12",
+  "página 3", "la sala 2", "chapter 2", "flight 370", "km 14", "minuto 90", "gate 5", "nivel 2", "bed 12",
   "la cuadra 12",
   "at mile 21", "el artículo 155", "la etapa 21", "a category 2
   hurricane".
@@ -359,7 +359,9 @@ REFERENCE_BEFORE = re.compile(
     r"lane|carril|track|andén|cuadra|mile|miles|milla|"
     # "en el distrito 8 de la capital", "precinct 9", "la comuna 13": a city's division by
     # its number.
-    r"district|distrito|arrondissement|precinct|comuna)\s+(?:n[º°o]\.?\s*)?$",
+    r"district|distrito|arrondissement|precinct|comuna|"
+    # "en la sala 2 de la Audiencia", "courtroom 4": a court's room by its number.
+    r"sala|courtroom)\s+(?:n[º°o]\.?\s*)?$",
     re.IGNORECASE,
 )
 

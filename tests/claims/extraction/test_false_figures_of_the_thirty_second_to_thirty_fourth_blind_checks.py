@@ -1,6 +1,6 @@
 """Numbers a sentence holds without asserting a count, of the shapes the thirty-second to
-thirty-fourth blind checks found: a blood group read as zero, and the rules that
-follow. Sentences of our own in English and Spanish."""
+thirty-fourth blind checks found: a blood group read as zero, a room by its number, and
+the rules that follow. Sentences of our own in English and Spanish."""
 
 import pytest
 
@@ -19,6 +19,9 @@ def figures(text, language="en"):
         ("The O negative reserve is the first to run out.", "en"),
         ("Faltan reservas de sangre del grupo 0 negativo.", "es"),
         ("El banco de sangre pide donantes de tipo O positivo.", "es"),
+        # A court's room by its number.
+        ("El juicio se celebra en la sala 3 de la Audiencia.", "es"),
+        ("The trial opened in courtroom 4 on Monday.", "en"),
     ],
 )
 def test_a_number_that_is_no_figure(text, language):
@@ -31,6 +34,9 @@ def test_a_number_that_is_no_figure(text, language):
         # A count beside a blood group keeps its number.
         ("Type O donors gave 40 units on Monday.", "en", [("40", "exact", "units")]),
         ("Los donantes del grupo 0 dieron 120 bolsas.", "es", [("120", "exact", "bolsas")]),
+        # Rooms counted, or a count in a room.
+        ("El cine tiene 12 salas.", "es", [("12", "exact", "salas")]),
+        ("La sala acogió a 300 personas.", "es", [("300", "exact", "personas")]),
     ],
 )
 def test_a_count_said_nearby_is_still_a_figure(text, language, expected):
