@@ -152,8 +152,9 @@ IN_A_ROW_AFTER = re.compile(
 )
 
 # "desde hace ocho meses": how long it has lasted up to now, a duration the clause
-# asserts (not "hace ocho meses", ago).
-AGO_BEFORE = re.compile(r"(?<!\bdesde\s)\bhace\s+$", re.IGNORECASE)
+# asserts (not "hace ocho meses", "hace apenas tres meses": ago, however recent; "hace
+# unos 14 meses" measures how long, as a qualified count does).
+AGO_BEFORE = re.compile(r"(?<!\bdesde\s)\bhace(?:\s+(?:apenas|solo|sólo))?\s+$", re.IGNORECASE)
 # "guía desde hace 15": with no unit after it, the number names no length of time.
 SINCE_BEFORE = re.compile(r"\bdesde\s+hace\s+$", re.IGNORECASE)
 # "Hace quince años que no se veía el Coliseo así", "hace diez días que no llueve": how

@@ -1,6 +1,6 @@
 """Numbers a sentence holds without asserting a count, of the shapes the thirty-second to
-thirty-fourth blind checks found: a blood group read as zero, a room by its number, and
-the rules that follow. Sentences of our own in English and Spanish."""
+thirty-fourth blind checks found: a blood group read as zero, a room by its number, a
+recent moment ago, and the rules that follow. Sentences of our own in English and Spanish."""
 
 import pytest
 
@@ -22,6 +22,9 @@ def figures(text, language="en"):
         # A court's room by its number.
         ("El juicio se celebra en la sala 3 de la Audiencia.", "es"),
         ("The trial opened in courtroom 4 on Monday.", "en"),
+        # A moment some time ago, however recent.
+        ("El barco pasó la revisión hace apenas dos meses.", "es"),
+        ("La planta abrió hace solo tres años.", "es"),
     ],
 )
 def test_a_number_that_is_no_figure(text, language):
@@ -37,6 +40,9 @@ def test_a_number_that_is_no_figure(text, language):
         # Rooms counted, or a count in a room.
         ("El cine tiene 12 salas.", "es", [("12", "exact", "salas")]),
         ("La sala acogió a 300 personas.", "es", [("300", "exact", "personas")]),
+        # How long it has been, and how long something has lasted.
+        ("Desde hace apenas dos meses la planta no produce.", "es", [("2", "exact", "meses")]),
+        ("Hace apenas dos meses que no llueve.", "es", [("2", "exact", "meses")]),
     ],
 )
 def test_a_count_said_nearby_is_still_a_figure(text, language, expected):
