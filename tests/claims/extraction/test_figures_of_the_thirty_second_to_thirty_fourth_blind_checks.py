@@ -38,3 +38,28 @@ def test_a_part_of_a_group_someone_owns_counts_the_group(text, language, expecte
 )
 def test_a_scale_hyphened_into_a_measure_multiplies_it(text, expected):
     assert figures(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "actuales", "anteriores", "antes" say when, not what is counted: the figure
+        # compared with, or the same things counted before, say what.
+        (
+            "La diputación subirá su aportación a 8 millones de euros, frente a los 5 millones actuales.",
+            [("8000000", "exact", "euros"), ("5000000", "exact", "euros")],
+        ),
+        (
+            "La empresa contrató a 40 personas, frente a las 25 anteriores.",
+            [("40", "exact", "personas"), ("25", "exact", "personas")],
+        ),
+        (
+            "La cooperativa ha plantado 300 olivos y plantará otros 200 antes del verano.",
+            [("300", "exact", "olivos"), ("200", "exact", "olivos")],
+        ),
+        # The noun before them is still what is counted.
+        ("Los 12 meses anteriores fueron peores.", [("12", "exact", "meses")]),
+    ],
+)
+def test_a_word_of_time_after_a_number_is_no_unit(text, expected):
+    assert figures(text, "es") == expected
