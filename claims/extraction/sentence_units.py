@@ -71,7 +71,10 @@ SUBJECT_VERB_BEFORE = re.compile(
     # rural population, those living outside towns, fell to": an apposition too.
     r"(?:,\s+(?:in\s+which|which|who|that|where|en\s+(?:el|la|los|las)\s+que|que|quienes|quien|donde|"
     r"those|a\s+group|aquellos|aquellas|un\s+grupo)\b"
-    r"[^.;:!?]{0,120}?,)?\s+"
+    r"[^.;:!?]{0,120}?,)?"
+    # "el número de acreditados, que pasó de 1.250", "visitors, which rose to 9,000": a
+    # relative pronoun the verb follows stands for the subject.
+    r"(?P<relative>,\s+(?:which|que))?\s+"
     r"(?:topped|surpassed|exceeded|reached|hit|totalled|totaled|numbered|stood\s+at|rose\s+to|climbed\s+to|"
     r"rises\s+to|climbs\s+to|falls\s+to|reaches|tops|hits|"
     r"fell\s+to|dropped\s+to|jumped\s+to|increased\s+to|decreased\s+to|grew\s+to|has\s+risen\s+to|"
@@ -371,6 +374,11 @@ def unit_from_sentence(
         named = NUMBER_OF_INSIDE.search(sentence)
         if named:
             sentence = sentence[named.start() :]
+        elif subject.groupdict().get("relative"):
+            # "a rise in visitors, which rose to …": the relative stands for the noun
+            # right before it, a plural count.
+            last = sentence.split()[-1] if sentence.split() else ""
+            sentence = last if is_plural_head(last) else ""
         kind_of_figure = KIND_OF_FIGURE.match(sentence)
         sentence = KIND_OF_FIGURE.sub("", sentence)
         words = []

@@ -63,3 +63,26 @@ def test_a_scale_hyphened_into_a_measure_multiplies_it(text, expected):
 )
 def test_a_word_of_time_after_a_number_is_no_unit(text, expected):
     assert figures(text, "es") == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "El informe señala una caída en el número de socios, que pasó de 2.400 a unos 2.100.",
+            "es",
+            [("2400", "exact", "socios"), ("2100", "approximately", "socios")],
+        ),
+        (
+            "The library reported a rise in borrowers, which climbed to 4,800.",
+            "en",
+            [("4800", "exact", "borrowers")],
+        ),
+        # A singular noun before the relative is no count of things.
+        ("El paro, que bajó a 3.000, preocupa.", "es", [("3000", "exact", "")]),
+        # The relative's own noun still counts: "reached 400 workers".
+        ("He toured the plant, which reached 400 workers last year.", "en", [("400", "exact", "workers")]),
+    ],
+)
+def test_a_relative_pronoun_before_a_change_counts_the_noun_it_stands_for(text, language, expected):
+    assert figures(text, language) == expected
