@@ -34,7 +34,7 @@ UNIT_STOP_WORDS = frozenset(
     respectively through throughout along beyond inside outside toward towards onto upon despite
     amid amidst like near off up down out según contra mediante ante bajo tras anoche hace ago
     it they he she we you i sería serían habría habrían podría podrían debería deberían
-    antes después actuales anteriores
+    antes después actuales anteriores above below
     """.split()
 )
 

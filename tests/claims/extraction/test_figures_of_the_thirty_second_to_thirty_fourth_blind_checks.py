@@ -86,3 +86,20 @@ def test_a_word_of_time_after_a_number_is_no_unit(text, expected):
 )
 def test_a_relative_pronoun_before_a_change_counts_the_noun_it_stands_for(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "above"/"below" say where a count stands against a mark, not what it counts.
+        (
+            "The union collected 4,210 pledges, some 700 above the number it needed.",
+            [("4210", "exact", "pledges"), ("700", "approximately", "pledges")],
+        ),
+        ("The appeal raised 2,000 donations, 300 below the target.", [("2000", "exact", "donations"), ("300", "exact", "donations")]),
+        # A noun before "above" is still what is counted.
+        ("The river peaked 30 centimetres above the flood mark.", [("30", "exact", "centimetres")]),
+    ],
+)
+def test_above_or_below_a_mark_is_no_unit(text, expected):
+    assert figures(text) == expected
