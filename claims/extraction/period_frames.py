@@ -11,7 +11,10 @@ what the sentence says; these say how long something took or goes on:
 - "last" the verb, for something set: "scheduled to last three days", "will last two
   weeks" ("is expected to last three weeks" only forecasts it);
 - the period a sentence speaks of, as its subject: "Las primeras 72 horas son
-  decisivas", "The first 48 hours are critical".
+  decisivas", "The first 48 hours are critical";
+- the gap since the last time, after a record or a denial: "the lowest level in 10
+  years", "we have not seen this in 20 years", "la peor sequía en 50 años", "es la
+  primera vez en veinte años", "no lo lograremos en dos años".
 """
 
 import re
@@ -69,10 +72,31 @@ PERIOD_AS_SUBJECT_AFTER = re.compile(
 )
 
 
+# "the lowest level it has recorded in 10 years", "we have not seen prices rise this
+# fast in 20 years", "la peor cosecha en 50 años", "es la primera vez en veinte años":
+# the gap since the last time, measured by a record or a denial in the clause. Not a
+# first said in passing ("for the first time in 18 months", "their first title in 23
+# years"), a compound ("the lowest-ranked champion in 17 years"), a determiner "no"
+# ("no increase in three years") or years of a career ("en 30 años de profesión").
+GAP_SINCE_LAST_TIME_BEFORE = re.compile(
+    r"(?:\b(?:lowest|highest|worst|best|biggest|largest|smallest|strongest|weakest|fastest|slowest|deepest|"
+    r"hottest|coldest|wettest|driest|heaviest|longest|shortest|fewest|greatest|peor(?:es)?|mejor(?:es)?)(?![-‑])|"
+    r"\b(?:not|never|nunca|jamás)|n[’']t|(?<!\bfor\s)(?<!\bpor\s)\b(?:the|la)\s+(?:first|primera)\s+(?:time|vez)|"
+    r"\b(?:el|la|los|las)\s+(?:\w+\s+)?(?:más|menos)\s+\w+|"
+    r"\bno\s+(?:(?:se|lo|la|le|los|las|les|nos|me|te)\s+)?(?:he|has|ha|hemos|han|había|habían|hubo|vamos|va|van|voy|"
+    r"[a-záéíóúñ]+(?:aba|aban|ía|ían|ó|aron|ieron|amos|emos|imos|rá|rán))\b)"
+    r"[^.;:!?\n—«»“”\"(]{0,80}\b(?:in|en)\s+$",
+    re.IGNORECASE,
+)
+LONG_TIME_AFTER = re.compile(r"^\s+(?:years?|months?|decades?|años?|meses|décadas?)\b(?!\s+(?:de|of)\b)", re.I)
+
+
 def _a_period_asserted(before: str, after: str) -> bool:
     """ "scheduled to last three days", "Las primeras 72 horas son decisivas": how long
     something goes on, or a period the sentence is about, not one that frames it."""
     if LAST_THE_VERB_BEFORE.search(before):
+        return True
+    if GAP_SINCE_LAST_TIME_BEFORE.search(before) and LONG_TIME_AFTER.match(after):
         return True
     return bool(PERIOD_AS_SUBJECT_BEFORE.search(before) and PERIOD_AS_SUBJECT_AFTER.match(after))
 
