@@ -10,7 +10,10 @@ leave out, for `claims.extraction.numbers`. Each is a percentage, as "a third of
   produjeron en autovías", "un tercio se destina a …").
 
 "a third straight month", "the second half the team …", "by half a point" (half of a
-unit, 0.5) and "half-time" are no share.
+unit, 0.5) and "half-time" are no share; nor is a part placed by an ordinal ("in the
+second half of 2028", "the first quarter of the year", "la segunda mitad de 2027"):
+a stretch of time or of a whole, not a share of it (`ORDINAL_PART_BEFORE`, asked by
+`claims.extraction.numbers` of every "half of"-like fraction).
 
 A part of a point as the size of a change is read as that part of one point
 (`parts_of_a_point`): "a quarter-point cut" (0.25 point), "un recorte de un cuarto de
@@ -66,6 +69,13 @@ BY_HALF = re.compile(
 NOT_A_SHARE_BEFORE = re.compile(
     r"\b(?:first|second|third|fourth|last|other|latter|front|back|top|bottom|upper|lower|the|a|an|one|and|"
     r"his|her|its|their|my|our|your)\s+$",
+    re.IGNORECASE,
+)
+# "the second half of 2028", "the first quarter of the year", "la segunda mitad de 2027":
+# an ordinal before a fraction with no count of its own.
+ORDINAL_PART_BEFORE = re.compile(
+    r"\b(?:first|second|third|fourth|last|final|latter|former|primer[oa]?|segund[oa]|tercer[oa]?|cuart[oa]|"
+    r"últim[oa])\s+$",
     re.IGNORECASE,
 )
 HALF_BEFORE_EN = re.compile(

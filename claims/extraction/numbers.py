@@ -38,7 +38,7 @@ from text_to_num import text2num
 from claims.extraction.caseless import first_character_guard, holds_any, lowercase_twin, lowered
 from claims.extraction.dollar_sign import dollar_sign_currency
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.fraction_forms import more_fractions, parts_of_a_point
+from claims.extraction.fraction_forms import ORDINAL_PART_BEFORE, more_fractions, parts_of_a_point
 from claims.extraction.number_words import (
     A_DOZEN_PATTERN,
     A_UNIT_AND_A_HALF,
@@ -296,7 +296,11 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             take(NumberMention(match.start(), match.end("article"), Decimal("1.5"), in_words=True))
     for match in FRACTION_LOWER.finditer(lower) if fractions else ():
         fraction = fraction_mention(match)
-        if fraction is not None and free(match.start(), match.end()):
+        if (
+            fraction is not None
+            and free(match.start(), match.end())
+            and not (match.group("count") is None and ORDINAL_PART_BEFORE.search(lower, max(0, match.start() - 12), match.start()))
+        ):
             take(fraction)
     for match in FRACTION_AFTER_BOUND.finditer(text) if lang == "en" and parts_en else ():
         fraction = fraction_mention(match)

@@ -1,6 +1,6 @@
 """Numbers a sentence holds without asserting a count, of the shapes the thirty-second to
 thirty-fourth blind checks found: a blood group read as zero, a room by its number, a
-recent moment ago, and the rules that follow. Sentences of our own in English and Spanish."""
+recent moment ago, a part of a period placed by an ordinal, and the rules that follow. Sentences of our own in English and Spanish."""
 
 import pytest
 
@@ -25,6 +25,10 @@ def figures(text, language="en"):
         # A moment some time ago, however recent.
         ("El barco pasó la revisión hace apenas dos meses.", "es"),
         ("La planta abrió hace solo tres años.", "es"),
+        # A part of a period placed by an ordinal, no share of it.
+        ("The plant will open in the second half of 2028.", "en"),
+        ("Profits fell in the final quarter of 2024.", "en"),
+        ("La planta abrirá en la segunda mitad de 2027.", "es"),
     ],
 )
 def test_a_number_that_is_no_figure(text, language):
@@ -43,6 +47,13 @@ def test_a_number_that_is_no_figure(text, language):
         # How long it has been, and how long something has lasted.
         ("Desde hace apenas dos meses la planta no produce.", "es", [("2", "exact", "meses")]),
         ("Hace apenas dos meses que no llueve.", "es", [("2", "exact", "meses")]),
+        # A share is still a share, beside a period placed by an ordinal.
+        (
+            "Nearly half of the budget went to roads in the second half of the year.",
+            "en",
+            [("50", "less_than", "percent of the budget")],
+        ),
+        ("La mitad de los vecinos se fue.", "es", [("50", "exact", "por ciento de los vecinos")]),
     ],
 )
 def test_a_count_said_nearby_is_still_a_figure(text, language, expected):
