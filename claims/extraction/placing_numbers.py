@@ -3,6 +3,9 @@
 
 - the time left in a match or a race: "a falta de diez minutos", "a 40 segundos del
   final", "with 40 minutes remaining", "with five minutes left", "with three laps to go";
+- a moment of a match, a flight or a strike, told by the time gone: "scored 6 minutes
+  12 seconds into the extra period", "two weeks into the strike", "marcó a los 12
+  minutos del partido";
 - a street by its number, as Colombian addresses name them: "la calle 45 con carrera
   12", "bloquearon la avenida 30 con llantas" (only where the number ends the street's
   name, so "salieron a la calle 300 vecinos" still counts the neighbours);
@@ -49,6 +52,17 @@ TIME_LEFT = re.compile(
     rf"a\s+(?P<del>{_N})\s+(?:minutos?|segundos?|vueltas?)\s+del\s+(?:final|término|pitido\s+final|cierre)\b|"
     rf"with\s+(?:(?:just|only)\s+)?(?P<with>{_N})\s+(?:minutes?|seconds?|laps?|overs?|holes?|games?|balls?)\s+"
     r"(?:remaining|left|to\s+go|to\s+play)\b)"
+)
+
+# "6 minutes 12 seconds into the extra period", "two weeks into the strike": the time
+# gone when something happened; "a los 12 minutos del partido", its Spanish.
+_ELAPSED = r"(?:minutes?|mins?|seconds?|secs?|hours?|days?|weeks?|months?)"
+TIME_INTO = re.compile(
+    rf"\b(?P<into>{_N}\s+(?i:{_ELAPSED})(?:,?\s+(?:(?i:and)\s+)?{_N}\s+(?i:seconds?|secs?|minutes?|mins?))?)"
+    r"\s+(?i:into)\s+(?i:the|a|an|his|her|their|its|our|this|that|extra|overtime)\b|"
+    rf"\b(?i:a\s+los)\s+(?P<alos>{_N}\s+(?i:minutos|segundos)(?:\s+(?i:y)\s+{_N}\s+(?i:segundos))?)\s+"
+    r"(?i:del\s+(?:partido|encuentro|juego|choque|primer\s+tiempo|segundo\s+tiempo|tiempo\s+extra|alargue)|"
+    r"de\s+(?:juego|partido|la\s+prórroga|la\s+primera\s+parte|la\s+segunda\s+parte|la\s+reanudación))\b"
 )
 
 # The street's number, then what may follow a street's name: a crossing street, a
@@ -153,6 +167,7 @@ NEEDS = {
     "race": ("metros", "metres", "meters", "0m", "0 m"),
     "level": ("by the time", "once", "until", "para cuando", "hasta que", "una vez que"),
     "school": ("primaria", "secundaria", "eso", "bachillerato", "infantil", "year ", "grade "),
+    "into": (" into ", "a los "),
 }
 # The verbs LEVEL_REACHED also needs: "once" and "until" are in most texts, these seldom.
 LEVEL_VERBS = ("reach", "hit", "gets", "alcance", "llegue")
@@ -169,6 +184,7 @@ _PATTERNS = {
     "race": RACE_DISTANCE,
     "level": LEVEL_REACHED,
     "school": SCHOOL_YEAR,
+    "into": TIME_INTO,
 }
 
 

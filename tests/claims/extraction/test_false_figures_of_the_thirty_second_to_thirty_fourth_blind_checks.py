@@ -1,6 +1,7 @@
 """Numbers a sentence holds without asserting a count, of the shapes the thirty-second to
 thirty-fourth blind checks found: a blood group read as zero, a room by its number, a
-recent moment ago, a part of a period placed by an ordinal, and the rules that follow. Sentences of our own in English and Spanish."""
+recent moment ago, a part of a period placed by an ordinal, a moment
+told by the time gone, and the rules that follow. Sentences of our own in English and Spanish."""
 
 import pytest
 
@@ -29,6 +30,11 @@ def figures(text, language="en"):
         ("The plant will open in the second half of 2028.", "en"),
         ("Profits fell in the final quarter of 2024.", "en"),
         ("La planta abrirá en la segunda mitad de 2027.", "es"),
+        # A moment told by the time gone.
+        ("The striker scored 3 minutes 40 seconds into the second half.", "en"),
+        ("Two weeks into the strike, the union called a vote.", "en"),
+        ("Marcó a los 12 minutos del partido.", "es"),
+        ("Marcó a los 12 minutos y 30 segundos de juego.", "es"),
     ],
 )
 def test_a_number_that_is_no_figure(text, language):
@@ -54,6 +60,10 @@ def test_a_number_that_is_no_figure(text, language):
             [("50", "less_than", "percent of the budget")],
         ),
         ("La mitad de los vecinos se fue.", "es", [("50", "exact", "por ciento de los vecinos")]),
+        # How long a match lasted, a distance run into the wind.
+        ("The match lasted 90 minutes.", "en", [("90", "exact", "minutes")]),
+        ("He ran 400 metres into the wind.", "en", [("400", "exact", "metres")]),
+        ("El partido duró 95 minutos.", "es", [("95", "exact", "minutos")]),
     ],
 )
 def test_a_count_said_nearby_is_still_a_figure(text, language, expected):
