@@ -6,6 +6,8 @@
 - a moment of a match, a flight or a strike, told by the time gone: "scored 6 minutes
   12 seconds into the extra period", "two weeks into the strike", "marcó a los 12
   minutos del partido";
+- a day of the month after its weekday: "hasta el lunes 14", "el viernes 21, para …",
+  "on Friday 21, when …" ("el lunes 14 alumnos faltaron" counts pupils);
 - a street by its number, as Colombian addresses name them: "la calle 45 con carrera
   12", "bloquearon la avenida 30 con llantas" (only where the number ends the street's
   name, so "salieron a la calle 300 vecinos" still counts the neighbours);
@@ -63,6 +65,18 @@ TIME_INTO = re.compile(
     rf"\b(?i:a\s+los)\s+(?P<alos>{_N}\s+(?i:minutos|segundos)(?:\s+(?i:y)\s+{_N}\s+(?i:segundos))?)\s+"
     r"(?i:del\s+(?:partido|encuentro|juego|choque|primer\s+tiempo|segundo\s+tiempo|tiempo\s+extra|alargue)|"
     r"de\s+(?:juego|partido|la\s+prórroga|la\s+primera\s+parte|la\s+segunda\s+parte|la\s+reanudación))\b"
+)
+
+# "hasta el lunes 14", "on Friday 21, when …": a day of the month after its weekday,
+# then what may follow a date (not a noun it would count: "el lunes 14 alumnos").
+WEEKDAY_DAY = re.compile(
+    r"\b(?i:el|este|próximo|on|this|next|until|by|from|lunes|martes|miércoles|jueves|viernes|sábado|domingo|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+"
+    r"(?i:lunes|martes|miércoles|jueves|viernes|sábado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|"
+    r"sunday)\s+(?P<day>[1-9]|[12]\d|3[01])(?i:st|nd|rd|th)?\b(?![.,:]\d)"
+    r"(?=\s*[,.;:)—–]|\s*$|\s+(?i:de|del|y|a|al|para|en|por|hasta|cuando|que|con|and|to|until|at|in|for|when|"
+    r"from|after|before)\b)",
+    re.MULTILINE,
 )
 
 # The street's number, then what may follow a street's name: a crossing street, a
@@ -168,6 +182,8 @@ NEEDS = {
     "level": ("by the time", "once", "until", "para cuando", "hasta que", "una vez que"),
     "school": ("primaria", "secundaria", "eso", "bachillerato", "infantil", "year ", "grade "),
     "into": (" into ", "a los "),
+    "weekday": ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo", "monday", "tuesday",
+        "wednesday", "thursday", "friday", "saturday", "sunday"),
 }
 # The verbs LEVEL_REACHED also needs: "once" and "until" are in most texts, these seldom.
 LEVEL_VERBS = ("reach", "hit", "gets", "alcance", "llegue")
@@ -185,6 +201,7 @@ _PATTERNS = {
     "level": LEVEL_REACHED,
     "school": SCHOOL_YEAR,
     "into": TIME_INTO,
+    "weekday": WEEKDAY_DAY,
 }
 
 

@@ -1,7 +1,7 @@
 """Numbers a sentence holds without asserting a count, of the shapes the thirty-second to
 thirty-fourth blind checks found: a blood group read as zero, a room by its number, a
 recent moment ago, a part of a period placed by an ordinal, a moment
-told by the time gone, and the rules that follow. Sentences of our own in English and Spanish."""
+told by the time gone, a day after its weekday, and the rules that follow. Sentences of our own in English and Spanish."""
 
 import pytest
 
@@ -35,6 +35,10 @@ def figures(text, language="en"):
         ("Two weeks into the strike, the union called a vote.", "en"),
         ("Marcó a los 12 minutos del partido.", "es"),
         ("Marcó a los 12 minutos y 30 segundos de juego.", "es"),
+        # A day of the month after its weekday.
+        ("El colegio seguirá cerrado hasta el viernes 21 para limpiar las aulas.", "es"),
+        ("Las obras siguen hasta el martes 9 en la calle.", "es"),
+        ("The vote is on Friday 21, when the board meets.", "en"),
     ],
 )
 def test_a_number_that_is_no_figure(text, language):
@@ -64,6 +68,9 @@ def test_a_number_that_is_no_figure(text, language):
         ("The match lasted 90 minutes.", "en", [("90", "exact", "minutes")]),
         ("He ran 400 metres into the wind.", "en", [("400", "exact", "metres")]),
         ("El partido duró 95 minutos.", "es", [("95", "exact", "minutos")]),
+        # A count after a weekday.
+        ("El lunes 14 alumnos faltaron a clase.", "es", [("14", "exact", "alumnos")]),
+        ("On Monday 14 people were injured.", "en", [("14", "exact", "people")]),
     ],
 )
 def test_a_count_said_nearby_is_still_a_figure(text, language, expected):
