@@ -20,7 +20,7 @@ from claims.extraction.figure_context import COMPARED_BEFORE
 from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
 from claims.extraction.non_figures import is_a_reference
 from claims.extraction.number_words import NumberMention
-from claims.extraction.period_frames import PHASED_OVER_BEFORE, TIME_UNITS, a_period_measured
+from claims.extraction.period_frames import PHASED_OVER_BEFORE, TIME_UNITS, a_period_measured, spread_over_a_period
 from claims.extraction.times_of_day import TIME_AFTER, a_clock_time, a_time_of_day, around_the_clock
 from claims.extraction.units import SCALE_WORD_AT_END, has_unit, is_plural_head, unit_words
 
@@ -253,6 +253,8 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
         and TIME_UNIT_AFTER.match(after)
         and not IN_A_ROW_AFTER.match(after)
         and not PENALTY_BEFORE.search(before)
+        # "spread over 15 years": how long it is spread over, a figure.
+        and not spread_over_a_period(before)
         and not (PHASED_OVER_BEFORE.search(before) and not _spreads_a_figure(before))
     ):
         # "pledged $600bn over five years", "durante tres años": the period, not a claim

@@ -1,5 +1,5 @@
-"""When a period after "in", "the first" or "the last" is a figure rather than the frame
-of its sentence, for `claims.extraction.figure_dates`.
+"""When a period after "in", "over", "the first" or "the last" is a figure rather than
+the frame of its sentence, for `claims.extraction.figure_dates`.
 
 "in the past 24 hours", "en las primeras 24 horas", "over the last five years" frame
 what the sentence says; these say how long something took or goes on:
@@ -15,6 +15,10 @@ what the sentence says; these say how long something took or goes on:
 - the gap since the last time, after a record or a denial: "the lowest level in 10
   years", "we have not seen this in 20 years", "la peor sequía en 50 años", "es la
   primera vez en veinte años", "no lo lograremos en dos años".
+
+And "over" the preposition of a span or a route, no qualifier (`over_a_span`, asked by
+`claims.extraction.qualifiers`): "spread over 15 years", "flew over 312 reefs", "3,400
+kilometres over 21 stages".
 """
 
 import re
@@ -53,6 +57,46 @@ PHASED_OVER_BEFORE = re.compile(
     r"\b(?:phased\s+(?:in|out)|rolled\s+out|staggered|brought\s+in\s+gradually|introduced\s+gradually)\s+over\s+$",
     re.IGNORECASE,
 )
+
+
+# "spread over 15 years", "flew over 312 reefs": "over" the preposition of what is
+# spread, flown over or crossed, no qualifier; after spreading, the period is a figure.
+SPREAD_OVER_BEFORE = re.compile(
+    r"\b(?:spread|spreads|spreading|stretched|spaced|scattered|distributed|flew|flown|flying|fly|flies)"
+    r"(?:\s+out)?\s+over\s+$",
+    re.IGNORECASE,
+)
+# "Spread over 15 years, the payments …": opening the sentence, the participle frames
+# it, and the period is the frame.
+SPREAD_OVER_OPENING = re.compile(r"(?:^|[.!?;:]\s+|\n)[\"“«(]?\w+(?:\s+out)?\s+over\s+$")
+
+
+def spread_over_a_period(before: str) -> bool:
+    """ "the credits are spread over 15 years": how long something is spread over, a
+    figure; not a participle opening the sentence ("Spread over 15 years, …")."""
+    return bool(SPREAD_OVER_BEFORE.search(before)) and not SPREAD_OVER_OPENING.search(before)
+
+
+# "3,400 kilometres over 21 stages", "30 goals over 12 matches": a figure of the clause
+# counted across the stages, the matches or the parts after "over" (not a year: "In
+# 2023 over 400 people died").
+A_FIGURE_ACROSS_BEFORE = re.compile(
+    r"(?<![\d.,])(?!(?:1[89]|20)\d\d\b)\d[\d.,]*\s*(?:%|[a-z]+)(?:\s+[a-z]+){0,2}\s+over\s+$", re.IGNORECASE
+)
+PARTS_AFTER = re.compile(
+    r"^[\w.,]+\s+(?:stages|legs|rounds|matches|games|races|sessions|episodes|instal?lments|parts|laps|innings|heats|"
+    r"events|days|nights|weeks|months|seasons|years)\b",
+    re.IGNORECASE,
+)
+
+
+def over_a_span(before: str, following: str) -> bool:
+    """Whether "over" before the number (`following` starts with it) is the preposition
+    of a span or a route, not "more than": "spread over 15 years", "flew over 312
+    reefs", "3,400 kilometres over 21 stages"."""
+    return bool(SPREAD_OVER_BEFORE.search(before)) or bool(
+        A_FIGURE_ACROSS_BEFORE.search(before) and PARTS_AFTER.match(following)
+    )
 
 
 # "scheduled to last three days", "will last two weeks": "last" the verb, how long

@@ -10,7 +10,7 @@ from decimal import Decimal
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention
-from claims.extraction.period_frames import PHASED_OVER_BEFORE
+from claims.extraction.period_frames import PHASED_OVER_BEFORE, over_a_span
 
 
 # "El paro bajó … hasta los 2,6 millones", "la deuda bajará hasta los 310 millones":
@@ -203,6 +203,9 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         return "", None
     if name == "more_than" and PHASED_OVER_BEFORE.search(before):
         # "will be phased in over 18 months": the span of a change, not "more than".
+        return "", None
+    if word == "over" and over_a_span(before, text[number_start : number_start + 40]):
+        # "spread over 15 years", "flew over 312 reefs", "3,400 km over 21 stages".
         return "", None
     if word in {"over", "under"} and MONEY_BEFORE_ITS_NOUN.match(text, number_start):
         # "jailed over $310 million fraud", "row over £2bn contract": a headline drops

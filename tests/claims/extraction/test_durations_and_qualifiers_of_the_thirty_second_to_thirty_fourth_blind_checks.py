@@ -109,3 +109,50 @@ def test_the_gap_since_the_last_time_is_a_figure(text, language, expected):
 )
 def test_a_first_in_passing_a_plan_or_a_career_stays_no_figure(text, language):
     assert figures(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "The $700 million in tax credits is spread over 15 years.",
+            [("700000000", "exact", "dollars"), ("15", "exact", "years")],
+        ),
+        ("Divers flew over 312 reefs in two weeks.", [("312", "exact", "reefs")]),
+        (
+            "The race covers 3,400 kilometres over 21 stages this year.",
+            [("3400", "exact", "kilometres"), ("21", "exact", "stages")],
+        ),
+        ("She scored 30 goals over 12 matches.", [("30", "exact", "goals"), ("12", "exact", "matches")]),
+        # A participle opening the sentence frames it.
+        ("Spread over 10 years, the payments will reach $2 billion.", [("2000000000", "exact", "dollars")]),
+    ],
+)
+def test_over_a_span_or_a_route_is_no_qualifier(text, expected):
+    assert figures(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Over 400 people died.", [("400", "more_than", "people")]),
+        ("The storm killed over 400 people.", [("400", "more_than", "people")]),
+        ("Patients waited over three hours.", [("3", "more_than", "hours")]),
+        ("In 2023 over 400 people died.", [("400", "more_than", "people")]),
+        ("The fund paid 3 million dollars to over 400 families.", [("3000000", "exact", "dollars"), ("400", "more_than", "families")]),
+        ("The company has 200 staff over 40 sites.", [("200", "exact", "staff"), ("40", "more_than", "sites")]),
+        ("The airline flew more than 300 flights.", [("300", "more_than", "flights")]),
+        # A change over a period frames it.
+        ("Prices rose 5% over 12 months.", [("5", "exact", "percent")]),
+        ("The government pledged $600bn over five years.", [("600000000000", "exact", "dollars")]),
+    ],
+)
+def test_over_before_a_count_stays_more_than(text, expected):
+    assert figures(text) == expected
+
+
+def test_spanish_more_than_before_a_count_is_unchanged():
+    assert figures("La empresa recorrió 3.400 kilómetros en más de 21 etapas.", "es") == [
+        ("3400", "exact", "kilómetros"),
+        ("21", "more_than", "etapas"),
+    ]
