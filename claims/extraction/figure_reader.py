@@ -177,9 +177,10 @@ OF_THE_NUMBER = re.compile(
 def _part_of_the_number(text: str, mention: NumberMention, following: NumberMention) -> bool:
     """ "11 of the 27 seats", "184.350 de los 301.200 electores", and in Spanish with a
     bare "de" between two whole numbers, the first the smaller ("conectó 142 de 410
-    golpes"): a part counted by what the second number counts."""
+    golpes"): a part counted by what the second number counts. A whole of one is no
+    whole ("Dos de los acusados han firmado un pacto": "un" is an article)."""
     if OF_THE_NUMBER.fullmatch(text, mention.end, following.start):
-        return True
+        return not following.lone_one
     return (
         text[mention.end : following.start] == " de "
         and mention.plain_integer

@@ -103,3 +103,24 @@ def test_a_relative_pronoun_before_a_change_counts_the_noun_it_stands_for(text, 
 )
 def test_above_or_below_a_mark_is_no_unit(text, expected):
     assert figures(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "un"/"a" after a part of a group is an article, not the whole it is part of.
+        (
+            "Según el juez, dos de los acusados firmaron un pacto con la fiscalía.",
+            "es",
+            [("2", "exact", "acusados")],
+        ),
+        # A whole counted is still what the part counts.
+        (
+            "Two of the 12 defendants signed a deal.",
+            "en",
+            [("2", "exact", "defendants"), ("12", "exact", "defendants")],
+        ),
+    ],
+)
+def test_an_article_after_a_part_is_no_whole(text, language, expected):
+    assert figures(text, language) == expected
