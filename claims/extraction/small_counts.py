@@ -10,11 +10,15 @@
   cambios" (socios), "with two of their children", "two of my banks", "dos de mis hijos". A superlative or a participle may stand
   before the plural ("two of the biggest companies", "two of its ageing vessels", "dos
   de las mayores empresas"). "two of the three" and "two of the
-  world's biggest banks" (an owner and an adjective) stay for the other rules, and so does
-  a part opening its clause without a possessive ("Two of the officers said …").
+  world's biggest banks" (an owner and an adjective) stay for the other rules. A part
+  opening its clause without a possessive counts when a verb of what befell it follows
+  ("Dos de los adultos necesitaron hospitalización", "Three of the injured remain in
+  hospital"), not when it reports speech ("Two of the officers said …").
 """
 
 import re
+
+from claims.extraction.speech_verbs import SPEECH_VERB_PLAIN
 
 CASUALTY_NOUNS = frozenset("muerto muerta fallecido fallecida herido herida víctima dead fatality casualty".split())
 CASUALTY_PLURALS = frozenset(
@@ -88,6 +92,13 @@ def hurt_people(text: str, position: int) -> str:
     return f"personas {match.group('how').lower()}" if match else ""
 
 
+# A verb right after a part of a group: "necesitaron", "han alcanzado", "remain".
+ACTED_AFTER = re.compile(
+    r"\s+(?:(?:han|habían|have|had|has)\s+)?(?:[a-záéíóúñ]{3,}(?:aron|ieron|an|en|ado|ido)|remain|remained|"
+    r"needed|required|received|were|are|died|survived)\b",
+)
+
+
 def part_of_group(text: str, position: int, *, opens_clause: bool) -> tuple[str, int] | None:
     """The plural noun a small count is part of, and where it ends, when "of the …"
     or "de sus …" follows the number at `position`. A part opening its clause counts
@@ -97,7 +108,11 @@ def part_of_group(text: str, position: int, *, opens_clause: bool) -> tuple[str,
     if not match:
         return None
     if opens_clause and (match.group("los") or (match.group("the") and not match.group("owner"))):
-        return None
+        # "Dos de los adultos necesitaron hospitalización", "Three of the injured remain in
+        # hospital": the part is what happened to it, unless its verb reports speech.
+        verb = ACTED_AFTER.match(text, match.end("noun"))
+        if not verb or SPEECH_VERB_PLAIN.search(verb.group()):
+            return None
     if match.group("owner") and match.group("described"):
         # "two of the world's biggest banks": which ones the other rules decide.
         return None

@@ -124,3 +124,20 @@ def test_above_or_below_a_mark_is_no_unit(text, expected):
 )
 def test_an_article_after_a_part_is_no_whole(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Tres de los pasajeros necesitaron atención médica.", "es", [("3", "exact", "pasajeros")]),
+        ("Dos de los socios han firmado un pacto con el banco.", "es", [("2", "exact", "socios")]),
+        ("Cuatro de los heridos siguen graves.", "es", [("4", "exact", "heridos")]),
+        ("Three of the injured remain in hospital.", "en", [("3", "exact", "injured")]),
+        # A part that speaks is who speaks, not a figure.
+        ("Two of the officers said they had seen nothing.", "en", []),
+        ("Dos de los vecinos aseguraron que no oyeron nada.", "es", []),
+        ("Dos de los testigos declararon ante el juez.", "es", []),
+    ],
+)
+def test_a_part_opening_its_clause_counts_what_befell_it(text, language, expected):
+    assert figures(text, language) == expected
