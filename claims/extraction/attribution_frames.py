@@ -39,6 +39,10 @@ ADVERBS = re.compile(
 
 INTRO = re.compile(
     r"^(?:(?:in|on|at|after|before|since|during|later|earlier|last|this|by|en|tras|después|"
+    # Where or amid what they spoke: "Outside court, …", "Fuera del tribunal, …", "A la
+    # salida del juzgado, …", "Amid the protests, …".
+    r"outside|inside|amid|following|despite|fuera|dentro|frente|ante|junto|"
+    r"a\s+(?:las\s+puertas|la\s+(?:salida|entrada|llegada))|al\s+(?:salir|llegar|t[ée]rmino|final)|"
     r"durante|ayer|hoy|el\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|pasado|próximo|"
     r"año|mes|día))\b[^,]{0,60}|[^,]{0,40}\b(?:later|ago|earlier|despu[eé]s)|"
     r"(?:meanwhile|however|now|but|and|also|then|asked|still|even\s+so|yet|sin embargo|por su parte|"

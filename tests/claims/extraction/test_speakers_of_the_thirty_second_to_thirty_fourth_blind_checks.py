@@ -58,3 +58,42 @@ def test_a_newspaper_called_by_what_it_is_is_the_one_newspaper_named(text, langu
 )
 def test_a_newspaper_by_its_kind_is_no_one_when_not_one_newspaper_is_named(text, language, words):
     assert speaker_of(text, language, words) is None
+
+
+LEAD_ES = (
+    "El juicio contra el exalcalde de Villanueva comenzó este lunes en la Audiencia Provincial con la "
+    "declaración de los primeros testigos de la acusación.\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Outside court, a spokeswoman for the Union of Local Printers said the case was being watched closely.",
+            "en",
+            "the case was being watched",
+            "Union of Local Printers",
+        ),
+        ("Amid the protests, Maria Lopez said the plan had failed.", "en", "the plan had failed", "Maria Lopez"),
+        (
+            LEAD_ES + "Fuera del tribunal, una portavoz de la Asociación de Impresores dijo que el caso era grave.",
+            "es",
+            "el caso era grave",
+            "Asociación de Impresores",
+        ),
+        (
+            LEAD_ES + "A la salida del juzgado, el abogado Luis Peña afirmó que la sentencia era injusta.",
+            "es",
+            "la sentencia era injusta",
+            "Luis Peña",
+        ),
+    ],
+)
+def test_where_they_spoke_opening_the_sentence_is_never_the_speaker(text, language, words, speaker):
+    assert speaker_of(text, language, words) == speaker
+
+
+def test_a_place_opening_the_sentence_with_no_one_after_it_is_no_one():
+    text = "Outside court, a spokeswoman said the case was being watched closely."
+    assert speaker_of(text, "en", "the case was being watched") is None
