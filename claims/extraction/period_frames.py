@@ -10,6 +10,7 @@ what the sentence says; these say how long something took or goes on:
 - a result timed to a fraction: "touching in 51.58 seconds", "en 3,42 minutos";
 - "last" the verb, for something set: "scheduled to last three days", "will last two
   weeks" ("is expected to last three weeks" only forecasts it);
+- a deadline: "within the next six months", "dentro de las próximas 48 horas";
 - the period a sentence speaks of, as its subject: "Las primeras 72 horas son
   decisivas", "The first 48 hours are critical";
 - the gap since the last time, after a record or a denial: "the lowest level in 10
@@ -135,10 +136,17 @@ GAP_SINCE_LAST_TIME_BEFORE = re.compile(
 LONG_TIME_AFTER = re.compile(r"^\s+(?:years?|months?|decades?|años?|meses|décadas?)\b(?!\s+(?:de|of)\b)", re.I)
 
 
+# "within the next six months", "dentro de las próximas 48 horas": a deadline, a
+# ceiling on the time (`claims.extraction.qualifiers`), not a frame.
+WITHIN_THE_NEXT_BEFORE = re.compile(
+    r"\b(?:within\s+the\s+(?:next|coming|following)|dentro\s+de\s+(?:los|las)\s+próxim[oa]s)\s+$", re.IGNORECASE
+)
+
+
 def _a_period_asserted(before: str, after: str) -> bool:
     """ "scheduled to last three days", "Las primeras 72 horas son decisivas": how long
     something goes on, or a period the sentence is about, not one that frames it."""
-    if LAST_THE_VERB_BEFORE.search(before):
+    if LAST_THE_VERB_BEFORE.search(before) or WITHIN_THE_NEXT_BEFORE.search(before):
         return True
     if GAP_SINCE_LAST_TIME_BEFORE.search(before) and LONG_TIME_AFTER.match(after):
         return True

@@ -50,7 +50,10 @@ _NOT_AFTER_A_ROAD = "".join(
 QUALIFIERS = [
     (
         "at_most",
-        r"no\s+more\s+than|up\s+to|at\s+most|as\s+many\s+as|as\s+much\s+as|a\s+maximum\s+of|within|como\s+máximo|"
+        r"no\s+more\s+than|up\s+to|at\s+most|as\s+many\s+as|as\s+much\s+as|a\s+maximum\s+of|como\s+máximo|"
+        # "within six months", "within the next six months", "dentro de las próximas 48
+        # horas": a deadline.
+        r"within(?:\s+the\s+(?:next|coming|following))?|dentro\s+de\s+(?:los|las)\s+próxim[oa]s|"
         # "hailstones as large as 2.75 inches", "waits as long as two hours": the
         # largest seen, a ceiling like "as much as".
         r"as\s+(?:large|big|high|long|heavy|deep|tall|wide|great|far|fast|strong)\s+as|"

@@ -156,3 +156,24 @@ def test_spanish_more_than_before_a_count_is_unchanged():
         ("3400", "exact", "kilómetros"),
         ("21", "more_than", "etapas"),
     ]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "The scheme will be extended to two other schools within the next six months.",
+            "en",
+            [("2", "exact", "schools"), ("6", "at_most", "months")],
+        ),
+        ("The board will decide within the coming 30 days.", "en", [("30", "at_most", "days")]),
+        ("La empresa deberá responder dentro de las próximas 48 horas.", "es", [("48", "at_most", "horas")]),
+        ("The bridge must be fixed within six months.", "en", [("6", "at_most", "months")]),
+    ],
+)
+def test_a_deadline_within_the_next_period_is_a_ceiling(text, language, expected):
+    assert figures(text, language) == expected
+
+
+def test_the_next_period_without_within_still_frames():
+    assert figures("Sales rose in the next six months.") == []
