@@ -7,8 +7,8 @@ describe someone or something rather than count it, so that
 - ages: "a 42-year-old man", "aged 18-24 months" (one range of ages, not two
   figures), "children under 5", "the man, 42, …", "Ana Ruiz (42)", "Lucía Soto,
   de 35 años", "un hombre de 60 años", "personas de entre 18 y 30 años",
-  "menores de 18 años", "tiene 35 años", "a los 70 años", "de 35 años de edad", "mi
-  mamá de 86 años";
+  "menores de 18 años", "niños menores de seis años", "una productora de 44 años",
+  "tiene 35 años", "a los 70 años", "de 35 años de edad", "mi mamá de 86 años";
 - phone numbers: "+34 91 123 45 67", "(555) 123-4567", "call 0800 123 456", "the
   hotline on 1300 555 010" (a first group of four digits is no thousands), "la
   línea gratuita 024", "el número gratuito 4343", a short number to reach someone on
@@ -86,6 +86,16 @@ PERSON_NOUNS_ES = (
 # "un maliense", "una marroquí", "un guineano": someone named by where they are from.
 DEMONYM_ES = r"[a-záéíóúñ]{3,}(?:és|esa|ense|ano|ana|eño|eña|í|ino|ina|ita|ota)"
 
+# An age in Spanish, in digits or words: "35", "seis", "cuarenta y cuatro", "veintidós".
+_N_ES = (
+    r"(?:\d{1,3}|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?:\s+y\s+[a-z]+)?|"
+    r"(?:dieci|veinti)[a-záéíóúñ]+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|"
+    r"quince|veinte|cien)"
+)
+# Someone named by a trade's ending: "productora", "viticultor", "analista" (not "-era":
+# "una espera de dos años" is how long, "una carrera de 30 años" a career's length).
+TRADE_ES = r"[a-záéíóúñ]{2,}(?:dor|dora|tor|tora|sor|sora|ista)"
+
 AGE_PATTERNS = [
     # "aged 18-24 months", "aged between 30 and 40", "ages 5 to 11", "aged 65 and over".
     re.compile(
@@ -144,11 +154,14 @@ AGE_PATTERNS = [
         re.IGNORECASE,
     ),
     # "Lucía Soto, de 35 años", "un hombre de 60 años", "personas de entre 18 y 30 años",
-    # "mayores de 65 años", "un senegalés de 19 años", "chicos de 16 o 17 años": "de …
-    # años" right after a person, a name, a comma or someone named by where they are from.
+    # "mayores de 65 años", "un senegalés de 19 años", "chicos de 16 o 17 años", "niños
+    # menores de seis años": "de … años" right after a person, a name, a comma, someone
+    # named by where they are from, or by a trade's ending after a comma or "un"/"una"
+    # ("Marta Gil, productora de 44 años de la zona", "un viticultor de 60 años").
     re.compile(
-        rf"(?:,|\b(?:{PERSON_NOUNS_ES})(?:\s+{DEMONYM_ES})?|\b[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+|\b(?:un|una)\s+{DEMONYM_ES})\s+"
-        rf"(?P<age>de\s+(?:entre\s+|más\s+de\s+|menos\s+de\s+)?\d{{1,3}}(?:\s*(?:[-–]|y|a|o)\s*\d{{1,3}})?"
+        rf"(?:,|\b(?:{PERSON_NOUNS_ES})(?:\s+{DEMONYM_ES})?|\b[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+|\b(?:un|una)\s+{DEMONYM_ES}|"
+        rf"(?:,\s+|\b(?:[Uu]n|[Uu]na)\s+){TRADE_ES})\s+"
+        rf"(?P<age>de\s+(?:entre\s+|más\s+de\s+|menos\s+de\s+)?{_N_ES}(?:\s*(?:[-–]|y|a|o)\s*{_N_ES})?"
         rf"\s+(?:años|meses)\b)",
     ),
     # "un hombre de 34 años y una mujer colombiana de 29,": a person's age with "años"

@@ -1,7 +1,7 @@
 """Numbers a sentence holds without asserting a count, of the shapes the thirty-second to
 thirty-fourth blind checks found: a blood group read as zero, a room by its number, a
 recent moment ago, a part of a period placed by an ordinal, a moment
-told by the time gone, a day after its weekday, and the rules that follow. Sentences of our own in English and Spanish."""
+told by the time gone, a day after its weekday, an age in words or after a trade, and the rules that follow. Sentences of our own in English and Spanish."""
 
 import pytest
 
@@ -39,6 +39,12 @@ def figures(text, language="en"):
         ("El colegio seguirá cerrado hasta el viernes 21 para limpiar las aulas.", "es"),
         ("Las obras siguen hasta el martes 9 en la calle.", "es"),
         ("The vote is on Friday 21, when the board meets.", "en"),
+        # An age in words, or after someone named by a trade's ending.
+        ("La vacuna se recomienda a los niños menores de cinco años en la región.", "es"),
+        ("Los niños de entre dos y cinco años son los más afectados.", "es"),
+        ("«No queda nada», dijo Marta Ruiz, viticultora de 44 años de la zona de Valle Alto.", "es"),
+        ("«No queda nada», explicó una productora de cuarenta y dos años.", "es"),
+        ("Un inversor de 40 años compró el edificio.", "es"),
     ],
 )
 def test_a_number_that_is_no_figure(text, language):
@@ -71,6 +77,13 @@ def test_a_number_that_is_no_figure(text, language):
         # A count after a weekday.
         ("El lunes 14 alumnos faltaron a clase.", "es", [("14", "exact", "alumnos")]),
         ("On Monday 14 people were injured.", "en", [("14", "exact", "people")]),
+        # How long a contract or a period runs, and a count of people from places.
+        ("Firmaron un contrato de distribución de diez años.", "es", [("10", "exact", "años")]),
+        (
+            "Un equipo de cuarenta investigadores, de seis países, participó.",
+            "es",
+            [("40", "exact", "investigadores"), ("6", "exact", "países")],
+        ),
     ],
 )
 def test_a_count_said_nearby_is_still_a_figure(text, language, expected):
