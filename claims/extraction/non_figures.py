@@ -8,7 +8,8 @@ describe someone or something rather than count it, so that
   figures), "children under 5", "the man, 42, …", "Ana Ruiz (42)", "Lucía Soto,
   de 35 años", "un hombre de 60 años", "personas de entre 18 y 30 años",
   "menores de 18 años", "niños menores de seis años", "una productora de 44 años",
-  "tiene 35 años", "a los 70 años", "de 35 años de edad", "mi mamá de 86 años";
+  "tiene 35 años", "a los 70 años", "de 35 años de edad", "mi mamá de 86 años", an age a
+  rule asks for ("Donors must be at least 16", "deben tener al menos 18 años");
 - phone numbers: "+34 91 123 45 67", "(555) 123-4567", "call 0800 123 456", "the
   hotline on 1300 555 010" (a first group of four digits is no thousands), "la
   línea gratuita 024", "el número gratuito 4343", a short number to reach someone on
@@ -146,6 +147,21 @@ AGE_PATTERNS = [
         r"(?P<age>\d{1,2})\b(?![.,]\d)(?=\s*(?:años\b|years?\b|[,.;:)»”\"]|$|(?:y|o|e|que|and|or|who)\b))",
         re.IGNORECASE | re.MULTILINE,
     ),
+    # "Donors must be at least 16", "Riders have to be over 12 to …", "Los voluntarios deben
+    # tener al menos 18 años": an age a rule asks of whoever does something ("must be at
+    # least 16 metres", "deben tener al menos cinco años de experiencia" are measured).
+    re.compile(
+        r"\b(?:must|should|(?:have|has|need|needs)\s+to|will\s+have\s+to)\s+be\s+"
+        r"(?:at\s+least\s+|aged\s+|over\s+|under\s+|older\s+than\s+|younger\s+than\s+)?(?P<age>\d{1,2})\b(?![.,]\d)"
+        r"(?=\s*(?:[,.;:)!?]|$)|\s+(?:or|and|but|years?\s+old|to\s+[a-z]+|in\s+order)\b)",
+        re.IGNORECASE | re.MULTILINE,
+    ),
+    re.compile(
+        r"\b(?:tener|tengan|tenga)\s+(?:al\s+menos\s+|como\s+mínimo\s+|más\s+de\s+|menos\s+de\s+)?"
+        r"(?P<age>\d{1,2})\s+años\b(?!\s+(?:de|en)\s+(?:experiencia|antigüedad|cotización|servicio|residencia|"
+        r"trabajo|carrera|profesión|el|la))",
+        re.IGNORECASE,
+    ),
     # "35 años de edad", "tiene 35 años", "a los 70 años", "cumplió 18 años".
     re.compile(r"\b\d{1,3}\s+años\s+de\s+edad\b", re.IGNORECASE),
     re.compile(
@@ -195,6 +211,8 @@ AGE_NEEDS = [
     ("mayores de", "menores de"),
     ("turn", "cumpl"),
     ("hasta", "up to"),
+    ("must be", "to be", "should be"),
+    ("tener", "tenga"),
     ("años",),
     ("años",),
     ("años", "meses"),

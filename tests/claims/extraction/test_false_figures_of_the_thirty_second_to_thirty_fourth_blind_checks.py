@@ -1,7 +1,7 @@
 """Numbers a sentence holds without asserting a count, of the shapes the thirty-second to
 thirty-fourth blind checks found: a blood group read as zero, a room by its number, a
 recent moment ago, a part of a period placed by an ordinal, a moment
-told by the time gone, a day after its weekday, an age in words or after a trade, and the rules that follow. Sentences of our own in English and Spanish."""
+told by the time gone, a day after its weekday, an age in words or after a trade, an age a rule asks for. Sentences of our own in English and Spanish."""
 
 import pytest
 
@@ -45,6 +45,12 @@ def figures(text, language="en"):
         ("«No queda nada», dijo Marta Ruiz, viticultora de 44 años de la zona de Valle Alto.", "es"),
         ("«No queda nada», explicó una productora de cuarenta y dos años.", "es"),
         ("Un inversor de 40 años compró el edificio.", "es"),
+        # An age a rule asks of whoever does something.
+        ("Volunteers must be at least 18 to join the patrol.", "en"),
+        ("Riders must be under 12 or accompanied by an adult.", "en"),
+        ("Donors have to be 17 or older.", "en"),
+        ("Los voluntarios deben tener al menos 18 años.", "es"),
+        ("Los conductores deben tener más de 21 años para alquilar.", "es"),
     ],
 )
 def test_a_number_that_is_no_figure(text, language):
@@ -77,6 +83,13 @@ def test_a_number_that_is_no_figure(text, language):
         # A count after a weekday.
         ("El lunes 14 alumnos faltaron a clase.", "es", [("14", "exact", "alumnos")]),
         ("On Monday 14 people were injured.", "en", [("14", "exact", "people")]),
+        # A measure a rule asks for, and experience asked of an applicant.
+        ("The wall must be at least 16 metres high.", "en", [("16", "at_least", "metres")]),
+        (
+            "Los aspirantes deben tener al menos cinco años de experiencia.",
+            "es",
+            [("5", "at_least", "años de experiencia")],
+        ),
         # How long a contract or a period runs, and a count of people from places.
         ("Firmaron un contrato de distribución de diez años.", "es", [("10", "exact", "años")]),
         (
