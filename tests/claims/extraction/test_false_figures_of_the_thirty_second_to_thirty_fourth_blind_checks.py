@@ -1,7 +1,8 @@
 """Numbers a sentence holds without asserting a count, of the shapes the thirty-second to
 thirty-fourth blind checks found: a blood group read as zero, a room by its number, a
-recent moment ago, a part of a period placed by an ordinal, a moment
-told by the time gone, a day after its weekday, an age in words or after a trade, an age a rule asks for. Sentences of our own in English and Spanish."""
+recent moment ago, a part of a period placed by an ordinal, a moment told by the time
+gone, a day after its weekday, an age in words or after a trade, and an age a rule asks
+for. Sentences of our own in English and Spanish."""
 
 import pytest
 
