@@ -19,6 +19,7 @@ from functools import cache
 from claims.extraction.caseless import lowered
 from claims.extraction.document_authors import author_of_document
 from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.frozen_records import quick_init
 from claims.extraction.names import ROLE_NOUNS, TITLES, fold, is_capitalised
 from claims.extraction.speaker_clauses import relative_clause_start
 from claims.extraction.speaker_shape import looks_like_speaker
@@ -153,6 +154,7 @@ def without_addressee(phrase: str) -> str:
     return found.group("name") if found else phrase
 
 
+@quick_init
 @dataclass(frozen=True)
 class Frame:
     """The words attributing a statement: `text[start:end]`, e.g. ", says Solano"."""
@@ -168,6 +170,7 @@ class Frame:
     allegation: bool
 
 
+@quick_init
 @dataclass(frozen=True)
 class Attribution:
     """A reported statement: the claim's words and the frame around them."""

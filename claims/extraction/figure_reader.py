@@ -21,6 +21,7 @@ from claims.extraction.figure_assertions import not_asserted
 from claims.extraction.figure_dates import TIME_UNITS, describes_rather_than_counts, not_a_figure
 from claims.extraction.figure_context import COMPARED_BEFORE
 from claims.extraction.figure_estimates import estimated_by
+from claims.extraction.frozen_records import quick_init
 from claims.extraction.more_of_the_same import another_count_unit
 from claims.extraction.number_words import NumberMention
 from claims.extraction.qualifiers import (
@@ -123,6 +124,7 @@ SUBJECT_OF_VERB = re.compile(
 )
 
 
+@quick_init
 @dataclass(frozen=True)
 class Figure:
     """A quantity that is a claim. `text[start:end]` runs from the qualifier to the

@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.frozen_records import quick_init
 from claims.extraction.places import is_place
 from claims.extraction.speech_verbs import ENGLISH_SPEECH_VERBS, SPANISH_SPEECH_VERBS, by_first_letter, first_letters
 
@@ -190,6 +191,7 @@ TITLES_AND_ROLES = TITLES | ROLE_NOUNS
 GOVERNING_WORDS = PREPOSITIONS | {"told", "tells", "tell"}
 
 
+@quick_init
 @dataclass(frozen=True)
 class NameMention:
     """A capitalised name in the text, and what the rules make of it."""

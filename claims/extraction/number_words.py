@@ -20,6 +20,7 @@ from decimal import Decimal, InvalidOperation
 from text_to_num import find_numbers as text2num_find_numbers
 
 from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.frozen_records import quick_init
 from claims.extraction.number_word_stretches import Text2numToken, number_word_stretches
 
 SCALES = {
@@ -221,6 +222,7 @@ SPANISH_ORDINALS = frozenset({"tercer", "primer", "postrer"})
 WORD_TOKEN = re.compile(r"[^\W\d_]+|\d+|[^\w\s]")
 
 
+@quick_init
 @dataclass(frozen=True)
 class NumberMention:
     """One quantity in the text: `text[start:end]` are its exact characters."""

@@ -4,6 +4,8 @@ a span are reduced to the most specific one (`deduplicated`)."""
 from dataclasses import dataclass
 from decimal import Decimal
 
+from claims.extraction.frozen_records import quick_init
+
 
 # The kinds of claim a proposal can be (`claims.models.ClaimKind` values).
 KINDS = ("statistic", "event", "allegation", "fact", "quote")
@@ -12,6 +14,7 @@ KINDS = ("statistic", "event", "allegation", "fact", "quote")
 KIND_PRIORITY = {"statistic": 0, "quote": 1, "allegation": 2, "fact": 3, "event": 4}
 
 
+@quick_init
 @dataclass(frozen=True)
 class Proposal:
     """One proposed claim, anchored to `text[start:end] == quote`."""

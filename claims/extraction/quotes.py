@@ -23,6 +23,7 @@ import re
 from dataclasses import dataclass, replace
 
 from claims.extraction.attribution_frames import Frame
+from claims.extraction.frozen_records import quick_init
 from claims.extraction.names import PRONOUNS
 from claims.extraction.naming_frames import naming_frame
 from claims.extraction.speech_verbs import IMPLIED_SUBJECT
@@ -44,6 +45,7 @@ DIALOGUE_ASIDE = re.compile(r"\s[—–](?=[^\W\d_])")
 TRAILING_PUNCTUATION = " \t,;:.—–-"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Quotation:
     """A quotation: `text[start:end]` are the quoted words, without the marks and

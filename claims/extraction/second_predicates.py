@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from claims.extraction.attribution_frames import INTRO
+from claims.extraction.frozen_records import quick_init
 from claims.extraction.names import is_capitalised
 from claims.extraction.speaker_clauses import ASKING_VERB, QUOTED_OBJECT
 from claims.extraction.speaker_shape import looks_like_speaker
@@ -83,6 +84,7 @@ SENTENCE_SUBJECT = re.compile(
 ENDS_WITH_CONJUNCTION = re.compile(r"[^,\s]\s+(?:but|and|y|e|pero)\s*$", re.IGNORECASE)
 
 
+@quick_init
 @dataclass(frozen=True)
 class LaterSpeech:
     # Where the conjunction before the speech verb starts, and the reported words.

@@ -18,6 +18,7 @@ import re
 from claims.extraction.attribution_frames import Frame
 from claims.extraction.body_kinds import ANY_BODY_KINDS, BODY_SYNONYMS, BodyKinds
 from claims.extraction.body_sources import BODY_NOISE, OneSourcePerBody
+from claims.extraction.frozen_records import quick_init
 from claims.extraction.name_forms import NameForms
 from claims.extraction.caseless import first_character_guard
 from claims.extraction.end_anchored import guard_window_patterns
@@ -114,6 +115,7 @@ SPOKESPERSON_OF_A_NOUN = re.compile(
 DEFINITE_ROLE = re.compile(r"(?:the|el|la)\s+[a-záéíóúñ]+$", re.IGNORECASE)
 
 
+@quick_init
 @dataclass(frozen=True)
 class Speaker:
     name: str | None
