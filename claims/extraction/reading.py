@@ -296,7 +296,11 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
                 clause, sentence
             ):
                 continue
-            if self._propose_figures_in(clause, speaker, in_quotation=False, sentence=sentence):
+            # "…defended the route, saying it was used “six times”": the subject's figures.
+            unattributed = attribution is None and speaker.how == "none" and not speaker.role
+            again = unattributed and self._subject_speaking_again(clause[0], sentence)
+            giver = self._speaker(again) if again else speaker
+            if self._propose_figures_in(clause, giver, in_quotation=False, sentence=sentence):
                 continue
             self._propose_clause(clause, speaker, attribution, sentence)
 

@@ -97,3 +97,28 @@ def test_where_they_spoke_opening_the_sentence_is_never_the_speaker(text, langua
 def test_a_place_opening_the_sentence_with_no_one_after_it_is_no_one():
     text = "Outside court, a spokeswoman said the case was being watched closely."
     assert speaker_of(text, "en", "the case was being watched") is None
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Coach Anna Berg defended the schedule, saying the pitch had been used “at least four times” this month.",
+            "en",
+            "saying the pitch",
+            "Anna Berg",
+        ),
+        (
+            LEAD_ES + "El alcalde Tomás Ortega defendió la obra, asegurando que había costado «menos de 40 millones "
+            "de euros».",
+            "es",
+            "asegurando que había costado",
+            "Tomás Ortega",
+        ),
+        # No one named opens the sentence: the figure is no one's.
+        ("Rescuers searched the hillside overnight, saying at least 12 people were still missing.", "en", "12", None),
+    ],
+)
+def test_a_figure_in_a_participle_clause_is_given_by_the_subject_speaking(text, language, words, speaker):
+    figure = next(p for p in extract(text, language=language) if p.kind == "statistic" and words in p.quote)
+    assert figure.speaker == speaker
