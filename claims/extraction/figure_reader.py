@@ -83,9 +83,9 @@ COMPOUND_DURATION = re.compile(
     r"(?:drive|flight|journey|ride|trip|meeting|session|shift|life|lifespan|spell|reign|tenure|"
     r"strike|walkout|stoppage|ban|sentence|contract|deal|wait|ceasefire|truce|shutdown|closure|trial|"
     r"lockdown|suspension|siege|blockade|march|vigil|tour|search|mission|operation|delay|outage|blackout|"
-    # "an 18-month review", "a 30-year mortgage", "a five-year plan": how long it runs.
-    r"review|inquiry|investigation|study|plan|programme|program|project|mortgage|loan|lease|bond|"
-    r"term|freeze|moratorium|pause|campaign|period|stay|visa|licence|license|amnesty|amnesties)(?P<plural>s)?\b"
+    # "an 18-month review", "a 30-year mortgage", "a two-day supply": how long it runs or lasts.
+    r"review|inquiry|investigation|study|plan|programme|program|project|mortgage|loan|lease|bond|supply|supplie|"
+    r"term|freeze|moratorium|pause|campaign|period|stay|visa|licence|license|amnesty|amnesties|stock|reserve)(?P<plural>s)?\b"
     r"(?P<of>\s+of\b)?",
     re.IGNORECASE,
 )

@@ -102,3 +102,15 @@ def test_a_number_that_is_no_figure(text, language):
 )
 def test_a_count_said_nearby_is_still_a_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # How long a stock lasts, written onto its noun (no longer a blood group read as zero).
+        ("Stocks of type O blood fell to less than a two-day supply.", "en", [("2", "less_than", "days")]),
+        ("Clinics hold a two-week stock of vaccines.", "en", [("2", "exact", "weeks")]),
+    ],
+)
+def test_how_long_a_stock_lasts_is_a_figure(text, language, expected):
+    assert figures(text, language) == expected
