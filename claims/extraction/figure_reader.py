@@ -162,7 +162,8 @@ OF_THOSE_AFTER = re.compile(
 
 # "the protesters", "los detenidos": a group a later "of them" may count.
 NAMED_GROUP = re.compile(
-    r"\b(?:the|these|those|los|las|estos|estas)\s+(?P<noun>(?!ellos\b|ellas\b)[a-záéíóúñ]{3,}s)\b", re.IGNORECASE
+    r"\b(?:the|these|those|los|las|estos|estas)\s+(?P<noun>(?!ellos\b|ellas\b|otros\b|otras\b|others\b)[a-záéíóúñ]{3,}s)\b",
+    re.IGNORECASE,
 )
 
 # "11 of the 27 seats", "184.350 de los 301.200 electores": the second number's noun.
@@ -334,10 +335,11 @@ def read_figure(
     if not unit and mention.in_words and OF_THOSE_AFTER.match(text, mention.end):
         # "nine people, five of them teenagers": the figure before says what; "Rescatan
         # a 17 mineros … Cuatro de ellos": else the last whole counted before, larger;
-        # "Los detenidos … prisión para cinco de ellos": else the group named last.
+        # "Los detenidos … prisión para cinco de ellos": else the group named last. A
+        # measure is no group ("cuatro tripulantes … de 24 metros …, dos de ellos").
         unit = (
             previous_unit
-            if previous_unit and not PERCENT_UNIT.fullmatch(previous_unit)
+            if previous_unit and not PERCENT_UNIT.fullmatch(previous_unit) and not MEASURES.fullmatch(previous_unit)
             else whole_unit or _group_named_last(text, count_start)
         )
     if not unit and rest_unit:

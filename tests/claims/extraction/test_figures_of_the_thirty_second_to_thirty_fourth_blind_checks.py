@@ -141,3 +141,32 @@ def test_an_article_after_a_part_is_no_whole(text, language, expected):
 )
 def test_a_part_opening_its_clause_counts_what_befell_it(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "of them" after a measure counts the group counted before it, not the measure;
+        # "the other two" is then the rest of that group.
+        (
+            "Los otros cinco pescadores, en un bote de 9 metros, fueron rescatados, y tres de ellos siguen "
+            "ingresados. Los otros dos recibieron el alta.",
+            "es",
+            [("5", "exact", "pescadores"), ("9", "exact", "metros"), ("3", "exact", "pescadores"),
+             ("2", "exact", "pescadores")],
+        ),
+        (
+            "Six walkers were lifted from a 30-metre ledge, and four of them remain in hospital.",
+            "en",
+            [("6", "exact", "walkers"), ("30", "exact", "metres"), ("4", "exact", "walkers")],
+        ),
+        # A count before "of them" still says what they are.
+        (
+            "Nine people were hurt, five of them children.",
+            "en",
+            [("9", "exact", "people"), ("5", "exact", "people")],
+        ),
+    ],
+)
+def test_of_them_after_a_measure_counts_the_group(text, language, expected):
+    assert figures(text, language) == expected
