@@ -78,7 +78,8 @@ ROLE_NOUNS = frozenset(
     delantero abogado abogada fiscal enfermera enfermero médico médica profesor profesora
     estudiante agricultor vecino vecina trabajador conductor piloto activista concejal
     concejala candidato candidata investigador investigadora economista consejero consejera
-    delegado delegada subdelegado subdelegada regidor regidora""".split()
+    delegado delegada subdelegado subdelegada regidor regidora adjunto adjunta asesor asesora
+    coordinador coordinadora""".split()
 )
 # A role set off by a comma before a name: "El entrenador, el argentino Hugo Castaño",
 # "The club's coach, Dutchman Rob Veen".

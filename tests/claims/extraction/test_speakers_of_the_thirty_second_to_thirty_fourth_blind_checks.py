@@ -122,3 +122,19 @@ def test_a_place_opening_the_sentence_with_no_one_after_it_is_no_one():
 def test_a_figure_in_a_participle_clause_is_given_by_the_subject_speaking(text, language, words, speaker):
     figure = next(p for p in extract(text, language=language) if p.kind == "statistic" and words in p.quote)
     assert figure.speaker == speaker
+
+
+@pytest.mark.parametrize(
+    "text, speaker",
+    [
+        ("«Faltan médicos en la selva», afirmó la adjunta para la Salud de la Defensoría, Julia Ramos.", "Julia Ramos"),
+        ("«Faltan médicos en la selva», dijo el coordinador del Programa de Salud Rural, Pablo Ibarra.", "Pablo Ibarra"),
+        ("«Faltan médicos en la selva», explicó la asesora de la Consejería de Sanidad, Eva Mora.", "Eva Mora"),
+    ],
+)
+def test_a_deputy_adviser_or_coordinator_of_a_body_set_off_before_a_name_is_that_person(text, speaker):
+    assert speaker_of(text, "es", "Faltan médicos") == speaker
+
+
+def test_a_deputy_of_a_body_with_no_name_after_is_no_one():
+    assert speaker_of("«Faltan médicos en la selva», afirmó la adjunta de la Defensoría.", "es", "Faltan") is None
