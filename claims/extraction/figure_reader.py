@@ -109,7 +109,8 @@ COPULA_BEFORE = re.compile(r"\b(?:es|son|era|eran|será|sería|is|are|was|were|b
 # "Relegation ends 14-year stay"; not "the", "its" or "Friday's", which recall a period
 # the text knows, unless "of" says whose it is: "the 35-year life of the project").
 COMPOUND_OPENER_BEFORE = re.compile(
-    r"\b(?:an?\s+(?:(?:single|full|whole|entire)\s+)?|"
+    # "a bitter eight-month campaign": adjectives between (not "a second five-year term").
+    r"\b(?:an?\s+(?:(?:single|full|whole|entire)\s+|(?!(?:first|second|third|fourth|fifth|sixth|last|next|new)\s)[a-z]{3,}\s+(?:[a-z]{3,}\s+)?)?|"
     r"(?:launch|launches|begin|begins|start|starts|announce|announces|after|for|in|amid|ends?|ending)\s+)$",
     re.IGNORECASE,
 )

@@ -177,3 +177,19 @@ def test_a_deadline_within_the_next_period_is_a_ceiling(text, language, expected
 
 def test_the_next_period_without_within_still_frames():
     assert figures("Sales rose in the next six months.") == []
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The vote ended a bitter eight-month campaign.", "en", [("8", "exact", "months")]),
+        ("They launched a lengthy three-week review.", "en", [("3", "exact", "weeks")]),
+        ("La votación puso fin a una dura campaña de ocho meses.", "es", [("8", "exact", "meses")]),
+        # An ordinal before the measure counts terms, an age is no measure.
+        ("He is seeking a second five-year term.", "en", []),
+        ("She is a retired 35-year-old teacher.", "en", []),
+        ("The vote ended the eight-month campaign.", "en", []),
+    ],
+)
+def test_an_adjective_between_the_article_and_a_measure_written_onto_its_noun(text, language, expected):
+    assert figures(text, language) == expected
