@@ -89,6 +89,8 @@ SPEECH_VERB_WORDS = f"{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}"
 # vende jitomate") or a speech verb.
 PERSON_AFTER = re.compile(
     r"(?:[’']s?)?(?:,\s+(?:a|an|the|el|la|un|una|de\s+\d+\s+años|\d+,|who|whose|quien|que|cuy[oa]s?)[\s,]"
+    # "Ramón Gil, jubilado de 71 años,", "Eva Sanz, madre de una alumna,": an age or a kin.
+    r"|,\s+(?:[a-záéíóúñ]+\s+){1,2}de\s+\d{1,3}\s+años\b|,\s+(?:madre|padre|hij[oa]|herman[oa]|abuel[oa]|viud[oa])\s+de\s"
     rf"|\s+(?:also\s+|también\s+)?{first_letters(SPEECH_VERB_WORDS)}(?:{by_first_letter(SPEECH_VERB_WORDS)})\b)"
 )
 # A speech verb after the comma that closes a name set off by commas: "El secretario

@@ -138,3 +138,42 @@ def test_a_deputy_adviser_or_coordinator_of_a_body_set_off_before_a_name_is_that
 
 def test_a_deputy_of_a_body_with_no_name_after_is_no_one():
     assert speaker_of("«Faltan médicos en la selva», afirmó la adjunta de la Defensoría.", "es", "Faltan") is None
+
+
+def quote_speakers(text, language):
+    return [p.speaker for p in extract(text, language=language) if p.kind == "quote"]
+
+
+OFFICIAL_ES = (
+    "La alcaldesa, Rosa María Quintela, anunció ayudas para los vecinos afectados por la riada. «Nadie se "
+    "quedará atrás», afirmó en rueda de prensa.\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    "introduction",
+    [
+        "Tomás Arévalo, jubilado de 68 años, enseñó el sótano anegado de su casa.",
+        "Nuria Beltrán, madre de dos alumnos del colegio, enseñó el sótano anegado de su casa.",
+    ],
+)
+def test_a_bare_verb_after_a_person_introduced_by_an_age_or_a_kin_is_that_person(introduction):
+    text = OFFICIAL_ES + introduction + " «El agua llegó al techo», dijo. «Lo perdimos todo»."
+    speaker = introduction.split(",")[0]
+    assert quote_speakers(text, "es") == ["Rosa María Quintela", speaker, speaker]
+
+
+def test_a_dash_quote_after_a_mother_introduced_is_hers():
+    text = (
+        OFFICIAL_ES + "Nuria Beltrán, madre de una alumna, aseguró que nadie les avisó a tiempo.\n\n"
+        "—Nos enteramos por la radio —lamentó—. Esa noche dormimos en casa de mi hermana."
+    )
+    assert quote_speakers(text, "es")[1:] == ["Nuria Beltrán", "Nuria Beltrán"]
+
+
+def test_the_official_speaking_after_the_neighbour_is_still_the_official():
+    text = (
+        "Tomás Arévalo, jubilado de 68 años, enseñó el sótano anegado de su casa.\n\n"
+        "La alcaldesa, Rosa María Quintela, anunció ayudas para los vecinos. «Nadie se quedará atrás», afirmó."
+    )
+    assert quote_speakers(text, "es") == ["Rosa María Quintela"]
