@@ -149,6 +149,9 @@ COUNTS_OF_TIMES = {"twice": 2, "thrice": 3}
 # one, and so does "Within a week," opening a sentence).
 QUALIFIED_A_LOWER = re.compile(
     r"\b(?:more\s+than|less\s+than|nearly|almost|up\s+to|at\s+least|within|"
+    # "the visit lasts under an hour": below a span of time (not "children under a year
+    # old", nor "can kill in under an hour", what may happen that fast).
+    r"(?<!\bin\s)under(?=\s+an?\s+(?:year|month|week|day|hour|minute|decade)\b(?!\s+(?:old|of\s+age)\b))|"
     # "about a mile downstream": "about" before a distance ("talked about a year of delays" is no figure).
     r"(?:about|around|roughly)(?=\s+an?\s+(?:mile|kilomet|met(?:re|er)|yard)))\s+(?P<a>an?)\s+(?=(?:year|month|week|day|hour|minute|decade|century|mile|"
     r"kilomet(?:re|er)|met(?:re|er)|foot|tonne|ton|lit(?:re|er)|kilo|kilogram|pound|dollar|euro)s?\b)"

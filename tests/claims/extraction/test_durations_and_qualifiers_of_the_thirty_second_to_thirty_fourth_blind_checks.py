@@ -193,3 +193,19 @@ def test_the_next_period_without_within_still_frames():
 )
 def test_an_adjective_between_the_article_and_a_measure_written_onto_its_noun(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The whole check-up usually lasts under an hour.", "en", [("1", "less_than", "hour")]),
+        ("The ferry crossing takes just under a day.", "en", [("1", "less_than", "day")]),
+        ("La revisión dura menos de una hora.", "es", [("1", "less_than", "hora")]),
+        # An age, a law, or what may happen that fast.
+        ("Children under a year old cannot be vaccinated.", "en", []),
+        ("He was jailed under a 2019 law.", "en", []),
+        ("Heat can kill in under an hour.", "en", []),
+    ],
+)
+def test_under_a_span_of_one_is_less_than_it(text, language, expected):
+    assert figures(text, language) == expected
