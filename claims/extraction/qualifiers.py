@@ -108,7 +108,9 @@ QUALIFIERS = [
         # "superó esta semana los 900 pesos", "rebasó el martes los 40 grados": when.
         r"(?:este|esta|el)\s+(?:año|mes|semana|mañana|tarde|noche|lunes|martes|miércoles|jueves|viernes|sábado|"
         r"domingo|fin\s+de\s+semana|verano|invierno|trimestre|semestre)|"
-        r"esta\s+vez|de\s+nuevo|otra\s+vez))?(?:\s+(?:los|las|el|la))?|"
+        r"esta\s+vez|de\s+nuevo|otra\s+vez|"
+        # "vientos que superan con frecuencia los 100 km/h": how often it happens.
+        r"con\s+frecuencia|a\s+menudo|a\s+veces|habitualmente|frecuentemente|regularmente|con\s+creces))?(?:\s+(?:los|las|el|la))?|"
         # "pushes temperatures past 50C", "the debt climbed past $2 billion": a rise
         # carried beyond the number (not "the past 10 years", which has no rise).
         r"(?:push(?:es|ed|ing)?|climb(?:s|ed|ing)?|r(?:ose|ises?|isen|ising)|soar(?:s|ed|ing)?|surg(?:es?|ed|ing)|"

@@ -170,3 +170,18 @@ def test_a_part_opening_its_clause_counts_what_befell_it(text, language, expecte
 )
 def test_of_them_after_a_measure_counts_the_group(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # How often, or by how much, between "superar" and the number: still above it.
+        ("Las temperaturas rebasan a menudo los 40 grados.", [("40", "more_than", "grados")]),
+        ("En invierno las olas superan con frecuencia los 6 metros.", [("6", "more_than", "metros")]),
+        ("Las ventas superaron con creces las 3.000 unidades.", [("3000", "more_than", "unidades")]),
+        # Without a verb of exceeding the number is exact.
+        ("Las olas miden con frecuencia 6 metros.", [("6", "exact", "metros")]),
+    ],
+)
+def test_an_adverb_of_frequency_after_superar_keeps_more_than(text, expected):
+    assert figures(text, "es") == expected
