@@ -17,7 +17,8 @@ with the full name), so a pronoun or a Spanish verb without a subject after it
 
 A role in a named body that the text gave no one ("Pedro Quintana … —afirmó el
 candidato de Unidad Popular—") is, in the same way, the person just shown
-(`DescribedPeople`).
+(`DescribedPeople`); so is "el joven" or "the teenager", apposition and all, when that
+person was introduced with a young age ("Marcos Ruiz, de 15 años").
 """
 
 import re
@@ -226,6 +227,14 @@ EXPERT_EPITHET = re.compile(
     r"researcher)",
     re.IGNORECASE,
 )
+# What a text calls a young person it introduced with their age: "contó el joven"
+# after "Marcos Ruiz, de 15 años,", "the teenager said" after "Amy Cole, 16,".
+YOUTH_EPITHET = re.compile(
+    r"(?:the|el|la)\s+(?:joven|adolescente|muchach[oa]|chic[oa]|menor|teenager|teen|youngster)", re.IGNORECASE
+)
+# The age set off after a name: "Marcos Ruiz, de 15 años,", "Amy Cole, 16,".
+AGE_AFTER_NAME = re.compile(r",\s+(?:de\s+)?(?P<age>\d{1,2})(?:\s+años)?\s*,")
+YOUNG = 25
 
 # "the Kenyan", "el Danés": a nationality alone, which names no one.
 DEMONYM_ALONE = re.compile(r"(?:the|el|la)\s+\S+", re.IGNORECASE)
@@ -272,7 +281,8 @@ class DescribedPeople:
         especialista", "the researcher"), means when the text gave that role to no one ("Quintana … —afirmó el candidato de Unidad Popular—", "Ana Gil …
         the leader of the Green Party said"): the person shown last, in this paragraph
         or the one before, of the role's gender and given no other role."""
-        epithet = bool(EXPERT_EPITHET.fullmatch(phrase.strip()))
+        youth = bool(YOUTH_EPITHET.fullmatch(phrase.split(",")[0].strip()))
+        epithet = youth or bool(EXPERT_EPITHET.fullmatch(phrase.strip()))
         head = claimed_role_head(phrase)
         if not epithet and (head is None or not BODY_ROLE.search(phrase)):
             return None
@@ -289,6 +299,8 @@ class DescribedPeople:
             return None
         if gender and self._gender(mention) not in (None, gender):
             return None
+        if youth and not self._introduced_young(mention):
+            return None
         full = self._full_name(mention.name, position)
         given = [
             role
@@ -298,6 +310,16 @@ class DescribedPeople:
             if names_a_role(role)
         ]
         return None if given and not epithet else mention
+
+
+    def _introduced_young(self, mention: NameMention) -> bool:
+        """Whether the person was introduced with a young age: "Marcos Ruiz, de 15 años,"."""
+        full = fold(self._full_name(mention.name, mention.start))
+        return any(
+            (age := AGE_AFTER_NAME.match(self.text, other.end)) is not None and int(age.group("age")) <= YOUNG
+            for other in self.mentions
+            if other.is_person and fold(other.name) == full
+        )
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.

@@ -177,3 +177,23 @@ def test_the_official_speaking_after_the_neighbour_is_still_the_official():
         "La alcaldesa, Rosa María Quintela, anunció ayudas para los vecinos. «Nadie se quedará atrás», afirmó."
     )
     assert quote_speakers(text, "es") == ["Rosa María Quintela"]
+
+
+YOUNG_ES = (
+    "En el barrio de La Ribera, Daniel Ortuño, de {age} años, dejó el instituto en marzo. Ahora reparte pedidos "
+    "en bicicleta por las tardes.\n\n"
+    "«Me gustaban las clases, pero hacía falta dinero», contó el joven, el mayor de tres hermanos. «Quizá vuelva»."
+)
+
+
+def test_the_young_one_with_an_apposition_is_the_young_person_introduced():
+    assert quote_speakers(YOUNG_ES.format(age=16), "es") == ["Daniel Ortuño", "Daniel Ortuño"]
+    text = (
+        "Amy Cole, 16, left school last spring to work at her uncle’s garage.\n\n"
+        "“I liked school, but we needed the money,” said the teenager, the eldest of four. “Maybe next year.”"
+    )
+    assert quote_speakers(text, "en") == ["Amy Cole", "Amy Cole"]
+
+
+def test_the_young_one_is_no_one_when_the_person_introduced_is_not_young():
+    assert quote_speakers(YOUNG_ES.format(age=47), "es")[0] is None
