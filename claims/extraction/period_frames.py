@@ -10,6 +10,8 @@ what the sentence says; these say how long something took or goes on:
 - a result timed to a fraction: "touching in 51.58 seconds", "en 3,42 minutos";
 - "last" the verb, for something set: "scheduled to last three days", "will last two
   weeks" ("is expected to last three weeks" only forecasts it);
+- how long the speaker has been at something: "En 32 años que trabajo acá", "en los
+  20 años que llevo en el puerto";
 - a deadline: "within the next six months", "dentro de las próximas 48 horas";
 - the period a sentence speaks of, as its subject: "Las primeras 72 horas son
   decisivas", "The first 48 hours are critical";
@@ -143,10 +145,23 @@ WITHIN_THE_NEXT_BEFORE = re.compile(
 )
 
 
+# "En 32 años que trabajo acá nunca vi algo así", "en los 20 años que lleva en el cargo":
+# how long someone has been at something, the clause after "que" says at what (not
+# "en los dos años que vienen", a frame ahead).
+IN_BEFORE_YEARS_AT = re.compile(r"\ben\s+(?:los\s+|las\s+)?$", re.IGNORECASE)
+YEARS_AT_SOMETHING_AFTER = re.compile(
+    r"^\s+(?:años|meses|semanas|días|décadas)\s+que\s+(?!(?:vienen|quedan|restan|faltan|siguen)\b)"
+    r"(?:(?:lo|la|los|las|me|nos|le|les)\s+)?[a-záéíóúñ]+(?:o|amos|emos|imos|a|e|an|en)\b",
+    re.IGNORECASE,
+)
+
+
 def _a_period_asserted(before: str, after: str) -> bool:
     """ "scheduled to last three days", "Las primeras 72 horas son decisivas": how long
     something goes on, or a period the sentence is about, not one that frames it."""
     if LAST_THE_VERB_BEFORE.search(before) or WITHIN_THE_NEXT_BEFORE.search(before):
+        return True
+    if IN_BEFORE_YEARS_AT.search(before) and YEARS_AT_SOMETHING_AFTER.match(after):
         return True
     if GAP_SINCE_LAST_TIME_BEFORE.search(before) and LONG_TIME_AFTER.match(after):
         return True

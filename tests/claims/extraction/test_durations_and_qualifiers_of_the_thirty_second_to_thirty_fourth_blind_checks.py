@@ -209,3 +209,21 @@ def test_an_adjective_between_the_article_and_a_measure_written_onto_its_noun(te
 )
 def test_under_a_span_of_one_is_less_than_it(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ('"En 25 años que pesco aquí nunca vi el mar así", dijo.', [("25", "exact", "años")]),
+        ("En los 20 años que lleva en el cargo, nunca ha dimitido nadie.", [("20", "exact", "años")]),
+        # A period ahead, or one that only frames what happened.
+        ("Las ventas subieron en dos años que fueron difíciles.", []),
+        ("En tres años se construirán dos puentes.", [("2", "exact", "puentes")]),
+    ],
+)
+def test_how_long_someone_has_been_at_something_is_a_figure(text, expected):
+    assert figures(text, "es") == expected
+
+
+def test_english_years_of_a_career_stay_background():
+    assert figures("In 32 years of working here I never saw this.") == []
