@@ -296,6 +296,8 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
             and not is_plural_head(words[-1])
             # "(111 Fahrenheit)": a temperature converted, named by its scale.
             and words[0].lower() not in TEMPERATURE_SCALES
+            # "250 MW", "1,2 GW", "100 MWh": a unit of power or energy written as its symbol.
+            and not POWER_SYMBOL.fullmatch(words[0])
             # "More than 1 million Rohingya live …", "40,000 Maasai": no name or address
             # runs to millions or is written with a thousands separator.
             and not SCALE_WORD_AT_END.search(text, mention.start, mention.end)
@@ -306,6 +308,7 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
 
 
 TEMPERATURE_SCALES = frozenset({"fahrenheit", "celsius", "centigrade", "kelvin"})
+POWER_SYMBOL = re.compile(r"[kMGT]W[hp]?")
 
 
 def _could_be_a_day_or_year(mention: NumberMention) -> bool:
