@@ -96,6 +96,10 @@ CURRENCY_SIGNS = {
     "€": "euros",
     "£": "pounds",
     "₹": "rupees",
+    # "¥" alone is the yen in wire copy; China's yuan is written "CN¥" when signed.
+    "CN¥": "yuan",
+    "JP¥": "yen",
+    "¥": "yen",
     # Written before the digits with a space: "Rs 1,910", "USD 38 millones".
     "Rs": "rupees",
     "USD": "US dollars",
@@ -117,6 +121,9 @@ CURRENCY_SIGNS_ES = {
     "$": "dólares",
     "Rs": "rupias",
     "₹": "rupias",
+    "CN¥": "yuanes",
+    "JP¥": "yenes",
+    "¥": "yenes",
     "USD": "dólares",
 }
 CURRENCY_SIGN = "|".join(re.escape(sign) for sign in sorted(CURRENCY_SIGNS, key=len, reverse=True))

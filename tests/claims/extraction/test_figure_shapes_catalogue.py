@@ -163,3 +163,17 @@ def test_common_shapes(text, language, expected):
 )
 def test_power_and_energy_by_their_symbols(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The deal was worth ¥500 million.", "en", [("500000000", "exact", "yen")]),
+        ("A coffee costs ¥450 in Tokyo.", "en", [("450", "exact", "yen")]),
+        ("Tuition rose to CN¥12,000 a year.", "en", [("12000", "exact", "yuan")]),
+        ("La operación costó ¥200.000 millones.", "es", [("200000000000", "exact", "yenes")]),
+        ("El Gobierno gastó 2,3 billones de yenes.", "es", [("2300000000000", "exact", "yenes")]),
+    ],
+)
+def test_the_yen_by_its_sign(text, language, expected):
+    assert figures(text, language) == expected
