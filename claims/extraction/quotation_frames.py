@@ -286,8 +286,9 @@ def _subject_after_circumstance(words: str) -> int | None:
         ):
             # "con Radio Bética": a name carries on; "a EFE el abogado": a subject starts.
             continue
-        # "contó a los periodistas su madre, Paulina Vargas": a possessive opens a subject too.
-        if word.group().lower() in {"el", "la", "los", "las", "su", "sus"} or (
+        # "contó a los periodistas su madre, Paulina Vargas": a possessive opens a subject too,
+        # and so does "un portavoz" ("explicó a Europa Press un portavoz de …").
+        if word.group().lower() in {"el", "la", "los", "las", "su", "sus", "un", "una"} or (
             is_capitalised(word.group()) and word.group().lower() not in FUNCTION_WORDS
         ):
             if previous.lower() in ORGANISATION_WORDS and is_capitalised(word.group()):

@@ -197,3 +197,16 @@ def test_the_young_one_with_an_apposition_is_the_young_person_introduced():
 
 def test_the_young_one_is_no_one_when_the_person_introduced_is_not_young():
     assert quote_speakers(YOUNG_ES.format(age=47), "es")[0] is None
+
+
+@pytest.mark.parametrize(
+    "text, speaker",
+    [
+        ("«El puerto sigue cerrado», explicó a Europa Press un portavoz de Protección Civil.", "Protección Civil"),
+        ("«El puerto sigue cerrado», dijo a Onda Norte una portavoz de la Autoridad Portuaria.", "Autoridad Portuaria"),
+        ("«El puerto sigue cerrado», explicó a Europa Press un portavoz.", None),
+        ("«El puerto sigue cerrado», explicó en una entrevista con Radio Bética.", None),
+    ],
+)
+def test_a_spokesperson_after_the_outlet_told_speaks_for_their_body(text, speaker):
+    assert quote_speakers(text, "es") == [speaker]
