@@ -6,7 +6,8 @@ module knows the ones that are there for another reason, asked by
 
 - a hypothesis: "si baja de 3,50 …", "if the price falls below $3 …" (a threshold
   someone imagines, not a quantity anyone measured), and whenever a condition holds:
-  "When it's 12 degrees outside, …", "cuando hace 40 grados";
+  "When it's 12 degrees outside, …", "cuando hace 40 grados" (a share a speaker puts
+  as their own condition is a figure: "If we lose 30% of the crop, …");
 - a small count under a negation: "la sequía no se resuelve con dos tormentas",
   "you can't fix this with three new buses" (what is denied is not counted);
 - time judged as it was lived: "dos años muy duros", "two difficult years" (how long
@@ -52,6 +53,19 @@ CONDITION_BEFORE = re.compile(
     r"when(?:ever)?\s+it(?:[’']s|\s+is|\s+gets)|cuando\s+(?:hace|estamos\s+a))\s+(?:[^\s,;:.!?]+\s+){0,7}$",
     re.IGNORECASE,
 )
+
+# "If we lose 30% of the crop, …", "Si perdemos el 40 % de la cosecha": what a speaker
+# fears or plans for their own, a share of what they have, is the figure of the quote,
+# not a threshold someone imagines.
+A_CONDITION_OF_OUR_OWN = re.compile(
+    r"\b(?:if\s+(?:we|i)\s+[a-z]+|si\s+[a-záéíóúñ]+(?:amos|emos|imos|áramos|iéramos))\s+(?:(?:el|un)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _a_share_of_our_own(clause: str, mention: NumberMention) -> bool:
+    return mention.percent and bool(A_CONDITION_OF_OUR_OWN.search(clause))
+
 
 # "Si en 2019 hubo 300 …": a Spanish "si" that contrasts two facts, not a hypothesis.
 CONTRASTING_SI = re.compile(r"\b(?:hubo|había|eran|era|fueron|fue|were|was)\b", re.IGNORECASE)
@@ -169,7 +183,7 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
         # "cerca de un antiguo río", "habló desde un albergue": an article, not "about
         # one" or "from one"; "casi un año" is a measure of time.
         return True
-    if CONDITION_BEFORE.search(clause) and not CONTRASTING_SI.search(clause):
+    if CONDITION_BEFORE.search(clause) and not CONTRASTING_SI.search(clause) and not _a_share_of_our_own(clause, mention):
         return True
     if not qualifier and _an_example_or_a_description(before, after):
         return True

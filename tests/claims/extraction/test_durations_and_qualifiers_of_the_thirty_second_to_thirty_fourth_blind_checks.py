@@ -227,3 +227,17 @@ def test_how_long_someone_has_been_at_something_is_a_figure(text, expected):
 
 def test_english_years_of_a_career_stay_background():
     assert figures("In 32 years of working here I never saw this.") == []
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ('"If we lose 40% of the harvest, we close," she said.', "en", [("40", "exact", "percent of the harvest")]),
+        ('"Si perdemos el 40 % de la cosecha, cerramos", dijo.', "es", [("40", "exact", "percent de la cosecha")]),
+        # A threshold or a change someone imagines stays no figure.
+        ("If prices rise 30%, farmers will suffer.", "en", []),
+        ("Si el precio baja de 3,50 euros, cerramos.", "es", []),
+    ],
+)
+def test_a_share_a_speaker_puts_as_their_own_condition_is_a_figure(text, language, expected):
+    assert figures(text, language) == expected
