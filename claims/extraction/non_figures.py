@@ -337,6 +337,17 @@ PHONE_PATTERNS = [
 # The short numbers to dial, to reach someone on and of a service: no length needed.
 SHORT_NUMBERS = tuple(PHONE_PATTERNS[1:4])
 NAMED_NUMBER = PHONE_PATTERNS[-1]
+# Each phone pattern as it is searched over the whole text, finding the same spans and
+# numbers (`claims.extraction.caseless`): one that ignores case as its lower-case twin
+# in the lower-cased text (re otherwise tries each of its words at every word of the
+# text), one that opens with a look-behind or a boundary behind a look-ahead for its
+# first characters; one that opens with a literal ("(") is fast as it is.
+PHONE_SEARCHES = [
+    (lowercase_twin(pattern), True)
+    if pattern.flags & re.IGNORECASE
+    else (pattern if pattern.pattern.startswith("(?P<number>\\(") else first_character_guard(pattern), False)
+    for pattern in PHONE_PATTERNS
+]
 STREET_WORDS = (
     r"Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Square|Place|Way|Drive|Court|"
     r"Terrace|Row|Crescent|Embankment"
@@ -427,9 +438,10 @@ def non_figure_spans(text: str) -> list[Span]:
         if APPOSITION_HEAD.search(text, max(0, match.start() - 40), match.start()):
             closing = text.find(")", match.end("age"), match.end("age") + 2) if match.group("mark").strip() else -1
             spans.append((match.start("age"), closing + 1 if closing >= 0 else match.end("age")))
-    for pattern, needs in zip(PHONE_PATTERNS, PHONE_NEEDS, strict=True):
+    for pattern, (search, in_lower), needs in zip(PHONE_PATTERNS, PHONE_SEARCHES, PHONE_NEEDS, strict=True):
         if holds_any(lower, needs):
-            for match in pattern.finditer(text):
+            # The number's digits, spaces and marks are the same in the lower-cased text.
+            for match in search.finditer(lower if in_lower else text):
                 number = match.group("number")
                 digits = sum(c.isdigit() for c in number)
                 short = pattern in SHORT_NUMBERS

@@ -69,15 +69,20 @@ TIME_INTO = re.compile(
 
 # "hasta el lunes 14", "on Friday 21, when …": a day of the month after its weekday,
 # then what may follow a date (not a noun it would count: "el lunes 14 alumnos").
+_WEEKDAYS = r"lunes|martes|miércoles|jueves|viernes|sábado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 WEEKDAY_DAY = re.compile(
-    r"\b(?i:el|este|próximo|on|this|next|until|by|from|lunes|martes|miércoles|jueves|viernes|sábado|domingo|"
-    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+"
-    r"(?i:lunes|martes|miércoles|jueves|viernes|sábado|domingo|monday|tuesday|wednesday|thursday|friday|saturday|"
-    r"sunday)\s+(?P<day>[1-9]|[12]\d|3[01])(?i:st|nd|rd|th)?\b(?![.,:]\d)"
+    rf"\b(?i:el|este|próximo|on|this|next|until|by|from|{_WEEKDAYS})\s+"
+    rf"(?i:{_WEEKDAYS})\s+(?P<day>[1-9]|[12]\d|3[01])(?i:st|nd|rd|th)?\b(?![.,:]\d)"
     r"(?=\s*[,.;:)—–]|\s*$|\s+(?i:de|del|y|a|al|para|en|por|hasta|cuando|que|con|and|to|until|at|in|for|when|"
     r"from|after|before)\b)",
     re.MULTILINE,
 )
+
+# What WEEKDAY_DAY cannot match without: a weekday, then a day's first digit. Most texts
+# name a weekday and no date after it; searched in the lower-cased text, where re skips
+# to the weekdays' first letters, instead of trying every word of the text against the
+# words that open the pattern.
+WEEKDAY_DAY_NEEDS = re.compile(rf"(?:{_WEEKDAYS})\s+[1-9]")
 
 # The street's number, then what may follow a street's name: a crossing street, a
 # comma or the end of the clause, or "con"/"y" before what was done there.
@@ -215,6 +220,7 @@ def placing_spans(text: str) -> list[Span]:
             and (pattern is not RACE_DISTANCE or RACE_DISTANCE_NEEDS.search(text))
             and (pattern is not LEVEL_REACHED or holds_any(lower, LEVEL_VERBS))
             and (pattern is not STRETCH or holds_any(lower, STRETCH_UNITS))
+            and (pattern is not WEEKDAY_DAY or WEEKDAY_DAY_NEEDS.search(lower))
         ):
             for match in pattern.finditer(text):
                 group = next((name for name, value in match.groupdict().items() if value), None)

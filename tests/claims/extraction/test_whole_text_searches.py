@@ -1,0 +1,61 @@
+"""Patterns run over a whole text in a faster form find exactly what they found: the
+phone patterns as lower-case twins or behind a look-ahead for their first characters,
+and the weekday dates only where a weekday is followed by a digit."""
+
+import pytest
+
+from claims.extraction.caseless import lowered
+from claims.extraction.non_figures import PHONE_PATTERNS, PHONE_SEARCHES, non_figure_spans
+from claims.extraction.placing_numbers import WEEKDAY_DAY, WEEKDAY_DAY_NEEDS, placing_spans
+
+TEXTS = [
+    "CALL 999 now. Call the HOTLINE on 1300 555 010, or phone 0800 123 456 if you can.",
+    "Llame al 112 o a la LÍNEA GRATUITA 024; el Teléfono de atención 900 100 200.",
+    "Contact their bank immediately on 159. Los vecinos ALERTARON al 112 anoche.",
+    "Para más información, llamar a su banco al 159 si hay dudas. Fax: +34 91 123 45 67.",
+    "The office, (555) 123-4567, opens at 9. Tel. 020 7946 0958 or WhatsApp 612 345 678.",
+    "İstanbul callers rang 1234 and the NUMBER FREE 0300 400 500 was busy; el 900 222 000.",
+    "The number of people who called rose to 4,500 during the strike, up from 1,200.",
+]
+
+WEEKDAY_TEXTS = [
+    "The vote is on Friday 21, when the council meets. Until MONDAY 3 nothing changes.",
+    "Hasta el lunes 14 de marzo; el próximo Miércoles 2 habrá pleno. El lunes 14 alumnos.",
+    "The march began on Monday in the capital and ended on Saturday near the cathedral.",
+    "El SÁBADO 31, y el domingo 1; this Sunday 12th and next sunday 13 at noon.",
+    "Monday\n21 was not a date, nor was friday, 22.",
+]
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_phone_searches_find_what_the_patterns_find(text):
+    lower = lowered(text)
+    for pattern, (search, in_lower) in zip(PHONE_PATTERNS, PHONE_SEARCHES, strict=True):
+        expected = [(m.span(), m.span("number"), m.group("number")) for m in pattern.finditer(text)]
+        found = [(m.span(), m.span("number"), m.group("number")) for m in search.finditer(lower if in_lower else text)]
+        assert found == expected
+
+
+def test_phone_numbers_still_left_out_of_figures():
+    text = TEXTS[0] + " " + TEXTS[1]
+    numbers = {text[start:end] for start, end in non_figure_spans(text)}
+    # ("900 100 200" reads as thousands, a count, as it did before.)
+    assert {"999", "1300 555 010", "0800 123 456", "112", "024"} <= numbers
+
+
+@pytest.mark.parametrize("text", WEEKDAY_TEXTS + TEXTS)
+def test_weekday_dates_need_a_weekday_and_a_digit(text):
+    if WEEKDAY_DAY_NEEDS.search(lowered(text)) is None:
+        assert WEEKDAY_DAY.search(text) is None
+
+
+def test_weekday_dates_found_as_before():
+    spans = placing_spans(WEEKDAY_TEXTS[0])
+    assert (WEEKDAY_TEXTS[0].index("21"), WEEKDAY_TEXTS[0].index("21") + 2) in spans
+    spanish = WEEKDAY_TEXTS[1]
+    assert (spanish.index("14"), spanish.index("14") + 2) in placing_spans(spanish)
+    # A weekday with no date after it, and a count after a weekday ("14 alumnos").
+    assert placing_spans(WEEKDAY_TEXTS[2]) == [] or all(
+        not WEEKDAY_TEXTS[2][start:end].isdigit() for start, end in placing_spans(WEEKDAY_TEXTS[2])
+    )
+    assert (spanish.rindex("14"), spanish.rindex("14") + 2) not in placing_spans(spanish)
