@@ -261,6 +261,10 @@ def _range(
     years ("2010-2015") is a period and "a 3-1 win" a score."""
     if low.vague or high.vague or low.value is None or high.value is None:
         return None
+    if low.measure == "times":
+        # "Sales tripled to 3,000 units", "se duplicaron hasta 800": a change by a
+        # multiple, then where it ended.
+        return None
     if low.percent and not high.percent:
         return None
     gap = text[low.end : high.start]

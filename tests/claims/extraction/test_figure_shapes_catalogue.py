@@ -177,3 +177,28 @@ def test_power_and_energy_by_their_symbols(text, language, expected):
 )
 def test_the_yen_by_its_sign(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Sales tripled to 3,000 units in May.", "en", [("3", "exact", "times"), ("3000", "exact", "units")]),
+        ("Sales doubled to 400 units.", "en", [("2", "exact", "times"), ("400", "exact", "units")]),
+        (
+            "The number of cases has doubled to 1,500 since March.",
+            "en",
+            [("2", "exact", "times"), ("1500", "exact", "cases")],
+        ),
+        ("Las ventas se duplicaron a 800 unidades.", "es", [("2", "exact", "veces"), ("800", "exact", "unidades")]),
+        (
+            "Las ventas se triplicaron hasta 3.000 unidades.",
+            "es",
+            [("3", "exact", "veces"), ("3000", "exact", "unidades")],
+        ),
+        # A range of multiples, or of counts, is still one figure.
+        ("Prices could rise two to three times.", "en", [("2", "at_least", "times")]),
+        ("The storm left 10 to 15 people dead.", "en", [("10", "at_least", "people")]),
+    ],
+)
+def test_a_change_by_a_multiple_then_where_it_ended(text, language, expected):
+    assert figures(text, language) == expected
