@@ -22,6 +22,7 @@ from claims.extraction.second_predicates import LaterSpeech, later_speech
 from claims.extraction.quote_continuations import with_speakers_carried_on
 from claims.extraction.quotes import Quotation, find_quotations
 from claims.extraction.sentences import (
+    AND_THAT,
     Span,
     clause_spans,
     comma_segments,
@@ -383,6 +384,11 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
                     # before a comma: keep the construction whole.
                     span = (figure.start, segment[1])
                 self._propose_figure(figure, span, speaker, in_quotation, sentence)
+            # "…por 310 millones (unos 83 millones de dólares) y que …": the words after, a claim.
+            joined = AND_THAT.match(self.text, max(f.end for f in inside), segment[1]) if len(inside) > 1 else None
+            tail = trim(self.text, joined.end(), segment[1]) if joined and not in_quotation else None
+            if tail and word_count(self.text, *tail) >= 5:
+                self._propose_clause(tail, speaker, None, sentence)
         return True
 
     def _giver(self, segment: Span) -> Speaker | None:

@@ -194,6 +194,8 @@ BREAK_MARK = re.compile(r"[;:—–,-]")
 LEADING_CONNECTIVES = re.compile(
     r"(?:(?:and|but|or|yet|so|however|y|pero|o|sin embargo)\b[,]?\s+)+", re.IGNORECASE
 )
+# What joins a second reported clause to the figures before it: ") y que", ", and that".
+AND_THAT = re.compile(r"\)?,?\s*(?:y|and)\s+(?:que|that)\s+", re.IGNORECASE)
 # Shorter than this, a piece between two breaks is part of its neighbour, as in a
 # list "X, Y, and Z".
 MIN_CLAUSE_WORDS = 4

@@ -210,3 +210,34 @@ def test_the_young_one_is_no_one_when_the_person_introduced_is_not_young():
 )
 def test_a_spokesperson_after_the_outlet_told_speaks_for_their_body(text, speaker):
     assert quote_speakers(text, "es") == [speaker]
+
+
+def claims_of(text, language):
+    return [(p.kind, p.speaker, p.quote) for p in extract(text, language=language)]
+
+
+def test_what_is_reported_after_two_figures_joined_by_and_that_is_a_claim_of_its_own():
+    text = (
+        "El Ministerio de Vivienda atribuyó el retraso a la falta de obreros. En un comunicado, el ministerio "
+        "señaló que ya se han firmado contratos por 120 millones de pesos (unos 6 millones de dólares) y que "
+        "las obras terminarán «antes de que acabe el verano»."
+    )
+    assert ("fact", "Ministerio de Vivienda", "las obras terminarán «antes de que acabe el verano»") in claims_of(
+        text, "es"
+    )
+    english = (
+        "The Housing Department blamed a shortage of builders. In a statement, the department said it had signed "
+        "contracts worth £120m ($150m) and that the work would be finished “before the end of the summer”."
+    )
+    assert any(
+        speaker == "Housing Department" and quote.startswith("the work would be finished")
+        for _, speaker, quote in claims_of(english, "en")
+    )
+
+
+def test_a_short_tail_after_the_figures_is_no_claim():
+    text = (
+        "El Ministerio de Vivienda atribuyó el retraso a la falta de obreros. En un comunicado, el ministerio "
+        "señaló que ya se han firmado contratos por 120 millones de pesos (unos 6 millones de dólares) y que bastan."
+    )
+    assert not any(quote.endswith("bastan") for _, _, quote in claims_of(text, "es"))
