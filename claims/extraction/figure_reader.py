@@ -412,9 +412,11 @@ def read_figure(
         unit = votes.group("unit")
     if not unit and mention.in_words and not language.startswith("es"):
         unit = toll_in_words(text, count_start, counted_before=counts_things(previous_unit))
-    if not mention.vague and mention.in_words and mention.value is not None and mention.value < 10 and not unit:
-        # "two of them", "the three": small numbers in words without a noun.
-        return None
+    # Where a change starts, named after its end ("cut from eight to three years").
+    changing = following is not None and RANGE_FROM_BEFORE.search(before) and CHANGE_TO.fullmatch(text, mention.end, following.start)
+    named_at_its_end = changing and bool(counted_unit(text, following, following.end)[0])
+    if not mention.vague and mention.in_words and mention.value is not None and mention.value < 10 and not unit and not named_at_its_end:
+        return None  # "two of them", "the three": small numbers in words without a noun.
     if not qualifier and unit:
         # "20 houses or more": the qualifier can follow the unit.
         for name, pattern in QUALIFIER_AFTER[1:]:
@@ -434,11 +436,7 @@ def read_figure(
             unit = previous_unit
         elif following is not None and _part_of_the_number(text, mention, following):
             unit, _ = counted_unit(text, following, following.end)
-        elif (
-            following is not None
-            and RANGE_FROM_BEFORE.search(before)
-            and CHANGE_TO.fullmatch(text, mention.end, following.start)
-        ):
+        elif changing:
             # "baje de 20 a 18 horas", "from 12 to 9 members": the change counts one
             # thing, named after its end or as the subject ("Los casos pasaron de 480 a 540").
             unit = counted_unit(text, following, following.end)[0] or unit_from_sentence(

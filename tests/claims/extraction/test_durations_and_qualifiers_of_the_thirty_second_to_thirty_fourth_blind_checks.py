@@ -241,3 +241,17 @@ def test_english_years_of_a_career_stay_background():
 )
 def test_a_share_a_speaker_puts_as_their_own_condition_is_a_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("El Gobierno redujo el plazo de ocho a tres años.", "es", [("8", "exact", "años"), ("3", "exact", "años")]),
+        ("The term was cut from eight to three years.", "en", [("8", "exact", "years"), ("3", "exact", "years")]),
+        # With nothing named after the change's end, small numbers in words count nothing.
+        ("Pasó de dos a cuatro.", "es", []),
+        ("The score went from two to three.", "en", []),
+    ],
+)
+def test_where_a_change_in_words_starts_is_its_own_figure(text, language, expected):
+    assert figures(text, language) == expected
