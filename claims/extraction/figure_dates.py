@@ -380,8 +380,9 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
     if ORDINAL_SIGN_AFTER.match(after):
         # "su 21.ª edición", "la 3.ª planta", "el 2.º puesto": an ordinal.
         return True
-    if JOINED_AFTER.match(after) and not after.startswith("-plus"):
-        # "1990s", "23rd", "45-year-old", "10-15", "3/4".
+    if JOINED_AFTER.match(after) and not re.match(r"-(?:plus|odd)\b(?!-)", after):
+        # "1990s", "23rd", "45-year-old", "10-15", "3/4" (not "50-plus", "300-odd": a
+        # qualifier).
         return True
     if JOINED_BEFORE.search(before) and not (
         # "-5 grados": a temperature below zero.

@@ -187,6 +187,8 @@ QUALIFIER_AFTER = [
         ),
     ),
     ("approximately", re.compile(r"^\s+(?:or\s+so|more\s+or\s+less|o\s+así|más\s+o\s+menos)\b", re.IGNORECASE)),
+    # "300-odd fans": a round number and a few more or fewer ("a 40-odd-year-old" is an age).
+    ("approximately", re.compile(r"^-odd\b(?!-)", re.IGNORECASE)),
 ]
 
 

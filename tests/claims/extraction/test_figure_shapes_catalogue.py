@@ -202,3 +202,20 @@ def test_the_yen_by_its_sign(text, language, expected):
 )
 def test_a_change_by_a_multiple_then_where_it_ended(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Some 300-odd fans waited outside.", "en", [("300", "approximately", "fans")]),
+        ("The 40-odd delegates left early.", "en", [("40", "approximately", "delegates")]),
+        ("About 1,000-odd homes lost power.", "en", [("1000", "approximately", "homes")]),
+        ("Twenty-odd people turned up.", "en", [("20", "approximately", "people")]),
+        ("The club has 50-plus members.", "en", [("50", "more_than", "members")]),
+        # An age is no figure, however rounded.
+        ("A 40-odd-year-old driver was arrested.", "en", []),
+        ("The council has 60 odd jobs to fill.", "en", [("60", "exact", "odd jobs")]),
+    ],
+)
+def test_a_round_number_and_a_few_more(text, language, expected):
+    assert figures(text, language) == expected
