@@ -396,7 +396,11 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         # "los 1.300 de febrero" is February's count, not a day of it.
         return True
     if (
-        PASSING_TIME.match(after) and not PENALTY_BEFORE.search(before) and not _a_measured_interval(before, after, qualifier)
+        PASSING_TIME.match(after)
+        and not PENALTY_BEFORE.search(before)
+        and not _a_measured_interval(before, after, qualifier)
+        # "formed some 4.6 billion years ago": deep time, an age measured, not time passing.
+        and not (mention.value is not None and mention.value >= 1_000_000)
     ) or (AGO_BEFORE.search(before) and not SINCE_THEN_AFTER.match(after)):
         # "banned for four years after testing positive" is the ban's length.
         return True

@@ -255,3 +255,19 @@ def test_a_share_a_speaker_puts_as_their_own_condition_is_a_figure(text, languag
 )
 def test_where_a_change_in_words_starts_is_its_own_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The moon formed some 4.5 billion years ago.", "en", [("4500000000", "approximately", "years")]),
+        ("The rocks formed 300 million years ago.", "en", [("300000000", "exact", "years")]),
+        ("La Tierra se formó hace unos 4.500 millones de años.", "es", [("4500000000", "approximately", "años")]),
+        # Time passing in a human span stays no figure.
+        ("The town was founded 2,000 years ago.", "en", []),
+        ("The plant opened 30 years ago.", "en", []),
+        ("La planta abrió hace 30 años.", "es", []),
+    ],
+)
+def test_deep_time_ago_is_an_age_measured(text, language, expected):
+    assert figures(text, language) == expected
