@@ -498,8 +498,11 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms)
             head = role_head(phrase)
             if not head or head in ORGANISATION_WORDS | DOCUMENT_WORDS | ROLE_PLURALS or fold(head) in same_person:
                 continue
+            # "El técnico madrileño": the role, with where they are from, may be the person.
+            words = phrase.split()
+            role = " ".join(words[:-1]) if len(words) >= 3 and is_demonym(words[-1]) else phrase
             if agrees(pronoun, gender_of_words(match.group("speaker"))) and not self._is_the_person(
-                mention, phrase, match.start("speaker")
+                mention, role, match.start("speaker")
             ):
                 return True
         return False

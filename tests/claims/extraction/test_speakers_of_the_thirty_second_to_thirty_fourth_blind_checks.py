@@ -241,3 +241,33 @@ def test_a_short_tail_after_the_figures_is_no_claim():
         "señaló que ya se han firmado contratos por 120 millones de pesos (unos 6 millones de dólares) y que bastan."
     )
     assert not any(quote.endswith("bastan") for _, _, quote in claims_of(text, "es"))
+
+
+MATCH_ES = (
+    "El Arenal ganó la final de la Copa por 3-2 ante el Puerto Nuevo, vigente campeón, en un pabellón lleno.\n\n"
+    "«Nos tocaba sufrir», explicó en la sala de prensa el entrenador del Arenal, Julián Benavente, que "
+    "debutaba en una final.\n\n"
+    "{subject} destacó el mérito de un equipo modesto. «Aquí nadie cobra una fortuna», añadió."
+)
+
+
+@pytest.mark.parametrize(
+    "subject, speaker",
+    [
+        ("El técnico sevillano", "Julián Benavente"),
+        ("El preparador gallego", "Julián Benavente"),
+        # Someone else no one named spoke in between: the quote is not the coach's.
+        ("Un aficionado sevillano", None),
+    ],
+)
+def test_a_role_with_where_they_are_from_after_the_person_is_that_person(subject, speaker):
+    assert quote_speakers(MATCH_ES.format(subject=subject), "es")[-1] == speaker
+
+
+def test_an_unnamed_speaker_between_still_stops_he_in_english():
+    text = (
+        "Harbour City won the cup final 3-2 on Sunday in front of a full stadium.\n\n"
+        "“We had to suffer,” said coach Tom Berg.\n\n"
+        "An Italian fan said the referee had been poor. “It was unfair,” he added."
+    )
+    assert quote_speakers(text, "en") == ["Tom Berg", None]
