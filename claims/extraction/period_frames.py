@@ -41,7 +41,9 @@ TIME_UNITS = (
 IN_BEFORE = re.compile(r"(?P<clause>[^.;:!?\n—,«»“”\"(]*)\b(?:in|en)\s+$", re.IGNORECASE)
 SHORT_TIME_ENDING_CLAUSE = re.compile(
     # A line's end closes a headline: "El tren deja el viaje en 70 minutos".
-    r"^\s+(?:seconds?|minutes?|hours?|days?|segundos?|minutos?|horas?|días?)[ \t]*(?:[,.;:!?—)\n]|$)", re.IGNORECASE
+    # "scored twice in 90 seconds from winger Tom Hale": who did it may follow.
+    r"^\s+(?:seconds?|minutes?|hours?|days?|segundos?|minutos?|horas?|días?)[ \t]*(?:[,.;:!?—)\n]|$|from\s|through\s)",
+    re.IGNORECASE
 )
 # A plan, a forecast or a condition: "will be rebuilt in six hours", "podría hacerse en dos horas".
 PLANNED = re.compile(

@@ -271,3 +271,21 @@ def test_where_a_change_in_words_starts_is_its_own_figure(text, language, expect
 )
 def test_deep_time_ago_is_an_age_measured(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "The hosts scored twice in 90 seconds from winger Tom Hale.",
+            "en",
+            [("2", "exact", "times"), ("90", "exact", "seconds")],
+        ),
+        ("The fire spread in 20 minutes from the kitchen to the roof.", "en", [("20", "exact", "minutes")]),
+        ("Los bomberos apagaron el fuego en diez minutos.", "es", [("10", "exact", "minutos")]),
+        # A plan stays no figure.
+        ("The train will run in 40 minutes from Monday.", "en", []),
+    ],
+)
+def test_the_time_something_took_may_be_followed_by_who_or_where_from(text, language, expected):
+    assert figures(text, language) == expected
