@@ -5,7 +5,8 @@ counts the noun in the plural. A sport's margin is a count too: "a 35-point lead
 separate two sides), while "a 10-point plan" or "from 3-point range" count nothing. A measure
 written onto its noun is a figure too ("a 250-megawatt solar farm", "a 300-metre container
 ship", "a 78-yard strike"), unless it places a point or names an event ("the 35-kilometre
-mark", "the 26.2-mile race", "the 100-metre final"). Spanish writes these as
+mark", "the 26.2-mile race", "the 100-metre final"). A body's strength is its count ("a
+20,000-strong crowd", "a 12-strong team of divers"). Spanish writes these as
 usual ("un estadio de 28.000 localidades"), which `claims.extraction.figure_reader`
 reads; how long something lasts ("a 10-day strike") is its COMPOUND_DURATION.
 """
@@ -67,6 +68,10 @@ COMPOUND_MEASURE = re.compile(
 )
 UNPLURALISED = frozenset({"km"})
 
+# "a 20,000-strong crowd", "the 500-strong workforce", "a 12-strong team of divers": the
+# body and, when the text names them, its members.
+COMPOUND_STRENGTH = re.compile(r"-strong\s+(?P<unit>[a-z]{3,}(?:\s+of\s+[a-z]{3,}s)?)\b")
+
 
 def compound_count(after: str) -> tuple[str, int] | None:
     """The unit counted and the length of "-seat" in `after` (the text after the
@@ -81,4 +86,7 @@ def compound_count(after: str) -> tuple[str, int] | None:
     if match:
         noun = match.group("noun").lower()
         return (noun if noun in UNPLURALISED else noun + "s"), match.end()
+    match = COMPOUND_STRENGTH.match(after)
+    if match:
+        return match.group("unit"), match.end()
     return None

@@ -219,3 +219,18 @@ def test_a_change_by_a_multiple_then_where_it_ended(text, language, expected):
 )
 def test_a_round_number_and_a_few_more(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("A 20,000-strong crowd filled the stadium.", "en", [("20000", "exact", "crowd")]),
+        ("A 12-strong team of divers searched the lake.", "en", [("12", "exact", "team of divers")]),
+        ("The 500-strong workforce went on strike.", "en", [("500", "exact", "workforce")]),
+        ("The dollar was strong against the euro.", "en", []),
+        # Spanish gives the count its own noun.
+        ("Una multitud de 20.000 personas llenó el estadio.", "es", [("20000", "exact", "personas")]),
+    ],
+)
+def test_a_body_by_its_strength(text, language, expected):
+    assert figures(text, language) == expected
