@@ -1,7 +1,8 @@
 """What a figure takes from the other figures of its article, once each has been read:
 the unit of the same number said before ("by 50 basis points" … "Cutting by 50"), the
 qualifier of the figure a bracket converts ("as much as 18 feet (5.5 meters)"), the
-currency of an amount in millions with no noun, the share a number is after "De cada
+currency of an amount in millions with no noun, the other side's tally ("41 veces a
+puerta, por 29 del Rioseco"), the share a number is after "De cada
 100 reales, …", and whether a number in words only
 says again a figure already counted ("Ninety-six million dollars", '"Nine days," she
 said'; not "a million more") or after a definite article ("Las tres granjas" after "en tres granjas").
@@ -107,6 +108,28 @@ OF_THOSE_COUNTED_BEFORE = re.compile(
 )
 LONE_PARTICIPLE = re.compile(rf"{NOT_A_PARTICIPLE}(?:[a-záéíóúñ]+(?:ad|id)[oa]s?|[a-z]{{3,}}ed)", re.IGNORECASE)
 SCALE_FACTORS = {"mil": 1000, "million": 10**6, "millions": 10**6, "millones": 10**6, "millón": 10**6}
+
+
+# "lanzó 41 veces a puerta, por 29 del Rioseco": one side's tally set against the
+# other's, named after it.
+SIDE_TALLY_BEFORE = re.compile(r"(?:,\s+|\s)por\s+$")
+SIDE_NAMED_AFTER = re.compile(r"\s+(?:del|de\s+(?:la|los|las))\s+[A-ZÁÉÍÓÚÑ]")
+
+
+def with_side_tally_unit(text: str, figure: Figure, earlier: list[Figure]) -> Figure:
+    """The tally of the other side counts what the first side's did: "41 veces a
+    puerta, por 29 del Rioseco" (veces)."""
+    if figure.unit or figure.vague or not earlier:
+        return figure
+    before = earlier[-1]
+    between = text[before.end : figure.start]
+    if not before.unit or len(between) > 60 or re.search(r"[.;!?]\s|\n", between):
+        return figure
+    if not SIDE_TALLY_BEFORE.search(text, max(0, figure.start - 10), figure.start):
+        return figure
+    if not SIDE_NAMED_AFTER.match(text, figure.end):
+        return figure
+    return replace(figure, unit=before.unit)
 
 
 def with_compared_unit(text: str, figure: Figure, earlier: list[Figure]) -> Figure:

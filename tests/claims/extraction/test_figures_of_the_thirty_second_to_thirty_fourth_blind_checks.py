@@ -185,3 +185,18 @@ def test_of_them_after_a_measure_counts_the_group(text, language, expected):
 )
 def test_an_adverb_of_frequency_after_superar_keeps_more_than(text, expected):
     assert figures(text, "es") == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # The other side's tally, after "por" and before the side's name, counts what
+        # the first side's did, "veces" included.
+        ("El Betis tiró 18 veces a puerta, por 9 del Sevilla.", [("18", "exact", "veces"), ("9", "exact", "veces")]),
+        ("Lanzó 41 veces, por 29 de la Real Sociedad.", [("41", "exact", "veces"), ("29", "exact", "veces")]),
+        # "ganó por 3 goles" names its own noun; no side is named after a bare "por".
+        ("El equipo ganó por 3 goles.", [("3", "exact", "goles")]),
+    ],
+)
+def test_the_other_sides_tally_counts_what_the_first_did(text, expected):
+    assert figures(text, "es") == expected
