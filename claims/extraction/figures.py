@@ -116,7 +116,10 @@ YEAR_PREPOSITION_BEFORE = re.compile(r"\b(?:in|en|since|desde|during|durante)\s+
 RANGE_FROM_OPENING = re.compile(r"(?:^|[.;:!?]\s+|\n)[\"“«]?(?P<from>from|de|desde)\s+$", re.IGNORECASE)
 
 RANGING_FROM_BEFORE = re.compile(
-    r"\b(?:range[sd]?|ranging|var(?:y|ies|ied)|van|va|iban|oscilan|oscila|oscilaban|varían|varía)\s+"
+    r"\b(?:range[sd]?|ranging|var(?:y|ies|ied)|van|va|iban|oscilan|oscila|oscilaban|varían|varía|"
+    # "La tormenta dejó de 10 a 15 muertos", "se esperan de 200 a 300 asistentes": a toll
+    # or a forecast given as a range; "pasó de 500 a 800" is a change.
+    r"dejó|dejaron|causó|causaron|provocó|provocaron|hubo|habrá|esperan|calculan|estiman|prevén)\s+"
     r"(?P<from>from|de|desde)\s+$",
     re.IGNORECASE,
 )

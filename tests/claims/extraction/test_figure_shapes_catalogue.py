@@ -234,3 +234,19 @@ def test_a_round_number_and_a_few_more(text, language, expected):
 )
 def test_a_body_by_its_strength(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("La tormenta dejó de 10 a 15 muertos.", "es", [("10", "at_least", "muertos")]),
+        ("El choque causó de 20 a 30 heridos.", "es", [("20", "at_least", "heridos")]),
+        ("Se esperan de 200 a 300 asistentes.", "es", [("200", "at_least", "asistentes")]),
+        ("Hubo de 40 a 50 detenidos.", "es", [("40", "at_least", "detenidos")]),
+        ("The storm left 10 to 15 people dead.", "en", [("10", "at_least", "people")]),
+        # A change from one figure to another is two figures.
+        ("El precio subió de 10 a 15 euros.", "es", [("10", "exact", "euros"), ("15", "exact", "euros")]),
+    ],
+)
+def test_a_toll_or_a_forecast_as_a_range(text, language, expected):
+    assert figures(text, language) == expected
