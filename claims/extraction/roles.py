@@ -104,6 +104,14 @@ EVENT_BEFORE = re.compile(
     r"(?:(?:el|la|the)\s+)?(?:[\w’'.-]+\s+){0,3}$",
     re.IGNORECASE,
 )
+# An office a person takes right after their name: "X, de Vecinos Unidos, se convierte en
+# la primera alcaldesa de …", "X fue elegida alcaldesa", "X became the first female mayor".
+BECOMING = re.compile(
+    r"(?:,[^,.;]{1,60},)?\s+(?:se\s+convierte\s+en|se\s+convirtió\s+en|fue\s+elegid[oa]|ha\s+sido\s+elegid[oa]|"
+    r"becomes|became|was\s+elected|has\s+been\s+elected)\s+(?:(?:el|la|the)\s+)?"
+    r"(?:(?:primer[oa]?|nuev[oa]|first|new|female)\s+)*(?P<role>[a-záéíóúñ]+)\b",
+    re.IGNORECASE,
+)
 # "La presidenta electa", "the president-elect": who was elected, whatever the office.
 ELECTED = re.compile(r"\b(?:elect[oa]s?|elect)\b", re.IGNORECASE)
 
@@ -113,6 +121,9 @@ def event_roles(text: str, mention) -> list[str]:
     la segunda vuelta" (the winner, the one elected), "el juicio contra Ramón Vidal",
     "Tom Hale, who is charged with fraud" (the defendant)."""
     roles = [words for pattern, words in EVENT_AFTER if pattern.match(text, mention.end)]
+    if becoming := BECOMING.match(text, mention.end):
+        # "Irene Cuesta … se convierte en la primera alcaldesa", "was elected mayor".
+        roles.append(becoming.group("role"))
     if EVENT_BEFORE.search(text, max(0, mention.start - 60), mention.start):
         roles.append(DEFENDING)
     return roles

@@ -90,6 +90,8 @@ CLAUSE_SPEECH_VERB = re.compile(
 # Verbs that add to what someone already said: "added", "añadió", "agregó".
 ADDING = re.compile(r"(?:added|adds|añadió|añade|agregó|agrega|ha\s+añadido|ha\s+agregado)\b", re.IGNORECASE)
 
+# A role its holder has just taken: "la nueva alcaldesa", "the new mayor".
+NEWLY = re.compile(r"\b(?:nuev[oa]s?|new)\s+", re.IGNORECASE)
 # Who replies is someone else: "«…», replicó el ministro" is not the one just quoted.
 REPLYING = re.compile(
     r"(?:replied|replies|responded|countered|retorted|respondió|replicó|contestó|rebatió)\b", re.IGNORECASE
@@ -423,7 +425,7 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms)
         """The person a definite role alone means ("the minister", "la fiscal", "el
         regidor"): the one person named before `position` with that role and the role's
         gender, not counting the object of a preposition when another holds it."""
-        head = claimed_role_head(phrase)
+        head = claimed_role_head(NEWLY.sub("", phrase, count=1))
         if head is None:
             return None
         gender = gender_of_words(phrase)
@@ -436,6 +438,9 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms)
                 continue
             # A title kept in the name ("Justice Mary Quinn") gives a role too.
             roles = [*roles_of(self.text, mention), *event_roles(self.text, mention), mention.name.split()[0]]
+            if NEWLY.search(phrase):
+                # "la nueva alcaldesa" took the office ("se convierte en alcaldesa"): not whoever held it.
+                roles = event_roles(self.text, mention)
             if same_role(head, roles):
                 found.setdefault(fold(mention.name), mention)
                 described.setdefault(fold(mention.name), set(re.findall(r"\w+", fold(" ".join(roles)))))

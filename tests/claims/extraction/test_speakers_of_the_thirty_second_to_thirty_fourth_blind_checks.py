@@ -271,3 +271,30 @@ def test_an_unnamed_speaker_between_still_stops_he_in_english():
         "An Italian fan said the referee had been poor. “It was unfair,” he added."
     )
     assert quote_speakers(text, "en") == ["Tom Berg", None]
+
+
+BECOMING_ES = (
+    "Clara Ibáñez, de Vecinos Unidos, se convierte en la primera alcaldesa de Villaseca tras una moción\n\n"
+    "El pleno de Villaseca aprobó este viernes la moción de censura contra el regidor, Tomás Lucena, por 11 "
+    "votos a 10.\n\n"
+    "«Vamos a gobernar para todos los vecinos», afirmó {role}, que recibió el bastón de mando entre aplausos."
+)
+
+
+@pytest.mark.parametrize("role", ["la nueva alcaldesa", "la alcaldesa"])
+def test_an_office_a_person_became_is_their_role(role):
+    assert quote_speakers(BECOMING_ES.format(role=role), "es") == ["Clara Ibáñez"]
+
+
+def test_an_office_no_one_became_is_no_one():
+    text = BECOMING_ES.replace("se convierte en la primera alcaldesa de Villaseca", "presentó la moción en Villaseca")
+    assert quote_speakers(text.format(role="la nueva alcaldesa"), "es") == [None]
+
+
+def test_an_office_a_person_was_elected_to_in_english():
+    text = (
+        "Clara Ibanez was elected mayor of Westford on Friday after a recall vote that split the town.\n\n"
+        "The council confirmed the count on Saturday morning.\n\n"
+        "“We will govern for everyone,” the new mayor said."
+    )
+    assert quote_speakers(text, "en") == ["Clara Ibanez"]
