@@ -26,13 +26,13 @@ from claims.extraction.sentences import (
     Span,
     clause_spans,
     comma_segments,
+    has_words,
     masked,
     paragraph_spans,
     sentence_spans,
     statement_from,
     trim,
     unmask,
-    word_count,
 )
 from claims.extraction.sources import SourceIndex
 from claims.extraction.speaker_clauses import SPEAKER_GOES_ON
@@ -153,7 +153,7 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
             sentence = (sentence_start, sentence_end)
             for piece in _subtract(sentence_start, sentence_end, covered):
                 span = trim(self.text, *piece, connectives=True)
-                if not span or word_count(self.text, *span) < 3:
+                if not span or not has_words(self.text, *span, 3):
                     continue
                 if self._describes_the_speaker(span):
                     # "…, enfermera, que comparte piso con otras dos personas": a figure
@@ -358,7 +358,7 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
                 leading, previous = None, inside[0]
                 continue
             if not inside:
-                if not in_quotation and word_count(self.text, *segment) >= 5:
+                if not in_quotation and has_words(self.text, *segment, 5):
                     self._propose_clause(segment, speaker, None, sentence)
                     leading = None
                 elif leading is None:
@@ -375,7 +375,7 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
                     figure = replace(figure, speaker=previous.speaker, attribution=previous.attribution)
                 previous = figure
                 span = segment if len(inside) == 1 else (max(figure.start, segment[0]), min(figure.end, segment[1]))
-                if len(inside) > 1 and figure is inside[0] and word_count(self.text, segment[0], span[0]) >= 5:
+                if len(inside) > 1 and figure is inside[0] and has_words(self.text, segment[0], span[0], 5):
                     # "X fue elegido jugador más valioso con 24 puntos y 9 asistencias": the
                     # words before the first figure say what it is about.
                     span = (segment[0], span[1])
@@ -387,7 +387,7 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
             # "…por 310 millones (unos 83 millones de dólares) y que …": the words after, a claim.
             joined = AND_THAT.match(self.text, max(f.end for f in inside), segment[1]) if len(inside) > 1 else None
             tail = trim(self.text, joined.end(), segment[1]) if joined and not in_quotation else None
-            if tail and word_count(self.text, *tail) >= 5:
+            if tail and has_words(self.text, *tail, 5):
                 self._propose_clause(tail, speaker, None, sentence)
         return True
 
@@ -445,7 +445,7 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
 
     def _propose_clause(self, clause: Span, speaker: Speaker, attribution: Attribution | None, sentence: Span):
         words = self.text[clause[0] : clause[1]]
-        if word_count(self.text, *clause) < MIN_CLAIM_WORDS or words.rstrip().endswith("?"):
+        if not has_words(self.text, *clause, MIN_CLAIM_WORDS) or words.rstrip().endswith("?"):
             return
         if speaker.how == "none" and not speaker.role and attribution is None:
             # "…, y reconoció que el Estado llegó tarde": the sentence's subject speaks.

@@ -266,10 +266,10 @@ def clause_spans(text: str, start: int, end: int) -> list[Span]:
         span = trim(text, piece_start, piece_end, connectives=True)
         if not span:
             continue
-        if clauses and word_count(text, *span) < MIN_CLAUSE_WORDS:
+        if clauses and not has_words(text, *span, MIN_CLAUSE_WORDS):
             clauses[-1] = (clauses[-1][0], span[1])
             continue
-        if clauses and word_count(text, *clauses[-1]) < MIN_CLAUSE_WORDS:
+        if clauses and not has_words(text, *clauses[-1], MIN_CLAUSE_WORDS):
             clauses[-1] = (clauses[-1][0], span[1])
             continue
         clauses.append(span)
@@ -330,6 +330,22 @@ def _unbalanced(segment: str, mark: str) -> bool:
 
 def word_count(text: str, start: int, end: int) -> int:
     return len(WORD_RUN.findall(text, start, end))
+
+
+# "At least n words", as `word_count` counts them (runs of word characters, which a
+# character of no word always parts): one search, rather than a list of every word.
+_AT_LEAST_WORDS: dict[int, re.Pattern] = {}
+
+
+def has_words(text: str, start: int, end: int, count: int) -> bool:
+    """Whether text[start:end] holds `count` words or more: `word_count(text, start,
+    end) >= count`, found without listing the words."""
+    if count <= 0:
+        return True
+    pattern = _AT_LEAST_WORDS.get(count)
+    if pattern is None:
+        pattern = _AT_LEAST_WORDS[count] = re.compile(rf"\w+(?:\W+\w+){{{count - 1}}}")
+    return pattern.search(text, start, end) is not None
 
 
 def statement_from(words: str) -> str:
