@@ -21,6 +21,13 @@ from claims.extraction.figure_assertions import not_asserted
 from claims.extraction.figure_dates import TIME_UNITS, describes_rather_than_counts, not_a_figure
 from claims.extraction.figure_context import COMPARED_BEFORE
 from claims.extraction.figure_estimates import estimated_by
+from claims.extraction.figure_groups import (
+    GROUP_OPENS_SENTENCE,
+    OF_THOSE_AFTER,
+    OF_THOSE_BEFORE,
+    group_named_last,
+    part_of_the_number,
+)
 from claims.extraction.frozen_records import quick_init
 from claims.extraction.more_of_the_same import another_count_unit
 from claims.extraction.number_words import NumberMention
@@ -148,53 +155,6 @@ class Figure:
 MAGNITUDE_BEFORE = re.compile(r"\b(?P<word>magnitude|magnitud)\s+(?:de\s+)?$", re.IGNORECASE)
 
 MAGNITUDE_BEFORE_LOWER = lowercase_twin(MAGNITUDE_BEFORE)
-
-# "of which about 2,300 collapsed", "28 of them", "de ellos": what the figure before counted.
-OF_THOSE_BEFORE = re.compile(
-    r"\b(?:of\s+which|of\s+whom|of\s+those|de\s+los\s+cuales|de\s+las\s+cuales|de\s+ellos|de\s+ellas)\s+"
-    r"(?:\w+\s+){0,2}$",
-    re.IGNORECASE,
-)
-
-OF_THOSE_AFTER = re.compile(
-    r"\s+(?:of\s+them|of\s+those|of\s+whom|of\s+which|de\s+ellos|de\s+ellas|de\s+los\s+cuales|de\s+las\s+cuales)\b",
-    re.IGNORECASE,
-)
-
-# "the protesters", "los detenidos": a group a later "of them" may count.
-NAMED_GROUP = re.compile(
-    r"\b(?:the|these|those|los|las|estos|estas)\s+(?P<noun>(?!ellos\b|ellas\b|otros\b|otras\b|others\b)[a-záéíóúñ]{3,}s)\b",
-    re.IGNORECASE,
-)
-
-# "11 of the 27 seats", "184.350 de los 301.200 electores": the second number's noun.
-OF_THE_NUMBER = re.compile(
-    r"\s+(?:of\s+the|out\s+of|of|of\s+its|of\s+their|de\s+los|de\s+las|de\s+sus|de\s+un\s+total\s+de)\s+"
-    # "41 of New Mexico's 89 school districts": an owner's name may run to three words.
-    r"(?:(?:[A-ZÁÉÍÓÚÑ][\w-]*\s+){0,2}[A-ZÁÉÍÓÚÑ][\w-]*(?:[’']s?)?\s+|[a-z]+[’']s\s+)?"
-    # "41.000 de los cerca de 46.500 miembros", "of the nearly 500 staff".
-    r"(?:(?:cerca\s+de|casi|alrededor\s+de|unos|unas|nearly|almost|some|about|roughly)\s+)?$",
-    re.IGNORECASE,
-)
-
-
-def _part_of_the_number(text: str, mention: NumberMention, following: NumberMention) -> bool:
-    """ "11 of the 27 seats", "184.350 de los 301.200 electores", and in Spanish with a
-    bare "de" between two whole numbers, the first the smaller ("conectó 142 de 410
-    golpes"): a part counted by what the second number counts. A whole of one is no
-    whole ("Dos de los acusados han firmado un pacto": "un" is an article)."""
-    if OF_THE_NUMBER.fullmatch(text, mention.end, following.start):
-        return not following.lone_one
-    return (
-        text[mention.end : following.start] == " de "
-        and mention.plain_integer
-        and following.plain_integer
-        and mention.value < following.value
-        # "frente a las 340 de 2025": a count of a year, not a part of a number.
-        and not 1000 <= following.value <= 2100
-        and bool(counted_unit(text, following, following.end)[0])
-    )
-
 
 def read_figure(
     text: str,
@@ -328,7 +288,7 @@ def read_figure(
         unit, unit_end = votes.group("unit"), mention.end
     if (
         following is not None
-        and _part_of_the_number(text, mention, following)
+        and part_of_the_number(text, mention, following)
         and (not unit or (GROUP_AFTER.match(text, suffix_end) and not (mention.percent or mention.vague)))
     ):
         # "two of the Saints' three tries": what the second number counts.
@@ -341,7 +301,7 @@ def read_figure(
         unit = (
             previous_unit
             if previous_unit and not PERCENT_UNIT.fullmatch(previous_unit) and not MEASURES.fullmatch(previous_unit)
-            else whole_unit or _group_named_last(text, count_start)
+            else whole_unit or group_named_last(text, count_start)
         )
     if not unit and rest_unit:
         # "Of the 22 economists polled, 15 expected a cut. The other seven …".
@@ -434,7 +394,7 @@ def read_figure(
             or OF_THOSE_AFTER.match(text, mention.end)
         ):
             unit = previous_unit
-        elif following is not None and _part_of_the_number(text, mention, following):
+        elif following is not None and part_of_the_number(text, mention, following):
             unit, _ = counted_unit(text, following, following.end)
         elif changing:
             # "baje de 20 a 18 horas", "from 12 to 9 members": the change counts one
@@ -449,7 +409,7 @@ def read_figure(
             if not unit and _is_a_bare_count(text, mention, before) and counts_things(nearby_unit):
                 unit = nearby_unit
         if not unit and OF_THOSE_AFTER.match(text, mention.end):
-            unit = _group_named_last(text, count_start)
+            unit = group_named_last(text, count_start)
         if unit and OF_THOSE_AFTER.match(text, mention.end):
             unit_end = OF_THOSE_AFTER.match(text, mention.end).end()
     if (
@@ -499,12 +459,6 @@ def read_figure(
     )
 
 
-# "De los 12 proyectos anunciados desde 2019, solo …": a counted group opens the sentence.
-GROUP_OPENS_SENTENCE = re.compile(
-    r"(?:^|[.;:!?]\s+|\n|\bque\s+|\bthat\s+)[\"“«]?(?i:of\s+the|of\s+its|of\s+their|de\s+los|de\s+las|de\s+sus)\s+"
-    r"\d[\d.,]*\s+[^.;:!?\n]{0,120}$"
-)
-
 # Where a sentence or a clause opens: "Two died", "; three were hurt".
 CLAUSE_START_BEFORE = re.compile(r"(?:^|[.;:!?]\s+|\n)$")
 
@@ -535,21 +489,6 @@ def _qualified_after_its_unit(text: str, mention: NumberMention) -> bool:
     return len(unit.split()) == 1 and any(
         pattern.match(text[unit_end : unit_end + 20]) for _, pattern in QUALIFIER_AFTER[1:]
     )
-
-
-# "Hunters who have registered …, more than 9,000 of them": a bare plural opening the
-# sentence names the group too.
-GROUP_OPENS_BARE = re.compile(r"(?:^|[.!?]\s+|\n)(?P<noun>[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,}s)\s+(?:who|que|quienes)\b")
-
-
-def _group_named_last(text: str, position: int) -> str:
-    start = max(0, position - 200)
-    groups = list(NAMED_GROUP.finditer(text, start, position)) + list(GROUP_OPENS_BARE.finditer(text, start, position))
-    if not groups:
-        return ""
-    last = max(groups, key=lambda group: group.start("noun"))
-    # The capital a sentence opens with is no part of the noun.
-    return last.group("noun").lower() if last.re is GROUP_OPENS_BARE else last.group("noun")
 
 
 def _is_a_bare_count(text: str, mention: NumberMention, before: str) -> bool:

@@ -99,7 +99,8 @@ from claims.extraction.figure_context import (
 )
 from claims.extraction.figure_dates import SCORE_WORDS
 from claims.extraction.figure_estimates import SENTENCE_BOUNDARY
-from claims.extraction.figure_reader import NAMED_GROUP, OF_THOSE_AFTER, RANGE_FROM_BEFORE, Figure, counts_things, read_figure
+from claims.extraction.figure_groups import NAMED_GROUP, OF_THOSE_AFTER
+from claims.extraction.figure_reader import RANGE_FROM_BEFORE, Figure, counts_things, read_figure
 from claims.extraction.non_figures import inside, non_figure_spans
 from claims.extraction.number_words import SCALES, NumberMention, tidy_decimal
 from claims.extraction.numbers import SCALE_SUFFIXES, find_numbers
