@@ -7,10 +7,10 @@ entrevista con Radio Bética`) and `frame_before` one that introduces it (`He al
 stated that “`, `The minister said: “`, `Añadió: «`), `participle_frame` one opened by
 a participle after a reported quotation (`…”, adding: “`), `echoing_frame` a sentence
 after the quotation that points back to it (`». Así lo afirmó Ana Gil.`, `." So said
-Peter Rowe.`) and `colon_frame` a name
-before a colon with no verb (`Ruiz: «`, `Lo cuenta Rosa Choc, …: «`). `claims.extraction.quotes`
-calls both; the reading of speakers, intermediaries and roles they share with
-reported statements is in `claims.extraction.attribution_frames`.
+Peter Rowe.`); a name before a colon with no verb (`Ruiz: «`) is read by
+`claims.extraction.colon_frames`. `claims.extraction.quotes` calls them; the reading
+of speakers, intermediaries and roles they share with reported statements is in
+`claims.extraction.attribution_frames`.
 """
 
 import re
@@ -18,7 +18,6 @@ from dataclasses import replace
 
 from claims.extraction.attribution_frames import (
     APPOSITIVE_NAME,
-    INTRO,
     NAME_THEN_LOWERCASE_A,
     VIA_LEAD,
     Frame,
@@ -496,113 +495,6 @@ def participle_frame(text: str, sentence_start: int, head_start: int, position: 
                 allegation=False,
             )
     return None
-
-
-# Who a colon before a quotation names: the words before it are a name ("Ruiz: “"), a
-# clitic and a verb before one ("Lo cuenta Rosa Choc, de 41 años, …: «"), or a name
-# opening a short sentence ("Anna Price, a nurse, put it simply: “").
-NAME_RUN = r"[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+(?:de\s+la\s+|del\s+|de\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]+){0,3}"
-CLITIC_VERB_THEN_NAME = re.compile(rf"(?:As[ií]\s+)?(?:[Ll]o|[Ll]a)\s+[a-záéíóúñ]+\s+(?P<name>{NAME_RUN})(?=[\s,:])")
-NAME_OPENING = re.compile(rf"(?P<name>{NAME_RUN})(?=,\s|\s+[a-záéíóúñ])")
-# "El propio Caicedo publicó …:", "La propia Ruiz lo escribió:": the person themself.
-OWN_NAME_OPENING = re.compile(rf"(?:El\s+propio|La\s+propia)\s+(?P<name>{NAME_RUN})(?=\s+[a-záéíóúñ])")
-# A description set off before the name that opens the clause, then a verb and at most
-# whom it addressed: "Another resident, Tom Reyes, asked a reporter:", "Otra vecina, Ana
-# Ruiz, preguntó a un periodista:" (not "…, sostuvo que el mercado ha subido …:", whose
-# reported words are a claim of their own).
-NAME_SET_OFF_OPENING = re.compile(
-    rf"[A-ZÁÉÍÓÚÑ][\w’'\-]*(?:\s+[\w’'\-]+){{0,4}},\s+(?P<name>{NAME_RUN}),\s+[a-záéíóúñ]+(?:\s+[\w’'\-]+){{0,3}}$"
-)
-
-
-# How someone spoke, before a colon and with no speech verb: "Preguntada por su
-# continuidad, fue tajante: «…»", "se mostró contundente:", "She was blunt: “…”".
-# Spanish leaves out the subject; English says it ("she", "he").
-MANNER_OF_SPEAKING = re.compile(
-    r"(?:^|,\s+|\b(?:y|e|and|but|pero)\s+)(?:(?P<pronoun>[Hh]e|[Ss]he|[ÉéEe]l|[Ee]lla)\s+)?"
-    r"(?P<verb>(?:fue|se\s+mostró|ha\s+sido|se\s+ha\s+mostrado|was|has\s+been)\s+(?:muy\s+|very\s+|más\s+)?"
-    r"(?:tajante|clar[oa]|contundente|rotund[oa]|categóric[oa]|firme|blunt|clear|categorical|emphatic|firm))$"
-)
-
-
-def _manner_frame(manner: re.Match, start: int, position: int) -> Frame | None:
-    """The frame of "fue tajante:" (the person named last) or "she was blunt:"."""
-    pronoun = manner.group("pronoun")
-    spanish = not manner.group("verb").startswith(("was", "has"))
-    if pronoun is None and not spanish:
-        return None
-    speaker_start = start + (manner.start("pronoun") if pronoun else manner.start("verb"))
-    return Frame(
-        start=start + manner.start(),
-        end=position,
-        speaker=pronoun or IMPLIED_SUBJECT,
-        speaker_start=speaker_start,
-        attribution=re.sub(r"\s+", " ", manner.group("verb")),
-        via=None,
-        allegation=False,
-    )
-
-
-def colon_frame(text: str, start: int, position: int) -> Frame | None:
-    """The speaker a colon right before a quotation names, with no speech verb: "Ruiz:
-    «No vamos a cerrar»", "Lo cuenta Rosa Choc, vecina del barrio: «…»", "Anna Price,
-    a nurse at the clinic, put it simply: “…”"."""
-    head = text[start:position].rstrip()
-    if not head.endswith(":"):
-        return None
-    head = head[:-1].rstrip()
-    manner = MANNER_OF_SPEAKING.search(head)
-    if manner is not None:
-        return _manner_frame(manner, start, position)
-    lead = len(head) - len(head.lstrip())
-    words = head.strip()
-    intro = INTRO.match(words)
-    if intro is not None and intro.end() < len(words) and words[intro.end()].isupper():
-        # "Por su parte, Nacho Ferrán se dirigió a sus seguidores: «…»": who opens the
-        # clause after the intro.
-        lead, words = lead + intro.end(), words[intro.end() :]
-    if not words or len(words.split()) > 25 or re.search(r"[“”\"«»;]", words):
-        return None
-    if re.fullmatch(NAME_RUN, words) and words.split()[0].lower() not in FUNCTION_WORDS:
-        if not _named_before(text, words, start):
-            # "Update: “…”", "Nota: «…»" label what follows; a speaker is someone the
-            # text introduced ("the mayor, Ana Ruiz, …" … "Ruiz: «…»").
-            return None
-        speaker, speaker_start = words, start + lead
-    else:
-        found = (
-            CLITIC_VERB_THEN_NAME.match(words)
-            or NAME_SET_OFF_OPENING.match(words)
-            or OWN_NAME_OPENING.match(words)
-            or NAME_OPENING.match(words)
-        )
-        if found is None or found.group("name").split()[0].lower() in FUNCTION_WORDS:
-            return None
-        if " " not in found.group("name") and not _named_before(text, found.group("name"), start):
-            return None
-        speaker, speaker_start = found.group("name"), start + lead + found.start("name")
-    if not looks_like_speaker(speaker):
-        return None
-    # What a relative clause says of the person ("cuya hija trabaja en el puerto")
-    # stays a claim of its own; the rest of the words before the colon are the frame.
-    relative = re.compile(r",\s+(?:cuy[oa]s?|whose|que|quien|who)\b").search(text, speaker_start, position)
-    return Frame(
-        start=speaker_start,
-        end=relative.start() if relative else position,
-        speaker=speaker,
-        speaker_start=speaker_start,
-        attribution=":",
-        via=None,
-        allegation=False,
-    )
-
-
-def _named_before(text: str, name: str, position: int) -> bool:
-    """Whether the last word of `name` named someone earlier in the text, in a run of
-    two capitalised words or more ("Ana Ruiz" before "Ruiz:")."""
-    last = re.escape(name.split()[-1])
-    return bool(re.search(rf"[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+(?:[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+)*{last}\b", text[:position]))
-
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.

@@ -27,8 +27,8 @@ from claims.extraction.frozen_records import quick_init
 from claims.extraction.names import PRONOUNS
 from claims.extraction.naming_frames import naming_frame
 from claims.extraction.speech_verbs import IMPLIED_SUBJECT
+from claims.extraction.colon_frames import colon_frame
 from claims.extraction.quotation_frames import (
-    colon_frame,
     echoing_frame,
     frame_after,
     frame_before,

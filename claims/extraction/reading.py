@@ -14,7 +14,7 @@ from claims.extraction.figure_dates import TIME_UNITS
 from claims.extraction.figure_reader import Figure
 from claims.extraction.figures import find_figures
 from claims.extraction.gender import FIRST_NAMES, person_genders
-from claims.extraction.names import FUNCTION_WORDS, find_name_mentions
+from claims.extraction.names import find_name_mentions
 from claims.extraction.non_claims import VERB_LIKE, is_headline, says_nothing_alone
 from claims.extraction.proposals import Proposal, deduplicated
 from claims.extraction.roles import names_someone
@@ -40,6 +40,7 @@ from claims.extraction.speaker_descriptions import described_people, with_descri
 from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.speech_verbs import ALLEGING_VERBS
 from claims.extraction.speakers import NO_SPEAKER, Speaker, SpeakerResolution
+from claims.extraction.statement_wording import reported_sentence, said_sentence
 
 
 HEDGES = re.compile(r"\b(?:allegedly|reportedly|alleged|purportedly|supuestamente|presuntamente)\b", re.IGNORECASE)
@@ -253,7 +254,7 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
                 confidence -= 0.1
         words = self.text[quotation.start : quotation.end]
         statement = (
-            _said(speaker, words, self.language) if speaker.how != "none" or speaker.role else statement_from(words)
+            said_sentence(speaker, words, self.language) if speaker.how != "none" or speaker.role else statement_from(words)
         )
         self._add(quotation.start, quotation.end, "quote", statement, speaker, confidence)
         for sentence in sentence_spans(self.text, quotation.start, quotation.end):
@@ -425,9 +426,9 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
             # "the number of troops that the ministry puts at …" needs its sentence.
             statement = statement_from(words if speaker_start == span[0] else self.text[sentence[0] : sentence[1]])
         elif in_quotation:
-            statement = _said(speaker, words, self.language)
+            statement = said_sentence(speaker, words, self.language)
         elif speaker.how != "none" or speaker.role:
-            statement = _reported(speaker, words, self.language)
+            statement = reported_sentence(speaker, words, self.language)
         else:
             statement = statement_from(self.text[sentence[0] : sentence[1]])
         confidence = figure.confidence
@@ -491,7 +492,7 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
         else:
             kind = "fact"
         if attributed:
-            statement = _reported(speaker, words, self.language)
+            statement = reported_sentence(speaker, words, self.language)
             if GERUND_FIRST.match(words):
                 statement = statement_from(self.text[sentence[0] : sentence[1]])
             confidence = 0.7 if speaker.how != "none" else 0.55
@@ -544,45 +545,6 @@ def _an_age(text: str, figure: Figure) -> bool:
 
 # "the two shelters", "los dos albergues": a count named with a definite article.
 THE_BEFORE = re.compile(r"\b(?:the|el|la|los|las)\s+$", re.IGNORECASE)
-
-
-# Attributions that give whose view the words are, not what someone did: "according
-# to", "según", "a juicio de", "in the view of", "en palabras de".
-VIEW_OF = re.compile(
-    r"(?:according|seg[uú]n|a\s+juicio|en\s+opini[oó]n|in\s+the\s+(?:view|words)|en\s+palabras|de\s+acuerdo)\b",
-    re.IGNORECASE,
-)
-
-
-def _reported(speaker: Speaker, words: str, language: str) -> str:
-    """ "Harry Solano alleges that his niece …": a reported claim as one sentence."""
-    first = words.split(maxsplit=1)[0] if words.split() else ""
-    if first.lower() in FUNCTION_WORDS and first[:1].isupper():
-        words = words[0].lower() + words[1:]
-    spanish = language.startswith("es")
-    attribution = speaker.attribution
-    if not attribution or VIEW_OF.match(attribution):
-        return statement_from(f"{'Según' if spanish else 'According to'} {speaker.who}, {words}")
-    # "told Reuters", "said on Tuesday": short attributions read well whole; a long
-    # one ("said in a speech at … before large flags") keeps its verb only.
-    verb = attribution if len(attribution.split()) <= 4 else attribution.split()[0]
-    # "told" without whom it was told ("Guaidó told that …") reads as "said".
-    verb = {"told": "said", "tells": "says", "tell": "say"}.get(verb.lower(), verb)
-    if re.match(r"acc?us", verb, re.IGNORECASE):
-        # "accuses the government of hiding the toll" takes no "that".
-        return statement_from(f"{speaker.who} {verb} {words}")
-    verb = re.sub(r"\s+(?:that|que)$", "", verb)
-    if words.lower().startswith(verb.lower() + " "):
-        # "(quien) reclamó que las ayudas …": the words already say what was done.
-        return statement_from(f"{speaker.who} {words}")
-    return statement_from(f"{speaker.who} {verb} {'que' if spanish else 'that'} {words}")
-
-
-def _said(speaker: Speaker, words: str, language: str) -> str:
-    ending = "" if words[-1] in ".!?…" else "."
-    if language.startswith("es"):
-        return f"{speaker.who} dijo: «{words}{ending}»"
-    return f"{speaker.who} said: “{words}{ending}”"
 
 
 def _subtract(start: int, end: int, covered: list[Span]) -> list[Span]:
