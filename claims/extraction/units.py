@@ -111,6 +111,7 @@ NOT_A_PARTICIPLE = (
     r"desplazad|damnificad|refugiad)[oa]s?$)"
 )
 
+# The last part of a compound counts too: "96 A320neo-family aircraft", "a low-supply area".
 NOUNS_IN_LY = frozenset("assembly family supply rally ally anomaly monopoly reply july italy belly".split())
 
 # "4,000 more jobs", "three other people", "300 nuevas plazas más": before the noun counted.
@@ -414,7 +415,7 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
         elif lower in UNIT_STOP_WORDS:
             if not (lower in {"and", "y"} and _joins_modifiers(text, words, match.end())):
                 break
-        elif lower.endswith("ly") and len(lower) > 4 and lower not in NOUNS_IN_LY:
+        elif lower.endswith("ly") and len(lower) > 4 and lower.rsplit("-", 1)[-1] not in NOUNS_IN_LY:
             # "410 mostly young volunteers": the adverb and the adjective it modifies
             # are not what is counted; "rose sharply" ends the phrase.
             adjective = SPACED_WORD.match(text, match.end())

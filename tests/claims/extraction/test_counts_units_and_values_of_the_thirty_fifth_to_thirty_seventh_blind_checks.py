@@ -1,0 +1,33 @@
+"""Counts, units and values of the shapes the thirty-fifth to thirty-seventh blind checks
+found: a compound noun ending in a noun in -ly inside the counted phrase. Sentences of
+our own in English and Spanish."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A compound ending in a noun in -ly ("-family", "-supply") is part of the noun
+        # phrase, not an adverb that ends it.
+        (
+            "The carrier grounded 12 of its 80 Airbus A220-family jets last week.",
+            "en",
+            [("12", "exact", "Airbus A220-family jets"), ("80", "exact", "Airbus A220-family jets")],
+        ),
+        ("The council will build 40 single-family homes.", "en", [("40", "exact", "single-family homes")]),
+        # Spanish puts the describing word after the noun.
+        ("El ayuntamiento construirá 40 viviendas unifamiliares.", "es", [("40", "exact", "viviendas")]),
+        # An adverb in -ly still ends the phrase or leaves its adjective aside.
+        ("Prices of 40 homes rose sharply.", "en", [("40", "exact", "homes")]),
+        ("The fund backed 30 newly built schools.", "en", [("30", "exact", "schools")]),
+    ],
+)
+def test_a_compound_in_ly_is_part_of_what_is_counted(text, language, expected):
+    assert figures(text, language) == expected
