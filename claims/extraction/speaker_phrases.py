@@ -186,6 +186,12 @@ SPOKESPERSON_AFTER = re.compile(
     rf"(?:(?:(?:of|for|and|&)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+){{0,4}})(?:{SPOKESPERSON_WORDS})"
     rf"(?:\s+(?:in|at)\s+[A-ZÁÉÍÓÚÑ][\w’'\-]*(?:\s+[A-ZÁÉÍÓÚÑ][\w’'\-]*){{0,3}})?$"
 )
+# "Northgate Rail's spokesman", "the Red Cross's spokeswoman": the owner is the body,
+# when its name is a body's ("Laura Kent's spokesman" speaks for a person, no one named).
+SPOKESPERSON_OF_OWNER = re.compile(
+    rf"(?:[Tt]he\s+)?(?P<body>[A-ZÁÉÍÓÚÑ][\w’'\-]*(?:\s+(?:(?:of|for|and|&)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*){{0,4}})"
+    rf"[’']s?\s+(?:(?:chief|main|official|senior)\s+)?(?:{SPOKESPERSON_WORDS})$"
+)
 
 
 _CAPITALISED = r"[A-ZÁÉÍÓÚÑ][\w’'\-]*"
@@ -204,7 +210,8 @@ def _body_behind_a_spokesperson(phrase: str) -> str | None:
     ministerio") stays a role."""
     match = SPOKESPERSON_FOR.match(phrase) or SPOKESPERSON_AFTER.match(phrase)
     if match is None:
-        return None
+        owner = SPOKESPERSON_OF_OWNER.match(phrase)
+        return _owner_as_a_body(owner.group("body")) if owner else None
     run = re.match(
         r"(?:(?:the|el|la|los|las)\s+)?(?P<name>[A-ZÁÉÍÓÚÑ][\w’'\-]*(?:\s+(?:(?:de|del|of|for|y|and|de\s+la|"
         r"de\s+los|de\s+las)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*)*)",
@@ -218,12 +225,25 @@ def _body_behind_a_spokesperson(phrase: str) -> str | None:
         # what the owner has; a role of it is no one named, a body of it ("the UN's
         # refugee agency") is that body. The owner's possessive alone is no one.
         rest = match.group("body").strip()[run.end() :].strip()
+        if not rest:
+            # "the Red Cross's spokeswoman": the owner itself.
+            return _owner_as_a_body(name[:-2])
         if not any(strip_possessive(w.lower()) in ORGANISATION_WORDS for w in rest.split()):
             return None
         return f"{name} {rest}"
     if name.lower() in FUNCTION_WORDS or _kind_from_words(name, "") == "person" and not names_a_body(name):
         return None
     return name
+
+
+def _owner_as_a_body(owner: str) -> str | None:
+    """The owner of a spokesperson ("Northgate Rail's spokesman", "NATO's
+    spokeswoman") when its name is a body's by its form; a single word that is no
+    acronym may be a person's surname ("Kent's spokesman") and names no one."""
+    words = owner.split()
+    if len(words) == 1 and not owner.isupper():
+        return None
+    return owner if names_a_body(owner) else None
 
 
 def _ends_in_a_persons_name(words: list[tuple[int, int, str]]) -> bool:
