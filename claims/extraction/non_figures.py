@@ -41,6 +41,7 @@ Each pattern is anchored on words that only these expressions use ("aged",
 """
 
 import re
+from re import _constants as sre_constants, _parser as sre_parser
 
 from claims.extraction.background_numbers import background_spans
 from claims.extraction.caseless import first_character_guard, holds_any, lowercase_twin, lowered
@@ -51,6 +52,23 @@ from claims.extraction.placing_numbers import placing_spans
 from claims.extraction.unasserted_numbers import unasserted_spans
 
 Span = tuple[int, int]
+
+
+def _searched_as(pattern: re.Pattern) -> tuple[re.Pattern, bool]:
+    """A pattern run over the whole text as it is searched, finding the same spans
+    and groups (`claims.extraction.caseless`), and whether in the lower-cased text: one
+    that ignores case as its lower-case twin (re otherwise tries each of its words at
+    every word of the text), one that opens with a look-behind, a boundary or a class
+    behind a look-ahead for its first characters; one that opens with a literal ("(")
+    is fast as it is."""
+    if pattern.flags & re.IGNORECASE:
+        return lowercase_twin(pattern), True
+    items = sre_parser.parse(pattern.pattern, pattern.flags).data
+    while items and items[0][0] is sre_constants.SUBPATTERN:
+        items = items[0][1][3].data
+    opens_with_a_literal = bool(items) and items[0][0] is sre_constants.LITERAL
+    return (pattern if opens_with_a_literal else first_character_guard(pattern)), False
+
 
 # A number as ages are written: digits or an English number word.
 _N = (
@@ -222,6 +240,7 @@ AGE_NEEDS = [
 # pattern cannot match (one quick search rules out most texts, as exact as the words above).
 AGE_VERB_NUMBER = re.compile(r"(?:is|was|am|are|were|’s|'s|’m|'m)\s+\d")
 AGE_IS = AGE_PATTERNS[3]
+AGE_SEARCHES = [_searched_as(pattern) for pattern in AGE_PATTERNS]
 # "children under 5", "people over 65", "those older than 80": the bound, then who.
 AGE_BOUND = re.compile(
     rf"\b(?:over|under|above|below|older\s+than|younger\s+than)\s+(?P<age>{_N})\b(?!\s*(?:%|percent|per\s+cent|[.,]\d))",
@@ -337,17 +356,7 @@ PHONE_PATTERNS = [
 # The short numbers to dial, to reach someone on and of a service: no length needed.
 SHORT_NUMBERS = tuple(PHONE_PATTERNS[1:4])
 NAMED_NUMBER = PHONE_PATTERNS[-1]
-# Each phone pattern as it is searched over the whole text, finding the same spans and
-# numbers (`claims.extraction.caseless`): one that ignores case as its lower-case twin
-# in the lower-cased text (re otherwise tries each of its words at every word of the
-# text), one that opens with a look-behind or a boundary behind a look-ahead for its
-# first characters; one that opens with a literal ("(") is fast as it is.
-PHONE_SEARCHES = [
-    (lowercase_twin(pattern), True)
-    if pattern.flags & re.IGNORECASE
-    else (pattern if pattern.pattern.startswith("(?P<number>\\(") else first_character_guard(pattern), False)
-    for pattern in PHONE_PATTERNS
-]
+PHONE_SEARCHES = [_searched_as(pattern) for pattern in PHONE_PATTERNS]
 STREET_WORDS = (
     r"Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Square|Place|Way|Drive|Court|"
     r"Terrace|Row|Crescent|Embankment"
@@ -422,9 +431,9 @@ def non_figure_spans(text: str) -> list[Span]:
     lower = lowered(text)
     # Each pattern runs only when a word it needs is in the text: most articles have
     # no phone number and no street address, and the extractor must stay fast.
-    for pattern, needs in zip(AGE_PATTERNS, AGE_NEEDS, strict=True):
+    for pattern, (search, in_lower), needs in zip(AGE_PATTERNS, AGE_SEARCHES, AGE_NEEDS, strict=True):
         if holds_any(lower, needs) and (pattern is not AGE_IS or AGE_VERB_NUMBER.search(lower)):
-            for match in pattern.finditer(text):
+            for match in search.finditer(lower if in_lower else text):
                 group = "age" if "age" in pattern.groupindex else 0
                 spans.append(match.span(group))
     if "años" in lower and spans:

@@ -1,11 +1,17 @@
 """Patterns run over a whole text in a faster form find exactly what they found: the
-phone patterns as lower-case twins or behind a look-ahead for their first characters,
-and the weekday dates only where a weekday is followed by a digit."""
+phone and age patterns as lower-case twins or behind a look-ahead for their first
+characters, and the weekday dates only where a weekday is followed by a digit."""
 
 import pytest
 
 from claims.extraction.caseless import lowered
-from claims.extraction.non_figures import PHONE_PATTERNS, PHONE_SEARCHES, non_figure_spans
+from claims.extraction.non_figures import (
+    AGE_PATTERNS,
+    AGE_SEARCHES,
+    PHONE_PATTERNS,
+    PHONE_SEARCHES,
+    non_figure_spans,
+)
 from claims.extraction.placing_numbers import WEEKDAY_DAY, WEEKDAY_DAY_NEEDS, placing_spans
 
 TEXTS = [
@@ -16,6 +22,15 @@ TEXTS = [
     "The office, (555) 123-4567, opens at 9. Tel. 020 7946 0958 or WhatsApp 612 345 678.",
     "İstanbul callers rang 1234 and the NUMBER FREE 0300 400 500 was busy; el 900 222 000.",
     "The number of people who called rose to 4,500 during the strike, up from 1,200.",
+]
+
+AGE_TEXTS = [
+    "A 42-year-old man, AGED 18, and children under 5; Ana Ruiz (42) said she was 23 then.",
+    "Lucía Soto, de 35 años, y un hombre de 60 años; MENORES DE 18 años y niños menores de seis años.",
+    "Tiene 35 años; a los 70 años se jubiló. Donors must be at least 16 and he TURNED 30 in May.",
+    "Personas de entre 18 y 30 años, una productora de 44 años, mi mamá de 86 años de edad.",
+    "The age group 18-24 and people up to 65; El Conductor, de 52 años, y hasta los 12 años.",
+    "İstanbul: ALLES IS 40, ſtudents aged 19 to 21, la población de 14 a 18 años supera los 30.",
 ]
 
 WEEKDAY_TEXTS = [
@@ -34,6 +49,18 @@ def test_phone_searches_find_what_the_patterns_find(text):
         expected = [(m.span(), m.span("number"), m.group("number")) for m in pattern.finditer(text)]
         found = [(m.span(), m.span("number"), m.group("number")) for m in search.finditer(lower if in_lower else text)]
         assert found == expected
+
+
+@pytest.mark.parametrize("text", AGE_TEXTS + TEXTS)
+def test_age_searches_find_what_the_patterns_find(text):
+    lower = lowered(text)
+    for pattern, (search, in_lower) in zip(AGE_PATTERNS, AGE_SEARCHES, strict=True):
+        expected = [(m.span(), m.groupdict()) for m in pattern.finditer(text)]
+        found = [(m.span(), m.groupdict()) for m in search.finditer(lower if in_lower else text)]
+        assert [span for span, _ in found] == [span for span, _ in expected]
+        assert [{k: v is None for k, v in groups.items()} for _, groups in found] == [
+            {k: v is None for k, v in groups.items()} for _, groups in expected
+        ]
 
 
 def test_phone_numbers_still_left_out_of_figures():
