@@ -381,7 +381,9 @@ def read_figure(
         # "20 houses or more": the qualifier can follow the unit.
         for name, pattern in QUALIFIER_AFTER[1:]:
             match = pattern.match(text[unit_end : unit_end + 20])
-            if match:
+            # "two injections at least 28 days apart": a qualifier the next number
+            # opens with is that number's.
+            if match and not (following and not text[unit_end + match.end() : following.start].strip()):
                 qualifier = name
                 unit_end += match.end()
                 break

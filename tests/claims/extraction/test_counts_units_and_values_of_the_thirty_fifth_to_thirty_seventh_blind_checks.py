@@ -1,6 +1,6 @@
 """Counts, units and values of the shapes the thirty-fifth to thirty-seventh blind checks
-found: a compound noun ending in a noun in -ly inside the counted phrase. Sentences of
-our own in English and Spanish."""
+found: a compound noun ending in a noun in -ly inside the counted phrase, a qualifier
+between a count and the next number. Sentences of our own in English and Spanish."""
 
 import pytest
 
@@ -30,4 +30,35 @@ def figures(text, language="en"):
     ],
 )
 def test_a_compound_in_ly_is_part_of_what_is_counted(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A qualifier right before the next number is that number's, not the count's
+        # before it.
+        (
+            "The vaccine is given as two injections at least 28 days apart.",
+            "en",
+            [("2", "exact", "injections"), ("28", "at_least", "days")],
+        ),
+        (
+            "The course has 12 lessons at most 40 minutes long.",
+            "en",
+            [("12", "exact", "lessons"), ("40", "at_most", "minutes")],
+        ),
+        (
+            "La vacuna se aplica en dos dosis al menos 28 días separadas.",
+            "es",
+            [("2", "exact", "dosis"), ("28", "at_least", "días")],
+        ),
+        # A qualifier after the unit with no number after it still qualifies the count.
+        ("We need 20 volunteers at least.", "en", [("20", "at_least", "volunteers")]),
+        ("They sold 20 houses or more last year.", "en", [("20", "at_least", "houses")]),
+        ("Se necesitan 20 voluntarios como mínimo.", "es", [("20", "at_least", "voluntarios")]),
+        ("Se vendieron 30 pisos o más en 2024.", "es", [("30", "at_least", "pisos")]),
+    ],
+)
+def test_a_qualifier_before_the_next_number_is_its_own(text, language, expected):
     assert figures(text, language) == expected
