@@ -366,13 +366,16 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     # After a preposition or a verb of telling ("told the BBC", "to the Herald"): not
     # who acts.
     governing = GOVERNING_WORD_BEFORE.search(window, last_words)
-    # "Para Paula Izquierdo, …" opening a sentence gives her view: she is its subject.
+    # "Para Paula Izquierdo, …", "For pensioner Ann Lee, …" opening a sentence gives
+    # that person's view: they are its subject, whom a later "she" may mean.
+    view_opening = VIEW_OPENING.search(window)
     is_object = bool(governing and governing.group(1).lower() in GOVERNING_WORDS and governing.group(1) != "Para")
+    is_object = is_object and view_opening is None
     if is_object and RELATIVE_SUBJECT_AFTER.match(text, end):
         # "la de Rogelio Tapia, de 67 años, quien esperaba …": a person a relative
         # clause goes on about acts in it, whatever governs the name.
         is_object = False
-    if not is_object:
+    if not is_object and view_opening is None:
         # "economista jefe de la corredora Andes Capital", "at the brokerage Andes
         # Capital": a body named by its kind after a preposition is no one acting.
         kind = KIND_AFTER_PREPOSITION.search(text, max(0, start - 40), start)
@@ -448,6 +451,10 @@ def _role_of_body_before(text: str, start: int) -> bool:
     role = ROLE_OF_BODY_BEFORE.search(text, max(0, start - 90), start)
     return role is not None and role.group("role") not in ORGANISATION_WORDS | PLACE_WORDS
 
+
+# "For" or "Para" opening a sentence, with at most an article and a description of
+# the person named after it: "For Ellwood, …", "Para la jubilada Rosa Gil, …".
+VIEW_OPENING = re.compile(r"(?:^|[.!?]\s+|\n\s*)(?:For|Para)\s+(?:(?:the|el|la)\s+)?(?:[a-záéíóúñ]{3,}\s+)?$")
 
 KIND_AFTER_PREPOSITION = re.compile(
     r"\b(?i:de|del|of|at|for|from)\s+(?:(?:the|el|la|los|las)\s+)?([a-záéíóúñ]{3,})\s+$"
