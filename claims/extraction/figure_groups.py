@@ -20,8 +20,9 @@ OF_THOSE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# "six of those shootings" names its group as "of the shootings" would: no "of them".
 OF_THOSE_AFTER = re.compile(
-    r"\s+(?:of\s+them|of\s+those|of\s+whom|of\s+which|de\s+ellos|de\s+ellas|de\s+los\s+cuales|de\s+las\s+cuales)\b",
+    r"\s+(?:of\s+them|of\s+those(?!\s+[^\W\d_]{3,}s\b)|of\s+whom|of\s+which|de\s+ellos|de\s+ellas|de\s+los\s+cuales|de\s+las\s+cuales)\b",
     re.IGNORECASE,
 )
 

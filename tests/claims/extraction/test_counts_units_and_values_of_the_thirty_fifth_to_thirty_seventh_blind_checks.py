@@ -1,6 +1,7 @@
 """Counts, units and values of the shapes the thirty-fifth to thirty-seventh blind checks
 found: a compound noun ending in a noun in -ly inside the counted phrase, a qualifier
-between a count and the next number. Sentences of our own in English and Spanish."""
+between a count and the next number, a part "of those" with its noun.
+Sentences of our own in English and Spanish."""
 
 import pytest
 
@@ -61,4 +62,37 @@ def test_a_compound_in_ly_is_part_of_what_is_counted(text, language, expected):
     ],
 )
 def test_a_qualifier_before_the_next_number_is_its_own(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "of those" with a noun names the group as "of the" would: the noun is counted,
+        # not what a figure before counted.
+        (
+            "The jury heard 34 witnesses. Officers fired 19 times, and six of those shootings were fatal.",
+            "en",
+            [("34", "exact", "witnesses"), ("19", "exact", "times"), ("6", "exact", "shootings")],
+        ),
+        (
+            "The board read 80 letters. It logged 300 complaints; 120 of those complaints were upheld.",
+            "en",
+            [("80", "exact", "letters"), ("300", "exact", "complaints"), ("120", "exact", "complaints")],
+        ),
+        (
+            "Declararon 34 testigos. La policía disparó 19 veces, y seis de esos disparos fueron mortales.",
+            "es",
+            [("34", "exact", "testigos"), ("19", "exact", "veces"), ("6", "exact", "disparos")],
+        ),
+        # "of those" alone or before a participle still counts what was counted before.
+        ("The firm made 30 offers and nine of those were accepted.", "en", [("30", "exact", "offers"), ("9", "exact", "offers")]),
+        (
+            "Police questioned 40 people, and six of those questioned were charged.",
+            "en",
+            [("40", "exact", "people"), ("6", "exact", "people")],
+        ),
+    ],
+)
+def test_a_part_of_those_named_counts_the_noun(text, language, expected):
     assert figures(text, language) == expected
