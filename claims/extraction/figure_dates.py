@@ -234,7 +234,9 @@ ERA_AFTER = re.compile(
     r"\s*(?:(?:a|d)\.\s?(?:de\s+)?C\.|(?:BCE?|AD|CE)\b|(?:de|antes\s+de)\s+(?:nuestra\s+era|Cristo)\b)"
 )
 ERA_BEFORE = re.compile(r"\b(?:AD|A\.D\.)\s+$")
-NUMBER_SIGN_BEFORE = re.compile(r"\b(?:No\.|number|núm\.|número|nº)\s*$", re.IGNORECASE)
+# "Juzgado Federal N° 3", "la Unidad n.º 2": the number sign is written with "º" or with
+# a degree sign "°", with or without a point.
+NUMBER_SIGN_BEFORE = re.compile(r"\b(?:No\.|number|núm\.|número|n\.?\s?[º°])\s*$", re.IGNORECASE)
 CAPITALISED_WORD_BEFORE = re.compile(r"([A-ZÁÉÍÓÚÑ][\w’']*)\s+$")
 
 

@@ -1,0 +1,28 @@
+"""Durations, time phrases and numbers that are no figure, from the misses of the
+thirty-fifth to thirty-seventh blind rounds: a body numbered after a number sign, a
+walk named by its distance. Sentences of our own in English and Spanish, with the
+sentences where each rule must not fire."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language):
+    return [(str(f.value), f.qualifier, f.unit.split()[0] if f.unit else "") for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A court or a unit numbered after "N°", "Nº", "n.º", "No.": a name, not a count.
+        ("La causa pasó al Juzgado Penal N° 2 de Lima.", "es", []),
+        ("El titular del Juzgado Federal Nº 4 de Salta ordenó 12 detenciones.", "es", [("12", "exact", "detenciones")]),
+        ("La unidad n.º 4 de la policía detuvo a 12 personas.", "es", [("12", "exact", "personas")]),
+        ("The appeal was heard in Court No. 3 at Leeds.", "en", []),
+        # A degree sign after a number is still a temperature.
+        ("La temperatura llegó a 5° en Lima.", "es", [("5", "exact", "°C")]),
+    ],
+)
+def test_numbered_bodies_and_named_races_are_no_figure(text, language, expected):
+    assert figures(text, language) == expected
