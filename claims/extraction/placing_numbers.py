@@ -20,8 +20,9 @@
   read in `claims.extraction.labelling_numbers`).
 - a stretch of a course, placed from one end: "the last six miles", "los últimos 20
   kilómetros";
-- a race named by its distance, after a placing or a medal: "fue cuarto en los 1.500
-  metros", "won the 400 metres hurdles", "medalla de plata en los 10.000 metros";
+- a race named by its distance, after a placing, a medal or a record: "fue cuarto en los
+  1.500 metros", "won the 400 metres hurdles", "medalla de plata en los 10.000 metros",
+  "el récord mundial de los 20 kilómetros marcha";
 - a level whose reaching marks a moment: "by the time the wage reaches $15", "once
   the price hits $100", "para cuando el salario llegue a 15 dólares", "hasta que la
   deuda alcance los 500 millones" (the figure is said where the level is set);
@@ -126,7 +127,12 @@ _PLACE = (
     r"gold|silver|bronze|oro|plata|bronce|final|finalista|finalist|record|récord|plusmarca"
 )
 _RACE = r"50|60|100|110|200|400|800|1[.,]?500|3[.,]?000|5[.,]?000|10[.,]?000"
-_DISTANCE = rf"(?P<distance>(?:{_RACE}))\s*(?i:metros|metres|meters|m)\b"
+# "el récord de los 20 kilómetros marcha", "the 35km race walk": a walk named by its
+# distance in kilometres.
+_DISTANCE = (
+    rf"(?:(?P<distance>(?:{_RACE}))\s*(?i:metros|metres|meters|m)|"
+    r"(?P<walk>10|20|35|50)\s*(?i:kilómetros|km|kilometres|kilometers)\s+(?i:marcha|race\s+walk|walk))\b"
+)
 RACE_DISTANCE = re.compile(
     rf"\b(?i:{_PLACE})\b(?:\s+[^\W\d_][\w’'-]*){{0,4}}?\s+(?i:en\s+(?:los|el)|in\s+the|the|de\s+los|del)\s+"
     r"(?:(?i:men|women)[’']s\s+)?"
@@ -183,7 +189,7 @@ NEEDS = {
     "hundred": ("hundred", "century"),
     "familiar": ("familiar", "knowledge", "briefed", "conocedor", "al tanto"),
     "stretch": ("last", "final", "first", "opening", "closing", "últim", "primer"),
-    "race": ("metros", "metres", "meters", "0m", "0 m"),
+    "race": ("metros", "metres", "meters", "0m", "0 m", "marcha", "walk"),
     "level": ("by the time", "once", "until", "para cuando", "hasta que", "una vez que"),
     "school": ("primaria", "secundaria", "eso", "bachillerato", "infantil", "year ", "grade "),
     "into": (" into ", "a los "),

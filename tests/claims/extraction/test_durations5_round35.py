@@ -22,6 +22,13 @@ def figures(text, language):
         ("The appeal was heard in Court No. 3 at Leeds.", "en", []),
         # A degree sign after a number is still a temperature.
         ("La temperatura llegó a 5° en Lima.", "es", [("5", "exact", "°C")]),
+        # A walk named by its distance, after a record, a medal or a placing.
+        ("La marchista batió el récord nacional de los 20 kilómetros marcha en Quito.", "es", []),
+        ("Fue tercera en los 35 km marcha del campeonato.", "es", []),
+        ("She won silver in the 20km race walk in Rome.", "en", []),
+        # A distance walked is a figure.
+        ("Marchó 20 kilómetros bajo la lluvia.", "es", [("20", "exact", "kilómetros")]),
+        ("He walked 20 kilometres to the border.", "en", [("20", "exact", "kilometres")]),
     ],
 )
 def test_numbered_bodies_and_named_races_are_no_figure(text, language, expected):
