@@ -19,6 +19,10 @@
   salario mínimo de 15 dólares" (the level a law sets is a figure: "rise to $15");
 - a blood group, a letter that reads like zero: "type O supplies", "O negative",
   "blood group O", "sangre del grupo 0 negativo", "tipo O positivo";
+- a few things pointed back to, as "both" does: "necesitaremos las dos cosas", "these
+  two things";
+- a place whose name opens with a number word: "vecina de Dos Hermanas", "near Two
+  Rivers";
 - how many unnamed sources speak: "Two executives …, speaking on condition of
   anonymity, told Reuters", "Directivos de dos hospitales, que pidieron omitir sus
   nombres, señalaron".
@@ -131,6 +135,24 @@ BLOOD_GROUP = re.compile(
 
 # Words (lower-cased) a pattern cannot match without: a text holding none of them is
 # not scanned, which leaves every span as it was (most texts hold none of these forms).
+# "necesitaremos las dos cosas", "these two things matter": a few things pointed back
+# to, as "both" does, not counted.
+BOTH_THINGS = re.compile(
+    r"\b(?i:las|the|these|those|estas|esas|ambas)\s+(?P<count>(?i:dos|tres|two|three))\s+(?i:cosas|things)\b"
+)
+
+# "vecina de Dos Hermanas", "vive en Tres Cantos", "a farm near Two Rivers": a place
+# whose name opens with a number word, capitalised after a lower-case preposition in a
+# sentence that is not in title case (the word before the preposition is lower-case
+# too), so "Storm Hits Homes in Two Counties" keeps its count.
+_NUMBER_WORD_CAPITALISED = (
+    r"Dos|Tres|Cuatro|Cinco|Seis|Siete|Ocho|Nueve|Diez|Cien|Mil|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Hundred"
+)
+NAMED_PLACE = re.compile(
+    r"\b[a-záéíóúñ][\wáéíóúñ]*,?\s+(?:de|en|desde|hacia|in|of|from|at|near)\s+"
+    rf"(?P<count>{_NUMBER_WORD_CAPITALISED})\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+"
+)
+
 NEEDS = {
     "ranking": ("top",),
     "tie_break": ("(",),
@@ -146,6 +168,10 @@ NEEDS = {
     "numbered": _NUMBERED,
     "per_measure": ("per ", "each ", "por ", "cada "),
     "blood_group": ("type o", "group o", "grupo o", "tipo o", "grupo 0", "tipo 0", "o neg", "o pos"),
+    "both_things": ("cosas", "things"),
+    "named_place": (" dos ", " tres ", " cuatro ", " cinco ", " seis ", " siete ", " ocho ", " nueve ", " diez ",
+        " cien ", " mil ", " two ", " three ", " four ", " five ", " six ", " seven ", " eight ", " nine ", " ten ",
+        " hundred "),
     "measure_unit": ("kilo", "kg", "pound", "lb", "litr", "liter", "gallon", "galon", "tonel", "tonne", " ton",
         "arroba", "quintal"),
 }
@@ -189,6 +215,10 @@ def labelling_spans(text: str) -> list[Span]:
             for match in PER_MEASURE.finditer(text)
             if PER_BEFORE.search(text, max(0, match.start() - 40), match.start())
         )
+    if holds_any(lower, NEEDS["both_things"]):
+        spans.extend(match.span("count") for match in BOTH_THINGS.finditer(text))
+    if holds_any(lower, NEEDS["named_place"]):
+        spans.extend(match.span("count") for match in NAMED_PLACE.finditer(text))
     return spans
 
 

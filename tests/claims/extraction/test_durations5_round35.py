@@ -33,3 +33,24 @@ def figures(text, language):
 )
 def test_numbered_bodies_and_named_races_are_no_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A few things pointed back to, as "both" does.
+        ("Mañana necesitaremos las dos cosas, dijo el entrenador.", "es", []),
+        ("These two things are not in contradiction, he said.", "en", []),
+        ("Compró dos cosas en la tienda.", "es", [("2", "exact", "cosas")]),
+        ("He bought two things at the shop.", "en", [("2", "exact", "things")]),
+        # A place whose name opens with a number word.
+        ("Es una mujer de 60 años, vecina de Dos Hermanas, que espera una operación.", "es", []),
+        ("She grew up on a farm near Two Rivers.", "en", []),
+        # A count of places, in a sentence or a title-case headline, stays a figure.
+        ("Fires broke out in two counties.", "en", [("2", "exact", "counties")]),
+        ("Storm Hits Homes in Two Counties", "en", [("2", "exact", "Counties")]),
+        ("Los dos equipos empataron.", "es", [("2", "exact", "equipos")]),
+    ],
+)
+def test_both_things_and_places_named_with_a_number_are_no_figure(text, language, expected):
+    assert figures(text, language) == expected
