@@ -27,6 +27,7 @@ from dataclasses import replace
 from claims.extraction.attribution_frames import Frame
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import gender_of_words
+from claims.extraction.order_references import people_by_order
 from claims.extraction.names import ARTICLES, FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, NameMention, fold
 from claims.extraction.roles import (
     EVENT_AFTER,
@@ -62,7 +63,11 @@ def described_people(text: str, mentions: list[NameMention]) -> list[NameMention
     it, in text order."""
     people = [m for m in mentions if m.is_person and " " in m.name and not m.possessive]
     described = _introduced_words(text, people)
-    added = [*_named_by_words_before(text, mentions, described), *_described_after_subject(text, people)]
+    added = [
+        *_named_by_words_before(text, mentions, described),
+        *_described_after_subject(text, people),
+        *people_by_order(text, people),
+    ]
     taken: set[int] = set()
     unique = []
     for mention in added:

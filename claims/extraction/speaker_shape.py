@@ -31,6 +31,10 @@ DETERMINERS = frozenset(
     {"the", "a", "an", "one", "el", "la", "los", "las", "un", "una", "its", "their", "his", "her", "su", "sus"}
 )
 
+# "Este último", "esta última": the later of two people just named
+# (`claims.extraction.order_references`), though "este" leads no other speaker.
+THE_LATTER = re.compile(r"(?:este|esta)\s+últim[oa]", re.IGNORECASE)
+
 PARTICIPLE_ADJECTIVES = frozenset({"armed", "united", "retired", "self-declared", "elected"})
 
 # A role told by what its holder did, then the holder's name: "The MP who introduced
@@ -100,7 +104,7 @@ def looks_like_speaker(phrase: str) -> bool:
     if any(is_capitalised(w) and w.lower() not in FUNCTION_WORDS for w in words):
         # "Ana Gil, de 45 años y madre de tres hijos": a name and what she is.
         return len(lowercase) <= 5 or _a_name_and_its_apposition(phrase)
-    if lowered[0] in DETERMINERS and len(words) <= 6:
+    if (lowered[0] in DETERMINERS and len(words) <= 6) or THE_LATTER.fullmatch(phrase):
         return True
     if lowered[0] in ROLE_PLURALS and len(words) <= 7 and (len(words) == 1 or lowered[1] in PREPOSITIONS | {"del"}):
         # "fuentes del servicio de emergencias", "officials at the ministry".

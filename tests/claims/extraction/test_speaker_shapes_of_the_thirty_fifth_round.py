@@ -36,3 +36,61 @@ def test_the_spokesperson_of_a_body_named_as_its_owner_speaks_for_it(text, langu
 )
 def test_the_spokesperson_of_a_person_or_an_unnamed_owner_is_no_one_named(text, language, words):
     assert speaker_of(text, language, words) is None
+
+
+TWO_EN = "Frank Doyle, the union leader, met Laura Kent, the minister, on Monday. "
+TWO_ES = "Pedro Salas, líder sindical, se reunió el lunes con Carmen Ortega, la ministra. "
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (TWO_EN + "The former said the strike would start on 3 May.", "en", "the strike would start", "Frank Doyle"),
+        (TWO_EN + "The latter said the strike was unlawful under the 2016 act.", "en", "the strike was unlawful", "Laura Kent"),
+        (
+            TWO_EN + "The latter said the strike was unlawful under the 2016 act. She added that 40 staff would cover.",
+            "en",
+            "40 staff would cover",
+            "Laura Kent",
+        ),
+        (TWO_ES + "El primero dijo que la huelga empezará el 3 de mayo.", "es", "la huelga empezará", "Pedro Salas"),
+        (TWO_ES + "La segunda aseguró que la huelga es ilegal desde 2016.", "es", "la huelga es ilegal", "Carmen Ortega"),
+        (TWO_ES + "Esta última dijo que la huelga es ilegal desde 2016.", "es", "la huelga es ilegal", "Carmen Ortega"),
+        (
+            TWO_ES + "El primero, visiblemente molesto, dijo que la huelga empezará el 3 de mayo.",
+            "es",
+            "la huelga empezará",
+            "Pedro Salas",
+        ),
+    ],
+)
+def test_the_former_and_the_latter_are_the_first_and_second_of_two_people_just_named(text, language, words, speaker):
+    assert speaker_of(text, language, words) == speaker
+
+
+@pytest.mark.parametrize(
+    "text, language, words, not_speaker",
+    [
+        # Three people named: which one is no one can say.
+        (
+            "Frank Doyle met Laura Kent and Tom Reed on Monday. The latter said the strike was unlawful under the 2016 act.",
+            "en",
+            "the strike was unlawful",
+            "Tom Reed",
+        ),
+        (
+            "Pedro Salas, Ana Gil y Carmen Ortega se reunieron el lunes. Esta última dijo que la huelga es ilegal desde 2016.",
+            "es",
+            "la huelga es ilegal",
+            "Carmen Ortega",
+        ),
+        # "the former mayor" is a role, not the first of the two; "el primero en llegar"
+        # describes someone.
+        (TWO_EN + "The former mayor said the strike was unlawful under the 2016 act.", "en", "the strike was unlawful", "Frank Doyle"),
+        (TWO_ES + "El primero en llegar dijo que la huelga empezará el 3 de mayo.", "es", "la huelga empezará", "Pedro Salas"),
+        # "El último" is a man: not Carmen Ortega, the second named.
+        (TWO_ES + "El último dijo que la huelga es ilegal desde 2016.", "es", "la huelga es ilegal", "Carmen Ortega"),
+    ],
+)
+def test_the_former_or_the_latter_is_read_only_of_two_people_just_named(text, language, words, not_speaker):
+    assert speaker_of(text, language, words) != not_speaker
