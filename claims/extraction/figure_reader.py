@@ -58,6 +58,7 @@ from claims.extraction.units import (
     MEASURES,
     NOT_A_PARTICIPLE,
     PERCENT_UNIT,
+    SPACED_WORD,
     TIMES_UNIT,
     clean_unit,
     counted_unit,
@@ -222,6 +223,8 @@ def read_figure(
     if unit and (
         is_the_counts_verb(text, unit, count_start)
         or (is_a_verb(unit.lower(), None) and OF_THOSE_BEFORE.search(text, max(0, count_start - 40), count_start))
+        # "while the other two abstained": the rest of a group do something.
+        or (rest_unit and is_a_verb(unit.lower(), SPACED_WORD.match(text, unit_end)))
         or (
             previous_unit
             and LONE_PARTICIPLE.fullmatch(unit)

@@ -1,7 +1,7 @@
 """Counts, units and values of the shapes the thirty-fifth to thirty-seventh blind checks
 found: a compound noun ending in a noun in -ly inside the counted phrase, a qualifier
-between a count and the next number, a part "of those" with its noun.
-Sentences of our own in English and Spanish."""
+between a count and the next number, a part "of those" with its noun,
+the rest of a group by what it did. Sentences of our own in English and Spanish."""
 
 import pytest
 
@@ -95,4 +95,35 @@ def test_a_qualifier_before_the_next_number_is_its_own(text, language, expected)
     ],
 )
 def test_a_part_of_those_named_counts_the_noun(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "the other two" followed by what they did: the rest of the group counted before.
+        (
+            "Two of the party's four lawmakers backed the bill, while the other two abstained.",
+            "en",
+            [("2", "exact", "lawmakers"), ("4", "exact", "lawmakers"), ("2", "exact", "lawmakers")],
+        ),
+        (
+            "Three of the nine judges dissented; the other six concurred.",
+            "en",
+            [("3", "exact", "judges"), ("9", "exact", "judges"), ("6", "exact", "judges")],
+        ),
+        (
+            "Dos de los cuatro diputados votaron a favor, y los otros dos se abstuvieron.",
+            "es",
+            [("2", "exact", "diputados"), ("4", "exact", "diputados"), ("2", "exact", "diputados")],
+        ),
+        # A describing participle before a noun is still the rest's own noun phrase.
+        (
+            "Two of the five boats sank, and the other three damaged boats were towed.",
+            "en",
+            [("2", "exact", "boats"), ("5", "exact", "boats"), ("3", "exact", "damaged boats")],
+        ),
+    ],
+)
+def test_the_rest_of_a_group_doing_something_counts_the_group(text, language, expected):
     assert figures(text, language) == expected
