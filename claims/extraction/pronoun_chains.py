@@ -6,9 +6,14 @@ profiling one person often keeps calling them "she" for several paragraphs ("She
 reached the final in 2016. … Her best season came in 2019. … She had surgery …")
 before quoting them ("“…,” she said"): each of those paragraphs carries the person
 forward, so the window reaches back past every paragraph that uses the same pronoun.
+
 Only a pronoun that is the first word of its paragraph outside quotation marks (or
 follows just its verb, "«…», dijo ella") reaches so far: "Another nurse, who asked not to be named, was blunter. “…,” she said" is the
 nurse just described, not the woman quoted paragraphs before.
+
+A surname whose first name told the person's gender, opening a sentence of the
+pronoun's own paragraph ("Simon Rathbone" … "Rathbone was philosophical. “…,” he
+said"), is as plainly a person as one the text showed speaking, and wins over them.
 """
 
 import re
@@ -73,3 +78,16 @@ def reporter_before(text: str, mentions: list[NameMention], mention: NameMention
         for other in mentions
         if other.end <= mention.start
     )
+
+
+# Where a sentence opens: a paragraph's start, or after a full stop and any closing mark.
+SENTENCE_OPENS = re.compile(r"(?:(?m:^)|[.!?][\"”»]?\s+)$")
+
+
+def opens_a_sentence_before(
+    text: str, paragraphs: list[Span], mention: NameMention, position: int, gender: str | None
+) -> bool:
+    """Whether `mention`, of a known `gender`, opens a sentence of the paragraph of the
+    pronoun at `position`: the subject it goes on about."""
+    paragraph = next((start for start, end in paragraphs if start <= position <= end), 0)
+    return gender is not None and mention.start >= paragraph and SENTENCE_OPENS.search(text, paragraph, mention.start) is not None

@@ -37,7 +37,7 @@ from claims.extraction.speaker_descriptions import DEMONYM_ALONE, DescribedPeopl
 from claims.extraction.speaker_phrases import parse_speaker, role_head, source_kind_for
 from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.places import is_place
-from claims.extraction.pronoun_chains import opens_its_paragraph, paragraph_window, reporter_before
+from claims.extraction.pronoun_chains import opens_a_sentence_before, opens_its_paragraph, paragraph_window, reporter_before
 from claims.extraction.second_predicates import SENTENCE_SUBJECT
 from claims.extraction.roles import claimed_role_head, event_roles, names_a_role, roles_of, same_role
 from claims.extraction.sentences import Span
@@ -416,7 +416,11 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms)
                 if SPOKE_AFTER.match(self.text, mention.end):
                     return mention
                 continue
-            if (mention.evident or self._evident(mention)) and not reporter_before(self.text, self.mentions, mention):
+            evident = mention.evident or self._evident(mention)
+            evident = evident or opens_a_sentence_before(
+                self.text, self.paragraphs, mention, position, self._gender(mention)
+            )
+            if evident and not reporter_before(self.text, self.mentions, mention):
                 return mention
             fallback = fallback or mention
         return fallback

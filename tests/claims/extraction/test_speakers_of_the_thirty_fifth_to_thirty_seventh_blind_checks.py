@@ -1,7 +1,9 @@
 """Speakers the thirty-fifth to thirty-seventh blind checks missed, as general rules,
 on sentences of our own in English and Spanish: a person named right after "For" or
 "Para" opening a sentence ("For pensioner Ann Lee, …", "Para la jubilada Rosa Gil, …")
-gives that sentence their view, so a "she" after it is them, never a body named before."""
+gives that sentence their view, so a "she" after it is them, never a body named before;
+a surname whose first name told the gender, opening a sentence of the pronoun's paragraph
+("Keane was calm about it. “…,” he said"), is the "he" after it, not the man who spoke before."""
 
 import pytest
 
@@ -48,3 +50,34 @@ def test_for_inside_a_sentence_still_governs_its_name():
         "\"We never closed,\" she said."
     )
     assert [who for _, who in quote_speakers(text, "en")] == ["Marta Reyes"]
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        (
+            "The runner-up was trained by Robert Keane. Its jockey, Luca Bianchi, said the colt "
+            "\"never settled\".\n\n"
+            "Keane was calm about it. \"He'll be back next season,\" he said.",
+            "en",
+            "Robert Keane",
+        ),
+        (
+            "El segundo puesto fue para el equipo de Tomás Herrera. Su capitán, Diego Salas, dijo que "
+            "el grupo \"dio todo\".\n\n"
+            "Herrera se mostró sereno tras el partido. «Volveremos el año que viene», dijo él.",
+            "es",
+            "Tomás Herrera",
+        ),
+    ],
+)
+def test_a_surname_of_known_gender_opening_the_sentence_is_the_pronoun_after_it(text, language, speaker):
+    assert quote_speakers(text, language)[-1][1] == speaker
+
+
+def test_a_surname_only_named_in_passing_leaves_the_pronoun_to_the_speaker():
+    text = (
+        "The colt was trained by Robert Keane. Its jockey, Luca Bianchi, was pleased.\n\n"
+        "\"He'll be back next season,\" he said after the race, thanking Keane."
+    )
+    assert quote_speakers(text, "en")[-1][1] == "Luca Bianchi"
