@@ -73,12 +73,25 @@ GROUP_OPENS_SENTENCE = re.compile(
 GROUP_OPENS_BARE = re.compile(r"(?:^|[.!?]\s+|\n)(?P<noun>[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{2,}s)\s+(?:who|que|quienes)\b")
 
 
+# "Los heridos fueron trasladados a los hospitales. Seis de ellos …": "of them" goes on
+# about the group the sentence before opened with, not the place it went to.
+PLACE_BEFORE = re.compile(r"\b(?:a|to|at|in|into|en|hacia|hasta|towards?)\s+$", re.IGNORECASE)
+SUBJECT_OF_THE_SENTENCE_BEFORE = re.compile(
+    r"(?:^|[.!?]\s+|\n)(?i:the|these|those|los|las|estos|estas)\s+"
+    r"(?P<noun>(?!ellos\b|ellas\b|otros\b|otras\b|others\b)[a-záéíóúñ]{3,}s)\b[^.!?\n]{0,200}[.!?]\s+[\"“«]?$"
+)
+
+
 def group_named_last(text: str, position: int) -> str:
     start = max(0, position - 200)
     groups = list(NAMED_GROUP.finditer(text, start, position)) + list(GROUP_OPENS_BARE.finditer(text, start, position))
     if not groups:
         return ""
     last = max(groups, key=lambda group: group.start("noun"))
+    subject = SUBJECT_OF_THE_SENTENCE_BEFORE.search(text, max(0, position - 300), position)
+    if subject and PLACE_BEFORE.search(text, max(0, last.start() - 12), last.start()):
+        # A group where the subject went is no group the subject's sentence counted.
+        return subject.group("noun")
     # The capital a sentence opens with is no part of the noun.
     return last.group("noun").lower() if last.re is GROUP_OPENS_BARE else last.group("noun")
 

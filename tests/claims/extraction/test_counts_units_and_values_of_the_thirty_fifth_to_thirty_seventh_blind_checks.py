@@ -1,7 +1,8 @@
 """Counts, units and values of the shapes the thirty-fifth to thirty-seventh blind checks
 found: a compound noun ending in a noun in -ly inside the counted phrase, a qualifier
 between a count and the next number, a part "of those" with its noun,
-the rest of a group by what it did. Sentences of our own in English and Spanish."""
+the rest of a group by what it did, "of them" after a group taken somewhere. Sentences of
+our own in English and Spanish."""
 
 import pytest
 
@@ -126,4 +127,28 @@ def test_a_part_of_those_named_counts_the_noun(text, language, expected):
     ],
 )
 def test_the_rest_of_a_group_doing_something_counts_the_group(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "of them" after a sentence that opened with a group and ended at a place it went
+        # to counts the group, not the place.
+        (
+            "Los heridos fueron trasladados a los hospitales de la zona. Seis de ellos siguen graves.",
+            "es",
+            [("6", "exact", "heridos")],
+        ),
+        (
+            "The passengers were taken to the hospitals nearby. Six of them are in serious condition.",
+            "en",
+            [("6", "exact", "passengers")],
+        ),
+        # A group the subject acted on, with no place before it, is still the last named.
+        ("Los bomberos revisaron los edificios. Cinco de ellos se derrumbaron.", "es", [("5", "exact", "edificios")]),
+        ("The rescuers searched the buildings overnight. Five of them had collapsed.", "en", [("5", "exact", "buildings")]),
+    ],
+)
+def test_of_them_counts_the_group_not_where_it_went(text, language, expected):
     assert figures(text, language) == expected
