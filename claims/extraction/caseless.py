@@ -51,6 +51,25 @@ def lowercase_twin(pattern: re.Pattern) -> re.Pattern:
     return first_character_guard(re.compile(source, pattern.flags & ~re.IGNORECASE))
 
 
+def searched_as(pattern: re.Pattern) -> tuple[re.Pattern, bool]:
+    """How a pattern run over a whole text is searched fastest, finding the same spans:
+    (the pattern to search, whether in `lowered(text)` rather than the text). One that
+    ignores case as its lower-case twin (whose groups hold lower-cased text: for rules
+    that read spans); one that opens with a look-behind, a boundary or a class behind
+    `first_character_guard`; one that opens with a literal, or whose first characters
+    cannot be told, as it is (re already skips to a literal first character)."""
+    if pattern.flags & re.IGNORECASE:
+        try:
+            return lowercase_twin(pattern), True
+        except ValueError:
+            return pattern, False
+    items = sre_parser.parse(pattern.pattern, pattern.flags).data
+    while items and items[0][0] is sre_constants.SUBPATTERN:
+        items = items[0][1][3].data
+    opens_with_a_literal = bool(items) and items[0][0] is sre_constants.LITERAL
+    return (pattern if opens_with_a_literal else first_character_guard(pattern)), False
+
+
 def first_character_guard(pattern: re.Pattern) -> re.Pattern:
     """`pattern` behind a look-ahead for the characters its matches can start with
     ("(?=[abc])(?:…)", "(?=[\\d$])(?:…)"), or `pattern` itself when they cannot be

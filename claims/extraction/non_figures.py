@@ -41,10 +41,9 @@ Each pattern is anchored on words that only these expressions use ("aged",
 """
 
 import re
-from re import _constants as sre_constants, _parser as sre_parser
 
 from claims.extraction.background_numbers import background_spans
-from claims.extraction.caseless import first_character_guard, holds_any, lowercase_twin, lowered
+from claims.extraction.caseless import first_character_guard, holds_any, lowercase_twin, lowered, searched_as
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.idiom_numbers import idiom_spans
 from claims.extraction.labelling_numbers import labelling_spans
@@ -52,22 +51,6 @@ from claims.extraction.placing_numbers import placing_spans
 from claims.extraction.unasserted_numbers import unasserted_spans
 
 Span = tuple[int, int]
-
-
-def _searched_as(pattern: re.Pattern) -> tuple[re.Pattern, bool]:
-    """A pattern run over the whole text as it is searched, finding the same spans
-    and groups (`claims.extraction.caseless`), and whether in the lower-cased text: one
-    that ignores case as its lower-case twin (re otherwise tries each of its words at
-    every word of the text), one that opens with a look-behind, a boundary or a class
-    behind a look-ahead for its first characters; one that opens with a literal ("(")
-    is fast as it is."""
-    if pattern.flags & re.IGNORECASE:
-        return lowercase_twin(pattern), True
-    items = sre_parser.parse(pattern.pattern, pattern.flags).data
-    while items and items[0][0] is sre_constants.SUBPATTERN:
-        items = items[0][1][3].data
-    opens_with_a_literal = bool(items) and items[0][0] is sre_constants.LITERAL
-    return (pattern if opens_with_a_literal else first_character_guard(pattern)), False
 
 
 # A number as ages are written: digits or an English number word.
@@ -240,7 +223,7 @@ AGE_NEEDS = [
 # pattern cannot match (one quick search rules out most texts, as exact as the words above).
 AGE_VERB_NUMBER = re.compile(r"(?:is|was|am|are|were|’s|'s|’m|'m)\s+\d")
 AGE_IS = AGE_PATTERNS[3]
-AGE_SEARCHES = [_searched_as(pattern) for pattern in AGE_PATTERNS]
+AGE_SEARCHES = [searched_as(pattern) for pattern in AGE_PATTERNS]
 # "children under 5", "people over 65", "those older than 80": the bound, then who.
 AGE_BOUND = re.compile(
     rf"\b(?:over|under|above|below|older\s+than|younger\s+than)\s+(?P<age>{_N})\b(?!\s*(?:%|percent|per\s+cent|[.,]\d))",
@@ -356,7 +339,7 @@ PHONE_PATTERNS = [
 # The short numbers to dial, to reach someone on and of a service: no length needed.
 SHORT_NUMBERS = tuple(PHONE_PATTERNS[1:4])
 NAMED_NUMBER = PHONE_PATTERNS[-1]
-PHONE_SEARCHES = [_searched_as(pattern) for pattern in PHONE_PATTERNS]
+PHONE_SEARCHES = [searched_as(pattern) for pattern in PHONE_PATTERNS]
 STREET_WORDS = (
     r"Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Square|Place|Way|Drive|Court|"
     r"Terrace|Row|Crescent|Embankment"

@@ -1,10 +1,14 @@
 """Patterns run over a whole text in a faster form find exactly what they found: the
-phone and age patterns as lower-case twins or behind a look-ahead for their first
-characters, and the weekday dates only where a weekday is followed by a digit."""
+phone, age and labelling patterns as lower-case twins or behind a look-ahead for their
+first characters (`caseless.searched_as`), and the weekday dates only where a weekday
+is followed by a digit."""
+
+import re
 
 import pytest
 
-from claims.extraction.caseless import lowered
+from claims.extraction import labelling_numbers
+from claims.extraction.caseless import lowered, searched_as
 from claims.extraction.non_figures import (
     AGE_PATTERNS,
     AGE_SEARCHES,
@@ -86,3 +90,36 @@ def test_weekday_dates_found_as_before():
         not WEEKDAY_TEXTS[2][start:end].isdigit() for start, end in placing_spans(WEEKDAY_TEXTS[2])
     )
     assert (spanish.rindex("14"), spanish.rindex("14") + 2) not in placing_spans(spanish)
+
+
+LABELLING_TEXTS = [
+    "Among the TOP 150 firms, the top-10 banks; it won 7-6 (5) and 6-7 (3). ($1 = 1.3950 Canadian dollars)",
+    "Dentro de DIEZ años, ten years from now, in five years' time; its two BIGGEST rivals and three main ones.",
+    "Two executives, SPEAKING ON CONDITION OF ANONYMITY, said the 3 kilos per person cost 4 euros each.",
+    "Los dos principales sindicatos; a study of 2,000 workers on a wage of 1,200 a month; el sueldo de 900.",
+]
+
+
+@pytest.mark.parametrize("text", LABELLING_TEXTS + TEXTS + AGE_TEXTS)
+def test_labelling_searches_find_what_the_patterns_find(text):
+    lower = lowered(text)
+    for pattern in labelling_numbers._SEARCHES:
+        expected = [(m.span(), {k: bool(v) for k, v in m.groupdict().items()}) for m in pattern.finditer(text)]
+        found = [
+            (m.span(), {k: bool(v) for k, v in m.groupdict().items()})
+            for m in labelling_numbers._found(pattern, text, lower)
+        ]
+        assert found == expected
+
+
+def test_how_a_pattern_is_searched():
+    twin, in_lower = searched_as(re.compile(r"\b(?:more|over)\s+\d+", re.IGNORECASE))
+    assert in_lower and not twin.flags & re.IGNORECASE
+    guarded, in_lower = searched_as(re.compile(r"(?<![\d.])\b0\d{3}"))
+    assert not in_lower and guarded.pattern.startswith("(?=[0])")
+    for as_it_is in (
+        re.compile(r"(?P<number>\(\d{2,4}\)\s?\d{3,4})"),  # opens with a literal
+        re.compile(r"\b(?i:calle|street)\s+\d+"),  # ignores case in a group: its first letters are unknown
+        re.compile(r"\b(?:[A-Z]\w+)\s+Street", re.IGNORECASE),  # written with capitals: no twin
+    ):
+        assert searched_as(as_it_is) == (as_it_is, False)
