@@ -27,6 +27,7 @@ from dataclasses import replace
 from claims.extraction.attribution_frames import Frame
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import gender_of_words
+from claims.extraction.age_references import people_by_age
 from claims.extraction.order_references import people_by_order
 from claims.extraction.names import ARTICLES, FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, NameMention, fold
 from claims.extraction.roles import (
@@ -67,6 +68,7 @@ def described_people(text: str, mentions: list[NameMention]) -> list[NameMention
         *_named_by_words_before(text, mentions, described),
         *_described_after_subject(text, people),
         *people_by_order(text, people),
+        *people_by_age(text, people),
     ]
     taken: set[int] = set()
     unique = []
@@ -253,6 +255,16 @@ class DescribedPeople:
     text: str
     mentions: list[NameMention]
     described: dict[int, NameMention] = {}
+
+    def _described_speaker(self, frame: Frame) -> NameMention | None:
+        """The person a frame's speaker phrase describes: a short phrase that opens
+        with a description ("the Kenyan, who …"), or one the description spans whole
+        ("la mujer de 54 años")."""
+        described = self.described.get(frame.speaker_start)
+        if described is None:
+            return None
+        within = frame.speaker_start + len(frame.speaker) <= described.end
+        return described if within or len(frame.speaker.split()) <= 4 else None
 
     def _surname_after_its_description(self, mention: NameMention) -> bool:
         """Whether a bare surname follows the word its person was introduced with, so

@@ -226,9 +226,9 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms)
                 return Speaker(None, None, frame.speaker, attribution, via_name, via_key, via_role, "none")
             # "He added": Prime Minister Gustavo Adrianzén, still Prime Minister.
             name, role, how = antecedent.name, antecedent.title, "pronoun"
-        elif frame.speaker_start in self.described and len(frame.speaker.split()) <= 4:
+        elif (described := self._described_speaker(frame)) is not None:
             # "«…», said the Kenyan": the one person the text introduced as such.
-            name, role, how = self.described[frame.speaker_start].name, "", "role"
+            name, role, how = described.name, "", "role"
         else:
             name, role = phrase.name, phrase.role
             if name and DEMONYM_ALONE.fullmatch(frame.speaker) and is_demonym(name):

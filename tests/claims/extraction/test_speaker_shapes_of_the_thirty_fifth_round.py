@@ -94,3 +94,58 @@ def test_the_former_and_the_latter_are_the_first_and_second_of_two_people_just_n
 )
 def test_the_former_or_the_latter_is_read_only_of_two_people_just_named(text, language, words, not_speaker):
     assert speaker_of(text, language, words) != not_speaker
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Helen Price, 54, runs the shelter on Mill Road. The 54-year-old said demand had doubled since March.",
+            "en",
+            "demand had doubled",
+            "Helen Price",
+        ),
+        (
+            "54-year-old Helen Price runs the shelter. “Demand has doubled since March,” the 54-year-old said.",
+            "en",
+            "Demand has doubled",
+            "Helen Price",
+        ),
+        (
+            "Carmen Ortega, de 54 años, dirige el albergue. La mujer de 54 años dijo que la demanda se duplicó desde marzo.",
+            "es",
+            "la demanda se duplicó",
+            "Carmen Ortega",
+        ),
+        (
+            "Pedro Gil (19) estudia en Lima. «Los alquileres subieron un 20 % este año», dijo el joven de 19 años.",
+            "es",
+            "Los alquileres subieron",
+            "Pedro Gil",
+        ),
+    ],
+)
+def test_a_person_called_by_the_age_the_text_gave_them_is_that_person(text, language, words, speaker):
+    assert speaker_of(text, language, words) == speaker
+
+
+@pytest.mark.parametrize(
+    "text, language, words",
+    [
+        # Two people of that age, or no one of it.
+        (
+            "Helen Price, 54, and Tom Reed, 54, run the shelter. The 54-year-old said demand had doubled since March.",
+            "en",
+            "demand had doubled",
+        ),
+        ("Helen Price, 54, runs the shelter. The 32-year-old said demand had doubled since March.", "en", "demand had doubled"),
+        # "el hombre" is not Carmen Ortega, whatever her age.
+        (
+            "Carmen Ortega, de 54 años, dirige el albergue. «La demanda se duplicó desde marzo», dijo el hombre de 54 años.",
+            "es",
+            "La demanda se duplicó",
+        ),
+    ],
+)
+def test_an_age_no_one_or_more_than_one_was_given_is_no_one_named(text, language, words):
+    assert speaker_of(text, language, words) is None
