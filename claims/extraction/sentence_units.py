@@ -76,6 +76,8 @@ SUBJECT_VERB_BEFORE = re.compile(
     # relative pronoun the verb follows stands for the subject.
     r"(?P<relative>,\s+(?:which|que))?\s+"
     r"(?:topped|surpassed|exceeded|reached|hit|totalled|totaled|numbered|stood\s+at|rose\s+to|climbed\s+to|"
+    # "user reports peaked at about 86,000", "las quejas tocaron techo en 900": a highest level.
+    r"peaked\s+at|peaks\s+at|bottomed\s+out\s+at|toc(?:ó|aron)\s+techo\s+en|"
     r"rises\s+to|climbs\s+to|falls\s+to|reaches|tops|hits|"
     r"fell\s+to|dropped\s+to|jumped\s+to|increased\s+to|decreased\s+to|grew\s+to|has\s+risen\s+to|"
     r"have\s+risen\s+to|now\s+stands\s+at|stands\s+at|superó|superaron|alcanzó|alcanzaron|llegó\s+a|"

@@ -1,8 +1,8 @@
 """Counts, units and values of the shapes the thirty-fifth to thirty-seventh blind checks
 found: a compound noun ending in a noun in -ly inside the counted phrase, a qualifier
 between a count and the next number, a part "of those" with its noun,
-the rest of a group by what it did, "of them" after a group taken somewhere. Sentences of
-our own in English and Spanish."""
+the rest of a group by what it did, "of them" after a group taken somewhere, the subject of a
+peak. Sentences of our own in English and Spanish."""
 
 import pytest
 
@@ -151,4 +151,27 @@ def test_the_rest_of_a_group_doing_something_counts_the_group(text, language, ex
     ],
 )
 def test_of_them_counts_the_group_not_where_it_went(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # The subject of "peaked at" is what the level counts, as of "reached".
+        (
+            "According to the tracking site OutageHub, user reports peaked at about 86,000 shortly after noon.",
+            "en",
+            [("86000", "approximately", "user reports")],
+        ),
+        ("Sales bottomed out at 1,200 in March.", "en", [("1200", "exact", "Sales")]),
+        (
+            "Según la web de seguimiento, las quejas de usuarios tocaron techo en unas 9.000 a mediodía.",
+            "es",
+            [("9000", "approximately", "quejas")],
+        ),
+        # A unit written after the number is still its own.
+        ("Queue times peaked at 40 minutes.", "en", [("40", "exact", "minutes")]),
+    ],
+)
+def test_the_subject_of_a_peak_is_what_it_counts(text, language, expected):
     assert figures(text, language) == expected
