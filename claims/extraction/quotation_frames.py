@@ -67,6 +67,9 @@ DOING_AS_THEY_SPOKE = re.compile(r"\s+(?=(?:mientras|while|as\s+(?:he|she|they)|
 
 SPACES_AND_COMMAS = re.compile(r"[\s,]*")
 SPEECH_VERB_FIRST = re.compile(rf"(?:{SPEECH_VERBS})\b", re.IGNORECASE)
+# "«…», cuenta Rosa Gil": "cuenta", a noun as often as a verb ("la cuenta", "cuenta
+# con"), tells who spoke only right after the quotation.
+TELLS_RIGHT_AFTER = re.compile(r"cuentan?\b(?!\s+con\b)")
 SENTENCE_OR_QUOTATION_END = re.compile(r"[.!?“«]")
 CONJUNCTION_FIRST = re.compile(r"(?:and|but|y|e|pero)\s", re.IGNORECASE)
 FRAME_CLOSES = re.compile(r"\s*(?:[.,;!?]|[—–]|$)")
@@ -89,7 +92,7 @@ def frame_after(text: str, position: int, limit: int) -> Frame | None:
     # "says Solano": the verb first, the speaker up to the end of the clause.
     clitic = CLITIC_FIRST.match(text, start, limit)
     after_clitic = start + (clitic.end() - start if clitic else 0)
-    verb_first = SPEECH_VERB_FIRST.match(text[after_clitic:limit])
+    verb_first = SPEECH_VERB_FIRST.match(text[after_clitic:limit]) or TELLS_RIGHT_AFTER.match(text[after_clitic:limit])
     if verb_first is not None and clitic is not None and verb_first.group().lower() not in SPANISH_SPEECH_VERB_SET:
         verb_first = None
     if verb_first and not text[start].isupper():

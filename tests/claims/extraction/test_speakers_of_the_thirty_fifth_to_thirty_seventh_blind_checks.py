@@ -3,7 +3,9 @@ on sentences of our own in English and Spanish: a person named right after "For"
 "Para" opening a sentence ("For pensioner Ann Lee, …", "Para la jubilada Rosa Gil, …")
 gives that sentence their view, so a "she" after it is them, never a body named before;
 a surname whose first name told the gender, opening a sentence of the pronoun's paragraph
-("Keane was calm about it. “…,” he said"), is the "he" after it, not the man who spoke before."""
+("Keane was calm about it. “…,” he said"), is the "he" after it, not the man who spoke before; "cuenta" right after a quotation
+("«…», cuenta Rosa Quispe") says who spoke it, never "cuenta con" or the noun; "Es el caso
+de Lucía Paredes" brings in the person the quotations after it are by."""
 
 import pytest
 
@@ -81,3 +83,23 @@ def test_a_surname_only_named_in_passing_leaves_the_pronoun_to_the_speaker():
         "\"He'll be back next season,\" he said after the race, thanking Keane."
     )
     assert quote_speakers(text, "en")[-1][1] == "Luca Bianchi"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "«Esperamos desde las seis y nadie nos atiende», cuenta Rosa Quispe, de 31 años. «El niño tiene fiebre».",
+        "«Nos cortaron el agua sin avisar», cuenta Rosa Quispe mientras llena un balde. «Otra vez».",
+    ],
+)
+def test_cuenta_right_after_a_quotation_says_who_spoke_it(text):
+    assert [who for _, who in quote_speakers(text, "es")] == ["Rosa Quispe", "Rosa Quispe"]
+
+
+def test_cuenta_as_a_noun_or_cuenta_con_says_no_one_spoke():
+    text = (
+        "El centro de salud «no da abasto», cuenta Rosa Quispe. El barrio, «del que ya nadie se acuerda», "
+        "cuenta con Ana Mamani como única médica. «Nadie viene», cuenta ahora la cuenta de Ana Mamani."
+    )
+    speakers = [who for _, who in quote_speakers(text, "es")]
+    assert speakers[0] == "Rosa Quispe" and "Ana Mamani" not in speakers
