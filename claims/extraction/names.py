@@ -453,8 +453,12 @@ def _role_of_body_before(text: str, start: int) -> bool:
 
 
 # "For" or "Para" opening a sentence, with at most an article and a description of
-# the person named after it: "For Ellwood, …", "Para la jubilada Rosa Gil, …".
-VIEW_OPENING = re.compile(r"(?:^|[.!?]\s+|\n\s*)(?:For|Para)\s+(?:(?:the|el|la)\s+)?(?:[a-záéíóúñ]{3,}\s+)?$")
+# the person named after it: "For Ellwood, …", "Para la jubilada Rosa Gil, …"; and
+# "Es el caso de Rosa Gil", which brings in the person the next sentences are about.
+VIEW_OPENING = re.compile(
+    r"(?:^|[.!?]\s+|\n\s*)(?:For|Para|(?:Es|Este\s+es|Ese\s+es|Tal\s+es)\s+el\s+caso\s+de)\s+"
+    r"(?:(?:the|el|la)\s+)?(?:[a-záéíóúñ]{3,}\s+)?$"
+)
 
 KIND_AFTER_PREPOSITION = re.compile(
     r"\b(?i:de|del|of|at|for|from)\s+(?:(?:the|el|la|los|las)\s+)?([a-záéíóúñ]{3,})\s+$"

@@ -103,3 +103,12 @@ def test_cuenta_as_a_noun_or_cuenta_con_says_no_one_spoke():
     )
     speakers = [who for _, who in quote_speakers(text, "es")]
     assert speakers[0] == "Rosa Quispe" and "Ana Mamani" not in speakers
+
+
+def test_the_person_brought_in_by_es_el_caso_de_speaks_the_quotations_after():
+    text = (
+        "La lista de espera supera los seis meses, según el sindicato.\n\n"
+        "Es el caso de Lucía Paredes, de 71 años, vecina de Écija. La operaron de la rodilla hace un año.\n\n"
+        "«No puedo subir las escaleras», cuenta. «Vivo en un tercer piso»."
+    )
+    assert [who for _, who in quote_speakers(text, "es")] == ["Lucía Paredes", "Lucía Paredes"]
