@@ -86,7 +86,8 @@ QUALIFIERS = [
     (
         "more_than",
         r"(?:well\s+|just\s+)?(?:more\s+than|over)|upwards\s+of|in\s+excess\s+of|above|north\s+of|(?:poco\s+)?más\s+de|"
-        r"por\s+encima\s+de|superior(?:es)?\s+a|mayor(?:es)?\s+(?:de|que)|"
+        # "arriba de 80%", "por arriba de los 30 grados": Mexican and Andean "por encima de".
+        r"por\s+encima\s+de|(?:por\s+|(?<!de\s))arriba\s+de|superior(?:es)?\s+a|mayor(?:es)?\s+(?:de|que)|"
         r"topped|tops|topping|surpassed|surpasses|surpassing|exceeded|exceeds|exceeding|"
         # "settlements that together exceed $50 billion", "as temperatures top 44C"
         # (`_a_verb_of_its_subject` rules out "must not exceed" and "the top 10").
@@ -119,7 +120,7 @@ QUALIFIERS = [
     ),
     (
         "less_than",
-        r"(?:just\s+)?(?:fewer\s+than|less\s+than|under|below)|nearly|almost|just\s+shy\s+of|(?:poco\s+)?menos\s+de|casi|por\s+debajo\s+de|"
+        r"(?:just\s+)?(?:fewer\s+than|less\s+than|under|below)|nearly|almost|just\s+shy\s+of|(?:poco\s+)?menos\s+de|casi|por\s+debajo\s+de|(?:por\s+|(?<!de\s))abajo\s+de|"
         r"inferior(?:es)?\s+a|menor(?:es)?\s+(?:de|que)|did\s+not\s+reach|failed\s+to\s+reach|fell\s+short\s+of|no\s+(?:llegó|llega|llegaron|llegan)\s+a|"
         # "Este año no voy a llegar ni a 30", "no llegará ni a los 200": short of it, even.
         r"no\s+(?:(?:voy|vas|va|vamos|van|iba|iban)\s+a\s+llegar|llegará|llegarán|llegamos|llego)\s+(?:ni\s+)?a|"

@@ -2,7 +2,7 @@
 found: a compound noun ending in a noun in -ly inside the counted phrase, a qualifier
 between a count and the next number, a part "of those" with its noun,
 the rest of a group by what it did, "of them" after a group taken somewhere, the subject of a
-peak. Sentences of our own in English and Spanish."""
+peak, "arriba de" and "abajo de". Sentences of our own in English and Spanish."""
 
 import pytest
 
@@ -174,4 +174,21 @@ def test_of_them_counts_the_group_not_where_it_went(text, language, expected):
     ],
 )
 def test_the_subject_of_a_peak_is_what_it_counts(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "arriba de", "abajo de" (Mexican and Andean Spanish) are "por encima de", "por
+        # debajo de".
+        ("Antes solíamos estar arriba del 80% de ocupación.", "es", [("80", "more_than", "percent de ocupación")]),
+        ("Las temperaturas estarán por arriba de los 30 grados.", "es", [("30", "more_than", "grados")]),
+        ("Este año vinieron abajo de 20 cruceros.", "es", [("20", "less_than", "cruceros")]),
+        ("Occupancy used to be above 80%.", "en", [("80", "more_than", "percent")]),
+        # "de arriba" places something; it qualifies no number.
+        ("Vive en el piso de arriba de 3 vecinos.", "es", [("3", "exact", "vecinos")]),
+    ],
+)
+def test_arriba_and_abajo_de_qualify_a_number(text, language, expected):
     assert figures(text, language) == expected
