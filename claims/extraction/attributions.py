@@ -59,6 +59,8 @@ from claims.extraction.speaker_clauses import (
 )
 from claims.extraction.speech_verbs import (
     ALLEGING_VERBS,
+    BARE_CLAUSE,
+    BARE_CLAUSE_VERBS,
     BARE_COMPLEMENT_VERBS,
     IMPLIED_SUBJECT,
     SPANISH_SPEECH_VERB_SET,
@@ -214,7 +216,9 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
         verb_word = verb.group().lower()
         if connector:
             claim_start = verb.end() + after_offset + connector.end()
-        elif verb_word in BARE_COMPLEMENT_VERBS and re.match(r"\s+[\w“\"]", after):
+        elif (verb_word in BARE_COMPLEMENT_VERBS and re.match(r"\s+[\w“\"]", after)) or (
+            verb_word in BARE_CLAUSE_VERBS and BARE_CLAUSE.match(after)
+        ):
             claim_start = verb.end() + re.match(r"\s+", after).end()
         elif DENIED_DOING.match(after) and DENYING.fullmatch(verb_word):
             # "ha negado ante el tribunal haber desviado fondos", "denied having taken

@@ -219,6 +219,16 @@ BARE_COMPLEMENT_VERBS = frozenset(
     "didn’t rule out", "does not rule out", "doesn't rule out",
 }
 
+# Verbs that take the reported words without "that" only when a clause follows ("Kent
+# admitted the plan was late", "acknowledged he had erred"), never a thing they take
+# ("admitted two counts of fraud", "conceded defeat", "acknowledged the problem and
+# apologised").
+BARE_CLAUSE_VERBS = frozenset("admits admitted acknowledges acknowledged concedes conceded".split())
+BARE_CLAUSE = re.compile(
+    r"\s+(?:(?!(?:that|and|but|or|to|after|before|when|while|in|on|at|for|with)\b)[\w’'-]+\s+){1,6}?"
+    r"(?:was|were|is|are|had|has|have|would|could|will|should|might|did|does|do)\b"
+)
+
 TELLING_VERBS = frozenset({"told", "tells", "tell"})
 
 

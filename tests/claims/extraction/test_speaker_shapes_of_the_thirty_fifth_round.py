@@ -149,3 +149,31 @@ def test_a_person_called_by_the_age_the_text_gave_them_is_that_person(text, lang
 )
 def test_an_age_no_one_or_more_than_one_was_given_is_no_one_named(text, language, words):
     assert speaker_of(text, language, words) is None
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        ("Laura Kent admitted the plan was 40 days late.", "en", "the plan was 40 days late", "Laura Kent"),
+        ("Laura Kent conceded the scheme had cost £2m more than planned.", "en", "the scheme had cost", "Laura Kent"),
+        ("Northgate Rail acknowledges it had failed 40 customers.", "en", "it had failed 40 customers", "Northgate Rail"),
+        # Spanish takes "que", as it always did.
+        ("Lucía García Márquez reconoció que hubo 40 errores.", "es", "hubo 40 errores", "Lucía García Márquez"),
+        ("Lucía García Márquez admitió que el plan llevaba 40 días de retraso.", "es", "el plan llevaba", "Lucía García Márquez"),
+    ],
+)
+def test_admitting_or_conceding_a_clause_without_that_reports_it(text, language, words, speaker):
+    assert speaker_of(text, language, words) == speaker
+
+
+@pytest.mark.parametrize(
+    "text, words",
+    [
+        # What is admitted or conceded is a thing, not words the speaker said.
+        ("Laura Kent admitted two counts of fraud and was jailed for 40 months.", "40 months"),
+        ("Laura Kent conceded defeat after 40 years in the seat.", "40 years"),
+        ("Laura Kent acknowledged the problem in 2020 and apologised to 40 families.", "40 families"),
+    ],
+)
+def test_admitting_or_conceding_a_thing_reports_nothing(text, words):
+    assert speaker_of(text, "en", words) is None
