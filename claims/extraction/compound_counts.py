@@ -19,6 +19,8 @@ COMPOUND_NOUNS = {
     "room": "rooms",
     "bedroom": "bedrooms",
     "page": "pages",
+    # "a 10,000-word dissertation": its length, as "a 300-page report".
+    "word": "words",
     "member": "members",
     "storey": "storeys",
     "story": "stories",

@@ -2,7 +2,7 @@
 found: a compound noun ending in a noun in -ly inside the counted phrase, a qualifier
 between a count and the next number, a part "of those" with its noun,
 the rest of a group by what it did, "of them" after a group taken somewhere, the subject of a
-peak, "arriba de" and "abajo de". Sentences of our own in English and Spanish."""
+peak, "arriba de" and "abajo de", a length in words written onto its noun. Sentences of our own in English and Spanish."""
 
 import pytest
 
@@ -191,4 +191,17 @@ def test_the_subject_of_a_peak_is_what_it_counts(text, language, expected):
     ],
 )
 def test_arriba_and_abajo_de_qualify_a_number(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A length in words written onto its noun is a count, as a length in pages.
+        ("Students must submit a 10,000-word dissertation.", "en", [("10000", "exact", "words")]),
+        ("She wrote a 300-page report.", "en", [("300", "exact", "pages")]),
+        ("Los alumnos entregan una tesis de 10.000 palabras.", "es", [("10000", "exact", "palabras")]),
+    ],
+)
+def test_a_length_in_words_written_onto_its_noun(text, language, expected):
     assert figures(text, language) == expected
