@@ -90,6 +90,13 @@ DENIED_DOING = re.compile(
 # What may follow "según explicó" when the verb has no subject: whom it was said to,
 # or where or when ("a este periódico", "en rueda de prensa", "ayer").
 SAID_TO_OR_WHEN = re.compile(r"(?:a|al|ante|en|durante|tras|ayer|hoy|el\s+pasado)\s", re.IGNORECASE)
+# "Según dijo, el equipo …", "Según explicaron, …" opening a sentence: the verb alone,
+# its subject the person named last (inside a sentence, "porque, según dijo, …" goes
+# on with the clause before).
+SAID_ALONE_OPENING = re.compile(
+    r"Seg[uú]n\s+(?:dijo|dijeron|explicó|explicaron|afirmó|afirmaron|aseguró|aseguraron|señaló|señalaron|"
+    r"indicó|indicaron|contó|contaron|relató|relataron|detalló|precisó|apuntó|reconoció|admitió)(?=,\s)"
+)
 OPINION_OF = re.compile(r"Para\s+(?=(?:el|la|los|las)\s|[A-ZÁÉÍÓÚÑ])")
 
 PERSON_OR_BODY_WORDS = frozenset(
@@ -130,7 +137,8 @@ def find_attributions(text: str, start: int, end: int) -> list[Attribution]:
 
 def _leading(text: str, start: int, end: int) -> Attribution | None:
     according = (
-        ACCORDING_TO.match(text, start, end)
+        SAID_ALONE_OPENING.match(text, start, end)
+        or ACCORDING_TO.match(text, start, end)
         or _after_intro(text, start, end, ACCORDING_TO)
         or _opinion_of(text, start, end)
     )
@@ -148,9 +156,11 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
             role = ROLE_AFTER_NAME.match(text, comma + 2, end)
             if role and _names_a_role(role.group(1)):
                 comma = role.end() - 2
-        if comma != -1 and SAID_TO_OR_WHEN.match(text, speaker_start, comma) and " " in according.group().strip():
-            # "Según explicó a este periódico durante la campaña, la universidad …": a
-            # verb with no subject after "según" speaks for the person named last.
+        said_alone = comma == speaker_start or SAID_TO_OR_WHEN.match(text, speaker_start, comma)
+        if comma != -1 and said_alone and " " in according.group().strip():
+            # "Según explicó a este periódico durante la campaña, la universidad …",
+            # "Según dijo, el equipo …": a verb with no subject after "según" speaks for
+            # the person named last.
             verb_start = according.start() + len(according.group().split()[0]) + 1
             frame = Frame(
                 start=according.start(),

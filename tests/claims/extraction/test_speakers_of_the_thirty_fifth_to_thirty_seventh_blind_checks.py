@@ -5,7 +5,8 @@ gives that sentence their view, so a "she" after it is them, never a body named 
 a surname whose first name told the gender, opening a sentence of the pronoun's paragraph
 ("Keane was calm about it. “…,” he said"), is the "he" after it, not the man who spoke before; "cuenta" right after a quotation
 ("«…», cuenta Rosa Quispe") says who spoke it, never "cuenta con" or the noun; "Es el caso
-de Lucía Paredes" brings in the person the quotations after it are by."""
+de Lucía Paredes" brings in the person the quotations after it are by; "Según dijo, …"
+opening a sentence is the person named last, while "porque, según dijo, …" stays in its clause."""
 
 import pytest
 
@@ -112,3 +113,51 @@ def test_the_person_brought_in_by_es_el_caso_de_speaks_the_quotations_after():
         "«No puedo subir las escaleras», cuenta. «Vivo en un tercer piso»."
     )
     assert [who for _, who in quote_speakers(text, "es")] == ["Lucía Paredes", "Lucía Paredes"]
+
+
+def reported_speakers(text, language):
+    return [(p.quote, p.speaker) for p in extract(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, speaker",
+    [
+        (
+            "El capitán del equipo, Rafael Soto, elogió al grupo. Según dijo, el vestuario "
+            "\"nunca dejó de creer\" en la remontada.",
+            "Rafael Soto",
+        ),
+        (
+            "La entrenadora, Marta Gil, habló tras el partido. Según explicó, la plantilla "
+            "está cansada pero unida antes de la final.",
+            "Marta Gil",
+        ),
+    ],
+)
+def test_segun_and_a_verb_alone_opening_a_sentence_is_the_person_named_last(text, speaker):
+    claims = reported_speakers(text, "es")
+    assert [who for quote, who in claims if "Según" in quote or quote.startswith(("el vestuario", "la plantilla"))] == [
+        speaker
+    ]
+
+
+def test_segun_dijo_inside_a_sentence_goes_on_with_the_clause_before():
+    text = (
+        "El gerente, Luis Prado, calificó el paro de «ilegal» porque, según dijo, los guardias "
+        "cumplen una función esencial."
+    )
+    claims = reported_speakers(text, "es")
+    assert len(claims) == 1 and "según dijo, los guardias" in claims[0][0]
+
+
+def test_segun_with_its_subject_named_is_that_subject_not_the_person_named_last():
+    text = (
+        "La entrenadora, Marta Gil, habló tras el partido. Según dijo el presidente del club, Tomás Vera, "
+        "la plantilla está cansada pero unida."
+    )
+    assert [who for quote, who in reported_speakers(text, "es") if "plantilla" in quote] == ["Tomás Vera"]
+
+
+def test_according_to_a_body_in_english_is_not_the_person_named_last():
+    text = "The coach, Mark Hill, spoke after the game. According to the club, the squad is tired but united."
+    assert "Mark Hill" not in [who for quote, who in reported_speakers(text, "en") if "squad" in quote]
