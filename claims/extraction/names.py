@@ -240,6 +240,8 @@ def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozen
     known sources, say): "Solano" alone is a person only if it is among them or was
     the last word of a full name earlier in the text.
     """
+    from claims.extraction.name_forms import two_particles_open_a_surname  # it reads names: import late.
+
     words = tokens(text)
     mentions: list[NameMention] = []
     surnames = set(known_person_words)
@@ -260,6 +262,8 @@ def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozen
             if is_capitalised(w) and w[0].isalpha():
                 run.append(j)
             elif w.lower() in NAME_PARTICLES and run and j + 1 < len(words) and is_capitalised(words[j + 1][2]):
+                run.append(j)
+            elif w.lower() in NAME_PARTICLES and two_particles_open_a_surname(words, run, j):
                 run.append(j)
             elif (
                 w == "of"

@@ -177,3 +177,58 @@ def test_admitting_or_conceding_a_clause_without_that_reports_it(text, language,
 )
 def test_admitting_or_conceding_a_thing_reports_nothing(text, words):
     assert speaker_of(text, "en", words) is None
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Anna de la Vega, the mayor, opened the session. De la Vega said the budget was 40 million euros.",
+            "en",
+            "the budget was 40 million",
+            "Anna de la Vega",
+        ),
+        (
+            "Maria van der Berg, the engineer, inspected the dikes. Van der Berg said 40 metres had failed.",
+            "en",
+            "40 metres had failed",
+            "Maria van der Berg",
+        ),
+        (
+            "Ana de la Vega, alcaldesa, abrió la sesión. De la Vega dijo que el presupuesto era de 40 millones.",
+            "es",
+            "el presupuesto era de 40 millones",
+            "Ana de la Vega",
+        ),
+        (
+            "Ana de la Vega, alcaldesa, abrió la sesión. «Faltan 40 millones», aseguró De la Vega.",
+            "es",
+            "Faltan 40 millones",
+            "Ana de la Vega",
+        ),
+    ],
+)
+def test_a_surname_two_particles_open_is_the_person_named_in_full_with_it(text, language, words, speaker):
+    assert speaker_of(text, language, words) == speaker
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        # Another surname with a particle is another person; a body keeps its name.
+        (
+            "Maria van der Berg, the engineer, inspected the dikes. Van Dijk said 40 metres had failed.",
+            "en",
+            "40 metres had failed",
+            "Van Dijk",
+        ),
+        (
+            "El Ministerio de la Vivienda informó de que faltan 40 millones.",
+            "es",
+            "faltan 40 millones",
+            "Ministerio de la Vivienda",
+        ),
+    ],
+)
+def test_a_surname_with_particles_is_no_one_else_and_a_body_keeps_its_name(text, language, words, speaker):
+    assert speaker_of(text, language, words) == speaker
