@@ -54,3 +54,21 @@ def test_numbered_bodies_and_named_races_are_no_figure(text, language, expected)
 )
 def test_both_things_and_places_named_with_a_number_are_no_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # The gap since the last such event, counted back from the latest.
+        ("It was the airline's second profit warning in three months.", "en", [("3", "exact", "months")]),
+        ("It was the third burst on the same stretch of pipe in 18 months.", "en", [("18", "exact", "months")]),
+        ("Second failure in 14 months for the maker.", "en", [("14", "exact", "months")]),
+        # "the second time in …", a moment ahead, a year, and the Spanish writers' background.
+        ("It was the second time in five months that it cut prices.", "en", []),
+        ("The second phase will be finished in three months.", "en", []),
+        ("He won his second title in 2019.", "en", []),
+        ("Se trata del tercer aplazamiento en cuatro años.", "es", []),
+    ],
+)
+def test_an_ordinal_event_in_a_span_counts_the_span(text, language, expected):
+    assert figures(text, language) == expected
