@@ -149,6 +149,17 @@ GAP_SINCE_LAST_TIME_BEFORE = re.compile(
 LONG_TIME_AFTER = re.compile(r"^\s+(?:years?|months?|decades?|años?|meses|décadas?)\b(?!\s+(?:de|of)\b)", re.I)
 
 
+# "El tiempo medio de espera se situó en 142 días", "un plazo que la ley fija en 45 días
+# hábiles", "la demora quedó en 20 minutos": the level a wait or a term is put at, not
+# a period that frames the clause ("en 20 minutos llegó la ayuda").
+LEVEL_SET_AT_BEFORE = re.compile(
+    r"\b(?:se\s+)?(?:situó|sitúa|situaba|situará|sitúan|situaron|ubicó|ubica|ubicaba|fija|fijó|fijan|fijaba|"
+    r"cifra|cifró|cifran|establece|estableció|establecen|quedó|queda|quedaba|quedaron|eleva|elevó|reduce|redujo|"
+    r"mantiene|mantuvo|estima|estimó|estiman|calcula|calculó)\s+en\s+$",
+    re.IGNORECASE,
+)
+
+
 # "within the next six months", "dentro de las próximas 48 horas": a deadline, a
 # ceiling on the time (`claims.extraction.qualifiers`), not a frame.
 WITHIN_THE_NEXT_BEFORE = re.compile(
@@ -170,7 +181,11 @@ YEARS_AT_SOMETHING_AFTER = re.compile(
 def _a_period_asserted(before: str, after: str) -> bool:
     """ "scheduled to last three days", "Las primeras 72 horas son decisivas": how long
     something goes on, or a period the sentence is about, not one that frames it."""
-    if LAST_THE_VERB_BEFORE.search(before) or WITHIN_THE_NEXT_BEFORE.search(before):
+    if (
+        LAST_THE_VERB_BEFORE.search(before)
+        or WITHIN_THE_NEXT_BEFORE.search(before)
+        or LEVEL_SET_AT_BEFORE.search(before)
+    ):
         return True
     if IN_BEFORE_YEARS_AT.search(before) and YEARS_AT_SOMETHING_AFTER.match(after):
         return True

@@ -72,3 +72,19 @@ def test_both_things_and_places_named_with_a_number_are_no_figure(text, language
 )
 def test_an_ordinal_event_in_a_span_counts_the_span(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # The level a wait or a term is put at.
+        ("El tiempo medio de espera se situó en 142 días.", "es", [("142", "exact", "días")]),
+        ("Es un trámite que la ley fija en 45 días hábiles.", "es", [("45", "exact", "días")]),
+        ("La demora quedó en 20 minutos.", "es", [("20", "exact", "minutos")]),
+        # A period that frames the clause stays background.
+        ("En 20 minutos llegó la ayuda.", "es", []),
+        ("La ayuda llegó en 20 minutos de caos.", "es", []),
+    ],
+)
+def test_a_wait_put_at_a_level_is_a_figure(text, language, expected):
+    assert figures(text, language) == expected
