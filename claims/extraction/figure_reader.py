@@ -93,7 +93,10 @@ COMPOUND_DURATION = re.compile(
     r"lockdown|suspension|siege|blockade|march|vigil|tour|search|mission|operation|delay|outage|blackout|"
     # "an 18-month review", "a 30-year mortgage", "a two-day supply": how long it runs or lasts.
     r"review|inquiry|investigation|study|plan|programme|program|project|mortgage|loan|lease|bond|supply|supplie|"
-    r"term|freeze|moratorium|pause|campaign|period|stay|visa|licence|license|amnesty|amnesties|stock|reserve)(?P<plural>s)?\b"
+    r"term|freeze|moratorium|pause|campaign|period|stay|visa|licence|license|amnesty|amnesties|stock|reserve|"
+    # "a 20-year power purchase agreement", "a 25-year concession": how long a bond between
+    # two parties runs.
+    r"agreement|accord|pact|concession|franchise|warranty|guarantee|partnership)(?P<plural>s)?\b"
     r"(?P<of>\s+of\b)?",
     re.IGNORECASE,
 )

@@ -88,3 +88,17 @@ def test_an_ordinal_event_in_a_span_counts_the_span(text, language, expected):
 )
 def test_a_wait_put_at_a_level_is_a_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # How long a bond between two parties runs, written onto its noun.
+        ("The firm signed a 20-year power purchase agreement.", "en", [("20", "exact", "years")]),
+        ("The port was handed over under a 25-year concession.", "en", [("25", "exact", "years")]),
+        # An age written onto a noun stays no figure.
+        ("The 10-year-old agreement was scrapped.", "en", []),
+    ],
+)
+def test_the_length_of_an_agreement_written_onto_it_is_a_figure(text, language, expected):
+    assert figures(text, language) == expected
