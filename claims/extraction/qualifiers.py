@@ -242,7 +242,14 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
     ):
         # "El río alcanzó un máximo de 6,2 metros": the peak it reached, not a ceiling.
         return "", None
-    if name == "more_than" and NEGATED_CLAUSE_BEFORE.search(text, max(0, hasta_at - 50), hasta_at):
+    if (
+        name == "more_than"
+        and NEGATED_CLAUSE_BEFORE.search(text, max(0, hasta_at - 50), hasta_at)
+        and not (
+            NOT_DONE_FOR_BEFORE.search(text, max(0, hasta_at - 60), hasta_at)
+            and TIME_UNIT_AT.match(text, number_start - (len(before) - match.end()))
+        )
+    ):
         # "no pharmacy would lose more than 2%", "ningún hogar pagará más de 30 euros":
         # what is denied above the number is a ceiling.
         return "at_most", hasta_at
@@ -290,6 +297,19 @@ def _after_a_relative(text: str, start: int, end: int) -> int:
 # A clause with a negation, up to the qualifier: "no pharmacy would lose", "nadie pagará".
 NEGATED_CLAUSE_BEFORE = re.compile(
     r"\b(?:no|not|never|nobody|none|n[’']t|nunca|nadie|ningún|ninguna|ninguno)\b[^.;:!?,\n]{0,40}$", re.IGNORECASE
+)
+
+
+# "have not been resurfaced for more than 30 years", "no ha llovido durante más de
+# 40 días": how long something has not happened, a span passed, not a ceiling.
+NOT_DONE_FOR_BEFORE = re.compile(
+    r"(?:\b(?:have|has|had)\s+(?:not|never)|\b(?:haven|hasn|hadn)[’']t|\bno\s+(?:se\s+)?(?:ha|han|había|habían))\b"
+    r"[^.;:!?,\n]{0,40}\b(?:for|durante|in|en)\s+$",
+    re.IGNORECASE,
+)
+TIME_UNIT_AT = re.compile(
+    r"\s*(?:\d[\d.,]*|[a-záéíóúñ]+)\s+(?:years?|months?|weeks?|days?|decades?|años|meses|semanas|días|décadas)\b",
+    re.IGNORECASE,
 )
 
 

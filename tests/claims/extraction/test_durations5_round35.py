@@ -102,3 +102,19 @@ def test_a_wait_put_at_a_level_is_a_figure(text, language, expected):
 )
 def test_the_length_of_an_agreement_written_onto_it_is_a_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # How long something has not happened is more than the span.
+        ("The roads have not been resurfaced for more than 30 years.", "en", [("30", "more_than", "years")]),
+        ("The bridge hasn't been painted in more than ten years.", "en", [("10", "more_than", "years")]),
+        ("No ha llovido durante más de 40 días.", "es", [("40", "more_than", "días")]),
+        # What is denied above the number is still a ceiling.
+        ("Nobody waited for more than two hours.", "en", [("2", "at_most", "hours")]),
+        ("Ningún hogar pagará más de 30 euros.", "es", [("30", "at_most", "euros")]),
+    ],
+)
+def test_a_span_something_has_not_happened_in_is_more_than_it(text, language, expected):
+    assert figures(text, language) == expected
