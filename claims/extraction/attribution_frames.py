@@ -51,7 +51,10 @@ INTRO = re.compile(
     # "Hasta entonces, según Ruiz, …", "Until then, according to Hale, …".
     r"hasta\s+(?:entonces|ahora)|until\s+(?:then|now)|so\s+far|for\s+now|por\s+ahora|de\s+momento|"
     r"por\s+el\s+momento|mientras\s+tanto|entretanto)|"
-    r"(?:por|speaking\s+(?:to|on)|hablando\s+(?:con|a|en))\s[^,]{2,60}|"
+    # "Speaking after the meeting, she said", "Writing in the Guardian, …",
+    # "Addressing the conference, …", "Hablando tras la reunión, …".
+    r"(?:por|speaking\s+(?:to|on|after|before|at|outside|from|during|in|with|alongside)|"
+    r"writing\s+(?:in|on)|addressing|hablando\s+(?:con|a|en|tras|desde|ante))\s[^,]{2,60}|"
     # "Asked whether she would resign, …", "Preguntada por la dimisión, …", "When asked,
     # …", "Asked by a reporter whether …", "Cuando fue preguntado por los periodistas, …".
     r"(?:(?:when|cuando(?:\s+fue)?)\s+)?(?:asked|preguntad[oa]s?)"

@@ -232,3 +232,56 @@ def test_a_surname_two_particles_open_is_the_person_named_in_full_with_it(text, 
 )
 def test_a_surname_with_particles_is_no_one_else_and_a_body_keeps_its_name(text, language, words, speaker):
     assert speaker_of(text, language, words) == speaker
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        (
+            "Laura Kent met bankers on Monday. Speaking after the meeting, she said prices would rise by 5% in May.",
+            "en",
+            "prices would rise",
+            "Laura Kent",
+        ),
+        (
+            "Laura Kent met bankers on Monday. Writing in the Guardian, she said prices would rise by 5% in May.",
+            "en",
+            "prices would rise",
+            "Laura Kent",
+        ),
+        (
+            "Laura Kent met bankers on Monday. Addressing the conference, she said prices would rise by 5% in May.",
+            "en",
+            "prices would rise",
+            "Laura Kent",
+        ),
+        (
+            "Hablando tras la reunión, Carmen Ortega dijo que los precios subirán un 5 % en mayo.",
+            "es",
+            "los precios subirán",
+            "Carmen Ortega",
+        ),
+    ],
+)
+def test_an_opening_that_says_where_or_how_someone_spoke_leaves_the_speaker_after_it(text, language, words, speaker):
+    assert speaker_of(text, language, words) == speaker
+
+
+@pytest.mark.parametrize(
+    "text, language, words",
+    [
+        # "he" is not Laura Kent, however the sentence opens.
+        (
+            "Laura Kent met bankers on Monday. Speaking after the meeting, he said prices would rise by 5% in May.",
+            "en",
+            "prices would rise",
+        ),
+        (
+            "Carmen Ortega se reunió con los bancos. Hablando tras la reunión, él dijo que los precios subirán un 5 % en mayo.",
+            "es",
+            "los precios subirán",
+        ),
+    ],
+)
+def test_an_opening_that_says_how_someone_spoke_names_no_one_by_itself(text, language, words):
+    assert speaker_of(text, language, words) is None
