@@ -465,11 +465,11 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
 
 def _a_measured_interval(before: str, after: str, qualifier: str) -> bool:
     """ "about four hours before tipoff", "compared with 18 weeks before the pandemic",
-    "three years earlier than the deadline": an interval the sentence measures, not
-    time passing ("six years later")."""
+    "three years earlier than the deadline", "apenas sesenta minutos antes de que …": an
+    interval the sentence measures, not time passing ("six years later")."""
     if INTERVAL_THAN_AFTER.match(after) or COMPARED_BEFORE.search(before):
         return True
-    if IN_FORCE_BEFORE.search(before) and INTERVAL_BETWEEN_AFTER.match(after):
+    if (IN_FORCE_BEFORE.search(before) or ONLY_BEFORE.search(before)) and INTERVAL_BETWEEN_AFTER.match(after):
         return True
     return (
         bool(qualifier) and bool(INTERVAL_BETWEEN_AFTER.match(after)) and not HAD_BEEN_FOR_QUALIFIED_BEFORE.search(before)
@@ -484,6 +484,11 @@ IN_FORCE_BEFORE = re.compile(
     r"(?:rige|regirá|regirán))\s+(?:(?:only|just|solo|sólo)\s+)?$",
     re.IGNORECASE,
 )
+
+
+# "apenas sesenta minutos antes de que cerraran", "only two hours before the vote": how
+# short the interval between two events was, which the sentence stresses.
+ONLY_BEFORE = re.compile(r"\b(?:only|just|barely|apenas|solo|sólo|tan\s+solo)\s+$", re.IGNORECASE)
 
 
 COUNT_OF_TIMES_AFTER = re.compile(r"\s+(?:times|veces|ocasiones)\b", re.IGNORECASE)

@@ -118,3 +118,19 @@ def test_the_length_of_an_agreement_written_onto_it_is_a_figure(text, language, 
 )
 def test_a_span_something_has_not_happened_in_is_more_than_it(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # How short the interval between two events was, stressed by "only", "apenas".
+        ("La empresa avisó apenas sesenta minutos antes de que cerraran las puertas.", "es",
+         [("60", "exact", "minutos")]),
+        ("The firm warned staff only two hours before the doors closed.", "en", [("2", "exact", "hours")]),
+        # Time passing moves the story on.
+        ("Dos años después, la fábrica cerró.", "es", []),
+        ("Just two days later, it reopened.", "en", []),
+    ],
+)
+def test_a_short_interval_stressed_before_an_event_is_a_figure(text, language, expected):
+    assert figures(text, language) == expected
