@@ -197,13 +197,17 @@ AND_A_HALF_AFTER = re.compile(
 # de …" may be another noun ("medio de transporte"), unless a measure of time or size
 # comes before it ("cuatro años y medio de cárcel", "tres kilos y medio de harina").
 NOUN_AND_A_HALF_AFTER = re.compile(r"\s+(?P<noun>[^\W\d_]{3,})\s+y\s+medi[oa]\b(?P<of>\s+de\b)?", re.IGNORECASE)
+# A measure of one is as much a measure ("un metro y medio de altura").
 MEASURES_BEFORE_A_HALF_OF = frozenset(
-    "años meses semanas días horas siglos kilos metros kilómetros litros toneladas puntos".split()
+    "años meses semanas días horas siglos kilos metros kilómetros litros toneladas puntos "
+    "año mes semana día hora siglo kilo metro kilómetro litro tonelada punto".split()
 )
-# "an hour and a half", "a year and a half": one and a half of what the article counts.
+# "an hour and a half", "a year and a half", "a length and a quarter": one and a half
+# (or a quarter) of what the article counts.
 A_UNIT_AND_A_HALF = re.compile(
-    r"\b(?P<article>an?|one)\s+(?P<noun>hour|year|day|week|month|mile|kilometre|kilometer|litre|liter|"
-    r"pound|kilo|million|billion)\s+and\s+a\s+half\b",
+    # "a further length and a quarter back": one more, and a quarter.
+    r"\b(?P<article>(?:an?|one)(?:\s+(?:further|extra|more))?)\s+(?P<noun>hour|year|day|week|month|mile|kilometre|"
+    r"kilometer|litre|liter|pound|kilo|million|billion|length|metre|meter|foot|yard|inch)\s+and\s+a\s+(?P<part>half|quarter)\b",
     re.IGNORECASE,
 )
 # "half a million", "medio millón": half the scale.

@@ -301,9 +301,10 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             value = Decimal(SCALES[match.group("scale").lower()]) * share
             # Rounded as "half a million" is: read as approximately, as a count in dozens.
             take(NumberMention(match.start(), match.end(), tidy_decimal(value), in_words=True, dozens=True))
-    for match in A_UNIT_AND_A_HALF.finditer(text) if halves else ():
+    for match in A_UNIT_AND_A_HALF.finditer(text) if halves or "quarter" in lower else ():
         if free(match.start(), match.end("article")):
-            take(NumberMention(match.start(), match.end("article"), Decimal("1.5"), in_words=True))
+            value = Decimal("1.25") if match.group("part").lower() == "quarter" else Decimal("1.5")
+            take(NumberMention(match.start(), match.end("article"), value, in_words=True))
     for match in FRACTION_LOWER.finditer(lower) if fractions else ():
         fraction = fraction_mention(match)
         if (

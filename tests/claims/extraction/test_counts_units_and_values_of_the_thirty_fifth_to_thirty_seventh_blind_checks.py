@@ -1,8 +1,9 @@
 """Counts, units and values of the shapes the thirty-fifth to thirty-seventh blind checks
 found: a compound noun ending in a noun in -ly inside the counted phrase, a qualifier
-between a count and the next number, a part "of those" with its noun,
-the rest of a group by what it did, "of them" after a group taken somewhere, the subject of a
-peak, "arriba de" and "abajo de", a length in words written onto its noun. Sentences of our own in English and Spanish."""
+between a count and the next number, a part "of those" with its noun, the rest of a group
+by what it did, "of them" after a group taken somewhere, the subject of a peak, "arriba
+de" and "abajo de", a length in words written onto its noun, one of a measure and a half
+or a quarter. Sentences of our own in English and Spanish."""
 
 import pytest
 
@@ -204,4 +205,23 @@ def test_arriba_and_abajo_de_qualify_a_number(text, language, expected):
     ],
 )
 def test_a_length_in_words_written_onto_its_noun(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # One of a measure and a half or a quarter: "a length and a quarter", "un metro y
+        # medio de altura".
+        ("Third place went to the grey, a further length and a quarter back.", "en", [("1.25", "exact", "length")]),
+        ("She won by a length and a half.", "en", [("1.5", "exact", "length")]),
+        ("The meeting ran an hour and a quarter.", "en", [("1.25", "exact", "hour")]),
+        ("Las olas alcanzaron hasta un metro y medio de altura.", "es", [("1.5", "at_most", "metro")]),
+        ("La cola llegó a un kilómetro y medio de largo.", "es", [("1.5", "exact", "kilómetro")]),
+        # "medio de" after a noun that measures nothing is another noun.
+        ("Es un medio de transporte y medio de vida.", "es", []),
+        ("A quarter of the staff left.", "en", [("25", "exact", "percent of the staff")]),
+    ],
+)
+def test_one_of_a_measure_and_a_half_or_a_quarter(text, language, expected):
     assert figures(text, language) == expected
