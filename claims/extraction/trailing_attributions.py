@@ -29,7 +29,13 @@ from claims.extraction.names import PREPOSITIONS, fold
 from claims.extraction.speaker_clauses import RELATIVE_AFTER_SPEAKER, SPEAKER_GOES_ON
 from claims.extraction.speaker_phrases import role_head
 from claims.extraction.speaker_shape import looks_like_speaker
-from claims.extraction.speech_verbs import ALLEGING_VERBS, SPEECH_VERB, SPEECH_VERBS
+from claims.extraction.speech_verbs import (
+    ALLEGING_VERBS,
+    IMPLIED_SUBJECT,
+    SPANISH_SPEECH_VERB_SET,
+    SPEECH_VERB,
+    SPEECH_VERBS,
+)
 
 
 TIME_WORDS = frozenset({"yesterday", "today", "tonight", "later", "earlier", "ayer", "hoy", "luego"})
@@ -201,6 +207,10 @@ _WHEN = (
 WHEN_BEFORE_SPEAKER = re.compile(rf"^{_WHEN}\s+(?=\S)")
 WHEN_AFTER_SPEAKER = re.compile(rf"\s+{_WHEN}$")
 
+# What may follow a Spanish speech verb with no subject that closes a statement:
+# nothing, when it spoke or that it went on ("…, aseguró.", "…, añadió después.").
+IMPLIED_AFTER_VERB = re.compile(rf"(?:{_WHEN}|después|despues|luego|más\s+tarde|además|también)?\s*\.?")
+
 # "de la UNAM", "of the university": an apposition, never a speaker.
 APPOSITION_OPENING = re.compile(r"(?:de|del|of|from)\s")
 
@@ -237,8 +247,12 @@ def _trailing_frame_to(text: str, frame_start: int, body_start: int, frame_end: 
         # said, before or after the speaker, is not part of who.
         words = WHEN_BEFORE_SPEAKER.sub("", body[verb_first.end() :].strip(), count=1)
         speaker, addressed_to = addressee(WHEN_AFTER_SPEAKER.sub("", words, count=1))
+        verb = verb_first.group()
+        if IMPLIED_AFTER_VERB.fullmatch(words) and verb.lower() in SPANISH_SPEECH_VERB_SET:
+            # "Los precios subirán un 5 %, aseguró.": a Spanish verb with no subject
+            # closes the statement; the person named last said it.
+            return Frame(frame_start, frame_end, IMPLIED_SUBJECT, body_start, verb, None, verb.lower() in ALLEGING_VERBS)
         if looks_like_speaker(speaker):
-            verb = verb_first.group()
             return Frame(
                 frame_start,
                 frame_end,

@@ -285,3 +285,45 @@ def test_an_opening_that_says_where_or_how_someone_spoke_leaves_the_speaker_afte
 )
 def test_an_opening_that_says_how_someone_spoke_names_no_one_by_itself(text, language, words):
     assert speaker_of(text, language, words) is None
+
+
+@pytest.mark.parametrize(
+    "text, words, speaker",
+    [
+        (
+            "Carmen Ortega se reunió con los bancos. Los precios subirán un 5 % en mayo, aseguró.",
+            "Los precios subirán",
+            "Carmen Ortega",
+        ),
+        (
+            "Carmen Ortega se reunió con los bancos el lunes. Los precios subirán un 5 % en mayo, añadió después.",
+            "Los precios subirán",
+            "Carmen Ortega",
+        ),
+        (
+            "Carmen Ortega se reunió con los bancos. Los precios subirán un 5 % en mayo, aseguró este lunes.",
+            "Los precios subirán",
+            "Carmen Ortega",
+        ),
+    ],
+)
+def test_a_spanish_verb_with_no_subject_closing_a_statement_is_the_person_named_last(text, words, speaker):
+    assert speaker_of(text, "es", words) == speaker
+
+
+@pytest.mark.parametrize(
+    "text, language, words",
+    [
+        # No one named before it; a body of many ("aseguraron") is not a person.
+        ("La reunión duró 40 minutos. Los precios subirán un 5 % en mayo, aseguró.", "es", "Los precios subirán"),
+        (
+            "Los sindicatos se reunieron con la patronal. Los salarios subirán un 3 % en 2025, aseguraron.",
+            "es",
+            "Los salarios subirán",
+        ),
+        # English names its subject: "…, said." is no frame.
+        ("Laura Kent met bankers. Prices will rise by 5% in May, said.", "en", "Prices will rise"),
+    ],
+)
+def test_a_verb_with_no_subject_closing_a_statement_names_no_one_by_itself(text, language, words):
+    assert speaker_of(text, language, words) is None
