@@ -23,6 +23,9 @@ if TYPE_CHECKING:
     from claims.extraction.figure_reader import Figure
 
 
+# An amount said again opens its sentence or quotation, as what the sentence is about:
+# '"Ninety-six million dollars is a lot of money"'.
+ECHO_OPENS_BEFORE = re.compile(r"(?:^|[.!?]\s+|\n|[\"“«]\s*)$")
 # A quotation that opens on the number: '"Nine days," she said.'
 QUOTATION_OPENS_BEFORE = re.compile(r"[\"“«]\s*$")
 # '"Twelve years. That is what his life was worth?"': or a fragment of its own.
@@ -236,7 +239,10 @@ def restates_in_words(text: str, mention: NumberMention, figure: Figure, earlier
     if not mention.in_words or figure.value is None:
         return False
     if figure.value >= 1000:
-        if FURTHER_COUNT_AFTER.match(text, mention.end):
+        if FURTHER_COUNT_AFTER.match(text, mention.end) or not ECHO_OPENS_BEFORE.search(
+            text, max(0, mention.start - 4), mention.start
+        ):
+            # "They bought two votes for one and a half billion crowns": a claim of its own.
             return False
         return any(other.value == figure.value and _same_kind(other.unit, figure.unit) for other in earlier)
     echoed = QUOTATION_OPENS_BEFORE.search(text, max(0, mention.start - 3), mention.start) and QUOTED_ALONE_AFTER.match(

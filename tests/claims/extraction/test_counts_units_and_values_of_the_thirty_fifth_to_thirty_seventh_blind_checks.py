@@ -3,7 +3,8 @@ found: a compound noun ending in a noun in -ly inside the counted phrase, a qual
 between a count and the next number, a part "of those" with its noun, the rest of a group
 by what it did, "of them" after a group taken somewhere, the subject of a peak, "arriba
 de" and "abajo de", a length in words written onto its noun, one of a measure and a half
-or a quarter. Sentences of our own in English and Spanish."""
+or a quarter, an amount said again in a claim of its own. Sentences of our own in English
+and Spanish."""
 
 import pytest
 
@@ -224,4 +225,36 @@ def test_a_length_in_words_written_onto_its_noun(text, language, expected):
     ],
 )
 def test_one_of_a_measure_and_a_half_or_a_quarter(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # An amount said again in words inside a claim of its own is a figure of it.
+        (
+            'The party secured 1.5 billion crowns for roads. "They bought two votes for one and a half '
+            'billion crowns," she said.',
+            "en",
+            [("1500000000", "exact", "crowns"), ("2", "exact", "votes"), ("1500000000", "exact", "crowns")],
+        ),
+        (
+            "El partido logró 2 millones de euros. «Compraron dos votos con dos millones de euros», dijo.",
+            "es",
+            [("2000000", "exact", "euros"), ("2", "exact", "votos"), ("2000000", "approximately", "euros")],
+        ),
+        # Said again as what a sentence or quotation opens with, it echoes the figure.
+        (
+            'The plan costs C$96 million. "Ninety-six million dollars is a lot of money," she said.',
+            "en",
+            [("96000000", "exact", "Canadian dollars")],
+        ),
+        (
+            "El plan cuesta 2 millones de euros. «Dos millones de euros es mucho dinero», dijo.",
+            "es",
+            [("2000000", "exact", "euros")],
+        ),
+    ],
+)
+def test_an_amount_said_again_inside_a_claim_of_its_own(text, language, expected):
     assert figures(text, language) == expected
