@@ -178,6 +178,15 @@ YEARS_AT_SOMETHING_AFTER = re.compile(
 )
 
 
+# "In 30 years of running races, I have never seen …", "en 20 años cultivando la
+# tierra": how long someone has been doing what the words after say, a gerund.
+IN_BEFORE_YEARS_DOING = re.compile(r"\b(?:in|en)\s+(?:(?:my|our|his|her|their|mis|sus|nuestros)\s+)?$", re.IGNORECASE)
+YEARS_DOING_AFTER = re.compile(
+    r"^\s+(?:years|decades|años|décadas)\s+(?:of\s+[a-z]{3,}ing|(?:de\s+)?[a-záéíóúñ]{3,}(?:ando|iendo))\b",
+    re.IGNORECASE,
+)
+
+
 def _a_period_asserted(before: str, after: str) -> bool:
     """ "scheduled to last three days", "Las primeras 72 horas son decisivas": how long
     something goes on, or a period the sentence is about, not one that frames it."""
@@ -188,6 +197,8 @@ def _a_period_asserted(before: str, after: str) -> bool:
     ):
         return True
     if IN_BEFORE_YEARS_AT.search(before) and YEARS_AT_SOMETHING_AFTER.match(after):
+        return True
+    if IN_BEFORE_YEARS_DOING.search(before) and YEARS_DOING_AFTER.match(after):
         return True
     if GAP_SINCE_LAST_TIME_BEFORE.search(before) and LONG_TIME_AFTER.match(after):
         return True

@@ -134,3 +134,19 @@ def test_a_span_something_has_not_happened_in_is_more_than_it(text, language, ex
 )
 def test_a_short_interval_stressed_before_an_event_is_a_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # How long someone has been doing what the gerund says.
+        ("In 30 years of running races, I have never seen this.", "en", [("30", "exact", "years")]),
+        ("In my 20 years of teaching, nothing like this happened.", "en", [("20", "exact", "years")]),
+        ("En 20 años cultivando la tierra nunca vi algo así.", "es", [("20", "exact", "años")]),
+        # Years of a thing, not of doing, stay background.
+        ("In two years of talks, nothing changed.", "en", []),
+        ("En dos años de obras no se avanzó.", "es", []),
+    ],
+)
+def test_years_spent_doing_something_are_a_figure(text, language, expected):
+    assert figures(text, language) == expected
