@@ -194,6 +194,14 @@ SPOKESPERSON_OF_OWNER = re.compile(
 )
 
 
+# "Analysts at Barrow Securities", "economistas de Banco Ribera": a firm's analysts
+# speak for the firm whose note they wrote, as its spokesperson would.
+ANALYSTS_AT = re.compile(
+    r"(?:(?:the|los|las|unos|unas)\s+)?(?:analysts|economists|strategists|analistas|economistas|estrategas)\s+"
+    r"(?:at|from|with|de|del)\s+(?P<body>[A-ZÁÉÍÓÚÑ].+)$",
+    re.IGNORECASE,
+)
+
 _CAPITALISED = r"[A-ZÁÉÍÓÚÑ][\w’'\-]*"
 BODY_NAME_WITH_A_LIST = re.compile(
     rf"(?:(?:[Tt]he|[Ee]l|[Ll]a|[Ll]os|[Ll]as)\s+)?(?P<name>{_CAPITALISED}"
@@ -208,7 +216,7 @@ def _body_behind_a_spokesperson(phrase: str) -> str | None:
     consultadas por esta agencia" -> "Ministerio de Cultura". Its words are the
     body's; a spokesperson for someone no one named ("for the mayor", "del
     ministerio") stays a role."""
-    match = SPOKESPERSON_FOR.match(phrase) or SPOKESPERSON_AFTER.match(phrase)
+    match = SPOKESPERSON_FOR.match(phrase) or SPOKESPERSON_AFTER.match(phrase) or ANALYSTS_AT.match(phrase)
     if match is None:
         owner = SPOKESPERSON_OF_OWNER.match(phrase)
         return _owner_as_a_body(owner.group("body")) if owner else None

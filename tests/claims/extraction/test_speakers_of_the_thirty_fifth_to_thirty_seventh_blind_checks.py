@@ -6,7 +6,8 @@ a surname whose first name told the gender, opening a sentence of the pronoun's 
 ("Keane was calm about it. “…,” he said"), is the "he" after it, not the man who spoke before; "cuenta" right after a quotation
 ("«…», cuenta Rosa Quispe") says who spoke it, never "cuenta con" or the noun; "Es el caso
 de Lucía Paredes" brings in the person the quotations after it are by; "Según dijo, …"
-opening a sentence is the person named last, while "porque, según dijo, …" stays in its clause."""
+opening a sentence is the person named last, while "porque, según dijo, …" stays in its clause;
+"Analysts at Kestrel Capital", "los analistas de Banco Ribera" speak for the firm named."""
 
 import pytest
 
@@ -161,3 +162,26 @@ def test_segun_with_its_subject_named_is_that_subject_not_the_person_named_last(
 def test_according_to_a_body_in_english_is_not_the_person_named_last():
     text = "The coach, Mark Hill, spoke after the game. According to the club, the squad is tired but united."
     assert "Mark Hill" not in [who for quote, who in reported_speakers(text, "en") if "squad" in quote]
+
+
+@pytest.mark.parametrize(
+    "text, language, body",
+    [
+        ("Analysts at Kestrel Capital said the warning put the target \"out of reach\".", "en", "Kestrel Capital"),
+        ("Economists from Northgate Bank said the slowdown would \"last into next year\".", "en", "Northgate Bank"),
+        ("Los analistas de Banco Ribera dijeron que la caída era \"previsible\".", "es", "Banco Ribera"),
+    ],
+)
+def test_analysts_at_a_named_firm_speak_for_the_firm(text, language, body):
+    assert [who for _, who in quote_speakers(text, language)] == [body]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("Analysts at the ministry said the plan was \"out of reach\" for now.", "en"),
+        ("Los analistas de la consultora dijeron que la caída era \"previsible\".", "es"),
+    ],
+)
+def test_analysts_at_a_body_no_one_named_speak_for_no_one(text, language):
+    assert {who for _, who in reported_speakers(text, language)} == {None}
