@@ -9,7 +9,10 @@
   "Marcela Soto, auxiliar de enfermería de 44 años,", "Pedro Gil, técnico de
   mantenimiento de 52 años";
 - a few things pointed back to, not counted: "the two townships concerned", "the three
-  firms in question", "los dos municipios en cuestión".
+  firms in question", "los dos municipios en cuestión";
+- how often something happened to the people a relative clause picks out: "customers
+  who had been charged twice", "los clientes que fueron cobrados dos veces" (a rate,
+  "who crosses twice a day", is still a figure).
 
 Each is anchored on words only these expressions have ("whether … or", "da igual",
 "de mayor edad", "oldest", "concerned", "en cuestión", a name and a comma before a
@@ -61,12 +64,22 @@ POINTED_BACK = re.compile(
     re.IGNORECASE,
 )
 
+# "customers who had been charged twice", "los usuarios que habían sido cobrados dos
+# veces": who is meant, picked out by what happened to them, not a count asserted.
+PICKED_OUT_BY_TIMES = re.compile(
+    r"\b[a-záéíóúñ]{3,}s\s+(?:who|that|que|quienes)\s+(?:had\s+been|have\s+been|has\s+been|were|was|"
+    r"han\s+sido|habían\s+sido|fueron|hayan\s+sido)\s+[a-záéíóúñ]+(?:ed|ad[oa]s|id[oa]s)\s+"
+    r"(?P<count>twice|dos\s+veces)\b(?!\s+(?:a|an|per|al|por|every|each|cada|in|en)\b)",
+    re.IGNORECASE,
+)
+
 NEEDS = {
     "alternative": ("whether", "no matter", "da igual", "no importa", "ya sea", "tanto si"),
     "ranked_age": ("edad", "más joven", "más anciano", "más anciana", "más veteran", "más pequeñ", "oldest",
         "youngest", "eldest"),
     "trade_age": ("años",),
     "pointed_back": ("concerned", "in question", "en cuestión"),
+    "picked_out_by_times": ("twice", "dos veces"),
 }
 
 
@@ -82,4 +95,6 @@ def unasserted_spans(text: str) -> list[Span]:
         spans.extend(match.span("age") for match in TRADE_AGE.finditer(text))
     if holds_any(lower, NEEDS["pointed_back"]):
         spans.extend(match.span("count") for match in POINTED_BACK.finditer(text))
+    if holds_any(lower, NEEDS["picked_out_by_times"]):
+        spans.extend(match.span("count") for match in PICKED_OUT_BY_TIMES.finditer(text))
     return spans

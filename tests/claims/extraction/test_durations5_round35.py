@@ -150,3 +150,19 @@ def test_a_short_interval_stressed_before_an_event_is_a_figure(text, language, e
 )
 def test_years_spent_doing_something_are_a_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # The people a relative clause picks out by what happened to them twice.
+        ("The group urged customers who had been charged twice to contact their banks.", "en", []),
+        ("Pidió a los clientes que fueron cobrados dos veces que llamen al banco.", "es", []),
+        # How often it happened, asserted, stays a figure.
+        ("The suspect was arrested twice last year.", "en", [("2", "exact", "times")]),
+        ("Some customers were charged twice.", "en", [("2", "exact", "times")]),
+        ("El sospechoso fue detenido dos veces.", "es", [("2", "exact", "veces")]),
+    ],
+)
+def test_twice_that_picks_out_a_group_is_no_figure(text, language, expected):
+    assert figures(text, language) == expected
