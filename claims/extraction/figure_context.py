@@ -104,6 +104,9 @@ COMPARED_BEFORE = re.compile(
     r"\bshort\s+of(?:\s+the)?)\s+$",
     re.IGNORECASE,
 )
+# "finished with 14 points, three ahead of Kestrel", "40 points, two behind Leeds": a
+# margin over another side, in what the figure before counted.
+MARGIN_AFTER = re.compile(r"\s+(?:ahead\s+of|behind|clear\s+of|adrift\s+of)\b", re.IGNORECASE)
 # "Of those counted, 1,163 were unsheltered", "De los atendidos, 40 …": part of the
 # group the article counted last.
 OF_THOSE_COUNTED_BEFORE = re.compile(

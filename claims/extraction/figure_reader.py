@@ -19,7 +19,7 @@ from claims.extraction.compound_counts import compound_count
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_assertions import not_asserted
 from claims.extraction.figure_dates import TIME_UNITS, describes_rather_than_counts, not_a_figure
-from claims.extraction.figure_context import COMPARED_BEFORE
+from claims.extraction.figure_context import COMPARED_BEFORE, MARGIN_AFTER
 from claims.extraction.figure_estimates import estimated_by
 from claims.extraction.figure_groups import (
     GROUP_OPENS_SENTENCE,
@@ -370,6 +370,9 @@ def read_figure(
     if not unit and mention.in_words and counts_things(previous_unit) and COMPARED_BEFORE.search(before):
         # "now hold five seats, down from six": what the figure it is compared with counts.
         unit = previous_unit
+    if mention.in_words and counts_things(previous_unit) and MARGIN_AFTER.match(text, mention.end):
+        # "with 14 points, three ahead of Kestrel": the margin counts what the figure did.
+        unit, unit_end = previous_unit, mention.end
     if not unit and mention.in_words and language.startswith("es") and text.endswith(" a ", 0, count_start):
         # "trasladaron a seis al hospital": a person acted on, marked by "a".
         unit = "personas" if PEOPLE_BEFORE.search(text, max(0, count_start - 40), count_start) else ""

@@ -3,8 +3,8 @@ found: a compound noun ending in a noun in -ly inside the counted phrase, a qual
 between a count and the next number, a part "of those" with its noun, the rest of a group
 by what it did, "of them" after a group taken somewhere, the subject of a peak, "arriba
 de" and "abajo de", a length in words written onto its noun, one of a measure and a half
-or a quarter, an amount said again in a claim of its own. Sentences of our own in English
-and Spanish."""
+or a quarter, an amount said again in a claim of its own, a margin over another side. Sentences of
+our own in English and Spanish."""
 
 import pytest
 
@@ -257,4 +257,27 @@ def test_one_of_a_measure_and_a_half_or_a_quarter(text, language, expected):
     ],
 )
 def test_an_amount_said_again_inside_a_claim_of_its_own(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A margin over another side counts what the figure before it counted.
+        (
+            "The Danish crew finished with 14 points, three ahead of the British boat Osprey.",
+            "en",
+            [("14", "exact", "points"), ("3", "exact", "points")],
+        ),
+        ("The team has 40 points, two behind Leeds.", "en", [("40", "exact", "points"), ("2", "exact", "points")]),
+        # A margin with its own unit keeps it; a noun after the count is its own.
+        ("He finished 12 seconds ahead of his rival.", "en", [("12", "exact", "seconds")]),
+        (
+            "El Betis suma 40 puntos, con dos partidos por delante.",
+            "es",
+            [("40", "exact", "puntos"), ("2", "exact", "partidos")],
+        ),
+    ],
+)
+def test_a_margin_over_another_side_counts_what_the_figure_before_did(text, language, expected):
     assert figures(text, language) == expected
