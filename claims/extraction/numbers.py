@@ -144,10 +144,12 @@ MULTIPLIER_LOWER = re.compile(
 # "twice as many patients", "flooded twice": a count of times in one word, as "three
 # times" and "dos veces" are. A multiple said as a noun or an adjective ("double the
 # figure", "el doble que", "el triple de") compares two levels and is no figure; nor is
-# "once or twice" (a few times), "think twice", a frequency written onto a noun ("the
-# twice-daily service") or "I'd pay it twice over" (an idiom for "gladly").
+# "once or twice" (a few times), "think twice", "you look twice" (you doubt what you
+# see), a frequency written onto a noun ("the twice-daily service") or "I'd pay it
+# twice over" (an idiom for "gladly").
 COUNT_OF_TIMES_LOWER = re.compile(
-    r"(?<!once\sor\s)(?<!think\s)(?<!thought\s)\b(?P<word>twice|thrice)\b(?![-‑]\w)(?!\s+over\b)"
+    r"(?<!once\sor\s)(?<!think\s)(?<!thought\s)(?<!look\s)(?<!looks\s)(?<!looked\s)"
+    r"\b(?P<word>twice|thrice)\b(?![-‑]\w)(?!\s+over\b)"
 )
 COUNTS_OF_TIMES = {"twice": 2, "thrice": 3}
 

@@ -166,3 +166,17 @@ def test_years_spent_doing_something_are_a_figure(text, language, expected):
 )
 def test_twice_that_picks_out_a_group_is_no_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "you look twice": you doubt what you see, as "think twice" is no count.
+        ("When a runner suddenly turns into a champion, you look twice.", "en", []),
+        ("She looked twice at the result before she believed it.", "en", []),
+        # A count of times stays a figure.
+        ("The river flooded twice this year.", "en", [("2", "exact", "times")]),
+    ],
+)
+def test_looking_twice_is_no_count(text, language, expected):
+    assert figures(text, language) == expected
