@@ -135,6 +135,9 @@ SUBJECT_OF_VERB = re.compile(
     re.IGNORECASE,
 )
 
+# A sentence that opens on a count, "only" or "solo" allowed before it.
+SENTENCE_OPENS_ON_A_COUNT = re.compile(r"(?:^|[.!?]\s+|\n)(?:(?i:only|just|solo|sólo)\s+)?$")
+
 
 @quick_init
 @dataclass(frozen=True)
@@ -382,6 +385,16 @@ def read_figure(
     if not unit and mention.in_words and not language.startswith("es"):
         unit = toll_in_words(text, count_start, counted_before=counts_things(previous_unit))
     # Where a change starts, named after its end ("cut from eight to three years").
+    if (
+        not unit
+        and mention.in_words
+        and SENTENCE_OPENS_ON_A_COUNT.search(text, max(0, count_start - 12), count_start)
+        and SUBJECT_OF_VERB.match(text, mention.end)
+        and counts_things(nearby_unit)
+    ):
+        # "… opened 64 theft cases this year. Only nine have led to arrests": a sentence
+        # that opens on a bare count goes on about what the sentence before counted.
+        unit = nearby_unit
     changing = following is not None and RANGE_FROM_BEFORE.search(before) and CHANGE_TO.fullmatch(text, mention.end, following.start)
     named_at_its_end = changing and bool(counted_unit(text, following, following.end)[0])
     if not mention.vague and mention.in_words and mention.value is not None and mention.value < 10 and not unit and not named_at_its_end:

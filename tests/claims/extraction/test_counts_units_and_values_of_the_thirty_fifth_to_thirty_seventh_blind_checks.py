@@ -3,8 +3,8 @@ found: a compound noun ending in a noun in -ly inside the counted phrase, a qual
 between a count and the next number, a part "of those" with its noun, the rest of a group
 by what it did, "of them" after a group taken somewhere, the subject of a peak, "arriba
 de" and "abajo de", a length in words written onto its noun, one of a measure and a half
-or a quarter, an amount said again in a claim of its own, a margin over another side. Sentences of
-our own in English and Spanish."""
+or a quarter, an amount said again in a claim of its own, a margin over another side, a
+sentence opening on a bare count. Sentences of our own in English and Spanish."""
 
 import pytest
 
@@ -280,4 +280,32 @@ def test_an_amount_said_again_inside_a_claim_of_its_own(text, language, expected
     ],
 )
 def test_a_margin_over_another_side_counts_what_the_figure_before_did(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A sentence opening on a bare count as its subject goes on about what the
+        # sentence before counted.
+        (
+            "The office opened 64 fraud cases this year. Only nine have led to arrests.",
+            "en",
+            [("64", "exact", "fraud cases"), ("9", "exact", "fraud cases")],
+        ),
+        (
+            "La fiscalía abrió 64 causas este año. Solo nueve han terminado en detenciones.",
+            "es",
+            [("64", "exact", "causas"), ("9", "exact", "causas")],
+        ),
+        # A count with its own noun keeps it; one that reports speech is no count of it.
+        (
+            "La fiscalía abrió 64 causas este año. Dos fiscales dimitieron.",
+            "es",
+            [("64", "exact", "causas"), ("2", "exact", "fiscales")],
+        ),
+        ("The firm cut 40 jobs in May. Two said they would sue.", "en", [("40", "exact", "jobs")]),
+    ],
+)
+def test_a_sentence_opening_on_a_bare_count(text, language, expected):
     assert figures(text, language) == expected
