@@ -257,8 +257,13 @@ def test_a_group_pointed_back_to_opening_the_sentence(text, language, expected):
             "es",
             [("9", "exact", "personas"), ("4", "exact", "personas")],
         ),
-        # What no one does stays no count of people.
-        ("The plant makes 40 batches a day. Six have since been discarded.", "en", [("40", "exact", "batches")]),
+        # What no one does stays no count of people: the count goes on about what the
+        # sentence before counted.
+        (
+            "The plant makes 40 batches a day. Six have since been discarded.",
+            "en",
+            [("40", "exact", "batches"), ("6", "exact", "batches")],
+        ),
     ],
 )
 def test_a_count_said_to_have_left_hospital_or_died_counts_people(text, language, expected):
