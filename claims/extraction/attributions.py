@@ -107,6 +107,11 @@ PERSON_OR_BODY_WORDS = frozenset(
 # An adverb between a speech verb and what it reports, set off by commas or not:
 # "Sostuvo, además, que …", "Añadió también que …", "He said, too, that …".
 ADVERB_BEFORE_THAT = r"(?:\s*,?\s*(?:además|también|asimismo|luego|entonces|hoy|ayer|too|also|further)\s*,?)?"
+# What a verb with no subject reports: "que" or a colon, past an adverb or whom it was
+# told to ("Relató a una radio local que …", "Dijo ayer a los periodistas que …").
+IMPLIED_SUBJECT_REPORTS = re.compile(
+    rf"{ADVERB_BEFORE_THAT}(?:\s+(?:a|al|ante)\s+(?:[^\W\d]+\s+){{0,4}}?[^\W\d]+)?\s*(?:\bque\b|:)"
+)
 
 
 def find_attributions(text: str, start: int, end: int) -> list[Attribution]:
@@ -207,7 +212,7 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
         found = speaker_before(text, start, verb.start(), verb.group())
         if not found:
             continue
-        if found[0] == IMPLIED_SUBJECT and not re.match(rf"{ADVERB_BEFORE_THAT}\s*(?:\bque\b|:)", text[verb.end() : end]):
+        if found[0] == IMPLIED_SUBJECT and not IMPLIED_SUBJECT_REPORTS.match(text, verb.end(), end):
             # "Dice mucho de la ciudad": without "que" the verb may not be reporting.
             continue
         speaker, speaker_start = found

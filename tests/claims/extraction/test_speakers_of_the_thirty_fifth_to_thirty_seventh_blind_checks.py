@@ -7,7 +7,9 @@ a surname whose first name told the gender, opening a sentence of the pronoun's 
 ("«…», cuenta Rosa Quispe") says who spoke it, never "cuenta con" or the noun; "Es el caso
 de Lucía Paredes" brings in the person the quotations after it are by; "Según dijo, …"
 opening a sentence is the person named last, while "porque, según dijo, …" stays in its clause;
-"Analysts at Kestrel Capital", "los analistas de Banco Ribera" speak for the firm named."""
+"Analysts at Kestrel Capital", "los analistas de Banco Ribera" speak for the firm named; a
+verb opening a sentence that says whom it told before "que" ("Relató a una radio local que …")
+is the person named before."""
 
 import pytest
 
@@ -184,4 +186,44 @@ def test_analysts_at_a_named_firm_speak_for_the_firm(text, language, body):
     ],
 )
 def test_analysts_at_a_body_no_one_named_speak_for_no_one(text, language):
+    assert {who for _, who in reported_speakers(text, language)} == {None}
+
+
+@pytest.mark.parametrize(
+    "text, speaker",
+    [
+        (
+            "Rosa Condori, una de las pasajeras, viajaba en el último vagón. Relató a una radio local que "
+            "sintió \"un golpe muy fuerte\" antes del vuelco.",
+            "Rosa Condori",
+        ),
+        (
+            "Pedro Quispe, vecino de la zona, ayudó a sacar a los heridos. Contó ayer a los periodistas que "
+            "el tren iba demasiado rápido en la curva.",
+            "Pedro Quispe",
+        ),
+    ],
+)
+def test_a_verb_opening_a_sentence_and_telling_someone_que_is_the_person_named_before(text, speaker):
+    assert [who for quote, who in reported_speakers(text, "es") if "vagón" not in quote and "heridos" not in quote] == [
+        speaker
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        (
+            "Rosa Condori, una de las pasajeras, viajaba en el último vagón. Habló a los vecinos de la plaza "
+            "durante más de una hora sobre el accidente.",
+            "es",
+        ),
+        (
+            "Rosa Condori was travelling in the last carriage. Spoke to a local radio about the crash and "
+            "the long wait for help.",
+            "en",
+        ),
+    ],
+)
+def test_a_verb_with_no_que_after_whom_it_was_told_to_reports_nothing(text, language):
     assert {who for _, who in reported_speakers(text, language)} == {None}
