@@ -37,7 +37,7 @@ SPANISH_SPEECH_VERB_FORMS = tuple(
     reconocieron manifiesta manifiestan manifestó manifestaron expresa expresan expresó
     expresaron comenta comentan comentó comentaron relata relatan relató relataron
     contó contaron reporta reportó reportaron alega alegan alegó alegaron estima estiman
-    estimó estimaron insiste insisten insistió insistieron calificó calificaron tachó
+    estimó estimaron calcula calculan calculó calcularon insiste insisten insistió insistieron calificó calificaron tachó
     describió subraya subrayan subrayó subrayaron destaca destacan destacó destacaron
     precisó precisaron apunta apuntan apuntó apuntaron recalca recalcan
     recalcó recalcaron remarca remarcó puntualiza puntualizó aclara aclaran aclaró
@@ -60,7 +60,7 @@ SPANISH_SPEECH_VERB_FORMS = tuple(
 SPANISH_SPEECH_PARTICIPLES = tuple(
     """dicho afirmado declarado asegurado explicado señalado añadido agregado indicado informado
     denunciado acusado sostenido advertido reconocido manifestado expresado comentado relatado
-    contado alegado estimado insistido subrayado destacado precisado apuntado recalcado aclarado
+    contado alegado estimado calculado insistido subrayado destacado precisado apuntado recalcado aclarado
     admitido lamentado reiterado respondido replicado concluido anunciado confirmado recordado
     considerado atribuido defendido contestado confesado avisado gritado exclamado detallado negado""".split()
 )

@@ -83,7 +83,7 @@ def test_a_figure_a_speech_verb_reports_after_a_quotation_is_the_speakers(text, 
             "«La mina no perdona», aseguró su presidente, Jorge Ruiz, quien calculó que ocho de "
             "cada diez mineros trabajan sin contrato.",
             "es",
-            ("quien calculó que ocho de cada diez mineros trabajan sin contrato", Decimal("80"), "exact", "percent"),
+            ("calculó que ocho de cada diez mineros trabajan sin contrato", Decimal("80"), "exact", "percent"),
         ),
     ],
 )

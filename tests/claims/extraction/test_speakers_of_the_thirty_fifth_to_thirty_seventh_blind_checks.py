@@ -9,7 +9,8 @@ de Lucía Paredes" brings in the person the quotations after it are by; "Según 
 opening a sentence is the person named last, while "porque, según dijo, …" stays in its clause;
 "Analysts at Kestrel Capital", "los analistas de Banco Ribera" speak for the firm named; a
 verb opening a sentence that says whom it told before "que" ("Relató a una radio local que …")
-is the person named before."""
+is the person named before; "calcula que", "quien calculó que" report what their subject
+estimated."""
 
 import pytest
 
@@ -227,3 +228,23 @@ def test_a_verb_opening_a_sentence_and_telling_someone_que_is_the_person_named_b
 )
 def test_a_verb_with_no_que_after_whom_it_was_told_to_reports_nothing(text, language):
     assert {who for _, who in reported_speakers(text, language)} == {None}
+
+
+@pytest.mark.parametrize(
+    "text, speaker",
+    [
+        (
+            "“Habrá plazas para todos”, dijo el ministro de Transportes, Luis Ferrer, quien calculó que cerca "
+            "de un 70 % de los pasajeros viajarán esta semana.",
+            "Luis Ferrer",
+        ),
+        ("La economista Marta Gil calcula que el paro bajará al 9 % este año.", "Marta Gil"),
+    ],
+)
+def test_calcular_que_reports_what_its_subject_estimated(text, speaker):
+    assert [who for quote, who in reported_speakers(text, "es") if "%" in quote] == [speaker]
+
+
+def test_calculating_in_english_or_a_count_of_the_article_is_no_one_speaking():
+    text = "The ministry calculated the fares in March. About 70% of passengers travelled this week."
+    assert [who for quote, who in reported_speakers(text, "en") if "70%" in quote] == [None]
