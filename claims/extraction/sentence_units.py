@@ -453,6 +453,9 @@ def unit_from_sentence(
 MOST_NOUN_BEFORE = re.compile(
     r"\b(?:más|menos|most|fewest|more|fewer|mayor\s+número\s+de|largest\s+number\s+of)\s+"
     r"(?P<unit>[^\W\d_]+s)\b[^.;:!?,]{0,40},\s*"
+    # "Las especialidades con más pacientes son traumatología, con 48.700": the first of
+    # a list, each item with its count.
+    r"(?:(?:con|with)\s+)?"
     r"(?:(?:about|around|some|roughly|nearly|almost|over|more\s+than|unos|unas|cerca\s+de|casi|más\s+de|"
     r"alrededor\s+de)\s+)?$",
     re.IGNORECASE,

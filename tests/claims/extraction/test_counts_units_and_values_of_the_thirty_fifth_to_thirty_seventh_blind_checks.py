@@ -4,7 +4,7 @@ between a count and the next number, a part "of those" with its noun, the rest o
 by what it did, "of them" after a group taken somewhere, the subject of a peak, "arriba
 de" and "abajo de", a length in words written onto its noun, one of a measure and a half
 or a quarter, an amount said again in a claim of its own, a margin over another side, a
-sentence opening on a bare count. Sentences of our own in English and Spanish."""
+sentence opening on a bare count, a list of the ones with the most. Sentences of our own in English and Spanish."""
 
 import pytest
 
@@ -308,4 +308,30 @@ def test_a_margin_over_another_side_counts_what_the_figure_before_did(text, lang
     ],
 )
 def test_a_sentence_opening_on_a_bare_count(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A list after "the ones with the most N", each item "with" its count: N.
+        (
+            "Las provincias con más contagios son Lima, con 3.000, Cusco, con 1.200, y Piura, con 900.",
+            "es",
+            [("3000", "exact", "contagios"), ("1200", "exact", "contagios"), ("900", "exact", "contagios")],
+        ),
+        (
+            "The counties with the most cases are Kern, with 3,000, and Fresno, with 2,100.",
+            "en",
+            [("3000", "exact", "cases"), ("2100", "exact", "cases")],
+        ),
+        # An item with its own noun keeps it.
+        (
+            "Las provincias con más contagios son Lima, con 3.000 casos nuevos.",
+            "es",
+            [("3000", "exact", "casos")],
+        ),
+    ],
+)
+def test_a_list_of_the_ones_with_the_most(text, language, expected):
     assert figures(text, language) == expected
