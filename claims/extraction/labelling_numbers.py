@@ -91,8 +91,9 @@ PAY_TOPIC = re.compile(
 )
 
 
-# "las líneas 1 y 4", "lines 2, 5 and 7", "Articles 5 and 6", "gates 3 to 7": things of a
-# kind named by their numbers, as "la línea 3" names one
+# "las líneas 1 y 4", "lines 2, 5 and 7", "Articles 5 and 6", "gates 3 to 7", "estratos 1,
+# 2 y 3", "council tax bands 1 to 3": things of a kind named by their numbers (a social
+# stratum, a tier, a band, a school grade included), as "la línea 3" names one
 # (`claims.extraction.non_figures.REFERENCE_BEFORE`).
 _NUMBERED = (
     "lines", "líneas", "routes", "rutas", "platforms", "andenes", "gates", "puertas", "pages", "páginas",
@@ -100,7 +101,8 @@ _NUMBERED = (
     "niveles", "floors", "plantas", "terminals", "terminales", "lanes", "carriles", "tracks", "vías", "holes",
     "zones", "zonas", "exits", "salidas", "wards", "episodes", "episodios", "seasons", "temporadas",
     "channels", "canales", "categories", "categorías", "phases", "fases", "piers", "muelles", "halls",
-    "pabellones", "districts", "distritos", "precincts", "comunas",
+    "pabellones", "districts", "distritos", "precincts", "comunas", "estratos", "strata", "tiers", "bands",
+    "grades", "grados",
 )  # fmt: skip
 _LABEL = r"\d{1,4}[a-z]?"
 # Two or more numbers joined by a conjunction, searched in the lower-cased text (rare,

@@ -1,0 +1,27 @@
+"""Durations and false figures of the thirty-eighth to fortieth blind checks, on sentences
+of our own in English and Spanish."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # Things of a kind named by their numbers: a social stratum, a tier, a band, a grade.
+        ("Las ayudas cubren a familias de estratos 1, 2 y 3.", "es", []),
+        ("Los hogares de estratos 1 y 2 pagan 20 % menos.", "es", [("20", "exact", "percent")]),
+        ("Pupils in grades 3 and 4 will get free meals.", "en", []),
+        ("Homes in council tax bands 1 to 3 will pay £40 less.", "en", [("40", "exact", "pounds")]),
+        # Counted, not named: still figures.
+        ("La ciudad tiene 6 estratos.", "es", [("6", "exact", "estratos")]),
+        ("The scheme has 4 tiers and 12 members.", "en", [("4", "exact", "tiers"), ("12", "exact", "members")]),
+    ],
+)
+def test_numbers_naming_strata_tiers_and_bands_are_labels(text, language, expected):
+    assert figures(text, language) == expected
