@@ -42,6 +42,7 @@ from claims.extraction.names import (
     tokens,
 )
 from claims.extraction.places import is_place
+from claims.extraction.speech_verbs import IMPLIED_PERSON
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,11 @@ class SpeakerPhrase:
     name: str | None
     role: str
     pronoun: str | None = None
+
+
+# A person's own office speaking for them: "Her office said", "su despacho indicó".
+OWN_OFFICE = re.compile(r"(?P<owner>[Hh]er|[Hh]is|[Ss]u)\s+(?:office|oficina|despacho)")
+OFFICE_PRONOUNS = {"her": "she", "his": "he", "su": IMPLIED_PERSON}
 
 
 @lru_cache(maxsize=4096)
@@ -65,6 +71,10 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
     phrase = re.sub(r"\s+", " ", phrase).strip(" ,;:")
     if phrase.lower() in PRONOUNS:
         return SpeakerPhrase(name=None, role="", pronoun=phrase.lower())
+    office = OWN_OFFICE.fullmatch(phrase)
+    if office is not None:
+        # "Her office said": the office speaks for the person "her" stands for.
+        return SpeakerPhrase(name=None, role="", pronoun=OFFICE_PRONOUNS[office["owner"].lower()])
     head = phrase.split(", ")[0]
     if ONE_OF_A_BODY.match(head) and not any(_is_proper_name(p) for p in phrase.split(", ")[1:]):
         if _body_behind_a_spokesperson(head) is None:
