@@ -139,6 +139,8 @@ QUALIFIERS = [
         # "Turnout was estimated at 68 percent", "se estimó en un 55 %".
         # "the savings, estimated at £9m a year": so is the participle that describes a noun.
         r"(?:(?:was|were|is|are|been)\s+)?estimated\s+at|se\s+(?:estim|calcul)(?:ó|a|an|aron)\s+en|"
+        # "los técnicos estiman en 200.000 metros cúbicos el volumen": someone's estimate.
+        r"(?:estim|calcul)(?:o|as|a|amos|an|ó|aron|aba|aban|ará|arán|aría|arían)\s+en|"
         r"about|around|roughly|some|approximately|approx\.|an\s+estimated|estimated|circa|close\s+to|"
         # "will feed perhaps 60,000 people", "quizá 300 personas": a guess at the number.
         r"perhaps|maybe|possibly|quizás?|tal\s+vez|"
@@ -146,6 +148,8 @@ QUALIFIERS = [
         r"aproximadamente|en\s+torno\s+a|del\s+orden\s+de|más\s+o\s+menos|cercan[oa]s?\s+a|"
         # "con un costo estimado de 180 millones", "estimado inicialmente en US$5.346 millones".
         r"estimad[oa]s?(?:\s+(?:inicialmente|originalmente|entonces))?\s+(?:en|de)|"
+        # "un coste aproximado de 86 millones": the adjective says it too.
+        r"aproximad[oa]s?\s+(?:en|de)|"
         r"(?:ronda|rondan|rondó|rondaron|rondará|rondaba|rondaban)",
     ),
 ]
