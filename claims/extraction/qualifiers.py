@@ -110,6 +110,9 @@ QUALIFIERS = [
         r"(?:este|esta|el)\s+(?:año|mes|semana|mañana|tarde|noche|lunes|martes|miércoles|jueves|viernes|sábado|"
         r"domingo|fin\s+de\s+semana|verano|invierno|trimestre|semestre)|"
         r"esta\s+vez|de\s+nuevo|otra\s+vez|"
+        # "llegó a superar en febrero los 5.000 dólares": a month (a year's digits would leave
+        # the pattern unguarded, `end_anchored`).
+        r"en\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|"
         # "vientos que superan con frecuencia los 100 km/h": how often it happens.
         r"con\s+frecuencia|a\s+menudo|a\s+veces|habitualmente|frecuentemente|regularmente|con\s+creces))?(?:\s+(?:los|las|el|la))?|"
         # "pushes temperatures past 50C", "the debt climbed past $2 billion": a rise

@@ -32,3 +32,20 @@ def test_an_estimate_someone_makes_is_approximate(text, expected):
 def test_an_english_estimate_is_approximate_and_a_plain_cost_exact():
     assert figures("The damage was estimated at $12 million.") == [("12000000", "approximately", "dollars")]
     assert figures("The work cost $12 million.") == [("12000000", "exact", "dollars")]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "El precio del cacao llegó a superar en marzo los 9.000 dólares por tonelada.",
+            [("9000", "more_than", "dólares")],
+        ),
+        ("La deuda superó en abril los 900 millones de euros.", [("900000000", "more_than", "euros")]),
+        # Negatives: what is passed in that month is no number.
+        ("La empresa superó en 2023 sus previsiones y vendió 900 coches.", [("900", "exact", "coches")]),
+        ("El equipo superó en marzo a su rival por 3 goles.", [("3", "exact", "goles")]),
+    ],
+)
+def test_a_month_or_year_between_superar_and_its_number(text, expected):
+    assert figures(text, "es") == expected
