@@ -223,6 +223,11 @@ def _spreads_a_figure(before: str) -> bool:
 
 # Asked of every number, compiled once (`describes_rather_than_counts`, `not_a_figure`).
 DECADE_BEFORE = re.compile(r"\b(?:los|las)\s+años\s+$", re.IGNORECASE)
+# "held on through '56", "the class of ’82", "desde el ’98": a year cut to two digits
+# after an apostrophe, after a word that opens a year or with no word after it ("'56
+# members" may be a quotation opening on a count).
+CUT_YEAR_BEFORE = re.compile(r"(?:^|[\s(\[])['’]$")
+CUT_YEAR_AFTER = re.compile(r"^(?![.,]\d)(?:s\b|\s*(?:[.,;:!?)\]—–]|$)|\s+(?:and|or|to|y|o|a|al)\s)")
 JOINED_AFTER = re.compile(r"^[\w\-–—/]")
 # Spanish ordinal signs after the digits: "21.ª", "2.º", "3ª" ("40º" alone may be degrees).
 ORDINAL_SIGN_AFTER = re.compile(r"^(?:\.[ªº]|ª)")
@@ -358,6 +363,13 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         return True
     if mention.plain_integer and DECADE_BEFORE.search(before):
         # "en los años 90": a decade.
+        return True
+    if (
+        mention.plain_integer
+        and mention.end - mention.start == 2
+        and CUT_YEAR_BEFORE.search(before)
+        and (CUT_YEAR_AFTER.match(after) or YEAR_PREPOSITIONS.search(before[:-1]))
+    ):
         return True
     if (
         not qualifier

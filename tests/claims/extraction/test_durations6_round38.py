@@ -25,3 +25,20 @@ def figures(text, language="en"):
 )
 def test_numbers_naming_strata_tiers_and_bands_are_labels(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A year cut to two digits after an apostrophe.
+        ("My grandfather held on through '56.", "en", []),
+        ("The mill ran until ’71, then closed.", "en", []),
+        ("Vive en el barrio desde el ’98.", "es", []),
+        ("In '56 we lost 300 head of cattle.", "en", [("300", "exact", "head of cattle")]),
+        ("The price rose 56% in '09.", "en", [("56", "exact", "percent")]),
+        # A quotation opening on a count: still a figure.
+        ("He said: '56 people died in the fire.'", "en", [("56", "exact", "people")]),
+    ],
+)
+def test_a_year_cut_after_an_apostrophe_is_no_figure(text, language, expected):
+    assert figures(text, language) == expected
