@@ -140,7 +140,37 @@ def find_attributions(text: str, start: int, end: int) -> list[Attribution]:
     return found
 
 
+# An opinion owned by a possessive, the one named last: "A su juicio, …", "En su
+# opinión, …", "In her view, …" (not "In the view of X", which names its owner).
+OWN_VIEW = re.compile(
+    r"(?:A\s+su\s+juicio|En\s+su\s+opinión|In\s+(?P<owner>his|her)\s+(?:view|opinion))\s*,\s+"
+)
+
+
+def _own_view(text: str, start: int, end: int) -> Attribution | None:
+    opening = OWN_VIEW.match(text, start, end) or _after_intro(text, start, end, OWN_VIEW)
+    if opening is None or len(re.findall(r"\w+", text[opening.end() : end])) < 3:
+        return None
+    owner = opening.group("owner")
+    phrase = re.sub(r"\s+", " ", text[opening.start() : opening.end()]).strip(" ,")
+    frame = Frame(
+        start=opening.start(),
+        end=opening.end(),
+        # "su" leaves the owner out as a verb with no subject does: the one named last.
+        speaker={"his": "he", "her": "she"}[owner] if owner else IMPLIED_SUBJECT,
+        speaker_start=opening.start(),
+        # Its last words: "su juicio", never read as a plural verb ("En …").
+        attribution=phrase if owner else phrase.split(" ", 1)[1],
+        via=None,
+        allegation=False,
+    )
+    return Attribution(opening.end(), end, frame)
+
+
 def _leading(text: str, start: int, end: int) -> Attribution | None:
+    own_view = _own_view(text, start, end)
+    if own_view is not None:
+        return own_view
     according = (
         SAID_ALONE_OPENING.match(text, start, end)
         or ACCORDING_TO.match(text, start, end)

@@ -1,7 +1,9 @@
 """Speakers of forms the round-38 blind checks missed, as general rules on sentences of
 our own in English and Spanish: a person's own office speaks for them ("Her office
 said …" after "Governor Ann Cole", "su despacho indicó …"), while an office no pronoun
-owns ("the regional office") stays what it was."""
+owns ("the regional office") stays what it was; an opinion owned by a possessive ("A su
+juicio, …", "En su opinión, …", "In her view, …") is the person named last, and no one
+when no person was named."""
 
 import pytest
 
@@ -48,3 +50,41 @@ def test_her_office_is_not_the_man_named_last():
     assert "Ann Cole" in said
     assert "Paul Reyes" not in said[1:]
     assert "Her office" not in said
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        (
+            'The economist Laura Finch studied the figures. In her view, the rise in turnout is "a good sign '
+            'for the party but no guarantee".',
+            "en",
+            "Laura Finch",
+        ),
+        (
+            "El politólogo Andrés Mella, de la Universidad Central, señaló que Rodrigo Salinas pagó su cercanía "
+            'con el Gobierno. A su juicio, la alta participación es "una buena señal, pero no asegura nada".',
+            "es",
+            "Andrés Mella",
+        ),
+        (
+            'La economista Laura Pinto analizó las cifras. En su opinión, la subida del paro es "un mal dato, '
+            'pero pasajero".',
+            "es",
+            "Laura Pinto",
+        ),
+    ],
+)
+def test_an_opinion_owned_by_a_possessive_is_the_person_named_last(text, language, speaker):
+    assert speaker in [s for _kind, _quote, s in speakers(text, language)]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ('El equipo perdió el domingo. A su juicio, el resultado del partido es "injusto".', "es"),
+        ('The club lost on Sunday. In its view, the result of the match was "unfair".', "en"),
+    ],
+)
+def test_an_opinion_with_no_person_named_before_is_no_ones(text, language):
+    assert {s for _kind, _quote, s in speakers(text, language)} == {None}
