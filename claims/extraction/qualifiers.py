@@ -135,7 +135,10 @@ QUALIFIERS = [
         r"(?:roza|rozan|rozó|rozaron|rozaba|rozaban|rozará|rozar|rozando)(?:\s+(?:ya|hoy|ahora))?|"
         # "budget nears A$2 billion", "la deuda se acerca a los 900 millones": close to
         # it, from below.
-        r"nears|neared|nearing|approaching|se\s+(?:acerca|acercan|acercaba|acercaban)\s+(?:ya\s+)?a",
+        r"nears|neared|nearing|approaching|se\s+(?:acerca|acercan|acercaba|acercaban)\s+(?:ya\s+)?a|"
+        # "el paro baja del 25 %", "el objetivo es bajar de los 3 millones": falls below it
+        # ("baja del 25 % al 22 %" is where a change starts, `FROM_A_TO_B_AFTER`).
+        r"(?:baja|bajan|bajó|bajaron|bajaba|bajaban|bajará|bajarán|bajaría|bajarían|bajar|bajando|bajado)\s+de",
     ),
     (
         "approximately",
@@ -216,6 +219,8 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         return "", None
     if word == "desde" and (FROM_TO_AFTER.match(text, number_start) or YEAR_AT.match(text, number_start)):
         return "", None
+    if word.startswith("baj") and FROM_A_TO_B_AFTER.match(text, number_start):
+        return "", None
     if name == "more_than" and PHASED_OVER_BEFORE.search(before):
         # "will be phased in over 18 months": the span of a change, not "more than".
         return "", None
@@ -278,6 +283,11 @@ OF_BEFORE_HASTA = re.compile(r"\bde\s+$", re.IGNORECASE)
 # a floor.
 FROM_TO_AFTER = re.compile(
     r"[\d.,]+(?:\s+[^\W\d_]+){0,3}?\s+(?:hasta|a|al)\s+(?:(?:el|la|los|las)\s+)?\d", re.IGNORECASE
+)
+# "baja del 25 % al 22 %", "bajó de 4 a 3 millones": from one number to another.
+FROM_A_TO_B_AFTER = re.compile(
+    r"[\d.,]+\s*(?:%|por\s+ciento\b)?(?:\s+[^\W\d_]+){0,3}?\s+(?:hasta|a|al)\s+(?:(?:el|la|los|las)\s+)?\d",
+    re.IGNORECASE,
 )
 # "desde 2019": since a year, not a floor.
 YEAR_AT = re.compile(r"(?:1[5-9]|20)\d\d\b(?![.,]\d)")

@@ -49,3 +49,22 @@ def test_an_english_estimate_is_approximate_and_a_plain_cost_exact():
 )
 def test_a_month_or_year_between_superar_and_its_number(text, expected):
     assert figures(text, "es") == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("La inflación baja del 3% por primera vez en dos años.", [("3", "less_than", "%")]),
+        ("El desempleo bajó de los 4 millones de personas.", [("4000000", "less_than", "personas")]),
+        # Negatives: from one number to another, a floor never gone below, a fall by a share.
+        ("La inflación baja del 5% al 3% en un año.", [("5", "exact", "%"), ("3", "exact", "%")]),
+        ("La temperatura nunca baja de 20 grados.", [("20", "at_least", "grados")]),
+        ("El paro bajó un 3% en marzo.", [("3", "exact", "%")]),
+    ],
+)
+def test_bajar_de_a_number_is_falling_below_it(text, expected):
+    assert [(v, q, "%" if u == "percent" else u) for v, q, u in figures(text, "es")] == expected
+
+
+def test_falling_below_in_english_stays_less_than():
+    assert figures("Inflation fell below 3% for the first time in two years.") == [("3", "less_than", "percent")]
