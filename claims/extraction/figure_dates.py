@@ -20,7 +20,7 @@ from claims.extraction.figure_context import COMPARED_BEFORE
 from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
 from claims.extraction.non_figures import is_a_reference
 from claims.extraction.number_words import NumberMention
-from claims.extraction.period_frames import PHASED_OVER_BEFORE, TIME_UNITS, a_period_measured, spread_over_a_period
+from claims.extraction.period_frames import FOR_THE_NEXT_BEFORE, PHASED_OVER_BEFORE, TIME_UNITS, a_period_measured, spread_over_a_period
 from claims.extraction.times_of_day import TIME_AFTER, a_clock_time, a_time_of_day, around_the_clock
 from claims.extraction.units import SCALE_WORD_AT_END, has_unit, is_plural_head, unit_words
 
@@ -209,14 +209,14 @@ DAYS_BEFORE_LOWER = lowercase_twin(DAYS_BEFORE)
 A_RATE_AFTER_THE_COUNT = re.compile(r"\b(?:por|per|cada|each)\s+[^\W\d_]+\s+$", re.IGNORECASE)
 
 
-def _spreads_a_figure(before: str) -> bool:
-    """Whether the words before "durante"/"during" hold a figure of the same verb, not a
-    rate that only applies for the period."""
+def _spreads_a_figure(before: str, framing: int = len("durante")) -> bool:
+    """Whether the words before "durante"/"during" (`framing` characters, "for the next"
+    too) hold a figure of the same verb, not a rate that only applies for the period."""
     clause = re.split(r"[.;:!?\n]", before)[-1]
     counts = list(A_COUNT.finditer(clause))
     return (
         bool(counts)
-        and not ANOTHER_VERB.search(clause, counts[-1].end(), len(clause) - len("durante"))
+        and not ANOTHER_VERB.search(clause, counts[-1].end(), len(clause) - framing)
         and not A_RATE_AFTER_THE_COUNT.search(DURING_A_PERIOD.sub("", clause))
     )
 
@@ -268,6 +268,10 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
         # about time; "lasted over 48 hours" is one.
         return True
     if DURING_A_PERIOD.search(before) and TIME_UNIT_AFTER.match(after) and _spreads_a_figure(before):
+        return True
+    ahead = FOR_THE_NEXT_BEFORE.search(before)
+    if ahead and TIME_UNIT_AFTER.match(after) and _spreads_a_figure(before, len(ahead.group())):
+        # "will invest $40m for the next four years": the period a sum is spread over.
         return True
     if OVER_THE_PERIOD_OF.search(before) and re.match(rf"\s+(?:{TIME_UNITS})\s+(?:of|de)\b", after, re.IGNORECASE):
         return True

@@ -13,6 +13,8 @@ what the sentence says; these say how long something took or goes on:
 - how long the speaker has been at something: "En 32 años que trabajo acá", "en los
   20 años que llevo en el puerto";
 - a deadline: "within the next six months", "dentro de las próximas 48 horas";
+- how long something set ahead goes on: "will stay shut for the next 14 days",
+  "durante los próximos 14 días" (not a sum spread over it);
 - the period a sentence speaks of, as its subject: "Las primeras 72 horas son
   decisivas", "The first 48 hours are critical";
 - the gap since the last time, after a record or a denial: "the lowest level in 10
@@ -165,6 +167,12 @@ LEVEL_SET_AT_BEFORE = re.compile(
 WITHIN_THE_NEXT_BEFORE = re.compile(
     r"\b(?:within\s+the\s+(?:next|coming|following)|dentro\s+de\s+(?:los|las)\s+próxim[oa]s)\s+$", re.IGNORECASE
 )
+# "will stay shut for the next 14 days", "seguirá cerrado durante los próximos 14 días":
+# how long something set ahead goes on, as "will last" says (a sum spread over it,
+# "will invest $40m over the next four years", stays background).
+FOR_THE_NEXT_BEFORE = re.compile(
+    r"\b(?:for\s+the\s+(?:next|coming|following)|durante\s+(?:los|las)\s+próxim[oa]s)\s+$", re.IGNORECASE
+)
 
 
 # "En 32 años que trabajo acá nunca vi algo así", "en los 20 años que lleva en el cargo":
@@ -193,6 +201,7 @@ def _a_period_asserted(before: str, after: str) -> bool:
     if (
         LAST_THE_VERB_BEFORE.search(before)
         or WITHIN_THE_NEXT_BEFORE.search(before)
+        or FOR_THE_NEXT_BEFORE.search(before)
         or LEVEL_SET_AT_BEFORE.search(before)
     ):
         return True

@@ -42,3 +42,22 @@ def test_numbers_naming_strata_tiers_and_bands_are_labels(text, language, expect
 )
 def test_a_year_cut_after_an_apostrophe_is_no_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # How long something set ahead goes on.
+        ("The shelter will stay open for the next 14 days.", "en", [("14", "exact", "days")]),
+        ("Volunteers will watch the dunes for the coming 48 hours.", "en", [("48", "exact", "hours")]),
+        ("El puente seguirá cerrado durante los próximos 14 días.", "es", [("14", "exact", "días")]),
+        ("Two lanes will stay closed for the next three weeks.", "en", [("2", "exact", "lanes"), ("3", "exact", "weeks")]),
+        # A sum spread over it, or a frame opening the sentence: background.
+        ("The city will invest $40m for the next four years.", "en", [("40000000", "exact", "dollars")]),
+        ("La ciudad invertirá 40 millones de euros durante los próximos cuatro años.", "es",
+         [("40000000", "exact", "euros")]),
+        ("In the next 14 days the shelter will stay open.", "en", []),
+    ],
+)
+def test_for_the_next_period_is_how_long_something_goes_on(text, language, expected):
+    assert figures(text, language) == expected
