@@ -76,6 +76,9 @@ INTRO_VIA = re.compile(
 
 # What may open a sentence whose Spanish speech verb has no subject: "Luego añadió",
 # "Además, aseguró", "Y advirtió".
+# A Spanish object pronoun right before the verb: "Salinas la acusó", "les dijo".
+OBJECT_PRONOUN_BEFORE_VERB = re.compile(r"(?<=\S)\s+(?:la|lo|le|las|los|les|me|te|nos)\s*$")
+
 IMPLIED_LEAD = re.compile(
     r"\s*(?:(?:y|e|luego|después|despues|además|ademas|también|tambien|más\s+tarde|por\s+último|"
     r"finalmente|asimismo|igualmente|incluso|sin\s+embargo|no\s+obstante|"
@@ -196,6 +199,10 @@ def speaker_before(text: str, start: int, verb_start: int, verb: str = "") -> tu
     phrase = text[start:verb_start]
     if verb.lower() in SPANISH_SPEECH_VERB_SET and IMPLIED_LEAD.fullmatch(phrase):
         return IMPLIED_SUBJECT, verb_start
+    if verb.lower() in SPANISH_SPEECH_VERB_SET:
+        # "Salinas la acusó de …", "La alcaldesa les respondió que …": whom the verb
+        # is said to is no part of who says it.
+        phrase = OBJECT_PRONOUN_BEFORE_VERB.sub("", phrase)
     adverbs = ADVERBS.search(phrase)
     if adverbs:
         phrase = phrase[: adverbs.start()]

@@ -3,7 +3,8 @@ our own in English and Spanish: a person's own office speaks for them ("Her offi
 said …" after "Governor Ann Cole", "su despacho indicó …"), while an office no pronoun
 owns ("the regional office") stays what it was; an opinion owned by a possessive ("A su
 juicio, …", "En su opinión, …", "In her view, …") is the person named last, and no one
-when no person was named."""
+when no person was named; a Spanish object pronoun between the subject and the verb
+("Salinas la acusó de …", "Ribes les aseguró que …") is no part of who speaks."""
 
 import pytest
 
@@ -88,3 +89,25 @@ def test_an_opinion_owned_by_a_possessive_is_the_person_named_last(text, languag
 )
 def test_an_opinion_with_no_person_named_before_is_no_ones(text, language):
     assert {s for _kind, _quote, s in speakers(text, language)} == {None}
+
+
+@pytest.mark.parametrize(
+    "text, speaker",
+    [
+        ('El exministro Rodrigo Salinas perdió. Salinas la acusó de presentar un programa "imposible de financiar".',
+         "Rodrigo Salinas"),
+        (
+            "La senadora Carmen Ibáñez ganó. Su rival, el exministro Rodrigo Salinas, la acusó en el último debate "
+            'de presentar un programa "imposible de financiar".',
+            "Rodrigo Salinas",
+        ),
+        ("La alcaldesa Marta Ribes recibió a los vecinos. Ribes les aseguró que la obra terminará en mayo.", "Marta Ribes"),
+    ],
+)
+def test_an_object_pronoun_before_the_verb_is_not_the_speaker(text, speaker):
+    assert speaker in [s for _kind, _quote, s in speakers(text, "es")]
+
+
+def test_an_object_pronoun_alone_before_the_verb_names_no_one():
+    text = "La obra se retrasó otra vez. Les aseguró que terminará en mayo."
+    assert {s for _kind, _quote, s in speakers(text, "es")} <= {None}
