@@ -33,6 +33,19 @@ CHANGE_BEFORE_HASTA = re.compile(
     re.IGNORECASE,
 )
 
+# "amplió su ventaja hasta los siete minutos", "la diferencia se acortó hasta los 12
+# puntos": a gap between rivals grows or shrinks to the number, a level. Other things
+# widened ("el cupo se ampliará hasta 16.000 corredores") are by up to it.
+GAP_CHANGE_BEFORE_HASTA = re.compile(
+    r"(?:\b(?:ventaja|desventaja|diferencia|distancia|brecha|renta|margen|hueco)\b[^.;:!?]{0,40}?{grew}|"
+    r"{grew}[^.;:!?]{0,20}?\b(?:ventaja|desventaja|diferencia|distancia|brecha|renta|margen|hueco)\b)"
+    # Not across a comma: "el líder, que amplió su ventaja, recibirá hasta 5.000 euros".
+    r"[^.;:!?,]{0,40}$".replace(
+        "{grew}", r"\b(?:ampli|alarg|estir|ensanch|agrand|acort|estrech|reduj|redu[cz]|dispar|aument|crec)[a-záéíóú]*\b"
+    ),
+    re.IGNORECASE,
+)
+
 # What falls from the sky, measured after the number: "400 milímetros de lluvia", "40 cm de nieve".
 PRECIPITATION_AFTER = re.compile(
     r"[\d.,]+\s*(?:mm|cm|l|milímetros?|centímetros?|litros?)(?:\s+(?:por|/)\s*(?:metro\s+cuadrado|m2|m²))?"
@@ -240,7 +253,10 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         # "olas de hasta 5 metros", "encarecer el precio hasta en 0,40 soles" (by up
         # to): a ceiling even after a change.
         and not OF_BEFORE_HASTA.search(text, max(0, hasta_at - 4), hasta_at)
-        and CHANGE_BEFORE_HASTA.search(text, _after_a_relative(text, max(0, hasta_at - 140), hasta_at), hasta_at)
+        and (
+            CHANGE_BEFORE_HASTA.search(text, _after_a_relative(text, max(0, hasta_at - 140), hasta_at), hasta_at)
+            or GAP_CHANGE_BEFORE_HASTA.search(text, max(0, hasta_at - 100), hasta_at)
+        )
         # "reduciría las emisiones hasta un 90 %": by up to that share, not a level.
         and not SHARE_AFTER_UN.match(text, number_start - (len(before) - match.end(name)))
         # "cayeron hasta 400 milímetros de lluvia": rain falls, nothing changes.
@@ -277,7 +293,7 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
 
 
 ELDEST_OF_BEFORE = re.compile(r"\b(?:el|la)\s+$", re.IGNORECASE)
-OF_BEFORE_HASTA = re.compile(r"\bde\s+$", re.IGNORECASE)
+OF_BEFORE_HASTA = re.compile(r"\b(?:de|con)\s+$", re.IGNORECASE)
 
 # "desde 3 hasta 5 euros", "desde los 500 a los 700 metros": a range or a change, not
 # a floor.

@@ -68,3 +68,27 @@ def test_bajar_de_a_number_is_falling_below_it(text, expected):
 
 def test_falling_below_in_english_stays_less_than():
     assert figures("Inflation fell below 3% for the first time in two years.") == [("3", "less_than", "percent")]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("El líder amplió su ventaja hasta los 40 segundos.", [("40", "exact", "segundos")]),
+        ("La diferencia se acortó hasta los 12 puntos.", [("12", "exact", "puntos")]),
+        # Negatives: something else widened is by up to the number; a ceiling after
+        # "con"; a gap in another clause.
+        ("El cupo se ampliará hasta 16.000 plazas.", [("16000", "at_most", "plazas")]),
+        ("La obra alargará los trayectos hasta dos horas.", [("2", "at_most", "horas")]),
+        ("La ayuda se amplió a familias con hasta 3 hijos.", [("3", "at_most", "hijos")]),
+        (
+            "El líder, que amplió su ventaja en la etapa, recibirá hasta 5.000 euros.",
+            [("5000", "at_most", "euros")],
+        ),
+    ],
+)
+def test_hasta_after_a_gap_that_grows_is_where_it_ends(text, expected):
+    assert figures(text, "es") == expected
+
+
+def test_up_to_after_a_lead_in_english_stays_a_ceiling():
+    assert figures("Fines of up to $500 apply.") == [("500", "at_most", "dollars")]
