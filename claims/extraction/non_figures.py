@@ -63,7 +63,7 @@ _N_RANGE = rf"{_N}(?:\s*(?:[-–]|to|and|y|a)\s*{_N})?"
 _AGE_UNITS = r"(?:years?|months?|weeks?|days?)"
 PERSON_NOUNS_EN = (
     r"people|persons|children|child|kids|adults|those|men|women|boys|girls|patients|residents|"
-    r"anyone|voters|workers|pensioners|teenagers|youths|babies|infants|drivers|students|citizens"
+    r"anyone|voters|workers|pensioners|teenagers|youths|babies|infants|drivers|students|citizens|minors"
 )
 PERSON_NOUNS_ES = (
     "hombre|mujer|niño|niña|niños|niñas|joven|jóvenes|anciano|anciana|ancianos|ancianas|chico|chica|"
@@ -236,6 +236,15 @@ AGE_BOUND_WHO = re.compile(
     r"(?:all\s+|both\s+)?$",
     re.IGNORECASE,
 )
+# "To prove you are over 16", "users under 13 are banned", "check that users are over 16":
+# an age limit put to whoever a rule speaks to, the bound with no noun after it ("we are
+# over 16 points ahead" counts points).
+AGE_LIMIT_WHO = re.compile(
+    r"\b(?:you|users|members|customers|subscribers|applicants|visitors|viewers|players|pupils|teens)\s+"
+    r"(?:(?:are|were|be|[’']re)\s+)?$",
+    re.IGNORECASE,
+)
+AGE_ALONE_AFTER = re.compile(r"\s*(?:[,.;:!?)]|$)|\s+(?:and|or|to|are|were|must|can|cannot|will|need|may)\b")
 PHONE_NEEDS = [
     ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile"),
     ("call", "dial", "ring", "llam", "marqu", "marca", "teléfono", "phone", "line", "línea", "número", "number"),
@@ -424,7 +433,10 @@ def non_figure_spans(text: str) -> list[Span]:
         tenures = {match.span("tenure") for match in TENURE.finditer(text)}
         spans = [span for span in spans if span not in tenures]
     for match in AGE_BOUND_LOWER.finditer(lower):
-        if AGE_BOUND_WHO.search(text, max(0, match.start() - 50), match.start()):
+        if AGE_BOUND_WHO.search(text, max(0, match.start() - 50), match.start()) or (
+            AGE_LIMIT_WHO.search(text, max(0, match.start() - 30), match.start())
+            and AGE_ALONE_AFTER.match(lower, match.end())
+        ):
             spans.append(match.span())
     for match in APPOSITION.finditer(text):
         if APPOSITION_HEAD.search(text, max(0, match.start() - 40), match.start()):

@@ -61,3 +61,22 @@ def test_a_year_cut_after_an_apostrophe_is_no_figure(text, language, expected):
 )
 def test_for_the_next_period_is_how_long_something_goes_on(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # An age limit put to whoever a rule speaks to.
+        ("To show you are over 18, buyers must upload a passport.", "en", []),
+        ("Platforms must check that users are over 16.", "en", []),
+        ("Users under 13 are banned, and those aged 13 to 15 need consent.", "en", []),
+        ("The law bars minors under 14 from the app.", "en", []),
+        ("Minors under 16 make up 20% of users.", "en", [("20", "exact", "percent of users")]),
+        # A noun after the bound: a count, not an age.
+        ("You are over 16 points ahead.", "en", [("16", "more_than", "points")]),
+        ("Customers under 30 minutes away get free delivery.", "en", [("30", "less_than", "minutes")]),
+        ("There are over 300 minors in custody.", "en", [("300", "more_than", "minors")]),
+    ],
+)
+def test_an_age_limit_put_to_users_is_no_figure(text, language, expected):
+    assert figures(text, language) == expected
