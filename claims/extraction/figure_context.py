@@ -2,7 +2,7 @@
 the unit of the same number said before ("by 50 basis points" … "Cutting by 50"), the
 qualifier of the figure a bracket converts ("as much as 18 feet (5.5 meters)"), the
 currency of an amount in millions with no noun, the other side's tally ("41 veces a
-puerta, por 29 del Rioseco"), the share a number is after "De cada
+puerta, por 29 del Rioseco"), the votes of a vote's tally ("voted 61 to 34"), the share a number is after "De cada
 100 reales, …", and whether a number in words only
 says again a figure already counted ("Ninety-six million dollars", '"Nine days," she
 said'; not "a million more") or after a definite article ("Las tres granjas" after "en tres granjas").
@@ -120,6 +120,24 @@ SCALE_FACTORS = {"mil": 1000, "million": 10**6, "millions": 10**6, "millones": 1
 # other's, named after it.
 SIDE_TALLY_BEFORE = re.compile(r"(?:,\s+|\s)por\s+$")
 SIDE_NAMED_AFTER = re.compile(r"\s+(?:del|de\s+(?:la|los|las))\s+[A-ZÁÉÍÓÚÑ]")
+
+
+# "The Senate voted 61 to 34", "el pleno votó 14 a 11": a vote's tally counts votes.
+VOTE_TALLY = re.compile(
+    r"\b(?P<verb>voted|votó|votaron)\s+(?P<first>\d[\d,.]*)\s*(?:to|a|-|–)\s*(?P<second>\d[\d,.]*)(?![\d,.]*\s*%)",
+    re.IGNORECASE,
+)
+
+
+def with_vote_tally_unit(text: str, figure: Figure) -> Figure:
+    """Each side of a vote's tally with nothing counted after it counts votes:
+    "voted 61 to 34" (votes), "votó 14 a 11" (votos)."""
+    if figure.unit or figure.vague:
+        return figure
+    for match in VOTE_TALLY.finditer(text, max(0, figure.start - 40), figure.end + 30):
+        if figure.start in (match.start("first"), match.start("second")):
+            return replace(figure, unit="votes" if match.group("verb").lower() == "voted" else "votos")
+    return figure
 
 
 def with_side_tally_unit(text: str, figure: Figure, earlier: list[Figure]) -> Figure:

@@ -93,6 +93,7 @@ from claims.extraction.figure_context import (
     restates_in_words,
     with_compared_unit,
     with_side_tally_unit,
+    with_vote_tally_unit,
     with_converted_qualifier,
     with_money_unit,
     with_repeated_unit,
@@ -203,7 +204,9 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
     figures = shares_of_every_hundred(text, figures)
     figures = [with_repeated_unit(figure, figures[:i]) for i, figure in enumerate(figures)]
     for i, figure in enumerate(figures):
-        figures[i] = with_side_tally_unit(text, with_compared_unit(text, figure, figures[:i]), figures[:i])
+        figures[i] = with_vote_tally_unit(
+            text, with_side_tally_unit(text, with_compared_unit(text, figure, figures[:i]), figures[:i])
+        )
     figures = [with_converted_qualifier(text, figure, figures[i - 1] if i else None) for i, figure in enumerate(figures)]
     return [with_money_unit(text, figure, figures[:i], figures[i + 1 :]) for i, figure in enumerate(figures)]
 

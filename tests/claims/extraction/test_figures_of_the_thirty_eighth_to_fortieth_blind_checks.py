@@ -92,3 +92,17 @@ def test_hasta_after_a_gap_that_grows_is_where_it_ends(text, expected):
 
 def test_up_to_after_a_lead_in_english_stays_a_ceiling():
     assert figures("Fines of up to $500 apply.") == [("500", "at_most", "dollars")]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The Senate voted 61 to 34 on Tuesday to pass the bill.", "en", [("61", "exact", "votes"), ("34", "exact", "votes")]),
+        ("El Senado votó 61 a 34 a favor de la ley.", "es", [("61", "exact", "votos"), ("34", "exact", "votos")]),
+        # Negatives: shares of a vote keep their unit; a count after "voted to" keeps its own.
+        ("Voters backed the plan 60% to 40%.", "en", [("60", "exact", "percent"), ("40", "exact", "percent")]),
+        ("The council voted to hire 40 staff.", "en", [("40", "exact", "staff")]),
+    ],
+)
+def test_a_vote_tally_counts_votes(text, language, expected):
+    assert figures(text, language) == expected
