@@ -128,7 +128,10 @@ HAD_BEEN_FOR_QUALIFIED_BEFORE = re.compile(
     r"\b(?:have|has|had|’ve|'ve)\s+been\b[^,;:.!?]{0,60}\bfor\s+(?:[a-z]+\s+){1,3}$", re.IGNORECASE
 )
 
-FRAMING_PERIOD_AFTER = re.compile(rf"^\s+(?:últim|próxim|primer|pasad)[oa]s\s+(?:{TIME_UNITS})\b", re.IGNORECASE)
+# Fiscal and calendar periods too: "los tres últimos ejercicios", "los dos próximos trimestres".
+FRAMING_PERIOD_AFTER = re.compile(
+    rf"^\s+(?:últim|próxim|primer|pasad)[oa]s\s+(?:{TIME_UNITS}|ejercicios|trimestres|semestres|legislaturas)\b", re.I
+)
 
 # "camiones de más de 20 años de antigüedad", "un oleoducto con más de 30 años de uso",
 # "pipes with 60 years of service": how old things are.

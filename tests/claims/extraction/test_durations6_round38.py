@@ -80,3 +80,18 @@ def test_for_the_next_period_is_how_long_something_goes_on(text, language, expec
 )
 def test_an_age_limit_put_to_users_is_no_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # Fiscal and calendar periods looked back on or ahead: the frame, not a figure.
+        ("La empresa perdió dinero en los tres últimos ejercicios.", []),
+        ("Las ventas crecerán en los dos próximos trimestres.", []),
+        ("Ganó 30 millones de euros en los tres últimos ejercicios.", [("30000000", "exact", "euros")]),
+        # Counted: a figure.
+        ("Cerró tres ejercicios con pérdidas.", [("3", "exact", "ejercicios")]),
+    ],
+)
+def test_the_last_fiscal_years_frame_the_sentence(text, expected):
+    assert figures(text, "es") == expected
