@@ -114,6 +114,11 @@ KIND_BEFORE_NAME = re.compile(
     r"|\b(?:the|el|la|a|an|un|una)\s+(?:[^\W\d_]+\s+)?(?P<set_off>[^\W\d_]+),)\s+$",
     re.IGNORECASE,
 )
+# The kind a text gives a body right after its name, set off by a comma: "Crestline
+# Therapeutics, a Boston biotech company,", "Laboratorios Crestal, una farmacéutica con sede …".
+KIND_AFTER_NAME = re.compile(r",\s+(?:a|an|un|una)\s+(?P<words>[^,.;:()“”\"«»\n]{2,80})")
+# How far into that description the kind may come: "a Manhattan-based biotech company".
+KIND_AFTER_NAME_WORDS = 4
 POLICE_NOUNS = frozenset({"police", "policia"})
 # What a text says a company does to a place before its name: "the farm, owned by Acme
 # Eggs", "la planta, propiedad de Lácteos del Sur", "operated by", "gestionada por".
@@ -259,6 +264,10 @@ class BodyKinds:
             return names_a_body(mention.name)
         if len(words) > 1 and words[0] in kinds:
             # "Minera Altiplano Litio": the kind leads the name.
+            return True
+        after = KIND_AFTER_NAME.match(self.text, mention.end, mention.end + 80)
+        described = fold(after.group("words")).split()[:KIND_AFTER_NAME_WORDS] if after is not None else []
+        if set(described) & kinds and names_a_body(mention.name):
             return True
         # "the messaging app Chatterly", "la empresa Carbones del Valle": the kind the
         # text gave the body, right before its name.

@@ -4,7 +4,9 @@ said …" after "Governor Ann Cole", "su despacho indicó …"), while an office
 owns ("the regional office") stays what it was; an opinion owned by a possessive ("A su
 juicio, …", "En su opinión, …", "In her view, …") is the person named last, and no one
 when no person was named; a Spanish object pronoun between the subject and the verb
-("Salinas la acusó de …", "Ribes les aseguró que …") is no part of who speaks."""
+("Salinas la acusó de …", "Ribes les aseguró que …") is no part of who speaks; "the
+company" is the body the text described as one right after its name ("Crestline
+Therapeutics, a Boston biotech company,"), not a person so described."""
 
 import pytest
 
@@ -111,3 +113,29 @@ def test_an_object_pronoun_before_the_verb_is_not_the_speaker(text, speaker):
 def test_an_object_pronoun_alone_before_the_verb_names_no_one():
     text = "La obra se retrasó otra vez. Les aseguró que terminará en mayo."
     assert {s for _kind, _quote, s in speakers(text, "es")} <= {None}
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        (
+            "A jury convicted Tom Hale, a former executive at Crestline Therapeutics, a Boston biotech company, "
+            'of fraud.\n\nIn a statement, the company said Hale had left in 2023 and that it had "cooperated fully".',
+            "en",
+            "Crestline Therapeutics",
+        ),
+        (
+            "Un jurado condenó a Tomás Gil, exdirectivo de Laboratorios Crestal, una empresa farmacéutica con sede "
+            "en Medellín, por fraude.\n\nEn un comunicado, la empresa dijo que Gil dejó su puesto en 2023.",
+            "es",
+            "Laboratorios Crestal",
+        ),
+    ],
+)
+def test_the_company_is_the_body_described_as_one_after_its_name(text, language, speaker):
+    assert speaker in [s for _kind, _quote, s in speakers(text, language)]
+
+
+def test_a_person_described_with_a_company_is_not_the_company():
+    text = "Tom Hale, a consultant with a company in Boston, was convicted.\n\nThe company said Hale had left in 2023."
+    assert {s for _kind, _quote, s in speakers(text, "en")} == {None}
