@@ -96,7 +96,10 @@ COMPOUND_DURATION = re.compile(
     r"term|freeze|moratorium|pause|campaign|period|stay|visa|licence|license|amnesty|amnesties|stock|reserve|"
     # "a 20-year power purchase agreement", "a 25-year concession": how long a bond between
     # two parties runs.
-    r"agreement|accord|pact|concession|franchise|warranty|guarantee|partnership)(?P<plural>s)?\b"
+    r"agreement|accord|pact|concession|franchise|warranty|guarantee|partnership|"
+    # "a four-year losing streak", "a two-year hiatus": how long a run of results or a
+    # time away lasted.
+    r"streak|slump|hiatus|absence|exile)(?P<plural>s)?\b"
     r"(?P<of>\s+of\b)?",
     re.IGNORECASE,
 )

@@ -95,3 +95,18 @@ def test_an_age_limit_put_to_users_is_no_figure(text, language, expected):
 )
 def test_the_last_fiscal_years_frame_the_sentence(text, expected):
     assert figures(text, "es") == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # How long a run of results or a time away lasted, written onto its noun.
+        ("The club ended a four-year losing streak.", [("4", "exact", "years")]),
+        ("The band returned after a two-year hiatus.", [("2", "exact", "years")]),
+        ("She came back from a 10-month absence.", [("10", "exact", "months")]),
+        # An age so written stays no figure.
+        ("He trained his 4-year-old colt.", []),
+    ],
+)
+def test_the_length_of_a_streak_or_an_absence_is_a_figure(text, expected):
+    assert figures(text) == expected
