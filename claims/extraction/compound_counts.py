@@ -51,7 +51,9 @@ COMPOUND_MARGIN = re.compile(
 # container ship", "-megawatt solar farm"); the unit keeps the writer's word.
 MEASURE_NOUNS = (
     "metre|meter|kilometre|kilometer|km|mile|yard|foot|inch|acre|hectare|megawatt|gigawatt|kilowatt|"
-    "tonne|ton|litre|liter|gallon"
+    "tonne|ton|litre|liter|gallon|"
+    # "the 10-cent fee", "a 5-cent charge": a price written onto what it is paid for.
+    "cent"
 )
 # What places a point or names a race is no measure of the thing, in the singular or
 # the plural ("the 25-kilometre and 35-kilometre marks").
@@ -69,6 +71,7 @@ COMPOUND_MEASURE = re.compile(
     re.IGNORECASE,
 )
 UNPLURALISED = frozenset({"km"})
+COIN_AFTER = re.compile(r"\s+(?:coins?|pieces?|stamps?)\b", re.IGNORECASE)
 
 # "a 20,000-strong crowd", "the 500-strong workforce", "a 12-strong team of divers": the
 # body and, when the text names them, its members.
@@ -87,6 +90,9 @@ def compound_count(after: str) -> tuple[str, int] | None:
     match = COMPOUND_MEASURE.match(after)
     if match:
         noun = match.group("noun").lower()
+        if noun == "cent" and COIN_AFTER.match(after, match.end()):
+            # "the 10-cent coin": a coin's name, no price.
+            return None
         return (noun if noun in UNPLURALISED else noun + "s"), match.end()
     match = COMPOUND_STRENGTH.match(after)
     if match:

@@ -106,3 +106,21 @@ def test_up_to_after_a_lead_in_english_stays_a_ceiling():
 )
 def test_a_vote_tally_counts_votes(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Shoppers now pay the 10-cent fee on each bag.", [("10", "exact", "cents")]),
+        ("A 25-cent tax on sodas began in June.", [("25", "exact", "cents")]),
+        # Negatives: a coin's name, and a share in words.
+        ("The 10-cent coin was withdrawn.", []),
+        ("Prices rose 5 per cent this year.", [("5", "exact", "percent")]),
+    ],
+)
+def test_a_price_in_cents_written_onto_its_noun(text, expected):
+    assert figures(text) == expected
+
+
+def test_a_spanish_price_in_cents_stays_a_figure():
+    assert figures("La tasa de 10 céntimos por bolsa entró en vigor.", "es") == [("10", "exact", "céntimos")]
