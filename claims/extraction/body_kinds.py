@@ -87,6 +87,9 @@ BODY_SYNONYMS = {
     "diario": PERIODICO_NAMES,
     "periodico": PERIODICO_NAMES,
     "rotativo": PERIODICO_NAMES,
+    # A publisher is called by its trade after its imprint: "la editorial" after
+    # "Ediciones Tramontana" (English "the publisher" is as often a person).
+    "editorial": {"editorial", "ediciones", "editores", "libros"},
     "sentencia": {"audiencia", "tribunal", "juzgado", "sala"},
     "ruling": {"court", "tribunal"},
     "judgment": {"court", "tribunal"},

@@ -6,7 +6,8 @@ juicio, …", "En su opinión, …", "In her view, …") is the person named las
 when no person was named; a Spanish object pronoun between the subject and the verb
 ("Salinas la acusó de …", "Ribes les aseguró que …") is no part of who speaks; "the
 company" is the body the text described as one right after its name ("Crestline
-Therapeutics, a Boston biotech company,"), not a person so described."""
+Therapeutics, a Boston biotech company,"), not a person so described; "la editorial" is
+the publisher named before ("Ediciones Tramontana"), and no one when none was."""
 
 import pytest
 
@@ -139,3 +140,19 @@ def test_the_company_is_the_body_described_as_one_after_its_name(text, language,
 def test_a_person_described_with_a_company_is_not_the_company():
     text = "Tom Hale, a consultant with a company in Boston, was convicted.\n\nThe company said Hale had left in 2023."
     assert {s for _kind, _quote, s in speakers(text, "en")} == {None}
+
+
+def test_la_editorial_is_the_publisher_named_before():
+    text = (
+        "El premio, patrocinado por Ediciones Tramontana, recayó en Adrián Sorolla.\n\nEn un comunicado, la "
+        "editorial afirmó que el jurado actuó «con total libertad»."
+    )
+    assert "Ediciones Tramontana" in [s for _kind, _quote, s in speakers(text, "es")]
+
+
+def test_la_editorial_with_no_publisher_named_is_no_one():
+    text = (
+        "El premio, patrocinado por la Fundación Mar, recayó en Adrián Sorolla.\n\nLa editorial afirmó que el "
+        "jurado actuó «con total libertad»."
+    )
+    assert {s for _kind, _quote, s in speakers(text, "es")} == {None}
