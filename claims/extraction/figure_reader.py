@@ -112,7 +112,10 @@ ONE_MORE_AFTER = re.compile(
 # ("por un día" is a rate's base; "durante una hora" in passing is more often a
 # manner of telling than a figure).
 A_SPAN_OF_ONE_BEFORE = re.compile(
-    r"\b(?:cumple|cumplen|cumplía|cumplían|cumplió|cumplieron|lleva|llevan|llevamos|llevaba|llevaban)\s+$",
+    r"\b(?:cumple|cumplen|cumplía|cumplían|cumplió|cumplieron|lleva|llevan|llevamos|llevaba|llevaban)\s+$|"
+    # "extend opening hours by one hour", "shortened the wait by one day": a time
+    # lengthened or cut by one (Spanish "en una hora" after "ampliar" reads as a frame).
+    r"\b(?:extend|lengthen|shorten)[a-z]*\b[^.;:!?\n]{0,40}\bby\s+$",
     re.IGNORECASE,
 )
 

@@ -110,3 +110,19 @@ def test_the_last_fiscal_years_frame_the_sentence(text, expected):
 )
 def test_the_length_of_a_streak_or_an_absence_is_a_figure(text, expected):
     assert figures(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A time lengthened or cut by one.
+        ("The board voted to extend opening hours by one hour on weekends.", "en", [("1", "exact", "hour")]),
+        ("They extended the deadline by one week.", "en", [("1", "exact", "week")]),
+        # No unit of time after "one", or no lengthening: no figure.
+        ("The museum extended its hours by one.", "en", []),
+        ("The board extended the contract and in one hour the deal was signed.", "en", []),
+        ("Ampliaron la sala en una hora de trabajo.", "es", []),
+    ],
+)
+def test_a_time_extended_by_one_unit_is_a_figure(text, language, expected):
+    assert figures(text, language) == expected
