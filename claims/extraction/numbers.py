@@ -172,9 +172,11 @@ RECORD_SPAN_BEFORE = re.compile(
     r"\b(?:[a-z]+est|worst|best|most|least|record|lows?|highs?|first\s+time)\b[^.;:!?]{0,40}\bin\s+$|\bsince\s+$"
 )
 
-# "about half a mile upstream", "nearly half a tonne": half of one unit of measure, after a qualifier.
+# "about half a mile upstream", "nearly half a tonne", "as wide as half a mile": half of
+# one unit of measure, after a qualifier.
 QUALIFIED_HALF_A_LOWER = re.compile(
-    r"\b(?:about|around|roughly|some|nearly|almost|more\s+than|less\s+than|up\s+to|at\s+least)\s+"
+    r"\b(?:about|around|roughly|some|nearly|almost|more\s+than|less\s+than|up\s+to|at\s+least|"
+    r"as\s+(?:wide|long|far|deep|high|tall|large|big|heavy)\s+as)\s+"
     r"(?P<half>half\s+an?)\s+(?=(?:mile|kilomet(?:re|er)|met(?:re|er)|tonne|ton|lit(?:re|er)|kilo|pound)s?\b)"
 )
 

@@ -124,3 +124,21 @@ def test_a_price_in_cents_written_onto_its_noun(text, expected):
 
 def test_a_spanish_price_in_cents_stays_a_figure():
     assert figures("La tasa de 10 céntimos por bolsa entró en vigor.", "es") == [("10", "exact", "céntimos")]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The storm was as wide as half a mile.", [("0.5", "at_most", "mile")]),
+        ("The queue was as long as half a kilometre.", [("0.5", "at_most", "kilometre")]),
+        # Negatives: "as good as" measures nothing; half of no unit of measure.
+        ("It was as good as half a win.", []),
+        ("The team was as strong as half a squad.", []),
+    ],
+)
+def test_half_a_unit_after_as_wide_as_is_a_ceiling(text, expected):
+    assert figures(text) == expected
+
+
+def test_a_spanish_half_kilometre_with_hasta_stays_a_ceiling():
+    assert figures("La cola llegó a medir hasta 500 metros.", "es") == [("500", "at_most", "metros")]
