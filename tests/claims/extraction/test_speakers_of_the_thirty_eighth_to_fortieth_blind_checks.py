@@ -1,7 +1,7 @@
-"""Speakers of forms the round-38 blind checks missed, as general rules on sentences of
-our own in English and Spanish: a person's own office speaks for them ("Her office
-said …" after "Governor Ann Cole", "su despacho indicó …"), while an office no pronoun
-owns ("the regional office") stays what it was; an opinion owned by a possessive ("A su
+"""Speakers of forms the thirty-eighth to fortieth blind checks missed, as general rules
+on sentences of our own in English and Spanish: a person's own office speaks for them
+("Her office said …" after "Governor Ann Cole", "su despacho indicó …"), while an
+office no pronoun owns ("the regional office") stays what it was; an opinion owned by a possessive ("A su
 juicio, …", "En su opinión, …", "In her view, …") is the person named last, and no one
 when no person was named; a Spanish object pronoun between the subject and the verb
 ("Salinas la acusó de …", "Ribes les aseguró que …") is no part of who speaks; "the
