@@ -38,7 +38,7 @@ def people_by_age(text: str, people: list[NameMention]) -> list[NameMention]:
         if match.group("noun") and fold(match.group("noun")) not in PERSON_NOUNS:
             continue
         age = match.group("en") or match.group("es")
-        aged = {fold(p.name): p for p in people if p.end <= match.start() and _age_given(text, p) == age}
+        aged = {fold(p.name): p for p in people if p.end <= match.start() and age_given(text, p) == age}
         if len(aged) != 1:
             continue
         (person,) = aged.values()
@@ -50,7 +50,9 @@ def people_by_age(text: str, people: list[NameMention]) -> list[NameMention]:
     return found
 
 
-def _age_given(text: str, person: NameMention) -> str | None:
+def age_given(text: str, person: NameMention) -> str | None:
+    """The age the text set off with the person's name, if any: "Helen Price, 54,",
+    "Carmen Ortega, de 54 años,", "Helen Price (54)", "54-year-old Helen Price"."""
     after = AGE_AFTER.match(text, person.end)
     if after is not None:
         return after.group("age") or after.group("bracketed")

@@ -27,7 +27,7 @@ from dataclasses import replace
 from claims.extraction.attribution_frames import Frame
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import gender_of_words
-from claims.extraction.age_references import people_by_age
+from claims.extraction.age_references import age_given, people_by_age
 from claims.extraction.order_references import people_by_order
 from claims.extraction.names import ARTICLES, FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, NameMention, fold
 from claims.extraction.roles import (
@@ -239,8 +239,6 @@ EXPERT_EPITHET = re.compile(
 YOUTH_EPITHET = re.compile(
     r"(?:the|el|la)\s+(?:joven|adolescente|muchach[oa]|chic[oa]|menor|teenager|teen|youngster)", re.IGNORECASE
 )
-# The age set off after a name: "Marcos Ruiz, de 15 años,", "Amy Cole, 16,".
-AGE_AFTER_NAME = re.compile(r",\s+(?:de\s+)?(?P<age>\d{1,2})(?:\s+años)?\s*,")
 YOUNG = 25
 
 # "the Kenyan", "el Danés": a nationality alone, which names no one.
@@ -333,7 +331,7 @@ class DescribedPeople:
         """Whether the person was introduced with a young age: "Marcos Ruiz, de 15 años,"."""
         full = fold(self._full_name(mention.name, mention.start))
         return any(
-            (age := AGE_AFTER_NAME.match(self.text, other.end)) is not None and int(age.group("age")) <= YOUNG
+            (age := age_given(self.text, other)) is not None and int(age) <= YOUNG
             for other in self.mentions
             if other.is_person and fold(other.name) == full
         )
