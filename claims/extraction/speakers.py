@@ -1,11 +1,8 @@
 """Speakers: who says a quotation or a reported statement.
 
-A frame's speaker phrase is matched to the known sources; "he" and "she" (and a
-Spanish verb with no subject, "«…», afirmó") are read as the last person named
-before them, within the same or the previous two paragraphs, who was not the object
-of a preposition and whose gender (`claims.extraction.gender`) agrees, unless
-someone no one named spoke in between ("One former tenant, a nurse …, said");
-"it" and "they" are the body that spoke last. Places are never speakers, and a body
+A frame's speaker phrase is matched to the known sources; who "he", "she", "it",
+"they" and a Spanish verb with no subject ("«…», afirmó") stand for is
+`claims.extraction.pronoun_antecedents`. Places are never speakers, and a body
 named again by part of its name ("the water authority") is one source
 (`claims.extraction.body_sources`); which body a noun of its kind alone means ("the
 club", "la empresa") is `claims.extraction.body_kinds`; a name's full form given
@@ -20,56 +17,30 @@ from claims.extraction.body_kinds import ANY_BODY_KINDS, BODY_SYNONYMS, BodyKind
 from claims.extraction.body_sources import BODY_NOISE, OneSourcePerBody
 from claims.extraction.frozen_records import quick_init
 from claims.extraction.name_forms import NameForms
-from claims.extraction.caseless import first_character_guard
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.gender import agrees, gender_of_words
+from claims.extraction.gender import gender_of_words
 from claims.extraction.names import (
-    DOCUMENT_WORDS,
     ORGANISATION_WORDS,
     PERSON_PRONOUNS,
     PLACE_WORDS,
-    ROLE_PLURALS,
     NameMention,
     fold,
     is_capitalised,
 )
 from claims.extraction.speaker_descriptions import DEMONYM_ALONE, DescribedPeople, is_demonym
-from claims.extraction.speaker_phrases import parse_speaker, role_head, source_kind_for
+from claims.extraction.speaker_phrases import parse_speaker, source_kind_for
 from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.places import is_place
-from claims.extraction.pronoun_chains import opens_a_sentence_before, opens_its_paragraph, paragraph_window, reporter_before
+from claims.extraction.pronoun_antecedents import PronounAntecedents
+from claims.extraction.pronoun_chains import opens_its_paragraph
 from claims.extraction.second_predicates import SENTENCE_SUBJECT
-from claims.extraction.roles import claimed_role_head, event_roles, names_a_role, roles_of, same_role
+from claims.extraction.roles import claimed_role_head, event_roles, roles_of, same_role
 from claims.extraction.sentences import Span
 from claims.extraction.sources import SourceIndex
 from claims.extraction.speech_verbs import IMPLIED_PERSON, IMPLIED_SUBJECT, SPEECH_VERBS, implied_plural
 
 
-# A sentence that opens with its speaker: "The company said", "Northgrid also said".
-SENTENCE_SPEAKER = re.compile(
-    rf"(?:^|(?<=[.!?]\s)|(?<=\n))(?!(?:He|She|It|They|We|I|You|Él|Ella|Ellos|Ellas)\b)"
-    rf"(?P<speaker>(?:The|the|El|La|Los|Las)\s+[\w’'\- ]{{2,40}}?|"
-    rf"[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+[A-ZÁÉÍÓÚÑ][\w’'\-]+){{0,4}})"
-    # "Sarovar, which makes antibiotics and is listed in Mumbai, said": what it is, between commas.
-    rf"(?:,\s+(?:which|que)\s+[^,.;:“”\"«»\n]{{3,120}},)?\s+(?:also\s+|has\s+|had\s+)*"
-    rf"(?:{SPEECH_VERBS})\b",
-    re.MULTILINE,
-)
-
-# A speech verb right after a name: "Northgrid said", "the ministry has also said".
-SPOKE_AFTER = re.compile(rf"(?:[’']s)?,?\s+(?:also\s+|has\s+|had\s+|have\s+)*(?:{SPEECH_VERBS})\b", re.IGNORECASE)
-
 MAX_ATTRIBUTION = 300
-
-# A sentence that opens with someone speaking whom the text does not name: "One
-# former tenant, a nurse who asked not to be named, said", "Una vecina contó".
-UNNAMED_SPEAKER = first_character_guard(re.compile(  # tried only where "A", "The", "El" … can start
-    rf"(?:^|(?<=[.!?]\s)|(?<=[.!?][”\"»]\s)|(?<=\n))"
-    rf"(?P<speaker>(?:A|An|One|Another|The|Un|Una|Otro|Otra|El|La)\s[^.!?;:“”\"«»\n]{{2,120}}?)"
-    rf"\s+(?:also\s+|later\s+|también\s+)?(?:{SPEECH_VERBS})\b",
-    re.MULTILINE,
-))
-
 
 # A clause that opens with a speech verb and what it reports: "reconoció que …", "y
 # admitted that …", "insistió en que …".
@@ -100,12 +71,6 @@ REPLYING = re.compile(
 # An article inside a capitalised name makes it a body's: "Residencial Los Almendros".
 CAPITALISED_ARTICLES = frozenset({"Los", "Las", "El", "The"})
 
-# A definite role closing a sentence as its speaker: "…, ha reconocido la directora
-# general.", "…, the minister said.".
-ROLE_CLOSING_A_SENTENCE = re.compile(
-    rf"(?:(?:{SPEECH_VERBS})\s+(?P<role>(?:el|la|the)\s+[a-záéíóúñ]+(?:\s+[a-záéíóúñ]+)?)|"
-    rf"(?P<role2>the\s+[a-z]+)\s+(?:{SPEECH_VERBS}))\.(?=\s)"
-)
 # A spokesperson for a body named by its kind: "a company spokesperson", "a spokesman
 # for the union", "un portavoz de la empresa".
 SPOKESPERSON_OF_A_NOUN = re.compile(
@@ -138,7 +103,7 @@ class Speaker:
 NO_SPEAKER = Speaker(None, None, "", "", None, None, "", "none")
 
 
-class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms):
+class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms, PronounAntecedents):
     """Who speaks: the steps of one pass over an article (`claims.extraction.reading`)
     that find a quotation's or a statement's speaker. They read the pass's state:
     `text` (masked), `original`, `index` and `known_by_key` (the known sources),
@@ -335,26 +300,6 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms)
             return None
         return Frame(sentence[0], clause_start, phrase, sentence[0], verb.group("verb") or verb["ruling_out"] or verb["participle"] or verb["naming"], None, False)
 
-    def _last_speaker_phrase(self, position: int) -> Frame | None:
-        """The frame of the last sentence, in this paragraph or the one before, that
-        opens with someone speaking ("The company said …", "Northgrid said …")."""
-        found = self._last_match(SENTENCE_SPEAKER, position)
-        if found is None:
-            return None
-        phrase = found.group("speaker")
-        start = found.start("speaker")
-        return Frame(start, found.end(), phrase, start, "said", None, False)
-
-    def _last_match(self, pattern: re.Pattern, position: int) -> re.Match | None:
-        """The last match of `pattern` before `position`, in its paragraph or the one
-        before."""
-        paragraph = next((i for i, (s, e) in enumerate(self.paragraphs) if s <= position <= e), 0)
-        earliest = self.paragraphs[max(0, paragraph - 1)][0] if self.paragraphs else 0
-        found = None
-        for match in pattern.finditer(self.text, earliest, position):
-            found = match
-        return found
-
     def _is_a_place(self, name: str) -> bool:
         """Whether a speaker's name is a place's: "Ontario", "la provincia de
         Mendoza"; not a surname the text gave a person ("Ana Mendoza … Mendoza
@@ -374,56 +319,6 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms)
         if key is not None:
             return self.known_by_key[key].name, key, phrase.role
         return phrase.name, None, phrase.role
-
-    def _antecedent(self, pronoun: str, position: int, paragraphs_back: int = 2) -> NameMention | None:
-        """The person "he" or "she" at `position` refers to: the last person named
-        before it, within the same or the two paragraphs before, who is not the
-        object of a preposition. A name the text shows to be a person's (a title, a
-        role, a speech verb) wins over a more recent bare name, and places and
-        organisations are never candidates."""
-        paragraph = next((i for i, (s, e) in enumerate(self.paragraphs) if s <= position <= e), 0)
-        earliest = self.paragraphs[max(0, paragraph - paragraphs_back)][0] if self.paragraphs else 0
-        wants_person = pronoun in PERSON_PRONOUNS or pronoun == IMPLIED_PERSON
-        if not wants_person and pronoun not in {"it"}:
-            return None
-        found = self._named_antecedent(pronoun, position, earliest, wants_person)
-        if found is None and (back := paragraph_window(self.text, self.paragraphs, paragraph, pronoun, position, paragraphs_back)) > paragraphs_back:
-            found = self._named_antecedent(pronoun, position, self.paragraphs[paragraph - back][0], wants_person)
-        if found is not None and wants_person and self._unnamed_speaker_between(found, position, pronoun):
-            # "One former tenant, a nurse …, said she waited. “…,” she said.": the
-            # person who spoke last is the one no one named.
-            return None
-        return found
-
-    def _named_antecedent(self, pronoun: str, position: int, earliest: int, wants_person: bool) -> NameMention | None:
-        fallback = None
-        quoted = [span for span in self.quoted if span[0] < position and span[1] > earliest]
-        for mention in reversed(self.mentions):
-            if mention.end > position or mention.start < earliest:
-                continue
-            if mention.is_object or mention.is_person != wants_person:
-                continue
-            if any(start <= mention.start < end for start, end in quoted):
-                continue
-            if wants_person and not agrees(pronoun, self._gender(mention)):
-                # "she" is never a man the text named: "His lawyer, Owen Baptiste".
-                continue
-            if not wants_person and mention.possessive:
-                continue
-            if not wants_person:
-                # "it said" is an organisation the text showed speaking, not the
-                # last capitalised name ("… told the BBC").
-                if SPOKE_AFTER.match(self.text, mention.end):
-                    return mention
-                continue
-            evident = mention.evident or self._evident(mention)
-            evident = evident or opens_a_sentence_before(
-                self.text, self.paragraphs, mention, position, self._gender(mention)
-            )
-            if evident and not reporter_before(self.text, self.mentions, mention):
-                return mention
-            fallback = fallback or mention
-        return fallback
 
     def _person_with_role(self, phrase: str, position: int) -> NameMention | None:
         """The person a definite role alone means ("the minister", "la fiscal", "el
@@ -489,101 +384,6 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms)
         if len(words) < 2 or set(words) & (ORGANISATION_WORDS | ANY_BODY_KINDS):
             return False
         return re.search(rf"\b{re.escape(words[1])}\b", fold(self.text[:position])) is None
-
-    def _gender(self, mention: NameMention) -> str | None:
-        return self.genders.get(fold(mention.name).split()[-1]) if mention.name else None
-
-    def _unnamed_speaker_between(self, mention: NameMention, position: int, pronoun: str) -> bool:
-        """Whether a sentence between a named person and a pronoun opens with someone
-        no one named speaking ("A spokeswoman said", "Una vecina contó"), whom the
-        pronoun may mean, and who is not that person by another name ("Mayor Ana
-        Ruiz … The mayor said")."""
-        same_person = {fold(w) for w in re.findall(r"\w+", f"{mention.title} {self._apposition_role(mention.name)}")}
-        for match in UNNAMED_SPEAKER.finditer(self.text, mention.end, position):
-            phrase = match.group("speaker").split(",")[0]
-            parsed = parse_speaker(phrase)
-            if parsed.name is not None or parsed.pronoun:
-                continue
-            head = role_head(phrase)
-            if not head or head in ORGANISATION_WORDS | DOCUMENT_WORDS | ROLE_PLURALS or fold(head) in same_person:
-                continue
-            # "El técnico madrileño": the role, with where they are from, may be the person.
-            words = phrase.split()
-            role = " ".join(words[:-1]) if len(words) >= 3 and is_demonym(words[-1]) else phrase
-            if agrees(pronoun, gender_of_words(match.group("speaker"))) and not self._is_the_person(
-                mention, role, match.start("speaker")
-            ):
-                return True
-        return False
-
-    def _spokesperson_speaking(self, pronoun: str, position: int) -> Frame | None:
-        """The frame of a spokesperson for a named body ("A spokeswoman for the British
-        Museum said") who spoke last before a pronoun of their gender, in this
-        paragraph or the one before, with no person shown since."""
-        if pronoun not in PERSON_PRONOUNS and pronoun != IMPLIED_PERSON:
-            return None
-        last = self._last_match(UNNAMED_SPEAKER, position)
-        framed = self._spokesperson_framing_a_quotation(position)
-        if framed is not None and (last is None or framed.speaker_start > last.start("speaker")):
-            # "“…,” a spokesman for the Cocoa Growers' Alliance said. He said …".
-            return framed if agrees(pronoun, gender_of_words(framed.speaker)) else None
-        if last is None:
-            return None
-        phrase = last.group("speaker")
-        parsed = parse_speaker(phrase)
-        if parsed.name is None or parsed.role != re.sub(r"\s+", " ", phrase).strip(" ,;:"):
-            return None
-        if not agrees(pronoun, gender_of_words(phrase)):
-            return None
-        if any(
-            m.is_person and not m.is_object and (m.evident or self._evident(m)) and last.end() <= m.start < position
-            for m in self.mentions
-        ):
-            return None
-        start = last.start("speaker")
-        return Frame(start, last.end(), phrase, start, "said", None, False)
-
-    def _spokesperson_framing_a_quotation(self, position: int) -> Frame | None:
-        """The frame of the last quotation before `position`, in its paragraph or the
-        one before, when a spokesperson for a named body speaks it and no person is
-        shown between it and `position`."""
-        paragraph = next((i for i, (s, e) in enumerate(self.paragraphs) if s <= position <= e), 0)
-        earliest = self.paragraphs[max(0, paragraph - 1)][0] if self.paragraphs else 0
-        frames = [f for end, f in self.frames_by_end.items() if earliest <= f.speaker_start and end <= position]
-        if not frames:
-            return None
-        frame = max(frames, key=lambda f: f.speaker_start)
-        parsed = parse_speaker(frame.speaker)
-        if parsed.name is None or parsed.role != re.sub(r"\s+", " ", frame.speaker).strip(" ,;:"):
-            return None
-        if any(m.is_person and not m.is_object and frame.end <= m.start < position for m in self.mentions):
-            return None
-        return frame
-
-    def _role_that_spoke_last(self, pronoun: str, position: int) -> NameMention | None:
-        """The person a definite role closing the last sentence as its speaker stands
-        for ("…, ha reconocido la directora general.", "…, the minister said."), in this
-        paragraph or the one before, when the pronoun's gender fits."""
-        last = self._last_match(ROLE_CLOSING_A_SENTENCE, position)
-        if last is None:
-            return None
-        group = "role" if last.group("role") else "role2"
-        person = self._person_with_role(last.group(group), last.start(group))
-        return person if person is not None and agrees(pronoun, self._gender(person)) else None
-
-    def _evident(self, mention: NameMention) -> bool:
-        """Whether the text elsewhere shows this name to be a person's: "Kelly" after
-        "Sgt. Maria Kelly", or a role given with it ("La ministra del ramo, Elena
-        Garrido")."""
-        if " " in mention.name and any(names_a_role(role) for role in roles_of(self.text, mention)):
-            return True
-        if self._surname_after_its_description(mention):
-            return True
-        folded = fold(mention.name)
-        return any(
-            other.evident and (fold(other.name) == folded or fold(other.name).endswith(" " + folded))
-            for other in self.mentions
-        )
 
     def _speaker_in_context(self, position: int) -> Speaker:
         """Who speaks a quotation that no words attribute: the person the text showed

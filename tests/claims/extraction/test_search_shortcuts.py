@@ -13,11 +13,11 @@ from claims.extraction.caseless import first_character_guard, holds_any, lowered
 from claims.extraction.names import GOVERNING_WORD_BEFORE, ROLE_BEFORE, WORD_BEFORE
 from claims.extraction.non_figures import ADDRESS_NEEDED, ADDRESS_NEEDS, AGE_BOUND, AGE_BOUND_LOWER, APPOSITION
 from claims.extraction.numbers import DIGITS_PATTERN, find_numbers
+from claims.extraction.pronoun_antecedents import UNNAMED_SPEAKER
 from claims.extraction.sentences import ABBREVIATION_CANDIDATE
 from claims.extraction.sources import text_keys
 from claims.extraction.speaker_clauses import APPEARING_TO_SPEAK, ASKING_VERB
 from claims.extraction.speaker_descriptions import words_before_name
-from claims.extraction.speakers import UNNAMED_SPEAKER
 
 TEXTS = [
     "The man, 42, paid US$1,200 and C$ 35 on Monday; 3.5 million people, over 65, fled.",
