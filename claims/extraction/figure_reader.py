@@ -237,6 +237,9 @@ def read_figure(
         or (is_a_verb(unit.lower(), None) and OF_THOSE_BEFORE.search(text, max(0, count_start - 40), count_start))
         # "while the other two abstained": the rest of a group do something.
         or (rest_unit and is_a_verb(unit.lower(), SPACED_WORD.match(text, unit_end)))
+        # "The remaining 38 died on the sand", "los 38 restantes murieron": with the rest
+        # of a group counted, a word after the number that is no plural noun is its verb.
+        or (rest_unit and (not is_plural_head(unit.split()[-1]) or unit.split()[0].lower() == "restantes"))
         or (
             previous_unit
             and LONE_PARTICIPLE.fullmatch(unit)

@@ -352,21 +352,37 @@ def _same_sentence(text: str, start: int, end: int) -> bool:
 
 
 # "the other seven", "los otros dos", "the remaining 40": the rest of a group counted.
-THE_REST_BEFORE = re.compile(r"\b(?:the\s+other|the\s+remaining|los\s+otros|las\s+otras|los\s+restantes)\s+$", re.I)
+THE_REST_BEFORE = re.compile(
+    r"\b(?:the\s+other|the\s+remaining|los\s+otros|las\s+otras|los\s+restantes|las\s+restantes)\s+$", re.I
+)
+# "los 38 restantes", "las otras 12": Spanish may put "restantes" after the number.
+THE_ARTICLE_BEFORE = re.compile(r"\b(?:los|las)\s+$", re.I)
+RESTANTES_AFTER = re.compile(r"\s+restantes\b", re.I)
+# "Only 9 of the animals survived": a part taken "of the" whole names the whole again.
+PARTITIVE_BETWEEN = re.compile(r"\s+(?:of\s+the|of\s+those|of\s+these|de\s+(?:los|las|esos|esas|estos|estas))\s+", re.I)
 
 
 def _the_rest_of(text: str, mention: NumberMention, earlier: list[Figure]) -> str:
     """What "the other seven" counts: the noun of a whole counted nearby of which a part
     was counted too ("Of the 22 economists, 15 … The other seven"), so that the part
     and the rest add up to the whole."""
-    if mention.value is None or not THE_REST_BEFORE.search(text, max(0, mention.start - 20), mention.start):
+    if mention.value is None or not (
+        THE_REST_BEFORE.search(text, max(0, mention.start - 20), mention.start)
+        or (THE_ARTICLE_BEFORE.search(text, max(0, mention.start - 6), mention.start) and RESTANTES_AFTER.match(text, mention.end))
+    ):
         return ""
     counted = [f for f in earlier if mention.start - f.end < WHOLE_WINDOW and f.value is not None and counts_things(f.unit)]
     parts = [f for f in counted if mention.start - f.end < 400]
     for whole in counted:
         for part in parts:
-            if part is not whole and part.unit == whole.unit and part.value + mention.value == whole.value:
+            if part is whole or part.value + mention.value != whole.value:
+                continue
+            if part.unit == whole.unit:
                 return whole.unit
+            if PARTITIVE_BETWEEN.fullmatch(text, part.number_end, part.end - len(part.unit)):
+                # "47 whales … Only 9 of the animals survived. The remaining 38": the
+                # part named the whole by another word, which the rest goes on using.
+                return part.unit
     return ""
 
 

@@ -1,0 +1,65 @@
+"""A count whose sentence does not name what it counts takes the noun an earlier count
+of the story gave it: the rest of a group whose part was named by another word ("47
+whales … nine of the animals … the remaining 38"). English and Spanish sentences of
+our own, with sentences where nothing is carried."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def units(text, language="en"):
+    return [(str(f.value), f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "Divers counted 60 dead turtles in the bay. Only 15 of the animals were tagged. The remaining 45 washed up overnight.",
+            "en",
+            [("60", "dead turtles"), ("15", "animals"), ("45", "animals")],
+        ),
+        (
+            "La naviera tenía 30 buques. Solo 11 de las embarcaciones siguen operando. Los 19 restantes fueron desguazados.",
+            "es",
+            [("30", "buques"), ("11", "embarcaciones"), ("19", "embarcaciones")],
+        ),
+        (
+            "La granja perdió 25 vacas. Siete de los animales estaban preñados. Las 18 restantes murieron por el calor.",
+            "es",
+            [("25", "vacas"), ("7", "animales"), ("18", "animales")],
+        ),
+    ],
+)
+def test_the_rest_of_a_group_takes_the_word_its_part_used(text, language, expected):
+    assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # The rest names its own noun.
+        (
+            "Divers counted 60 dead turtles. Only 15 of the animals were tagged. The remaining 45 turtles washed up.",
+            "en",
+            [("60", "dead turtles"), ("15", "animals"), ("45", "turtles")],
+        ),
+        # The same word for part and whole, as before.
+        (
+            "Of the 22 economists polled, 15 expected a cut. The other seven said rates would hold.",
+            "en",
+            [("22", "economists"), ("15", "economists"), ("7", "economists")],
+        ),
+    ],
+)
+def test_nothing_is_carried_where_the_rest_does_not_add_up_or_names_itself(text, language, expected):
+    assert units(text, language) == expected
+
+
+def test_a_rest_that_does_not_add_up_takes_no_word_of_the_part():
+    # 12 and 30 are not the 40 players: the part's word is not carried.
+    found = units("The club has 40 players. 12 of the squad are injured. The remaining 30 trained.")
+    assert found[-1][0] == "30" and found[-1][1] not in {"squad", "players"}
+    found = units("El club tiene 40 jugadores. 12 de los futbolistas están lesionados. Los 30 restantes entrenan.", "es")
+    assert found[-1][0] == "30" and found[-1][1] not in {"futbolistas", "jugadores"}
