@@ -2,11 +2,12 @@
 
 `not_a_figure` and `describes_rather_than_counts` are asked by
 `claims.extraction.figure_reader` about each number: a date ("February 23", "23 de
-febrero"), a year ("in 2013", "the 2017 floods", "el año 700", "300 a. C."), a decade, a duration in passing
-("six years later", "in the past 24 hours", "after three years of talks", "has lived
-there for 40 years"), a name with a number ("Resolution
-2334", "12 Fleet Street", "el 112 recuerda"), a score, a fraction of time ("a quarter
-of an hour") and things pointed back to ("these two things").
+febrero"), a year ("in 2013", "the 2017 floods", "el año 700", "300 a. C."), a decade,
+a duration in passing ("six years later", "in the past 24 hours", "after three years
+of talks", "has lived there for 40 years"), a name with a number ("12 Fleet Street",
+"el 112 recuerda"; "Resolution 2334" is `claims.extraction.named_numbers`), a score, a
+fraction of time ("a quarter of an hour") and things pointed back to ("these two
+things").
 Times of day ("10:30", "a las 10", "de 8.30 a 15.00", "las 24 horas") are
 `claims.extraction.times_of_day`'; ages, phone numbers and addresses are
 `claims.extraction.non_figures`'.
@@ -17,10 +18,17 @@ import re
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_context import COMPARED_BEFORE
-from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
 from claims.extraction.non_figures import is_a_reference
 from claims.extraction.number_words import NumberMention
-from claims.extraction.period_frames import FOR_THE_NEXT_BEFORE, PHASED_OVER_BEFORE, TIME_UNITS, a_period_measured, spread_over_a_period
+from claims.extraction.named_numbers import opens_sentence, part_of_a_name
+from claims.extraction.period_frames import (
+    FOR_THE_NEXT_BEFORE,
+    PHASED_OVER_BEFORE,
+    TIME_UNIT_AFTER,
+    TIME_UNITS,
+    a_period_measured,
+    spread_over_a_period,
+)
 from claims.extraction.times_of_day import TIME_AFTER, a_clock_time, a_time_of_day, around_the_clock
 from claims.extraction.units import SCALE_WORD_AT_END, has_unit, is_plural_head, unit_words
 
@@ -40,21 +48,6 @@ MONTH_AFTER = re.compile(rf"^(?:st|nd|rd|th)?\s+(?:of\s+|de\s+)?(?:{MONTHS})\b",
 YEAR_PREPOSITIONS = re.compile(
     r"\b(?:in|since|from|until|till|to|by|during|before|after|between|and|of|en|desde|hasta|"
     r"durante|antes|después|entre|year|año|mid|early|late|through)\s*[-–]?\s*$",
-    re.IGNORECASE,
-)
-
-# What comes right before the first word of a sentence, a quotation's marks or the
-# dash that opens a reply ("—Llevamos 19 horas sin luz —contó …") included.
-SENTENCE_OPENING = re.compile(r"(?:[.!?…][”\"»’)]*\s+|\n\s*)[\"“«¿¡(\[—–]*$")
-
-# Spanish verbs that open a sentence before their subject: "Hay", "Murieron", "Llegaban",
-# "Llevamos", "Quedan"; and a speaker's own "Pago 900 euros", "Cobro 1.100 euros" (not
-# a name such as "Vuelo 447" or "Artículo 155").
-SPANISH_VERB_FIRST = re.compile(
-    r"hay|había|habrá|[a-záéíóúñ]+(?:ron|aban|ían|rá|rán|ó|amos|emos|imos|an|en)|"
-    # Irregular pasts and the copula: "Hubo 81 casos", "Fueron 12 los heridos", "Son 40 familias".
-    r"hubo|tuvo|hizo|fue|son|eran|estuvo|quedó|"
-    r"pago|cobro|gano|gasto|debo|tengo|llevo|trabajo|ingreso|recibo|vendo|compro|necesito|ahorro|cuido",
     re.IGNORECASE,
 )
 
@@ -164,12 +157,6 @@ SINCE_BEFORE = re.compile(r"\bdesde\s+hace\s+$", re.IGNORECASE)
 # long it has been, the duration the clause asserts, not "ago".
 SINCE_THEN_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\s+(?:ya\s+)?que\b", re.IGNORECASE)
 
-TIME_UNIT_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\b", re.IGNORECASE)
-# "has given Sarovar 30 days", "dio a Hidrosur 30 días": a verb granting time, then whom.
-TIME_GRANTED_BEFORE = re.compile(
-    r"\b(?:gave|given|give|gives|giving|granted|grant|grants|allowed|allows|dio|dieron|da|dan|concedió|concede|"
-    r"concedieron|otorgó|otorga|otorgaron)\s+(?:a\s+)?[A-ZÁÉÍÓÚÑ][\w’']*\s+$"
-)
 
 # "los días 12 y 13 de noviembre", "on 3 and 4 May": the first day of a pair of dates.
 DAY_BEFORE_ANOTHER = re.compile(
@@ -245,7 +232,6 @@ ERA_BEFORE = re.compile(r"\b(?:AD|A\.D\.)\s+$")
 # "Juzgado Federal N° 3", "la Unidad n.º 2": the number sign is written with "º" or with
 # a degree sign "°", with or without a point.
 NUMBER_SIGN_BEFORE = re.compile(r"\b(?:No\.|number|núm\.|número|n\.?\s?[º°])\s*$", re.IGNORECASE)
-CAPITALISED_WORD_BEFORE = re.compile(r"([A-ZÁÉÍÓÚÑ][\w’']*)\s+$")
 
 
 def describes_rather_than_counts(text: str, mention: NumberMention, before: str, after: str, unit: str) -> bool:
@@ -462,23 +448,9 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
     if mention.in_words and DECADE_BEFORE.search(before):
         # "desde los años noventa": a decade.
         return True
-    if mention.plain_integer and not qualifier:
-        # "Resolution 2334", "Article 5", "Windows 10": a number that is part of a
-        # name; "In 2013" or "The 300 soldiers" are ordinary words before it.
-        word = CAPITALISED_WORD_BEFORE.search(before)
-        if (
-            word
-            and word.group(1).lower() not in NOT_NAME_WORDS
-            and not _verb_before_its_subject(text, mention, word.group(1))
-            and not _counted_in_a_place(text, mention, before)
-            and not _asked_of_a_body(text, mention, before)
-            and not _counted_by_its_owner(text, mention, word.group(1))
-            # "has flown the Vega-Lite 23 times": how often, after the name.
-            and not COUNT_OF_TIMES_AFTER.match(after)
-            # "has given Sarovar 30 days to pay": the time granted to the one named.
-            and not (TIME_UNIT_AFTER.match(after) and TIME_GRANTED_BEFORE.search(before))
-        ):
-            return True
+    if mention.plain_integer and not qualifier and part_of_a_name(text, mention, before, after):
+        # "Resolution 2334", "Article 5", "Windows 10": a number that is part of a name.
+        return True
     return False
 
 
@@ -510,73 +482,6 @@ IN_FORCE_BEFORE = re.compile(
 ONLY_BEFORE = re.compile(r"\b(?:only|just|barely|apenas|solo|sólo|tan\s+solo)\s+$", re.IGNORECASE)
 
 
-COUNT_OF_TIMES_AFTER = re.compile(r"\s+(?:times|veces|ocasiones)\b", re.IGNORECASE)
-
-
-# "se registraron en Castilla y León 212 accidentes", "in New South Wales 40 schools …":
-# a place named after "en"/"in", then a count of what follows.
-PLACE_BEFORE = re.compile(
-    r"\b(?:en|in)\s+(?:[A-ZÁÉÍÓÚÑ][\w’'.-]*\s+(?:(?:y|and|de|del|of|la|las|los|el)\s+)?){1,4}$"
-)
-
-
-def _counted_by_its_owner(text: str, mention: NumberMention, word: str) -> bool:
-    """ "New Mexico's 89 school districts", "Ohio's 88 counties": a possessive is no part
-    of a name, so the plural noun phrase after the number is what it counts."""
-    words = unit_words(text, mention.end)
-    return bool(
-        word.endswith(("'s", "’s"))
-        and words
-        and all(w[:1].islower() for w in words[:3])
-        and any(is_plural_head(w) for w in words[:3])
-    )
-
-
-def _counted_in_a_place(text: str, mention: NumberMention, before: str) -> bool:
-    words = unit_words(text, mention.end)
-    return bool(
-        PLACE_BEFORE.search(before) and words and words[0][:1].islower() and is_plural_head(words[0])
-    )
-
-
-# "ha solicitado al Ministerio 75 plazas", "reclamó a la Junta 40 médicos": whom the
-# count is asked of or given to, named after "a" (Spanish marks the indirect object).
-INDIRECT_OBJECT_NAME_BEFORE = re.compile(r"\b(?:al|a\s+(?:la|los|las))\s+[A-ZÁÉÍÓÚÑ][\w’']*\s+$")
-
-
-def _asked_of_a_body(text: str, mention: NumberMention, before: str) -> bool:
-    words = unit_words(text, mention.end)
-    return bool(
-        INDIRECT_OBJECT_NAME_BEFORE.search(before) and words and words[0][:1].islower() and is_plural_head(words[0])
-    )
-
-
-# "Another 300 will be hired", "Otros 300 …": words that add to a count, not names.
-QUANTIFIERS = frozenset({"another", "otros", "otras", "apenas", "solo", "sólo", "todos", "todas"})
-# Capitalised words before a number that do not make it part of a name, in one set.
-NOT_NAME_WORDS = FUNCTION_WORDS | WEEKDAYS_AND_MONTHS | QUANTIFIERS
-
-
-def _opens_sentence(text: str, position: int) -> bool:
-    return not text[:position].strip(' \t"“«¿¡([—–') or bool(
-        SENTENCE_OPENING.search(text, max(0, position - 8), position)
-    )
-
-
-def _verb_before_its_subject(text: str, mention: NumberMention, word: str) -> bool:
-    """ "Murieron 162 personas", "Hay 300 familias": Spanish puts the verb first, and
-    a capitalised verb opening the sentence is not a name like "Resolution 2334"."""
-    if not SPANISH_VERB_FIRST.fullmatch(word):
-        return False
-    word_start = len(text[: mention.start].rstrip()) - len(word)
-    if not _opens_sentence(text, word_start):
-        return False
-    words = unit_words(text, mention.end)
-    return (bool(words) and is_plural_head(words[-1])) or bool(
-        re.match(r"\s+de\s+(?:los|las|sus)\s+\d", text[mention.end : mention.end + 12])
-    )
-
-
 def _is_a_year_before_a_noun(text: str, mention: NumberMention, before: str) -> bool:
     """Whether a four-digit number in the range of years, followed by a noun, dates
     that noun ("the 2017 floods", "2019 elections were marred …") rather than
@@ -588,7 +493,7 @@ def _is_a_year_before_a_noun(text: str, mention: NumberMention, before: str) -> 
     follows a determiner or a possessive ("the", "this", "Peru's"), or comes
     before a singular noun ("the 2022 budget", "2019 election").
     """
-    if _opens_sentence(text, mention.start):
+    if opens_sentence(text, mention.start):
         return True
     if YEAR_DETERMINERS.search(before):
         return True

@@ -35,6 +35,8 @@ TIME_UNITS = (
     "years?|months?|weeks?|days?|hours?|minutes?|seconds?|decades?|centuries|century|nights?|seasons?|"
     "años?|meses|mes|semanas?|días?|horas?|minutos?|décadas?|siglos?|noches?|temporadas?"
 )
+# A unit of time right after a number: "30 days", "tres semanas".
+TIME_UNIT_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\b", re.IGNORECASE)
 
 # "put the fire out in three hours", "nos dieron la noticia en diez minutos", "912.000
 # visitantes en nueve días": how long something took, said at the end of the clause
