@@ -86,6 +86,7 @@ import re
 from dataclasses import replace
 
 from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.audience_units import with_audience_unit
 from claims.extraction.figure_context import (
     CONVERSION_BEFORE,
     names_again,
@@ -208,7 +209,8 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             text, with_side_tally_unit(text, with_compared_unit(text, figure, figures[:i]), figures[:i])
         )
     figures = [with_converted_qualifier(text, figure, figures[i - 1] if i else None) for i, figure in enumerate(figures)]
-    return [with_money_unit(text, figure, figures[:i], figures[i + 1 :]) for i, figure in enumerate(figures)]
+    figures = [with_money_unit(text, figure, figures[:i], figures[i + 1 :]) for i, figure in enumerate(figures)]
+    return [with_audience_unit(text, figure) for figure in figures]
 
 
 # "9.3 deaths per 1,000 live births", "4,1 por cada 100.000 habitantes".

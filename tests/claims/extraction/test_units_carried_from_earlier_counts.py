@@ -63,3 +63,55 @@ def test_a_rest_that_does_not_add_up_takes_no_word_of_the_part():
     assert found[-1][0] == "30" and found[-1][1] not in {"squad", "players"}
     found = units("El club tiene 40 jugadores. 12 de los futbolistas están lesionados. Los 30 restantes entrenan.", "es")
     assert found[-1][0] == "30" and found[-1][1] not in {"futbolistas", "jugadores"}
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "Visitors queued for hours at the aquarium. Attendance reached 2.1 million last year.",
+            "en",
+            [("2100000", "visitors")],
+        ),
+        (
+            "The stadium sold out for the derby, and fans sang all night. Attendance topped 61,000.",
+            "en",
+            [("61000", "fans")],
+        ),
+        (
+            "Los visitantes llenaron el recinto ferial. La asistencia alcanzó los 48.000 en la última jornada.",
+            "es",
+            [("48000", "visitantes")],
+        ),
+        (
+            "El festival reunió a 80.000 asistentes. La afluencia superó las 12.000 el domingo.",
+            "es",
+            [("80000", "asistentes"), ("12000", "asistentes")],
+        ),
+    ],
+)
+def test_attendance_counts_the_people_the_story_named(text, language, expected):
+    assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # No one named before: the attendance stays what is counted.
+        ("The ground was full on Saturday. Attendance reached 52,000.", "en", [("52000", "Attendance")]),
+        # A share of attendance is no count of people.
+        (
+            "The club drew 30,000 fans. Attendance at schools rose 3 percentage points.",
+            "en",
+            [("30000", "fans"), ("3", "percentage points")],
+        ),
+        # The visitors named after the figure are not carried back.
+        (
+            "La asistencia alcanzó los 48.000. Los visitantes llenaron el recinto.",
+            "es",
+            [("48000", "asistencia")],
+        ),
+    ],
+)
+def test_attendance_stays_when_no_people_were_named_before(text, language, expected):
+    assert units(text, language) == expected

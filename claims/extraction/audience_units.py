@@ -1,0 +1,33 @@
+"""What a count of attendance counts: the people who came, in the story's own word.
+
+"Attendance fell to 290,000", "la asistencia llegó a 48.000": attendance, turnout or
+"afluencia" numbers people, and a story about a museum, a zoo or a match has already
+called them something ("visitors", "spectators", "los asistentes"). A figure whose unit
+was read as the attendance itself takes the nearest such word the text used before it;
+with none, the unit stays as it was read.
+"""
+
+import re
+from dataclasses import replace
+
+from claims.extraction.figure_reader import Figure
+
+# The nouns a count of attendance is read as, the article left out.
+ATTENDANCE_UNITS = frozenset("attendance attendances turnout footfall asistencia afluencia".split())
+
+# Those who attend, in the plural: the words a story calls its visitors by.
+AUDIENCE_NOUNS = re.compile(
+    r"\b(?:visitors|spectators|attendees|fans|supporters|concertgoers|festivalgoers|moviegoers|theatregoers|"
+    r"visitantes|espectadores|asistentes|aficionados|hinchas)\b",
+    re.IGNORECASE,
+)
+
+ARTICLE = re.compile(r"^(?:the|la|el)\s+", re.IGNORECASE)
+
+
+def with_audience_unit(text: str, figure: Figure) -> Figure:
+    """`figure` counting the people the text named before, when its unit is attendance."""
+    if figure.vague or ARTICLE.sub("", figure.unit).lower() not in ATTENDANCE_UNITS:
+        return figure
+    named = list(AUDIENCE_NOUNS.finditer(text, 0, figure.number_start))
+    return replace(figure, unit=named[-1].group().lower()) if named else figure
