@@ -11,7 +11,8 @@ issue 10 sets goals for:
 - speakers: of the direct quotes, the share whose proposal names the right speaker
   (or no one, when the text names no one);
 - figures: of the statistics, the share with an overlapping proposal of the same value
-  and qualifier and a unit that names the same thing;
+  and qualifier and a unit that names the same thing (a share annotated as a fraction,
+  0.5 of the members, is its percentage, 50 %);
 - false figures: proposals with a value that overlap no statistic (ages, dates, years,
   phone numbers, page furniture read as figures);
 - precision: the share of proposals that overlap a claim an editor would keep;
@@ -284,6 +285,25 @@ def same_unit(expected: str, proposed: str) -> bool:
     return bool(proposed.strip()) and bool(_unit_words(expected) & _unit_words(proposed))
 
 
+# A share may be annotated as the fraction it is ("half of its members": 0.5 members) or as
+# the percentage the corpus writes (50 %): a proposal in per cent of the fraction's hundredfold,
+# to the nearest whole point ("a third": 0.33, 0.333 or 33.3), is the same figure.
+SHARE_TOLERANCE = Decimal("0.5")
+
+
+def same_figure(claim: CorpusClaim, proposal: Proposal) -> bool:
+    """Whether a proposal states the annotated figure: its value, qualifier and unit."""
+    if proposal.value is None or proposal.qualifier != claim.qualifier:
+        return False
+    if proposal.value == claim.value:
+        return same_unit(claim.unit, proposal.unit)
+    return (
+        0 < claim.value < 1
+        and "%" in _unit_words(proposal.unit)
+        and abs(claim.value * 100 - proposal.value) <= SHARE_TOLERANCE
+    )
+
+
 def _name_words(name: str) -> set[str]:
     return {word for word in re.findall(r"\w+", fold(name)) if len(word) > 1}
 
@@ -323,10 +343,7 @@ def score_text(text: CorpusText, proposals: Sequence[Proposal]) -> CorpusScore:
                 )
         if claim.value is not None:
             result.figures += 1
-            if any(
-                p.value == claim.value and p.qualifier == claim.qualifier and same_unit(claim.unit, p.unit)
-                for p in hits
-            ):
+            if any(same_figure(claim, p) for p in hits):
                 result.figures_right += 1
             else:
                 found = "; ".join(f"{p.value} {p.qualifier} {p.unit!r}" for p in hits if p.value is not None)

@@ -15,6 +15,7 @@ from claims.extraction.corpus_evaluation import (
     evaluate_corpus,
     load_corpus,
     load_text,
+    same_figure,
     same_speaker,
     same_unit,
     score_text,
@@ -172,6 +173,31 @@ class TestScoring:
     )
     def test_units_match_by_a_shared_word(self, expected, proposed, same):
         assert same_unit(expected, proposed) is same
+
+    @pytest.mark.parametrize(
+        ("annotated", "proposed", "same"),
+        [
+            # A share annotated as its fraction is its percentage.
+            ((Decimal("0.5"), "less_than", "socios"), (Decimal(50), "less_than", "por ciento de sus socios"), True),
+            ((Decimal("0.25"), "exact", "electorate"), (Decimal(25), "exact", "percent"), True),
+            ((Decimal("0.33"), "approximately", "money"), (Decimal("33.3"), "approximately", "%"), True),
+            ((Decimal("0.125"), "exact", "beds"), (Decimal("12.5"), "exact", "percent"), True),
+            # The qualifier still counts, and the hundredfold must be a percentage.
+            ((Decimal("0.5"), "less_than", "socios"), (Decimal(50), "exact", "%"), False),
+            ((Decimal("0.5"), "exact", "mile"), (Decimal(50), "exact", "miles"), False),
+            ((Decimal("0.2"), "exact", "staff"), (Decimal(25), "exact", "percent of its staff"), False),
+            # A whole number is never read as a share.
+            ((Decimal(5), "exact", "%"), (Decimal(500), "exact", "%"), False),
+            ((Decimal(50), "exact", "%"), (Decimal("0.5"), "exact", "%"), False),
+            ((Decimal(410), "more_than", "volunteers"), (Decimal(410), "more_than", "volunteers"), True),
+        ],
+    )
+    def test_a_share_may_be_annotated_as_its_fraction(self, annotated, proposed, same):
+        value, qualifier, unit = annotated
+        claim = Claim(0, 4, "half", "statistic", value=value, qualifier=qualifier, unit=unit)
+        value, qualifier, unit = proposed
+        offered = Proposal(0, 4, "half", "statistic", "half", value=value, qualifier=qualifier, unit=unit)
+        assert same_figure(claim, offered) is same
 
 
 class TestLoading:
