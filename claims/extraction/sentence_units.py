@@ -112,6 +112,9 @@ SUBJECT_VERB_BEFORE = re.compile(
     r"(?:un|una|la)\s+(?:nuevo\s+|nueva\s+)?(?:récord|cifra\s+récord|máximo(?:\s+histórico)?)(?:\s+de)?)\s+)?"
     r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|cerca\s+de|"
     r"alrededor\s+de|at\s+least|al\s+menos|between|entre)\s+)?"
+    # "Attendance fell to just 290,000", "las ventas cayeron a solo 3.000": how low or
+    # high the level is, said before it.
+    r"(?:(?:just|only|solo|sólo|apenas)\s+)?"
     # "Las reclamaciones alcanzaron las 472.000": Spanish puts the article before the amount.
     r"(?:(?:los|las|el|la)\s+)?$",
     re.IGNORECASE,

@@ -115,3 +115,32 @@ def test_attendance_counts_the_people_the_story_named(text, language, expected):
 )
 def test_attendance_stays_when_no_people_were_named_before(text, language, expected):
     assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Ridership fell to only 12,000 a day in April.", "en", [("12000", "Ridership")]),
+        ("Las ventas cayeron a solo 3.000 en marzo.", "es", [("3000", "ventas")]),
+        ("Las reservas bajaron a apenas 900 en agosto.", "es", [("900", "reservas")]),
+        (
+            "The gallery counted 400,000 visitors in 2019. Attendance fell to just 90,000 in 2020.",
+            "en",
+            [("400000", "visitors"), ("90000", "visitors")],
+        ),
+    ],
+)
+def test_a_level_said_with_just_or_only_counts_the_subject(text, language, expected):
+    assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        # No verb of a level before "just": nothing is read as the subject.
+        ("The margin was just 3 at half-time.", "en"),
+        ("Ganó por solo 2 al final.", "es"),
+    ],
+)
+def test_just_without_a_verb_of_a_level_names_no_subject(text, language):
+    assert [unit for _, unit in units(text, language)] == [""]
