@@ -40,13 +40,14 @@ LIMIT_NOUNS = frozenset("limit limits threshold ceiling cap maximum standard lí
 MEASURE_BEFORE = re.compile(
     r"\d[\d.,]*\s+(?P<measure>(?:milligrams?|micrograms?|miligramos?|microgramos?|"
     + MEASURES.pattern
-    + r")(?:\s+(?:per|por)\s+(?:cubic\s+)?[^\W\d_]+)?)\b",
+    + r")(?:\s+(?:per|por)\s+(?:cubic\s+)?[^\W\d_]+(?:\s+(?:cúbicos?|cuadrados?))?)?)\b",
     re.IGNORECASE,
 )
 
 
 def _measure_a_limit_bounds(text: str, noun_of: re.Match, count_start: int) -> str:
-    if noun_of.group("unit").split()[-1].lower() not in LIMIT_NOUNS:
+    # "el límite diario de 50": a Spanish limit puts its adjective after the noun.
+    if not any(word.lower() in LIMIT_NOUNS for word in noun_of.group("unit").split()):
         return ""
     sentence_start = max(text.rfind("\n", 0, count_start), *(text.rfind(m, 0, count_start) for m in (". ", "! ", "? ")))
     measures = list(MEASURE_BEFORE.finditer(text, sentence_start + 1, count_start))

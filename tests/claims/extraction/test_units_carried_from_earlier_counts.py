@@ -144,3 +144,32 @@ def test_a_level_said_with_just_or_only_counts_the_subject(text, language, expec
 )
 def test_just_without_a_verb_of_a_level_names_no_subject(text, language):
     assert [unit for _, unit in units(text, language)] == [""]
+
+
+@pytest.mark.parametrize(
+    "text, language, measure",
+    [
+        (
+            "Las estaciones midieron 140 microgramos por metro cúbico de ozono, más que el límite diario de 50.",
+            "es",
+            "microgramos por metro cúbico",
+        ),
+        ("El agua llegó a 12 miligramos por litro, por encima del umbral, y el umbral legal de 6 se superó.", "es", "miligramos por litro"),
+        ("Readings hit 310 micrograms per cubic metre, well above the daily limit of 50.", "en", "micrograms per cubic metre"),
+    ],
+)
+def test_a_limit_after_its_adjective_is_given_in_the_measure_named_before(text, language, measure):
+    assert units(text, language)[-1][1] == measure
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # No limit: the noun before "de" is what is counted, not the measure.
+        ("El río arrastró 300 toneladas de lodo y un lote especial de 50.", "es", [("300", "toneladas"), ("50", "lote especial")]),
+        # A limit with no measure named before it stays as it was read.
+        ("La ciudad fija un límite diario de 50 para los cruceros.", "es", [("50", "límite diario")]),
+    ],
+)
+def test_no_measure_is_carried_to_what_is_no_limit(text, language, expected):
+    assert units(text, language) == expected
