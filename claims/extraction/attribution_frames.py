@@ -193,6 +193,13 @@ COORDINATING = re.compile(
 )
 
 
+# The source a clause before a relative pronoun ends with: "…, according to the
+# Retail Guild", "…, según la patronal Fedecom".
+SOURCE_BEFORE_RELATIVE = re.compile(
+    r",\s+(?:according\s+to|según|de\s+acuerdo\s+con)\s+(?P<source>[^,;:]+?)\s*,?\s*$", re.IGNORECASE
+)
+
+
 def speaker_before(text: str, start: int, verb_start: int, verb: str = "") -> tuple[str, int] | None:
     """The speaker written between `start` and a verb, without adverbs or an intro;
     `IMPLIED_SUBJECT` when a Spanish `verb` has none ("Además, añadió que …")."""
@@ -228,6 +235,12 @@ def speaker_before(text: str, start: int, verb_start: int, verb: str = "") -> tu
         # "La presidenta, Elena Soler, que habló ante 300 personas, aseguró": the
         # speaker is the name before the relative clause.
         phrase = phrase[:relative]
+        source = SOURCE_BEFORE_RELATIVE.search(phrase)
+        if source is not None:
+            # "Sales fell 12%, according to the Retail Guild, which warned that …": the
+            # source the relative pronoun goes back to, not the clause before it.
+            offset += source.start("source")
+            phrase = phrase[source.start("source") :]
     stripped = phrase.strip(" ,")
     if not looks_like_speaker(stripped):
         return None

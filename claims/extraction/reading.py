@@ -19,6 +19,7 @@ from claims.extraction.non_claims import VERB_LIKE, is_headline, says_nothing_al
 from claims.extraction.proposals import Proposal, deduplicated
 from claims.extraction.roles import names_someone
 from claims.extraction.second_predicates import LaterSpeech, later_speech
+from claims.extraction.relative_speakers import RELATIVE_SPEECH
 from claims.extraction.quote_continuations import with_speakers_carried_on
 from claims.extraction.quotes import Quotation, find_quotations
 from claims.extraction.sentences import (
@@ -368,6 +369,7 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
             if leading is not None and len(inside) == 1 and not COMPARISON.match(self.text, segment[0]):
                 segment = (leading, segment[1])
             leading = None
+            giver = givers.get(index - 1) if RELATIVE_SPEECH.match(self.text, segment[0], segment[1]) else None
             for figure in inside:
                 compares = COMPARISON.match(self.text, segment[0])
                 if previous and previous.speaker and not figure.speaker and compares:
@@ -384,7 +386,8 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
                     # "… the number of troops that the ministry puts at 235,000" starts
                     # before a comma: keep the construction whole.
                     span = (figure.start, segment[1])
-                self._propose_figure(figure, span, speaker, in_quotation, sentence)
+                # "…, según la Unión de Maestros, que calcula que …": the source speaks on.
+                self._propose_figure(figure, span, giver or speaker, in_quotation, sentence)
             # "…por 310 millones (unos 83 millones de dólares) y que …": the words after, a claim.
             joined = AND_THAT.match(self.text, max(f.end for f in inside), segment[1]) if len(inside) > 1 else None
             tail = trim(self.text, joined.end(), segment[1]) if joined and not in_quotation else None

@@ -17,6 +17,7 @@ from claims.extraction.body_kinds import ANY_BODY_KINDS, BODY_SYNONYMS, BodyKind
 from claims.extraction.body_sources import BODY_NOISE, OneSourcePerBody
 from claims.extraction.frozen_records import quick_init
 from claims.extraction.name_forms import NameForms
+from claims.extraction.relative_speakers import RelativeSpeakers
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import gender_of_words
 from claims.extraction.names import (
@@ -103,7 +104,7 @@ class Speaker:
 NO_SPEAKER = Speaker(None, None, "", "", None, None, "", "none")
 
 
-class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms, PronounAntecedents):
+class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms, PronounAntecedents, RelativeSpeakers):
     """Who speaks: the steps of one pass over an article (`claims.extraction.reading`)
     that find a quotation's or a statement's speaker. They read the pass's state:
     `text` (masked), `original`, `index` and `known_by_key` (the known sources),
@@ -282,7 +283,7 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
         y reconoció que …"): the sentence's subject, when it names someone."""
         verb = CLAUSE_SPEECH_VERB.match(self.text, clause_start, sentence[1])
         if verb is None or clause_start <= sentence[0]:
-            return None
+            return self._relative_speaking(clause_start, sentence)
         subject = SENTENCE_SUBJECT.match(self.text, sentence[0], clause_start)
         if subject is None:
             return None
