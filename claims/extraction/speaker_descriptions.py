@@ -31,6 +31,7 @@ from claims.extraction.age_references import age_given, people_by_age
 from claims.extraction.order_references import people_by_order
 from claims.extraction.names import ARTICLES, FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, NameMention, fold
 from claims.extraction.roles import (
+    APPOSITION_AFTER,
     EVENT_AFTER,
     PERSON_ROLE_WORDS,
     VERB_WORDS,
@@ -40,6 +41,7 @@ from claims.extraction.roles import (
     roles_of,
     same_role,
 )
+from claims.extraction.speaker_phrases import role_head
 from claims.extraction.speech_verbs import IMPLIED_PERSON
 
 # "El danés", "the Kenyan", "la atleta keniana": an article and up to three words.
@@ -225,6 +227,45 @@ def _is_verb_like(word: str) -> bool:
     return len(lower) > 3 and lower.endswith(("ó", "aron", "ieron", "ed", "ing"))
 
 
+# A definite noun alone as a speaker: "la nadadora", "the biologist", also with whom it
+# spoke to or an aside after a comma ("la nadadora a la prensa, todavía agotada").
+GIVEN_NOUN_PHRASE = re.compile(
+    r"(?P<noun>(?:[Tt]he|[Ee]l|[Ll]a)\s+(?P<word>[a-záéíóúñü]{3,}))(?:,\s.*|\s+(?:a|to)\s.*)?", re.DOTALL
+)
+# Nouns of a body, never a person's: "the company", "la federación".
+BODY_NOUNS = ORGANISATION_WORDS | frozenset(
+    """club nonprofit charity organization organisation company firm group entidad organizacion empresa compania
+    ong government gobierno police policia""".split()
+)
+
+
+def nouns_given(text: str, mention: NameMention) -> set[str]:
+    """The nouns a person's name came with: the head of the words right before it ("la
+    nadadora uruguaya " -> "nadadora", "Kenyan runner " -> "runner") and of an
+    apposition after it (", a marine biologist at …" -> "biologist")."""
+    # "Glaciologist Ann Reyes" opening a sentence: the noun read into the name.
+    nouns = {fold(mention.name.split()[0])} if len(mention.name.split()) > 2 else set()
+    before = words_before_name(text, mention.start)
+    if before is not None:
+        words = before[1].split()
+        run: list[str] = []
+        for word in reversed(words):
+            if fold(word) in NOT_DESCRIBING or _is_verb_like(word) or not word.islower():
+                break
+            run.insert(0, word)
+        lead = fold(words[-len(run) - 1]) if 0 < len(run) < len(words) else ""
+        if run:
+            # A Spanish article leads its noun ("el biólogo andaluz "); English ends on it.
+            nouns.add(fold(run[0] if lead in {"el", "la", "del", "al"} else run[-1]))
+    after = APPOSITION_AFTER.match(text, mention.end)
+    if after is not None:
+        article, _, rest = after.group(1).partition(" ")
+        spanish = fold(article) in {"el", "la", "un", "una"}
+        head = role_head(f"{'el' if spanish else 'the'} {rest}") if fold(article) in ARTICLES | {"un", "una"} else ""
+        nouns.add(fold(head))
+    return nouns - {""}
+
+
 # A role in a named body: "el candidato de Unidad Popular", "the leader of the Green Party".
 BODY_ROLE = re.compile(r"\s(?:de|del|of|for)\s+(?:(?:the|la|el)\s+)?[A-ZÁÉÍÓÚÑ]")
 # What a text calls an expert it quoted, after their name and title: "agregó la
@@ -326,6 +367,30 @@ class DescribedPeople:
         ]
         return None if given and not epithet else mention
 
+
+    def _person_given_the_noun(self, phrase: str, position: int) -> NameMention | None:
+        """The person a definite noun alone that no list knows as a role means ("confesó
+        la nadadora", "said the biologist"): the one person named before `position` whom
+        the text gave that noun, right before the name ("La nadadora uruguaya Valentina
+        Sosa", "marine biologist Ann Lee") or in an apposition after it ("Ann Lee, a
+        biologist at …"), of the noun's gender; no one when two people share it."""
+        given = GIVEN_NOUN_PHRASE.fullmatch(phrase)
+        if given is None or claimed_role_head(given["noun"]) is not None:
+            return None
+        head = fold(given["word"])
+        if head in NOT_DESCRIBING | BODY_NOUNS or is_demonym(given["word"]):
+            return None
+        gender = gender_of_words(phrase)
+        found: dict[str, NameMention] = {}
+        for mention in self.mentions:
+            if mention.start >= position or not mention.is_person or " " not in mention.name:
+                continue
+            if head not in nouns_given(self.text, mention):
+                continue
+            if gender and self._gender(mention) not in (None, gender):
+                continue
+            found.setdefault(fold(self._full_name(mention.name, mention.start)), mention)
+        return next(iter(found.values())) if len(found) == 1 else None
 
     def _introduced_young(self, mention: NameMention) -> bool:
         """Whether the person was introduced with a young age: "Marcos Ruiz, de 15 años,"."""

@@ -215,8 +215,10 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
         if name is None and role:
             # "dijo la fiscal" after "La fiscal del caso, Natalia Ferrer": the one person
             # the text gave that role.
-            person = self._person_with_role(role, frame.speaker_start) or self._person_of_a_body_role(
-                role, frame.speaker_start
+            person = (
+                self._person_with_role(role, frame.speaker_start)
+                or self._person_of_a_body_role(role, frame.speaker_start)
+                or self._person_given_the_noun(role, frame.speaker_start)
             )
             if person is not None:
                 name, how = self._full_name(person.name, frame.speaker_start), "role"
