@@ -161,6 +161,8 @@ QUALIFIERS = [
         # "los técnicos estiman en 200.000 metros cúbicos el volumen": someone's estimate.
         r"(?:estim|calcul)(?:o|as|a|amos|an|ó|aron|aba|aban|ará|arán|aría|arían)\s+en|"
         r"about|around|roughly|some|approximately|approx\.|an\s+estimated|estimated|circa|close\s+to|"
+        # "a penalty closer to 3 billion euros": nearer that number than the one before.
+        r"closer\s+to|"
         # "will feed perhaps 60,000 people", "quizá 300 personas": a guess at the number.
         r"perhaps|maybe|possibly|quizás?|tal\s+vez|"
         r"in\s+the\s+region\s+of|(?:in|on)\s+the\s+order\s+of|more\s+or\s+less|alrededor\s+de|cerca\s+de|unos|unas|"
@@ -169,7 +171,10 @@ QUALIFIERS = [
         r"estimad[oa]s?(?:\s+(?:inicialmente|originalmente|entonces))?\s+(?:en|de)|"
         # "un coste aproximado de 86 millones": the adjective says it too.
         r"aproximad[oa]s?\s+(?:en|de)|"
-        r"(?:ronda|rondan|rondó|rondaron|rondará|rondaba|rondaban)",
+        # "rondarán los 150.000 euros", "rondaría el 20 %": every tense of "rondar" (not the
+        # noun "una ronda de", which takes no article before the number).
+        r"(?:ronda|rondan|rondó|rondaron|rondará|rondarán|rondaría|rondarían|rondaba|rondaban|ronde|ronden|"
+        r"rondar|rondando|rondado)",
     ),
 ]
 
