@@ -277,6 +277,15 @@ WITHOUT_AFTER = re.compile(
     re.IGNORECASE,
 )
 
+# "forcing 1,300 from their homes", "forced 400 to leave their homes", "obligó a 1.300 a
+# abandonar sus casas": only people are driven out of their homes.
+FROM_HOMES_AFTER = re.compile(
+    r"\s+(?:(?:from|out\s+of)\s+|to\s+(?:leave|flee|abandon|evacuate)\s+)(?:their|his|her)\s+"
+    r"(?:homes?|houses?|flats?|apartments?)\b|"
+    r"\s+a\s+(?:abandonar|dejar|salir\s+de)\s+sus\s+(?:casas|hogares|viviendas)\b",
+    re.IGNORECASE,
+)
+
 SPANISH_WORDS = re.compile(r"\b(?:fueron|han|murieron|fallecieron|huyeron|resultaron|[a-z]+ad[oa]s)\b", re.IGNORECASE)
 
 SUBJECT_ENDS = frozenset("of in from at on for with de del en desde por para con".split())
@@ -445,7 +454,11 @@ def unit_from_sentence(
     workers = WORKERS_BEFORE.search(text, max(0, count_start - 20), count_start)
     if workers:
         return "workers" if workers.group("en") else "trabajadores"
-    after = PEOPLE_AFTER.match(text, mention.end) or WITHOUT_AFTER.match(text, mention.end)
+    after = (
+        PEOPLE_AFTER.match(text, mention.end)
+        or WITHOUT_AFTER.match(text, mention.end)
+        or FROM_HOMES_AFTER.match(text, mention.end)
+    )
     if after or PEOPLE_BEFORE.search(text, max(0, count_start - 30), count_start):
         verb = after.group() if after else text[max(0, count_start - 30) : count_start]
         return "personas" if language.startswith("es") or SPANISH_WORDS.search(verb) else "people"

@@ -173,3 +173,30 @@ def test_a_limit_after_its_adjective_is_given_in_the_measure_named_before(text, 
 )
 def test_no_measure_is_carried_to_what_is_no_limit(text, language, expected):
     assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The river burst its banks, forcing 2,400 from their homes.", "en", [("2400", "people")]),
+        ("The wildfire forced about 400 to leave their homes overnight.", "en", [("400", "people")]),
+        ("La crecida obligó a 1.300 a abandonar sus casas.", "es", [("1300", "personas")]),
+        ("El fuego obligó a 250 a salir de sus viviendas.", "es", [("250", "personas")]),
+    ],
+)
+def test_those_driven_from_their_homes_are_people(text, language, expected):
+    assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # Homes counted are homes; "de sus casas" after a number takes part of them.
+        ("The storm damaged 1,300 homes.", "en", [("1300", "homes")]),
+        ("El temporal dañó 300 de sus casas.", "es", [("300", "casas")]),
+        # Moved out of offices: not said of people's homes.
+        ("The firm moved 300 from their offices to a new site.", "en", [("300", "")]),
+    ],
+)
+def test_no_people_where_no_one_leaves_a_home(text, language, expected):
+    assert units(text, language) == expected
