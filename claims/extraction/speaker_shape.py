@@ -113,8 +113,16 @@ def looks_like_speaker(phrase: str) -> bool:
 
 
 def _is_an_auxiliary(words: list[str], i: int) -> bool:
-    """Whether words[i], spelt as an auxiliary, is one: "son" before "of" is a noun."""
-    return not (words[i].lower() == "son" and i + 1 < len(words) and words[i + 1].lower() == "of")
+    """Whether words[i], spelt as an auxiliary, is one: "son" before "of" or after an
+    English determiner ("her son", "the eldest son") is a noun."""
+    if words[i].lower() != "son":
+        return True
+    after_of = i + 1 < len(words) and words[i + 1].lower() == "of"
+    return not (after_of or (i and words[i - 1].lower() in SON_DETERMINERS))
+
+
+# Words before an English noun "son", never before Spanish "son" (they are).
+SON_DETERMINERS = frozenset("the a her his their my our your whose eldest youngest elder younger only".split())
 
 
 def _a_name_and_its_apposition(phrase: str) -> bool:
