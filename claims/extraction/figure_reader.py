@@ -321,6 +321,10 @@ def read_figure(
             if previous_unit and not PERCENT_UNIT.fullmatch(previous_unit) and not MEASURES.fullmatch(previous_unit)
             else whole_unit or group_named_last(text, count_start)
         )
+    if not unit and whole_unit and not OF_THOSE_AFTER.match(text, mention.end):
+        # "4,126 patients were waiting. Of those, 612 …": the sentence opened on a part
+        # of the whole counted before.
+        unit = whole_unit
     if not unit and rest_unit:
         # "Of the 22 economists polled, 15 expected a cut. The other seven …".
         unit = rest_unit

@@ -402,13 +402,22 @@ DESCRIBED_PART = re.compile(
 )
 
 
+# "Of those, 612 have waited", "De ellos, 40 siguen ingresados": a sentence that opens on
+# a part of what was counted before.
+OF_THOSE_OPENING = re.compile(
+    r"(?:^|[.;:!?]\s+|\n)(?:of\s+(?:those|them|these)|de\s+(?:ellos|ellas|estos|estas|esos|esas))\s*,\s+$", re.IGNORECASE
+)
+
+
 def _whole_of(text: str, mention: NumberMention, earlier: list[Figure]) -> str:
     """What "four of them" counts when the sentence counted nothing before it: the
     noun of the last whole counted before, larger than the part ("Rescatan a 17
     mineros … Cuatro de ellos fueron trasladados"), not a group named in a paragraph
     before ("los rescatistas"). A group named in the part's own paragraph is what it
     counts ("Los detenidos … prisión para cinco de ellos"), as is the group named last."""
-    if mention.value is None or not OF_THOSE_AFTER.match(text, mention.end) or DESCRIBED_PART.match(text, mention.end):
+    if mention.value is None or DESCRIBED_PART.match(text, mention.end):
+        return ""
+    if not (OF_THOSE_AFTER.match(text, mention.end) or OF_THOSE_OPENING.search(text, max(0, mention.start - 20), mention.start)):
         return ""
     paragraph_start = text.rfind("\n", 0, mention.start) + 1
     if NAMED_GROUP.search(text, paragraph_start, mention.start):

@@ -200,3 +200,37 @@ def test_those_driven_from_their_homes_are_people(text, language, expected):
 )
 def test_no_people_where_no_one_leaves_a_home(text, language, expected):
     assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "The survey reached 2,800 households, up 12% on last year.\n\nOf those, 640 said they had cut back on heating.",
+            "en",
+            [("2800", "households"), ("12", "percent"), ("640", "households")],
+        ),
+        (
+            "El hospital atendió a 340 heridos, un 20% más que el año pasado.\n\nDe ellos, 45 siguen ingresados.",
+            "es",
+            [("340", "heridos"), ("20", "percent"), ("45", "heridos")],
+        ),
+    ],
+)
+def test_a_sentence_opening_on_of_those_counts_part_of_the_whole_before(text, language, expected):
+    assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # Nothing counted before: nothing to carry.
+        ("Of those, 612 have waited longer.", "en", [("612", "")]),
+        # Money is no whole that "of those" takes part of.
+        ("The firm spent $4 million last year. Of that, 300,000 went on rent.", "en", [("4000000", "dollars"), ("300000", "")]),
+        # A part larger than the whole is no part of it.
+        ("About 40 boats sailed.\n\nOf those, 612 have sunk.", "en", [("40", "boats"), ("612", "")]),
+    ],
+)
+def test_of_those_carries_nothing_without_a_larger_count_before(text, language, expected):
+    assert units(text, language) == expected
