@@ -59,8 +59,17 @@ ADDRESSEE_AFTER_APPOSITION = re.compile(r",\s+(?P<words>(?:to|al|a)\s+[^.;:!?“
 # Where or when something was said, after the speaker: "en rueda de prensa", "on
 # Tuesday", "in a statement".
 CIRCUMSTANCE = re.compile(
-    r"\s+(?=(?:en|in|on|at|during|durante|tras|after|before|ante|desde|this|last|yesterday|today|"
+    r"\s+(?=(?:en|in|on|at|during|durante|tras|after|before|ante|desde|entre|amid|this|last|yesterday|today|"
     r"ayer|hoy|este|esta|el\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo))\b)"
+)
+
+# How the speaker was as they spoke, after a comma: ", todavía envuelta en la bandera",
+# ", visiblemente emocionada", ", still in his running kit"; and an age (", de 29
+# años", ", aged 29"): no part of who they are.
+MANNER_OR_AGE = re.compile(
+    r"(?:todavía|aún|still|visibly|[a-záéíóúñ]+mente|emocionad[oa]s?|envuelt[oa]s?|"
+    r"(?:de|aged)\s+[\w-]+\s+(?:años|years?)(?:\s+de\s+edad)?$|aged\s+\d+$)\b",
+    re.IGNORECASE,
 )
 
 DOING_AS_THEY_SPOKE = re.compile(r"\s+(?=(?:mientras|while|as\s+(?:he|she|they)|cuando|when)\b)", re.IGNORECASE)
@@ -366,6 +375,10 @@ def _frame_tail(
         words = part.group(1).strip()
         if VIA_LEAD.match(words) and via_in("to", words) and not addressed_to:
             addressed_to = words
+        elif MANNER_OR_AGE.match(words):
+            # "afirmó la atleta, todavía envuelta en la bandera", "dijo la australiana, de
+            # 29 años": how or how old, not a role; the frame goes on past it.
+            after_circumstance = True
         elif re.match(r"(?:de|del|of|from)\s", words) and not SPEECH_VERB.search(words):
             # "advirtió el hidrólogo Esteban Marín, de la Universidad del Sur": where the
             # speaker is from belongs to the role.
