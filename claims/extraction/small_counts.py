@@ -55,10 +55,17 @@ PART_OF_GROUP_AFTER = re.compile(
     # empresas": a superlative or a participle may describe the group first.
     r"(?P<described>(?:[^\W\d_]{2,}est|[^\W\d_]{3,}ing|mayores|menores|principales|grandes|mejores|peores|"
     r"viej[oa]s|antigu[oa]s|nuev[oa]s|pequeñ[oa]s)\s+(?=[^\W\d_]{3,}s\b|people\b|children\b|men\b|women\b))?"
+    # "four of its apartment complexes", "three of the care homes": an English noun
+    # before the plural names the kind (`_without_a_spanish_modifier` keeps "de" out).
+    r"(?P<modifier>(?!(?:and|but|who|that|which|were|are|was|have|had|has|said|not)\s)[a-z]{3,}(?<![s’'])\s+"
+    r"(?=[a-z]{3,}s\b))?"
     # "two of the accused", "three of the injured": a group named by what befell it.
     r"(?P<noun>[^\W\d_]{3,}s|people|children|men|women|gente|accused|injured|wounded|detained|missing|displaced|"
     r"unemployed|homeless)\b(?![’'])",
     re.IGNORECASE,
+)
+PART_OF_GROUP_NO_MODIFIER_AFTER = re.compile(
+    PART_OF_GROUP_AFTER.pattern.replace("(?P<modifier>", "(?P<modifier>(?!)", 1), re.IGNORECASE
 )
 
 
@@ -98,6 +105,14 @@ ACTED_AFTER = re.compile(
     r"needed|required|received|were|are|died|survived)\b",
 )
 
+# "Cuatro de los heridos se encuentran en la UCI", "Dos de los detenidos no han
+# declarado": a reflexive or a negation before the verb of what befell the part.
+ACTED_AFTER_SE = re.compile(r"\s+(?:se|no|no\s+se|ya|aún|todavía)(?=\s)")
+
+# "at four of the region's busiest airports", "from two of the city's oldest schools":
+# after a preposition the part is where something happened, not who they are.
+PREPOSITION_BEFORE = re.compile(r"\b(?:at|in|from|to|on|across|into|of|for|with|between)\s+$", re.IGNORECASE)
+
 
 def part_of_group(text: str, position: int, *, opens_clause: bool) -> tuple[str, int] | None:
     """The plural noun a small count is part of, and where it ends, when "of the …"
@@ -107,16 +122,33 @@ def part_of_group(text: str, position: int, *, opens_clause: bool) -> tuple[str,
     match = PART_OF_GROUP_AFTER.match(text, position)
     if not match:
         return None
+    if match.group("modifier") and text[match.start() : match.start("modifier")].split()[0].lower() == "de":
+        # Spanish names the kind after its noun ("de sus centros de salud"): no modifier.
+        match = PART_OF_GROUP_NO_MODIFIER_AFTER.match(text, position)
+        if not match:
+            return None
     if opens_clause and (match.group("los") or (match.group("the") and not match.group("owner"))):
         # "Dos de los adultos necesitaron hospitalización", "Three of the injured remain in
         # hospital": the part is what happened to it, unless its verb reports speech.
-        verb = ACTED_AFTER.match(text, match.end("noun"))
+        reflexive = ACTED_AFTER_SE.match(text, match.end("noun"))
+        verb = ACTED_AFTER.match(text, reflexive.end() if reflexive else match.end("noun"))
         if not verb or SPEECH_VERB_PLAIN.search(verb.group()):
             return None
-    if match.group("owner") and match.group("described"):
-        # "two of the world's biggest banks": which ones the other rules decide.
+    if (
+        match.group("owner")
+        and match.group("described")
+        and not PREPOSITION_BEFORE.search(text, max(0, position - 60), _count_start(text, position))
+    ):
+        # "Two of the world's biggest banks merged": which ones the other rules decide.
         return None
+    if match.group("modifier"):
+        return match.group("modifier") + match.group("noun"), match.end("noun")
     return match.group("noun"), match.end("noun")
+
+
+def _count_start(text: str, position: int) -> int:
+    """Where the word of the count ending at `position` starts."""
+    return len(text[:position].rstrip()) - len(text[:position].rstrip().split()[-1]) if text[:position].strip() else 0
 
 
 # "…, and killed nine", "… and has injured three": a verb of an event's toll joined to

@@ -1,6 +1,8 @@
 """Figures in forms the forty-first to forty-third blind checks showed the rules missed,
 tested on English and Spanish sentences of our own, with the sentences where each rule
-must not fire: every tense of "rondar" and "closer to" are approximately."""
+must not fire: every tense of "rondar" and "closer to" are approximately; a part of a
+group in more forms ("four of its care homes", "at three of the city's largest
+hospitals", "Cuatro de los heridos se encuentran en la UCI")."""
 
 import pytest
 
@@ -28,4 +30,25 @@ def figures(text, language="en"):
     ],
 )
 def test_approximations(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Inspectors failed three of its care homes in May.", "en", [("3", "exact", "care homes")]),
+        ("Tenants were evicted at four of its apartment blocks.", "en", [("4", "exact", "apartment blocks")]),
+        ("Nurses walked out at three of the city's largest hospitals.", "en", [("3", "exact", "hospitals")]),
+        ("Cuatro de los heridos se encuentran en la UCI.", "es", [("4", "exact", "heridos")]),
+        ("Dos de los heridos no han salido todavía del hospital.", "es", [("2", "exact", "heridos")]),
+        # Spanish names the kind after its noun.
+        ("La huelga afecta a dos de sus centros de salud.", "es", [("2", "exact", "centros")]),
+        # Not a count: who the part is, or a verb of speech.
+        ("Two of the world's biggest banks merged.", "en", []),
+        ("Two of the officers said they saw nothing.", "en", []),
+        ("Cuatro de los vecinos dijeron que no oyeron nada.", "es", []),
+        ("Two of the three judges agreed.", "en", []),
+    ],
+)
+def test_parts_of_a_group(text, language, expected):
     assert figures(text, language) == expected
