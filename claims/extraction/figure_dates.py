@@ -167,10 +167,14 @@ DAYS_BEFORE = re.compile(r"\b(?:días?|day)\s+$", re.IGNORECASE)
 
 UNTIL_BEFORE = re.compile(r"\b(?:hasta|until|till)\s+$", re.IGNORECASE)
 
-# "after two years of talks", "tras dos años de obras": the time something lasted, as
-# background to what the sentence says happened next ("ending two years of capped
-# prices", "puso fin a 18 años de conducción" assert how long it lasted: a figure).
-AFTER_A_PERIOD_BEFORE = re.compile(r"\b(?:after|following|tras|después\s+de)\s+$", re.IGNORECASE)
+# "After two years of talks, …", "Tras tres semanas de obras, …": opening the sentence,
+# the time something lasted frames what it says happened next; after the verb it says
+# how long it lasted, a figure ("the dam gave way after three days of rain", "reabre
+# tras cuatro años de obras", as "ending two years of capped prices" does).
+AFTER_A_PERIOD_BEFORE = re.compile(
+    r"(?:^|[.!?]\s+|\n)[\"“«—–(]*\s*(?:(?:but|and|yet|pero|y|e)\s+)?(?:after|following|tras|después\s+de)\s+$",
+    re.IGNORECASE,
+)
 
 # "has been banned for four years", "fue suspendido durante dos años",
 # "condenado a seis años": a penalty's length.
