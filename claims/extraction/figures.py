@@ -106,9 +106,9 @@ from claims.extraction.figure_reader import RANGE_FROM_BEFORE, Figure, counts_th
 from claims.extraction.non_figures import inside, non_figure_spans
 from claims.extraction.number_words import SCALES, NumberMention, tidy_decimal
 from claims.extraction.numbers import SCALE_SUFFIXES, find_numbers
-from claims.extraction.sentence_units import unit_from_sentence
+from claims.extraction.sentence_units import SUBJECT_OF_A_VERB_AFTER, unit_from_sentence
 from claims.extraction.time_parts import joined_time
-from claims.extraction.units import PERCENT_UNIT, TIMES_UNIT, counted_unit
+from claims.extraction.units import PERCENT_UNIT, TIMES_UNIT, counted_unit, is_a_duration
 
 
 # "entre un 3 y un 6 %", "entre el 30 % y el 40 %": the article may come before each.
@@ -175,7 +175,7 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             figures[-1] = _with_rate_base(text, figures[-1], mention)
             index += 1
             continue
-        previous = _previous_count(text, figures, mention.start)
+        previous = _previous_count(text, figures, mention.start, mention.end)
         in_paragraph = figures[-1] if figures and "\n" not in text[figures[-1].end : mention.start] else None
         # "La aerolínea canceló 40 vuelos. Se cancelaron 58": the sentence before may
         # name what a bare count counts.
@@ -240,10 +240,13 @@ def _with_rate_base(text: str, rate: Figure, base: NumberMention) -> Figure:
 COMPLEMENT_BETWEEN = re.compile(r"\s+(?:from|de|in|en)\s+", re.IGNORECASE)
 
 
-def _previous_count(text: str, figures: list[Figure], position: int) -> Figure | None:
+def _previous_count(text: str, figures: list[Figure], position: int, end: int | None = None) -> Figure | None:
     """The last figure in the sentence before `position`, passing over shares: in
     "1,9 millones, un 12 % más y casi medio millón más" the half million counts what
-    the first figure did."""
+    the first figure did. A count that is the subject of a verb (its number ending at
+    `end`) passes over a length of time too: in "612 have waited longer than 52 weeks,
+    and 38 have waited …" the 38 go on counting what the 612 did."""
+    subject = end is not None and bool(SUBJECT_OF_A_VERB_AFTER.match(text, end))
     recent = figures[-4:]
     for at in range(len(recent) - 1, -1, -1):
         figure = recent[at]
@@ -256,6 +259,8 @@ def _previous_count(text: str, figures: list[Figure], position: int) -> Figure |
         if CONVERSION_BEFORE.search(text, max(0, figure.start - 12), figure.start):
             # "145 million euros ($157 million) that could rise to 170 million": a
             # conversion in brackets is not what the article goes on counting.
+            continue
+        if subject and is_a_duration(figure.unit):
             continue
         if not PERCENT_UNIT.fullmatch(figure.unit) and not TIMES_UNIT.fullmatch(figure.unit):
             return figure

@@ -234,3 +234,34 @@ def test_a_sentence_opening_on_of_those_counts_part_of_the_whole_before(text, la
 )
 def test_of_those_carries_nothing_without_a_larger_count_before(text, language, expected):
     assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "About 900 tenants are on the list: 310 have waited longer than 18 months, and 75 have waited more than three years.",
+            "en",
+            [("900", "tenants"), ("310", "tenants"), ("18", "months"), ("75", "tenants"), ("3", "years")],
+        ),
+        (
+            "Unos 500 presos esperan juicio: 80 han esperado más de 10 meses y 35 han esperado más de dos años.",
+            "es",
+            [("500", "presos"), ("80", "presos"), ("10", "meses"), ("35", "presos"), ("2", "años")],
+        ),
+    ],
+)
+def test_a_count_that_is_a_subject_passes_over_a_length_of_time(text, language, expected):
+    assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # No verb after the count: a length of time goes on being counted.
+        ("The ban ran for 6 months, then 3 more.", "en", [("6", "months"), ("3", "months")]),
+        ("La obra duró 14 meses y otros 3 de retraso.", "es", [("14", "meses"), ("3", "meses")]),
+    ],
+)
+def test_a_count_that_is_no_subject_still_counts_the_length_of_time(text, language, expected):
+    assert units(text, language) == expected
