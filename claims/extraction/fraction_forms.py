@@ -7,7 +7,13 @@ leave out, for `claims.extraction.numbers`. Each is a percentage, as "a third of
 - "half" before a determiner or a verb in -ing ("less than half the final amount",
   "with half going to counties", "half their income");
 - a Spanish share as the subject of a reflexive verb ("cerca de la mitad se
-  produjeron en autovías", "un tercio se destina a …").
+  produjeron en autovías", "un tercio se destina a …");
+- a share after a word that qualifies an amount, whatever follows it ("About a third
+  contained plastic", "financiados en más de la mitad por empresas", "casi un tercio
+  votó"): no ordinal is qualified so;
+- a Spanish share named by its ordinal and "parte" ("la cuarta parte de sus fondos",
+  "una tercera parte de los pozos", "las tres cuartas partes del territorio"), but not
+  a part of a work ("la tercera parte de la trilogía").
 
 "a third straight month", "the second half the team …", "by half a point" (half of a
 unit, 0.5) and "half-time" are no share; nor is a part placed by an ordinal ("in the
@@ -26,7 +32,7 @@ from decimal import Decimal
 
 from claims.extraction.caseless import holds_any
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.number_words import NumberMention, fraction_mention
+from claims.extraction.number_words import NumberMention, fraction_mention, share_mention
 
 QUALIFIER = (
     r"(?:(?:nearly|almost|about|around|roughly|some|over|more\s+than|less\s+than|just\s+over|just\s+under|"
@@ -92,6 +98,50 @@ SHARE_SE_ES = re.compile(
     re.IGNORECASE,
 )
 
+# "About a third contained plastic", "nearly half voted": a qualifier of an amount says
+# the fraction after it is a share; not half of a unit ("nearly half an hour", "over
+# half a million") nor a time ("about a quarter past", "almost half-time").
+QUALIFIED_SHARE_EN = re.compile(
+    r"\b(?:about|around|roughly|nearly|almost|some|more\s+than|less\s+than|just\s+over|just\s+under|close\s+to)\s+"
+    r"(?P<fraction>(?:(?P<count>a|one|two|three)[\s-]+)?(?P<part>half|thirds?|quarters?|fifths?|tenths?))\b"
+    r"(?![\s-]+(?:an?|past|to|time|way|hour|mile|point|dozen|century|hundred|thousand|million|billion)\b|-)",
+    re.IGNORECASE,
+)
+QUALIFIED_SHARE_ES = re.compile(
+    r"\b(?:casi|cerca\s+de|más\s+de|menos\s+de|alrededor\s+de|aproximadamente|apenas)\s+"
+    r"(?P<fraction>(?P<count>la|un|una|dos|tres)\s+(?P<part>mitad|tercios?|cuartas?|quintas?)(?:\s+partes?)?)\b"
+    r"(?!\s+(?:hora|milla|punto|millón|docena)\b)",
+    re.IGNORECASE,
+)
+
+# "la cuarta parte de sus fondos", "una tercera parte", "las tres cuartas partes": the
+# ordinal before "parte" names the share.
+ORDINAL_PARTS_ES = {"tercera": 3, "terceras": 3, "cuarta": 4, "cuartas": 4, "quinta": 5, "quintas": 5, "décima": 10}
+ORDINAL_SHARE_ES = re.compile(
+    r"\b(?P<fraction>(?:(?P<article>la|una|las)\s+)?(?:(?P<count>dos|tres|cuatro)\s+)?"
+    r"(?P<part>terceras?|cuartas?|quintas?|décima)\s+partes?)\b"
+    r"(?!\s+(?:de|del)\s+(?:(?:la|el|los|las|su|sus|esta|este)\s+)?"
+    r"(?:trilogía|saga|serie|novela|libro|película|obra|documental|informe|temporada|entrega|ciclo)\b)",
+    re.IGNORECASE,
+)
+
+
+def ordinal_share(match: re.Match) -> NumberMention | None:
+    """The share a Spanish ordinal with "parte" names, or None when its words disagree
+    ("una terceras partes") or it names no share ("la tercera parte" as a chapter is
+    ruled out by the pattern)."""
+    count = {"dos": 2, "tres": 3, "cuatro": 4}.get((match.group("count") or "").lower(), 1)
+    part = match.group("part").lower()
+    plural = part.endswith("s")
+    if plural != (count > 1) or (plural and (match.group("article") or "las").lower() != "las"):
+        return None
+    if not plural and (match.group("article") or "").lower() not in {"la", "una"}:
+        return None
+    denominator = ORDINAL_PARTS_ES[part]
+    if count >= denominator:
+        return None
+    return share_mention(match, count, denominator)
+
 
 # The word each pattern cannot match without, lower-cased: a text without it is not
 # scanned (most texts hold no share at all).
@@ -100,12 +150,19 @@ NEEDS = {
     CHANGE_SHARE_EN: ("half", "third", "quarter", "fifth", "tenth"),
     BY_HALF: ("half",),
     HALF_BEFORE_EN: ("half",),
+    QUALIFIED_SHARE_EN: ("half", "third", "quarter", "fifth", "tenth"),
+    QUALIFIED_SHARE_ES: ("mitad", "tercio", "cuarta", "quinta"),
+    ORDINAL_SHARE_ES: ("parte",),
 }
 
 
 def more_fractions(text: str, lang: str) -> list[NumberMention]:
     """The shares in `text` written in the forms above, each spanning its fraction."""
-    patterns = [SHARE_SE_ES] if lang == "es" else [CHANGE_SHARE_EN, BY_HALF, HALF_BEFORE_EN]
+    patterns = (
+        [SHARE_SE_ES, QUALIFIED_SHARE_ES, ORDINAL_SHARE_ES]
+        if lang == "es"
+        else [CHANGE_SHARE_EN, BY_HALF, HALF_BEFORE_EN, QUALIFIED_SHARE_EN]
+    )
     lowered = text.lower()
     mentions = []
     for pattern in patterns:
@@ -114,7 +171,7 @@ def more_fractions(text: str, lang: str) -> list[NumberMention]:
         for match in pattern.finditer(text):
             if pattern is HALF_BEFORE_EN and NOT_A_SHARE_BEFORE.search(text, max(0, match.start() - 12), match.start()):
                 continue
-            mention = fraction_mention(match)
+            mention = ordinal_share(match) if pattern is ORDINAL_SHARE_ES else fraction_mention(match)
             if mention is not None:
                 mentions.append(replace(mention, start=match.start("fraction"), end=match.end("fraction")))
     return mentions

@@ -269,10 +269,10 @@ def ratio_mention(match: re.Match) -> NumberMention | None:
     part, whole = (_small_number(match.group(name)) for name in ("part", "whole"))
     if not part or not whole or part >= whole:
         return None
-    return _share_mention(match, part, whole)
+    return share_mention(match, part, whole)
 
 
-def _share_mention(match: re.Match, numerator: int, denominator: int) -> NumberMention:
+def share_mention(match: re.Match, numerator: int, denominator: int) -> NumberMention:
     """`numerator` in `denominator` as a percentage in words, to one decimal
     (inexact when rounded: "one in three" is 33.3)."""
     share = Decimal(100) * numerator / denominator
@@ -311,7 +311,7 @@ def fraction_mention(match: re.Match) -> NumberMention | None:
         return None
     if part in {"half", "mitad"} and _a_region(match):
         return None
-    return _share_mention(match, numerator, denominator)
+    return share_mention(match, numerator, denominator)
 
 
 # "la mitad norte de la península", "the northern half of the country", "the top half of
