@@ -52,6 +52,9 @@ COMPOUND_MARGIN = re.compile(
 MEASURE_NOUNS = (
     "metre|meter|kilometre|kilometer|km|mile|yard|foot|inch|acre|hectare|megawatt|gigawatt|kilowatt|"
     "tonne|ton|litre|liter|gallon|"
+    # "a 12-ounce jar", "a 500-gram loaf", "a 20-kilogram sack": a weight written onto
+    # what holds it.
+    "ounce|gram|gramme|kilogram|kilogramme|kg|"
     # "the 10-cent fee", "a 5-cent charge": a price written onto what it is paid for.
     "cent"
 )
@@ -70,7 +73,18 @@ COMPOUND_MEASURE = re.compile(
     r"(?:[a-z][\w-]*\s+){0,2}?[a-z]{3,})",
     re.IGNORECASE,
 )
-UNPLURALISED = frozenset({"km"})
+UNPLURALISED = frozenset({"km", "kg"})
+
+# "the 19-metre-high dam", "a 30-foot-wide channel", "a 2-mile-long queue": a measure
+# and the dimension it gives, written onto the noun ("the 40-metre-high mark" places a
+# point, as above).
+COMPOUND_DIMENSION = re.compile(
+    rf"-(?P<noun>{MEASURE_NOUNS})-(?:high|tall|long|wide|deep|thick)(?![\w-])(?=\s+"
+    rf"(?!(?:{PLACING_NOUNS})\b)"
+    r"(?:[A-Za-z][\w-]*\s+){0,3}?[a-z]{3,})",
+    re.IGNORECASE,
+)
+FEET = {"foot": "feet", "inch": "inches"}
 COIN_AFTER = re.compile(r"\s+(?:coins?|pieces?|stamps?)\b", re.IGNORECASE)
 
 # "a 20,000-strong crowd", "the 500-strong workforce", "a 12-strong team of divers": the
@@ -94,6 +108,10 @@ def compound_count(after: str) -> tuple[str, int] | None:
             # "the 10-cent coin": a coin's name, no price.
             return None
         return (noun if noun in UNPLURALISED else noun + "s"), match.end()
+    match = COMPOUND_DIMENSION.match(after)
+    if match:
+        noun = match.group("noun").lower()
+        return (noun if noun in UNPLURALISED else FEET.get(noun, noun + "s")), match.end()
     match = COMPOUND_STRENGTH.match(after)
     if match:
         return match.group("unit"), match.end()

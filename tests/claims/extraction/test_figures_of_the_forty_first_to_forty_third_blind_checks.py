@@ -2,7 +2,8 @@
 tested on English and Spanish sentences of our own, with the sentences where each rule
 must not fire: every tense of "rondar" and "closer to" are approximately; a part of a
 group in more forms ("four of its care homes", "at three of the city's largest
-hospitals", "Cuatro de los heridos se encuentran en la UCI")."""
+hospitals", "Cuatro de los heridos se encuentran en la UCI"); a weight or a dimension written onto its
+noun ("a 16-ounce bottle", "the 40-metre-high tower")."""
 
 import pytest
 
@@ -51,4 +52,22 @@ def test_approximations(text, language, expected):
     ],
 )
 def test_parts_of_a_group(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("A 16-ounce bottle now costs more.", "en", [("16", "exact", "ounces")]),
+        ("A 500-gram loaf costs more.", "en", [("500", "exact", "grams")]),
+        ("The 40-metre-high tower was evacuated.", "en", [("40", "exact", "metres")]),
+        ("The 30-foot-wide channel flooded.", "en", [("30", "exact", "feet")]),
+        ("A 10-mile-long queue formed at the border.", "en", [("10", "exact", "miles")]),
+        # A point on a route is no measure of anything.
+        ("Runners passed the 25-metre-high mark.", "en", []),
+        # Spanish writes the measure after its noun, as before.
+        ("La presa, de 19 metros de altura, cedió.", "es", [("19", "exact", "metros")]),
+    ],
+)
+def test_measures_written_onto_their_nouns(text, language, expected):
     assert figures(text, language) == expected
