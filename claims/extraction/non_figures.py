@@ -91,7 +91,8 @@ DEMONYM_ES = r"[a-záéíóúñ]{3,}(?:és|esa|ense|ano|ana|eño|eña|í|ino|ina
 # An age in Spanish, in digits or words: "35", "seis", "cuarenta y cuatro", "veintidós".
 _N_ES = (
     r"(?:\d{1,3}|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?:\s+y\s+[a-z]+)?|"
-    r"(?:dieci|veinti)[a-záéíóúñ]+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|"
+    # "uno" opens a range of ages: "de entre uno y tres años".
+    r"(?:dieci|veinti)[a-záéíóúñ]+|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|"
     r"quince|veinte|cien)"
 )
 # Someone named by a trade's ending: "productora", "viticultor", "analista" (not "-era":
@@ -163,11 +164,12 @@ AGE_PATTERNS = [
         r"trabajo|carrera|profesión|el|la))",
         re.IGNORECASE,
     ),
-    # "35 años de edad", "tiene 35 años", "a los 70 años", "cumplió 18 años".
+    # "35 años de edad", "tiene 35 años", "a los 70 años", "cumplió 18 años", "tienen
+    # entre 20 y 45 años".
     re.compile(r"\b\d{1,3}\s+años\s+de\s+edad\b", re.IGNORECASE),
     re.compile(
         r"\b(?:tengo|tienes|tenemos|tiene|tenía|tenían|tienen|tendrá|cumplió|cumple|cumplir|cumplen|con|a\s+los|a\s+sus)\s+"
-        r"(?:los\s+)?\d{1,3}\s+años\b",
+        r"(?:los\s+|entre\s+\d{1,3}\s+y\s+)?\d{1,3}\s+años\b",
         re.IGNORECASE,
     ),
     # "Lucía Soto, de 35 años", "un hombre de 60 años", "personas de entre 18 y 30 años",

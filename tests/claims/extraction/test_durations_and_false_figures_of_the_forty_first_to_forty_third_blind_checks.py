@@ -33,3 +33,21 @@ def figures(text, language="en"):
 )
 def test_a_period_after_the_verb_says_how_long_it_lasted(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # A range of ages, said with "tener" or after a comma: no figure.
+        ("Los heridos tienen entre 20 y 35 años.", []),
+        ("Todos los pacientes tenían entre 61 y 90 años y la mayoría sigue grave.", []),
+        ("Las crías, de entre uno y dos años, fueron liberadas.", []),
+        # A range of something else: a figure.
+        ("Las obras durarán entre dos y tres años.", [(Decimal(2), "at_least", "años")]),
+        ("El club tiene entre 10 y 12 socios.", [(Decimal(10), "at_least", "socios")]),
+        ("Los cursos, de entre uno y tres días de formación, son gratuitos.", [(Decimal(1), "at_least", "días de formación")]),
+    ],
+)
+def test_a_range_of_ages_is_no_figure(text, expected):
+    assert figures(text, "es") == expected
+
