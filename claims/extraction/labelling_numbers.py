@@ -10,6 +10,8 @@
   "ten years from now";
 - a few picked out by a superlative, not counted: "its two biggest rivals", "the two
   market leaders", "sus dos principales competidores", "las tres mayores empresas";
+- a number to dial, named as a call or who answers it: "a 999 call", "every 911
+  operator";
 - things of a kind named by their numbers: "las líneas 1 y 4", "gates 3 to 7",
   "Articles 5 and 6";
 - the size of what a price is given per: "por carga de 125 kilos", "per bag of 50
@@ -155,8 +157,17 @@ NAMED_PLACE = re.compile(
     rf"(?P<count>{_NUMBER_WORD_CAPITALISED})\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+"
 )
 
+# "answering a 999 call", "every 911 operator": a number to dial, named by an article
+# before it and the call or the person who takes it after
+# ("911 calls rose 20%" may count calls).
+DIALLED_NUMBER = re.compile(
+    r"\b(?:a|an|the|every|each|any|no)\s+(?P<number>\d{3})\s+(?:call|operator|call\s+handler|dispatcher)s?\b(?!-)",
+    re.IGNORECASE,
+)
+
 NEEDS = {
     "ranking": ("top",),
+    "dialled": ("call", "operator", "handler", "dispatcher"),
     "tie_break": ("(",),
     "exchange": ("=",),
     "ahead": ("dentro", "time"),
@@ -199,6 +210,8 @@ def labelling_spans(text: str) -> list[Span]:
     """The spans of the numbers above in `text`."""
     lower = lowered(text)
     spans = [match.span("rank") for match in _found(RANKING, text, lower)] if holds_any(lower, NEEDS["ranking"]) else []
+    if holds_any(lower, NEEDS["dialled"]):
+        spans.extend(match.span("number") for match in DIALLED_NUMBER.finditer(text))
     if holds_any(lower, NEEDS["tie_break"]):
         spans.extend(match.span("points") for match in _found(TIE_BREAK, text, lower))
     if holds_any(lower, NEEDS["exchange"]):

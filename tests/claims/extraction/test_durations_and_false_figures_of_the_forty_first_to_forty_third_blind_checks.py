@@ -51,3 +51,18 @@ def test_a_period_after_the_verb_says_how_long_it_lasted(text, language, expecte
 def test_a_range_of_ages_is_no_figure(text, expected):
     assert figures(text, "es") == expected
 
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # A number to dial, named by its call or by who answers it.
+        ("Every minute lost is a minute not spent answering a 999 call.", []),
+        ("She made a 911 call at midnight and waited 40 minutes.", [(Decimal(40), "exact", "minutes")]),
+        ("The 111 operators took the calls.", []),
+        # A count of calls: a figure.
+        ("The team handled 911 calls last year.", [(Decimal(911), "exact", "calls")]),
+        ("The centre received 250 calls a day.", [(Decimal(250), "exact", "calls")]),
+    ],
+)
+def test_a_number_to_dial_is_no_figure(text, expected):
+    assert figures(text, "en") == expected
