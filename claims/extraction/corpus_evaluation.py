@@ -12,7 +12,8 @@ issue 10 sets goals for:
   (or no one, when the text names no one);
 - figures: of the statistics, the share with an overlapping proposal of the same value
   and qualifier and a unit that names the same thing (a share annotated as a fraction,
-  0.5 of the members, is its percentage, 50 %);
+  0.5 of the members, is its percentage, 50 %; a rounded share, "a third" as 33.3 %, is
+  exact or approximately);
 - false figures: proposals with a value that overlap no statistic (ages, dates, years,
   phone numbers, page furniture read as figures);
 - precision: the share of proposals that overlap a claim an editor would keep;
@@ -289,11 +290,30 @@ def same_unit(expected: str, proposed: str) -> bool:
 # the percentage the corpus writes (50 %): a proposal in per cent of the fraction's hundredfold,
 # to the nearest whole point ("a third": 0.33, 0.333 or 33.3), is the same figure.
 SHARE_TOLERANCE = Decimal("0.5")
+# A share whose percentage is rounded ("a third": 33.3) is exactly the share and
+# approximately the percentage: either qualifier states it.
+ROUNDED_SHARES = frozenset(
+    (Decimal(100) * n / d).quantize(Decimal("0.1"))
+    for d in (3, 6, 7, 9, 12)
+    for n in range(1, d)
+    if (100 * n) % d
+)
+ROUNDING_QUALIFIERS = frozenset({"exact", "approximately"})
+
+
+def _same_qualifier(claim: CorpusClaim, proposal: Proposal) -> bool:
+    if proposal.qualifier == claim.qualifier:
+        return True
+    return (
+        {proposal.qualifier, claim.qualifier} <= ROUNDING_QUALIFIERS
+        and (proposal.value or 0) in ROUNDED_SHARES
+        and "%" in _unit_words(proposal.unit)
+    )
 
 
 def same_figure(claim: CorpusClaim, proposal: Proposal) -> bool:
     """Whether a proposal states the annotated figure: its value, qualifier and unit."""
-    if proposal.value is None or proposal.qualifier != claim.qualifier:
+    if proposal.value is None or not _same_qualifier(claim, proposal):
         return False
     if proposal.value == claim.value:
         return same_unit(claim.unit, proposal.unit)

@@ -190,6 +190,13 @@ class TestScoring:
             ((Decimal(5), "exact", "%"), (Decimal(500), "exact", "%"), False),
             ((Decimal(50), "exact", "%"), (Decimal("0.5"), "exact", "%"), False),
             ((Decimal(410), "more_than", "volunteers"), (Decimal(410), "more_than", "volunteers"), True),
+            # A rounded share is exact or approximately; a round one is what it says.
+            ((Decimal("33.3"), "exact", "%"), (Decimal("33.3"), "approximately", "por ciento de los pozos"), True),
+            ((Decimal("66.7"), "approximately", "%"), (Decimal("66.7"), "exact", "percent"), True),
+            ((Decimal("0.333"), "exact", "routes"), (Decimal("33.3"), "approximately", "percent of routes"), True),
+            ((Decimal("33.3"), "less_than", "%"), (Decimal("33.3"), "approximately", "%"), False),
+            ((Decimal("33.3"), "exact", "tonnes"), (Decimal("33.3"), "approximately", "tonnes"), False),
+            ((Decimal(25), "exact", "%"), (Decimal(25), "approximately", "%"), False),
         ],
     )
     def test_a_share_may_be_annotated_as_its_fraction(self, annotated, proposed, same):
