@@ -241,6 +241,15 @@ def read_figure(
         # of a group counted, a word after the number that is no plural noun is its verb.
         or (rest_unit and (not is_plural_head(unit.split()[-1]) or unit.split()[0].lower() == "restantes"))
         or (
+            # "7.900 kilómetros, de ellos más de 4.700 cronometrados", "300 aircraft, of
+            # which 40 leased": a participle after a part says which of the whole.
+            previous_unit
+            and not PERCENT_UNIT.fullmatch(previous_unit)
+            and LONE_PARTICIPLE.fullmatch(unit)
+            and OF_THOSE_BEFORE.search(text, max(0, count_start - 40), count_start)
+            and unit.lower() not in CASUALTY_PLURALS
+        )
+        or (
             previous_unit
             and LONE_PARTICIPLE.fullmatch(unit)
             and COORDINATED_BEFORE.search(text, max(0, count_start - 12), count_start)

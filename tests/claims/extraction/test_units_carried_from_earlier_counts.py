@@ -265,3 +265,32 @@ def test_a_count_that_is_a_subject_passes_over_a_length_of_time(text, language, 
 )
 def test_a_count_that_is_no_subject_still_counts_the_length_of_time(text, language, expected):
     assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "La vuelta recorre unos 3.400 kilómetros, de ellos más de 1.900 asfaltados.",
+            "es",
+            [("3400", "kilómetros"), ("1900", "kilómetros")],
+        ),
+        ("La flota suma 300 aviones, de ellos 40 alquilados.", "es", [("300", "aviones"), ("40", "aviones")]),
+        ("The airline flies 300 aircraft, of which 40 leased.", "en", [("300", "aircraft"), ("40", "aircraft")]),
+    ],
+)
+def test_a_participle_after_a_part_says_which_of_the_whole(text, language, expected):
+    assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A noun after the part is what it counts.
+        ("Hay 300 detenidos, de ellos 40 menores.", "es", [("300", "detenidos"), ("40", "menores")]),
+        # The hurt are counted, not described.
+        ("Hubo 30 víctimas, de ellas 12 heridas.", "es", [("30", "víctimas"), ("12", "heridas")]),
+    ],
+)
+def test_a_noun_or_the_hurt_after_a_part_stay_counted(text, language, expected):
+    assert units(text, language) == expected
