@@ -72,6 +72,9 @@ MANNER_OR_AGE = re.compile(
     re.IGNORECASE,
 )
 
+# A relative clause right after the speaker, without a comma: "una vecina que prefirió …".
+RESTRICTIVE_RELATIVE = re.compile(r"\s+(?=(?:que|quien|quienes|who|whom)\s)", re.IGNORECASE)
+
 DOING_AS_THEY_SPOKE = re.compile(r"\s+(?=(?:mientras|while|as\s+(?:he|she|they)|cuando|when)\b)", re.IGNORECASE)
 
 SPACES_AND_COMMAS = re.compile(r"[\s,]*")
@@ -214,6 +217,12 @@ def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, 
         # court": what they were doing is the article's own account, out of the frame.
         speaker_end = speaker_start + doing.start()
         raw = raw[: doing.start()]
+    relative = RESTRICTIVE_RELATIVE.search(raw)
+    if relative and not looks_like_speaker(raw) and looks_like_speaker(raw[: relative.start()]):
+        # "comentó una vecina que prefirió no dar su nombre", "said a man who gave only
+        # his first name": who they are ends where what the clause says of them starts;
+        # the clause stays in the frame, no claim of its own.
+        raw = raw[: relative.start()]
     # "afirmó la consejera Ana Soto en rueda de prensa", "said Ana Ruiz on Tuesday".
     circumstance = CIRCUMSTANCE.search(raw)
     if circumstance and raw[: circumstance.start()].split()[-1:] in (["a"], ["al"]):
