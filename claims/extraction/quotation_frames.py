@@ -345,6 +345,17 @@ def _implied_subject_frame(start: int, speaker_start: int, verb: str, circumstan
     )
 
 
+# A name, then the body a person is from: "Tom Reyes of the Legal Aid Society".
+NAME_FROM_A_BODY = re.compile(r"(?P<name>.+?)\s+(?:of|from|at)\s+(?:the\s+)?[A-Z]")
+
+
+def _a_name_perhaps_from_a_body(words: str) -> bool:
+    if APPOSITIVE_NAME.fullmatch(words + ", "):
+        return True
+    named = NAME_FROM_A_BODY.match(words)
+    return named is not None and APPOSITIVE_NAME.fullmatch(named["name"] + ", ") is not None
+
+
 def _a_role_without_its_holder(phrase: str) -> bool:
     """ "el alcalde", "la portavoz de la ONG Mar Libre": a role whose holder a name
     after it may give. A spokesperson's role names the body they speak for, which
@@ -397,8 +408,9 @@ def _frame_tail(
         ):
             # "on Tuesday", "a la salida de la reunión".
             circumstances.append(words)
-        elif APPOSITIVE_NAME.match(words + ", ") and _a_role_without_its_holder(speaker):
-            # "explicó el alcalde, Pedro Gil": the role, then the name.
+        elif _a_name_perhaps_from_a_body(words) and _a_role_without_its_holder(speaker):
+            # "explicó el alcalde, Pedro Gil": the role, then the name; "said her lawyer,
+            # Tom Reyes of the Legal Aid Society": and where the person is from.
             speaker = text[speaker_from : speaker_end + part.end()].strip()
         elif (
             position == speaker_end

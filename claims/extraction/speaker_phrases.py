@@ -101,6 +101,13 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
         if first.name and not first.pronoun:
             # "la geóloga Irene Vidal, de la Universidad del Norte".
             return SpeakerPhrase(name=first.name, role=", ".join(filter(None, [first.role, *parts[1:]])))
+        for later in parts[1:]:
+            affiliated = _name_of_affiliation(later, tokens(later))
+            if affiliated is not None:
+                # "Her lawyer, Ben Ruiz of the Legal Aid Society": the name after the
+                # role, then where the person is from.
+                others = [p for p in parts if p is not later]
+                return SpeakerPhrase(name=affiliated.name, role=", ".join([*others, affiliated.role]))
         phrase = ", ".join(parts)
     if RELATIVE_OF_SOMEONE.match(phrase):
         # "El hijo del alcalde Pedro Gil", "the widow of Peter Hill": a relative of
