@@ -253,8 +253,11 @@ def read_figure(
             previous_unit
             and LONE_PARTICIPLE.fullmatch(unit)
             and COORDINATED_BEFORE.search(text, max(0, count_start - 12), count_start)
-            # "Un muerto y 23 heridos": the hurt are counted, not described.
+            # "Un muerto y 23 heridos": the hurt are counted, not described; so is any
+            # group a toll names after its dead ("dos muertos y 23 afectados", "tres
+            # fallecidos y 40 evacuados").
             and unit.lower() not in CASUALTY_PLURALS
+            and previous_unit.lower() not in CASUALTY_PLURALS
         )
         or (not mention.vague and unit.lower() in NOT_A_COUNTED_NOUN)
     ):

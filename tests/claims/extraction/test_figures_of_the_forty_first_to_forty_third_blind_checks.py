@@ -3,7 +3,8 @@ tested on English and Spanish sentences of our own, with the sentences where eac
 must not fire: every tense of "rondar" and "closer to" are approximately; a part of a
 group in more forms ("four of its care homes", "at three of the city's largest
 hospitals", "Cuatro de los heridos se encuentran en la UCI"); a weight or a dimension written onto its
-noun ("a 16-ounce bottle", "the 40-metre-high tower")."""
+noun ("a 16-ounce bottle", "the 40-metre-high tower"); a group a toll names after its
+dead counts itself ("dos muertos y 23 afectados")."""
 
 import pytest
 
@@ -70,4 +71,22 @@ def test_parts_of_a_group(text, language, expected):
     ],
 )
 def test_measures_written_onto_their_nouns(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("El incendio deja dos muertos y 23 afectados", "es", [("2", "exact", "muertos"), ("23", "exact", "afectados")]),
+        (
+            "El temporal dejó tres fallecidos y 40 evacuados en la costa.",
+            "es",
+            [("3", "exact", "fallecidos"), ("40", "exact", "evacuados")],
+        ),
+        # A participle after a count of things still describes what the first counted.
+        ("Hay 40 plazas libres y 12 ocupadas.", "es", [("40", "exact", "plazas"), ("12", "exact", "plazas")]),
+        ("There are 40 seats booked and 12 cancelled.", "en", [("40", "exact", "seats"), ("12", "exact", "seats")]),
+    ],
+)
+def test_a_toll_counts_each_group(text, language, expected):
     assert figures(text, language) == expected
