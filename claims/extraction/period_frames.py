@@ -108,11 +108,12 @@ def over_a_span(before: str, following: str) -> bool:
     )
 
 
-# "scheduled to last three days", "will last two weeks": "last" the verb, how long
-# something set goes on, not "the last three days" ("is expected to last three weeks",
+# "scheduled to last three days", "will last two weeks", "said the talks would last 45
+# days" (reported): "last" the verb, how long something set goes on, not "the last
+# three days" ("is expected to last three weeks",
 # "could last 48 hours" only forecast it).
 LAST_THE_VERB_BEFORE = re.compile(
-    r"\b(?:(?:scheduled|set|due|planned|slated)\s+to|will|shall|[’']ll)\s+last\s+$", re.IGNORECASE
+    r"\b(?:(?:scheduled|set|due|planned|slated)\s+to|will|would|shall|[’']ll)\s+last\s+$", re.IGNORECASE
 )
 # "Las primeras 72 horas son decisivas", "The first 48 hours are critical": the period
 # is what the sentence speaks of, opening it, then a verb "to be".
