@@ -90,6 +90,14 @@ ANOTHER_VERB = re.compile(
     re.IGNORECASE,
 )
 
+# "se prolongará durante seis semanas", "lasted for three days", "se extendió durante
+# dos meses": a verb of lasting says how long, whatever the clause counted before it.
+LASTING_DURING_BEFORE = re.compile(
+    r"\b(?:(?:se\s+)?(?:prolong|extend|alarg)[a-záéíóú]*|dur(?:a|an|ó|aron|ará|arán|aría|aba|aban|ado|ar)|"
+    r"last(?:s|ed|ing)?|ran|runs|run)\s+(?:during|durante|for)\s+$",
+    re.IGNORECASE,
+)
+
 # "durante las tres semanas de carrera", "during the two days of talks": the period of
 # something the text already knows ("durante los 24 días que duró" says how long).
 OVER_THE_PERIOD_OF = re.compile(r"\b(?:during|durante)\s+(?:the|las|los)\s+$", re.IGNORECASE)
@@ -260,7 +268,12 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
         # "pledged $600bn over five years", "durante tres años": the period, not a claim
         # about time; "lasted over 48 hours" is one.
         return True
-    if DURING_A_PERIOD.search(before) and TIME_UNIT_AFTER.match(after) and _spreads_a_figure(before):
+    if (
+        DURING_A_PERIOD.search(before)
+        and TIME_UNIT_AFTER.match(after)
+        and _spreads_a_figure(before)
+        and not LASTING_DURING_BEFORE.search(before)
+    ):
         return True
     ahead = FOR_THE_NEXT_BEFORE.search(before)
     if ahead and TIME_UNIT_AFTER.match(after) and _spreads_a_figure(before, len(ahead.group())):

@@ -81,3 +81,21 @@ def test_a_number_to_dial_is_no_figure(text, expected):
 )
 def test_would_last_says_how_long_something_set_goes_on(text, expected):
     assert figures(text, "en") == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A verb of lasting before "durante"/"for": how long, whatever was counted before.
+        ("El juicio, en el que declararán 64 testigos, se prolongará durante seis semanas.", "es",
+         [(Decimal(64), "exact", "testigos"), (Decimal(6), "exact", "semanas")]),
+        ("La huelga, que secundaron 3.000 trabajadores, duró durante tres días.", "es",
+         [(Decimal(3000), "exact", "trabajadores"), (Decimal(3), "exact", "días")]),
+        ("The trial, in which 64 witnesses will testify, will run for six weeks.", "en",
+         [(Decimal(64), "exact", "witnesses"), (Decimal(6), "exact", "weeks")]),
+        # A figure spread over the period: the period stays background.
+        ("La ciudad recibió 40.000 turistas durante tres días.", "es", [(Decimal(40000), "exact", "turistas")]),
+    ],
+)
+def test_a_verb_of_lasting_before_during_says_how_long(text, language, expected):
+    assert figures(text, language) == expected
