@@ -98,6 +98,13 @@ LASTING_DURING_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# "durante nueve días de competición", "during three weeks of talks": a period named by
+# what went on in it says how long that lasted ("durante las tres semanas de carrera"
+# recalls one the text knows).
+ACTIVITY_PERIOD_AFTER = re.compile(
+    rf"^\s+(?:{TIME_UNITS})\s+(?:de|of)\s+(?!(?:edad|age|vida|life)\b)[a-záéíóúñ]{{4,}}", re.IGNORECASE
+)
+
 # "durante las tres semanas de carrera", "during the two days of talks": the period of
 # something the text already knows ("durante los 24 días que duró" says how long).
 OVER_THE_PERIOD_OF = re.compile(r"\b(?:during|durante)\s+(?:the|las|los)\s+$", re.IGNORECASE)
@@ -273,6 +280,7 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
         and TIME_UNIT_AFTER.match(after)
         and _spreads_a_figure(before)
         and not LASTING_DURING_BEFORE.search(before)
+        and not ACTIVITY_PERIOD_AFTER.match(after)
     ):
         return True
     ahead = FOR_THE_NEXT_BEFORE.search(before)

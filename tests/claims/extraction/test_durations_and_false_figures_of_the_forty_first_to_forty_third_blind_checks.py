@@ -99,3 +99,21 @@ def test_would_last_says_how_long_something_set_goes_on(text, expected):
 )
 def test_a_verb_of_lasting_before_during_says_how_long(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A period named by what went on in it: how long that lasted.
+        ("El torneo reunió a 96 atletas durante nueve días de competición.", "es",
+         [(Decimal(96), "exact", "atletas"), (Decimal(9), "exact", "días de competición")]),
+        ("The summit drew 40 leaders during three days of talks.", "en",
+         [(Decimal(40), "exact", "leaders"), (Decimal(3), "exact", "days of talks")]),
+        # A bare period a count is spread over, or one the text recalls: background.
+        ("La ciudad recibió 40.000 turistas durante tres días.", "es", [(Decimal(40000), "exact", "turistas")]),
+        ("La ciudad recibió 40.000 turistas durante las tres semanas de carrera.", "es",
+         [(Decimal(40000), "exact", "turistas")]),
+    ],
+)
+def test_a_period_named_by_what_went_on_in_it(text, language, expected):
+    assert figures(text, language) == expected
