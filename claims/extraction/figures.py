@@ -414,6 +414,24 @@ OF_THOSE_OPENING = re.compile(
 )
 
 
+# "The total was up 23% and beat the previous record of 1.52 million", "La cifra supera
+# el récord de 2019": a sentence about the figure the story gave last.
+TOTAL_OPENING = re.compile(
+    r"(?:(?:the|this|that)\s+(?:total|figure|tally|count)|(?:la|esa|esta)\s+cifra|(?:el|ese|este)\s+(?:total|recuento))"
+    # The figure itself is the subject ("The total cost" is another noun).
+    r"\s+(?:was|is|has|had|beat|beats|topped|tops|surpassed|exceeded|es|fue|ha|había|supera|superó|bate|batió)\b",
+    re.IGNORECASE,
+)
+
+
+def _opens_on_the_total(text: str, position: int) -> bool:
+    """Whether the sentence of `position` opens on "The total" or "La cifra"."""
+    line_start = text.rfind("\n", 0, position) + 1
+    ends = [m.end() for m in SENTENCE_BOUNDARY.finditer(text, line_start, position)]
+    start = ends[-1] if ends else line_start
+    return bool(TOTAL_OPENING.match(text, start))
+
+
 def _whole_of(text: str, mention: NumberMention, earlier: list[Figure]) -> str:
     """What "four of them" counts when the sentence counted nothing before it: the
     noun of the last whole counted before, larger than the part ("Rescatan a 17
@@ -422,10 +440,14 @@ def _whole_of(text: str, mention: NumberMention, earlier: list[Figure]) -> str:
     counts ("Los detenidos … prisión para cinco de ellos"), as is the group named last."""
     if mention.value is None or DESCRIBED_PART.match(text, mention.end):
         return ""
-    if not (OF_THOSE_AFTER.match(text, mention.end) or OF_THOSE_OPENING.search(text, max(0, mention.start - 20), mention.start)):
+    if not (
+        OF_THOSE_AFTER.match(text, mention.end)
+        or OF_THOSE_OPENING.search(text, max(0, mention.start - 20), mention.start)
+        or _opens_on_the_total(text, mention.start)
+    ):
         return ""
     paragraph_start = text.rfind("\n", 0, mention.start) + 1
-    if NAMED_GROUP.search(text, paragraph_start, mention.start):
+    if OF_THOSE_AFTER.match(text, mention.end) and NAMED_GROUP.search(text, paragraph_start, mention.start):
         return ""
     for figure in reversed(earlier):
         if mention.start - figure.end > WHOLE_WINDOW:

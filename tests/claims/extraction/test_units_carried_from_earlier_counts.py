@@ -294,3 +294,44 @@ def test_a_participle_after_a_part_says_which_of_the_whole(text, language, expec
 )
 def test_a_noun_or_the_hurt_after_a_part_stay_counted(text, language, expected):
     assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "The aquarium welcomed 640,000 visitors last year.\n\n"
+            "The total was up 9% and beat the previous record of 590,000 by more than 50,000.",
+            "en",
+            [("640000", "visitors"), ("9", "percent"), ("590000", "visitors"), ("50000", "visitors")],
+        ),
+        (
+            "La feria recibió 215.000 visitantes, un 8% más.\n\nLa cifra supera el récord anterior de 201.000.",
+            "es",
+            [("215000", "visitantes"), ("8", "percent"), ("201000", "visitantes")],
+        ),
+    ],
+)
+def test_a_sentence_on_the_total_counts_what_the_total_counted(text, language, expected):
+    assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "The total cost" is another noun, not the total before.
+        (
+            "The aquarium welcomed 640,000 visitors.\n\nThe total cost was up 9% on a record of 590,000.",
+            "en",
+            [("640000", "visitors"), ("9", "percent"), ("590000", "")],
+        ),
+        # Money is no count the total carries.
+        (
+            "The council spent $4 million on roads.\n\nThe total beat the record of 3,000.",
+            "en",
+            [("4000000", "dollars"), ("3000", "")],
+        ),
+    ],
+)
+def test_no_count_is_carried_to_another_total(text, language, expected):
+    assert units(text, language) == expected
