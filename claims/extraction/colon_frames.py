@@ -23,12 +23,15 @@ CLITIC_VERB_THEN_NAME = re.compile(rf"(?:As[ií]\s+)?(?:[Ll]o|[Ll]a)\s+[a-záé�
 NAME_OPENING = re.compile(rf"(?P<name>{NAME_RUN})(?=,\s|\s+[a-záéíóúñ])")
 # "El propio Caicedo publicó …:", "La propia Ruiz lo escribió:": the person themself.
 OWN_NAME_OPENING = re.compile(rf"(?:El\s+propio|La\s+propia)\s+(?P<name>{NAME_RUN})(?=\s+[a-záéíóúñ])")
-# A description set off before the name that opens the clause, then a verb and at most
-# whom it addressed: "Another resident, Tom Reyes, asked a reporter:", "Otra vecina, Ana
-# Ruiz, preguntó a un periodista:" (not "…, sostuvo que el mercado ha subido …:", whose
-# reported words are a claim of their own).
+# A description set off before the name that opens the clause, then a short predicate:
+# whom a verb addressed ("Another resident, Tom Reyes, asked a reporter:", "Otra vecina,
+# Ana Ruiz, preguntó a un periodista:") or how the person took it ("Su madre, Ana Ruiz,
+# no pudo contener las lágrimas:", "Her father, Ray Quinn, could not hold back the
+# tears:"); not "…, sostuvo que el mercado ha subido …:", whose reported words are a
+# claim of their own.
 NAME_SET_OFF_OPENING = re.compile(
-    rf"[A-ZÁÉÍÓÚÑ][\w’'\-]*(?:\s+[\w’'\-]+){{0,4}},\s+(?P<name>{NAME_RUN}),\s+[a-záéíóúñ]+(?:\s+[\w’'\-]+){{0,3}}$"
+    rf"[A-ZÁÉÍÓÚÑ][\w’'\-]*(?:\s+[\w’'\-]+){{0,4}},\s+(?P<name>{NAME_RUN}),\s+[a-záéíóúñ]+"
+    rf"(?:\s+(?!(?:que|that)\b)[\w’'\-]+){{0,5}}$"
 )
 
 
