@@ -165,11 +165,15 @@ AGE_PATTERNS = [
         re.IGNORECASE,
     ),
     # "35 años de edad", "tiene 35 años", "a los 70 años", "cumplió 18 años", "tienen
-    # entre 20 y 45 años".
+    # entre 20 y 45 años"; "tener" qualified is still the age ("tenía menos de 25 años";
+    # "tiene más de 30 años de experiencia" is time at work).
     re.compile(r"\b\d{1,3}\s+años\s+de\s+edad\b", re.IGNORECASE),
     re.compile(
         r"\b(?:tengo|tienes|tenemos|tiene|tenía|tenían|tienen|tendrá|cumplió|cumple|cumplir|cumplen|con|a\s+los|a\s+sus)\s+"
-        r"(?:los\s+|entre\s+\d{1,3}\s+y\s+)?\d{1,3}\s+años\b",
+        r"(?:los\s+|entre\s+\d{1,3}\s+y\s+)?\d{1,3}\s+años\b|"
+        r"\b(?:tengo|tienes|tenemos|tiene|tenía|tenían|tienen|tendrá|tendrán|tuviera|tuvieran)\s+"
+        r"(?:más\s+de|menos\s+de|unos|casi|apenas|cerca\s+de|alrededor\s+de|poco\s+más\s+de)\s+"
+        r"\d{1,3}\s+años\b(?!\s+(?:de|en)\s+(?!edad\b))",
         re.IGNORECASE,
     ),
     # "Lucía Soto, de 35 años", "un hombre de 60 años", "personas de entre 18 y 30 años",

@@ -1,0 +1,32 @@
+"""False figures of the forty-fourth to forty-sixth blind checks (ages, points on a route,
+emergency numbers, "hace" placing an event), on sentences of our own in English and
+Spanish, with the figures that look alike and must stay."""
+
+from decimal import Decimal
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(f.value, f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "tener" qualified or with a range is still an age.
+        ("La mitad de los socios tiene menos de 40 años.", [(Decimal(50), "exact", "por ciento de los socios")]),
+        ("Los detenidos tienen entre 19 y 23 años, según la policía.", []),
+        ("El puente tiene más de 100 años.", []),
+        # An age range opening with "uno", set off by commas.
+        ("Los potros, de entre uno y dos años, fueron vendidos.", []),
+        # Time at work, and counts, stay.
+        ("La directora tiene más de 30 años de experiencia en el sector.",
+         [(Decimal(30), "more_than", "años de experiencia")]),
+        ("La empresa tiene más de 200 empleados.", [(Decimal(200), "more_than", "empleados")]),
+    ],
+)
+def test_a_spanish_age_qualified_or_ranged_is_no_figure(text, expected):
+    assert figures(text, "es") == expected
