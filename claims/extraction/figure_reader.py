@@ -31,6 +31,7 @@ from claims.extraction.figure_groups import (
 from claims.extraction.frozen_records import quick_init
 from claims.extraction.more_of_the_same import another_count_unit
 from claims.extraction.number_words import NumberMention
+from claims.extraction.period_frames import a_span_gone_without, always_or_never
 from claims.extraction.qualifiers import (
     EVERY_BEFORE,
     QUALIFIER_AFTER,
@@ -113,6 +114,11 @@ ONE_MORE_AFTER = re.compile(
 # manner of telling than a figure).
 A_SPAN_OF_ONE_BEFORE = re.compile(
     r"\b(?:cumple|cumplen|cumplía|cumplían|cumplió|cumplieron|lleva|llevan|llevamos|llevaba|llevaban)\s+$|"
+    # "pasó una semana ingresado", "spent a week in hospital", "estuvo internada una
+    # semana": time spent somewhere or in a state, asserted ("estuvo a una semana de"
+    # is how near).
+    r"\b(?:pas(?:ó|é|aron|amos|a|an)|(?:ha|han|he|hemos|había|habían)\s+pasado|spen(?:t|d|ds|ding)|"
+    r"(?:estuv(?:o|e|ieron|imos)|(?:ha|han|he|hemos|había|habían)\s+estado)(?:\s+[a-záéíóúñ]{3,})?)\s+$|"
     # "extend opening hours by one hour", "shortened the wait by one day": a time
     # lengthened or cut by one (Spanish "en una hora" after "ampliar" reads as a frame).
     r"\b(?:extend|lengthen|shorten)[a-z]*\b[^.;:!?\n]{0,40}\bby\s+$",
@@ -305,9 +311,13 @@ def read_figure(
         # one more of a time, a count ("Un año más, …" opening a sentence is "once
         # again"; "cada año de retraso es un año más de espera" says what it amounts to).
         pass
-    elif not mention.vague and not qualifier and mention.lone_one and A_SPAN_OF_ONE_BEFORE.search(before) and (
-        re.match(rf"\s+(?:{TIME_UNITS})\b(?!\s+(?:más|de\s+más)\b)", after, re.IGNORECASE)
-    ):
+    elif not mention.vague and not qualifier and mention.lone_one and (
+        (
+            A_SPAN_OF_ONE_BEFORE.search(before)
+            and re.match(rf"\s+(?:{TIME_UNITS})\b(?!\s+(?:más|de\s+más)\b)", after, re.IGNORECASE)
+        )
+        or a_span_gone_without(after)
+    ) and not always_or_never(before, after):
         # "Médicos residentes cumplen una semana en paro", "llevan un mes sin cobrar":
         # a span of one, asserted.
         pass

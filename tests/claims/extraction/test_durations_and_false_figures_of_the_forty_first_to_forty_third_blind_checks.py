@@ -117,3 +117,20 @@ def test_a_verb_of_lasting_before_during_says_how_long(text, language, expected)
 )
 def test_a_period_named_by_what_went_on_in_it(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # A span of one spent somewhere or in a state, or gone without something.
+        ("Un vecino, que pasó una semana ingresado, recibió el alta.", [(Decimal(1), "exact", "semana ingresado")]),
+        ("Estuvo una hora en la sala de espera.", [(Decimal(1), "exact", "hora")]),
+        ("Para los comerciantes fue una semana sin poder abrir.", [(Decimal(1), "exact", "semana")]),
+        # How near, always, a thing passing: no figure.
+        ("El equipo estuvo a una semana de cerrar el acuerdo.", []),
+        ("No pasa un día sin que llamen los vecinos.", []),
+        ("Pasó un camión por la calle.", []),
+    ],
+)
+def test_a_span_of_one_spent_or_gone_without(text, expected):
+    assert figures(text, "es") == expected
