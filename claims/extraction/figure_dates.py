@@ -163,9 +163,14 @@ IN_A_ROW_AFTER = re.compile(
 )
 
 # "desde hace ocho meses": how long it has lasted up to now, a duration the clause
-# asserts (not "hace ocho meses", "hace apenas tres meses": ago, however recent; "hace
-# unos 14 meses" measures how long, as a qualified count does).
-AGO_BEFORE = re.compile(r"(?<!\bdesde\s)\bhace(?:\s+(?:apenas|solo|sólo))?\s+$", re.IGNORECASE)
+# asserts (not "hace ocho meses", "hace apenas tres meses": ago, however recent or
+# however qualified: "hace unos 14 meses", "hace menos de un mes" place an event, as
+# "about 14 months ago" does).
+AGO_BEFORE = re.compile(
+    r"(?<!\bdesde\s)\bhace(?:\s+(?:apenas|solo|sólo|unos|unas|casi|menos\s+de|más\s+de|cerca\s+de|"
+    r"alrededor\s+de|poco\s+más\s+de|algo\s+más\s+de|poco\s+menos\s+de|al\s+menos))?\s+$",
+    re.IGNORECASE,
+)
 # "guía desde hace 15": with no unit after it, the number names no length of time.
 SINCE_BEFORE = re.compile(r"\bdesde\s+hace\s+$", re.IGNORECASE)
 # "Hace quince años que no se veía el Coliseo así", "hace diez días que no llueve": how

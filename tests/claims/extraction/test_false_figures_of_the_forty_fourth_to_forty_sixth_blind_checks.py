@@ -30,3 +30,21 @@ def figures(text, language="en"):
 )
 def test_a_spanish_age_qualified_or_ranged_is_no_figure(text, expected):
     assert figures(text, "es") == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # "hace", however qualified, places an event: a date, as "about 14 months ago" is.
+        ("Las obras empezaron hace unos 14 meses, según el alcalde.", []),
+        ("El coche pasó la revisión hace menos de dos meses.", []),
+        ("La tienda abrió hace más de 30 años.", []),
+        # "desde hace" and "hace … que" say how long; a window stays.
+        ("Vive en el barrio desde hace unos 14 meses.", [(Decimal(14), "approximately", "meses")]),
+        ("Hace más de diez años que no llueve así.", [(Decimal(10), "more_than", "años")]),
+        ("Los precios subieron un 12 % en menos de dos meses.",
+         [(Decimal(12), "exact", "percent"), (Decimal(2), "less_than", "meses")]),
+    ],
+)
+def test_hace_qualified_places_an_event(text, expected):
+    assert figures(text, "es") == expected
