@@ -24,6 +24,7 @@ from claims.extraction.units import (
     MONEY_UNITS,
     MEASURES,
     PERCENT_UNIT,
+    PLURALS_WITHOUT_S,
     SCALE_WORD_AT_END,
     SPACED_WORD,
     TIME_UNIT_WORD,
@@ -409,7 +410,15 @@ def unit_from_sentence(
             words
             # "The number of people experiencing homelessness rose …, to 2,871": what
             # "the number of" names is counted, "people" included.
-            and (kind_of_figure or not any(w.lower() in FUNCTION_WORDS and w.lower() not in DETERMINERS for w in words))
+            # "People aged 75 and over … numbered 21.3 million": a plural with no "s"
+            # is a noun counted, whatever the lists of names call it.
+            and (
+                kind_of_figure
+                or not any(
+                    w.lower() in FUNCTION_WORDS and w.lower() not in DETERMINERS and w.lower() not in PLURALS_WITHOUT_S
+                    for w in words
+                )
+            )
             # "la plantilla supera hoy los 23.000": a body is not what it numbers;
             # "las viviendas superan ya las 58.000" count what they name.
             and not (SINGULAR_PRESENT_AFTER.match(text, subject.end("subject")) and not is_plural_head(words[-1]))

@@ -335,3 +335,31 @@ def test_a_sentence_on_the_total_counts_what_the_total_counted(text, language, e
 )
 def test_no_count_is_carried_to_another_total(text, language, expected):
     assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "People aged 80 and over, a group that now includes most war veterans, numbered 9.6 million.",
+            "en",
+            [("9600000", "People aged 80")],
+        ),
+        ("People living alone numbered 8.4 million last year.", "en", [("8400000", "People living")]),
+        ("Las personas que viven solas sumaron 4,9 millones.", "es", [("4900000", "personas")]),
+    ],
+)
+def test_people_as_a_subject_are_counted(text, language, expected):
+    assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        # A word of the lists of names other than a plural noun is still no subject.
+        ("Most people reached 400.", "en"),
+        ("We think it reached 400.", "en"),
+    ],
+)
+def test_other_function_words_still_name_no_subject(text, language):
+    assert units(text, language) == [("400", "")]
