@@ -100,6 +100,13 @@ ANY_BODY_KINDS = frozenset(
     """club nonprofit charity organization organisation company firm group
     club entidad organizacion empresa compania ong""".split()
 )
+# A company's governing board, which speaks for it: "the board (of directors)", "el
+# consejo de administración", "la junta directiva".
+GOVERNING_BOARD = re.compile(
+    r"(?:the|its|el|su|la)\s+(?:(?:company'?s|executive)\s+)?(?:(?P<english>board)(?:\s+of\s+directors)?|"
+    r"consejo\s+de\s+administración|junta\s+directiva)",
+    re.IGNORECASE,
+)
 # Companies named by their trade, which the text gives a body before its name ("la
 # promotora, Lunar Live", "the contractor Brightline Build") and then calls it by.
 TRADE_KINDS = frozenset(
@@ -176,6 +183,15 @@ class BodyKinds:
         """The one body named before `position` that a definite noun alone ("the
         force", "el departamento", "the club") means; police no one named are police
         all the same; a company no one named is no one."""
+        found = self._body_of_noun(phrase, position)
+        board = GOVERNING_BOARD.fullmatch(phrase.strip()) if found is None else None
+        if board is not None:
+            # "the board said", "el consejo de administración atribuyó …": no body named
+            # a board, the board speaks for the company it governs.
+            return self._body_of_noun("the company" if board.group("english") else "la empresa", position)
+        return found
+
+    def _body_of_noun(self, phrase: str, position: int) -> str | None:
         match = BODY_NOUN.fullmatch(phrase.strip())
         if match is None:
             return None
@@ -282,26 +298,25 @@ class BodyKinds:
     def _story_body(self, kinds: set[str], position: int) -> str | None:
         """The body a story is about: the first one named in its opening paragraph
         (not a dateline's place or agency, nor a person) that the text names again
-        later, when its own name says no other kind of body."""
-        opening = next(
-            (
-                (start, end)
-                for start, end in self.paragraphs
-                if len(self.text[start:end].split()) >= OPENING_WORDS and start < position
-            ),
-            None,
-        )
-        if opening is None:
+        later, when its own name says no other kind of body. A standfirst that names
+        no body ("La compañía, que acumulaba pérdidas …") leaves it to the paragraph
+        after."""
+        openings = [
+            (start, end)
+            for start, end in self.paragraphs
+            if len(self.text[start:end].split()) >= OPENING_WORDS and start < position
+        ][:2]
+        for opening in openings:
+            if any(opening[0] <= m.start < min(opening[1], position) and self._story_candidate(m) for m in self.mentions):
+                break
+        else:
             return None
         for mention in self.mentions:
             if not opening[0] <= mention.start < min(opening[1], position):
                 continue
+            if not self._story_candidate(mention):
+                continue
             name = re.sub(r"^(?:the|el|la|los|las)\s+", "", mention.name, flags=re.IGNORECASE)
-            if name.isupper() or self.text[max(0, mention.start - 1) : mention.start] == "(":
-                # "COLUMBUS, Ohio (AP) —": the dateline.
-                continue
-            if is_place(name) or not names_a_body(name) or (mention.is_person and mention.title):
-                continue
             own_kinds = set(fold(name).split()) & FOLDED_ORGANISATION_WORDS
             if own_kinds - kinds:
                 # "Northern Bank" is a bank, not "the club".
@@ -313,6 +328,14 @@ class BodyKinds:
             )
             return name if named_again else None
         return None
+
+    def _story_candidate(self, mention) -> bool:
+        """Whether a name in the opening may be the story's body: not a dateline's place
+        or agency ("COLUMBUS, Ohio (AP) —"), nor a place or a person."""
+        name = re.sub(r"^(?:the|el|la|los|las)\s+", "", mention.name, flags=re.IGNORECASE)
+        if name.isupper() or self.text[max(0, mention.start - 1) : mention.start] == "(":
+            return False
+        return not (is_place(name) or not names_a_body(name) or (mention.is_person and mention.title))
 
     def _body_opening_sentence_before(self, position: int) -> str | None:
         """The body the sentence right before opens with, in the same paragraph, when no
