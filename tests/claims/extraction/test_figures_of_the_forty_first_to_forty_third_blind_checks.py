@@ -4,7 +4,8 @@ must not fire: every tense of "rondar" and "closer to" are approximately; a part
 group in more forms ("four of its care homes", "at three of the city's largest
 hospitals", "Cuatro de los heridos se encuentran en la UCI"); a weight or a dimension written onto its
 noun ("a 16-ounce bottle", "the 40-metre-high tower"); a group a toll names after its
-dead counts itself ("dos muertos y 23 afectados")."""
+dead counts itself ("dos muertos y 23 afectados"); a qualifier bounds what an amount is
+enough to do ("almost enough to power 3,000 homes")."""
 
 import pytest
 
@@ -89,4 +90,19 @@ def test_measures_written_onto_their_nouns(text, language, expected):
     ],
 )
 def test_a_toll_counts_each_group(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The batteries hold almost enough to power 3,000 homes.", "en", [("3000", "less_than", "homes")]),
+        ("The harvest was roughly enough to feed 400 families.", "en", [("400", "approximately", "families")]),
+        ("La planta genera casi suficiente para abastecer a 3.000 hogares.", "es", [("3000", "less_than", "hogares")]),
+        # Enough, unqualified, is the number itself.
+        ("The farm produces enough to power 3,000 homes.", "en", [("3000", "exact", "homes")]),
+        ("La planta genera energía suficiente para abastecer a 3.000 hogares.", "es", [("3000", "exact", "hogares")]),
+    ],
+)
+def test_a_qualified_enough(text, language, expected):
     assert figures(text, language) == expected
