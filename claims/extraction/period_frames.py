@@ -12,6 +12,7 @@ what the sentence says; these say how long something took or goes on:
   weeks" ("is expected to last three weeks" only forecasts it);
 - how long the speaker has been at something: "En 32 años que trabajo acá", "en los
   20 años que llevo en el puerto";
+- by how much a time was bettered, cut or moved: "mejoró en 48 minutos el récord";
 - a deadline: "within the next six months", "dentro de las próximas 48 horas";
 - how long something set ahead goes on: "will stay shut for the next 14 days",
   "durante los próximos 14 días" (not a sum spread over it);
@@ -165,6 +166,17 @@ LEVEL_SET_AT_BEFORE = re.compile(
 )
 
 
+# "mejoró en 48 minutos el récord", "redujo en 20 minutos el viaje", "adelantó en dos
+# semanas la entrega": by how much a time was bettered, cut or moved, the thing changed
+# after it ("mejoró en tres años" alone frames).
+CHANGED_BY_BEFORE = re.compile(
+    r"\b(?:mejor|rebaj|reduj|reduc|recort|acort|ampli|alarg|adelant|retras)[a-záéíóúñ]*\s+en\s+$", re.IGNORECASE
+)
+THING_CHANGED_AFTER = re.compile(
+    rf"^\s+(?:{TIME_UNITS})\s+(?:el|la|los|las|su|sus|mi|mis|nuestro|nuestra|nuestros|nuestras)\s", re.IGNORECASE
+)
+
+
 # "within the next six months", "dentro de las próximas 48 horas": a deadline, a
 # ceiling on the time (`claims.extraction.qualifiers`), not a frame.
 WITHIN_THE_NEXT_BEFORE = re.compile(
@@ -206,6 +218,7 @@ def _a_period_asserted(before: str, after: str) -> bool:
         or WITHIN_THE_NEXT_BEFORE.search(before)
         or FOR_THE_NEXT_BEFORE.search(before)
         or LEVEL_SET_AT_BEFORE.search(before)
+        or (CHANGED_BY_BEFORE.search(before) and THING_CHANGED_AFTER.match(after))
     ):
         return True
     if IN_BEFORE_YEARS_AT.search(before) and YEARS_AT_SOMETHING_AFTER.match(after):

@@ -134,3 +134,19 @@ def test_a_period_named_by_what_went_on_in_it(text, language, expected):
 )
 def test_a_span_of_one_spent_or_gone_without(text, expected):
     assert figures(text, "es") == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # By how much a time was bettered, cut or moved, the thing changed after it.
+        ("Según los jueces, mejoró en 48 minutos la anterior marca.", [(Decimal(48), "exact", "minutos")]),
+        ("La nueva línea redujo en 20 minutos el viaje al centro.", [(Decimal(20), "exact", "minutos")]),
+        ("La empresa adelantó en dos semanas la entrega de los pisos.", [(Decimal(2), "exact", "semanas")]),
+        # A frame: no figure.
+        ("En dos horas llegó la ayuda.", []),
+        ("El paro aumentó en tres meses.", []),
+    ],
+)
+def test_a_time_bettered_cut_or_moved_by(text, expected):
+    assert figures(text, "es") == expected
