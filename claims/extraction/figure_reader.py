@@ -86,7 +86,7 @@ GROUP_AFTER = re.compile(r"\s+(?:of|de|out\s+of)\b", re.IGNORECASE)
 
 # "a 10-day strike", "a 48-hour walkout", "una huelga de 24 horas" is read as usual.
 COMPOUND_DURATION = re.compile(
-    r"-(?P<unit>day|week|month|hour|year|minute)(?:-long)?\s+(?:[a-z][a-z-]*\s+){0,2}?"
+    r"-(?P<unit>day|week|month|hour|year|minute|second)(?:-long)?\s+(?:[a-z][a-z-]*\s+){0,2}?"
     # "a three-hour drive", "after a five-hour meeting", "16-hour shifts", "the 35-year
     # life of the project": how long a journey, a sitting, a working day or a life runs.
     r"(?:drive|flight|journey|ride|trip|meeting|session|shift|life|lifespan|spell|reign|tenure|"
@@ -98,9 +98,9 @@ COMPOUND_DURATION = re.compile(
     # "a 20-year power purchase agreement", "a 25-year concession": how long a bond between
     # two parties runs.
     r"agreement|accord|pact|concession|franchise|warranty|guarantee|partnership|"
-    # "a four-year losing streak", "a two-year hiatus": how long a run of results or a
-    # time away lasted.
-    r"streak|slump|hiatus|absence|exile)(?P<plural>s)?\b"
+    # "a four-year losing streak", "a two-year hiatus", "a five-second pulse", "a 10-minute
+    # walk": how long a run of results, a time away, a burst or a walk lasted.
+    r"streak|slump|hiatus|absence|exile|pulse|burst|silence|countdown|window|walk|break)(?P<plural>s)?\b"
     r"(?P<of>\s+of\b)?",
     re.IGNORECASE,
 )

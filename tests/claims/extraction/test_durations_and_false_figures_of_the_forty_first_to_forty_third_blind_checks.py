@@ -150,3 +150,19 @@ def test_a_span_of_one_spent_or_gone_without(text, expected):
 )
 def test_a_time_bettered_cut_or_moved_by(text, expected):
     assert figures(text, "es") == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # A length of time written onto a burst, a silence or a walk.
+        ("The laser fired a five-second pulse.", [(Decimal(5), "exact", "seconds")]),
+        ("The station is a 10-minute walk from the square.", [(Decimal(10), "exact", "minutes")]),
+        ("Crowds held a two-minute silence.", [(Decimal(2), "exact", "minutes")]),
+        # Around the clock, an age: no figure.
+        ("Hospitals now run a 24-hour service.", []),
+        ("A 35-year-old teacher was hurt.", []),
+    ],
+)
+def test_a_length_of_time_written_onto_a_burst_or_a_walk(text, expected):
+    assert figures(text, "en") == expected
