@@ -113,10 +113,12 @@ AGE_PATTERNS = [
     re.compile(rf"\b{_N_RANGE}[\s-]+age[\s-]+(?:group|bracket|range|band)s?\b", re.IGNORECASE),
     # "Ms Lopez, who is 52, …", "My son was 23", "Her husband was 54 and …".
     re.compile(
-        r"\b(?:who|he|she|i|you|we|they|(?:my|his|her|their|our|your)\s+(?:son|daughter|husband|wife|brother|"
+        r"\b(?:who|he|she|i|you|we|they|(?:my|his|her|their|our|your|whose)\s+(?:son|daughter|husband|wife|brother|"
         r"sister|father|mother|dad|mum|mom|child|boy|girl|grandson|granddaughter|partner|friend|baby|lad|lass|kid|"
-        r"eldest|youngest|oldest))\s*"
-        r"(?:is|was|am|are|were|’s|'s|’m|'m)\s+\d{1,3}(?=\s*[,.;)!?\"”]|\s+(?:and|but|now|when)\b)",
+        # "whose sons are 13 and 15": children's ages, two at once.
+        r"eldest|youngest|oldest|sons|daughters|children|kids|twins|boys|girls|grandchildren))\s*"
+        r"(?:is|was|am|are|were|’s|'s|’m|'m)\s+\d{1,3}(?:\s+and\s+\d{1,3}(?![.,]\d))?"
+        r"(?=\s*[,.;)!?\"”]|\s+(?:and|but|now|when)\b)",
         re.IGNORECASE,
     ),
     # "la población supera los 65 años", "los vecinos que superan los 80 años".

@@ -29,8 +29,10 @@
 - a pupil's school year: "una alumna de 2º de Primaria", "4.º de la ESO", "Year 6
   pupils", "a grade 3 class";
 - an age after "at" closing what someone does or did: "was now stacking shelves at a
-  supermarket at 71", "He retired at 65, after …" (Spanish "a los 71" is read in
-  `non_figures`); "Shares closed at 71", "caught driving at 70" keep their number.
+  supermarket at 71", "He retired at 65, after …", "took up running at 28" (Spanish "a
+  los 71" is read in `non_figures`); "Shares closed at 71", "caught driving at 70" keep
+  their number;
+- how old someone lived to be: "lived to 96", "vivió hasta los 104".
 
 A spot on a course ("at mile 21", "en el kilómetro 30") is a reference, read through
 `non_figures.is_a_reference`. Each pattern is anchored on words only these
@@ -176,9 +178,22 @@ _MARKET_OR_SPEED = (
 )
 A_LIFE_BEFORE = re.compile(
     rf"\b(?:(?!(?:{_MARKET_OR_SPEED})\b)[a-z]{{2,}}ing|retired|died|quit|debuted|graduated|married|emigrated|"
-    # "who turned professional at 17", "enlisted at 18".
-    r"turned\s+pro(?:fessional)?|enlisted)\b"
+    # "who turned professional at 17", "enlisted at 18"; a pastime taken up ("who only took
+    # up running at 28", "started swimming at 52", "learned to read at 40"; not "Trading
+    # started at 28").
+    r"turned\s+pro(?:fessional)?|enlisted|t(?:ook|aken|akes?|aking)\s+(?:up|to)|"
+    r"(?:started|began|begun|start|begin|learn(?:ed|t)?)\s+(?:[a-z]+ing|to\s+[a-z]+)\b)\b"
     r"[^.;:!?,\d]{0,60}$"
+)
+
+# "lived to 96", "living to be 100", "vivió hasta los 104": how old someone grew (a
+# unit after it counts: "lived to 96 per cent of the target" is no life).
+LIVED_TO = re.compile(
+    r"\b(?i:lived|lives|live|living)\s+(?i:to|until)\s+(?:(?i:be|the\s+age\s+of)\s+)?(?P<en>\d{2,3})\b(?![.,]\d)"
+    r"(?=\s*(?:[.;!?,)\"”]|$)|\s+(?i:and|but|when|after|in|years?\s+old)\b)|"
+    r"\b(?i:vivió|vivir|vivía|vive|vivirá|vivieron)\s+(?i:hasta\s+los)\s+(?P<es>\d{2,3})\b(?![.,]\d)"
+    r"(?=\s*(?:[.;!?,)»”]|$)|\s+(?i:años|y|pero|cuando)\b)",
+    re.MULTILINE,
 )
 
 # Words (lower-cased) each pattern cannot match without.
@@ -193,6 +208,7 @@ NEEDS = {
     "level": ("by the time", "once", "until", "para cuando", "hasta que", "una vez que"),
     "school": ("primaria", "secundaria", "eso", "bachillerato", "infantil", "year ", "grade "),
     "into": (" into ", "a los "),
+    "lived": ("live", "living", "viv"),
     "weekday": ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo", "monday", "tuesday",
         "wednesday", "thursday", "friday", "saturday", "sunday"),
 }
@@ -213,6 +229,7 @@ _PATTERNS = {
     "school": SCHOOL_YEAR,
     "into": TIME_INTO,
     "weekday": WEEKDAY_DAY,
+    "lived": LIVED_TO,
 }
 
 

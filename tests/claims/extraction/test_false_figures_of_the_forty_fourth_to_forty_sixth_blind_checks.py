@@ -48,3 +48,26 @@ def test_a_spanish_age_qualified_or_ranged_is_no_figure(text, expected):
 )
 def test_hace_qualified_places_an_event(text, expected):
     assert figures(text, "es") == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A pastime taken up at an age, how old someone lived to be, children's ages.
+        ("The novelist, who only took up writing at 41, won the prize.", "en", []),
+        ("She started swimming at 52, and now holds a record.", "en", []),
+        ("He learned to read at 40.", "en", []),
+        ("His mother lived to 103, he said.", "en", []),
+        ("My aunt lived to be 99.", "en", []),
+        ("Su abuela vivió hasta los 104.", "es", []),
+        ('"They lie about it," said Tom Hill, whose daughters are 9 and 12.', "en", []),
+        ("Their children were 5 and 8 when the flood came.", "en", []),
+        # A level, a price, a depth and a count keep their figures.
+        ("Trading started at 28 and rose later.", "en", [(Decimal(28), "exact", "")]),
+        ("Turnout lived up to 96 per cent.", "en", [(Decimal(96), "at_most", "percent")]),
+        ("La colonia vive hasta los 200 metros de profundidad.", "es", [(Decimal(200), "at_most", "metros")]),
+        ("Our members are 300 and growing.", "en", [(Decimal(300), "exact", "members")]),
+    ],
+)
+def test_an_age_in_a_life_is_no_figure(text, language, expected):
+    assert figures(text, language) == expected
