@@ -25,7 +25,9 @@ POSSESSIVE = re.compile(r"(?:[’']s|[’'])$")
 # (A word's letters are taken whole, "++": giving some back leaves a letter where the
 # window had to end, so they only made re try every shorter word before failing.)
 WORD_BEFORE = re.compile(r"([^\W\d_]++)\W*$")
-GOVERNING_WORD_BEFORE = re.compile(r"([^\W\d_]++)\W*(?:(?:the|el|la|los|las)\s+)?$")
+# A sentence's end between the word and the name governs nothing: "…what they voted
+# on.\"\n\nPrentice congratulated …" opens with its subject.
+GOVERNING_WORD_BEFORE = re.compile(r"([^\W\d_]++)(?:(?![.!?\n])\W)*(?:(?:the|el|la|los|las)\s+)?$")
 
 # A relative clause whose subject is the name before it, past an age: ", de 67 años,
 # quien …", ", 54, who …".

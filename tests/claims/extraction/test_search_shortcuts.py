@@ -165,7 +165,7 @@ WINDOWS = TEXTS + ["told the ", "dijo a los ", "por el portavoz de la Policía, 
     ("pattern", "plain"),
     [
         (WORD_BEFORE, r"([^\W\d_]+)\W*$"),
-        (GOVERNING_WORD_BEFORE, r"([^\W\d_]+)\W*(?:(?:the|el|la|los|las)\s+)?$"),
+        (GOVERNING_WORD_BEFORE, r"([^\W\d_]+)(?:(?![.!?\n])\W)*(?:(?:the|el|la|los|las)\s+)?$"),
         (ROLE_BEFORE, r"\b([^\W\d_]+),\s+(?:(?:el|la|the|a|an)\s+)?(?:[^\W\d_]+\s+)?$"),
     ],
 )
