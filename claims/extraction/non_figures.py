@@ -33,7 +33,8 @@ describe someone or something rather than count it, so that
   "página 3", "la sala 2", "chapter 2", "flight 370", "km 14", "minuto 90", "gate 5", "nivel 2", "bed 12",
   "la cuadra 12",
   "at mile 21", "el artículo 155", "la etapa 21", "a category 2
-  hurricane".
+  hurricane", a point on a route ("mile marker 42", "el PK 12", "between mile markers
+  120 and 145", "entre los kilómetros 30 y 45").
 
 Each pattern is anchored on words that only these expressions use ("aged",
 "year-old", "Street", "de … años" after a person); a bare number is left to
@@ -412,7 +413,13 @@ REFERENCE_BEFORE = re.compile(
     # its number.
     r"district|distrito|arrondissement|precinct|comuna|"
     # "en la sala 2 de la Audiencia", "courtroom 4": a court's room by its number.
-    r"sala|courtroom)\s+(?:n[º°o]\.?\s*)?$",
+    r"sala|courtroom|"
+    # "at mile marker 42", "el PK 12", "el punto kilométrico 30": a point on a route; and the
+    # second point of a stretch between two ("between mile markers 120 and 145", "entre los
+    # kilómetros 30 y 45", "between junctions 10 and 12").
+    r"mile\s+markers?|mile\s*posts?|junctions|kilómetros|pk|p\.\s?k\.|puntos?\s+kilométricos?)\s+(?:n[º°o]\.?\s*)?$|"
+    r"\b(?:mile\s+markers|mile\s*posts|junctions|exits|kilómetros|kilometres|kilometers|km|"
+    r"puntos\s+kilométricos)\s+\d{1,4}\s+(?:and|to|y|al|a|-|–)\s*$",
     re.IGNORECASE,
 )
 

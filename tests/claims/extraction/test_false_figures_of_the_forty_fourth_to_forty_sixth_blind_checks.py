@@ -71,3 +71,24 @@ def test_hace_qualified_places_an_event(text, expected):
 )
 def test_an_age_in_a_life_is_no_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A point on a route, alone or as the ends of a stretch.
+        ("The state closed Interstate 80 between mile markers 120 and 145 on Sunday.", "en", []),
+        ("A crash at mile marker 42 closed the road.", "en", []),
+        ("The police closed the M6 between junctions 10 and 12.", "en", []),
+        ("El accidente ocurrió en el PK 12 de la autovía.", "es", []),
+        ("La carretera se cortó entre los kilómetros 30 y 45.", "es", []),
+        ("El corte afecta al punto kilométrico 240 de la N-II.", "es", []),
+        # Distances and counts after a distance stay.
+        ("She ran 26 miles and 385 yards.", "en", [(Decimal(26), "exact", "miles"), (Decimal(385), "exact", "yards")]),
+        ("Recorrió 30 kilómetros y 45 pueblos quedaron aislados.", "es",
+         [(Decimal(30), "exact", "kilómetros"), (Decimal(45), "exact", "pueblos")]),
+        ("The road was shut for 145 miles.", "en", [(Decimal(145), "exact", "miles")]),
+    ],
+)
+def test_a_point_on_a_route_is_no_figure(text, language, expected):
+    assert figures(text, language) == expected
