@@ -432,13 +432,15 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
     if (MONTH_BEFORE_LOWER.search(lowered(before)) or MONTH_AFTER.match(after)) and _could_be_a_day_or_year(mention):
         # "los 1.300 de febrero" is February's count, not a day of it.
         return True
+    # "formed some 4.6 billion years ago", "hace unos 4.500 millones de años": deep time,
+    # an age measured, not time passing.
+    deep_time = mention.value is not None and mention.value >= 1_000_000
     if (
         PASSING_TIME.match(after)
         and not PENALTY_BEFORE.search(before)
         and not _a_measured_interval(before, after, qualifier)
-        # "formed some 4.6 billion years ago": deep time, an age measured, not time passing.
-        and not (mention.value is not None and mention.value >= 1_000_000)
-    ) or (AGO_BEFORE.search(before) and not SINCE_THEN_AFTER.match(after)):
+        and not deep_time
+    ) or (AGO_BEFORE.search(before) and not SINCE_THEN_AFTER.match(after) and not deep_time):
         # "banned for four years after testing positive" is the ban's length.
         return True
     if SINCE_BEFORE.search(before) and not TIME_UNIT_AFTER.match(after):
