@@ -12,7 +12,8 @@ describe someone or something rather than count it, so that
   rule asks for ("Donors must be at least 16", "deben tener al menos 18 años");
 - phone numbers: "+34 91 123 45 67", "(555) 123-4567", "call 0800 123 456", "the
   hotline on 1300 555 010" (a first group of four digits is no thousands), "la
-  línea gratuita 024", "el número gratuito 4343", a short number to reach someone on
+  línea gratuita 024", "el número gratuito 4343", "el servicio de emergencias 911", a
+  short number to reach someone on
   ("contact their bank on 159", "llamar a su banco al 159");
 - street addresses: "12 Fleet Street", "calle Mayor 12", "Avenida de Mayo, 1370",
   "paseo de la Dársena, 1", "calle 7 n.º 6-54" (Colombia), "the 1400 block of Elm
@@ -256,7 +257,8 @@ AGE_LIMIT_WHO = re.compile(
 AGE_ALONE_AFTER = re.compile(r"\s*(?:[,.;:!?)]|$)|\s+(?:and|or|to|are|were|must|can|cannot|will|need|may)\b")
 PHONE_NEEDS = [
     ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile"),
-    ("call", "dial", "ring", "llam", "marqu", "marca", "teléfono", "phone", "line", "línea", "número", "number"),
+    ("call", "dial", "ring", "llam", "marqu", "marca", "teléfono", "phone", "line", "línea", "número", "number", "emergenc",
+     "urgenc"),
     ("contact", "call", "ring", "phon", "text", "llam", "comunic"),
     ("alert", "avis", "llam", "telefone", "contact", "recurri", "acudi"),
     (" 0",),
@@ -310,7 +312,7 @@ ADDRESS_NEEDS = [
 ]
 # What a phone line may be called between its word and its number: "la línea
 # gratuita", "el teléfono de atención", "a free hotline".
-FREE_LINE = r"(?:\s+(?:gratuit[oa]|free|toll-free|24-hour|de\s+(?:ayuda|atención|emergencias?|información)))?"
+FREE_LINE = r"(?:\s+(?:gratuit[oa]|free|toll-free|24-hour|de\s+(?:ayuda|atención|emergencias?|urgencias?|información)))?"
 PHONE_PATTERNS = [
     # A phone number after the word that announces it.
     # "the hotline on 1300 555 010", "la línea gratuita 900 100 200".
@@ -324,6 +326,9 @@ PHONE_PATTERNS = [
     re.compile(
         r"\b(?:call|dial|ring|llame|llamar|llama|llamen|marque|marcar|marca|teléfono|phone|hotline|helpline|línea|"
         rf"(?:free|toll-free|emergency|phone|help)\s*line|(?:número|number)(?={FREE_LINE[3:-2]})|"
+        # "El servicio de emergencias 911 recibió …", "la central de urgencias 112": a
+        # service by the number that reaches it.
+        r"(?:servicio|central|centro|sistema)(?=\s+de\s+(?:emergencias?|urgencias?)\s+\d)|"
         rf"(?:free|toll-free|emergency|hotline|helpline)\s+number){FREE_LINE}\s+"
         r"(?:al\s+|el\s+|on\s+)?"
         r"(?P<number>\d{3,4})\b(?!\d|[.,]\d)",

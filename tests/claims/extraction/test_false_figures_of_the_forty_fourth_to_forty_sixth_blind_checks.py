@@ -92,3 +92,20 @@ def test_an_age_in_a_life_is_no_figure(text, language, expected):
 )
 def test_a_point_on_a_route_is_no_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # A service named by the number that reaches it.
+        ("El servicio de emergencias 112 recibió 40 llamadas.", [(Decimal(40), "exact", "llamadas")]),
+        ("La central de emergencias 911 atendió el aviso a las 3.10.", []),
+        ("El centro de urgencias 061 envió dos ambulancias.", [(Decimal(2), "exact", "ambulancias")]),
+        # Counts of a service stay.
+        ("El servicio de emergencias recibió 300 llamadas.", [(Decimal(300), "exact", "llamadas")]),
+        ("El centro de emergencias tiene 112 camas.", [(Decimal(112), "exact", "camas")]),
+        ("La red tiene 112 estaciones.", [(Decimal(112), "exact", "estaciones")]),
+    ],
+)
+def test_an_emergency_service_by_its_number_is_no_figure(text, expected):
+    assert figures(text, "es") == expected
