@@ -122,6 +122,9 @@ SUBJECT_VERB_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# "esa cifra", "that figure": a subject that points back to the figure given before.
+THAT_FIGURE_AT_END = re.compile(r"\b(?:esa|esta|that|this)\s+(?:cifra|figure|number|total)$", re.IGNORECASE)
+
 SINGULAR_PRESENT_AFTER = re.compile(r"\s+(?:supera|rebasa|sobrepasa)\b", re.IGNORECASE)
 
 # "Serious incidents fell last year to 23", "Arrivals fell by a third in February, to
@@ -370,6 +373,10 @@ def unit_from_sentence(
         or OBJECT_CHANGE_TO_BEFORE.search(text, max(0, mention.start - 120), mention.start)
         or OBJECT_PUT_AT_BEFORE.search(text, max(0, mention.start - 100), mention.start)
     )
+    if subject and THAT_FIGURE_AT_END.search(subject.group("subject")):
+        # "… 350.000 pasajeros, y calculó que esa cifra superará los 420.000": the figure
+        # pointed back to counts what the one before it did.
+        return previous_unit if previous_unit and not PERCENT_UNIT.fullmatch(previous_unit) else ""
     if subject:
         # "The death toll from Sunday's earthquake rose to 312": the head before the
         # first preposition is what is counted.

@@ -363,3 +363,35 @@ def test_people_as_a_subject_are_counted(text, language, expected):
 )
 def test_other_function_words_still_name_no_subject(text, language):
     assert units(text, language) == [("400", "")]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "El puerto recibió 180.000 cruceristas, y prevé que con la nueva terminal esa cifra superará los 250.000.",
+            "es",
+            [("180000", "cruceristas"), ("250000", "cruceristas")],
+        ),
+        (
+            "La biblioteca prestó 64.000 libros, y estima que tras la reforma esta cifra llegará a 90.000.",
+            "es",
+            [("64000", "libros"), ("90000", "libros")],
+        ),
+    ],
+)
+def test_that_figure_counts_what_the_figure_before_counted(text, language, expected):
+    assert units(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A share before is no count to carry.
+        ("La tasa fue del 12%, y esa cifra subirá a 15.", "es", [("12", "percent"), ("15", "")]),
+        # Nothing counted before in the sentence.
+        ("That figure rose to 40.", "en", [("40", "")]),
+    ],
+)
+def test_that_figure_carries_no_share_and_nothing_absent(text, language, expected):
+    assert units(text, language) == expected
