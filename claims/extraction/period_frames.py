@@ -13,6 +13,8 @@ what the sentence says; these say how long something took or goes on:
 - how long the speaker has been at something: "En 32 años que trabajo acá", "en los
   20 años que llevo en el puerto";
 - by how much a time was bettered, cut or moved: "mejoró en 48 minutos el récord";
+- the time spent: "spent his first three seasons in a flat", "pasó los últimos cinco
+  años en prisión";
 - a deadline: "within the next six months", "dentro de las próximas 48 horas";
 - how long something set ahead goes on: "will stay shut for the next 14 days",
   "durante los próximos 14 días" (not a sum spread over it);
@@ -177,6 +179,16 @@ THING_CHANGED_AFTER = re.compile(
 )
 
 
+# "spent his first three seasons in a shared flat", "pasó los últimos cinco años en
+# prisión": the time spent, a figure, not a frame.
+SPENT_THE_BEFORE = re.compile(
+    r"\b(?:spen(?:t|d|ds|ding)|pas(?:ó|é|aron|amos)|(?:ha|han|he|hemos|había|habían)\s+pasado)\s+"
+    r"(?:the|his|her|its|their|our|my|los|las|sus|mis|nuestros|nuestras)\s+"
+    r"(?:first|last|past|primer[oa]s|últim[oa]s)\s+$",
+    re.IGNORECASE,
+)
+
+
 # "within the next six months", "dentro de las próximas 48 horas": a deadline, a
 # ceiling on the time (`claims.extraction.qualifiers`), not a frame.
 WITHIN_THE_NEXT_BEFORE = re.compile(
@@ -219,6 +231,7 @@ def _a_period_asserted(before: str, after: str) -> bool:
         or FOR_THE_NEXT_BEFORE.search(before)
         or LEVEL_SET_AT_BEFORE.search(before)
         or (CHANGED_BY_BEFORE.search(before) and THING_CHANGED_AFTER.match(after))
+        or SPENT_THE_BEFORE.search(before)
     ):
         return True
     if IN_BEFORE_YEARS_AT.search(before) and YEARS_AT_SOMETHING_AFTER.match(after):

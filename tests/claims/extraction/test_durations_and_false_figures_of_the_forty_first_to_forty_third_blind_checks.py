@@ -166,3 +166,21 @@ def test_a_time_bettered_cut_or_moved_by(text, expected):
 )
 def test_a_length_of_time_written_onto_a_burst_or_a_walk(text, expected):
     assert figures(text, "en") == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # The time spent, after "the first", "the last": a figure.
+        ("She turned professional in 2012 and spent her first two seasons abroad.", "en",
+         [(Decimal(2), "exact", "seasons")]),
+        ("She spent the last two years rebuilding the farm.", "en", [(Decimal(2), "exact", "years")]),
+        ("El acusado pasó los últimos cinco años en prisión.", "es", [(Decimal(5), "exact", "años")]),
+        # The same periods framing the sentence: no figure.
+        ("In the last two years she rebuilt the farm.", "en", []),
+        ("Her first two seasons were difficult.", "en", []),
+        ("En los últimos cinco años cerraron 12 fábricas.", "es", [(Decimal(12), "exact", "fábricas")]),
+    ],
+)
+def test_the_first_or_last_period_spent(text, language, expected):
+    assert figures(text, language) == expected
