@@ -191,6 +191,17 @@ AGE_PATTERNS = [
         rf"(?P<age>de\s+(?:entre\s+|más\s+de\s+|menos\s+de\s+)?{_N_ES}(?:\s*(?:[-–]|y|a|o)\s*{_N_ES})?"
         rf"\s+(?:años|meses)\b)",
     ),
+    # "Los estudiantes chilenos de 15 años", "mujeres embarazadas de 30 años": a plural
+    # adjective between the people and their age (not a verb: "el paciente espera de dos
+    # a tres meses"); "dos policías y un portero de 58 años": someone listed with people,
+    # whatever their trade.
+    re.compile(
+        rf"\b(?:{PERSON_NOUNS_ES})(?:s|es)?\s+(?:[a-záéíóúñ]{{2,}}(?:os|as|es)(?<!mos)|"
+        r"(?:y|e)\s+(?:un|una)\s+[a-záéíóúñ]{3,})\s+"
+        rf"(?P<age>de\s+(?:entre\s+|más\s+de\s+|menos\s+de\s+)?{_N_ES}(?:\s*(?:[-–]|y|a|o)\s*{_N_ES})?"
+        r"\s+años)\b(?!\s+(?:de|en)\s+(?!edad\b))",
+        re.IGNORECASE,
+    ),
     # "un hombre de 34 años y una mujer colombiana de 29,": a person's age with "años"
     # left out, as a list of people gives it (a noun after it is counted: "vecinos de 29
     # edificios").
@@ -227,6 +238,7 @@ AGE_NEEDS = [
     ("años",),
     ("años",),
     ("años", "meses"),
+    ("años",),
     (" de ",),
 ]
 # "who is 52", "my son was 23": the verb and the age, lower-cased, without which the

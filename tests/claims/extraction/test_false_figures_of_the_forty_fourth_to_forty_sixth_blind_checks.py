@@ -109,3 +109,25 @@ def test_a_point_on_a_route_is_no_figure(text, language, expected):
 )
 def test_an_emergency_service_by_its_number_is_no_figure(text, expected):
     assert figures(text, "es") == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # An adjective between the people and their age; someone listed with people.
+        ("Los alumnos argentinos de 15 años obtuvieron 400 puntos.", [(Decimal(400), "exact", "puntos")]),
+        ("Las mujeres embarazadas de 30 años recibirán la vacuna.", []),
+        ("Los heridos, entre ellos dos policías y un portero de 58 años, fueron atendidos.",
+         [(Decimal(2), "exact", "policías")]),
+        # A wait, a contract, a history and a plan keep their figures.
+        ("El paciente espera de dos a tres años una operación.",
+         [(Decimal(2), "exact", "años"), (Decimal(3), "exact", "años")]),
+        ("Los trabajadores temporales de dos años de contrato protestaron.",
+         [(Decimal(2), "exact", "años de contrato")]),
+        ("Los vecinos y un ayuntamiento de 20 años de historia.", [(Decimal(20), "exact", "años de historia")]),
+        ("Dos contratos y un plan de 10 años fueron aprobados.",
+         [(Decimal(2), "exact", "contratos"), (Decimal(10), "exact", "años")]),
+    ],
+)
+def test_a_spanish_age_after_people_described_or_listed_is_no_figure(text, expected):
+    assert figures(text, "es") == expected
