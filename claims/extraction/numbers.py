@@ -153,6 +153,24 @@ COUNT_OF_TIMES_LOWER = re.compile(
 )
 COUNTS_OF_TIMES = {"twice": 2, "thrice": 3}
 
+# "rose more than tenfold", "a threefold increase", "grew fivefold": how many times over
+# a change went, as "tripled" says ("manifold" and "twofold" in "a twofold aim" name no change:
+# a change word must follow or come before).
+FOLDS = {
+    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "twenty": 20, "hundred": 100, "thousand": 1000,
+}
+FOLD_LOWER = re.compile(
+    r"\b(?P<count>two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|\d+(?:\.\d+)?)[-‑]?fold\b"
+    r"(?=\s+(?:increase|rise|jump|growth|surge|expansion|gain)\b|\s*(?:[.,;]|$|\s+(?:in|since|over|from|to|between|by|"
+    r"within|during|after|compared|and|but|while|as|last|this)\b))"
+)
+FOLD_CHANGE_NOUNS = ("increase", "rise", "jump", "growth", "surge", "expansion", "gain")
+FOLD_CHANGE_BEFORE = re.compile(
+    r"\b(?:rose|risen|rises|grew|grown|grows|increased|increases|jumped|jumps|climbed|climbs|soared|soars|surged|"
+    r"multiplied|expanded|went\s+up|gone\s+up)\s+(?:(?:more\s+than|nearly|almost|about|roughly|some|over)\s+)?$"
+)
+
 # "more than a year", "almost a mile", "was caught within a day": "a" after a qualifier,
 # before a unit of time or measure ("over a year" frames a period as often as it counts
 # one, and so does "Within a week," opening a sentence).
@@ -434,6 +452,13 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             value = MULTIPLIERS[match.group("stem") or match.group("stem_es") or match.group("stem_verb")]
             unit = "veces" if lang == "es" else "times"
             take(NumberMention(start, match.end(), Decimal(value), in_words=True, measure=unit))
+    for match in FOLD_LOWER.finditer(lower) if lang == "en" and "fold" in lower else ():
+        changed_before = FOLD_CHANGE_BEFORE.search(lower, max(0, match.start() - 40), match.start())
+        noun_after = lower[match.end() :].lstrip().startswith(FOLD_CHANGE_NOUNS)
+        if (changed_before or noun_after) and free(match.start(), match.end()):
+            count = match.group("count")
+            value = Decimal(FOLDS[count]) if count in FOLDS else tidy_decimal(Decimal(count))
+            take(NumberMention(match.start(), match.end(), value, in_words=count in FOLDS, measure="fold"))
     for match in COUNT_OF_TIMES_LOWER.finditer(lower) if lang == "en" and holds_any(lower, COUNTS_OF_TIMES) else ():
         if free(match.start(), match.end()):
             value = COUNTS_OF_TIMES[match.group("word")]

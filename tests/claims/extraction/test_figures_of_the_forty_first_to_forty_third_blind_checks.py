@@ -5,7 +5,8 @@ group in more forms ("four of its care homes", "at three of the city's largest
 hospitals", "Cuatro de los heridos se encuentran en la UCI"); a weight or a dimension written onto its
 noun ("a 16-ounce bottle", "the 40-metre-high tower"); a group a toll names after its
 dead counts itself ("dos muertos y 23 afectados"); a qualifier bounds what an amount is
-enough to do ("almost enough to power 3,000 homes")."""
+enough to do ("almost enough to power 3,000 homes"); a change by a multiple in "-fold"
+("rose more than tenfold", "a threefold increase")."""
 
 import pytest
 
@@ -105,4 +106,19 @@ def test_a_toll_counts_each_group(text, language, expected):
     ],
 )
 def test_a_qualified_enough(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Exports rose nearly fivefold after the deal.", "en", [("5", "less_than", "fold")]),
+        ("The study found a threefold increase in cases.", "en", [("3", "exact", "fold")]),
+        ("Sightings rose more than tenfold.", "en", [("10", "more_than", "fold")]),
+        # A twofold aim, a folded map: no change by a multiple.
+        ("The project has a twofold aim: to cut costs and raise quality.", "en", []),
+        ("She kept the ten-fold map in her bag.", "en", []),
+    ],
+)
+def test_changes_by_a_multiple_in_fold(text, language, expected):
     assert figures(text, language) == expected
