@@ -76,7 +76,7 @@ CAPITALISED_ARTICLES = frozenset({"Los", "Las", "El", "The"})
 # for the union", "un portavoz de la empresa".
 SPOKESPERSON_OF_A_NOUN = re.compile(
     r"(?:a|an|one|un|una)\s+(?:(?P<noun>[a-z]+)\s+)?(?:spokes(?:person|man|woman)|portavoz|vocer[oa])"
-    r"(?:\s+(?:for|of|de)\s+(?P<body>(?:the|el|la)\s+[a-záéíóúñ]+))?",
+    r"(?:\s+(?:for|of|de)\s+(?P<body>(?:the|el|la)\s+[a-záéíóúñ]+)|\s+d(?P<del>el\s+[a-záéíóúñ]+))?",
     re.IGNORECASE,
 )
 # "La docente", "the teacher": a definite singular person, by what they do.
@@ -231,7 +231,8 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
         if spokesperson is not None:
             # "a company spokesperson said", "un portavoz de la empresa": the body the
             # noun stands for speaks, as "a spokesperson for Solara" would be Solara.
-            noun = spokesperson["body"] or (spokesperson["noun"] and f"the {spokesperson['noun']}")
+            # "un portavoz del ministerio": "del" is "de el".
+            noun = spokesperson["body"] or spokesperson["del"] or (spokesperson["noun"] and f"the {spokesperson['noun']}")
             body = self._body_meant(noun, frame.speaker_start) if noun else None
             if body is not None:
                 key = self.index.match(body)
