@@ -528,17 +528,14 @@ def _described_by_trade(before: str) -> bool:
 def _letter_runs_start(text: str, count: int) -> int:
     """Where the last `count` runs of letters (word characters but digits and "_")
     in `text` start, or 0."""
-    position = len(text)
-    for _ in range(count):
-        while position and not _is_letter(text[position - 1]):
-            position -= 1
-        while position and _is_letter(text[position - 1]):
-            position -= 1
-    return position
+    # Read backwards, in one match: what ends the last `count` runs, each after the
+    # marks, spaces and digits that follow it ("[^\W\d_]" is exactly a character that
+    # is alphanumeric, not a decimal digit and not "_").
+    return len(text) - _LETTER_RUNS_BACK[count].match(text[::-1]).end()
 
 
-def _is_letter(character: str) -> bool:
-    return character.isalnum() and not character.isdecimal() and character != "_"
+# `_letter_runs_start`'s patterns, by how many runs they cross.
+_LETTER_RUNS_BACK = {count: re.compile(rf"(?:[\W\d_]*[^\W\d_]*){{{count}}}") for count in (1, 2, 3)}
 
 
 def _at_sentence_start(text: str, position: int) -> bool:
