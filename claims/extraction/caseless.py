@@ -149,3 +149,125 @@ def _first_of_item(op, av) -> tuple[set[str], bool] | None:
                 return None
         return characters, False
     return None
+
+
+
+def opening_guard(pattern: re.Pattern, length: int = 4) -> re.Pattern:
+    """`pattern` behind a look-ahead for the first `length` characters its matches
+    can start with, as a tree of alternatives ("(?=m(?:o(?:r(?:e))|á(?:s(?:\\s)))|…)"),
+    or `pattern` itself when they cannot be told (a case-insensitive pattern, a match
+    that may be empty, a first character that is a class). For a long alternation of
+    wordings searched at every word (`QUALIFIER_BEFORE_LOWER`): re tries each of its
+    alternatives at every word that starts with a letter one of them starts with,
+    where the look-ahead rules out at once the words none of them starts with. A
+    look-ahead for what every match starts with leaves every match as it was."""
+    if pattern.flags & re.IGNORECASE:
+        return pattern
+    openings = _openings(sre_parser.parse(pattern.pattern, pattern.flags).data, length)
+    if openings is None or () in openings or any(opening[0] in _CLASSES for opening in openings):
+        return pattern
+    try:
+        return re.compile(f"(?={_tree(openings)})(?:{pattern.pattern})", pattern.flags)
+    except re.error:  # global flags written inside the pattern must stay first
+        return pattern
+
+
+# A character `_openings` cannot spell out: any at all.
+_ANY = object()
+_CLASSES = {_ANY, *_CATEGORIES}
+
+
+def _tree(openings: set[tuple]) -> str:
+    """A pattern for the openings, sharing their common beginnings; an opening cut
+    short (a match that ends there, or any character next) accepts what follows."""
+    if () in openings or any(opening[0] is _ANY for opening in openings):
+        return ""
+    by_first: dict = {}
+    for opening in openings:
+        by_first.setdefault(opening[0], set()).add(opening[1:])
+    branches = []
+    for first in sorted(by_first, key=str):
+        spelled = _CATEGORIES.get(first) or re.escape(first)
+        rest = _tree(by_first[first])
+        branches.append(f"{spelled}(?:{rest})" if rest else spelled)
+    return "|".join(branches) if len(branches) == 1 else f"(?:{'|'.join(branches)})"
+
+
+def _concatenated(heads: set[tuple], tails: set[tuple], length: int) -> set[tuple]:
+    """The first `length` characters of a head followed by a tail; an opening that
+    reaches a character `_ANY` stands for any that follow and ends there."""
+    found = {head for head in heads if _complete(head, length)}
+    for head in heads - found:
+        for tail in tails:
+            joined = (head + tail)[:length]
+            if _ANY in joined:
+                joined = joined[: joined.index(_ANY) + 1]
+            found.add(joined)
+    return found
+
+
+def _complete(opening: tuple, length: int) -> bool:
+    return len(opening) >= length or (bool(opening) and opening[-1] is _ANY)
+
+
+def _openings(items, length: int) -> set[tuple] | None:
+    """The first `length` characters (fewer when a match is that short; `()` when it
+    may be empty) that a sequence of parsed pattern items can match, or None when
+    they cannot be told."""
+    found: set[tuple] = {()}
+    for op, av in items:
+        item = _openings_of_item(op, av, length)
+        if item is None:
+            return None
+        found = _concatenated(found, item, length)
+    return found
+
+
+def _openings_of_item(op, av, length: int) -> set[tuple] | None:
+    if op is sre_constants.LITERAL:
+        return {(chr(av),)}
+    if op in (sre_constants.AT, sre_constants.ASSERT, sre_constants.ASSERT_NOT):  # no character of their own
+        return {()}
+    if op in (sre_constants.NOT_LITERAL, sre_constants.ANY):
+        return {(_ANY,)}
+    if op is sre_constants.SUBPATTERN:
+        _, add_flags, del_flags, items = av
+        return None if add_flags or del_flags else _openings(items, length)
+    if op is sre_constants.ATOMIC_GROUP:
+        return _openings(av, length)
+    if op is sre_constants.BRANCH:
+        found: set[tuple] = set()
+        for alternative in av[1]:
+            openings = _openings(alternative, length)
+            if openings is None:
+                return None
+            found |= openings
+        return found
+    if op in (sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT, sre_constants.POSSESSIVE_REPEAT):
+        least, most, items = av
+        once = _openings(items, length)
+        if once is None:
+            return None
+        # `length` repetitions reach `length` characters: any more only add characters
+        # past them (or, when one may be empty, stand for fewer).
+        repeated = [{()}]
+        for _ in range(length):
+            repeated.append(_concatenated(repeated[-1], once, length))
+        counts = {min(count, length) for count in range(least, min(most, length) + 1)}
+        return set().union(*(repeated[count] for count in counts | ({length} if most > length else set())))
+    if op is sre_constants.IN:
+        if any(member is sre_constants.NEGATE for member, _ in av):
+            return {(_ANY,)}
+        found = set()
+        for member, value in av:
+            if member is sre_constants.LITERAL:
+                found.add((chr(value),))
+            elif member is sre_constants.RANGE and value[1] - value[0] < 256:
+                found.update((chr(code),) for code in range(value[0], value[1] + 1))
+            elif member is sre_constants.CATEGORY and value in _CATEGORIES:
+                found.add((value,))
+            else:
+                found.add((_ANY,))
+        # A wide class ("[a-z]") narrows little and multiplies the openings: any character.
+        return found if len(found) <= 8 and (_ANY,) not in found else {(_ANY,)}
+    return None

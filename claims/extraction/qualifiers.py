@@ -7,7 +7,7 @@ and what each means is in `claims.extraction.figures`' docstring.
 import re
 from decimal import Decimal
 
-from claims.extraction.caseless import lowercase_twin, lowered
+from claims.extraction.caseless import lowercase_twin, lowered, opening_guard
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention
 from claims.extraction.period_frames import PHASED_OVER_BEFORE, over_a_span
@@ -198,8 +198,9 @@ QUALIFIER_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
-# Searched in the lower-cased words before every number (`claims.extraction.caseless`).
-QUALIFIER_BEFORE_LOWER = lowercase_twin(QUALIFIER_BEFORE)
+# Searched in the lower-cased words before every number (`claims.extraction.caseless`),
+# only from the words one of its wordings can start with.
+QUALIFIER_BEFORE_LOWER = opening_guard(lowercase_twin(QUALIFIER_BEFORE))
 
 QUALIFIER_AFTER = [
     ("more_than", re.compile(r"^(?:\s*\+|-plus\b)")),

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from claims.extraction.caseless import first_character_guard, lowercase_twin, lowered
+from claims.extraction.caseless import first_character_guard, lowercase_twin, lowered, opening_guard
 from claims.extraction.numbers import VAGUE_PATTERN, VAGUE_LOWER
 from claims.extraction.qualifiers import QUALIFIER_BEFORE, QUALIFIER_BEFORE_LOWER
 
@@ -74,3 +74,31 @@ def test_the_guarded_twin_finds_what_the_unguarded_one_finds(text):
             assert [(m.span(), m.groupdict()) for m in guarded.finditer(lower, start)] == [
                 (m.span(), m.groupdict()) for m in unguarded.finditer(lower, start)
             ]
+
+
+def test_an_opening_guard_looks_ahead_for_the_words_matches_start_with():
+    guarded = opening_guard(re.compile(r"\b(?:more\s+than|over|casi)\s+$"))
+    assert guarded.pattern.startswith("(?=(?:c(?:a(?:s(?:i)))|m(?:o(?:r(?:e)))|o(?:v(?:e(?:r)))))")
+    for text in ("about 40 people, more than ", "casi ", "the moreover ", "más de ", "overs ", "sobre "):
+        assert [m.span() for m in guarded.finditer(text)] == [
+            m.span() for m in re.finditer(r"\b(?:more\s+than|over|casi)\s+$", text)
+        ]
+
+
+@pytest.mark.parametrize("source", [r"a?", r"[^\W\d_]+ed", r"(?<!\d).+", r"(?x) more | over", r"(?i:more)|over"])
+def test_a_pattern_whose_openings_cannot_be_told_is_left_as_it_is(source):
+    pattern = re.compile(source)
+    assert opening_guard(pattern) is pattern
+    assert opening_guard(re.compile("more", re.IGNORECASE)).pattern == "more"
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_the_qualifier_twin_behind_its_opening_guard_finds_what_it_finds_without(text):
+    unguarded = re.compile(QUALIFIER_BEFORE.pattern, QUALIFIER_BEFORE.flags & ~re.IGNORECASE)
+    guarded = opening_guard(unguarded)
+    assert guarded is not unguarded
+    lower = lowered(text)
+    for end in range(len(lower) + 1):
+        window = lower[max(0, end - 60) : end]
+        found, expected = guarded.search(window), unguarded.search(window)
+        assert (found and (found.span(), found.groupdict())) == (expected and (expected.span(), expected.groupdict()))
