@@ -47,8 +47,8 @@ from claims.extraction.sentence_units import (
     PEOPLE_BEFORE,
     PEOPLE_AFTER,
     VOTES_AGAINST_BEFORE,
-    VOTE_TALLY_BEFORE,
     elided_unit,
+    tally_unit,
     unit_from_sentence,
 )
 from claims.extraction.small_counts import CASUALTY_PLURALS, hurt_people, one_casualty, part_of_group, toll_in_words
@@ -273,10 +273,9 @@ def read_figure(
     if more := another_count_unit(text, unit, unit_end, count_start, previous_unit, language):
         # "another 40 or so roam across it": more of what the sentence counted.
         unit, unit_end = more, suffix_end
-    tally = VOTE_TALLY_BEFORE.search(text, max(0, count_start - 60), count_start)
-    if tally and not (mention.percent or mention.currency or mention.measure):
+    if tally := tally_unit(text, mention, count_start, unit, language):
         # "councillors voted by 27 to 19 on Thursday": those who voted are counted.
-        unit, unit_end = tally.group("unit"), suffix_end
+        unit, unit_end = tally, suffix_end
     magnitude = MAGNITUDE_BEFORE_LOWER.search(lowered(before))
     if magnitude:
         # "a magnitude 7.1 earthquake": the number measures the quake, in the text's own
