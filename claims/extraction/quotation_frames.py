@@ -308,7 +308,11 @@ def _subject_after_circumstance(words: str) -> int | None:
             continue
         # "contó a los periodistas su madre, Paulina Vargas": a possessive opens a subject too,
         # and so does "un portavoz" ("explicó a Europa Press un portavoz de …").
-        if word.group().lower() in {"el", "la", "los", "las", "su", "sus", "un", "una"} or (
+        # "relató a la prensa uno de los heridos": "uno de" / "una de" opens one too.
+        one_of = (
+            word.group().lower() in {"uno", "una"} and i + 1 < len(found) and found[i + 1].group().lower() in {"de", "del"}
+        )
+        if one_of or word.group().lower() in {"el", "la", "los", "las", "su", "sus", "un", "una"} or (
             is_capitalised(word.group()) and word.group().lower() not in FUNCTION_WORDS
         ):
             if previous.lower() in ORGANISATION_WORDS and is_capitalised(word.group()):
