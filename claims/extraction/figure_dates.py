@@ -24,6 +24,7 @@ from claims.extraction.named_numbers import opens_sentence, part_of_a_name
 from claims.extraction.period_frames import (
     FOR_THE_NEXT_BEFORE,
     PHASED_OVER_BEFORE,
+    SPREAD_OVER_OPENING,
     TIME_UNIT_AFTER,
     TIME_UNITS,
     a_period_measured,
@@ -258,14 +259,53 @@ ERA_BEFORE = re.compile(r"\b(?:AD|A\.D\.)\s+$")
 NUMBER_SIGN_BEFORE = re.compile(r"\b(?:No\.|number|núm\.|número|n\.?\s?[º°])\s*$", re.IGNORECASE)
 
 
+def _a_window(before: str, after: str) -> bool:
+    """Whether the period after "in", "over", "the next" or "the past" is the window
+    another figure of its clause is counted in ("£1.2bn over the next two years", "subió
+    un 40 % en dos años", "9,000 trees in the last six weeks"), a figure of its own as
+    the corpus README settles, rather than a calendar period ("in the first nine months
+    of the year") or a frame with no figure ("over the past two decades")."""
+    if CALENDAR_PERIOD_AFTER.match(after) or SPREAD_OVER_OPENING.search(before):
+        return False
+    clause = re.split(r"[.;:!?\n,«»“”\"()—]", before)[-1]
+    # The figure may follow only a window that opens its clause ("En doce meses, la
+    # inflación subió un 4 %", after its comma too); inside a noun phrase ("las lluvias
+    # acumuladas en los últimos tres años") the period describes the noun.
+    opens = not WINDOW_FRAME_WORDS.sub("", clause).strip()
+    rest = TIME_UNIT_AFTER.sub("", re.split(r"[.;:!?\n«»“”\"()—]", after)[0], count=1)
+    return bool(WINDOW_COUNT.search(clause) or (opens and WINDOW_COUNT.search(rest)))
+
+
+CALENDAR_PERIOD_BEFORE = re.compile(
+    r"\b(?:in|en|over|during|durante)\s+(?:the|los|las)\s+(?:[a-záéíóúñ]+\s+)?$", re.IGNORECASE
+)
+WINDOW_FRAME_WORDS = re.compile(
+    r"\b(?:in|en|over|within|the|los|las|el|la|past|last|next|coming|previous|following|first|últim[oa]s|"
+    r"próxim[oa]s|primer[oa]s|pasad[oa]s|and|but|y|e|pero|so|así)\b",
+    re.IGNORECASE,
+)
+WINDOW_COUNT = re.compile(r"\d|%|\b(?:hundred|thousand|million|billion|cien|cientos|mil|millón|millones)\b", re.I)
+
+
+CALENDAR_PERIOD_AFTER = re.compile(
+    rf"^\s+(?:{TIME_UNITS})\s+(?:of\s+(?:the|this|last|that)\s+(?:year|season)|(?:del|de\s+este|de\s+ese)\s+(?:año|ejercicio)|"
+    rf"(?:to|through|until|ended|ending|hasta|a|al)\s+(?:(?:the\s+)?end\s+of\s+)?(?:{MONTHS}|\d|midnight|noon|medianoche|mediodía)|(?:de|of)\s+\d{{4}})",
+    re.IGNORECASE,
+)
+
+
 def describes_rather_than_counts(text: str, mention: NumberMention, before: str, after: str, unit: str) -> bool:
     """A number whose noun shows it is not a count: a framing period ("in the past 24
     hours"), a time ("a las 10"), a name ("12 Fleet Street", "Spain 2 Italy 1"), or a
     fraction of time ("a quarter of an hour")."""
+    if CALENDAR_PERIOD_AFTER.match(after) and CALENDAR_PERIOD_BEFORE.search(before):
+        # "in the three months to June", "en los tres meses hasta junio": a calendar period.
+        return True
     if (
         FRAMING_PERIOD_BEFORE_LOWER.search(lowered(before))
         and TIME_UNIT_AFTER.match(after)
         and not a_period_measured(mention, before, after)
+        and not _a_window(before, after)
     ):
         return True
     if (
@@ -276,6 +316,7 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
         # "spread over 15 years": how long it is spread over, a figure.
         and not spread_over_a_period(before)
         and not (PHASED_OVER_BEFORE.search(before) and not _spreads_a_figure(before))
+        and not _a_window(before, after)
     ):
         # "pledged $600bn over five years", "durante tres años": the period, not a claim
         # about time; "lasted over 48 hours" is one.
@@ -289,7 +330,12 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
     ):
         return True
     ahead = FOR_THE_NEXT_BEFORE.search(before)
-    if ahead and TIME_UNIT_AFTER.match(after) and _spreads_a_figure(before, len(ahead.group())):
+    if (
+        ahead
+        and TIME_UNIT_AFTER.match(after)
+        and _spreads_a_figure(before, len(ahead.group()))
+        and not _a_window(before, after)
+    ):
         # "will invest $40m for the next four years": the period a sum is spread over.
         return True
     if OVER_THE_PERIOD_OF.search(before) and re.match(rf"\s+(?:{TIME_UNITS})\s+(?:of|de)\b", after, re.IGNORECASE):

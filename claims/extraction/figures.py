@@ -240,6 +240,11 @@ def _with_rate_base(text: str, rate: Figure, base: NumberMention) -> Figure:
 COMPLEMENT_BETWEEN = re.compile(r"\s+(?:from|de|in|en)\s+", re.IGNORECASE)
 
 
+WINDOW_BEFORE = re.compile(
+    r"\b(?:past|last|next|coming|previous|over|in|within|últim[oa]s|próxim[oa]s|en)\s+(?:the\s+)?$", re.IGNORECASE
+)
+
+
 def _previous_count(text: str, figures: list[Figure], position: int, end: int | None = None) -> Figure | None:
     """The last figure in the sentence before `position`, passing over shares: in
     "1,9 millones, un 12 % más y casi medio millón más" the half million counts what
@@ -260,7 +265,9 @@ def _previous_count(text: str, figures: list[Figure], position: int, end: int | 
             # "145 million euros ($157 million) that could rise to 170 million": a
             # conversion in brackets is not what the article goes on counting.
             continue
-        if subject and is_a_duration(figure.unit):
+        if is_a_duration(figure.unit) and (subject or WINDOW_BEFORE.search(text, max(0, figure.start - 40), figure.start)):
+            # "6,240 lines in the past 12 months … and 5,400 a year": the window another
+            # figure is counted in counts nothing the sentence goes on counting.
             continue
         if not PERCENT_UNIT.fullmatch(figure.unit) and not TIMES_UNIT.fullmatch(figure.unit):
             return figure

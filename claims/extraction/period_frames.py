@@ -111,6 +111,25 @@ def over_a_span(before: str, following: str) -> bool:
     )
 
 
+# "$600m will be repaid over five years", "rose 6% over two years": "over" after the
+# clause's figure and before a period is the window it is counted in, not "more than";
+# after a preposition or a verb of time ("in over 20 years", "for over a week",
+# "lasted over 48 hours") it is.
+OVER_AFTER_A_FIGURE_BEFORE = re.compile(
+    r"(?:\d|%|\b(?:hundred|thousand|million|billion)\b)[^.;:!?\n,(]*?(?<!\bin)(?<!\bfor)(?<!\bof)(?<!\bwithin)"
+    r"(?<!\bthan)(?<!\bafter)(?<!\blasted)(?<!\blasting)(?<!\blasts)(?<!\btook)(?<!\bspent)(?<!\bwaited)"
+    r"(?<!\bfor\s(?:just|well))\s+over\s+$",
+    re.IGNORECASE,
+)
+PERIOD_AFTER = re.compile(rf"^[\w.,]+\s+(?:{TIME_UNITS})\b", re.IGNORECASE)
+
+
+def a_window_over(before: str, following: str) -> bool:
+    """Whether "over" before the number (`following` starts with it) opens the window a
+    figure before it in the clause is counted in: "$600m over five years"."""
+    return bool(PERIOD_AFTER.match(following)) and bool(OVER_AFTER_A_FIGURE_BEFORE.search(before[-200:]))
+
+
 # "scheduled to last three days", "will last two weeks", "said the talks would last 45
 # days" (reported): "last" the verb, how long something set goes on, not "the last
 # three days" ("is expected to last three weeks",

@@ -10,7 +10,7 @@ from decimal import Decimal
 from claims.extraction.caseless import lowercase_twin, lowered, opening_guard
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention
-from claims.extraction.period_frames import PHASED_OVER_BEFORE, over_a_span
+from claims.extraction.period_frames import PHASED_OVER_BEFORE, a_window_over, over_a_span
 
 
 # "El paro bajó … hasta los 2,6 millones", "la deuda bajará hasta los 310 millones":
@@ -268,6 +268,10 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         return "", None
     if name == "more_than" and PHASED_OVER_BEFORE.search(before):
         # "will be phased in over 18 months": the span of a change, not "more than".
+        return "", None
+    if word == "over" and a_window_over(before, text[number_start : number_start + 40]):
+        # "will be repaid over five years", "rose 6% over two years": the window another
+        # figure of the clause is counted in, not "more than" ("in over 20 years" is).
         return "", None
     if word == "over" and over_a_span(before, text[number_start : number_start + 40]):
         # "spread over 15 years", "flew over 312 reefs", "3,400 km over 21 stages".

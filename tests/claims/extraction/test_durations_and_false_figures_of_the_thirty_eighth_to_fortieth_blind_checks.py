@@ -52,10 +52,12 @@ def test_a_year_cut_after_an_apostrophe_is_no_figure(text, language, expected):
         ("Volunteers will watch the dunes for the coming 48 hours.", "en", [("48", "exact", "hours")]),
         ("El puente seguirá cerrado durante los próximos 14 días.", "es", [("14", "exact", "días")]),
         ("Two lanes will stay closed for the next three weeks.", "en", [("2", "exact", "lanes"), ("3", "exact", "weeks")]),
-        # A sum spread over it, or a frame opening the sentence: background.
-        ("The city will invest $40m for the next four years.", "en", [("40000000", "exact", "dollars")]),
+        # A sum spread over it is counted in that window, a figure too (the corpus
+        # README); a frame opening the sentence with no figure is background.
+        ("The city will invest $40m for the next four years.", "en",
+         [("40000000", "exact", "dollars"), ("4", "exact", "years")]),
         ("La ciudad invertirá 40 millones de euros durante los próximos cuatro años.", "es",
-         [("40000000", "exact", "euros")]),
+         [("40000000", "exact", "euros"), ("4", "exact", "años")]),
         ("In the next 14 days the shelter will stay open.", "en", []),
     ],
 )

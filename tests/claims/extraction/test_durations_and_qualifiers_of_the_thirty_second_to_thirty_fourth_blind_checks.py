@@ -118,7 +118,7 @@ def test_a_first_in_passing_a_plan_or_a_career_stays_no_figure(text, language):
             "The $700 million in tax credits is spread over 15 years.",
             [("700000000", "exact", "dollars"), ("15", "exact", "years")],
         ),
-        ("Divers flew over 312 reefs in two weeks.", [("312", "exact", "reefs")]),
+        ("Divers flew over 312 reefs in two weeks.", [("312", "exact", "reefs"), ("2", "exact", "weeks")]),
         (
             "The race covers 3,400 kilometres over 21 stages this year.",
             [("3400", "exact", "kilometres"), ("21", "exact", "stages")],
@@ -143,8 +143,11 @@ def test_over_a_span_or_a_route_is_no_qualifier(text, expected):
         ("The company has 200 staff over 40 sites.", [("200", "exact", "staff"), ("40", "more_than", "sites")]),
         ("The airline flew more than 300 flights.", [("300", "more_than", "flights")]),
         # A change over a period frames it.
-        ("Prices rose 5% over 12 months.", [("5", "exact", "percent")]),
-        ("The government pledged $600bn over five years.", [("600000000000", "exact", "dollars")]),
+        ("Prices rose 5% over 12 months.", [("5", "exact", "percent"), ("12", "exact", "months")]),
+        (
+            "The government pledged $600bn over five years.",
+            [("600000000000", "exact", "dollars"), ("5", "exact", "years")],
+        ),
     ],
 )
 def test_over_before_a_count_stays_more_than(text, expected):

@@ -45,9 +45,11 @@ def test_how_long_something_lasted_is_a_figure(text, language, expected):
     [
         # The span over which another figure of the same verb is counted or spread.
         ("El tratamiento redujo las recaídas un 31 % durante 18 meses.", "es", [("31", "exact", "percent")]),
-        ("The treatment cut relapses by 31% over 18 months.", "en", [("31", "exact", "percent")]),
+        ("The treatment cut relapses by 31% over 18 months.", "en",
+         [("31", "exact", "percent"), ("18", "exact", "months")]),
         ("La Junta invertirá 40 millones de euros durante cuatro años.", "es", [("40000000", "exact", "euros")]),
-        ("The council will invest £40m over four years.", "en", [("40000000", "exact", "pounds")]),
+        ("The council will invest £40m over four years.", "en",
+         [("40000000", "exact", "pounds"), ("4", "exact", "years")]),
         # Time lived in passing, and a period the text already knows.
         ("Nadie se quejó durante las tres semanas de feria.", "es", []),
         ("Nobody complained during the three weeks of the fair.", "en", []),

@@ -84,7 +84,7 @@ def test_a_rate_for_a_period_leaves_the_period_a_figure(text, language, expected
          [("18", "exact", "months")]),
         ("The ban will be phased out over two years.", [("2", "exact", "years")]),
         # A figure spread over the period, and "over" elsewhere, stay as they were.
-        ("The $600m loan will be repaid over five years.", [("600000000", "exact", "dollars")]),
+        ("The $600m loan will be repaid over five years.", [("600000000", "exact", "dollars"), ("5", "exact", "years")]),
         ("The strike lasted over 48 hours.", [("48", "more_than", "hours")]),
     ],
 )

@@ -134,8 +134,8 @@ def test_a_spanish_share_named_as_a_part_at_the_end_of_its_clause(text, language
     "text, language, expected",
     [
         # "6-4 in 68 minutes": how long it took, not one in 68.
-        ("She beat her rival 6-3, 6-4 in 71 minutes.", "en", []),
-        ("Ganó 6-2, 6-4 en 80 minutos.", "es", []),
+        ("She beat her rival 6-3, 6-4 in 71 minutes.", "en", [("71", "exact", "minutes")]),
+        ("Ganó 6-2, 6-4 en 80 minutos.", "es", [("80", "exact", "minutos")]),
         ("One in four adults smokes.", "en", [("25", "exact", "percent")]),
         ("Uno de cada cinco vecinos vota.", "es", [("20", "exact", "percent")]),
     ],

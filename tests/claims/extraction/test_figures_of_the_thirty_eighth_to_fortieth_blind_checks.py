@@ -54,7 +54,7 @@ def test_a_month_or_year_between_superar_and_its_number(text, expected):
 @pytest.mark.parametrize(
     "text, expected",
     [
-        ("La inflación baja del 3% por primera vez en dos años.", [("3", "less_than", "%")]),
+        ("La inflación baja del 3% por primera vez en dos años.", [("3", "less_than", "%"), ("2", "exact", "años")]),
         ("El desempleo bajó de los 4 millones de personas.", [("4000000", "less_than", "personas")]),
         # Negatives: from one number to another, a floor never gone below, a fall by a share.
         ("La inflación baja del 5% al 3% en un año.", [("5", "exact", "%"), ("3", "exact", "%")]),
@@ -67,7 +67,10 @@ def test_bajar_de_a_number_is_falling_below_it(text, expected):
 
 
 def test_falling_below_in_english_stays_less_than():
-    assert figures("Inflation fell below 3% for the first time in two years.") == [("3", "less_than", "percent")]
+    assert figures("Inflation fell below 3% for the first time in two years.") == [
+        ("3", "less_than", "percent"),
+        ("2", "exact", "years"),
+    ]
 
 
 @pytest.mark.parametrize(

@@ -18,7 +18,7 @@ def figures(text, language="en"):
         ("The heatwave pushed temperatures past 48C in the valley.", [("48", "more_than", "°C")]),
         ("The national debt climbed past $3 billion.", [("3000000000", "more_than", "dollars")]),
         # "the past N months" is a period, with no rise carried past anything.
-        ("Sales rose 3% in the past 12 months.", [("3", "exact", "percent")]),
+        ("Sales rose 3% in the past 12 months.", [("3", "exact", "percent"), ("12", "exact", "months")]),
         ("Prices rose in the past 12 months by 4%.", [("4", "exact", "percent")]),
     ],
 )

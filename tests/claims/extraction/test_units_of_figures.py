@@ -118,7 +118,7 @@ def test_units_the_sentence_gives(text, language, units):
         ("In six hours the storm reached the coast.", "en", []),
         # The time a change took is no figure here; the change by a multiple is one.
         ("Prices doubled in two years.", "en", [("2", "times")]),
-        ("Rescuers pulled out 12 people in the past 24 hours.", "en", [("12", "people")]),
+        ("Rescuers pulled out 12 people in the past 24 hours.", "en", [("12", "people"), ("24", "hours")]),
     ],
 )
 def test_the_time_something_took_is_a_figure(text, language, kept):
