@@ -9,16 +9,23 @@ same gender, or none. The cues, strongest first:
   it even when the noun does not);
 - a common first name ("Owen", "Rachel", "Lucía"), from the lists below, and in a
   Spanish text for a name not in them the ending ("-a" a woman's, "-o" a man's; in
-  English "Hendra" or "Andrea" may be a man).
+  English "Hendra" or "Andrea" may be a man);
+- for a person with none of these, the pronoun the text itself uses for them: "he",
+  "his", "himself", "she", "herself" (Spanish "él", "ella") later in a sentence whose
+  last person named before it, outside quotation marks, is that person, with no
+  reported words between ("Curtis Vance used the money and spent it on himself";
+  not "Ines Dorn said he had …").
 
 A person with no cue, or contradictory ones, agrees with either pronoun. The lists
 are short on purpose: a name they miss costs nothing but a missed cue.
 """
 
 import re
+from bisect import bisect_right
 
 from claims.extraction.names import fold
 from claims.extraction.roles import roles_of
+from claims.extraction.speech_verbs import SPEECH_VERBS
 
 MASCULINE, FEMININE = "m", "f"
 
@@ -176,4 +183,49 @@ def person_genders(text: str, mentions, *, language: str = "es") -> dict[str, st
         for gender in (*map(gender_of_words, roles_of(text, mention)), gender_of_first_name(mention.name, by_ending=by_ending)):
             if gender:
                 found.add(gender)
+    found_genders = {key: genders.pop() for key, genders in cues.items() if len(genders) == 1}
+    for key, gender in pronoun_genders(text, mentions).items():
+        if not cues.get(key):
+            found_genders[key] = gender
+    return found_genders
+
+
+# A pronoun that, outside quotation marks, names the gender of the person it stands
+# for: a subject, a reflexive or a possessive ("her" and "him" are often someone else:
+# "Ruiz told him").
+GENDERED_PRONOUN = re.compile(r"\b(?:(?P<m>he|his|himself|él)|(?P<f>she|herself|ella))\b", re.IGNORECASE)
+QUOTED = re.compile(r"“[^”]*”|\"[^\"\n]*\"|«[^»]*»")
+SENTENCE_BREAK = re.compile(r"[.!?]\s|\n")
+# Words that open a clause of reported words, whose "he" or "she" may be anyone:
+# "His coach, Lena Voss, said he had rebuilt his stroke".
+REPORTING = re.compile(rf"\b(?:{SPEECH_VERBS}|that|que)\b")
+
+
+def pronoun_genders(text: str, mentions) -> dict[str, str]:
+    """The gender the text's own pronouns give each person, by the folded last word of
+    their name: each "he"/"she" outside quotation marks goes to the last person named
+    before it in its sentence who is not the object of a preposition nor a possessive,
+    with no speech verb or "that" between ("Dana Whitlow spent it on herself" -> f;
+    "Whitlow's lawyer spent his …" and "Dana Whitlow said he had …" say nothing of
+    Whitlow). A person the pronouns give both genders is left out."""
+    quoted = [m.span() for m in QUOTED.finditer(text)]
+    people = [m for m in mentions if m.is_person and m.name and not any(s <= m.start < e for s, e in quoted)]
+    people.sort(key=lambda m: m.end)
+    ends = [m.end for m in people]
+    breaks = [b.end() for b in SENTENCE_BREAK.finditer(text)]
+    cues: dict[str, set[str]] = {}
+    for match in GENDERED_PRONOUN.finditer(text):
+        at = match.start()
+        if any(s <= at < e for s, e in quoted):
+            continue
+        index = bisect_right(ends, at) - 1
+        if index < 0:
+            continue
+        last = people[index]
+        opening = breaks[bisect_right(breaks, at) - 1] if bisect_right(breaks, at) else 0
+        if last.start < opening or last.is_object or last.possessive:
+            continue
+        if REPORTING.search(text, last.end, at):
+            continue
+        cues.setdefault(fold(last.name).split()[-1], set()).add(MASCULINE if match.group("m") else FEMININE)
     return {key: genders.pop() for key, genders in cues.items() if len(genders) == 1}
