@@ -53,6 +53,17 @@ ROLE_TURNED_ROLE = re.compile(
     r"[a-z][\w-]*\s+(?:[A-ZÁÉÍÓÚÑ][\w’'-]*\s+){0,2}[A-ZÁÉÍÓÚÑ][\w’'-]*$"
 )
 
+# A role of one or two lower-case words, then "of"/"de" and nothing but a body's
+# capitalised name (its own "de", "la", "y", "of", "the", "and" between):
+# "the chairman of the Board of Governors of the Northern Ports Authority of Western
+# Australia", "el presidente del Consejo Directivo Central de la Agencia Nacional de …".
+_CAPITALISED = r"[A-ZÁÉÍÓÚÑ][\w’'\-]*"
+_CONNECTOR = r"(?:de|del|la|las|los|el|y|e|of|the|and|for)"
+ROLE_IN_A_LONG_NAMED_BODY = re.compile(
+    rf"(?:the|el|la)\s+[a-záéíóúñ]+(?:\s+[a-záéíóúñ]+)?\s+(?:of\s+the|of|del|de\s+la|de\s+los|de\s+las|de)\s+"
+    rf"{_CAPITALISED}(?:\s+(?:{_CONNECTOR}\s+)*{_CAPITALISED}){{4,}}"
+)
+
 AUXILIARIES = frozenset(
     "is are was were will would can could should must been being es son fue fueron era eran está están será".split()
 )
@@ -74,6 +85,13 @@ def looks_like_speaker(phrase: str) -> bool:
     if not words:
         return False
     if len(words) > 12:
+        if ROLE_IN_A_LONG_NAMED_BODY.fullmatch(phrase):
+            # "el presidente del Consejo Directivo Central de la Agencia Nacional de
+            # Puertos Marítimos": a person's role, then only the long name of its body
+            # ("el consejo de la Agencia …" is a body, not a role).
+            from claims.extraction.roles import claimed_role_head  # roles reads frames: import late.
+
+            return claimed_role_head(phrase) is not None
         # "el patrón mayor de la Cofradía de Pescadores de Burela, Xosé Manuel Rañal": a
         # long role may lead a name.
         role, _, name = phrase.rpartition(", ")

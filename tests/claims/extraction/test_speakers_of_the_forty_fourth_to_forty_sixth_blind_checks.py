@@ -1,7 +1,11 @@
 """Speakers of forms the forty-fourth to forty-sixth blind checks missed, as general rules
 on sentences of our own in English and Spanish: after a Spanish speech verb and whom it
 was said to, "uno de" / "una de" opens the subject ("relató a la prensa uno de los
-heridos, Pedro Salas"), while "contó a uno de los agentes" is still whom it was told."""
+heridos, Pedro Salas"), while "contó a uno de los agentes" is still whom it was told;
+a person's role in a body with a long name of more than twelve words ("el presidente
+del Consejo Directivo Central de la Agencia Nacional de Puertos Marítimos, Tomás
+Ribera") still leads the name after it, while a body's own noun ("el consejo de la
+Agencia …") is no role."""
 
 import pytest
 
@@ -38,3 +42,43 @@ def test_one_of_a_group_after_whom_it_was_told_opens_the_subject(text, language,
 )
 def test_one_of_a_group_unnamed_or_told_is_no_one_new(text, language, speaker):
     assert speakers(text, language) == [speaker]
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        (
+            "«Hay que esperar», dijo el presidente del Consejo Directivo Central de la Agencia Nacional de "
+            "Puertos Marítimos (ANPM), Tomás Ribera. «Bajamos dos puntos en un año».",
+            "es",
+            "Tomás Ribera",
+        ),
+        (
+            '"We have to wait," said the chairman of the Board of Governors of the Northern Ports Authority '
+            "of Western Australia, Tom Ribbons.",
+            "en",
+            "Tom Ribbons",
+        ),
+    ],
+)
+def test_a_role_in_a_long_named_body_leads_the_name_after_it(text, language, speaker):
+    assert set(speakers(text, language)) == {speaker}
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("«Hay que esperar», dijo el presidente del Consejo Directivo Central de la Agencia Nacional de Puertos Marítimos.", "es"),
+        (
+            "«Hay que esperar», dijo ayer el consejo de la Agencia Nacional de Puertos Marítimos del Sur y Centro del País.",
+            "es",
+        ),
+        (
+            '"We have to wait," said the chairman of the Board of Governors of the Northern Ports Authority of Western '
+            "Australia.",
+            "en",
+        ),
+    ],
+)
+def test_a_long_role_without_a_name_or_a_body_noun_is_no_one_named(text, language):
+    assert speakers(text, language) == [None]
