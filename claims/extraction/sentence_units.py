@@ -122,6 +122,21 @@ SUBJECT_VERB_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# "Las nuevas inscripciones en la región fueron 2.470", "New registrations were 912":
+# a plural subject opening its sentence, at most two words before the copula after its head.
+PLURAL_PRONOUNS = frozenset(
+    "ellos ellas nosotros nosotras vosotros vosotras ustedes otros otras todos todas ambos ambas estos estas "
+    "esos esas aquellos aquellas these those others".split()
+)
+PLURAL_COPULA_BEFORE = re.compile(
+    r"(?:^|[.;:!?]\s+|\n)(?:(?:the|its|their|our|my|his|her|el|la|los|las|sus|mis|nuestros|nuestras)\s+)?"
+    r"(?P<subject>(?:[^\W\d_]+\s+){0,2}?(?P<head>[^\W\d_]{4,}s))"
+    r"(?:\s+(?:in|of|at|en|de)\s+(?:(?:the|la|el|los|las)\s+)?[^\W\d_]+)?"
+    r"\s+(?:were|are|fueron|son|eran)\s+"
+    r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|cerca\s+de)\s+)?$",
+    re.IGNORECASE,
+)
+
 # "esa cifra", "that figure": a subject that points back to the figure given before.
 THAT_FIGURE_AT_END = re.compile(r"\b(?:esa|esta|that|this)\s+(?:cifra|figure|number|total)$", re.IGNORECASE)
 
@@ -466,6 +481,16 @@ def unit_from_sentence(
             and not (SINGULAR_PRESENT_AFTER.match(text, subject.end("subject")) and not is_plural_head(words[-1]))
         ):
             return clean_unit(" ".join(words))
+    copula = PLURAL_COPULA_BEFORE.search(text, max(0, count_start - 100), count_start)
+    if (
+        copula
+        and is_plural_head(copula.group("head"))
+        and copula.group("head").lower() not in UNIT_STOP_WORDS
+        and copula.group("head").lower() not in PLURAL_PRONOUNS
+    ):
+        # "Las nuevas inscripciones fueron 2.470 el año pasado", "Admissions were 912":
+        # a plural subject said to be a number is what it counts.
+        return clean_unit(copula.group("subject"))
     counted = WITH_COUNTED_BEFORE.search(text, max(0, count_start - 200), count_start)
     if counted and COUNTED_PARTICIPLE_AFTER.match(text, mention.end):
         return counted.group("noun")
