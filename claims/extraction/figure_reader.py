@@ -329,6 +329,7 @@ def read_figure(
         following is not None
         and part_of_the_number(text, mention, following)
         and (not unit or (GROUP_AFTER.match(text, suffix_end) and not (mention.percent or mention.vague)))
+        and mention.measure not in ("times", "veces")
     ):
         # "two of the Saints' three tries": what the second number counts.
         unit, _ = counted_unit(text, following, following.end)

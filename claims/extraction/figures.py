@@ -32,8 +32,8 @@ Qualifiers, from the words before or after the number:
   one million jobs");
 - multiples told in the past ("more than doubled", "se triplicó") are 2 or 3 "times",
   and so is a count of times ("three times as high", "twice as many", "dos veces");
-  a multiple said as a noun ("double the figure", "el doble de", "el triple que")
-  compares two levels and is no figure;
+  and so is a multiple said as a noun or an adjective ("nearly triple its budget",
+  "casi el doble que", "cerca del triple", "se multiplicaron por tres");
   "a" after a qualifier before a unit ("more than a year") is one; a conversion in
   brackets ("as much as 18 feet (5.5 meters)") takes the qualifier before it;
 - with no qualifier word, a count in dozens ("two dozen", "un centenar", "medio

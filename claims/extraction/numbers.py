@@ -153,6 +153,30 @@ COUNT_OF_TIMES_LOWER = re.compile(
 )
 COUNTS_OF_TIMES = {"twice": 2, "thrice": 3}
 
+# "nearly triple its budget", "is double the national average", "casi el doble que en
+# 2023", "cerca del triple", "duplica el promedio nacional": a multiple told as a noun
+# or an adjective is a figure in times, as "tripled" is. Not a word that names a thing
+# ("double shifts", "a double-decker", "the triple jump", "el triple salto", "doble
+# fila", "la vacuna triple vírica") nor "to double its budget" or "could double" (a
+# plan or a hypothesis).
+NOUN_MULTIPLES = {"doble": 2, "triple": 3, "cuádruple": 4, "quíntuple": 5, "double": 2, "quadruple": 4}
+NOUN_MULTIPLE_ES_LOWER = re.compile(
+    r"\b(?:el|del|al)\s+(?P<word>doble|triple|cuádruple|quíntuple)"
+    r"(?=\s*(?:[.,;:)»”\"]|$)|\s+(?:que|de|del|y|o|en|respecto|frente)\b)|"
+    r"\b(?P<stem>duplic|triplic|cuadruplic)an?\s+(?=(?:el|la|los|las|lo)\b)"
+)
+NOUN_MULTIPLE_EN_LOWER = re.compile(
+    r"\b(?:nearly|almost|about|around|roughly|more\s+than|over|less\s+than|close\s+to|some|is|was|were|are|been|be)"
+    r"\s+(?:now\s+|still\s+|already\s+)?(?P<word>double|triple|quadruple)\s+(?=(?:the|its|their|his|her|that|what|this|those|these|our|a|an)\b)|"
+    # "now sees double the number of patients" (not "to double the number", a plan);
+    # a headline's "Asylum claims more than double in a year", a change told in the present.
+    r"(?<!\bto\s)(?<!could\s)(?<!would\s)(?<!might\s)(?<!may\s)(?<!can\s)(?<!will\s)(?<!should\s)"
+    r"\b(?P<word2>double|triple|quadruple)\s+(?=the\s+(?:number|amount|rate|level|figure|size|price|cost|average|total)\b)|"
+    r"\bmore\s+than\s+(?P<word3>double|triple|quadruple)(?=\s+(?:in|since|over|after)\b)"
+)
+# "se multiplicaron por tres", "multiplied by four": the number is how many times over.
+MULTIPLIED_BY_BEFORE = re.compile(r"\b(?:multiplic\w*\s+por|multiplied\s+by)\s+$", re.IGNORECASE)
+
 # "rose more than tenfold", "a threefold increase", "grew fivefold": how many times over
 # a change went, as "tripled" says ("manifold" and "twofold" in "a twofold aim" name no change:
 # a change word must follow or come before).
@@ -452,6 +476,13 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             value = MULTIPLIERS[match.group("stem") or match.group("stem_es") or match.group("stem_verb")]
             unit = "veces" if lang == "es" else "times"
             take(NumberMention(start, match.end(), Decimal(value), in_words=True, measure=unit))
+    noun_multiples = NOUN_MULTIPLE_ES_LOWER if lang == "es" else NOUN_MULTIPLE_EN_LOWER
+    for match in noun_multiples.finditer(lower) if holds_any(lower, MULTIPLIERS | NOUN_MULTIPLES) else ():
+        word = next((g for g in ("word", "word2", "word3") if g in match.re.groupindex and match.group(g)), None)
+        start, end = match.span(word) if word else match.span()
+        if free(start, end):
+            value = NOUN_MULTIPLES[match.group(word)] if word else MULTIPLIERS[match.group("stem")]
+            take(NumberMention(start, end, Decimal(value), in_words=True, measure="veces" if lang == "es" else "times"))
     for match in FOLD_LOWER.finditer(lower) if lang == "en" and "fold" in lower else ():
         changed_before = FOLD_CHANGE_BEFORE.search(lower, max(0, match.start() - 40), match.start())
         noun_after = lower[match.end() :].lstrip().startswith(FOLD_CHANGE_NOUNS)
@@ -476,6 +507,12 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         if free(match.start("half"), match.end("half")):
             take(NumberMention(match.start("half"), match.end("half"), Decimal("0.5"), in_words=True))
 
+    mentions = [
+        replace(m, measure="veces" if lang == "es" else "times")
+        if m.value is not None and not m.measure and MULTIPLIED_BY_BEFORE.search(text, max(0, m.start - 30), m.start)
+        else m
+        for m in mentions
+    ]
     mentions.sort(key=lambda m: m.start)
     mentions = with_halves(text, mentions, lang)
     mentions = [with_dozen_and_percent(text, m) for m in mentions]

@@ -268,12 +268,12 @@ def test_families_policies_datelines_and_ages_of_things_are_not_figures(text, la
         (
             "La agencia detuvo a 2.470 migrantes en marzo, casi el doble que los 1.300 de febrero.",
             "es",
-            [("2470", "migrantes"), ("1300", "migrantes")],
+            [("2470", "migrantes"), ("2", "veces"), ("1300", "migrantes")],
         ),
         # Those a shelter houses are people, with an adverb before the Spanish "a"; "twice"
-        # is a count of times (as "three times their capacity"), "el doble de" a comparison.
+        # is a count of times (as "three times their capacity"), and so is "el doble de".
         ("The shelter now houses 600, twice its capacity.", "en", [("600", "people"), ("2", "times")]),
-        ("El albergue acoge ya a 600, el doble de su capacidad.", "es", [("600", "personas")]),
+        ("El albergue acoge ya a 600, el doble de su capacidad.", "es", [("600", "personas"), ("2", "veces")]),
         # Disasters: "others" counts what the figure before did.
         ("The fire destroyed 120 homes; 45 others were damaged.", "en", [("120", "homes"), ("45", "homes")]),
         ("El fuego destruyó 120 casas; otras 45 resultaron dañadas.", "es", [("120", "casas"), ("45", "casas")]),

@@ -192,7 +192,8 @@ def test_whenever_a_condition_holds_the_number_is_no_figure(text, language, expe
          [("1420", "exact", "people"), ("300", "exact", "people")]),
         # A participle after the millions is no currency; a conversion in brackets is not the money counted.
         ("Costó 30 millones de euros (unos 33 millones de dólares), más del triple de los 15 millones presupuestados.", "es",
-         [("30000000", "exact", "euros"), ("33000000", "approximately", "dólares"), ("15000000", "exact", "euros")]),
+         [("30000000", "exact", "euros"), ("33000000", "approximately", "dólares"), ("3", "more_than", "veces"),
+          ("15000000", "exact", "euros")]),
     ],
 )
 def test_a_number_compared_or_part_of_a_group_counts_what_the_figure_before_counts(text, language, expected):

@@ -213,7 +213,7 @@ def test_a_part_of_what_a_time_owns(text, language, expected):
         (
             "Los análisis hallaron 900 miligramos por litro, el triple del tope de 300, según el informe.",
             "es",
-            [("900", "exact", "miligramos"), ("300", "exact", "miligramos por litro")],
+            [("900", "exact", "miligramos"), ("3", "exact", "veces"), ("300", "exact", "miligramos por litro")],
         ),
         # With no measure named before, the limit is what the number is of, as before.
         ("The club has a squad limit of 25.", "en", [("25", "exact", "squad limit")]),
