@@ -451,6 +451,14 @@ NAMING_VERB = re.compile(
 )
 
 
+# A verb that casts its object as something in the speaker's words, only with "as" or
+# "como" before the quotation: "framed the show as “…”", "planteó la muestra como «…»",
+# "definió el plan como «…»" ("presentó el libro" alone says nothing).
+FRAMING_AS = re.compile(
+    r"(?P<verb>\b(?:framed|frames|portrayed|portrays|characteri[sz]ed|characteri[sz]es|presented|presents|pitched|"
+    r"planteó|plantea|planteaba|definió|define|definía|presentó|presenta|presentaba|caracterizó|caracteriza|"
+    r"concibió|concibe))\s+(?:[\w’'\-]+\s+){1,5}(?:as|como)\s+(?:(?:an?|un|una)\s+)?$"
+)
 
 
 def frame_before(text: str, start: int, position: int) -> Frame | None:
@@ -463,7 +471,7 @@ def frame_before(text: str, start: int, position: int) -> Frame | None:
     described = described_as_frame(head, start, position)
     if described is not None:
         return described
-    naming = NAMING_VERB.search(head)
+    naming = NAMING_VERB.search(head) or FRAMING_AS.search(head)
     if naming is not None:
         found = speaker_before(text, start, start + naming.start("verb"), naming.group("verb"))
         if found and found[0] != IMPLIED_SUBJECT:

@@ -5,7 +5,10 @@ heridos, Pedro Salas"), while "contó a uno de los agentes" is still whom it was
 a person's role in a body with a long name of more than twelve words ("el presidente
 del Consejo Directivo Central de la Agencia Nacional de Puertos Marítimos, Tomás
 Ribera") still leads the name after it, while a body's own noun ("el consejo de la
-Agencia …") is no role."""
+Agencia …") is no role; a verb that casts its object as something, with "as" or "como"
+right before the quotation ("planteó la muestra como «…»", "framed the show as “…”"),
+gives the quoted words to its subject, while a passive or a title without "como" does
+not."""
 
 import pytest
 
@@ -82,3 +85,29 @@ def test_a_role_in_a_long_named_body_leads_the_name_after_it(text, language, spe
 )
 def test_a_long_role_without_a_name_or_a_body_noun_is_no_one_named(text, language):
     assert speakers(text, language) == [None]
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        ('El director del festival, el peruano Pablo Rojas, planteó la muestra como "un viaje al sur".', "es", "Pablo Rojas"),
+        ("La ministra Ana Gil definió el plan como «un punto de partida».", "es", "Ana Gil"),
+        ('Paul Rojas framed the show as "a journey south".', "en", "Paul Rojas"),
+        ('The minister, Ann Cole, portrayed the plan as "a fresh start".', "en", "Ann Cole"),
+    ],
+)
+def test_casting_something_as_quoted_words_is_the_subject_speaking(text, language, speaker):
+    assert speakers(text, language) == [speaker]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ('The exhibition was presented as "a journey south" in the catalogue.', "en"),
+        ('La exposición fue planteada como "un viaje al sur".', "es"),
+        ('El museo presentó ayer la exposición "Viaje al sur".', "es"),
+        ('Paul Rojas presented the show "Journey South" on Monday.', "en"),
+    ],
+)
+def test_a_passive_or_a_title_without_as_is_no_quote(text, language):
+    assert speakers(text, language) == []
