@@ -3,8 +3,6 @@
 
 - an age a rule sets: "retrasará la edad de jubilación hasta los 68 años", "raise the
   retirement age to 67", "jubilarse a los 65" (an age, as "a los 70 años" is);
-- how often a rule recurs: "renovar la licencia cada cinco años", "every four years",
-  "cada 15 días";
 - how old a body is, said of its history: "por primera vez en sus 34 años de
   historia", "in its 126-year history", "in the club's 34 years of existence";
 - "the two sides", "las dos partes", "ambos bandos": the parties to a dispute, not a
@@ -35,12 +33,6 @@ RETIREMENT_AGE = re.compile(
     r"\b(?:edad\s+(?:legal\s+|mínima\s+|ordinaria\s+)?de\s+(?:jubilación|retiro)|jubila(?:rse|ción|rán?|ría)|"
     r"retir(?:arse|o)|(?:retirement|pension|pensionable|state\s+pension)\s+age)\b"
     r"[^.;:!?\d]{0,40}?\b(?:to|from|at|of|hasta|a|desde|en|de)\s+(?:los\s+)?(?P<age>\d{2})(?:\s+(?:años|years))?\b",
-    re.IGNORECASE,
-)
-
-EVERY_PERIOD = re.compile(
-    rf"\b(?:cada|every)\s+(?P<period>{_N}\s+(?:años|meses|semanas|días|horas|minutos|years|months|weeks|days|hours|"
-    r"minutes))\b",
     re.IGNORECASE,
 )
 
@@ -102,7 +94,6 @@ HOUSEHOLD = re.compile(
 # not scanned, which leaves every span as it was.
 NEEDS = {
     "retirement": ("jubila", "retir", "pension"),
-    "every": ("cada", "every"),
     "history": ("historia", "history", "existencia", "existence", "vida", "life"),
     "history_unit": ("años", "year"),
     "two_sides": ("sides", "parties", "camps", "partes", "bandos", "chambers", "cámaras"),
@@ -128,8 +119,6 @@ def background_spans(text: str) -> list[Span]:
     """The spans of the numbers above in `text`."""
     lower = lowered(text)
     spans = [match.span("age") for match in RETIREMENT_AGE.finditer(text)] if holds_any(lower, NEEDS["retirement"]) else []
-    if holds_any(lower, NEEDS["every"]):
-        spans.extend(match.span("period") for match in EVERY_PERIOD.finditer(text))
     if holds_any(lower, NEEDS["history"]) and holds_any(lower, NEEDS["history_unit"]):
         spans.extend(match.span("age") for match in HISTORY_AGE.finditer(text))
     if holds_any(lower, NEEDS["household"]):

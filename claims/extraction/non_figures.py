@@ -19,9 +19,8 @@ describe someone or something rather than count it, so that
   "paseo de la Dársena, 1", "calle 7 n.º 6-54" (Colombia), "the 1400 block of Elm
   Street";
 - a launch's clock: "T+3 minutes 41 seconds", "T-10 seconds";
-- background (`claims.extraction.background_numbers`): a retirement age, how often a
-  rule recurs ("cada cinco años"), a body's history ("sus 34 años de historia") and
-  "the two sides";
+- background (`claims.extraction.background_numbers`): a retirement age, a body's
+  history ("sus 34 años de historia") and "the two sides";
 - numbers that place (`claims.extraction.placing_numbers`): the time left in a match
   ("a falta de diez minutos", "with 40 minutes remaining"), a street by its number ("la
   calle 45 con carrera 12"), "un niño de cinco meses", "his fourth Test hundred",
