@@ -80,6 +80,11 @@ SPOKESPERSON_OF_A_NOUN = re.compile(
     re.IGNORECASE,
 )
 # "La docente", "the teacher": a definite singular person, by what they do.
+# "the spokesperson", "la portavoz": a definite spokesperson alone, who recalls the one
+# the text gave a named body before ("A spokesperson for Northgate Rail said …").
+DEFINITE_SPOKESPERSON = re.compile(
+    r"(?:the|el|la)\s+(?:spokes(?:man|woman|person)|portavoz|vocer[oa])", re.IGNORECASE
+)
 DEFINITE_ROLE = re.compile(r"(?:the|el|la)\s+[a-záéíóúñ]+$", re.IGNORECASE)
 
 
@@ -153,6 +158,16 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
             # "«…», afirmó.": Spanish leaves out the subject, the one named last.
             pronoun = "ellos" if implied_plural(frame.attribution) else IMPLIED_PERSON
         how = "named"
+        if not pronoun and DEFINITE_SPOKESPERSON.fullmatch(frame.speaker.strip(" ,;:")):
+            # "A spokesperson for Northgate Rail said …. “…,” the spokesperson said.": the
+            # body, as "he said" would be; no person shown since.
+            gender = gender_of_words(frame.speaker)
+            recalled = {"m": "he", "f": "she"}.get(gender or "", IMPLIED_PERSON)
+            spokesperson = self._spokesperson_speaking(recalled, frame.speaker_start)
+            if spokesperson is not None:
+                return replace(
+                    self._speaker(spokesperson), attribution=attribution, via=via_name, via_key=via_key, how="role"
+                )
         if pronoun:
             spokesperson = self._spokesperson_speaking(pronoun, frame.speaker_start)
             if spokesperson is not None:
