@@ -305,6 +305,7 @@ WHEN_AFTER = re.compile(
 # word in lower case.
 QUOTED_COUNT_BEFORE = re.compile(r"[\"“«][^\"“”«»\n]{0,30}$")
 QUOTE_CLOSED_BEFORE_NOUN = re.compile(r"[\"”»](?=[ \u00a0]+[a-záéíóúñ])")
+QUOTED_NOUN_AFTER = re.compile(r"[ \u00a0]+[\"“«](?P<noun>[^\W\d_][^\W\d_ -]*(?:[ -][^\W\d_]+){0,3})[\"”»]")
 
 
 def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str, int]:
@@ -324,6 +325,13 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
         quoted := QUOTE_CLOSED_BEFORE_NOUN.match(text, cursor)
     ):
         # 'talks with "two or three" airlines': the count quoted, then what it counts.
+        cursor = quoted.end()
+    elif (quoted := QUOTED_NOUN_AFTER.match(text, cursor)) and is_plural_head(quoted.group("noun").split()[-1]):
+        # 'opened 14 "clean air shelters" in libraries', "abrió 14 «refugios climáticos»":
+        # what is counted, in quotes ('sold 40 "premium" subscriptions': the noun after).
+        next_word = SPACED_WORD.match(text, quoted.end())
+        if not next_word or next_word.group("word").lower() in UNIT_STOP_WORDS:
+            return quoted.group("noun"), quoted.end()
         cursor = quoted.end()
     while len(words) < MAX_UNIT_WORDS:
         match = SPACED_WORD.match(text, cursor)
