@@ -42,6 +42,9 @@ PERIODICO_NAMES = frozenset("diario periodico heraldo gaceta cronica tribuna".sp
 # "police" (which English writes without an article).
 BODY_NOUN = re.compile(r"(?:(?:the|el|la)\s+(?P<noun>[^\W\d_]+)|(?P<noun2>police))", re.IGNORECASE)
 COMPANY_KINDS = frozenset({"company", "firm", "corporation", "empresa", "compania", "firma", "sociedad"})
+# A Spanish company's name may hold its trade in the plural: "Construcciones Ebro",
+# "Luna Roja Producciones" are companies.
+TRADE_PLURALS = ("producciones", "construcciones", "distribuciones")
 # What else a body's name may call it: "the force" is a police force.
 BODY_SYNONYMS = {
     "force": {"police", "constabulary"},
@@ -73,8 +76,8 @@ BODY_SYNONYMS = {
     # "Energía del Sur".
     "utility": {"utility", "utilities", "water", "power", "energy", "electric", "electricity", "gas"},
     "electrica": {"electrica", "energia", "electricidad", "luz"},
-    "empresa": {"empresa", "compania", "firma", "grupo", "aerolinea", "naviera", "minera", "fabricante"},
-    "compania": {"empresa", "compania", "firma", "grupo", "aerolinea", "naviera", "minera", "fabricante"},
+    "empresa": {"empresa", "compania", "firma", "grupo", "aerolinea", "naviera", "minera", "fabricante", *TRADE_PLURALS},
+    "compania": {"empresa", "compania", "firma", "grupo", "aerolinea", "naviera", "minera", "fabricante", *TRADE_PLURALS},
     # Mexico's word for any government body: "la dependencia" after "la Secretaría de Salud".
     "dependencia": {"secretaria", "ministerio", "instituto", "comision", "dependencia", "consejeria"},
     "entidad": {"entidad", "empresa", "compania", "fundacion", "asociacion", "banco"},
@@ -90,6 +93,14 @@ BODY_SYNONYMS = {
     # A publisher is called by its trade after its imprint: "la editorial" after
     # "Ediciones Tramontana" (English "the publisher" is as often a person).
     "editorial": {"editorial", "ediciones", "editores", "libros"},
+    # A trade's noun is in its name as the trade's own plural or word: "la productora"
+    # after "Ritmo Sur Producciones", "la constructora" after "Construcciones Ebro",
+    # "the bank" or "the lender" after "Lakeshore Savings" or "Harbor Bancorp".
+    "productora": {"productora", "producciones"},
+    "constructora": {"constructora", "construcciones"},
+    "distribuidora": {"distribuidora", "distribuciones"},
+    "bank": {"bank", "savings", "bancorp", "banco"},
+    "lender": {"bank", "savings", "bancorp", "lender"},
     "sentencia": {"audiencia", "tribunal", "juzgado", "sala"},
     "ruling": {"court", "tribunal"},
     "judgment": {"court", "tribunal"},

@@ -157,7 +157,8 @@ ORGANISATION_WORDS = (
         hospital school network council observatory trust club college
         comisión comision comité comite partido universidad instituto banco empresa
         grupo organización organizacion asociación fundación servicio observatorio
-        federación confederación sindicato cofradía museum museo colegio chamber cámara camara""".split()
+        federación confederación sindicato cofradía museum museo colegio chamber cámara camara
+        savings bancorp producciones construcciones distribuciones""".split()
     )
 )
 PLACE_WORDS = frozenset(
