@@ -353,6 +353,13 @@ MONEY_BEFORE_ITS_NOUN = re.compile(
 ENGLISH_PREPOSITION_ARTICLE = re.compile(r"^(?:under|over|below|above)\s+an?\s*$", re.IGNORECASE)
 
 
+# "conocerse que", "anunció que", "después de que": a "que" after a verb or "de" opens
+# what was known or said, not a relative clause about a noun.
+COMPLETIVE_QUE_BEFORE = re.compile(
+    r"\b(?:[a-záéíóú]+(?:ar|er|ir|arse|erse|irse|ó|aron|ieron)|dijo|dijeron|de)\s+$", re.IGNORECASE
+)
+
+
 def _after_a_relative(text: str, start: int, end: int) -> int:
     """Where the last relative "que" in text[start:end] begins, or `start`: "la caída …,
     tras el plan que ofrecía hasta 7.000 euros" starts anew at "que", and a change
@@ -360,6 +367,16 @@ def _after_a_relative(text: str, start: int, end: int) -> int:
     last = text.rfind("que ", start, end)
     while last != -1 and last > start and text[last - 1].isalpha():
         last = text.rfind("que ", start, last)
+    if (
+        last != -1
+        and COMPLETIVE_QUE_BEFORE.search(text, start, last)
+        and text[start:end].rstrip().endswith(",")
+        and "," not in text[last:end].rstrip()[:-1]
+    ):
+        # "subieron un 1,2 % tras conocerse que la huelga seguía, hasta 9.650 dólares":
+        # the clause a verb's "que" opened (no relative) ends at the comma right before
+        # "hasta", which goes back to the change before it.
+        return start
     return start if last == -1 else last
 
 
