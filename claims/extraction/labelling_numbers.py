@@ -152,9 +152,14 @@ BOTH_THINGS = re.compile(
 _NUMBER_WORD_CAPITALISED = (
     r"Dos|Tres|Cuatro|Cinco|Seis|Siete|Ocho|Nueve|Diez|Cien|Mil|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Hundred"
 )
+# "productor de Treinta y Tres", "near Twenty Mile Creek": a name that opens with a
+# ten or is a compound number, each word capitalised ("de treinta y tres" in running
+# text is a count).
+_TENS_CAPITALISED = r"Veinte|Treinta|Cuarenta|Cincuenta|Sesenta|Setenta|Ochenta|Noventa|Twenty|Thirty|Forty|Fifty"
 NAMED_PLACE = re.compile(
     r"\b[a-záéíóúñ][\wáéíóúñ]*,?\s+(?:de|en|desde|hacia|in|of|from|at|near)\s+"
-    rf"(?P<count>{_NUMBER_WORD_CAPITALISED})\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+"
+    rf"(?:(?P<count>{_NUMBER_WORD_CAPITALISED}|{_TENS_CAPITALISED})\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+|"
+    rf"(?P<compound>(?:{_TENS_CAPITALISED})\s+y\s+(?:{_NUMBER_WORD_CAPITALISED}|Uno|Una|One))\b)"
 )
 
 # "answering a 999 call", "every 911 operator": a number to dial, named by an article
@@ -182,7 +187,8 @@ NEEDS = {
     "per_measure": ("per ", "each ", "por ", "cada "),
     "blood_group": ("type o", "group o", "grupo o", "tipo o", "grupo 0", "tipo 0", "o neg", "o pos"),
     "both_things": ("cosas", "things"),
-    "named_place": (" dos ", " tres ", " cuatro ", " cinco ", " seis ", " siete ", " ocho ", " nueve ", " diez ",
+    "named_place": (" dos ", "veinte y ", "treinta y ", "cuarenta y ", "cincuenta y ", "sesenta y ", "setenta y ",
+        "ochenta y ", "noventa y ", " twenty ", " thirty ", " forty ", " fifty ", " tres ", " cuatro ", " cinco ", " seis ", " siete ", " ocho ", " nueve ", " diez ",
         " cien ", " mil ", " two ", " three ", " four ", " five ", " six ", " seven ", " eight ", " nine ", " ten ",
         " hundred "),
     "measure_unit": ("kilo", "kg", "pound", "lb", "litr", "liter", "gallon", "galon", "tonel", "tonne", " ton",
@@ -244,7 +250,7 @@ def labelling_spans(text: str) -> list[Span]:
     if holds_any(lower, NEEDS["both_things"]):
         spans.extend(match.span("count") for match in BOTH_THINGS.finditer(text))
     if holds_any(lower, NEEDS["named_place"]):
-        spans.extend(match.span("count") for match in NAMED_PLACE.finditer(text))
+        spans.extend(match.span("count" if match.group("count") else "compound") for match in NAMED_PLACE.finditer(text))
     return spans
 
 

@@ -1,0 +1,31 @@
+"""Numbers that are no figure, from the misses of the fiftieth to fifty-second blind
+rounds: a place named by a compound number, a unit of a prison or a camp by its number.
+Sentences of our own in English and Spanish, with the sentences where each rule must
+not fire."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language):
+    return [(str(f.value), f.qualifier, f.unit.split()[0] if f.unit else "") for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A place whose name is a compound number, each word capitalised.
+        ("El queso llegó desde una granja de Cuarenta y Dos, en el sur.", "es", []),
+        ("Es un ganadero de Treinta y Tres que vende en la capital.", "es", []),
+        ("She grew up on a ranch near Twenty Mile Creek.", "en", []),
+        ("Fires broke out in twenty counties.", "en", [("20", "exact", "counties")]),
+        ("Storm Hits Homes in Twenty Counties", "en", [("20", "exact", "Counties")]),
+        # The same numbers in running text, or in a title-case headline, are counts.
+        ("Compró treinta y tres vacas en la feria.", "es", [("33", "exact", "vacas")]),
+        ("Sumaron treinta y tres votos.", "es", [("33", "exact", "votos")]),
+        ("Treinta y Tres Votos Para El Alcalde", "es", [("33", "exact", "Votos")]),
+    ],
+)
+def test_places_named_with_a_compound_number_are_no_figure(text, language, expected):
+    assert figures(text, language) == expected
