@@ -81,7 +81,7 @@ ROLE_NOUNS = frozenset(
     estudiante agricultor vecino vecina trabajador conductor piloto activista concejal
     concejala candidato candidata investigador investigadora economista consejero consejera
     delegado delegada subdelegado subdelegada regidor regidora adjunto adjunta asesor asesora
-    coordinador coordinadora""".split()
+    coordinador coordinadora rector rectora decano decana""".split()
 )
 # A role set off by a comma before a name: "El entrenador, el argentino Hugo Castaño",
 # "The club's coach, Dutchman Rob Veen".

@@ -2,7 +2,9 @@
 on sentences of our own in English and Spanish: a definite spokesperson alone ("the
 spokesperson said", "añadió el portavoz") recalls the spokesperson for a named body the
 text gave before ("A spokesperson for Harbour Rail said …"), and so speaks for that
-body; after an unnamed spokesperson, or one for a role alone, it is still no one named."""
+body; after an unnamed spokesperson, or one for a role alone, it is still no one named.
+A university's head ("el rector de …", "la decana de …", "the rector of …") before a
+comma and a name gives that person a role."""
 
 import pytest
 
@@ -54,3 +56,23 @@ def test_the_spokesperson_recalls_the_one_for_a_named_body(text, language, speak
 )
 def test_the_spokesperson_after_no_named_body_is_no_one_named(text, language):
     assert speakers(text, language) == [None]
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        (
+            '"Esta reforma es un golpe para las familias", dijo el rector de la Universidad de Lagos, Jorge Salas Mora.',
+            "es",
+            "Jorge Salas Mora",
+        ),
+        ('"Nadie nos avisó", contó la decana de la Facultad de Medicina, Elena Ruiz.', "es", "Elena Ruiz"),
+        ('"This reform hurts families," said the rector of the University of Lagos, Jorge Salas Mora.', "en", "Jorge Salas Mora"),
+    ],
+)
+def test_a_university_head_before_a_name_is_a_role(text, language, speaker):
+    assert speakers(text, language) == [speaker]
+
+
+def test_a_university_head_alone_is_no_one_named():
+    assert speakers('"Nadie nos avisó", dijo el rector de la Universidad de Lagos.', "es") == [None]
