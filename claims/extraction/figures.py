@@ -87,6 +87,7 @@ from dataclasses import replace
 
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.audience_units import with_audience_unit
+from claims.extraction.described_parts import described_noun
 from claims.extraction.figure_context import (
     CONVERSION_BEFORE,
     names_again,
@@ -195,6 +196,19 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             paragraph_unit=in_paragraph.unit if in_paragraph else "",
             nearby_unit=nearby.unit if nearby else "",
         )
+        if (
+            mention.value is not None
+            and not (mention.measure or mention.percent or mention.fraction)
+            and not (figure is not None and PERCENT_UNIT.fullmatch(figure.unit))
+            and (described := described_noun(text, mention.start, mention.end, language))
+        ):
+            # "Eleven of those stranded were children": the part counts what it is said to be.
+            noun, noun_end = described
+            figure = (
+                replace(figure, unit=noun, end=max(figure.end, noun_end))
+                if figure is not None
+                else Figure(mention.start, noun_end, mention.start, mention.end, mention.value, "exact", noun, False)
+            )
         if (
             figure is not None
             and not restates_in_words(text, mention, figure, figures)

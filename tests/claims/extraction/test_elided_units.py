@@ -421,8 +421,9 @@ def test_counts_carried_from_the_sentence_before(text, language, expected):
     assert units(text, language) == expected
 
 
-def test_a_small_count_in_words_without_a_verb_of_people_is_still_no_figure():
-    assert units("Rescue teams found 18 survivors. Two of them were children.") == [("18", "survivors")]
+def test_a_small_count_said_to_be_something_counts_that_something():
+    # The lead's decision of 6 December 2026: a described part is a statistic (it was no figure).
+    assert units("Rescue teams found 18 survivors. Two of them were children.") == [("18", "survivors"), ("2", "children")]
 
 
 @pytest.mark.parametrize(

@@ -56,6 +56,9 @@ def test_a_whole_counting_time_is_no_group():
     assert ("4", "mineros") in figures(text, "es")
 
 
-def test_a_part_the_sentence_describes_takes_no_whole():
+def test_a_part_the_sentence_describes_counts_what_it_is_said_to_be():
+    # The lead's decision of 6 December 2026: "Ocho de ellos eran menores" is 8 menores
+    # (it was no figure before), not 8 of the whole ("vecinos").
     text = "Los 40 vecinos fueron evacuados.\n\nOcho de ellos eran menores."
-    assert not any(value == "8" for value, _ in figures(text, "es"))
+    assert ("8", "menores") in figures(text, "es")
+    assert ("8", "vecinos") not in figures(text, "es")

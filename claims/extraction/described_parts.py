@@ -1,0 +1,60 @@
+"""A part of a group that the sentence says is something counts that something: "Eleven
+of those stranded were children" is 11 children, "apenas siete de ellas son mujeres" 7
+mujeres, "de los que unos 400 son hembras reproductoras" 400 hembras reproductoras. A
+part the sentence says something happened to ("Two of them were hospitalized", "Cuatro
+de ellos fueron trasladados") counts the group it is taken from, and a part taken "of
+the" group it names ("two of the three judges") counts that group's noun, as before."""
+
+import re
+
+# "of them were", "of those stranded were", "de ellas son": a part, then what it is.
+PART_THEN_COPULA_AFTER = re.compile(
+    r"\s+(?:of\s+(?:them|those|these)(?:\s+(?!were\b|are\b)[a-z]+)?\s+(?:were|are)|"
+    r"de\s+(?:ellos|ellas|estos|estas|esos|esas)\s+(?:eran|son|fueron))\s+",
+    re.IGNORECASE,
+)
+# "de los que unos 400 son", "of whom 30 were": the part after a relative of the group.
+RELATIVE_PART_BEFORE = re.compile(
+    r"\b(?:de\s+(?:los|las)\s+(?:que|cuales)|of\s+(?:whom|which))\s+"
+    r"(?:(?:unos|unas|about|some|around|nearly|almost|casi|cerca\s+de|apenas|only|solo)\s+)?$",
+    re.IGNORECASE,
+)
+RELATIVE_COPULA_AFTER = re.compile(r"\s+(?:were|are|eran|son|fueron)\s+", re.IGNORECASE)
+# The noun a part is said to be: a plural noun, with an adjective before it in English
+# ("young children") or after it in Spanish ("hembras reproductoras"); not a participle
+# ("hospitalized", "trasladados"), an adjective in -ous or a word such as "as" or "less".
+NOUN_EN = re.compile(
+    r"(?:(?P<adjective>[a-z]{3,})\s+)?(?P<noun>children|women|men|people|[a-z]{3,}s(?<!ss)(?<!ous)(?<!us)(?<!is))\b(?![-‑])"
+)
+# Spanish adjectives that end as nouns do are left out by their endings ("neumáticas",
+# "activos", "peligrosas", "vulnerables", "trasladados").
+NOT_A_NOUN_ENDING = r"(?<!ados)(?<!adas)(?<!idos)(?<!idas)(?<!icos)(?<!icas)(?<!ivos)(?<!ivas)(?<!osos)(?<!osas)(?<!bles)"
+NOUN_ES = re.compile(
+    rf"(?P<noun>[a-záéíóúñ]{{2,}}s{NOT_A_NOUN_ENDING})"
+    rf"(?:\s+(?P<adjective>[a-záéíóúñ]{{3,}}s{NOT_A_NOUN_ENDING}(?<!des)(?<!las)(?<!los)))?\b"
+)
+NOT_NOUNS = frozenset(
+    {"thus", "always", "sometimes", "perhaps", "various", "nuevos", "nuevas", "todos", "todas", "ambos", "muchos",
+     "pocos", "otros", "otras", "sus", "nos", "les", "las", "los", "unos", "unas", "más", "menos", "tres", "dos",
+     "seis", "his", "hers", "its", "yours", "ours", "theirs", "this", "those", "these", "was", "has", "does"}
+)
+
+
+def described_noun(text: str, start: int, end: int, language: str) -> tuple[str, int] | None:
+    """The noun that the part counted at `text[start:end]` is said to be, and where it
+    ends; None when the sentence says no such thing."""
+    after = PART_THEN_COPULA_AFTER.match(text, end)
+    if after is None and RELATIVE_PART_BEFORE.search(text, max(0, start - 40), start):
+        after = RELATIVE_COPULA_AFTER.match(text, end)
+    if after is None:
+        return None
+    noun = (NOUN_ES if language.startswith("es") else NOUN_EN).match(text, after.end())
+    if noun is None or noun.group("noun").lower() in NOT_NOUNS:
+        return None
+    if language.startswith("es"):
+        words = noun.group(0) if noun.group("adjective") else noun.group("noun")
+        return words, after.end() + len(words)
+    adjective = noun.group("adjective")
+    if adjective and adjective.lower() in NOT_NOUNS | {"all", "also", "still", "not", "now", "mostly", "mainly", "both"}:
+        return None
+    return noun.group(0), noun.end()
