@@ -17,6 +17,7 @@ import re
 
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.event_intervals import time_between_events
 from claims.extraction.figure_context import COMPARED_BEFORE
 from claims.extraction.non_figures import is_a_reference
 from claims.extraction.number_words import NumberMention
@@ -485,6 +486,7 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         PASSING_TIME.match(after)
         and not PENALTY_BEFORE.search(before)
         and not _a_measured_interval(before, after, qualifier)
+        and not time_between_events(mention, before, after)
         and not deep_time
     ) or (AGO_BEFORE.search(before) and not SINCE_THEN_AFTER.match(after) and not deep_time):
         # "banned for four years after testing positive" is the ban's length.

@@ -1,0 +1,50 @@
+"""The time between two events ("three weeks after the flood", "llegó 45 minutos
+después", "just two months earlier") is a length of time the sentence asserts and a
+figure of its own, as the corpus README settles; "a day after"/"un día después" (the
+next day), "ago", English "later" on its own, the base of a comparison ("más que seis
+meses antes"), "for N days after" and a point in a match stay no figure.
+Sentences of our own."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The bridge reopened three weeks after the flood.", "en", [("3", "exact", "weeks")]),
+        ("The ambulance arrived 40 minutes after the call.", "en", [("40", "exact", "minutes")]),
+        ("The plant had been inspected just two months earlier.", "en", [("2", "exact", "months")]),
+        ("El tren llegó 45 minutos después.", "es", [("45", "exact", "minutos")]),
+        ("La obra se terminó cuatro años después de la firma.", "es", [("4", "exact", "años")]),
+        ("The mayor resigned three days after the vote.", "en", [("3", "exact", "days")]),
+        ("El ferry salió tres horas después.", "es", [("3", "exact", "horas")]),
+    ],
+)
+def test_the_time_between_two_events_is_a_figure(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The shop reopened a day after the storm.", "en", []),
+        ("Lo detuvieron un día después.", "es", []),
+        ("She bought the house two years ago.", "en", []),
+        ("Officials confirmed about ten minutes later that the ship had sunk.", "en", []),
+        ("El paro bajó, con 2.000 ocupados más que seis meses antes.", "es", [("2000", "exact", "ocupados")]),
+        ("Refunds will be available for 30 days after the closure.", "en", []),
+        ("He scored nine minutes after coming on.", "en", []),
+        ("Marcó diez minutos después del descanso.", "es", []),
+        ("Dos años después, la fábrica cerró.", "es", []),
+        ("El ayuntamiento lo confirmó unos veinte minutos más tarde.", "es", []),
+        ("He had been sober for nearly two years before he relapsed.", "en", []),
+    ],
+)
+def test_a_time_that_is_no_interval_between_events_stays_no_figure(text, language, expected):
+    assert figures(text, language) == expected
