@@ -430,6 +430,8 @@ REFERENCE_BEFORE = re.compile(
     r"district|distrito|arrondissement|precinct|comuna|"
     # "en la sala 2 de la Audiencia", "courtroom 4": a court's room by its number.
     r"sala|courtroom|"
+    # "los presos del módulo 4", "inmates in module 2": a wing of a prison or a camp.
+    r"módulo|module|"
     # "at mile marker 42", "el PK 12", "el punto kilométrico 30": a point on a route; and the
     # second point of a stretch between two ("between mile markers 120 and 145", "entre los
     # kilómetros 30 y 45", "between junctions 10 and 12").

@@ -29,3 +29,18 @@ def figures(text, language):
 )
 def test_places_named_with_a_compound_number_are_no_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A wing of a prison or a camp by its number.
+        ("Los presos cavaron desde el módulo 4 hasta el patio.", "es", []),
+        ("Inmates in module 2 rioted on Sunday.", "en", []),
+        # A count of wings, or a number after them, stays a figure.
+        ("La cárcel tiene 6 módulos.", "es", [("6", "exact", "módulos")]),
+        ("The course has 6 modules.", "en", [("6", "exact", "modules")]),
+    ],
+)
+def test_a_wing_named_by_its_number_is_no_figure(text, language, expected):
+    assert figures(text, language) == expected
