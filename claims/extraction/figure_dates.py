@@ -403,27 +403,48 @@ FROM_TO_AFTER = re.compile(r"\s+(?:al|a|hasta)\s+\d")
 DEMONSTRATIVE_BEFORE = re.compile(r"\b(?:these|those|estos|estas|esos|esas|aquellos|aquellas)\s+$", re.IGNORECASE)
 
 
-# "lost by 3 to 1", "ganó por 3 a 1", "empató a 2": a match's score, with no noun counted.
+# "lost by 3 to 1", "ganó por 3 a 1", "empató a 2": a match's score, with no noun counted;
+# told with the sport's unit too ("beating them by 10 frames to 6", "al ganar por tres
+# goles a uno"), and a run of one side's scoring ("un parcial de 12 a 0").
 SCORE_VERB = (
-    r"(?:won|win|wins|lost|lose|loses|beat|beats|drew|draw|ganó|ganaron|gana|perdió|perdieron|pierde|venció|"
-    r"vencieron|cayó|cayeron|se\s+impuso|se\s+impusieron)"
+    r"(?:won|win|wins|winning|lost|lose|loses|losing|beat|beats|beating|beaten|defeated|defeating|drew|draw|"
+    r"victory|defeat|ganó|ganaron|gana|ganar|ganando|perdió|perdieron|pierde|perder|perdiendo|venció|"
+    r"vencieron|vencer|venciendo|derrotó|derrotaron|derrotar|derrotando|cayó|cayeron|caer|se\s+impuso|"
+    r"se\s+impusieron|imponerse|victoria|derrota)"
 )
-SCORE_FIRST_BEFORE = re.compile(rf"\b{SCORE_VERB}\b[^.;:!?\d]{{0,40}}?\b(?:by|por)\s+$", re.IGNORECASE)
-SCORE_SECOND_BEFORE = re.compile(rf"\b{SCORE_VERB}\b[^.;:!?\d]{{0,40}}?\b(?:by|por)\s+\d+\s+(?:to|a)\s+$", re.I)
-SCORE_TO_AFTER = re.compile(r"\s+(?:to|a)\s+\d+\b(?!\s*[%.,]?\d)")
+# The units a score is told in (not "votes", "seats", "escaños": a vote's tally counts).
+SCORE_UNIT = r"(?:frames|goals|points|sets|games|tries|goles|puntos|tantos|juegos)"
+SCORE_SIDE = (
+    r"(?:\d+|nil|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|cero|uno|una|dos|tres|"
+    r"cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)"
+)
+SCORE_FIRST_BEFORE = re.compile(
+    rf"(?:\b{SCORE_VERB}\b[^.;:!?\d]{{0,40}}?\b(?:by|por)|\bparcial\s+de)\s+$", re.IGNORECASE
+)
+SCORE_SECOND_BEFORE = re.compile(
+    rf"(?:\b{SCORE_VERB}\b[^.;:!?\d]{{0,40}}?\b(?:by|por)|\bparcial\s+de)\s+{SCORE_SIDE}"
+    rf"(?:\s+(?P<unit>{SCORE_UNIT}))?\s+(?:to|a)\s+$",
+    re.I,
+)
+SCORE_TO_AFTER = re.compile(
+    rf"\s+(?:{SCORE_UNIT}\s+)?(?:to|a)\s+{SCORE_SIDE}\b(?!\s*[%.,]?\d|\s*(?:%|per\s*cent|percent|por\s+ciento))", re.I
+)
 DRAW_BEFORE = re.compile(r"\b(?:empat(?:ó|aron|a|an)|drew|draw)\s+(?:a|at)\s+$", re.IGNORECASE)
 
 
 def _a_score(text: str, mention: NumberMention, before: str, after: str) -> bool:
-    """ "lost by 3 to 1", "ganó por 3 a 1", "empató a 2" ("won by 230 votes to 190"
-    counts votes)."""
-    if not mention.plain_integer or has_unit(text, mention.end) and not SCORE_TO_AFTER.match(after):
+    """ "lost by 3 to 1", "ganó por 3 a 1", "won by 10 frames to six", "un parcial de 12 a
+    0", "empató a 2" ("won by 230 votes to 190" counts votes)."""
+    whole = mention.plain_integer or (mention.in_words and mention.value is not None and mention.value <= 12)
+    if not whole:
         return False
-    return bool(
-        (SCORE_FIRST_BEFORE.search(before) and SCORE_TO_AFTER.match(after))
-        or (SCORE_SECOND_BEFORE.search(before) and not has_unit(text, mention.end))
-        or (DRAW_BEFORE.search(before) and not has_unit(text, mention.end))
-    )
+    if SCORE_FIRST_BEFORE.search(before) and SCORE_TO_AFTER.match(after):
+        return True
+    second = SCORE_SECOND_BEFORE.search(before)
+    if second and second.group("unit"):
+        # "by 40 points to 10 made it five": the first side named the unit.
+        return True
+    return bool((second or DRAW_BEFORE.search(before)) and not has_unit(text, mention.end))
 
 
 def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qualifier: str) -> bool:
