@@ -170,9 +170,20 @@ DIALLED_NUMBER = re.compile(
     re.IGNORECASE,
 )
 
+# "people calling 911", "told to dial 999", "llamar al 112": an emergency number after a
+# verb of calling ("called 300 customers" counts them: only the numbers emergency lines
+# use).
+CALLED_NUMBER = re.compile(
+    r"\b(?:call|calls|calling|called|dial|dials|dialling|dialing|dialled|dialed|ring|ringing|"
+    r"llamar|llamaron|llamó|llamen|llame|llamando|marcar|marcaron|marcó|marquen|marque)\s+(?:al\s+|el\s+)?"
+    r"(?P<number>911|999|112|000|111|988)\b(?![.,]\d)",
+    re.IGNORECASE,
+)
+
 NEEDS = {
     "ranking": ("top",),
     "dialled": ("call", "operator", "handler", "dispatcher"),
+    "called": ("911", "999", "112", "000", "111", "988"),
     "tie_break": ("(",),
     "exchange": ("=",),
     "ahead": ("dentro", "time"),
@@ -218,6 +229,8 @@ def labelling_spans(text: str) -> list[Span]:
     spans = [match.span("rank") for match in _found(RANKING, text, lower)] if holds_any(lower, NEEDS["ranking"]) else []
     if holds_any(lower, NEEDS["dialled"]):
         spans.extend(match.span("number") for match in DIALLED_NUMBER.finditer(text))
+    if holds_any(lower, NEEDS["called"]):
+        spans.extend(match.span("number") for match in CALLED_NUMBER.finditer(text))
     if holds_any(lower, NEEDS["tie_break"]):
         spans.extend(match.span("points") for match in _found(TIE_BREAK, text, lower))
     if holds_any(lower, NEEDS["exchange"]):

@@ -44,3 +44,19 @@ def test_places_named_with_a_compound_number_are_no_figure(text, language, expec
 )
 def test_a_wing_named_by_its_number_is_no_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # An emergency number after a verb of calling.
+        ("Many people calling 911 could not be located.", "en", []),
+        ("Residents were told to dial 999 if they saw smoke.", "en", []),
+        ("Pidió a los vecinos llamar al 112 si ven humo.", "es", []),
+        # A count after the same verbs stays a figure.
+        ("The bank called 300 customers.", "en", [("300", "exact", "customers")]),
+        ("La empresa llamó a 300 clientes.", "es", [("300", "exact", "clientes")]),
+    ],
+)
+def test_an_emergency_number_called_is_no_figure(text, language, expected):
+    assert figures(text, language) == expected
