@@ -160,14 +160,6 @@ THINGS_LASTING_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
-# "a mínimos de tres décadas", "its highest level in 20 years", "a record of 10 years".
-RECORD_SPAN_BEFORE = re.compile(
-    r"\b(?:mínimos?|máximos?|récords?|lows?|highs?|lowest|highest|worst|best|peor|mejor|record)"
-    r"(?:\s+(?:level|levels|nivel|point|punto))?\s+(?:de|of|in|for|en|desde\s+hace)\s+"
-    r"(?:(?:los|las|the|more\s+than|más\s+de|casi|almost|nearly)\s+)?(?:(?:últim[oa]s|past|last)\s+)?$",
-    re.IGNORECASE,
-)
-
 
 def not_asserted(text: str, mention: NumberMention, before: str, after: str, qualifier: str) -> bool:
     """Whether the number, read in its sentence, is not a figure the sentence asserts.
@@ -229,8 +221,6 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
     if qualifier in {"more_than", "at_least"} and THINGS_LASTING_BEFORE.search(before) and TIME_AFTER.match(after):
         # "once cortes de más de cuatro horas", "14 outages of more than three hours":
         # the span defines what is counted, as a waiting list's threshold does.
-        return True
-    if not qualifier and RECORD_SPAN_BEFORE.search(before) and TIME_AFTER.match(after):
         return True
     return False
 

@@ -28,8 +28,6 @@ def values(text, language="en"):
         ("«Han sido cuatro meses muy difíciles para el pueblo», dijo la alcaldesa.", "es"),
         ("The family went through three long, hard years after the fire.", "en"),
         # The span of a record.
-        ("Unemployment fell to its lowest level in 15 years.", "en"),
-        ("Los embalses están en mínimos de dos décadas.", "es"),
         # An article, not one.
         ("El campamento se levantó cerca de un antiguo cuartel.", "es"),
         ("The boat sank close to a fishing village.", "en"),
@@ -49,6 +47,11 @@ def test_numbers_the_sentence_does_not_assert_are_not_figures(text, language):
         ("Las obras durarán casi un año.", "es", [(Decimal(1), "less_than", "año")]),
         ("Llevamos 300 firmas recogidas.", "es", [(Decimal(300), "exact", "firmas")]),
         ("Devolverán el importe en un plazo máximo de 20 días.", "es", [(Decimal(20), "at_most", "días")]),
+        # The span of a record is a length of time the corpus annotates (its README).
+        ("Unemployment fell to its lowest level in 15 years.", "en", [(Decimal(15), "exact", "years")]),
+        ("Los embalses están en mínimos de dos décadas.", "es", [(Decimal(2), "exact", "décadas")]),
+        ("The river rose to its highest point in 40 years.", "en", [(Decimal(40), "exact", "years")]),
+        ("El paro marcó su peor dato en cinco años.", "es", [(Decimal(5), "exact", "años")]),
     ],
 )
 def test_asserted_figures_are_kept(text, language, expected):
