@@ -85,6 +85,7 @@ gives, `claims.extraction.figure_estimates` who puts a figure at a value, and
 import re
 from dataclasses import replace
 
+from claims.extraction.caseless import holds_any, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.audience_units import with_audience_unit
 from claims.extraction.described_parts import described_noun
@@ -437,6 +438,7 @@ OF_THOSE_OPENING = re.compile(
 
 # "The total was up 23% and beat the previous record of 1.52 million", "La cifra supera
 # el récord de 2019": a sentence about the figure the story gave last.
+TOTAL_WORDS = ("total", "figure", "tally", "count", "cifra", "recuento")
 TOTAL_OPENING = re.compile(
     r"(?:(?:the|this|that)\s+(?:total|figure|tally|count)|(?:la|esa|esta)\s+cifra|(?:el|ese|este)\s+(?:total|recuento))"
     # The figure itself is the subject ("The total cost" is another noun).
@@ -448,6 +450,10 @@ TOTAL_OPENING = re.compile(
 def _opens_on_the_total(text: str, position: int) -> bool:
     """Whether the sentence of `position` opens on "The total" or "La cifra"."""
     line_start = text.rfind("\n", 0, position) + 1
+    # The opening holds no digit nor number word: if it is there, its noun comes before
+    # the number, in the number's own line.
+    if not holds_any(lowered(text[line_start:position]), TOTAL_WORDS):
+        return False
     ends = [m.end() for m in SENTENCE_BOUNDARY.finditer(text, line_start, position)]
     start = ends[-1] if ends else line_start
     return bool(TOTAL_OPENING.match(text, start))

@@ -209,14 +209,22 @@ def pronoun_genders(text: str, mentions) -> dict[str, str]:
     "Whitlow's lawyer spent his …" and "Dana Whitlow said he had …" say nothing of
     Whitlow). A person the pronouns give both genders is left out."""
     quoted = [m.span() for m in QUOTED.finditer(text)]
-    people = [m for m in mentions if m.is_person and m.name and not any(s <= m.start < e for s, e in quoted)]
+    starts = [start for start, _ in quoted]
+
+    def inside_quotes(at: int) -> bool:
+        # The spans follow one another without overlapping: only the last to open
+        # before `at` can hold it.
+        index = bisect_right(starts, at) - 1
+        return index >= 0 and at < quoted[index][1]
+
+    people = [m for m in mentions if m.is_person and m.name and not inside_quotes(m.start)]
     people.sort(key=lambda m: m.end)
     ends = [m.end for m in people]
     breaks = [b.end() for b in SENTENCE_BREAK.finditer(text)]
     cues: dict[str, set[str]] = {}
     for match in GENDERED_PRONOUN.finditer(text):
         at = match.start()
-        if any(s <= at < e for s, e in quoted):
+        if inside_quotes(at):
             continue
         index = bisect_right(ends, at) - 1
         if index < 0:

@@ -180,6 +180,12 @@ CALLED_NUMBER = re.compile(
     re.IGNORECASE,
 )
 
+# What each of the two patterns above cannot match without, searched in the lower-cased
+# text first: the number and the word or space right after or before it ("1,000" and
+# "called" in one text are common; an emergency number called is not).
+DIALLED_NUMBER_CORE = re.compile(r"\d{3}\s+(?:call|operator|dispatcher)")
+CALLED_NUMBER_CORE = re.compile(r"\s(?:al\s+|el\s+)?(?:911|999|112|000|111|988)\b(?![.,]\d)")
+
 NEEDS = {
     "ranking": ("top",),
     "dialled": ("call", "operator", "handler", "dispatcher"),
@@ -227,9 +233,9 @@ def labelling_spans(text: str) -> list[Span]:
     """The spans of the numbers above in `text`."""
     lower = lowered(text)
     spans = [match.span("rank") for match in _found(RANKING, text, lower)] if holds_any(lower, NEEDS["ranking"]) else []
-    if holds_any(lower, NEEDS["dialled"]):
+    if holds_any(lower, NEEDS["dialled"]) and DIALLED_NUMBER_CORE.search(lower):
         spans.extend(match.span("number") for match in DIALLED_NUMBER.finditer(text))
-    if holds_any(lower, NEEDS["called"]):
+    if holds_any(lower, NEEDS["called"]) and CALLED_NUMBER_CORE.search(lower):
         spans.extend(match.span("number") for match in CALLED_NUMBER.finditer(text))
     if holds_any(lower, NEEDS["tie_break"]):
         spans.extend(match.span("points") for match in _found(TIE_BREAK, text, lower))

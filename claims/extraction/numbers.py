@@ -174,6 +174,9 @@ NOUN_MULTIPLE_EN_LOWER = re.compile(
     r"\b(?P<word2>double|triple|quadruple)\s+(?=the\s+(?:number|amount|rate|level|figure|size|price|cost|average|total)\b)|"
     r"\bmore\s+than\s+(?P<word3>double|triple|quadruple)(?=\s+(?:in|since|over|after)\b)"
 )
+# The words each language's pattern cannot match without (most texts hold none).
+NOUN_MULTIPLE_WORDS_EN = ("double", "triple", "quadruple")
+NOUN_MULTIPLE_WORDS_ES = ("doble", "triple", "cuádruple", "quíntuple", "duplic", "triplic", "cuadruplic")
 # "se multiplicaron por tres", "multiplied by four": the number is how many times over.
 MULTIPLIED_BY_BEFORE = re.compile(r"\b(?:multiplic\w*\s+por|multiplied\s+by)\s+$", re.IGNORECASE)
 
@@ -476,8 +479,10 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             value = MULTIPLIERS[match.group("stem") or match.group("stem_es") or match.group("stem_verb")]
             unit = "veces" if lang == "es" else "times"
             take(NumberMention(start, match.end(), Decimal(value), in_words=True, measure=unit))
-    noun_multiples = NOUN_MULTIPLE_ES_LOWER if lang == "es" else NOUN_MULTIPLE_EN_LOWER
-    for match in noun_multiples.finditer(lower) if holds_any(lower, MULTIPLIERS | NOUN_MULTIPLES) else ():
+    noun_multiples, multiple_words = (
+        (NOUN_MULTIPLE_ES_LOWER, NOUN_MULTIPLE_WORDS_ES) if lang == "es" else (NOUN_MULTIPLE_EN_LOWER, NOUN_MULTIPLE_WORDS_EN)
+    )
+    for match in noun_multiples.finditer(lower) if holds_any(lower, multiple_words) else ():
         word = next((g for g in ("word", "word2", "word3") if g in match.re.groupindex and match.group(g)), None)
         start, end = match.span(word) if word else match.span()
         if free(start, end):
@@ -512,7 +517,7 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         if m.value is not None and not m.measure and MULTIPLIED_BY_BEFORE.search(text, max(0, m.start - 30), m.start)
         else m
         for m in mentions
-    ]
+    ] if "multipl" in lower else mentions
     mentions.sort(key=lambda m: m.start)
     mentions = with_halves(text, mentions, lang)
     mentions = [with_dozen_and_percent(text, m) for m in mentions]
