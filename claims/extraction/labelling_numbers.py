@@ -173,10 +173,11 @@ DIALLED_NUMBER = re.compile(
 # "people calling 911", "told to dial 999", "llamar al 112": an emergency number after a
 # verb of calling ("called 300 customers" counts them: only the numbers emergency lines
 # use).
+EMERGENCY_NUMBERS = ("911", "999", "112", "000", "111", "988")
+_EMERGENCY_NUMBER = rf"(?:al\s+|el\s+)?(?P<number>{'|'.join(EMERGENCY_NUMBERS)})\b(?![.,]\d)"
 CALLED_NUMBER = re.compile(
     r"\b(?:call|calls|calling|called|dial|dials|dialling|dialing|dialled|dialed|ring|ringing|"
-    r"llamar|llamaron|llamó|llamen|llame|llamando|marcar|marcaron|marcó|marquen|marque)\s+(?:al\s+|el\s+)?"
-    r"(?P<number>911|999|112|000|111|988)\b(?![.,]\d)",
+    rf"llamar|llamaron|llamó|llamen|llame|llamando|marcar|marcaron|marcó|marquen|marque)\s+{_EMERGENCY_NUMBER}",
     re.IGNORECASE,
 )
 
@@ -184,12 +185,12 @@ CALLED_NUMBER = re.compile(
 # text first: the number and the word or space right after or before it ("1,000" and
 # "called" in one text are common; an emergency number called is not).
 DIALLED_NUMBER_CORE = re.compile(r"\d{3}\s+(?:call|operator|dispatcher)")
-CALLED_NUMBER_CORE = re.compile(r"\s(?:al\s+|el\s+)?(?:911|999|112|000|111|988)\b(?![.,]\d)")
+CALLED_NUMBER_CORE = re.compile(rf"\s{_EMERGENCY_NUMBER}")
 
 NEEDS = {
     "ranking": ("top",),
     "dialled": ("call", "operator", "handler", "dispatcher"),
-    "called": ("911", "999", "112", "000", "111", "988"),
+    "called": EMERGENCY_NUMBERS,
     "tie_break": ("(",),
     "exchange": ("=",),
     "ahead": ("dentro", "time"),
