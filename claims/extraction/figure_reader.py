@@ -46,9 +46,7 @@ from claims.extraction.sentence_units import (
     PART_AS_SUBJECT_AFTER,
     PEOPLE_BEFORE,
     PEOPLE_AFTER,
-    VOTES_AGAINST_BEFORE,
     elided_unit,
-    tally_unit,
     unit_from_sentence,
 )
 from claims.extraction.small_counts import CASUALTY_PLURALS, hurt_people, one_casualty, part_of_group, toll_in_words
@@ -68,6 +66,7 @@ from claims.extraction.units import (
     is_the_counts_verb,
     with_head_noun,
 )
+from claims.extraction.vote_tallies import VOTES_AGAINST_BEFORE, tally_unit
 
 
 RANGE_FROM_BEFORE = re.compile(r"\b(?:from|de|desde)\s+$", re.IGNORECASE)

@@ -1,0 +1,65 @@
+"""Vote tallies: what a number in a tally counts.
+
+"councillors voted by 27 to 19" counts those who voted, "voted by 31 votes to 22" and
+"por cinco votos contra uno" count votes on both sides, and a motion carried or lost
+by two numbers ("The bill passed its third reading 61 to 58", "el pleno aprobó la
+moción por 14 a 11") counts votes. `claims.extraction.figure_reader` asks `tally_unit`
+for every figure; a margin told as a majority ("a majority of 23") is read with the
+other nouns before "of" in `claims.extraction.sentence_units`.
+"""
+
+import re
+
+from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.number_words import NumberMention
+
+
+# "por cinco votos contra uno", "by four votes to one": the votes on the other side.
+VOTES_AGAINST_BEFORE = re.compile(r"\b(?P<unit>votos|votes)\s+(?:contra|to|against|a)\s+$", re.IGNORECASE)
+
+
+# "councillors voted by 27 to 19", "Senators voted 52-48", "los concejales votaron por
+# 27 a 19": a tally counts those who voted.
+VOTE_TALLY_BEFORE = re.compile(
+    r"\b(?P<unit>[^\W\d_]{3,}s|MPs)\s+(?:voted|votaron)\s+(?:by\s+|por\s+)?(?:\d+\s*(?:to|-|–|a)\s*)?$",
+    re.IGNORECASE,
+)
+
+# "The bill passed its third reading 61 to 58", "el pleno aprobó la moción por 14 a 11":
+# a motion carried or lost by a tally of two numbers counts votes.
+MOTION_TALLY_BEFORE = re.compile(
+    r"\b(?:passed|approved|rejected|carried|defeated|aprob[óo]|aprobad[oa]|rechaz[óo]|rechazad[oa])\b"
+    # "que el ayuntamiento aprobó y que eleva de 600 a 1.400": a change in the next
+    # clause is no tally.
+    r"(?:(?!\b(?:that|which|and|from|between|que|y|de|desde|entre)\b)[^.;:!?\d]){0,50}?"
+    r"\s(?:by\s+|por\s+)?(?P<first>\d+\s*(?:to|-|–|a)\s*)?$",
+    re.IGNORECASE,
+)
+TALLY_SECOND_AFTER = re.compile(r"\s*(?:to|-|–|a)\s*\d+(?!\s*(?:%|[^\W\d_]))", re.IGNORECASE)
+VOTE_NOUN = re.compile(r"(?:votes?|votos?)", re.IGNORECASE)
+
+
+def tally_unit(text: str, mention: NumberMention, count_start: int, unit: str, language: str) -> str:
+    """What a number in a vote tally counts, or "" when it is in none: those who voted
+    ("councillors voted by 27 to 19"), unless the tally says votes ("voted by 31 votes
+    to 22", the second number included); votes when a motion passed or failed by two
+    numbers ("passed its third reading 61 to 58")."""
+    if mention.percent or mention.currency or mention.measure or VOTE_NOUN.fullmatch(unit):
+        return ""
+    window = max(0, count_start - 60)
+    if (votes := VOTES_AGAINST_BEFORE.search(text, window, count_start)) and (
+        VOTE_TALLY_BEFORE.search(text, window, votes.start()) or not unit
+    ):
+        # "voted by 31 votes to 22": the other side counts votes too.
+        return votes.group("unit")
+    if tally := VOTE_TALLY_BEFORE.search(text, window, count_start):
+        return tally.group("unit")
+    if not unit and (motion := MOTION_TALLY_BEFORE.search(text, window, count_start)) and (
+        motion.group("first") or TALLY_SECOND_AFTER.match(text, mention.end)
+    ):
+        return "votos" if language.startswith("es") else "votes"
+    return ""
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())
