@@ -8,7 +8,7 @@ ship", "a 78-yard strike"), unless it places a point or names an event ("the 35-
 mark", "the 26.2-mile race", "the 100-metre final"). A body's strength is its count ("a
 20,000-strong crowd", "a 12-strong team of divers"). Spanish writes these as
 usual ("un estadio de 28.000 localidades"), which `claims.extraction.figure_reader`
-reads; how long something lasts ("a 10-day strike") is its COMPOUND_DURATION.
+reads; how long something lasts ("a 10-day strike") is `claims.extraction.compound_durations`'.
 """
 
 import re

@@ -16,6 +16,7 @@ from decimal import Decimal
 
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.compound_counts import compound_count
+from claims.extraction.compound_durations import duration_written_on
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_assertions import not_asserted
 from claims.extraction.figure_dates import TIME_UNITS, describes_rather_than_counts, not_a_figure
@@ -83,27 +84,6 @@ LONE_PARTICIPLE = re.compile(rf"{NOT_A_PARTICIPLE}(?:[a-záéíóúñ]+(?:ad|id)
 # "3,500 of the protesters": a count whose unit names the group it is part of.
 GROUP_AFTER = re.compile(r"\s+(?:of|de|out\s+of)\b", re.IGNORECASE)
 
-# "a 10-day strike", "a 48-hour walkout", "una huelga de 24 horas" is read as usual.
-COMPOUND_DURATION = re.compile(
-    r"-(?P<unit>day|week|month|hour|year|minute|second)(?:-long)?\s+(?:[a-z][a-z-]*\s+){0,2}?"
-    # "a three-hour drive", "after a five-hour meeting", "16-hour shifts", "the 35-year
-    # life of the project": how long a journey, a sitting, a working day or a life runs.
-    r"(?:drive|flight|journey|ride|trip|meeting|session|shift|life|lifespan|spell|reign|tenure|"
-    r"strike|walkout|stoppage|ban|sentence|contract|deal|wait|ceasefire|truce|shutdown|closure|trial|"
-    r"lockdown|suspension|siege|blockade|march|vigil|tour|search|mission|operation|delay|outage|blackout|"
-    # "an 18-month review", "a 30-year mortgage", "a two-day supply": how long it runs or lasts.
-    r"review|inquiry|investigation|study|plan|programme|program|project|mortgage|loan|lease|bond|supply|supplie|"
-    r"term|freeze|moratorium|pause|campaign|period|stay|visa|licence|license|amnesty|amnesties|stock|reserve|"
-    # "a 20-year power purchase agreement", "a 25-year concession": how long a bond between
-    # two parties runs.
-    r"agreement|accord|pact|concession|franchise|warranty|guarantee|partnership|"
-    # "a four-year losing streak", "a two-year hiatus", "a five-second pulse", "a 10-minute
-    # walk": how long a run of results, a time away, a burst or a walk lasted.
-    r"streak|slump|hiatus|absence|exile|pulse|burst|silence|countdown|window|walk|break)(?P<plural>s)?\b"
-    r"(?P<of>\s+of\b)?",
-    re.IGNORECASE,
-)
-
 ONE_MORE_AFTER = re.compile(
     rf"\s+(?:(?:{TIME_UNITS})\s+(?:más|de\s+más)\b|(?:more|extra)\s+(?:{TIME_UNITS})\b)", re.IGNORECASE
 )
@@ -125,19 +105,6 @@ A_SPAN_OF_ONE_BEFORE = re.compile(
 )
 
 COPULA_BEFORE = re.compile(r"\b(?:es|son|era|eran|será|sería|is|are|was|were|be)\s+$", re.IGNORECASE)
-
-# What opens "a 10-day strike": "a", "a single", "a full"; or, where a headline drops
-# the article, the verb or preposition before it ("Police launch two-week amnesty",
-# "Relegation ends 14-year stay"; not "the", "its" or "Friday's", which recall a period
-# the text knows, unless "of" says whose it is: "the 35-year life of the project").
-COMPOUND_OPENER_BEFORE = re.compile(
-    # "a bitter eight-month campaign": adjectives between (not "a second five-year term").
-    r"\b(?:an?\s+(?:(?:single|full|whole|entire)\s+|(?!(?:first|second|third|fourth|fifth|sixth|last|next|new)\s)[a-z]{3,}\s+(?:[a-z]{3,}\s+)?)?|"
-    r"(?:launch|launches|begin|begins|start|starts|announce|announces|after|for|in|amid|ends?|ending)\s+)$",
-    re.IGNORECASE,
-)
-
-THE_BEFORE = re.compile(r"\b(?:the|its|their|his|her)\s+$", re.IGNORECASE)
 
 CHANGE_TO = re.compile(r"\s+(?:to|a|hasta)\s+(?:(?:los|las)\s+)?", re.IGNORECASE)
 
@@ -191,29 +158,20 @@ def read_figure(
     after = text[mention.end : mention.end + 80]
     qualifier, qualifier_start = qualifier_before(before, mention.start, text)
     suffix_end = mention.end
-    compound = COMPOUND_DURATION.match(after)
-    written_on = None if mention.vague or mention.value is None else compound_count(after)
-    if written_on or (
-        compound
-        and not mention.vague
-        and mention.value is not None
-        and (
-            COMPOUND_OPENER_BEFORE.search(before)
-            # "officers work 16-hour shifts": no article before a plural.
-            or (compound.group("plural") and not THE_BEFORE.search(before))
-            or (compound.group("of") and THE_BEFORE.search(before))
-        )
-    ):
+    written_on = (
+        None if mention.vague or mention.value is None else compound_count(after) or duration_written_on(before, after)
+    )
+    if written_on:
         # "a 10-day strike", "a 48-hour walkout": how long the event lasts ("during the
         # three-week trial" recalls it); "the 28,000-seat stadium": what it holds.
         return Figure(
             start=qualifier_start if qualifier_start is not None else mention.start,
-            end=mention.end + (written_on[1] if written_on else compound.end() - len(compound.group("of") or "")),
+            end=mention.end + written_on[1],
             number_start=mention.start,
             number_end=mention.end,
             value=mention.value,
             qualifier=qualifier or "exact",
-            unit=written_on[0] if written_on else compound.group("unit").lower() + "s",
+            unit=written_on[0],
             vague=False,
             confidence=0.8,
         )

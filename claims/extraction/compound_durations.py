@@ -1,0 +1,69 @@
+"""How long something lasts, written onto its noun, English style: "a 10-day strike",
+"a 48-hour walkout", "after a five-hour meeting", "officers work 16-hour shifts", "the
+35-year life of the project". The figure counts the time unit in the plural (10 days).
+Spanish writes these as usual ("una huelga de 24 horas"), which
+`claims.extraction.figure_reader` reads; a count or a measure written onto its noun
+("the 28,000-seat stadium", "a 250-megawatt solar farm") is `claims.extraction.compound_counts`'.
+An age so written ("a 35-year-old teacher") is no duration: "-old" is not among the
+nouns below.
+"""
+
+import re
+
+from claims.extraction.end_anchored import guard_window_patterns
+
+
+# "a 10-day strike", "a 48-hour walkout", "una huelga de 24 horas" is read as usual.
+COMPOUND_DURATION = re.compile(
+    r"-(?P<unit>day|week|month|hour|year|minute|second)(?:-long)?\s+(?:[a-z][a-z-]*\s+){0,2}?"
+    # "a three-hour drive", "after a five-hour meeting", "16-hour shifts", "the 35-year
+    # life of the project": how long a journey, a sitting, a working day or a life runs.
+    r"(?:drive|flight|journey|ride|trip|meeting|session|shift|life|lifespan|spell|reign|tenure|"
+    r"strike|walkout|stoppage|ban|sentence|contract|deal|wait|ceasefire|truce|shutdown|closure|trial|"
+    r"lockdown|suspension|siege|blockade|march|vigil|tour|search|mission|operation|delay|outage|blackout|"
+    # "an 18-month review", "a 30-year mortgage", "a two-day supply": how long it runs or lasts.
+    r"review|inquiry|investigation|study|plan|programme|program|project|mortgage|loan|lease|bond|supply|supplie|"
+    r"term|freeze|moratorium|pause|campaign|period|stay|visa|licence|license|amnesty|amnesties|stock|reserve|"
+    # "a 20-year power purchase agreement", "a 25-year concession": how long a bond between
+    # two parties runs.
+    r"agreement|accord|pact|concession|franchise|warranty|guarantee|partnership|"
+    # "a four-year losing streak", "a two-year hiatus", "a five-second pulse", "a 10-minute
+    # walk": how long a run of results, a time away, a burst or a walk lasted.
+    r"streak|slump|hiatus|absence|exile|pulse|burst|silence|countdown|window|walk|break)(?P<plural>s)?\b"
+    r"(?P<of>\s+of\b)?",
+    re.IGNORECASE,
+)
+
+# What opens "a 10-day strike": "a", "a single", "a full"; or, where a headline drops
+# the article, the verb or preposition before it ("Police launch two-week amnesty",
+# "Relegation ends 14-year stay"; not "the", "its" or "Friday's", which recall a period
+# the text knows, unless "of" says whose it is: "the 35-year life of the project").
+COMPOUND_OPENER_BEFORE = re.compile(
+    # "a bitter eight-month campaign": adjectives between (not "a second five-year term").
+    r"\b(?:an?\s+(?:(?:single|full|whole|entire)\s+|(?!(?:first|second|third|fourth|fifth|sixth|last|next|new)\s)[a-z]{3,}\s+(?:[a-z]{3,}\s+)?)?|"
+    r"(?:launch|launches|begin|begins|start|starts|announce|announces|after|for|in|amid|ends?|ending)\s+)$",
+    re.IGNORECASE,
+)
+
+# "the 35-year life of the project": "the" before a period the text knows recalls it,
+# unless "of" says whose it is.
+THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+
+
+def duration_written_on(before: str, after: str) -> tuple[str, int] | None:
+    """The time unit in the plural and the length of "-day strike" in `after` (the text
+    after the number), or None when the number is no length of time written onto a noun
+    that lasts; `before` is the text before the number."""
+    compound = COMPOUND_DURATION.match(after)
+    if not compound or not (
+        COMPOUND_OPENER_BEFORE.search(before)
+        # "officers work 16-hour shifts": no article before a plural.
+        or (compound.group("plural") and not THE_BEFORE.search(before))
+        or (compound.group("of") and THE_BEFORE.search(before))
+    ):
+        return None
+    return compound.group("unit").lower() + "s", compound.end() - len(compound.group("of") or "")
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())
