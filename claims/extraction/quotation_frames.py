@@ -37,6 +37,7 @@ from claims.extraction.speaker_phrases import parse_speaker
 from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.speech_verbs import (
     ALLEGING_VERBS,
+    BLAMING,
     IMPLIED_SUBJECT,
     SPANISH_SPEECH_VERB_SET,
     SPEECH_VERB,
@@ -445,8 +446,10 @@ def _frame_tail(
 
 # A verb that names what its object is in the speaker's words: "Lorraine Baptiste
 # called the deal “a measure of accountability”", "dubbed the plan “a fantasy”".
+# Or that blames what the words name (`BLAMING`): "blamed the delay on “staff shortages”".
 NAMING_VERB = re.compile(
-    r"(?P<verb>\b(?:called|calls|dubbed|dubs|branded|brands|labell?ed|labels|termed|terms|tildó|tachó))"
+    r"(?P<verb>\b(?:called|calls|dubbed|dubs|branded|brands|labell?ed|labels|termed|terms|tildó|tachó|"
+    rf"{BLAMING}))"
     r"\s+(?:[\w’'\-]+\s+){1,5}(?:(?:as|of|de)\s+)?$"
 )
 

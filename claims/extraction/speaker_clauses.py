@@ -6,7 +6,7 @@ the quoted words an asking verb's object may hold."""
 import re
 
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.speech_verbs import SPEECH_VERBS
+from claims.extraction.speech_verbs import BLAMING, SPEECH_VERBS
 
 
 # A relative clause between a speaker and the verb: "…, que habló ante 300 personas,",
@@ -61,8 +61,9 @@ ASKING_VERB = re.compile(
     r"prometió|prometieron|(?:ha|han)\s+prometido|promised|pledged|vowed|"
     # So do thanks: "agradeció a la plantilla «su lealtad»", "thanked staff for their "loyalty"".
     r"agradeció|agradecieron|agradece|agradecen|(?:ha|han)\s+agradecido|thanked|thanks|"
-    # And naming something in one's own words: "called the arrest "a declaration of war"".
-    r"called|calls|branded|brands|dubbed|"
+    # And naming something in one's own words: "called the arrest "a declaration of war"",
+    # or blaming it: "It blamed a "faulty update"", "culpó a «la burocracia»".
+    rf"called|calls|branded|brands|dubbed|{BLAMING}|"
     # And how one said one felt: "se mostró «satisfecha en lo esencial»", "declared
     # himself "satisfied"".
     r"se\s+mostró|se\s+mostraron|se\s+(?:ha|han)\s+mostrado|se\s+declaró|se\s+declararon|"

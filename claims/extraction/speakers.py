@@ -186,9 +186,12 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
                 # by description.
                 found = self._last_speaker_phrase(frame.speaker_start)
                 spoke = self._speaker(found) if found is not None else NO_SPEAKER
+                # A known source's kind is the newsroom's word on it ("ClearPath
+                # Networks" is a company, whatever its two capitals suggest).
+                kind = self.known_by_key[spoke.key].kind if spoke.key else ""
                 person = (
                     bool(spoke.name)
-                    and source_kind_for(spoke.name, spoke.role) == "person"
+                    and (kind or source_kind_for(spoke.name, spoke.role)) == "person"
                     and (" " in spoke.name or bool(spoke.role))
                 )
                 if (spoke.name or spoke.role) and not person:

@@ -139,6 +139,11 @@ PROMISING_THAT = (
     r"(?=\s+(?:(?:además|también|ayer|hoy|also|again)\s+)?(?:que|that)\b)"
 )
 
+# Putting the blame on something says it in one's own words when the words are quoted
+# ("It blamed a “faulty update”", "blamed the delay on “staff shortages”", "culpó a «la
+# burocracia»"): `claims.extraction.quotation_frames` and `speaker_clauses` read them so.
+BLAMING = r"blamed|blames|culpó|culparon|culpan|(?:ha|han)\s+culpado"
+
 # Verbs of speaking that Spanish writes with "se" ("«…», se quejó Raúl Cattáneo", "se
 # lamentó", "se preguntó"), not when they take what they are about ("se quejan del olor").
 WITH_SE = (
