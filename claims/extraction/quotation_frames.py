@@ -277,6 +277,8 @@ def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, 
     )
 
 
+# The nouns a medium's name follows: "en la red social X", "en la plataforma Bluesky".
+MEDIUM_NOUNS = frozenset("social sociales plataforma aplicación app".split())
 CIRCUMSTANCE_PREPOSITIONS = frozenset(
     "en tras durante ante desde hasta mediante bajo after before during in on at".split()
 )
@@ -306,6 +308,10 @@ def _subject_after_circumstance(words: str) -> int | None:
             is_capitalised(previous) and is_capitalised(word.group())
         ):
             # "con Radio Bética": a name carries on; "a EFE el abogado": a subject starts.
+            continue
+        if previous.lower() in MEDIUM_NOUNS and is_capitalised(word.group()):
+            # "en la red social X": the medium's name after its noun is where, not who
+            # ("en redes sociales la Mesa Estudiantil": an article opens the subject).
             continue
         # "contó a los periodistas su madre, Paulina Vargas": a possessive opens a subject too,
         # and so does "un portavoz" ("explicó a Europa Press un portavoz de …").

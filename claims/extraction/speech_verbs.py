@@ -104,7 +104,8 @@ def first_letters(alternation: str) -> str:
 # ("posted a loss", "publicó el decreto").
 PLATFORM = (
     r"(?:X|Twitter|Facebook|Instagram|Threads|Bluesky|LinkedIn|TikTok|Telegram|YouTube|"
-    r"social\s+media|(?:sus\s+|las\s+)?redes(?:\s+sociales)?|"
+    r"social\s+media|(?:sus\s+|las\s+)?redes(?:\s+sociales)?|(?:la\s+)?(?:red\s+social|plataforma)|"
+    r"(?:the\s+)?(?:social\s+network|platform)|"
     r"(?:his|her|their|its|su)\s+(?:official\s+|oficial\s+)?(?:account|page|feed|blog|cuenta|perfil|p[aá]gina))"
 )
 POSTED_ON_A_PLATFORM = (
