@@ -7,7 +7,8 @@ Wire copy gives a person's age with their name ("Helen Price, 54,", "Carmen Orte
 a mention of that person (`claims.extraction.names.NameMention`, as in
 `claims.extraction.speaker_descriptions`), so a speech verb after it, and a pronoun
 later, reach the person. Only when exactly one person named before it was given that
-age; a Spanish description needs a noun for a person ("la mujer", "el vecino", "el
+age (with none given it, `claims.extraction.speakers` reads "the 29-year-old said" as
+"she said": the person the text has just shown); a Spanish description needs a noun for a person ("la mujer", "el vecino", "el
 joven"), so "el contrato de 30 años" is no one, of the person's gender when known.
 """
 
@@ -28,6 +29,13 @@ PERSON_NOUNS = FEMININE_WORDS | MASCULINE_WORDS | frozenset(
 BY_AGE = re.compile(
     r"\b(?:[Tt]he\s+(?P<en>\d{1,3})-year-old|(?:[Ee]l|[Ll]a)\s+(?P<noun>[a-záéíóúñ]+),?\s+de\s+(?P<es>\d{1,3})\s+años)\b"
 )
+
+
+def names_by_age(phrase: str) -> bool:
+    """Whether a phrase is a person called by an age alone: "the 29-year-old", "la
+    joven de 22 años" (not "el contrato de 30 años")."""
+    match = BY_AGE.fullmatch(phrase.strip(" ,;:"))
+    return match is not None and (not match.group("noun") or fold(match.group("noun")) in PERSON_NOUNS)
 
 
 def people_by_age(text: str, people: list[NameMention]) -> list[NameMention]:

@@ -12,6 +12,7 @@ before ("Solano" is "Harry Solano") is `claims.extraction.name_forms`.
 from dataclasses import dataclass, replace
 import re
 
+from claims.extraction.age_references import names_by_age
 from claims.extraction.attribution_frames import Frame
 from claims.extraction.body_kinds import ANY_BODY_KINDS, BODY_SYNONYMS, BodyKinds
 from claims.extraction.body_sources import BODY_NOISE, OneSourcePerBody
@@ -19,7 +20,7 @@ from claims.extraction.frozen_records import quick_init
 from claims.extraction.name_forms import NameForms
 from claims.extraction.relative_speakers import RelativeSpeakers
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.gender import gender_of_words
+from claims.extraction.gender import gender_of_first_name, gender_of_words
 from claims.extraction.names import (
     ORGANISATION_WORDS,
     PERSON_PRONOUNS,
@@ -267,6 +268,21 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
                         self.known_by_key[key].name, key, "", attribution, via_name, via_key, via_role, "role"
                     )
                 return Speaker(body, None, "", attribution, via_name, via_key, via_role, "role")
+        if name is None and role and names_by_age(frame.speaker):
+            # "“…,” the 29-year-old said" with no one given that age before: the age is
+            # news about the person the text has just shown, whom "she said" would mean.
+            # "la joven de 22 años": the article gives the gender a noun for either may not.
+            article = {"la": "f", "el": "m"}.get(frame.speaker.split()[0].lower(), "")
+            gender = gender_of_words(frame.speaker) or article
+            recalled = {"m": "he", "f": "she"}.get(gender, IMPLIED_PERSON)
+            person = self._antecedent(recalled, frame.speaker_start, paragraphs_back=1)
+            full = self._full_name(person.name, frame.speaker_start) if person is not None else ""
+            if (
+                person is not None
+                and (person.evident or self._evident(person))
+                and (not gender or gender_of_first_name(full) in (None, gender))
+            ):
+                name, how = full, "role"
         if name is None and role and not REPLYING.match(frame.attribution):
             # "La docente, que da clases en un instituto, añadió que …": a definite role
             # that adds to what the person just quoted said is that person; so is one
