@@ -1,10 +1,9 @@
 """Numbers that give background rather than a figure to check, for
-`claims.extraction.non_figures`:
+`claims.extraction.non_figures` (how old a body is, "in its 126-year history", "en sus
+34 años de historia", is a length of time and a figure, as the corpus README settles):
 
 - an age a rule sets: "retrasará la edad de jubilación hasta los 68 años", "raise the
   retirement age to 67", "jubilarse a los 65" (an age, as "a los 70 años" is);
-- how old a body is, said of its history: "por primera vez en sus 34 años de
-  historia", "in its 126-year history", "in the club's 34 years of existence";
 - "the two sides", "las dos partes", "ambos bandos": the parties to a dispute, not a
   count of two; "las dos cámaras", "the two chambers": the halves of a parliament;
 - parties the text has named, speaking together: "the two clubs said", "los dos
@@ -33,12 +32,6 @@ RETIREMENT_AGE = re.compile(
     r"\b(?:edad\s+(?:legal\s+|mínima\s+|ordinaria\s+)?de\s+(?:jubilación|retiro)|jubila(?:rse|ción|rán?|ría)|"
     r"retir(?:arse|o)|(?:retirement|pension|pensionable|state\s+pension)\s+age)\b"
     r"[^.;:!?\d]{0,40}?\b(?:to|from|at|of|hasta|a|desde|en|de)\s+(?:los\s+)?(?P<age>\d{2})(?:\s+(?:años|years))?\b",
-    re.IGNORECASE,
-)
-
-HISTORY_AGE = re.compile(
-    rf"\b(?:sus|su|its|their|his|her|[A-Z][\w.]*[’']s)\s+(?P<age>{_N}(?:\s+|-)(?:años|years?)(?:\s+de|\s+of)?)\s+"
-    r"(?:historia|history|existencia|existence|vida|life)\b",
     re.IGNORECASE,
 )
 
@@ -94,8 +87,6 @@ HOUSEHOLD = re.compile(
 # not scanned, which leaves every span as it was.
 NEEDS = {
     "retirement": ("jubila", "retir", "pension"),
-    "history": ("historia", "history", "existencia", "existence", "vida", "life"),
-    "history_unit": ("años", "year"),
     "two_sides": ("sides", "parties", "camps", "partes", "bandos", "chambers", "cámaras"),
     "parties_speaking": ("two", "three", "four", "dos", "tres", "cuatro"),
     "parties_speaking_words": ("said", "say", "told", "announced", "agreed", "confirmed", "added", "stated",
@@ -119,8 +110,6 @@ def background_spans(text: str) -> list[Span]:
     """The spans of the numbers above in `text`."""
     lower = lowered(text)
     spans = [match.span("age") for match in RETIREMENT_AGE.finditer(text)] if holds_any(lower, NEEDS["retirement"]) else []
-    if holds_any(lower, NEEDS["history"]) and holds_any(lower, NEEDS["history_unit"]):
-        spans.extend(match.span("age") for match in HISTORY_AGE.finditer(text))
     if holds_any(lower, NEEDS["household"]):
         for match in HOUSEHOLD_LOWER.finditer(lower):
             spans.extend(match.span(name) for name in ("size", "adults", "children") if match.group(name))

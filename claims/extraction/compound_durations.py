@@ -18,7 +18,7 @@ COMPOUND_DURATION = re.compile(
     r"-(?P<unit>day|week|month|hour|year|minute|second)(?:-long)?\s+(?:[a-z][a-z-]*\s+){0,2}?"
     # "a three-hour drive", "after a five-hour meeting", "16-hour shifts", "the 35-year
     # life of the project": how long a journey, a sitting, a working day or a life runs.
-    r"(?:drive|flight|journey|ride|trip|meeting|session|shift|life|lifespan|spell|reign|tenure|"
+    r"(?P<noun>drive|flight|journey|ride|trip|meeting|session|shift|life|lifespan|spell|reign|tenure|"
     r"strike|walkout|stoppage|ban|sentence|contract|deal|wait|ceasefire|truce|shutdown|closure|trial|"
     r"lockdown|suspension|siege|blockade|march|vigil|tour|search|mission|operation|delay|outage|blackout|"
     # "an 18-month review", "a 30-year mortgage", "a two-day supply": how long it runs or lasts.
@@ -29,7 +29,13 @@ COMPOUND_DURATION = re.compile(
     r"agreement|accord|pact|concession|franchise|warranty|guarantee|partnership|"
     # "a four-year losing streak", "a two-year hiatus", "a five-second pulse", "a 10-minute
     # walk": how long a run of results, a time away, a burst or a walk lasted.
-    r"streak|slump|hiatus|absence|exile|pulse|burst|silence|countdown|window|walk|break)(?P<plural>s)?\b"
+    r"streak|slump|hiatus|absence|exile|pulse|burst|silence|countdown|window|walk|break|"
+    # "over a 16-year career", "the league's 14-year history", "the state's 17-year
+    # reliance on", "the two-day tournament", "within the six-week target", "the two-hour
+    # hearing": how long a working life, a body's history, a dependence, a competition,
+    # a target or a sitting ran.
+    r"career|history|reliance|dependence|tournament|championship|competition|festival|fair|conference|summit|"
+    r"hearing|target|course|stint|war|conflict|dispute|standoff|drought|recession|occupation)(?P<plural>s)?\b"
     r"(?P<of>\s+of\b)?",
     re.IGNORECASE,
 )
@@ -49,6 +55,14 @@ COMPOUND_OPENER_BEFORE = re.compile(
 # unless "of" says whose it is.
 THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 
+# "the six-week trial", "Japan's 46-year wait", "the league's 14-year history", "its
+# 126-year history": a definite length of time written right onto its noun is asserted
+# like any other, news or background (not "her five-year term" nor "his 20-year
+# career", a person's, whose length is told as "served for"; not "the country's 10-year
+# government bond", where words between name a thing).
+DEFINITE_BEFORE = re.compile(r"(?:\b(?:the|its|their)|[^\W\d_]{2,}['’]s)\s+$", re.IGNORECASE)
+NOTHING_BETWEEN = re.compile(r"-[a-z]+(?:-long)?\s+", re.IGNORECASE)
+
 
 def duration_written_on(before: str, after: str) -> tuple[str, int] | None:
     """The time unit in the plural and the length of "-day strike" in `after` (the text
@@ -60,6 +74,7 @@ def duration_written_on(before: str, after: str) -> tuple[str, int] | None:
         # "officers work 16-hour shifts": no article before a plural.
         or (compound.group("plural") and not THE_BEFORE.search(before))
         or (compound.group("of") and THE_BEFORE.search(before))
+        or (DEFINITE_BEFORE.search(before) and NOTHING_BETWEEN.fullmatch(after, 0, compound.start("noun")))
     ):
         return None
     return compound.group("unit").lower() + "s", compound.end() - len(compound.group("of") or "")

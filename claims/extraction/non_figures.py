@@ -19,8 +19,8 @@ describe someone or something rather than count it, so that
   "paseo de la Dársena, 1", "calle 7 n.º 6-54" (Colombia), "the 1400 block of Elm
   Street";
 - a launch's clock: "T+3 minutes 41 seconds", "T-10 seconds";
-- background (`claims.extraction.background_numbers`): a retirement age, a body's
-  history ("sus 34 años de historia") and "the two sides";
+- background (`claims.extraction.background_numbers`): a retirement age and "the two
+  sides";
 - numbers that place (`claims.extraction.placing_numbers`): the time left in a match
   ("a falta de diez minutos", "with 40 minutes remaining"), a street by its number ("la
   calle 45 con carrera 12"), "un niño de cinco meses", "his fourth Test hundred",
@@ -173,7 +173,8 @@ AGE_PATTERNS = [
     re.compile(r"\b\d{1,3}\s+años\s+de\s+edad\b", re.IGNORECASE),
     re.compile(
         r"\b(?:tengo|tienes|tenemos|tiene|tenía|tenían|tienen|tendrá|cumplió|cumple|cumplir|cumplen|con|a\s+los|a\s+sus)\s+"
-        r"(?:los\s+|entre\s+\d{1,3}\s+y\s+)?\d{1,3}\s+años\b|"
+        # "un club con 40 años de historia": how long a body has been, no age.
+        r"(?:los\s+|entre\s+\d{1,3}\s+y\s+)?\d{1,3}\s+años\b(?!\s+de\s+(?:historia|existencia|trayectoria)\b)|"
         r"\b(?:tengo|tienes|tenemos|tiene|tenía|tenían|tienen|tendrá|tendrán|tuviera|tuvieran)\s+"
         r"(?:más\s+de|menos\s+de|unos|casi|apenas|cerca\s+de|alrededor\s+de|poco\s+más\s+de)\s+"
         r"\d{1,3}\s+años\b(?!\s+(?:de|en)\s+(?!edad\b))",

@@ -44,8 +44,6 @@ def test_a_measure_written_onto_its_noun_is_a_figure(text, expected):
         "Organisers cancelled the 26.2-mile race because of the heat.",
         "She won the 400-metre final in the rain.",
         "The mayor unveiled a 10-point plan for the centre.",
-        # A period the text already knows, recalled with "the".
-        "Witnesses described the day in detail during the three-week inquiry.",
     ],
 )
 def test_an_age_a_point_or_a_name_stays_no_figure(text):

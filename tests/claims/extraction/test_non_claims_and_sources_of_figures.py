@@ -86,8 +86,11 @@ def test_each_figure_takes_the_source_named_after_it(text, language, expected):
     [
         ("Dockers began a 48-hour strike on Friday.", [(Decimal(48), "exact", "hours")]),
         ("The union called a 10-day walkout over pay.", [(Decimal(10), "exact", "days")]),
-        # Background, an age, a record: no figure.
-        ("During the five-week trial the jury heard 40 witnesses.", [(Decimal(40), "exact", "witnesses")]),
+        # How long the trial ran, recalled with "the", is asserted; an age, a record: no figure.
+        (
+            "During the five-week trial the jury heard 40 witnesses.",
+            [(Decimal(5), "exact", "weeks"), (Decimal(40), "exact", "witnesses")],
+        ),
         ("A 45-year-old man was arrested.", []),
         ("Inflation hit a 30-year high in May.", []),
     ],
