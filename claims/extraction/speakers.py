@@ -12,7 +12,7 @@ before ("Solano" is "Harry Solano") is `claims.extraction.name_forms`.
 from dataclasses import dataclass, replace
 import re
 
-from claims.extraction.age_references import names_by_age
+from claims.extraction.age_references import age_given, names_by_age
 from claims.extraction.attribution_frames import Frame
 from claims.extraction.body_kinds import ANY_BODY_KINDS, BODY_SYNONYMS, BodyKinds
 from claims.extraction.body_sources import BODY_NOISE, OneSourcePerBody
@@ -281,6 +281,7 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
                 person is not None
                 and (person.evident or self._evident(person))
                 and (not gender or gender_of_first_name(full) in (None, gender))
+                and not self._age_tells_otherwise(frame.speaker, full, frame.speaker_start)
             ):
                 name, how = full, "role"
         if name is None and role and not REPLYING.match(frame.attribution):
@@ -313,6 +314,19 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
             name = expanded
         role = role or self._apposition_role(name)
         return Speaker(name, None, role, attribution, via_name, via_key, via_role, how)
+
+    def _age_tells_otherwise(self, phrase: str, name: str, position: int) -> bool:
+        """Whether an age the text gave before `position` rules out reading "the
+        32-year-old" as `name`: someone given that very age (`age_references` tells
+        who, or no one when two were), or `name` given another ("Helen Price, 54,")."""
+        age = re.search(r"\d{1,3}", phrase).group()
+        for mention in self.mentions:
+            if mention.start >= position or not mention.is_person:
+                continue
+            given = age_given(self.text, mention)
+            if given == age or (given and self._full_name(mention.name, position) == name):
+                return True
+        return False
 
     def _subject_speaking_again(self, clause_start: int, sentence: Span) -> Frame | None:
         """The frame of a clause that opens with a speech verb after a first predicate

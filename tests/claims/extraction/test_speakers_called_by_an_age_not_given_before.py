@@ -65,6 +65,18 @@ def test_an_age_not_given_before_is_the_person_just_shown(text, language, words,
             "es",
             "Estoy feliz",
         ),
+        # The person just shown was given another age.
+        (
+            'Helen Price, 54, runs the shelter. Price said demand had doubled.\n\n"We need beds," the 32-year-old said.',
+            "en",
+            "We need beds",
+        ),
+        (
+            "Carmen Ortega, de 54 años, dirige el albergue. Ortega dijo que faltan camas.\n\n"
+            "«Necesitamos ayuda», dijo la mujer de 33 años.",
+            "es",
+            "Necesitamos ayuda",
+        ),
     ],
 )
 def test_an_age_with_no_one_fitting_is_no_one(text, language, words):
