@@ -103,8 +103,10 @@ def _verb_before_its_subject(text: str, mention: NumberMention, word: str) -> bo
     word_start = len(text[: mention.start].rstrip()) - len(word)
     if not opens_sentence(text, word_start):
         return False
+    # "Tenemos 600 operarios trabajando": the plural noun may come before a word that
+    # describes it.
     words = unit_words(text, mention.end)
-    return (bool(words) and is_plural_head(words[-1])) or bool(
+    return any(is_plural_head(word) for word in words) or bool(
         re.match(r"\s+de\s+(?:los|las|sus)\s+\d", text[mention.end : mention.end + 12])
     )
 

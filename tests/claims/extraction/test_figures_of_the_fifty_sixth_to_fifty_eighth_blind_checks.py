@@ -1,0 +1,28 @@
+"""Figures read or missed, their qualifiers and numbers that are no figure, from the
+misses of the fifty-sixth to fifty-eighth blind rounds. Sentences of our own in English
+and Spanish, with the sentences where each rule must not fire."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language):
+    return [(str(f.value), f.qualifier, f.unit.split()[0] if f.unit else "") for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A Spanish verb opening the sentence, then a count whose noun a word describes.
+        ("Tenemos 450 voluntarios trabajando sin descanso.", "es", [("450", "exact", "voluntarios")]),
+        ("Hay 300 familias viviendo en la calle.", "es", [("300", "exact", "familias")]),
+        ("Llevo 15 años cantando en el coro.", "es", [("15", "exact", "años")]),
+        # A name with a number stays a name.
+        ("Vuelo 447 desaparecido sobre el Atlántico.", "es", []),
+        ("Windows 10 users complained about the update.", "en", []),
+    ],
+)
+def test_a_count_after_a_spanish_verb_that_opens_the_sentence(text, language, expected):
+    assert figures(text, language) == expected
+
