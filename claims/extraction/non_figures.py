@@ -510,9 +510,19 @@ def _thousands(number: str) -> bool:
     )
 
 
+# "registró esta temporada 4.000 nidos", "this season 40 goals": a season, a round or a
+# stage pointed at is when something was counted, not a label the number gives it ("this
+# hall" still labels: "this hall three times over").
+POINTED_AT_BEFORE = re.compile(
+    r"\b(?:this|that|last|next|each|every|esta|este|esa|ese|cada)\s+"
+    r"(?:season|temporada|jornada|round|ronda|stage|etapa|phase|fase|edition|edición)\s+$"
+)
+
+
 def is_a_reference(before: str) -> bool:
     """Whether the words before a number make it a reference: "page 14", "km 14"."""
-    return bool(REFERENCE_BEFORE_LOWER.search(lowered(before[-24:])))
+    window = lowered(before[-24:])
+    return bool(REFERENCE_BEFORE_LOWER.search(window)) and not POINTED_AT_BEFORE.search(window)
 
 
 def inside(spans: list[Span], position: int) -> bool:

@@ -26,3 +26,19 @@ def figures(text, language):
 def test_a_count_after_a_spanish_verb_that_opens_the_sentence(text, language, expected):
     assert figures(text, language) == expected
 
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A season or a round pointed at is when something was counted.
+        ("El refugio registró esta temporada 3.120 nidos de tortuga laúd.", "es", [("3120", "exact", "nidos")]),
+        ("The club has scored this season 40 goals at home.", "en", [("40", "exact", "goals")]),
+        # The same words before a number label it.
+        ("La temporada 3 de la serie se estrena hoy.", "es", []),
+        ("Vive en la planta 3 del edificio.", "es", []),
+        ("Fans waited for season 4 of the show.", "en", []),
+        ("They met in this hall 3 of the conference centre.", "en", []),
+    ],
+)
+def test_a_season_pointed_at_is_no_label_of_the_number(text, language, expected):
+    assert figures(text, language) == expected
