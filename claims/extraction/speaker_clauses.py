@@ -12,11 +12,12 @@ from claims.extraction.speech_verbs import BLAMING, SPEECH_VERBS
 # A relative clause between a speaker and the verb: "…, que habló ante 300 personas,",
 # "…, which employs around 1,800 people," (a comma between digits is a number's), "…,
 # whose family has run the market since 1961,", "…, cuya familia regenta el bar,"; it
-# may hold a short aside of its own: "…, whose twins, aged 7, attend the school,".
+# may hold a short aside of its own: "…, whose twins, aged 7, attend the school,"; set
+# off by dashes, Spanish writes them against the clause: "Benítez —que tardó dos años—".
 RELATIVE_WORDS = r"(?:[^,;:“”«»\"—–]|(?<=\d)[,.](?=\d))*"
 RELATIVE_BEFORE_VERB = re.compile(
-    rf"(?:,|\s[—–])\s+(?:que|quien|quienes|who|which|whose|cuy[oa]s?)\b{RELATIVE_WORDS}"
-    rf"(?:(?:,|\s[—–])?|,\s+(?:[^,;:“”«»\"—–\s]+\s+){{0,4}}[^,;:“”«»\"—–\s]+,{RELATIVE_WORDS}(?:,|\s[—–]))\s*$",
+    rf"(?:,\s+|\s[—–]\s*)(?:que|quien|quienes|who|which|whose|cuy[oa]s?)\b{RELATIVE_WORDS}"
+    rf"(?:(?:,|\s?[—–])?|,\s+(?:[^,;:“”«»\"—–\s]+\s+){{0,4}}[^,;:“”«»\"—–\s]+,{RELATIVE_WORDS}(?:,|\s?[—–]))\s*$",
     re.IGNORECASE,
 )
 
