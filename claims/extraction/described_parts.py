@@ -3,9 +3,15 @@ of those stranded were children" is 11 children, "apenas siete de ellas son muje
 mujeres, "de los que unos 400 son hembras reproductoras" 400 hembras reproductoras. A
 part the sentence says something happened to ("Two of them were hospitalized", "Cuatro
 de ellos fueron trasladados") counts the group it is taken from, and a part taken "of
-the" group it names ("two of the three judges") counts that group's noun, as before."""
+the" group it names ("two of the three judges") counts that group's noun, as before.
+A part set after its whole with no verb ("12 people died, two of them children", "20
+muertos, nueve de ellos niños") counts the noun it is said to be as well, and so does a
+bare count that opens its clause and is said to be a plural noun ("The museum had 140,000
+visitors; about 85,000 were foreign tourists", "16 son empleados")."""
 
 import re
+
+from claims.extraction.units import PRENOMINAL_ADJECTIVES
 
 # "of them were", "of those stranded were", "de ellas son": a part, then what it is.
 PART_THEN_COPULA_AFTER = re.compile(
@@ -20,6 +26,18 @@ RELATIVE_PART_BEFORE = re.compile(
     re.IGNORECASE,
 )
 RELATIVE_COPULA_AFTER = re.compile(r"\s+(?:were|are|eran|son|fueron)\s+", re.IGNORECASE)
+# ", two of them children,", ", nueve de ellos niños.": a part with no verb, the noun
+# it is ends the phrase.
+PART_WITHOUT_VERB_AFTER = re.compile(r"\s+(?:of\s+(?:them|whom)|de\s+(?:ellos|ellas))\s+", re.IGNORECASE)
+PHRASE_ENDS_AFTER = re.compile(r"\s*(?:[,.;:)\n]|$)|\s+(?:and|y|e)\s")
+# "; about 85,000 were foreign tourists", "16 son empleados": a bare count opening its
+# clause, a word of how many before it at most.
+COUNT_OPENS_CLAUSE_BEFORE = re.compile(
+    r"(?:^|[.;:!?]\s*|,\s*(?:(?:and|but|while|y|pero)\s+)?|\b(?:and|but|while|y|pero)\s+)"
+    r"(?:(?:about|around|some|roughly|nearly|almost|only|just|unos|unas|casi|cerca\s+de|alrededor\s+de|"
+    r"apenas|solo|sólo|the\s+other|the\s+remaining|los\s+otros|las\s+otras)\s+)?$",
+    re.IGNORECASE,
+)
 # The noun a part is said to be: a plural noun, with an adjective before it in English
 # ("young children") or after it in Spanish ("hembras reproductoras"); not a participle
 # ("hospitalized", "trasladados"), an adjective in -ous or a word such as "as" or "less".
@@ -36,20 +54,34 @@ NOUN_ES = re.compile(
 NOT_NOUNS = frozenset(
     {"thus", "always", "sometimes", "perhaps", "various", "nuevos", "nuevas", "todos", "todas", "ambos", "muchos",
      "pocos", "otros", "otras", "sus", "nos", "les", "las", "los", "unos", "unas", "más", "menos", "tres", "dos",
-     "seis", "his", "hers", "its", "yours", "ours", "theirs", "this", "those", "these", "was", "has", "does"}
+     "seis", "his", "hers", "its", "yours", "ours", "theirs", "this", "those", "these", "was", "has", "does",
+     # "dos de ellos graves": a state, not a noun.
+     "graves", "leves", "estables"}
 )
 
 
-def described_noun(text: str, start: int, end: int, language: str) -> tuple[str, int] | None:
+def described_noun(text: str, start: int, end: int, language: str, *, counted: bool = True) -> tuple[str, int] | None:
     """The noun that the part counted at `text[start:end]` is said to be, and where it
-    ends; None when the sentence says no such thing."""
+    ends; None when the sentence says no such thing. A bare count that opens its clause
+    ("The other two are turkey farms") is relabelled only when it was read as a figure
+    (`counted`), never made one."""
     after = PART_THEN_COPULA_AFTER.match(text, end)
-    if after is None and RELATIVE_PART_BEFORE.search(text, max(0, start - 40), start):
-        after = RELATIVE_COPULA_AFTER.match(text, end)
+    if after is None and (copula := RELATIVE_COPULA_AFTER.match(text, end)) and (
+        RELATIVE_PART_BEFORE.search(text, max(0, start - 40), start)
+        or (counted and COUNT_OPENS_CLAUSE_BEFORE.search(text, max(0, start - 20), start))
+    ):
+        after = copula
+    verbless = after is None
+    if verbless:
+        after = PART_WITHOUT_VERB_AFTER.match(text, end)
     if after is None:
         return None
     noun = (NOUN_ES if language.startswith("es") else NOUN_EN).match(text, after.end())
-    if noun is None or noun.group("noun").lower() in NOT_NOUNS:
+    if noun is None or noun.group("noun").lower() in NOT_NOUNS | PRENOMINAL_ADJECTIVES:
+        # "dos fueron malos", "three are new": an adjective, not a noun.
+        return None
+    if verbless and not PHRASE_ENDS_AFTER.match(text, noun.end()):
+        # "two of them children's books": the noun must end the phrase.
         return None
     if language.startswith("es"):
         words = noun.group(0) if noun.group("adjective") else noun.group("noun")

@@ -201,7 +201,7 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             mention.value is not None
             and not (mention.measure or mention.percent or mention.fraction)
             and not (figure is not None and PERCENT_UNIT.fullmatch(figure.unit))
-            and (described := described_noun(text, mention.start, mention.end, language))
+            and (described := described_noun(text, mention.start, mention.end, language, counted=figure is not None))
         ):
             # "Eleven of those stranded were children": the part counts what it is said to be.
             noun, noun_end = described
@@ -412,6 +412,10 @@ def _the_rest_of(text: str, mention: NumberMention, earlier: list[Figure]) -> st
                 # "47 whales … Only 9 of the animals survived. The remaining 38": the
                 # part named the whole by another word, which the rest goes on using.
                 return part.unit
+            if part.start > whole.end:
+                # "Of 40 migrants rescued, 31 were men. The other nine": a part said to
+                # be something else is still a part of the whole.
+                return whole.unit
     return ""
 
 

@@ -52,3 +52,47 @@ def test_a_part_said_to_be_something_counts_it(text, language, expected):
 )
 def test_a_part_something_happened_to_or_of_a_named_group_keeps_its_noun(text, language, expected):
     assert figures(text, language) == expected
+
+
+# A part set after its whole with no verb, and a bare count that opens its clause and is
+# said to be a plural noun, count that noun too.
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The landslide killed 15 people, four of them children, the mayor said.", "en",
+         [("15", "exact", "people"), ("4", "exact", "children")]),
+        ("The storm grounded 30 boats, twelve of them trawlers.", "en",
+         [("30", "exact", "boats"), ("12", "exact", "trawlers")]),
+        ("The fair drew 60,000 visitors; about 22,000 were foreign tourists.", "en",
+         [("60000", "exact", "visitors"), ("22000", "approximately", "foreign tourists")]),
+        ("El temporal dejó 15 muertos, cuatro de ellos niños.", "es",
+         [("15", "exact", "muertos"), ("4", "exact", "niños")]),
+        ("La feria recibió 60.000 visitantes, y unos 22.000 eran turistas extranjeros.", "es",
+         [("60000", "exact", "visitantes"), ("22000", "approximately", "turistas extranjeros")]),
+    ],
+)
+def test_a_part_without_a_verb_or_a_count_said_to_be_a_noun_counts_it(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A place or a state is no noun counted; a noun that goes on is no part's noun.
+        ("The chain runs 40 shops, twelve of them in Lisbon.", "en",
+         [("40", "exact", "shops"), ("12", "exact", "shops")]),
+        ("The publisher printed 30 titles, twelve of them children's books.", "en",
+         [("30", "exact", "titles"), ("12", "exact", "titles")]),
+        ("Thousands marched; 300 were arrested.", "en", [("300", "exact", "people")]),
+        ("El choque dejó 30 heridos, cuatro de ellos graves.", "es",
+         [("30", "exact", "heridos"), ("4", "exact", "heridos")]),
+        ("Hubo 300 detenidos; 120 fueron liberados.", "es",
+         [("300", "exact", "detenidos"), ("120", "exact", "detenidos")]),
+        # A small number in words that was no figure is not made one ("the other two").
+        ("Inspectors closed three farms last week. The other two are dairy farms near the river.", "en",
+         [("3", "exact", "farms")]),
+        ("De los años, dos fueron malos.", "es", []),
+    ],
+)
+def test_a_part_in_a_place_or_a_state_keeps_its_group(text, language, expected):
+    assert figures(text, language) == expected
