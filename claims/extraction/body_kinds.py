@@ -104,7 +104,18 @@ BODY_SYNONYMS = {
     "sentencia": {"audiencia", "tribunal", "juzgado", "sala"},
     "ruling": {"court", "tribunal"},
     "judgment": {"court", "tribunal"},
+    # A district that runs something is a body when its name says what
+    # (`SERVICE_DISTRICT`): "the district" after "the Maple Grove School District", "el
+    # distrito" after "el Distrito Escolar Norte".
+    "district": {"district"},
+    "distrito": {"distrito"},
 }
+# What a district that is a body runs: "School District", "Water District", "Distrito
+# Escolar"; a district without such a word ("the Eastern District") is a place.
+SERVICE_DISTRICT = frozenset(
+    """school schools unified water fire irrigation transit sanitation sanitary hospital health park parks
+    utility library escolar sanitario riego""".split()
+)
 # Nouns any body may be called by, whatever its name: the story's body when no body
 # named is of that kind.
 ANY_BODY_KINDS = frozenset(
@@ -219,7 +230,10 @@ class BodyKinds:
                 # "Banners reading "Sell The Club"": a slogan or a title, no body.
                 continue
             name = re.sub(r"^(?:the|el|la|los|las)\s+", "", mention.name, flags=re.IGNORECASE)
-            if self._is_a_place(name):
+            if head in {"district", "distrito"}:
+                if not set(fold(name).split()) & SERVICE_DISTRICT:
+                    continue
+            elif self._is_a_place(name):
                 continue
             found.append(name)
             last_of_kind = mention.start
