@@ -4,6 +4,13 @@
 A subject that names a document and, set off by commas, who made it is not a speaker
 itself (no one checks what "the report" says apart from its author); the author is,
 as "according to a report by X" already is (`claims.extraction.attribution_frames`).
+
+A statement alone as the speaker ("“…,” the statement said", "según el comunicado") is
+whoever the text said issued it: the last statement it mentioned, "a statement from
+the Harbor Trust", "un comunicado del Ayuntamiento", "Ruiz's statement", or the
+subject of the sentence that mentioned it ("Ruiz announced his resignation in a
+statement", "In a statement, the club said", "La empresa emitió un comunicado")
+(`statement_issuer`).
 """
 
 import re
@@ -39,6 +46,79 @@ def author_of_document(phrase: str) -> tuple[str, int] | None:
     if found is None or not looks_like_speaker(found.group("author")):
         return None
     return found.group("author"), lead + found.start("author")
+
+
+# A statement alone, as a speaker: "the statement", "the press release", "el comunicado".
+STATEMENT_ALONE = re.compile(
+    r"(?:the|that|this|its|his|her|their|el|ese|este|dicho|su)\s+(?:(?:written|joint|short|brief)\s+)?"
+    r"(?:statement|(?:press|news)\s+release|communiqu[eé]|comunicado|nota\s+de\s+prensa)",
+    re.IGNORECASE,
+)
+STATEMENT_NOUN = re.compile(r"\b(?:statement|release|communiqu[eé]|comunicado|nota\s+de\s+prensa)\b", re.IGNORECASE)
+# A body or person named: capitalised words ("the Harbor Trust", "Ayuntamiento de
+# Soria") or a definite noun alone ("the company", "la empresa").
+_NAMED = (
+    r"(?:(?:the|el|la|los|las)\s+)?[A-ZÁÉÍÓÚÑ][\w’'&.-]*(?:\s+(?:(?:de|del|of|for|la|las|los|y|and|&)\s+)*[A-ZÁÉÍÓÚÑ][\w’'&.-]*)*"
+    r"|(?:the|el|la)\s+[a-záéíóúñ]+"
+)
+# Who issued it, after the noun: "a statement from the Harbor Trust", "a statement
+# issued by his lawyers on Monday", "un comunicado del Ayuntamiento", "un comunicado
+# emitido por la empresa". `issuer` is empty when the words name no one.
+ISSUED_BY = re.compile(
+    r"(?:\s*\([^()]{1,40}\))?,?\s+(?:(?:issued|released|published|posted|sent|put\s+out|"
+    r"emitido|difundido|publicado|firmado|remitido|enviado)\s+(?:(?:on|late|el|este|esta)\s+[\w-]+\s+)?(?:by|por)|"
+    rf"from|by|de|del)\s+(?P<issuer>(?:{_NAMED})(?![\w’'])|)"
+)
+# Whose statement: "Ruiz's statement", "the trust's short statement".
+# "His statement" is his: the pronoun "he" (`OWNER_PRONOUNS`).
+OWNER_BEFORE = re.compile(
+    rf"(?:(?P<issuer>{_NAMED})[’']s?|\b(?P<owner>[Hh]is|[Hh]er|[Tt]heir|[Ii]ts))\s+(?:[a-z]+\s+)?$"
+)
+OWNER_PRONOUNS = {"his": "he", "her": "she", "their": "they", "its": "it"}
+# The sentence's subject, after an intro naming the statement ("In a statement
+# released on Monday, "), before its verb: "Ruiz announced …", "The trust, which runs
+# the museum, said in a statement", "La empresa emitió un comunicado".
+INTRO = re.compile(
+    r"(?:In|En|Through|Mediante|A\s+través\s+de|Por\s+medio\s+de)\s+(?:a|an|un|una|its|his|her|their|su|sus)\s+"
+    r"[^,.;:“”\"«»]{0,80}?,\s+"
+)
+# The statement issued, as the sentence's verb says: "announced it in a statement",
+# "issued a brief statement", "difundió un comunicado", "en un comunicado".
+ISSUING_BEFORE = re.compile(
+    r"\b(?:in|en|through|via|with|mediante|issued|released|put\s+out|published|posted|sent|made|emitió|emitieron|"
+    r"difundió|difundieron|publicó|publicaron|envió|enviaron|remitió|remitieron)\s+"
+    r"(?:a|an|un|una|its|his|her|their|su)\s+(?:[^\W\d_]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+SUBJECT_THEN_VERB = re.compile(
+    r"(?P<issuer>(?:the\s+|el\s+|la\s+|los\s+|las\s+)?[A-ZÁÉÍÓÚÑa-z][^,.;:“”\"«»]{0,80}?(?:,\s+[^,.;:“”\"«»]{3,100}?,)?)\s+"
+    r"(?:(?:also|later|then|también|luego|has|have|had|ha|han|había|habían)\s+)*"
+    r"(?:[a-záéíóúñ]+(?:ed|ó|aron|ieron|ido|ado)|said|says|sent|put|wrote|writes|issues|releases|dijo|hizo|difunde|emite|publica)\b"
+)
+
+
+def statement_issuer(text: str, noun: re.Match, sentence_start: int) -> tuple[str, int] | None:
+    """Who issued the statement whose noun `noun` found, with where that phrase starts:
+    ("", -1) when the text says it in words that name no one ("a statement from his
+    lawyers"); None when the sentence does not say."""
+    issued = ISSUED_BY.match(text, noun.end())
+    if issued is not None:
+        phrase = issued.group("issuer")
+        return (phrase, issued.start("issuer")) if phrase else ("", -1)
+    owner = OWNER_BEFORE.search(text, max(sentence_start, noun.start() - 80), noun.start())
+    if owner is not None and owner["owner"]:
+        return OWNER_PRONOUNS[owner["owner"].lower()], owner.start("owner")
+    if owner is not None:
+        return owner.group("issuer"), owner.start("issuer")
+    intro = INTRO.match(text, sentence_start, noun.start() + 120)
+    start = intro.end() if intro is not None else sentence_start
+    in_intro = intro is not None and intro.end() > noun.start()
+    if not in_intro and not ISSUING_BEFORE.search(text, max(start, noun.start() - 60), noun.start()):
+        return None
+    subject = SUBJECT_THEN_VERB.match(text, start)
+    if subject is None or (not in_intro and subject.end() > noun.start()):
+        return None
+    return subject.group("issuer").rstrip(","), subject.start("issuer")
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.

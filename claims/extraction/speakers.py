@@ -14,8 +14,9 @@ import re
 
 from claims.extraction.age_references import age_given, names_by_age
 from claims.extraction.attribution_frames import Frame
-from claims.extraction.body_kinds import ANY_BODY_KINDS, BODY_SYNONYMS, BodyKinds
+from claims.extraction.body_kinds import ANY_BODY_KINDS, BODY_SYNONYMS, SENTENCE_START, BodyKinds
 from claims.extraction.body_sources import BODY_NOISE, OneSourcePerBody
+from claims.extraction.document_authors import STATEMENT_ALONE, STATEMENT_NOUN, statement_issuer
 from claims.extraction.frozen_records import quick_init
 from claims.extraction.name_forms import NameForms
 from claims.extraction.relative_speakers import RelativeSpeakers
@@ -169,6 +170,14 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
                 return replace(
                     self._speaker(spokesperson), attribution=attribution, via=via_name, via_key=via_key, how="role"
                 )
+        if not pronoun and STATEMENT_ALONE.fullmatch(frame.speaker.strip(" ,;:")):
+            # "“…,” the statement said": whoever the text said issued it.
+            # A statement no one named issued, or none the text mentioned, is no one,
+            # not the person shown last ("«…», añade el comunicado").
+            issuer = self._statement_issuer(frame.speaker_start)
+            if issuer is None:
+                return Speaker(None, None, frame.speaker, attribution, via_name, via_key, via_role, "none")
+            return replace(issuer, attribution=attribution, via=via_name, via_key=via_key, how="role")
         if pronoun:
             spokesperson = self._spokesperson_speaking(pronoun, frame.speaker_start)
             if spokesperson is not None:
@@ -327,6 +336,33 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
             if given == age or (given and self._full_name(mention.name, position) == name):
                 return True
         return False
+
+    def _statement_issuer(self, position: int) -> Speaker | None:
+        """Who issued the statement a frame's "the statement" means: the last one the
+        text mentioned before `position`, in its paragraph or the two before, whose
+        issuer it named ("Ruiz announced his resignation in a statement"); no one when
+        it said so in words that name no one ("a statement from his lawyers")."""
+        paragraph = next((i for i, (s, e) in enumerate(self.paragraphs) if s <= position <= e), 0)
+        earliest = self.paragraphs[max(0, paragraph - 2)][0] if self.paragraphs else 0
+        nouns = [
+            noun
+            for noun in STATEMENT_NOUN.finditer(self.text, earliest, position)
+            if not any(start <= noun.start() < end for start, end in self.quoted)
+        ]
+        for noun in reversed(nouns):
+            opening = next((s for s, e in self.paragraphs if s <= noun.start() <= e), earliest)
+            sentence_start = opening
+            for start in SENTENCE_START.finditer(self.text, opening, noun.start()):
+                sentence_start = start.start()
+            found = statement_issuer(self.text, noun, sentence_start)
+            if found is None:
+                continue
+            phrase, start = found
+            if not phrase:
+                return None
+            speaker = self._speaker(Frame(start, start + len(phrase), phrase, start, "said", None, False))
+            return speaker if speaker.name else None
+        return None
 
     def _subject_speaking_again(self, clause_start: int, sentence: Span) -> Frame | None:
         """The frame of a clause that opens with a speech verb after a first predicate
