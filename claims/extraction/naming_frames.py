@@ -14,24 +14,41 @@ from claims.extraction.speaker_shape import looks_like_speaker
 
 NAMING_VERBS = (
     r"presenta|presentaba|presentó|describe|describía|describió|califica|calificó|llama|llamó|denomina|denominó|"
-    r"define|definió|rebaja|rebajó|cifra|cifró|eleva|elevó|sitúa|situó|"
-    r"calls|called|describes|described|terms|termed|dubs|dubbed|bills|billed|puts|put"
+    r"define|definió|rebaja|rebajó|cifra|cifró|eleva|elevó|sitúa|situó|calcula|calculó|estima|estimó|tacha|tachó|"
+    r"tilda|tildó|calls|called|describes|described|terms|termed|dubs|dubbed|bills|billed|puts|put|estimates|estimated"
 )
 # "que la casa presenta como «", "what it called an “", "that the union puts at “".
 NAMING_CLAUSE = re.compile(
     r"\b(?:que|what|which|that)\s+"
-    r"(?P<speaker>(?:el|la|los|las|the)\s[^,;:.“”\"«»]{1,80}?|it|[A-ZÁÉÍÓÚÑ][^,;:.“”\"«»]{0,80}?)\s+"
+    r"(?P<speaker>(?:el|la|los|las|the)\s[^,;:.“”\"«»]{1,80}?|it|[A-ZÁÉÍÓÚÑ][^,;:.“”\"«»]{0,80}?|"
+    # "un resultado que ella misma calificó de «": the pronoun speaks.
+    r"(?P<pronoun>él|ella|ellos|ellas|he|she|they)(?:\s+(?:mism[oa]s?|himself|herself|themselves))?)\s+"
     rf"(?P<verb>{NAMING_VERBS})\s+(?:(?:a|en|como|de|as|at|to)\s+)?(?:(?:an?|un|una)\s+)?$"
+)
+
+
+# English leaves the relative out: "a rate Hartmann described as “", "a charge the
+# minister rejected as “", "an accusation she dismissed as “". Judging a thing in
+# quoted words with "as" ("rejected", "dismissed", "hailed") names it too.
+CONTACT_CLAUSE = re.compile(
+    r"\b(?:a|an|the|this|that|its|his|her|their)\s+(?:[a-z][\w’'\-]*\s+){0,2}?[a-z][\w’'\-]*\s+"
+    r"(?P<speaker>(?:the\s+)?[A-Z][\w’'\-]*(?:\s+[A-Z][\w’'\-]*){0,3}|the\s+[a-z]+|he|she|they|it)\s+"
+    r"(?:(?:has|had|have|later|also|once)\s+)?"
+    r"(?P<verb>described|called|termed|dubbed|branded|labell?ed|characteri[sz]ed|rejected|dismissed|denounced|"
+    r"decried|hailed|welcomed|condemned|derided|ridiculed|critici[sz]ed)\s+as\s+(?:(?:an?)\s+)?$"
 )
 
 
 def naming_frame(text: str, sentence_start: int, open_mark: int) -> Frame | None:
     """The frame of a quotation that a relative clause's subject names the thing with,
     or None."""
-    found = NAMING_CLAUSE.search(text, max(sentence_start, open_mark - 140), open_mark)
+    window = max(sentence_start, open_mark - 140)
+    found = NAMING_CLAUSE.search(text, window, open_mark)
+    if found is None and text.endswith(("as ", "as a ", "as an "), window, open_mark):
+        found = CONTACT_CLAUSE.search(text, window, open_mark)
     if found is None:
         return None
-    speaker = found.group("speaker")
+    speaker = found.groupdict().get("pronoun") or found.group("speaker")
     if speaker != "it" and not looks_like_speaker(speaker):
         return None
     return Frame(found.start(), open_mark, speaker, found.start("speaker"), found.group("verb"), None, False)
