@@ -65,6 +65,7 @@ from claims.extraction.speech_verbs import (
     IMPLIED_SUBJECT,
     SPANISH_SPEECH_VERB_SET,
     SPEECH_VERB,
+    TELLING_VERBS,
 )
 from claims.extraction.trailing_attributions import ends_a_trailing_frame, find_trailing
 
@@ -87,6 +88,23 @@ DENIED_DOING = re.compile(
     r"(?:wrongdoing|allegations?|accusations?|charges?|irregularidad(?:es)?|acusaciones?|cargos?|"
     r"delitos?|imputaciones?)(?=\s*(?:[.,;]|$)|\s+(?:in|on|at|against|over|from|en|ante|contra|sobre|de|del)\b)"
 )
+# Whom and when at more length, before what is reported: "advirtió a las partes al
+# inicio de la vista de que", "told reporters at a briefing on Tuesday that": up to ten
+# words that open with a preposition and hold no clause ("added that no one was hurt
+# and that …", "said nurses had been writing orders by hand and that …").
+# "told" takes whom first: "told lawyers at the start of the hearing that".
+TO_WHOM_AND_WHEN = re.compile(
+    r"(?P<preposition>a|al|ante|to|before|en|in|at|on|durante|during)?\s*"
+    r"(?:(?!(?:that|que|and|y|e|but|pero)\b)[^\W\d_]+\s+){0,9}(?!(?:that|que|and|y|e|but|pero)\b)[^\W\d_]+",
+    re.IGNORECASE,
+)
+
+
+def told_to_whom_and_when(verb: str, words: str) -> bool:
+    """Whether the words between a speech verb and its "that" say only to whom, where
+    and when, at more length than six words."""
+    found = TO_WHOM_AND_WHEN.fullmatch(words)
+    return found is not None and (bool(found["preposition"]) or verb.lower() in TELLING_VERBS)
 # What may follow "según explicó" when the verb has no subject: whom it was said to,
 # or where or when ("a este periódico", "en rueda de prensa", "ayer").
 SAID_TO_OR_WHEN = re.compile(r"(?:a|al|ante|en|durante|tras|ayer|hoy|el\s+pasado)\s", re.IGNORECASE)
@@ -252,7 +270,7 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
         object_match = re.match(r"\s+(?P<object>[^,:;“”\"]{1,60}?)\s+(?=that\b|que\b)", after)
         if (
             object_match
-            and len(object_match.group("object").split()) <= 6
+            and (len(object_match.group("object").split()) <= 6 or told_to_whom_and_when(verb.group(), object_match["object"]))
             and not SPEECH_VERB.search(object_match.group("object"))
         ):
             via = via_in(verb.group(), object_match.group("object"))
