@@ -64,12 +64,14 @@ _N_RANGE = rf"{_N}(?:\s*(?:[-–]|to|and|y|a)\s*{_N})?"
 _AGE_UNITS = r"(?:years?|months?|weeks?|days?)"
 PERSON_NOUNS_EN = (
     r"people|persons|children|child|kids|adults|those|men|women|boys|girls|patients|residents|"
-    r"anyone|voters|workers|pensioners|teenagers|youths|babies|infants|drivers|students|citizens|minors"
+    r"anyone|voters|workers|pensioners|teenagers|youths|babies|infants|drivers|students|citizens|minors|donors"
 )
 PERSON_NOUNS_ES = (
     "hombre|mujer|niño|niña|niños|niñas|joven|jóvenes|anciano|anciana|ancianos|ancianas|chico|chica|"
     "chicos|chicas|persona|personas|conductor|conductora|vecino|vecina|vecinos|paciente|pacientes|"
     "menor|menores|mayores|bebé|bebés|varón|varones|hijo|hija|hijos|hijas|adolescente|adolescentes|"
+    # "una residente de 79 años", "los votantes de 18 a 29 años", "donantes de entre 18 y 40 años".
+    "residente|residentes|votante|votantes|elector|electora|electores|donante|donantes|"
     "estudiante|estudiantes|trabajador|trabajadora|trabajadores|turista|turistas|víctima|víctimas|"
     "detenido|detenida|detenidos|fallecido|fallecida|migrante|migrantes|pensionista|pensionistas|"
     "ciudadano|ciudadana|ciudadanos|agente|agentes|soldado|soldados|policía|alumno|alumna|alumnos|"
@@ -104,7 +106,10 @@ AGE_PATTERNS = [
     # "aged 18-24 months", "aged between 30 and 40", "ages 5 to 11", "aged 65 and over".
     re.compile(
         rf"\b(?:aged|ages|age|edad(?:es)?)\s+(?:of\s+|de\s+)?(?:between\s+|from\s+|entre\s+|over\s+|under\s+|"
-        rf"above\s+|below\s+)?{_N_RANGE}(?:\s+{_AGE_UNITS}(?:\s+old)?|\s+(?:años|meses))?"
+        rf"above\s+|below\s+)?{_N_RANGE}"
+        # "The suspects, aged 24, 31 and 37": a list of ages.
+        rf"(?:\s*,\s*{_N}(?![.,]\d))*(?:,?\s+(?:and|or|y|o)\s+{_N}(?![.,]\d))?"
+        rf"(?:\s+{_AGE_UNITS}(?:\s+old)?|\s+(?:años|meses))?"
         rf"(?:\s+(?:and|or)\s+(?:over|older|above|under|younger))?",
         re.IGNORECASE,
     ),
@@ -210,6 +215,29 @@ AGE_PATTERNS = [
         r"(?=\s*(?:[,;.)»”]|$)|\s+(?:y|e|o|que|fue|ha|había)\b)",
         re.MULTILINE,
     ),
+    # "Cualquier persona sana de entre 18 y 40 años", "Los espeleólogos, vecinos de
+    # Bilbao y de entre 28 y 46 años": a range of ages after people, one word between or
+    # after "y" (a range of a term, "penas de entre 10 y 15 años", follows no person).
+    re.compile(
+        rf"\b(?:(?:{PERSON_NOUNS_ES})(?:s|es)?(?:\s+[a-záéíóúñ]{{3,}})?|(?:y|e))\s+"
+        rf"(?P<age>de\s+entre\s+{_N_ES}\s+y\s+{_N_ES}\s+años)\b(?!\s+de\s+(?!edad\b))",
+        re.IGNORECASE,
+    ),
+    # "prejubilaciones a partir de los 55 años", "entreno desde los ocho años": the age a
+    # right or a habit starts at ("desde los 20 años de la ley" is a time since).
+    re.compile(
+        rf"\b(?:a\s+partir\s+de|desde)\s+los\s+(?P<age>{_N_ES}\s+años)\b(?!\s+(?:de|que)\b)",
+        re.IGNORECASE,
+    ),
+    # "árboles de más de 300 años", "un olivo de 1.000 años", "casas de unos 200 años":
+    # how old a tree or a building is, an age.
+    re.compile(
+        r"\b(?:árbol(?:es)?|olivos?|robles?|cedros?|pinos?|alcornoques?|encinas?|cepas?|viñas?|viñedos?|"
+        r"edificios?|casas?|casonas?|iglesias?|templos?|puentes?|murallas?)(?:\s+[a-záéíóúñ]{4,}(?:o|a|os|as|es))?\s+"
+        r"de\s+(?:más\s+de\s+|unos\s+|unas\s+|casi\s+|cerca\s+de\s+|hasta\s+|menos\s+de\s+)?"
+        r"(?P<age>\d{1,2}(?:\.\d{3})?|\d{1,4}|cien|mil)\s+años\b(?!\s+de\s+(?!edad\b))",
+        re.IGNORECASE,
+    ),
 ]
 
 # "Hay compañeros con 30 años en la planta", "trabajadores con más de 20 años de
@@ -240,6 +268,9 @@ AGE_NEEDS = [
     ("años", "meses"),
     ("años",),
     (" de ",),
+    ("de entre",),
+    ("a partir de los", "desde los"),
+    ("años",),
 ]
 # "who is 52", "my son was 23": the verb and the age, lower-cased, without which the
 # pattern cannot match (one quick search rules out most texts, as exact as the words above).
@@ -255,7 +286,13 @@ AGE_BOUND = re.compile(
 # all under 5".
 AGE_BOUND_WHO = re.compile(
     rf"\b(?:{PERSON_NOUNS_EN}|population)\s+(?:(?:who|that)\s+(?:[a-z]+\s+){{1,2}})?(?:(?:aged|is|are|was|were)\s+)?"
-    r"(?:all\s+|both\s+)?$",
+    r"(?:all\s+|both\s+)?"
+    # "Residents under 18 and over 65 travel free": the second bound of the same people.
+    rf"(?:(?:over|under|above|below|older\s+than|younger\s+than)\s+{_N}\s+(?:and|or)\s+)?$|"
+    # "half of the dentists still working in rural counties are over 60": a trade's
+    # plural, what they do between, then the copula.
+    r"\b(?:[a-z]{3,}(?:ists|ians)|doctors|nurses|teachers|farmers|workers|members|officers|drivers|pilots)"
+    r"(?:\s+[a-z]+){0,6}?\s+(?:are|were)\s+(?:now\s+)?$",
     re.IGNORECASE,
 )
 # "To prove you are over 16", "users under 13 are banned", "check that users are over 16":
@@ -402,7 +439,8 @@ ADDRESS_PATTERNS = [
 # "Smith, 45,", "Ana Ruiz (42)", "su mujer, de 43,": an age set off after a person.
 # (Behind a look-ahead for its comma or space, `caseless.first_character_guard`.)
 APPOSITION = first_character_guard(
-    re.compile(r"(?P<mark>,\s+(?:de\s+)?|\s+\()(?P<age>\d{1,3})(?=\s*,(?!\d)|\.(?:\s|$)|\))")
+    # "Darnell Price, now 41, …", "Ana Ruiz, hoy de 43,": an age as it stands now.
+    re.compile(r"(?P<mark>,\s+(?:(?:now|today|ahora|hoy)\s+)?(?:de\s+)?|\s+\()(?P<age>\d{1,3})(?=\s*,(?!\d)|\.(?:\s|$)|\))")
 )
 APPOSITION_HEAD = re.compile(
     rf"(?:\b[A-ZÁÉÍÓÚÑ][\w’'-]+|\b(?:{PERSON_NOUNS_EN}|man|woman|boy|girl|driver|victim|suspect|"
