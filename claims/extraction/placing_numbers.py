@@ -2,7 +2,12 @@
 `claims.extraction.non_figures`:
 
 - the time left in a match or a race: "a falta de diez minutos", "a 40 segundos del
-  final", "with 40 minutes remaining", "with five minutes left", "with three laps to go";
+  final", "with 40 minutes remaining", "with five minutes left", "with three laps to go",
+  "four minutes from time", "con 38 segundos por jugar";
+- the minute of a match a goal came: "scored after 23 minutes", "marcó tras 12
+  minutos de juego", "en el minuto 67" ("Talks collapsed after 40 minutes" lasted);
+- a point of a pregnancy or a year told by its week: "a baby born at 26 weeks", "desde
+  la semana 28 de gestación", "in week 12";
 - a moment of a match, a flight or a strike, told by the time gone: "scored 6 minutes
   12 seconds into the extra period", "two weeks into the strike", "marcó a los 12
   minutos del partido";
@@ -56,7 +61,36 @@ TIME_LEFT = re.compile(
     rf"\b(?i:a\s+falta\s+de\s+(?P<falta>{_N})\s+(?:minutos?|segundos?|vueltas?|jornadas?|partidos?|hoyos?)\b|"
     rf"a\s+(?P<del>{_N})\s+(?:minutos?|segundos?|vueltas?)\s+del\s+(?:final|término|pitido\s+final|cierre)\b|"
     rf"with\s+(?:(?:just|only)\s+)?(?P<with>{_N})\s+(?:minutes?|seconds?|laps?|overs?|holes?|games?|balls?)\s+"
-    r"(?:remaining|left|to\s+go|to\s+play)\b)"
+    r"(?:remaining|left|to\s+go|to\s+play)\b|"
+    # "sealed the win four minutes from time", "con 38 segundos por jugar".
+    rf"(?P<from>{_N})\s+minutes?\s+from\s+(?:time|full[\s-]time|the\s+(?:end|final\s+whistle))\b|"
+    rf"con\s+(?:(?:solo|sólo|apenas)\s+)?(?P<con>{_N})\s+(?:minutos?|segundos?)\s+(?:por\s+jugar|para\s+el\s+final|"
+    r"restantes|por\s+delante)\b)"
+)
+
+# "Lindqvist scored after 23 minutes", "opened the scoring after 14 minutes", "Gómez
+# marcó tras 12 minutos de juego", "el gol llegó en el minuto 67": the moment of a
+# match a goal, a try or a red card came, told by the clock (not "Talks collapsed after
+# 40 minutes", how long they ran).
+_MATCH_EVENT = (
+    r"goal|header|scored|scores|scoring|strike|penalty|spot|equali[sz]ed|equali[sz]er|netted|volley|try|tries|"
+    r"led|lead|sent\s+off|red\s+card|gol|goles|cabezazo|marcó|anotó|adelantó|empató|igualó|penal|penalti|"
+    r"tanto|expulsad[oa]|roja"
+)
+MATCH_MINUTE = re.compile(
+    rf"\b(?i:{_MATCH_EVENT})\b[^.;:!?\n]{{0,80}}?\b(?i:after|tras|a\s+los)\s+(?P<after>{_N})\s+(?i:minutes|minutos)\b"
+    r"(?!\s+(?i:of\s+(?!play\b)|de\s+(?!juego\b|partido\b)))|"
+    r"\b(?i:en\s+el|al|del)\s+minuto\s+(?P<minute>\d{1,3})\b"
+)
+
+# "a baby born at 26 weeks", "at 24 weeks' gestation", "desde la semana 28 de
+# gestación", "in week 12": a point of a pregnancy or of a year told by its week.
+WEEK_OF = re.compile(
+    rf"\b(?i:born|delivered|nacid[oa]s?|naci[óo])\s+(?i:at|a\s+las|con)\s+(?P<born>\d{{1,2}}|(?i:{_WORD}))\s+"
+    r"(?i:weeks|semanas)\b|"
+    r"\b(?i:at)\s+(?P<gestation>\d{1,2})\s+(?i:weeks)[’']?\s+(?i:gestation|pregnant|of\s+pregnancy)\b|"
+    r"\b(?i:la|esa|esta|cada|en\s+la|desde\s+la|hasta\s+la)\s+semana\s+(?P<semana>\d{1,2})\b(?![.,]?\d)|"
+    r"\b(?i:in|by|at|from|after|before|until|since)\s+week\s+(?P<week>\d{1,2})\b(?![.,]?\d)"
 )
 
 # "6 minutes 12 seconds into the extra period", "two weeks into the strike": the time
@@ -198,7 +232,11 @@ LIVED_TO = re.compile(
 
 # Words (lower-cased) each pattern cannot match without.
 NEEDS = {
-    "time_left": ("falta", "del final", "del término", "del cierre", "remaining", "left", "to go", "to play"),
+    "time_left": ("falta", "del final", "del término", "del cierre", "remaining", "left", "to go", "to play",
+        "from time", "from full", "from the end", "from the final", "por jugar", "para el final", "restantes",
+        "por delante"),
+    "match_minute": ("after", "tras", "a los", "minuto "),
+    "week_of": ("week", "semana"),
     "street": ("calle", "carrera", "avenida", "diagonal", "transversal", "cra.", "cl."),
     "young": ("meses", "semanas", "días", "años"),
     "hundred": ("hundred", "century"),
@@ -219,6 +257,8 @@ STRETCH_UNITS = ("mile", "kilomet", "km", "metre", "meter", "lap", "kilómetro",
 
 _PATTERNS = {
     "time_left": TIME_LEFT,
+    "match_minute": MATCH_MINUTE,
+    "week_of": WEEK_OF,
     "street": STREET_NUMBER,
     "young": YOUNG_AGE,
     "hundred": ORDINAL_HUNDRED,

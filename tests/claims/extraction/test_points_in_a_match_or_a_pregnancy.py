@@ -1,0 +1,42 @@
+"""A moment told by a clock or a calendar is no figure: the minute of a match a goal
+came, the time left in it, the week of a pregnancy or of a year. How long something
+ran stays a figure. Sentences of our own in English and Spanish."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("Smith opened the scoring after 14 minutes.", "en"),
+        ("Jones sealed the win three minutes from time.", "en"),
+        ("The first case was a baby born at 25 weeks.", "en"),
+        ("She was admitted at 30 weeks' gestation.", "en"),
+        ("Results are published in week 12.", "en"),
+        ("Rivas marcó en el minuto 23 de cabeza.", "es"),
+        ("Gómez adelantó al equipo tras 12 minutos de juego.", "es"),
+        ("Falló un tiro libre con 20 segundos por jugar.", "es"),
+        ("La vacuna se pone desde la semana 28 de gestación.", "es"),
+    ],
+)
+def test_a_moment_is_no_figure(text, language):
+    assert figures(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Talks collapsed after 40 minutes.", "en", [("40", "exact", "minutes")]),
+        ("Play resumed after 40 minutes of delay.", "en", [("40", "exact", "minutes of delay")]),
+        ("El rescate terminó tras 40 minutos de trabajo.", "es", [("40", "exact", "minutos de trabajo")]),
+        ("The baby was born after 26 hours of labour.", "en", [("26", "exact", "hours of labour")]),
+    ],
+)
+def test_how_long_something_ran_stays_a_figure(text, language, expected):
+    assert figures(text, language) == expected
