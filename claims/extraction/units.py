@@ -114,6 +114,10 @@ NOT_A_PARTICIPLE = (
 # The last part of a compound counts too: "96 A320neo-family aircraft", "a low-supply area".
 NOUNS_IN_LY = frozenset("assembly family supply rally ally anomaly monopoly reply july italy belly".split())
 
+# Adjectives in -ly, which qualify the noun after them ("1,100 early deaths", "800
+# likely voters", "40 elderly residents"), where an adverb in -ly would not.
+ADJECTIVES_IN_LY = frozenset("early elderly likely unlikely deadly costly friendly lonely orderly".split())
+
 # "4,000 more jobs", "three other people", "300 nuevas plazas más": before the noun counted.
 MORE_BEFORE_NOUN = frozenset({"more", "fewer", "extra", "additional", "other", "más"})
 
@@ -422,6 +426,11 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
                 break
         elif lower in UNIT_STOP_WORDS:
             if not (lower in {"and", "y"} and _joins_modifiers(text, words, match.end())):
+                break
+        elif lower in ADJECTIVES_IN_LY:
+            # "1,100 early deaths": an adjective, when a noun follows it ("20 early in
+            # the year" counts nothing it names).
+            if not _starts_noun_phrase(text, match.end()):
                 break
         elif lower.endswith("ly") and len(lower) > 4 and lower.rsplit("-", 1)[-1] not in NOUNS_IN_LY:
             # "410 mostly young volunteers": the adverb and the adjective it modifies
