@@ -121,11 +121,21 @@ YEAR_PREPOSITION_BEFORE = re.compile(r"\b(?:in|en|since|desde|during|durante)\s+
 RANGE_FROM_OPENING = re.compile(r"(?:^|[.;:!?]\s+|\n)[\"“«]?(?P<from>from|de|desde)\s+$", re.IGNORECASE)
 
 RANGING_FROM_BEFORE = re.compile(
-    r"\b(?:range[sd]?|ranging|var(?:y|ies|ied)|van|va|iban|oscilan|oscila|oscilaban|varían|varía|"
+    r"\b(?:range[sd]?|ranging|var(?:y|ies|ied)|van|va|iban|irán|irá|irían|iría|oscilan|oscila|oscilaban|varían|varía|"
     # "La tormenta dejó de 10 a 15 muertos", "se esperan de 200 a 300 asistentes": a toll
     # or a forecast given as a range; "pasó de 500 a 800" is a change.
     r"dejó|dejaron|causó|causaron|provocó|provocaron|hubo|habrá|esperan|calculan|estiman|prevén)\s+"
     r"(?P<from>from|de|desde)\s+$",
+    re.IGNORECASE,
+)
+
+# "penas de cuatro a seis años", "multas de 600 a 3.000 euros", "fines from £100 to
+# £1,000": what a penalty may be is a range (a change names its verb or a noun of
+# change: "bajó de 40 a 35", "una subida de 5 a 10 euros").
+PENALTY_RANGE_FROM_BEFORE = re.compile(
+    r"\b(?:penas?|condenas?|multas?|sanci(?:ón|ones)|inhabilitación|arrestos?|fines?|penalt(?:y|ies)|"
+    r"(?:jail|prison)\s+(?:terms?|sentences?)|sentences?)\s+(?:(?:de\s+)?(?:prisión|cárcel)\s+)?"
+    r"(?P<from>de|from)\s+$",
     re.IGNORECASE,
 )
 
@@ -319,7 +329,9 @@ def _range(
         # "climbed by 96,000 to 1.82 million": the size of a change, then where it ends;
         # "raise prices by 8% to 10%": two near shares are a range of one change.
         start = low.start
-    elif (ranging := RANGING_FROM_BEFORE.search(before)) and re.fullmatch(r"\s+(?:a|to)\s+", gap, re.IGNORECASE):
+    elif (
+        ranging := RANGING_FROM_BEFORE.search(before) or PENALTY_RANGE_FROM_BEFORE.search(before)
+    ) and re.fullmatch(r"\s+(?:a|to)\s+", gap, re.IGNORECASE):
         # "Estimates range from 2,000 to 3,000 deaths", "van de 2.000 a 3.000": a range.
         start = low.start - (len(before) - ranging.start("from"))
     elif (

@@ -42,3 +42,21 @@ def test_a_count_after_a_spanish_verb_that_opens_the_sentence(text, language, ex
 )
 def test_a_season_pointed_at_is_no_label_of_the_number(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # What a penalty may be, from one number to another, is one range.
+        ("Se enfrentan a penas de tres a cinco años de prisión.", "es", [("3", "at_least", "años")]),
+        ("La ley prevé multas de 600 a 3.000 euros.", "es", [("600", "at_least", "euros")]),
+        ("Las sanciones irán de 10 a 50 salarios mínimos.", "es", [("10", "at_least", "salarios")]),
+        ("Offenders face fines from 100 to 1,000 pounds.", "en", [("100", "at_least", "pounds")]),
+        # A change from one number to another stays two figures.
+        ("La jornada bajó de 40 a 35 horas.", "es", [("40", "exact", "horas"), ("35", "exact", "horas")]),
+        ("Aprobaron una subida de 5 a 10 euros.", "es", [("5", "exact", "euros"), ("10", "exact", "euros")]),
+        ("The fine rose from 100 to 1,000 pounds.", "en", [("100", "exact", "pounds"), ("1000", "exact", "pounds")]),
+    ],
+)
+def test_a_penalty_from_one_number_to_another_is_one_range(text, language, expected):
+    assert figures(text, language) == expected
