@@ -37,9 +37,10 @@ Qualifiers, from the words before or after the number:
   "a" after a qualifier before a unit ("more than a year") is one; a conversion in
   brackets ("as much as 18 feet (5.5 meters)") takes the qualifier before it;
 - with no qualifier word, a count in dozens ("two dozen", "un centenar", "medio
-  millar") or a round count written
-  in words ("one thousand", "a thousand", "two million") is approximately: writing
-  a number out that way rounds it. Digits ("235,000", "1.6 million") and
+  millar") or an order of magnitude or half of one written in words ("one thousand",
+  "a thousand", "a million", "medio millón", "five hundred") is approximately:
+  writing a number out that way rounds it. A count of them ("three thousand pounds",
+  "tres mil pacientes", "trescientos euros"), digits ("235,000", "1.6 million") and
   percentages ("ninety percent") are exact;
 - vague counts ("dozens", "a handful", "several dozen", "varias decenas") have no
   value and no qualifier;

@@ -473,11 +473,13 @@ def qualifier_from_form(mention: NumberMention) -> str:
 
 
 def _is_round(value: Decimal) -> bool:
-    """One significant digit and at least a hundred: 100, 1000, 2000, 3 million."""
+    """An order of magnitude or half of one, at least a hundred: 100, 1000, "medio
+    millón", "one million". A count of them ("three thousand pounds", "tres mil
+    pacientes", "trescientos euros") names its number as digits would."""
     if value < 100 or value != value.to_integral_value():
         return False
     digits = str(int(value)).rstrip("0")
-    return len(digits) == 1
+    return digits in {"1", "5"}
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.

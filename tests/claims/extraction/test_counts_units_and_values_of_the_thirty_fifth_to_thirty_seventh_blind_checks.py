@@ -241,7 +241,7 @@ def test_one_of_a_measure_and_a_half_or_a_quarter(text, language, expected):
         (
             "El partido logró 2 millones de euros. «Compraron dos votos con dos millones de euros», dijo.",
             "es",
-            [("2000000", "exact", "euros"), ("2", "exact", "votos"), ("2000000", "approximately", "euros")],
+            [("2000000", "exact", "euros"), ("2", "exact", "votos"), ("2000000", "exact", "euros")],
         ),
         # Said again as what a sentence or quotation opens with, it echoes the figure.
         (

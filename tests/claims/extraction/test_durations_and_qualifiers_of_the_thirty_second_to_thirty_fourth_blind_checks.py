@@ -32,7 +32,7 @@ def test_a_further_count_of_the_same_is_its_own_figure(text, language, expected)
 
 def test_a_large_count_said_again_in_words_stays_one_figure():
     assert figures("The charity raised two million dollars. Two million dollars is a lot.") == [
-        ("2000000", "approximately", "dollars")
+        ("2000000", "exact", "dollars")
     ]
 
 

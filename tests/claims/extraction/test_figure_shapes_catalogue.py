@@ -51,7 +51,7 @@ def figures(text, language):
         ('El Estado invirtió 300 mil pesos en la obra.', 'es', [('300000', 'exact', 'pesos')]),
         ('Forty-two people were rescued.', 'en', [('42', 'exact', 'people')]),
         ('Veintitrés personas fueron rescatadas.', 'es', [('23', 'exact', 'personas')]),
-        ('El festival reunió a doscientos mil asistentes.', 'es', [('200000', 'approximately', 'asistentes')]),
+        ('El festival reunió a doscientos mil asistentes.', 'es', [('200000', 'exact', 'asistentes')]),
         ('La inflación fue del 3,4 % en marzo.', 'es', [('3.4', 'exact', 'percent')]),
         ('Between 30 and 40 people were arrested.', 'en', [('30', 'at_least', 'people')]),
         ('Entre 30 y 40 personas fueron detenidas.', 'es', [('30', 'at_least', 'personas')]),

@@ -116,7 +116,7 @@ def test_unnamed_sources_who_know_of_a_matter(text, language, expected):
         ("Hubo 3 mil 200 detenidos.", [("3200", "exact", "detenidos")]),
         # "mil" followed by a word is a thousand, and "dos mil" is read as before.
         ("Asistieron mil personas a la marcha.", [("1000", "approximately", "personas")]),
-        ("Asistieron dos mil personas a la marcha.", [("2000", "approximately", "personas")]),
+        ("Asistieron dos mil personas a la marcha.", [("2000", "exact", "personas")]),
     ],
 )
 def test_mil_opening_a_number_in_mexican_copy(text, expected):
