@@ -63,7 +63,7 @@ _NOT_AFTER_A_ROAD = "".join(
 QUALIFIERS = [
     (
         "at_most",
-        r"no\s+more\s+than|up\s+to|at\s+most|as\s+many\s+as|as\s+much\s+as|a\s+maximum\s+of|como\s+máximo|"
+        r"no\s+(?:more|wider|longer|taller|higher|heavier|deeper|larger|bigger|greater|thicker)\s+than|up\s+to|at\s+most|as\s+many\s+as|as\s+much\s+as|a\s+maximum\s+of|como\s+máximo|"
         # "within six months", "within the next six months", "dentro de las próximas 48
         # horas": a deadline.
         r"within(?:\s+the\s+(?:next|coming|following))?|dentro\s+de\s+(?:los|las)\s+próxim[oa]s|"
@@ -98,7 +98,10 @@ QUALIFIERS = [
     ),
     (
         "more_than",
-        r"(?:well\s+|just\s+)?(?:more\s+than|over)|upwards\s+of|in\s+excess\s+of|above|north\s+of|(?:poco\s+)?más\s+de|"
+        r"(?:well\s+|just\s+)?(?:more\s+than|over)|"
+        # "a trunk wider than 30 centimetres", "waves higher than four metres": a
+        # measure compared is above the number ("no wider than" is a ceiling).
+        r"(?<!no\s)(?:wider|longer|taller|higher|heavier|deeper|larger|bigger|greater|thicker)\s+than|upwards\s+of|in\s+excess\s+of|above|north\s+of|(?:poco\s+)?más\s+de|"
         # "arriba de 80%", "por arriba de los 30 grados": Mexican and Andean "por encima de".
         r"por\s+encima\s+de|(?:por\s+|(?<!de\s))arriba\s+de|superior(?:es)?\s+a|mayor(?:es)?\s+(?:de|que)|"
         r"topped|tops|topping|surpassed|surpasses|surpassing|exceeded|exceeds|exceeding|"
@@ -136,7 +139,8 @@ QUALIFIERS = [
     ),
     (
         "less_than",
-        r"(?:just\s+)?(?:fewer\s+than|less\s+than|under|below)|nearly|almost|just\s+shy\s+of|(?:poco\s+)?menos\s+de|casi|por\s+debajo\s+de|(?:por\s+|(?<!de\s))abajo\s+de|"
+        r"(?:just\s+)?(?:fewer\s+than|less\s+than|under|below)|"
+        r"(?<!no\s)(?:narrower|shorter|lower|lighter|smaller|thinner|shallower)\s+than|nearly|almost|just\s+shy\s+of|(?:poco\s+)?menos\s+de|casi|por\s+debajo\s+de|(?:por\s+|(?<!de\s))abajo\s+de|"
         r"inferior(?:es)?\s+a|menor(?:es)?\s+(?:de|que)|did\s+not\s+reach|failed\s+to\s+reach|fell\s+short\s+of|no\s+(?:llegó|llega|llegaron|llegan)\s+a|"
         # "Este año no voy a llegar ni a 30", "no llegará ni a los 200": short of it, even.
         r"no\s+(?:(?:voy|vas|va|vamos|van|iba|iban)\s+a\s+llegar|llegará|llegarán|llegamos|llego)\s+(?:ni\s+)?a|"

@@ -77,3 +77,21 @@ def test_a_penalty_from_one_number_to_another_is_one_range(text, language, expec
 )
 def test_a_count_of_thousands_in_words_is_exact(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A measure compared with a number is above or below it.
+        ("They planted saplings with stems wider than 20 centimetres.", "en", [("20", "more_than", "centimetres")]),
+        ("Waves higher than four metres hit the coast.", "en", [("4", "more_than", "metres")]),
+        ("Trees shorter than 5 metres were spared.", "en", [("5", "less_than", "metres")]),
+        # Denied, it is a ceiling.
+        ("Bags must be no larger than 40 centimetres.", "en", [("40", "at_most", "centimetres")]),
+        # Spanish says it with "más de" and "mayor que", read as before.
+        ("Plantaron árboles de más de 20 centímetros de diámetro.", "es", [("20", "more_than", "centímetros")]),
+    ],
+)
+def test_a_measure_compared_with_a_number(text, language, expected):
+    assert figures(text, language) == expected
+
