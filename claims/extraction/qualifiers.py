@@ -194,7 +194,11 @@ QUALIFIER_BEFORE = re.compile(
     + r"(?:\s+(?:otros|otras|another|a\s+further))?"
     # "up to the equivalent of £1,300", "hasta el equivalente a 300 euros": the qualifier
     # bounds the amount a conversion gives.
-    + r"(?:\s+(?:the\s+)?equivalent\s+of|\s+equivalentes?\s+(?:al?|del?)(?:\s+(?:un|una))?)?"
+    + r"(?:\s+(?:the\s+)?equivalent\s+of|\s+equivalentes?\s+(?:al?|del?)(?:\s+(?:un|una))?|"
+    # "an area about the size of 1,600 football pitches", "casi la superficie de 300
+    # campos": the qualifier bounds the measure the number gives.
+    + r"\s+the\s+(?:size|area|length|height|weight|width)\s+of|"
+    + r"\s+(?:el|la)\s+(?:tamaño|superficie|extensión|longitud|altura|peso)\s+de)?"
     # "by up to inflation plus 3 percentage points", "hasta el IPC más dos puntos": the
     # bound is on the sum, and so on the points added to the index.
     + r"(?:\s+(?:the\s+)?(?:rate\s+of\s+)?(?:inflation|cpi|rpi|(?:la\s+)?inflación|(?:el\s+)?ipc)\s+(?:plus|más))?"

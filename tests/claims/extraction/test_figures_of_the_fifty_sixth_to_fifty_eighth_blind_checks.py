@@ -95,3 +95,18 @@ def test_a_count_of_thousands_in_words_is_exact(text, language, expected):
 def test_a_measure_compared_with_a_number(text, language, expected):
     assert figures(text, language) == expected
 
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A qualifier before "the size of" bounds the number after it.
+        ("The fire burned an area about the size of 2,300 tennis courts.", "en", [("2300", "approximately", "tennis")]),
+        ("The new park is nearly the size of 90 football fields.", "en", [("90", "less_than", "football")]),
+        ("El incendio arrasó casi la superficie de 300 campos de fútbol.", "es", [("300", "less_than", "campos")]),
+        # With no qualifier the comparison is exact.
+        ("The area is the size of 40 football pitches.", "en", [("40", "exact", "football")]),
+        ("Ocupa el tamaño de 20 canchas.", "es", [("20", "exact", "canchas")]),
+    ],
+)
+def test_a_qualifier_before_the_size_of(text, language, expected):
+    assert figures(text, language) == expected
