@@ -65,8 +65,8 @@ from claims.extraction.units import (
     is_a_verb,
     is_plural_head,
     is_the_counts_verb,
-    with_head_noun,
 )
+from claims.extraction.modifying_plurals import with_head_noun
 from claims.extraction.vote_tallies import VOTES_AGAINST_BEFORE, tally_unit
 
 
