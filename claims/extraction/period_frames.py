@@ -151,22 +151,35 @@ PERIOD_AS_SUBJECT_AFTER = re.compile(
 # "the lowest level it has recorded in 10 years", "we have not seen prices rise this
 # fast in 20 years", "la peor cosecha en 50 años", "es la primera vez en veinte años",
 # "the second outage in 18 months": the gap since the last time, measured by a record,
-# a denial or a count of such events in the clause. Not a first said in passing ("for the first time in 18 months", "their first title in 23
-# years"), a compound ("the lowest-ranked champion in 17 years"), a determiner "no"
-# ("no increase in three years") or years of a career ("en 30 años de profesión").
+# a denial, a first ("their first title in 23 years", "for the first time in 18 months",
+# "su primer campeonato en 17 años": the span of a record, as the corpus README settles)
+# or a count of such events in the clause. Not a compound ("the lowest-ranked champion
+# in 17 years"), a determiner "no" ("no increase in three years") or years of a career
+# ("en 30 años de profesión").
 GAP_SINCE_LAST_TIME_BEFORE = re.compile(
     r"(?:\b(?:lowest|highest|worst|best|biggest|largest|smallest|strongest|weakest|fastest|slowest|deepest|"
     r"hottest|coldest|wettest|driest|heaviest|longest|shortest|fewest|greatest|peor(?:es)?|mejor(?:es)?)(?![-‑])|"
-    r"\b(?:not|never|nunca|jamás)|n[’']t|(?<!\bfor\s)(?<!\bpor\s)\b(?:the|la)\s+(?:first|primera)\s+(?:time|vez)|"
+    r"\b(?:not|never|nunca|jamás)|n[’']t|\b(?:the|la)\s+(?:first|primera)\s+(?:time|vez)|\bpor\s+primera\s+vez|"
     # "its second profit warning in three months", "the third burst on the same pipe in
     # 18 months": how many such events since a time, counted back from the latest, as
     # the English corpus annotates it (the Spanish writers leave "el tercer aplazamiento
     # en cuatro años" as background, and everyone "the second time in five months").
     # A verb between them ("the second phase will be finished in three months") makes
     # it a moment ahead.
-    r"\b(?:second|third|fourth|fifth)\s+(?!times?\b)"
+    # A first too, after the verb or noun it completes ("won their first cup in 14
+    # years", "gave Scotland its first title in 19 years"; a subject opening the
+    # sentence, "The first trains run in two years", tells when).
+    r"(?:\b(?:second|third|fourth|fifth)|(?<=[\w,]\s)(?:the|its|their|his|her|our|my|a|[\w-]+[’']s)\s+first)\s+"
+    r"(?!times?\b)"
     r"(?=(?:(?!(?:will|would|shall|should|could|can|may|might|must|is|are|was|were|be|been|has|have|had|"
     r"[a-z]+ed)\b)[\w’'-]+\s+){1,8}in\s+$)|"
+    # "su primer título mundial en nueve años", "la primera huelga del puerto en 26
+    # años": a first since a span, with no verb between ("el primer tramo estará listo
+    # en tres meses", "la primera fase se terminó en dos años" tell when or how long).
+    r"(?<=[\w,]\s)(?:su|sus|el|la|un|una|nuestro|nuestra)\s+(?:primer|primera)\s+"
+    r"(?=(?:(?!(?:es|son|fue|fueron|será|serán|sería|está|están|estará|estuvo|se|ha|han|había|habían|"
+    r"[a-záéíóúñ]+(?:ó|aron|ieron|ará|arán|ado|ada|ados|adas|ido|ida|idos|idas|aba|aban|ía|ían|ar|er|ir))\b)"
+    r"[\w’'-]+\s+){1,8}en\s+$)|"
     r"\b(?:el|la|los|las)\s+(?:\w+\s+)?(?:más|menos)\s+\w+|"
     r"\bno\s+(?:(?:se|lo|la|le|los|las|les|nos|me|te)\s+)?(?:he|has|ha|hemos|han|había|habían|hubo|vamos|va|van|voy|"
     r"[a-záéíóúñ]+(?:aba|aban|ía|ían|ó|aron|ieron|amos|emos|imos|rá|rán))\b)"

@@ -1,0 +1,46 @@
+"""The span of a record told by a first: "their first cup in 14 years", "la primera
+huelga del metro en 20 años", "for the first time in 18 months" (how long since the
+last one, a figure as the corpus README settles), not a first that opens the sentence
+as its subject or a verb that tells when something will be done. Sentences of our own
+in English and Spanish."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The Otters won their first cup in 14 years on Friday.", "en", [("14", "exact", "years")]),
+        ("It is the first walkout on the tram system in 31 years.", "en", [("31", "exact", "years")]),
+        ("The win gave Wales its first women's title in 19 years.", "en", [("19", "exact", "years")]),
+        ("It was Kenya's first medal in the event in 12 years.", "en", [("12", "exact", "years")]),
+        ("Sales fell in March for the first time in 14 months.", "en", [("14", "exact", "months")]),
+        ("Los Pumas lograron su primer título sudamericano en 12 años.", "es", [("12", "exact", "años")]),
+        ("Fue la primera huelga del metro en 20 años.", "es", [("20", "exact", "años")]),
+        ("Los precios bajaron por primera vez en 18 meses.", "es", [("18", "exact", "meses")]),
+    ],
+)
+def test_a_first_since_a_span_is_a_figure(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("The first trains run in two years.", "en"),
+        ("The second phase will be finished in three months.", "en"),
+        ("She won her first race in 2019.", "en"),
+        ("La primera fase estará lista en tres meses.", "es"),
+        ("El primer tramo se terminó en dos años.", "es"),
+        ("La primera línea abre en dos años.", "es"),
+        ("Su primer disco salió en 2001.", "es"),
+    ],
+)
+def test_a_first_that_tells_when_is_no_figure(text, language):
+    assert figures(text, language) == []
