@@ -25,6 +25,7 @@ from claims.extraction.units import (
     MEASURES,
     PERCENT_UNIT,
     PLURALS_WITHOUT_S,
+    REPORTING_PARTICIPLES,
     SCALE_WORD_AT_END,
     SPACED_WORD,
     TIME_UNIT_WORD,
@@ -113,7 +114,8 @@ SUBJECT_VERB_BEFORE = re.compile(
     r"(?:(?:an?\s+(?:new\s+)?(?:record|all-time)(?:\s+high)?(?:\s+of)?|"
     r"(?:un|una|la)\s+(?:nuevo\s+|nueva\s+)?(?:récord|cifra\s+récord|máximo(?:\s+histórico)?)(?:\s+de)?)\s+)?"
     r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|cerca\s+de|"
-    r"alrededor\s+de|at\s+least|al\s+menos|between|entre)\s+)?"
+    # "Claimants grew from fewer than 20,000", "los casos bajaron a menos de 300".
+    r"alrededor\s+de|at\s+least|al\s+menos|between|entre|fewer\s+than|less\s+than|under|menos\s+de)\s+)?"
     # "Attendance fell to just 290,000", "las ventas cayeron a solo 3.000": how low or
     # high the level is, said before it.
     r"(?:(?:just|only|solo|sólo|apenas)\s+)?"
@@ -409,9 +411,10 @@ def unit_from_sentence(
         sentence = KIND_OF_FIGURE.sub("", sentence)
         words = []
         for word in sentence.split():
-            if not words and word.lower() in FREQUENCY_ADJECTIVES:
+            if not words and word.lower() in FREQUENCY_ADJECTIVES | REPORTING_PARTICIPLES:
                 # "cut daily transits to 24", "Weekly sales rose to 300": how often,
-                # before what is counted.
+                # before what is counted; "Reported fights dropped from 412": how it
+                # is known.
                 continue
             if word.lower() in SUBJECT_ENDS or word.lower() in UNIT_STOP_WORDS:
                 break

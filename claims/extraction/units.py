@@ -135,7 +135,8 @@ ORDER_BEFORE_NOUN = frozenset("earlier later".split())
 
 # "1,200 more weekly flights", "40 daily trains": adjectives of how often, which are
 # stop words after a verb ("rose 5% weekly") but qualify a noun that follows them.
-FREQUENCY_ADJECTIVES = frozenset("daily weekly monthly yearly nightly hourly quarterly annual".split())
+# "1,200 overnight stays": "overnight" qualifies a noun the same way.
+FREQUENCY_ADJECTIVES = frozenset("daily weekly monthly yearly nightly hourly quarterly annual overnight".split())
 
 # "3,500 of the protesters", "200 de los manifestantes": a part of a group the
 # determiner names; the group's noun is what is counted.
