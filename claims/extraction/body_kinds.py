@@ -19,6 +19,10 @@ is of the noun's kind, by:
    first, the body that opened a sentence speaking just before ("Solara said in a
    statement …. “…,” the company said"), if no person and no other kind of body.
 
+A noun any public body may be called by ("el organismo", "the agency") opening a
+sentence is first the body the sentence right before cites as its source ("…, según
+datos de la Defensoría del Pueblo. El organismo ha advertido …").
+
 Only when exactly one body fits: two companies named and "the company said" is no
 one. "In a statement, it said" after a sentence whose subject is such a noun ("The
 company did not admit wrongdoing.") is that body too (`body_subject_before`).
@@ -28,7 +32,8 @@ import re
 
 from claims.extraction.names import ARTICLES, ORGANISATION_WORDS, fold, is_capitalised
 from claims.extraction.places import is_place
-from claims.extraction.speaker_phrases import names_a_body, parse_speaker
+from claims.extraction.sentences import trim
+from claims.extraction.speaker_phrases import names_a_body, parse_speaker, source_kind_for
 from claims.extraction.speech_verbs import SPEECH_VERBS
 
 # The words a newspaper's masthead holds: "Northern Chronicle", "The Daily Herald",
@@ -116,6 +121,9 @@ SERVICE_DISTRICT = frozenset(
     """school schools unified water fire irrigation transit sanitation sanitary hospital health park parks
     utility library escolar sanitario riego""".split()
 )
+# Nouns any public body may be called by, which the body the sentence before cites as
+# its source is meant by before any other of the kind: "el organismo", "the agency".
+ANY_PUBLIC_BODY = frozenset({"organismo", "agency", "body", "entidad", "institucion", "institution"})
 # Nouns any body may be called by, whatever its name: the story's body when no body
 # named is of that kind.
 ANY_BODY_KINDS = frozenset(
@@ -221,6 +229,10 @@ class BodyKinds:
         kinds = BODY_SYNONYMS.get(head, {head})
         if not kinds & (FOLDED_ORGANISATION_WORDS | BODY_SYNONYMS.keys() | ANY_BODY_KINDS | TRADE_KINDS):
             return None
+        if head in ANY_PUBLIC_BODY:
+            source = self._body_the_sentence_before_cites(kinds, position)
+            if source is not None:
+                return source
         found: list[str] = []
         last_of_kind = -1
         for mention in self.mentions:
@@ -251,6 +263,36 @@ class BodyKinds:
         if not found and head in ANY_BODY_KINDS:
             return self._body_speaking_before(kinds, position) or self._story_body(kinds, position)
         return None
+
+    def _body_the_sentence_before_cites(self, kinds: set[str], position: int) -> str | None:
+        """The body the sentence right before cites as its source, in the same
+        paragraph, when its name says no other kind: "…, según datos del Comisionado
+        Nacional de los Derechos Humanos. El organismo ha advertido …" is the
+        commissioner, not an institute named earlier."""
+        paragraph = next(((s, e) for s, e in self.paragraphs if s <= position <= e), None)
+        if paragraph is None:
+            return None
+        # Up to the noun's first letter, which the look-ahead reads.
+        starts = [m.start() for m in SENTENCE_START.finditer(self.text, paragraph[0], position + 1)]
+        if paragraph[0] not in starts:
+            starts.insert(0, paragraph[0])
+        if len(starts) < 2 or self.text[starts[-1] : position].strip():
+            # Only a noun that opens its sentence: "El organismo ha advertido …".
+            return None
+        from claims.extraction.attributions import find_attributions  # attributions reads bodies: import late.
+
+        sentence = trim(self.text, starts[-2], starts[-1], connectives=True)
+        found = find_attributions(self.text, *sentence) if sentence else []
+        if not found:
+            return None
+        name = self._speaker(found[-1].frame).name
+        if not name or not names_a_body(name) or is_place(name) or self._named_as_person(name):
+            return None
+        if set(fold(name).split()) & FOLDED_ORGANISATION_WORDS - kinds and source_kind_for(name) != "government_body":
+            # "… según la Universidad de Lima. El organismo …": a university is no public
+            # body; "la Defensoría del Pueblo" is one, whatever its noun.
+            return None
+        return re.sub(r"^(?:the|el|la|los|las)\s+", "", name, flags=re.IGNORECASE)
 
     def _body_speaking_before(self, kinds: set[str], position: int) -> str | None:
         """The body that opened the last sentence speaking, in this paragraph or the
