@@ -171,6 +171,14 @@ FOLDED_ORGANISATION_WORDS = frozenset(fold(word) for word in ORGANISATION_WORDS)
 KIND_SUBJECT = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=[.!?][”\"»]\s)|(?<=\n))(?P<phrase>(?:The|El|La)\s+[a-záéíóúñ]+)\s")
 # Where a sentence opens in a paragraph.
 SENTENCE_START = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=[.!?][”\"»]\s)|(?<=\n))(?=[A-ZÁÉÍÓÚÑ¿¡])")
+# A sentence start, or a quotation opening a sentence ("… su aplicación. «Ningún …»").
+SENTENCE_OR_QUOTATION_START = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=[.!?][”\"»]\s)|(?<=\n))(?=[A-ZÁÉÍÓÚÑ¿¡«“\"—])")
+# A phrase set off by a comma that opens a sentence before its subject: "En un
+# comunicado, ", "On Tuesday, ".
+OPENING_INTRO = re.compile(r"[A-ZÁÉÍÓÚÑ][^,.;:“”\"«»]{1,40},\s+")
+# One capitalised word, then a word in lower case: a common noun opening a sentence
+# ("Consumer group BEUC"), not a body's name.
+COMMON_NOUN_OPENING = re.compile(r"[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+\s+[a-záéíóúñ]+\s+[A-ZÁÉÍÓÚÑ]")
 # What may stand before a body opening a sentence: its article, or its kind set off by
 # commas ("El regulador, el Consejo del Café-Cacao, defiende …").
 BEFORE_OPENING_BODY = re.compile(
@@ -404,24 +412,42 @@ class BodyKinds:
             return False
         return not (is_place(name) or not names_a_body(name) or (mention.is_person and mention.title))
 
-    def _body_opening_sentence_before(self, position: int) -> str | None:
+    def _body_opening_sentence_before(self, position: int, quotation: bool = False) -> str | None:
         """The body the sentence right before opens with, in the same paragraph, when no
         person is named after it: "El regulador, el Consejo del Café-Cacao, defiende el
-        sistema. En un comunicado, aseguró que …" is the council speaking."""
-        paragraph = next(((s, e) for s, e in self.paragraphs if s <= position <= e), None)
-        if paragraph is None:
+        sistema. En un comunicado, aseguró que …" is the council speaking. A quotation
+        whose verb has no subject ("«…», aseguró") opens a sentence of its own, and
+        when it opens its paragraph, the sentence before closes the paragraph before
+        ("El Banco Austral reconoció el fallo. ¶ «…», aseguró.")."""
+        index = next((i for i, (s, e) in enumerate(self.paragraphs) if s <= position <= e), None)
+        if index is None:
             return None
-        starts = [m.start() for m in SENTENCE_START.finditer(self.text, paragraph[0], position)]
+        paragraph = self.paragraphs[index]
+        pattern = SENTENCE_OR_QUOTATION_START if quotation else SENTENCE_START
+        starts = [m.start() for m in pattern.finditer(self.text, paragraph[0], position)]
         if paragraph[0] not in starts:
             starts.insert(0, paragraph[0])
+        if len(starts) < 2 and quotation and index > 0:
+            before = self.paragraphs[index - 1]
+            starts = [m.start() for m in pattern.finditer(self.text, before[0], before[1])][-1:] or [before[0]]
+            starts.append(paragraph[0])
         if len(starts) < 2:
             return None
         previous, current = starts[-2], starts[-1]
         inside = [m for m in self.mentions if previous <= m.start < position]
+        kind = KIND_SUBJECT.match(self.text, previous) if quotation else None
+        if kind is not None and not any(m.is_person for m in inside):
+            # "El banco atribuyó la falla a … «…», aseguró.": the body the kind means.
+            return self._body_meant(kind.group("phrase"), previous)
         if not inside or inside[0].start >= current:
             return None
         body = inside[0]
-        if not BEFORE_OPENING_BODY.fullmatch(self.text, previous, body.start):
+        # "En un comunicado, Banco Meridiano atribuyó …": after a phrase set off by a comma.
+        intro = OPENING_INTRO.match(self.text, previous, body.start) if quotation else None
+        if not BEFORE_OPENING_BODY.fullmatch(self.text, intro.end() if intro else previous, body.start):
+            return None
+        if quotation and body.start == previous and COMMON_NOUN_OPENING.match(self.text, body.start):
+            # "Consumer group BEUC said …": a common noun a sentence capitalises.
             return None
         if not names_a_body(body.name) or is_place(body.name) or self._named_as_person(body.name):
             return None

@@ -185,7 +185,14 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
                 return replace(
                     self._speaker(spokesperson), attribution=attribution, via=via_name, via_key=via_key, how="pronoun"
                 )
-            body = self._body_opening_sentence_before(frame.speaker_start) if pronoun in {IMPLIED_PERSON, "it"} else None
+            # "«…», aseguró", "“…,” it said" after a sentence a body opened: a quotation
+            # opens a sentence.
+            quotation = self.frames_by_end.get(frame.end) is frame
+            body = (
+                self._body_opening_sentence_before(frame.speaker_start, quotation)
+                if pronoun in {IMPLIED_PERSON, "it"}
+                else None
+            )
             if body is not None:
                 key = self.index.match(body)
                 name = self.known_by_key[key].name if key is not None else body
