@@ -52,9 +52,13 @@ EXCHANGE_NOTE = re.compile(
     r"\(\s*(?:(?:US|C|A|NZ|HK)?[$€£¥]|S/)?\s?1\s*(?:[a-zA-Záéíóú]+\s+)?=\s*[^()=\n]{1,40}\)",
 )
 
+# "dentro de dos años", "dentro de unas tres semanas", "se harán efectivas dentro de diez
+# días", "in ten days' time": a moment ahead placed by the time from now, a date as "hace"
+# is ("dentro de las próximas 48 horas" is a deadline, `claims.extraction.period_frames`).
 AHEAD = re.compile(
-    r"\b(?:dentro\s+de\s+(?P<es>\w+\s+(?:años|meses|décadas|semanas))|"
-    r"in\s+(?P<time>\w+\s+(?:years|months|decades|weeks)['’]\s*time)|"
+    r"\b(?:dentro\s+de\s+(?P<es>(?:(?:unos|unas|apenas|solo|sólo|casi|poco\s+más\s+de|menos\s+de|más\s+de)\s+)?"
+    r"\w+\s+(?:años?|mes(?:es)?|décadas?|semanas?|días?|horas?))|"
+    r"in\s+(?P<time>\w+\s+(?:years|months|decades|weeks|days|hours)['’]\s*time)|"
     r"(?P<now>\w+\s+(?:years|months|decades|weeks)\s+from\s+now))\b",
     re.I,
 )
