@@ -162,8 +162,8 @@ GAP_SINCE_LAST_TIME_BEFORE = re.compile(
     r"\b(?:not|never|nunca|jamás)|n[’']t|\b(?:the|la)\s+(?:first|primera)\s+(?:time|vez)|\bpor\s+primera\s+vez|"
     # "its second profit warning in three months", "the third burst on the same pipe in
     # 18 months": how many such events since a time, counted back from the latest, as
-    # the English corpus annotates it (the Spanish writers leave "el tercer aplazamiento
-    # en cuatro años" as background, and everyone "the second time in five months").
+    # the corpus annotates it ("el tercer aplazamiento en cuatro años" too; everyone
+    # leaves "the second time in five months" as background).
     # A verb between them ("the second phase will be finished in three months") makes
     # it a moment ahead.
     # A first too, after the verb or noun it completes ("won their first cup in 14
@@ -176,11 +176,13 @@ GAP_SINCE_LAST_TIME_BEFORE = re.compile(
     # "su primer título mundial en nueve años", "la primera huelga del puerto en 26
     # años": a first since a span, with no verb between ("el primer tramo estará listo
     # en tres meses", "la primera fase se terminó en dos años" tell when or how long).
-    r"(?<=[\w,]\s)(?:su|sus|el|la|un|una|nuestro|nuestra)\s+(?:primer|primera)\s+"
+    r"(?<=[\w,]\s)(?:su|sus|el|la|un|una|nuestro|nuestra|del|al)\s+"
+    r"(?:primer|primera|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa])\s+"
     r"(?=(?:(?!(?:es|son|fue|fueron|será|serán|sería|está|están|estará|estuvo|se|ha|han|había|habían|"
     r"[a-záéíóúñ]+(?:ó|aron|ieron|ará|arán|ado|ada|ados|adas|ido|ida|idos|idas|aba|aban|ía|ían|ar|er|ir))\b)"
     r"[\w’'-]+\s+){1,8}en\s+$)|"
-    r"\b(?:el|la|los|las)\s+(?:\w+\s+)?(?:más|menos)\s+\w+|"
+    # "el nivel más alto en 30 años", "su nivel más alto en siete años".
+    r"\b(?:el|la|los|las|su|sus)\s+(?:\w+\s+)?(?:más|menos)\s+\w+|"
     r"\bno\s+(?:(?:se|lo|la|le|los|las|les|nos|me|te)\s+)?(?:he|has|ha|hemos|han|había|habían|hubo|vamos|va|van|voy|"
     r"[a-záéíóúñ]+(?:aba|aban|ía|ían|ó|aron|ieron|amos|emos|imos|rá|rán))\b)"
     r"[^.;:!?\n—«»“”\"(]{0,80}\b(?:in|en)\s+$",

@@ -63,11 +63,12 @@ def test_both_things_and_places_named_with_a_number_are_no_figure(text, language
         ("It was the airline's second profit warning in three months.", "en", [("3", "exact", "months")]),
         ("It was the third burst on the same stretch of pipe in 18 months.", "en", [("18", "exact", "months")]),
         ("Second failure in 14 months for the maker.", "en", [("14", "exact", "months")]),
-        # "the second time in …", a moment ahead, a year, and the Spanish writers' background.
+        # "the second time in …", a moment ahead, a year.
         ("It was the second time in five months that it cut prices.", "en", []),
         ("The second phase will be finished in three months.", "en", []),
         ("He won his second title in 2019.", "en", []),
-        ("Se trata del tercer aplazamiento en cuatro años.", "es", []),
+        # Spanish too, as the corpus README settles the span of a record.
+        ("Se trata del tercer aplazamiento en cuatro años.", "es", [("4", "exact", "años")]),
     ],
 )
 def test_an_ordinal_event_in_a_span_counts_the_span(text, language, expected):

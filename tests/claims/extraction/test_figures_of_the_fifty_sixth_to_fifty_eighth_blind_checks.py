@@ -110,3 +110,22 @@ def test_a_measure_compared_with_a_number(text, language, expected):
 )
 def test_a_qualifier_before_the_size_of(text, language, expected):
     assert figures(text, language) == expected
+
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A level not seen since a time, after a possessive, and a Spanish second or third
+        # such event since a time: the span of a record.
+        ("El precio alcanzó su nivel más alto en seis años.", "es", [("6", "exact", "años")]),
+        ("Las ventas tocaron sus cifras más bajas en 12 años.", "es", [("12", "exact", "años")]),
+        ("Es el segundo apagón del barrio en tres meses.", "es", [("3", "exact", "meses")]),
+        ("Se trata del cuarto retraso de la obra en dos años.", "es", [("2", "exact", "años")]),
+        # A second one ahead, or done in a time, is no span of a record.
+        ("El segundo tramo estará listo en dos meses.", "es", []),
+        ("La tercera fase se terminó en tres años.", "es", []),
+    ],
+)
+def test_a_level_or_an_ordinal_event_since_a_span_in_spanish(text, language, expected):
+    assert figures(text, language) == expected
