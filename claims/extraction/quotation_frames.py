@@ -360,7 +360,16 @@ def _implied_subject_frame(start: int, speaker_start: int, verb: str, circumstan
 NAME_FROM_A_BODY = re.compile(r"(?P<name>.+?)\s+(?:of|from|at)\s+(?:the\s+)?[A-Z]")
 
 
+# A role in lower case before the name it gives: "la cirujana plástica | Mariela Cedeño".
+LOWERCASE_ROLE_BEFORE_NAME = re.compile(r"(?:el|la|the|a|an)\s+(?:[a-záéíóúñ]+\s+){1,4}(?=[A-ZÁÉÍÓÚÑ])")
+
+
 def _a_name_perhaps_from_a_body(words: str) -> bool:
+    """ "Pedro Gil", "Tom Reyes of the Legal Aid Society", "la cirujana plástica Mariela
+    Cedeño Franco": a name, perhaps with where the person is from or a role before it."""
+    role = LOWERCASE_ROLE_BEFORE_NAME.match(words)
+    if role is not None:
+        words = words[role.end() :]
     if APPOSITIVE_NAME.fullmatch(words + ", "):
         return True
     named = NAME_FROM_A_BODY.match(words)

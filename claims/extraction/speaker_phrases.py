@@ -108,6 +108,13 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
                 # role, then where the person is from.
                 others = [p for p in parts if p is not later]
                 return SpeakerPhrase(name=affiliated.name, role=", ".join([*others, affiliated.role]))
+        for later in parts[1:]:
+            inner = parse_speaker(later) if re.match(r"(?:el|la|the|a|an)\s+[a-záéíóúñ]", later) else None
+            if inner is not None and inner.name and inner.role and source_kind_for(inner.name, inner.role) == "person":
+                # "la directora de la unidad, la cirujana plástica Mariela Cedeño": a
+                # role, then another role with the name it gives.
+                others = [p for p in parts if p is not later]
+                return SpeakerPhrase(name=inner.name, role=", ".join([*others, inner.role]))
         phrase = ", ".join(parts)
     if RELATIVE_OF_SOMEONE.match(phrase):
         # "El hijo del alcalde Pedro Gil", "the widow of Peter Hill": a relative of
