@@ -441,7 +441,10 @@ WHOLE_WINDOW = 1500
 DESCRIBED_PART = re.compile(
     r"\s+(?:of\s+them|de\s+ellos|de\s+ellas)\s+(?:were|are|was|is|eran|son|era|es)\s+"
     r"(?!\w+(?:ed|ad[oa]s?|id[oa]s?)\b|(?:flown|taken|given|driven|shown|thrown|held|hurt|hit|left|found|brought|"
-    r"caught|kept|sent|put|shot|struck|born|seen|beaten|stolen|chosen|bitten|swept|dug)\b)",
+    r"caught|kept|sent|put|shot|struck|born|seen|beaten|stolen|chosen|bitten|swept|dug)\b"
+    # "Eleven of them were in Lisbon", "dos de ellos eran de Cádiz": where they were is
+    # nothing they are said to be.
+    r"|(?:in|at|on|from|near|inside|outside|en|de|del|desde|cerca)\b)",
     re.IGNORECASE,
 )
 
@@ -476,6 +479,10 @@ def _opens_on_the_total(text: str, position: int) -> bool:
     return bool(TOTAL_OPENING.match(text, start))
 
 
+# Time counted as so many separate days or nights, which a part "of them" can be taken from.
+COUNTED_DAYS = frozenset("days nights días noches".split())
+
+
 def _whole_of(text: str, mention: NumberMention, earlier: list[Figure]) -> str:
     """What "four of them" counts when the sentence counted nothing before it: the
     noun of the last whole counted before, larger than the part ("Rescatan a 17
@@ -493,6 +500,7 @@ def _whole_of(text: str, mention: NumberMention, earlier: list[Figure]) -> str:
     paragraph_start = text.rfind("\n", 0, mention.start) + 1
     if OF_THOSE_AFTER.match(text, mention.end) and NAMED_GROUP.search(text, paragraph_start, mention.start):
         return ""
+    of_them = bool(OF_THOSE_AFTER.match(text, mention.end))
     for figure in reversed(earlier):
         if mention.start - figure.end > WHOLE_WINDOW:
             break
@@ -500,8 +508,12 @@ def _whole_of(text: str, mention: NumberMention, earlier: list[Figure]) -> str:
             figure.value is not None
             and figure.value > mention.value
             and not figure.vague
-            and counts_things(figure.unit)
-            and counts_things(figure.unit.split()[0])
+            and (
+                (counts_things(figure.unit) and counts_things(figure.unit.split()[0]))
+                # "spent 14 nights abroad. Eleven of them were in Lisbon": days or
+                # nights counted one by one are a whole too.
+                or (of_them and figure.unit.lower() in COUNTED_DAYS)
+            )
         ):
             # "100 horas de trabajos" counts hours, whatever follows.
             return figure.unit

@@ -62,3 +62,20 @@ def test_a_part_the_sentence_describes_counts_what_it_is_said_to_be():
     text = "Los 40 vecinos fueron evacuados.\n\nOcho de ellos eran menores."
     assert ("8", "menores") in figures(text, "es")
     assert ("8", "vecinos") not in figures(text, "es")
+
+
+# A part said to be somewhere ("Twelve of them were from Mexico") is no part said to be
+# something: it counts the whole before it, days and nights counted one by one included;
+# a span of months is no such whole.
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The festival drew 40 bands. Twelve of them were from Mexico.", "en", {("40", "bands"), ("12", "bands")}),
+        ("The couple spent 14 nights abroad last year. Eleven of them were in Lisbon and Porto.", "en",
+         {("14", "nights"), ("11", "nights")}),
+        ("Pasó 20 noches en el hospital. Cinco de ellas fueron en la UCI.", "es", {("20", "noches"), ("5", "noches")}),
+        ("The report covers 12 months. Three of them were in winter.", "en", {("12", "months")}),
+    ],
+)
+def test_a_part_said_to_be_somewhere_counts_the_whole(text, language, expected):
+    assert figures(text, language) == expected
