@@ -35,7 +35,10 @@ COMPOUND_DURATION = re.compile(
     # hearing": how long a working life, a body's history, a dependence, a competition,
     # a target or a sitting ran.
     r"career|history|reliance|dependence|tournament|championship|competition|festival|fair|conference|summit|"
-    r"hearing|target|course|stint|war|conflict|dispute|standoff|drought|recession|occupation)(?P<plural>s)?\b"
+    r"hearing|target|course|stint|war|conflict|dispute|standoff|drought|recession|occupation|"
+    # "during a seven-week expedition", "a 40-day voyage", "a two-hour debate", "a 10-week
+    # placement": how long a journey out, a sitting or a spell of training ran.
+    r"expedition|voyage|crossing|trek|cruise|debate|placement|internship|residency)(?P<plural>s)?\b"
     r"(?P<of>\s+of\b)?",
     re.IGNORECASE,
 )
@@ -46,7 +49,10 @@ COMPOUND_DURATION = re.compile(
 # the text knows, unless "of" says whose it is: "the 35-year life of the project").
 COMPOUND_OPENER_BEFORE = re.compile(
     # "a bitter eight-month campaign": adjectives between (not "a second five-year term").
-    r"\b(?:an?\s+(?:(?:single|full|whole|entire)\s+|(?!(?:first|second|third|fourth|fifth|sixth|last|next|new)\s)[a-z]{3,}\s+(?:[a-z]{3,}\s+)?)?|"
+    # "a second, 72-hour stoppage": an ordinal set off by a comma counts the events, the
+    # length is the new one's.
+    r"\b(?:an?\s+(?:(?:single|full|whole|entire)\s+|(?:first|second|third|fourth|fifth|sixth|new),\s+|"
+    r"(?!(?:first|second|third|fourth|fifth|sixth|last|next|new)\s)[a-z]{3,}\s+(?:[a-z]{3,}\s+)?)?|"
     r"(?:launch|launches|begin|begins|start|starts|announce|announces|after|for|in|amid|ends?|ending)\s+)$",
     re.IGNORECASE,
 )

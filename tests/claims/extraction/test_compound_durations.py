@@ -46,3 +46,32 @@ def test_a_length_of_time_written_onto_its_noun_is_a_figure(text, language, expe
 )
 def test_a_person_s_term_a_name_or_an_age_is_no_figure(text, language):
     assert figures(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The crew filmed the wreck during a six-week expedition.", "en", [("6", "exact", "weeks")]),
+        ("The crew began a 40-day voyage on Monday.", "en", [("40", "exact", "days")]),
+        ("A 90-minute debate followed in the chamber.", "en", [("90", "exact", "minutes")]),
+        ("Students spend a 10-week placement abroad.", "en", [("10", "exact", "weeks")]),
+        ("Drivers called a third, 24-hour strike.", "en", [("24", "exact", "hours")]),
+        ("Filmaron el pecio durante una expedición de seis semanas.", "es", [("6", "exact", "semanas")]),
+        ("Iniciaron una travesía de 40 días.", "es", [("40", "exact", "días")]),
+    ],
+)
+def test_a_journey_a_debate_or_an_ordinal_set_off_by_a_comma(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # An ordinal with no comma counts terms of the same length, not a length asserted.
+        "She won a second five-year term.",
+        "Drivers called another 24-hour strike.",
+        "A 40-year-old sailor joined the voyage.",
+    ],
+)
+def test_an_ordinal_without_a_comma_or_an_age_is_no_figure(text):
+    assert figures(text) == []
