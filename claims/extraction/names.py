@@ -184,6 +184,8 @@ WEEKDAYS_AND_MONTHS = frozenset(
     viernes sábado domingo enero febrero marzo abril mayo junio julio agosto septiembre
     octubre noviembre diciembre""".split()
 )
+# Spanish months in lower case, so "Julio Benavides", "Abril Montes" are people.
+GIVEN_NAME_MONTHS = frozenset({"Julio", "Abril"})
 ARTICLES = frozenset({"the", "a", "an", "el", "la", "los", "las"})
 DETERMINERS_AND_ARTICLES = ARTICLES | {"un", "una", "its", "their", "this", "that", "su", "sus"}
 # Organisations in general, not one a reader could name: "local authorities".
@@ -287,7 +289,7 @@ def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozen
         # Drop weekdays and, at the start of a sentence, capitalised function words
         # from the front of the run; inside a sentence "El País" keeps its article.
         while run and (
-            words[run[0]][2].lower() in WEEKDAYS_AND_MONTHS
+            (words[run[0]][2].lower() in WEEKDAYS_AND_MONTHS and not (run[1:] and words[run[0]][2] in GIVEN_NAME_MONTHS))
             or (
                 words[run[0]][2].lower() in FUNCTION_WORDS
                 and (first == i and sentence_start or words[run[0]][2].lower() not in ARTICLES)
@@ -411,7 +413,7 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     elif title_words:
         is_person = True
     elif len(raw) >= 2:
-        is_person = not any(w in WEEKDAYS_AND_MONTHS for w in lowered)
+        is_person = not any(w in WEEKDAYS_AND_MONTHS and not (k == 0 and raw[0] in GIVEN_NAME_MONTHS) for k, w in enumerate(lowered))
     else:
         is_person = _fold(raw[0]) in surnames or _named_as_a_person(text, start, end)
     if len(raw) == 1 and at_sentence_start and not is_person and not organisation:
