@@ -76,7 +76,14 @@ MANNER_OR_AGE = re.compile(
 # A relative clause right after the speaker, without a comma: "una vecina que prefirió …".
 RESTRICTIVE_RELATIVE = re.compile(r"\s+(?=(?:que|quien|quienes|who|whom)\s)", re.IGNORECASE)
 
-DOING_AS_THEY_SPOKE = re.compile(r"\s+(?=(?:mientras|while|as\s+(?:he|she|they)|cuando|when)\b)", re.IGNORECASE)
+# A Spanish verb with no subject, then what was done before or after: "dijo antes de
+# abandonar el estadio", "añadió después de votar".
+BEFORE_OR_AFTER_DOING = re.compile(r"\s*(?:antes|después)\s+de\s+[a-záéíóúñ]+(?:ar|er|ir)(?:se|lo|la|los|las)?\b")
+# Or did next or just before: "dijo Restrepo antes de que se levantara el telón", "said
+# Hale before leaving the court".
+DOING_AS_THEY_SPOKE = re.compile(
+    r"\s+(?=(?:mientras|while|as\s+(?:he|she|they)|cuando|when|antes\s+de|después\s+de|before|after)\b)", re.IGNORECASE
+)
 
 SPACES_AND_COMMAS = re.compile(r"[\s,]*")
 SPEECH_VERB_FIRST = re.compile(rf"(?:{SPEECH_VERBS})\b", re.IGNORECASE)
@@ -201,6 +208,9 @@ def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, 
     speaker_end = speaker_start + (stop.start() if stop else limit - speaker_start)
     raw = text[speaker_start:speaker_end]
     circumstances: list[str] = []
+    if verb.lower() in SPANISH_SPEECH_VERB_SET and BEFORE_OR_AFTER_DOING.match(raw):
+        # "«…», dijo antes de abandonar el estadio": what the one named last did next.
+        return _implied_subject_frame(position, speaker_start, verb, "", speaker_start)
     if verb.lower() in SPANISH_SPEECH_VERB_SET and (
         not raw.strip() or CIRCUMSTANCE.match(raw) or raw.split()[0].lower() in PREPOSITIONS | {"al"}
     ):
