@@ -399,7 +399,9 @@ PHONE_PATTERNS = [
         r"(?P<number>\d{3})\b(?![.,]\d)",
         re.IGNORECASE,
     ),
-    re.compile(r"(?<![\d.,])(?P<number>\b0\d{1,4}(?:[\s.-]\d{2,4}){2,4})\b"),
+    # "0800 123 456", "020 7946 0958", "01632 960418": a number that opens on a 0, in
+    # groups, or an area code and a line of six or seven digits.
+    re.compile(r"(?<![\d.,])(?P<number>\b0\d{1,4}(?:(?:[\s.-]\d{2,4}){2,4}|\s\d{6,7}))\b(?![.,]\d)"),
     # "+34 91 123 45 67", "(555) 123-4567": an international or area code.
     re.compile(r"(?P<number>(?:\+|\b00)\d{1,3}[\s.-]?(?:\(?\d{1,4}\)?[\s.-]?){2,5}\d{2,4})\b"),
     re.compile(r"(?P<number>\(\d{2,4}\)\s?\d{3,4}[\s.-]\d{3,4})\b"),
@@ -521,7 +523,10 @@ def non_figure_spans(text: str) -> list[Span]:
                 number = match.group("number")
                 digits = sum(c.isdigit() for c in number)
                 short = pattern in SHORT_NUMBERS
-                if (digits >= 7 or short) and (pattern is NAMED_NUMBER or not _thousands(number)):
+                # "el teléfono 073 285": announced as a phone and opening on a 0, no
+                # quantity, however short.
+                announced = pattern is PHONE_PATTERNS[0] and number.startswith("0") and digits >= 5
+                if announced or ((digits >= 7 or short) and (pattern is NAMED_NUMBER or not _thousands(number))):
                     spans.append(match.span("number"))
     for pattern, needed in zip(ADDRESS_PATTERNS, ADDRESS_NEEDED, strict=True):
         if needed.search(text):

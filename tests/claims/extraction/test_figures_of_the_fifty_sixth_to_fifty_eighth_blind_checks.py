@@ -129,3 +129,20 @@ def test_a_qualifier_before_the_size_of(text, language, expected):
 )
 def test_a_level_or_an_ordinal_event_since_a_span_in_spanish(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A phone number announced as one and opening on a 0, however short, and an area
+        # code then a line of six or seven digits.
+        ("También habilitó el teléfono 074 512 para consultas de los vecinos.", "es", []),
+        ("Questions can be directed to the council on 01632 478201.", "en", []),
+        ("The helpline on 0300 555 0123 is open daily.", "en", []),
+        # Counts after the same words stay figures.
+        ("El teléfono costaba 450 euros.", "es", [("450", "exact", "euros")]),
+        ("The council took 478 calls on Monday.", "en", [("478", "exact", "calls")]),
+    ],
+)
+def test_a_phone_number_opening_on_a_zero(text, language, expected):
+    assert figures(text, language) == expected
