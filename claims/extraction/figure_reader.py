@@ -32,7 +32,7 @@ from claims.extraction.figure_groups import (
 from claims.extraction.frozen_records import quick_init
 from claims.extraction.more_of_the_same import another_count_unit
 from claims.extraction.number_words import NumberMention
-from claims.extraction.period_frames import a_span_gone_without, always_or_never
+from claims.extraction.period_frames import a_record_span, a_span_gone_without, always_or_never
 from claims.extraction.qualifiers import (
     EVERY_BEFORE,
     QUALIFIER_AFTER,
@@ -273,6 +273,7 @@ def read_figure(
             and re.match(rf"\s+(?:{TIME_UNITS})\b(?!\s+(?:más|de\s+más)\b)", after, re.IGNORECASE)
         )
         or a_span_gone_without(after)
+        or a_record_span(before, after)
     ) and not always_or_never(before, after):
         # "Médicos residentes cumplen una semana en paro", "llevan un mes sin cobrar":
         # a span of one, asserted.

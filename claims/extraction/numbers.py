@@ -207,15 +207,13 @@ QUALIFIED_A_LOWER = re.compile(
     # old", nor "can kill in under an hour", what may happen that fast).
     r"(?<!\bin\s)under(?=\s+an?\s+(?:year|month|week|day|hour|minute|decade)\b(?!\s+(?:old|of\s+age)\b))|"
     # "about a mile downstream": "about" before a distance ("talked about a year of delays" is no figure).
-    r"(?:about|around|roughly)(?=\s+an?\s+(?:mile|kilomet|met(?:re|er)|yard)))\s+(?P<a>an?)\s+(?=(?:year|month|week|day|hour|minute|decade|century|mile|"
+    r"(?:about|around|roughly)(?=\s+an?\s+(?:mile|kilomet|met(?:re|er)|yard))|"
+    # "the second failure in just over a year": "over" after "in" is more than.
+    r"(?<=\bin\s)(?:just\s+)?over)\s+(?P<a>an?)\s+(?=(?:year|month|week|day|hour|minute|decade|century|mile|"
     r"kilomet(?:re|er)|met(?:re|er)|foot|tonne|ton|lit(?:re|er)|kilo|kilogram|pound|dollar|euro)s?\b)"
 )
-# "its highest level in nearly a decade", "the first time in over a year": the span of a
-# record, not a figure;
-# "in less than an hour", "in nearly a year" with no record before: how long it took.
-RECORD_SPAN_BEFORE = re.compile(
-    r"\b(?:[a-z]+est|worst|best|most|least|record|lows?|highs?|first\s+time)\b[^.;:!?]{0,40}\bin\s+$|\bsince\s+$"
-)
+# "since" before "a year" places a time ("since a year ago"), no span.
+SINCE_BEFORE = re.compile(r"\bsince\s+$")
 
 # "about half a mile upstream", "nearly half a tonne", "as wide as half a mile": half of
 # one unit of measure, after a qualifier.
@@ -502,7 +500,9 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     for match in QUALIFIED_A_LOWER.finditer(lower):
         if (
             free(match.start("a"), match.end("a"))
-            and not RECORD_SPAN_BEFORE.search(lower, 0, match.start())
+            # "its highest level in nearly a decade", "in less than an hour": the span of a
+            # record and how long something took are figures alike (corpus README).
+            and not SINCE_BEFORE.search(lower, 0, match.start())
             and not (match.group().startswith("within") and not lower[: match.start()].rstrip(" \t\"“«—")[-1:].isalnum())
         ):
             # "more than a year", "almost a mile": "a" is one after a qualifier.

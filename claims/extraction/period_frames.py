@@ -150,27 +150,29 @@ PERIOD_AS_SUBJECT_AFTER = re.compile(
 
 # "the lowest level it has recorded in 10 years", "we have not seen prices rise this
 # fast in 20 years", "la peor cosecha en 50 años", "es la primera vez en veinte años",
-# "the second outage in 18 months": the gap since the last time, measured by a record,
-# a denial, a first ("their first title in 23 years", "for the first time in 18 months",
-# "su primer campeonato en 17 años": the span of a record, as the corpus README settles)
-# or a count of such events in the clause. Not a compound ("the lowest-ranked champion
-# in 17 years"), a determiner "no" ("no increase in three years") or years of a career
-# ("en 30 años de profesión").
+# "the second outage in 18 months", "for the first time in 18 months", "their first
+# title in 23 years", "su primer campeonato en 17 años", "the lowest-ranked champion in
+# 17 years", "no increase in three years", "por segunda vez en tres años", "el tercer
+# aplazamiento en cuatro años": the gap since the last time, measured by a record, a
+# denial, a first or a count of such events in the clause, as the corpus README settles
+# (the span of a record). Not years of a career ("en 30 años de profesión").
 GAP_SINCE_LAST_TIME_BEFORE = re.compile(
     r"(?:\b(?:lowest|highest|worst|best|biggest|largest|smallest|strongest|weakest|fastest|slowest|deepest|"
-    r"hottest|coldest|wettest|driest|heaviest|longest|shortest|fewest|greatest|peor(?:es)?|mejor(?:es)?)(?![-‑])|"
+    r"hottest|coldest|wettest|driest|heaviest|longest|shortest|fewest|greatest|deadliest|costliest|busiest|"
+    r"warmest|coolest|most|least|peor(?:es)?|mejor(?:es)?)|"
     r"\b(?:not|never|nunca|jamás)|n[’']t|\b(?:the|la)\s+(?:first|primera)\s+(?:time|vez)|\bpor\s+primera\s+vez|"
+    # "no increase in city funding in three years": no such event since.
+    r"\bno\s+(?=[a-z]{3,}\s)(?!(?:more|longer|less|fewer|later|sooner|earlier)\b)|"
     # "its second profit warning in three months", "the third burst on the same pipe in
-    # 18 months": how many such events since a time, counted back from the latest, as
-    # the corpus annotates it ("el tercer aplazamiento en cuatro años" too; everyone
-    # leaves "the second time in five months" as background).
-    # A verb between them ("the second phase will be finished in three months") makes
-    # it a moment ahead.
+    # 18 months", "the second time in five months": how many such events since a time,
+    # counted back from the latest. A verb between them ("the second phase will be
+    # finished in three months") makes it a moment ahead.
     # A first too, after the verb or noun it completes ("won their first cup in 14
-    # years", "gave Scotland its first title in 19 years"; a subject opening the
-    # sentence, "The first trains run in two years", tells when).
-    r"(?:\b(?:second|third|fourth|fifth)|(?<=[\w,]\s)(?:the|its|their|his|her|our|my|a|[\w-]+[’']s)\s+first)\s+"
-    r"(?!times?\b)"
+    # years", "gave Scotland its first title in 19 years", a headline's "Kings win first
+    # championship in 31 years"; a subject opening the sentence, "The first trains run
+    # in two years", tells when).
+    r"(?:\b(?:second|third|fourth|fifth)|(?<=[\w,]\s)(?:the|its|their|his|her|our|my|a|[\w-]+[’']s)\s+first|"
+    r"(?<=[a-z]{2}\s)(?<!\bthe\s)first)\s+"
     r"(?=(?:(?!(?:will|would|shall|should|could|can|may|might|must|is|are|was|were|be|been|has|have|had|"
     r"[a-z]+ed)\b)[\w’'-]+\s+){1,8}in\s+$)|"
     # "su primer título mundial en nueve años", "la primera huelga del puerto en 26
@@ -181,6 +183,11 @@ GAP_SINCE_LAST_TIME_BEFORE = re.compile(
     r"(?=(?:(?!(?:es|son|fue|fueron|será|serán|sería|está|están|estará|estuvo|se|ha|han|había|habían|"
     r"[a-záéíóúñ]+(?:ó|aron|ieron|ará|arán|ado|ada|ados|adas|ido|ida|idos|idas|aba|aban|ía|ían|ar|er|ir))\b)"
     r"[\w’'-]+\s+){1,8}en\s+$)|"
+    # "por segunda vez en tres años", "del tercer aplazamiento en cuatro años", "la
+    # tercera granizada grave que sufre el valle en cinco años": a count of such events
+    # (not "la segunda fase se terminará en tres meses", a moment ahead).
+    r"\b(?:segund[oa]|tercer|tercera|cuart[oa])\s+"
+    r"(?=(?:(?!(?:será|serán|va|van|estará|estarán|[a-záéíóúñ]+(?:rá|rán|ría|rían|ó|aron|ieron)|se)\b)[\w’'-]+\s+){1,8}en\s+$)|"
     # "el nivel más alto en 30 años", "su nivel más alto en siete años".
     r"\b(?:el|la|los|las|su|sus)\s+(?:\w+\s+)?(?:más|menos)\s+\w+|"
     r"\bno\s+(?:(?:se|lo|la|le|los|las|les|nos|me|te)\s+)?(?:he|has|ha|hemos|han|había|habían|hubo|vamos|va|van|voy|"
@@ -188,6 +195,7 @@ GAP_SINCE_LAST_TIME_BEFORE = re.compile(
     r"[^.;:!?\n—«»“”\"(]{0,80}\b(?:in|en)\s+$",
     re.IGNORECASE,
 )
+DENIAL = re.compile(r"(?i:no|not|never|nunca|jamás)\b|n[’']t")
 LONG_TIME_AFTER = re.compile(r"^\s+(?:years?|months?|decades?|años?|meses|décadas?)\b(?!\s+(?:de|of)\b)", re.I)
 
 
@@ -309,6 +317,14 @@ A_SPAN_WITHOUT_AFTER = re.compile(
 )
 ALWAYS_AFTER = re.compile(r"\s+\w+\s+(?:sin\s+que|without\s+[a-z]+ing)\b", re.IGNORECASE)
 NOT_A_SPAN_BEFORE = re.compile(r"\b(?:no|not|ni|never|nunca)\b[^.;:!?]{0,20}$", re.IGNORECASE)
+
+
+def a_record_span(before: str, after: str) -> bool:
+    """ "el peor brote en una década", "the first title in a decade": the gap since the
+    last time, a span of one as much as of 31 years."""
+    # ("No podemos construir en un año …": a denial says no span of one.)
+    gap = GAP_SINCE_LAST_TIME_BEFORE.search(before)
+    return bool(gap and LONG_TIME_AFTER.match(after) and not DENIAL.match(gap.group()))
 
 
 def a_span_gone_without(after: str) -> bool:

@@ -318,7 +318,12 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         name == "more_than"
         and NEGATED_CLAUSE_BEFORE.search(text, max(0, hasta_at - 50), hasta_at)
         and not (
-            NOT_DONE_FOR_BEFORE.search(text, max(0, hasta_at - 60), hasta_at)
+            (
+                NOT_DONE_FOR_BEFORE.search(text, max(0, hasta_at - 60), hasta_at)
+                # "No full survey has been carried out in over 20 years": the span since
+                # the last one, more than the number.
+                or IN_A_SPAN_BEFORE.search(text, max(0, hasta_at - 4), hasta_at)
+            )
             and TIME_UNIT_AT.match(text, number_start - (len(before) - match.end()))
         )
     ):
@@ -393,6 +398,8 @@ NEGATED_CLAUSE_BEFORE = re.compile(
     r"\b(?:no|not|never|nobody|none|n[’']t|nunca|nadie|ningún|ninguna|ninguno)\b[^.;:!?,\n]{0,40}$", re.IGNORECASE
 )
 
+
+IN_A_SPAN_BEFORE = re.compile(r"\b(?:in|en)\s+$", re.IGNORECASE)
 
 # "have not been resurfaced for more than 30 years", "no ha llovido durante más de
 # 40 días": how long something has not happened, a span passed, not a ceiling.

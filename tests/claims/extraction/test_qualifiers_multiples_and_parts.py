@@ -51,8 +51,9 @@ def test_qualifiers(text, language, expected):
         ("Applications have more than doubled in a year.", "en", [("2", "more_than", "times")]),
         ("Prices have nearly tripled since 2020.", "en", [("3", "less_than", "times")]),
         ("Las solicitudes se han duplicado desde enero.", "es", [("2", "exact", "veces")]),
-        # A record's span and a hypothetical are no multiples; a comparison of levels is one.
-        ("Unemployment is at its highest level in nearly a decade.", "en", []),
+        # A record's span is a span, no multiple; a hypothetical is none; a comparison of
+        # levels is one.
+        ("Unemployment is at its highest level in nearly a decade.", "en", [("1", "less_than", "decade")]),
         ("La tasa local duplica el promedio nacional.", "es", [("2", "exact", "veces")]),
         ("Costs could double by 2030.", "en", []),
     ],
