@@ -267,7 +267,9 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
         after = text[verb.end() : end]
         via = None
         after_offset = 0
-        object_match = re.match(r"\s+(?P<object>[^,:;“”\"]{1,60}?)\s+(?=that\b|que\b)", after)
+        # Whom it was told to ("told reporters that"), not a first reported clause ("said
+        # that the plan was dead and that …", "aseguró que «…» y que …").
+        object_match = re.match(r"\s+(?!(?:that|que)\b)(?P<object>[^,:;“”\"«»]{1,60}?)\s+(?=that\b|que\b)", after)
         if (
             object_match
             and (len(object_match.group("object").split()) <= 6 or told_to_whom_and_when(verb.group(), object_match["object"]))
