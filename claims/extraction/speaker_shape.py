@@ -64,6 +64,13 @@ ROLE_IN_A_LONG_NAMED_BODY = re.compile(
     rf"{_CAPITALISED}(?:\s+(?:{_CONNECTOR}\s+)*{_CAPITALISED}){{4,}}"
 )
 
+# Two roles of one person, the second without an article ("el presidente del Conare y
+# rector de la Universidad de Cartago del Sur", "the chair of the board and chief
+# executive of Harlow Foods"); "y la ministra" would be a second person.
+TWO_ROLES = re.compile(
+    r"(?P<first>(?P<article>the|el|la)\s[^,;:]+?)\s+(?:y|e|and)\s+(?P<second>[a-záéíóúñ]+\s[^,;:]+)", re.IGNORECASE
+)
+
 AUXILIARIES = frozenset(
     "is are was were will would can could should must been being es son fue fueron era eran está están será".split()
 )
@@ -92,6 +99,19 @@ def looks_like_speaker(phrase: str) -> bool:
             from claims.extraction.roles import claimed_role_head  # roles reads frames: import late.
 
             return claimed_role_head(phrase) is not None
+        joined = TWO_ROLES.fullmatch(phrase)
+        if joined is not None:
+            # "el presidente del Conare y rector de la Universidad de Cartago del Sur":
+            # one person's two roles, the second without its article.
+            from claims.extraction.roles import claimed_role_head  # roles reads frames: import late.
+
+            second = f"{joined['article']} {joined['second']}"
+            return (
+                looks_like_speaker(joined["first"])
+                and looks_like_speaker(second)
+                and claimed_role_head(joined["first"]) is not None
+                and claimed_role_head(second) is not None
+            )
         # "el patrón mayor de la Cofradía de Pescadores de Burela, Xosé Manuel Rañal": a
         # long role may lead a name.
         role, _, name = phrase.rpartition(", ")
