@@ -1,6 +1,7 @@
 """A moment told by a clock or a calendar is no figure: the minute of a match a goal
-came, the time left in it, the week of a pregnancy or of a year. How long something
-ran stays a figure. Sentences of our own in English and Spanish."""
+came, the time left in it, the ends played, a point of a race's course told from its
+end, the week of a pregnancy or of a year. How long something ran and how far a place
+is stay figures. Sentences of our own in English and Spanish."""
 
 import pytest
 
@@ -23,6 +24,10 @@ def figures(text, language="en"):
         ("Gómez adelantó al equipo tras 12 minutos de juego.", "es"),
         ("Falló un tiro libre con 20 segundos por jugar.", "es"),
         ("La vacuna se pone desde la semana 28 de gestación.", "es"),
+        ("Canada led 6-5 after nine ends.", "en"),
+        ("He led with 3km to go.", "en"),
+        ("Atacó a falta de 4,5 kilómetros para la meta.", "es"),
+        ("Se puso líder a tres días del final de la carrera.", "es"),
     ],
 )
 def test_a_moment_is_no_figure(text, language):
@@ -36,6 +41,9 @@ def test_a_moment_is_no_figure(text, language):
         ("Play resumed after 40 minutes of delay.", "en", [("40", "exact", "minutes of delay")]),
         ("El rescate terminó tras 40 minutos de trabajo.", "es", [("40", "exact", "minutos de trabajo")]),
         ("The baby was born after 26 hours of labour.", "en", [("26", "exact", "hours of labour")]),
+        ("The plant is 8km from the town.", "en", [("8", "exact", "km")]),
+        ("Atacó a seis kilómetros de la meta.", "es", [("6", "exact", "kilómetros")]),
+        ("El pueblo está a siete kilómetros de la ciudad.", "es", [("7", "exact", "kilómetros")]),
     ],
 )
 def test_how_long_something_ran_stays_a_figure(text, language, expected):
