@@ -215,6 +215,15 @@ QUALIFIED_A_LOWER = re.compile(
 # "since" before "a year" places a time ("since a year ago"), no span.
 SINCE_BEFORE = re.compile(r"\bsince\s+$")
 
+# "the worst outbreak in a decade", "have not had a real raise in a decade", "the first
+# title in a century": "a" with no qualifier after a record, a first or a denial is one,
+# the record's span (`claims.extraction.period_frames.a_record_span` tells whether the
+# clause asserts it); "in a year's time", "a decade of", "a year old" are not.
+RECORD_SPAN_BEFORE = re.compile(
+    r"(?:\b(?:[a-z]{3,}est|worst|best|record|first|second|third)\b|\b(?:not|never)\b|n[’']t)[^.;:!?\n]{0,60}$"
+)
+RECORD_SPAN_A_LOWER = re.compile(r"\bin\s+(?P<a>an?)\s+(?=(?:year|decade|century)\b(?!\s*(?:['’]s|old|of)\b))")
+
 # "about half a mile upstream", "nearly half a tonne", "as wide as half a mile": half of
 # one unit of measure, after a qualifier.
 QUALIFIED_HALF_A_LOWER = re.compile(
@@ -506,6 +515,10 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             and not (match.group().startswith("within") and not lower[: match.start()].rstrip(" \t\"“«—")[-1:].isalnum())
         ):
             # "more than a year", "almost a mile": "a" is one after a qualifier.
+            take(NumberMention(match.start("a"), match.end("a"), Decimal(1), in_words=True, lone_one=True))
+
+    for match in RECORD_SPAN_A_LOWER.finditer(lower) if lang == "en" and " in a" in lower else ():
+        if free(match.start("a"), match.end("a")) and RECORD_SPAN_BEFORE.search(lower, max(0, match.start() - 80), match.start()):
             take(NumberMention(match.start("a"), match.end("a"), Decimal(1), in_words=True, lone_one=True))
 
     for match in QUALIFIED_HALF_A_LOWER.finditer(lower) if lang == "en" and english_half else ():

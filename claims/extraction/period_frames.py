@@ -196,7 +196,7 @@ GAP_SINCE_LAST_TIME_BEFORE = re.compile(
     re.IGNORECASE,
 )
 DENIAL = re.compile(r"(?i:no|not|never|nunca|jamás)\b|n[’']t")
-LONG_TIME_AFTER = re.compile(r"^\s+(?:years?|months?|decades?|años?|meses|décadas?)\b(?!\s+(?:de|of)\b)", re.I)
+LONG_TIME_AFTER = re.compile(r"^\s+(?:years?|months?|decades?|century|centuries|años?|meses|décadas?|siglos?)\b(?!\s+(?:de|of)\b)", re.I)
 
 
 # "El tiempo medio de espera se situó en 142 días", "un plazo que la ley fija en 45 días
@@ -322,9 +322,21 @@ NOT_A_SPAN_BEFORE = re.compile(r"\b(?:no|not|ni|never|nunca)\b[^.;:!?]{0,20}$", 
 def a_record_span(before: str, after: str) -> bool:
     """ "el peor brote en una década", "the first title in a decade": the gap since the
     last time, a span of one as much as of 31 years."""
-    # ("No podemos construir en un año …": a denial says no span of one.)
+    # ("No podemos construir en un año …", "you can't fix this in a year": a denied
+    # ability says no span of one; "have not had a raise in a decade" is one.)
     gap = GAP_SINCE_LAST_TIME_BEFORE.search(before)
-    return bool(gap and LONG_TIME_AFTER.match(after) and not DENIAL.match(gap.group()))
+    return bool(
+        gap and LONG_TIME_AFTER.match(after) and not (DENIAL.match(gap.group()) and CANNOT_BEFORE.search(before))
+    )
+
+
+# "No podemos construir en un año lo que …", "you can't fix this in a year": the time a
+# denied ability would take.
+CANNOT_BEFORE = re.compile(
+    r"\b(?:cannot|can[’']t|couldn[’']t|won[’']t|(?:no|not)\s+(?:pod[a-záéíóú]+|puede|pueden|puedo|be\s+able|vamos|va|van))\b"
+    r"[^.;:!?\n]*$",
+    re.IGNORECASE,
+)
 
 
 def a_span_gone_without(after: str) -> bool:

@@ -44,3 +44,35 @@ def test_a_first_since_a_span_is_a_figure(text, language, expected):
 )
 def test_a_first_that_tells_when_is_no_figure(text, language):
     assert figures(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("It was the worst flu outbreak in a decade.", "en", [("1", "exact", "decade")]),
+        ("Council posts first deficit in a decade", "en", [("1", "exact", "decade")]),
+        ("We haven't seen rain like this in a decade.", "en", [("1", "exact", "decade")]),
+        ("Nurses have not had a real raise in a decade.", "en", [("1", "exact", "decade")]),
+        ("Es su mejor cosecha en un siglo.", "es", [("1", "exact", "siglo")]),
+        ("Fue la peor sequía en un siglo.", "es", [("1", "exact", "siglo")]),
+    ],
+)
+def test_one_unit_of_time_after_a_record_a_first_or_a_denial_is_its_span(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("We will know more in a year.", "en"),
+        ("He will be free in a year's time.", "en"),
+        ("You can't fix this in a year.", "en"),
+        ("We won't finish this in a year.", "en"),
+        ("The job is done in a day.", "en"),
+        ("No podemos arreglar en un año lo que no se hizo en veinte.", "es"),
+        ("No vamos a salir de esto en un año.", "es"),
+        ("Lo terminaremos en un año.", "es"),
+    ],
+)
+def test_one_unit_of_time_ahead_or_under_a_denied_ability_is_no_figure(text, language):
+    assert figures(text, language) == []
