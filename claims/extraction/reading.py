@@ -92,6 +92,7 @@ MIN_CLAIM_WORDS = 4
 # A relative clause about whoever was just named: "who led the investigation".
 # "58, the port's chief executive": a speaker's age opens their description.
 AGE_FIRST = re.compile(r"^\d{1,3},\s")
+QUOTED_WORDS = re.compile(r"[«“\"][^«»“”\"]{3,}[»”\"]")
 SPEAKER_DESCRIPTION = re.compile(r"(?:who|quien|quienes|que)\s+(?!(?:said|dijo|added|añadió)\b)[^\d]*$", re.IGNORECASE)
 # A comma segment that only names who gives what comes before it: "según la Policía".
 ACCORDING_SEGMENT = re.compile(
@@ -233,7 +234,9 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
         if len(before) not in self.frames_by_end:
             return False
         words = self.text[span[0] : span[1]]
-        if SPEAKER_GOES_ON.match(words):
+        if SPEAKER_GOES_ON.match(words) or QUOTED_WORDS.search(words):
+            # "…, dijo la fiscal, que citó correos en los que un acusado pedía «…»":
+            # words quoted in it are a claim, not who the speaker is.
             return False
         if SPEAKER_DESCRIPTION.match(words):
             return True
