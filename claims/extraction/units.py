@@ -486,18 +486,37 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
         return sign, position
     if mention.currency or mention.measure:
         return mention.currency or mention.measure, position
-    if PREVIOUS_PERIOD.fullmatch(" ".join(words)):
-        # "frente a los 6,3 millones de la temporada anterior": when, not what.
+    if PREVIOUS_PERIOD.fullmatch(" ".join(words)) or _names_an_owner(text, mention, words):
+        # "frente a los 6,3 millones de la temporada anterior", "… de la anterior":
+        # when, not what; "frente a los 52 millones de Villaseñor": whose.
         return "", position
     return clean_unit(" ".join(words)), end
 
 
-# "de la temporada anterior", "del año pasado": the period an earlier figure belongs to.
+# "de la temporada anterior", "del año pasado", "de la anterior": the period an earlier
+# figure belongs to, its noun said or left out.
 PREVIOUS_PERIOD = re.compile(
-    r"(?:de\s+(?:la|el|los|las)|del)\s+(?:año|temporada|ejercicio|campaña|curso|mes|trimestre|semestre|periodo|"
-    r"período|edición|zafra|cosecha|legislatura)\s+(?:anterior|pasad[oa]|previ[oa]|precedente)",
+    r"(?:de\s+(?:la|el|los|las)|del)\s+(?:(?:año|temporada|ejercicio|campaña|curso|mes|trimestre|semestre|periodo|"
+    r"período|edición|zafra|cosecha|legislatura)\s+)?(?:anterior|pasad[oa]|previ[oa]|precedente)",
     re.IGNORECASE,
 )
+
+
+ARTICLE_BEFORE = re.compile(r"\b(?:los|las)\s+$", re.IGNORECASE)
+
+
+def _names_an_owner(text: str, mention: NumberMention, words: list[str]) -> bool:
+    """ "los 52 millones de Villaseñor": after an article, a name after "de" says whose
+    the amount is (a currency or a measure is no name; an acronym such as "TEU" may be
+    a unit; "unos 2 millones de Hazara" counts a people)."""
+    return (
+        len(words) == 2
+        and ARTICLE_BEFORE.search(text, max(0, mention.start - 5), mention.start) is not None
+        and words[0].lower() in {"de", "del"}
+        and words[1].istitle()
+        and words[1].lower() not in MONEY_UNITS
+        and not MEASURES.fullmatch(words[1])
+    )
 
 
 MEASURES = re.compile(
