@@ -515,6 +515,9 @@ def frame_before(text: str, start: int, position: int) -> Frame | None:
     ending = re.search(r"\s*(?:\bthat|\bque|:|,)?\s*$", head)
     head_end = start + ending.start()
     verbs = list(SPEECH_VERB.finditer(text, start, head_end))
+    said_before = _closing_frame_before(text, verbs, position)
+    if said_before is not None:
+        return said_before
     for verb in reversed(verbs):
         between = text[verb.end() : head_end]
         if between.strip() and (len(between.split()) > 6 or SPEECH_VERB.search(between) or re.search(r"[,;]", between)):
@@ -534,6 +537,24 @@ def frame_before(text: str, start: int, position: int) -> Frame | None:
             allegation=verb.group().lower() in ALLEGING_VERBS,
         )
     return None
+
+
+def _closing_frame_before(text: str, verbs: list, position: int) -> Frame | None:
+    """A frame that closes a reported clause, right before a quotation that goes on
+    with the speaker's words ("… 2,500 seasonal workers, said Rosa Delgado of the
+    group Campo Unido, “and every tree …”", "…, dijo Ana Gil, «y no vamos a parar»"):
+    the speaker after the verb says the quotation too."""
+    if not verbs:
+        return None
+    verb = verbs[-1]
+    if not re.search(r",\s*$", text[max(0, verb.start() - 3) : verb.start()]) or verb.group()[:1].isupper():
+        return None
+    frame = _verb_first_frame(text, verb.start(), verb.end(), position, verb.group())
+    if frame is None or frame.speaker == IMPLIED_SUBJECT or not re.fullmatch(r"\s*,\s*", text[frame.end : position]):
+        # The speaker's phrase closes with a comma before the quotation: "said the
+        # government had “…”" is a report, not a frame.
+        return None
+    return replace(frame, start=verb.start(), end=position)
 
 
 def _first_predicate_subject(text: str, start: int, verb: re.Match) -> tuple[str, int] | None:
