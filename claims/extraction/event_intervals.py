@@ -1,8 +1,8 @@
 """The time between two events, a figure of its own for `claims.extraction.figure_dates`:
-"three weeks after the flood", "llegó 45 minutos después", "just two months earlier"
-(a length of time the sentence asserts, as the corpus README settles). Not: "a day
-after"/"un día después" (the next day), "ago", "later"/"más tarde" on their own
-("about twenty minutes later" only moves the story on), a time opening its sentence
+"three weeks after the flood", "llegó 45 minutos después", "just two months earlier",
+"declared safe about two hours later", "llegó dos horas más tarde" (a length of time the
+sentence asserts, as the corpus README settles). Not: "a day after"/"un día después"
+(the next day), "ago", a time opening its sentence
 ("Dos años después, la fábrica cerró"), the base of a comparison ("más que seis meses
 antes", "frente a 450 tres años antes"), "for N days after" (a duration, which the rules
 on durations decide) and a point in a match ("nine minutes after coming on").
@@ -14,7 +14,7 @@ from claims.extraction.number_words import NumberMention
 from claims.extraction.period_frames import TIME_UNITS
 
 BETWEEN_EVENTS_AFTER = re.compile(
-    rf"^\s+(?P<unit>{TIME_UNITS})\s+(?:later\s+than|earlier|before|after|después|antes)\b", re.IGNORECASE
+    rf"^\s+(?P<unit>{TIME_UNITS})\s+(?:later|earlier|before|after|después|antes|más\s+tarde)\b", re.IGNORECASE
 )
 # The base of a comparison ("than", "que", a figure just before: "frente a 450 tres años
 # antes"), a duration ("for nearly two years before"), or the opening of a sentence.

@@ -36,15 +36,15 @@ def test_the_time_between_two_events_is_a_figure(text, language, expected):
         ("The shop reopened a day after the storm.", "en", []),
         ("Lo detuvieron un día después.", "es", []),
         ("She bought the house two years ago.", "en", []),
-        ("Officials confirmed about ten minutes later that the ship had sunk.", "en", []),
+        ("Officials confirmed about ten minutes later that the ship had sunk.", "en", [("10", "approximately", "minutes")]),
         ("El paro bajó, con 2.000 ocupados más que seis meses antes.", "es", [("2000", "exact", "ocupados")]),
         ("Refunds will be available for 30 days after the closure.", "en", []),
         ("He scored nine minutes after coming on.", "en", []),
         ("Marcó diez minutos después del descanso.", "es", []),
         ("Dos años después, la fábrica cerró.", "es", []),
-        ("El ayuntamiento lo confirmó unos veinte minutos más tarde.", "es", []),
+        ("El ayuntamiento lo confirmó unos veinte minutos más tarde.", "es", [("20", "approximately", "minutos")]),
         ("He had been sober for nearly two years before he relapsed.", "en", []),
     ],
 )
-def test_a_time_that_is_no_interval_between_events_stays_no_figure(text, language, expected):
+def test_a_time_that_is_no_interval_between_events_stays_no_figure_and_later_is_one(text, language, expected):
     assert figures(text, language) == expected
