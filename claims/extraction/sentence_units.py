@@ -321,6 +321,10 @@ NOT_COUNTED_NOUNS = frozenset(
 
 MARGIN_UNITS = {"majority": "votes", "mayoría": "votos"}
 
+# "la población era de 3.000", "el tope fijado … es de 61,5 millones": Spanish gives a
+# subject's value with a copula and "de".
+COPULAS_BEFORE_DE = frozenset("es era fue será sería son eran fueron serán serían".split())
+
 REPORTED_THAT = re.compile(
     r"\b(?:said|says|reported|reports|showed|shows|estimated|estimates|found|dijo|afirmó|señaló|indicó|informó)\b"
     r"[^,.;]*?\b(?:that|que)\s+",
@@ -451,18 +455,22 @@ def unit_from_sentence(
     if counted and COUNTED_PARTICIPLE_AFTER.match(text, mention.end):
         return counted.group("noun")
     noun_of = NOUN_OF_BEFORE.search(text, max(0, count_start - 60), count_start)
+    noun = noun_of.group("unit") if noun_of else ""
+    if noun and noun.split()[-1].lower() in COPULAS_BEFORE_DE:
+        # "la población era de 3.000": the subject said to be the number, not a noun
+        # "of" it; "el tope … era de 61,5 millones": an amount in millions is money.
+        noun = "" if SCALE_WORD_AT_END.search(text, mention.start, mention.end) else noun.rsplit(None, 1)[0]
+        noun = "" if noun.lower() in COPULAS_BEFORE_DE else noun
     if (
-        noun_of
-        and noun_of.group("unit").split()[-1].lower() not in NOT_COUNTED_NOUNS
-        and not (
-            MONEY_NOUNS.search(noun_of.group("unit")) and SCALE_WORD_AT_END.search(text, mention.start, mention.end)
-        )
+        noun
+        and noun.split()[-1].lower() not in NOT_COUNTED_NOUNS
+        and not (MONEY_NOUNS.search(noun) and SCALE_WORD_AT_END.search(text, mention.start, mention.end))
     ):
         measure = _measure_a_limit_bounds(text, noun_of, count_start)
         if measure:
             return measure
         # "by 314 votes to 291, a majority of 23", "una mayoría de 12": a margin of votes.
-        return MARGIN_UNITS.get(noun_of.group("unit").lower(), noun_of.group("unit"))
+        return MARGIN_UNITS.get(noun.lower(), noun)
     if (
         previous_unit
         and not PERCENT_UNIT.fullmatch(previous_unit)
