@@ -485,6 +485,9 @@ NAMING_VERB = re.compile(
 FRAMING_AS = re.compile(
     r"(?P<verb>\b(?:framed|frames|portrayed|portrays|characteri[sz]ed|characteri[sz]es|presented|presents|pitched|"
     r"planteó|plantea|planteaba|definió|define|definía|presentó|presenta|presentaba|caracterizó|caracteriza|"
+    # Grading it on a scale of one's own: "had rated the danger as “high”", "catalogó
+    # el riesgo como «muy alto»".
+    r"rated|rates|classed|classes|classified|classifies|catalogó|cataloga|clasificó|clasifica|"
     r"concibió|concibe))\s+(?:[\w’'\-]+\s+){1,5}(?:as|como)\s+(?:(?:an?|un|una)\s+)?$"
 )
 

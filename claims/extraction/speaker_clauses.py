@@ -65,6 +65,10 @@ ASKING_VERB = re.compile(
     # And naming something in one's own words: "called the arrest "a declaration of war"",
     # or blaming it: "It blamed a "faulty update"", "culpó a «la burocracia»".
     rf"called|calls|branded|brands|dubbed|{BLAMING}|"
+    # Or grading it on a scale of one's own: "had rated the danger as "high"", "catalogó
+    # el riesgo como «muy alto»".
+    r"(?:rated|rates|classified|classifies|catalogó|catalogaron|clasificó|clasificaron)"
+    r"(?=\s+(?:[^\W\d_]+\s+){1,4}(?:as|como)\s+[«“\"])|"
     # And how one said one felt: "se mostró «satisfecha en lo esencial»", "declared
     # himself "satisfied"".
     r"se\s+mostró|se\s+mostraron|se\s+(?:ha|han)\s+mostrado|se\s+declaró|se\s+declararon|"
