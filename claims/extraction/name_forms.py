@@ -10,6 +10,7 @@ pass's `text` (masked) and `mentions` (the names in the text).
 import re
 
 from claims.extraction.names import NAME_PARTICLES, NameMention, fold, is_capitalised
+from claims.extraction.speaker_phrases import ARTICLE_FIRST, INITIALS
 
 # What follows a name in "Name, the role,": matched after the name, found as a string.
 APPOSITION_ROLE = re.compile(r",\s+((?:the|a|an|el|la|un|una)\s+[^,.;:“”]{3,120}?),")
@@ -44,8 +45,8 @@ class NameForms:
         """The name a body's initials stand for when the text gave them in brackets
         after it before `position`: "The NHC" after "the National Hurricane Center
         (NHC)", "La ONA" after "La Organización Nacional de Aguas (ONA)"."""
-        initials = re.sub(r"^(?:the|el|la|los|las)\s+", "", name, flags=re.IGNORECASE)
-        if not re.fullmatch(r"[A-ZÁÉÍÓÚÑ]{2,8}", initials):
+        initials = ARTICLE_FIRST.sub("", name)
+        if not INITIALS.fullmatch(initials):
             return None
         given = re.search(
             rf"((?:[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+(?:(?:of|for|and|de|del|de\s+la|de\s+los|y)\s+)?)+)\({initials}\)",
@@ -88,7 +89,14 @@ class NameForms:
         )
 
     def _apposition_role(self, name: str) -> str:
-        start = self.text.find(name)
-        while start != -1 and not (match := APPOSITION_ROLE.match(self.text, start + len(name))):
-            start = self.text.find(name, start + 1)
-        return match.group(1) if start != -1 else ""
+        """The role an apposition gives the first mention of `name` that has one ("Ana
+        Ruiz, the clinic's director,"), or "". Asked at every statement of a speaker,
+        it is worked out once for each name in the article."""
+        roles = self.__dict__.setdefault("_apposition_roles", {})
+        role = roles.get(name)
+        if role is None:
+            start = self.text.find(name)
+            while start != -1 and not (match := APPOSITION_ROLE.match(self.text, start + len(name))):
+                start = self.text.find(name, start + 1)
+            role = roles[name] = match.group(1) if start != -1 else ""
+        return role

@@ -11,7 +11,9 @@ import re
 import unicodedata
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import compress
 
+from claims.extraction.caseless import holds_any
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.frozen_records import quick_init
 from claims.extraction.places import is_place
@@ -248,27 +250,33 @@ def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozen
     from claims.extraction.name_forms import two_particles_open_a_surname  # it reads names: import late.
 
     words = tokens(text)
+    count = len(words)
+    # Whether each word opens with a capital letter, asked once per word: a run starts
+    # only at one, and the words between runs (most of a text) are never looked at.
+    capital = [w[0].isupper() and w[0].isalpha() for _, _, w in words]
     mentions: list[NameMention] = []
     surnames = set(known_person_words)
-    i = 0
-    while i < len(words):
-        start, _, word = words[i]
-        if not is_capitalised(word) or not word[0].isalpha():
-            i += 1
+    # Where the next run may start: past the words of the run before.
+    free = 0
+    for i in compress(range(count), capital):
+        if i < free:
             continue
+        start, _, word = words[i]
         j = i
         run = []
-        while j < len(words):
+        while j < count:
             w_start, w_end, w = words[j]
-            if run and text[words[j - 1][1] : w_start].strip(" "):
+            if run and (w_start - words[j - 1][1] != 1 or text[w_start - 1] != " ") and text[
+                words[j - 1][1] : w_start
+            ].strip(" "):
                 # One space, or the spaces of a nickname blanked out of the name
                 # (`claims.extraction.nicknames`).
                 break
-            if is_capitalised(w) and w[0].isalpha():
+            if capital[j]:
                 run.append(j)
-            elif w.lower() in NAME_PARTICLES and run and j + 1 < len(words) and is_capitalised(words[j + 1][2]):
+            elif (particle := w.lower() in NAME_PARTICLES) and run and j + 1 < count and is_capitalised(words[j + 1][2]):
                 run.append(j)
-            elif w.lower() in NAME_PARTICLES and two_particles_open_a_surname(words, run, j):
+            elif particle and two_particles_open_a_surname(words, run, j):
                 run.append(j)
             elif (
                 w == "of"
@@ -312,7 +320,7 @@ def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozen
                 if mention.is_person and " " in mention.name:
                     # "Manuel Torres Vidal": "Vidal", and "Torres" as Spanish names him.
                     surnames.update(_fold(w) for w in mention.name.split()[1:])
-        i = max(j, i + 1)
+        free = max(j, i + 1)
     return mentions
 
 
@@ -321,6 +329,8 @@ def _person_after_organisation(words, run, known_person_words) -> int | None:
     Universidad de Zaragoza Andrés Vicente" is a university and a researcher. The body
     must be named with a preposition ("de", "of") and the person start with a known
     first name and have a surname after it."""
+    if len(run) < 4:
+        return None  # no body of two words, a first name and a surname
     lowered = [words[k][2].lower() for k in run]
     for cut in range(2, len(run) - 1):
         body = lowered[:cut]
@@ -377,7 +387,7 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     governing = GOVERNING_WORD_BEFORE.search(window, last_words)
     # "Para Paula Izquierdo, …", "For pensioner Ann Lee, …" opening a sentence gives
     # that person's view: they are its subject, whom a later "she" may mean.
-    view_opening = VIEW_OPENING.search(window)
+    view_opening = VIEW_OPENING.search(window) if holds_any(window, VIEW_OPENING_NEEDS) else None
     is_object = bool(governing and governing.group(1).lower() in GOVERNING_WORDS and governing.group(1) != "Para")
     is_object = is_object and view_opening is None
     if is_object and RELATIVE_SUBJECT_AFTER.match(text, end):
@@ -419,14 +429,13 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     if len(raw) == 1 and at_sentence_start and not is_person and not organisation:
         # A lone capitalised word opening a sentence is usually just the first word.
         return None
-    role_before = ROLE_BEFORE.search(text[max(0, start - 60) : start])
     evident = is_person and bool(
         title_words
         or (len(raw) == 1 and _named_as_a_person(text, start, end))
         or PERSON_AFTER.match(text, end)
         or _role_after(text, end)
         or (previous and previous.group(1).lower() in TITLES_AND_ROLES)
-        or (role_before and role_before.group(1).lower() in TITLES_AND_ROLES)
+        or _role_before(text, start)
         or (len(raw) > 1 and _described_by_trade(text[max(0, start - 60) : start]))
         or (len(raw) > 1 and _role_of_body_before(text, start))
         or (text[max(0, start - 2) : start] == ", " and SET_OFF_SPEAKING.match(text, end))
@@ -454,6 +463,13 @@ BODY_NOUNS_BY_A_NAME = ORGANISATION_WORDS - MEDIA_WORDS | frozenset(
 )
 
 
+def _role_before(text: str, start: int) -> bool:
+    """Whether a role set off by a comma comes right before the name ("The club's
+    coach, Dutchman Rob Veen"); asked only of a person not yet shown to be one."""
+    role = ROLE_BEFORE.search(text[max(0, start - 60) : start])
+    return role is not None and role.group(1).lower() in TITLES_AND_ROLES
+
+
 def _role_of_body_before(text: str, start: int) -> bool:
     """Whether a definite role of a body's sets the name off before it ("La técnica del
     Olivar, Sandra Ferrer"): a role word, not a place's or a body's ("La sede de …")."""
@@ -468,6 +484,10 @@ VIEW_OPENING = re.compile(
     r"(?:^|[.!?]\s+|\n\s*)(?:For|Para|(?:Es|Este\s+es|Ese\s+es|Tal\s+es)\s+el\s+caso\s+de)\s+"
     r"(?:(?:the|el|la)\s+)?(?:[a-záéíóúñ]{3,}\s+)?$"
 )
+
+# VIEW_OPENING needs one of these words, case and all: a window without one is not
+# searched (`caseless.holds_any`).
+VIEW_OPENING_NEEDS = ("For", "Para", "caso")
 
 KIND_AFTER_PREPOSITION = re.compile(
     r"\b(?i:de|del|of|at|for|from)\s+(?:(?:the|el|la|los|las)\s+)?([a-záéíóúñ]{3,})\s+$"

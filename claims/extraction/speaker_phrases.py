@@ -435,8 +435,15 @@ def _is_proper_name(part: str) -> bool:
     )
 
 
+# The words `_kind_from_words` and `role_head` read: runs of letters, apostrophes and hyphens.
+KIND_WORD = re.compile(r"[\w’'\-]+")
+# An article opening a name, and a body's initials: "la OMS".
+ARTICLE_FIRST = re.compile(r"^(?:the|el|la|los|las)\s+", re.IGNORECASE)
+INITIALS = re.compile(r"[A-ZÁÉÍÓÚÑ]{2,8}")
+
+
 def _without_determiner(phrase: str) -> str:
-    return re.sub(r"^(?:the|el|la|los|las)\s+", "", phrase, flags=re.IGNORECASE)
+    return ARTICLE_FIRST.sub("", phrase)
 
 
 def source_kind_for(name: str, role: str = "", *, intermediary: bool = False) -> str:
@@ -464,10 +471,11 @@ def _kind_from_words(name: str, role: str) -> str:
         # "a spokesman for the Red Cross": the text says the Red Cross is a body.
         kind = _kind_from_words(name, "")
         return "organization" if kind == "person" else kind
-    words = {strip_possessive(w.lower()) for w in re.findall(r"[\w’'\-]+", f"{name} {role}")}
-    name_words = {strip_possessive(w.lower()) for w in re.findall(r"[\w’'\-]+", name)}
+    name_words = {strip_possessive(w.lower()) for w in KIND_WORD.findall(name)}
     if name_words & DOCUMENT_WORDS:
         return "document"
+    # The words of the name and the role (no word runs across the space between them).
+    words = name_words | {strip_possessive(w.lower()) for w in KIND_WORD.findall(role)} if role else name_words
     if words & MEDIA_WORDS:
         return "media_outlet"
     if INTERNATIONAL_NAMES.search(name) or name_words & INTERNATIONAL_WORDS:
@@ -481,8 +489,7 @@ def _kind_from_words(name: str, role: str) -> str:
     if role_head(role) in ORGANISATION_WORDS:
         # "Control Ciudadano, the NGO", "Voluntad Popular, the opposition party".
         return "organization"
-    bare = re.sub(r"^(?:the|el|la|los|las)\s+", "", name.strip(), flags=re.IGNORECASE).replace(".", "")
-    if re.fullmatch(r"[A-ZÁÉÍÓÚÑ]{2,8}", bare) and not role:
+    if not role and INITIALS.fullmatch(_without_determiner(name.strip()).replace(".", "")):
         # "FEMA", "la OMS": an organisation known by its initials.
         return "organization"
     return "person"
@@ -491,7 +498,7 @@ def _kind_from_words(name: str, role: str) -> str:
 def role_head(role: str) -> str:
     """The noun a role is about: "a student leader at the Central University" ->
     "leader", "the NGO" -> "ngo", "una líder estudiantil de la universidad" -> "líder"."""
-    words = [strip_possessive(w.lower()) for w in re.findall(r"[\w’'\-]+", role)]
+    words = [strip_possessive(w.lower()) for w in KIND_WORD.findall(role)]
     before = next((i for i, w in enumerate(words) if w in PREPOSITIONS), len(words))
     head_words = [w for w in words[:before] if w not in DETERMINERS_AND_ARTICLES]
     if not head_words:
