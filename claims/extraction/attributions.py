@@ -165,8 +165,8 @@ OWN_VIEW = re.compile(
 )
 
 
-def _own_view(text: str, start: int, end: int) -> Attribution | None:
-    opening = OWN_VIEW.match(text, start, end) or _after_intro(text, start, end, OWN_VIEW)
+def _own_view(text: str, start: int, end: int, intro_end: int | None) -> Attribution | None:
+    opening = OWN_VIEW.match(text, start, end) or _after_intro(text, intro_end, end, OWN_VIEW)
     if opening is None or len(re.findall(r"\w+", text[opening.end() : end])) < 3:
         return None
     owner = opening.group("owner")
@@ -186,13 +186,17 @@ def _own_view(text: str, start: int, end: int) -> Attribution | None:
 
 
 def _leading(text: str, start: int, end: int) -> Attribution | None:
-    own_view = _own_view(text, start, end)
+    # An intro ("Outside court, …", "Aun así, …") is matched once, for each opening
+    # that may follow it.
+    intro = INTRO.match(text[start:end])
+    intro_end = start + intro.end() if intro else None
+    own_view = _own_view(text, start, end, intro_end)
     if own_view is not None:
         return own_view
     according = (
         SAID_ALONE_OPENING.match(text, start, end)
         or ACCORDING_TO.match(text, start, end)
-        or _after_intro(text, start, end, ACCORDING_TO)
+        or _after_intro(text, intro_end, end, ACCORDING_TO)
         or _opinion_of(text, start, end)
     )
     if according:
@@ -248,7 +252,9 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
         if (
             verb.start() >= window_end
             and relative_clause_start(text[start : verb.start()]) is None
-            and not INTRO.match(text[start : verb.start()])
+            # An intro that ends before the verb is found before the end too (INTRO reads
+            # nothing past its match): only then is it looked for before the verb.
+            and not (intro and INTRO.match(text[start : verb.start()]))
         ):
             continue
         if verb.start() == start and verb.group().lower() not in SPANISH_SPEECH_VERB_SET:
@@ -370,11 +376,11 @@ def _opinion_of(text: str, start: int, end: int) -> re.Match | None:
     return None
 
 
-def _after_intro(text: str, start: int, end: int, pattern: re.Pattern) -> re.Match | None:
-    intro = INTRO.match(text[start:end])
-    if not intro:
+def _after_intro(text: str, intro_end: int | None, end: int, pattern: re.Pattern) -> re.Match | None:
+    """`pattern` right after the intro that ends at `intro_end`, if there is one."""
+    if intro_end is None:
         return None
-    return pattern.match(text, start + intro.end(), end)
+    return pattern.match(text, intro_end, end)
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.

@@ -28,6 +28,7 @@ import re
 from functools import lru_cache
 
 from claims.extraction.attributions import looks_like_speaker
+from claims.extraction.caseless import holds_any, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.names import FUNCTION_WORDS
 from claims.extraction.speech_verbs import SPEECH_VERB
@@ -63,6 +64,10 @@ MOOD = re.compile(
     rf"(?:{STANCE_WORDS})\b(?P<rest>[^.;:!?]*)$",
     re.IGNORECASE,
 )
+# What every stance word starts with, its letters up to an optional or varying one
+# ("pesimistas?" -> "pesimista", "escéptic[oa]s?" -> "escéptic"): MOOD is searched
+# only in a clause that holds one, lower-cased (`caseless.holds_any`).
+STANCE_STEMS = tuple(re.sub(r".\?.*|\[.*", "", word) for word in STANCE_WORDS.split("|"))
 
 # "Not everyone shares the optimism", "No todos comparten …", "Los comerciantes tienen
 # otra visión": a bridge to dissent.
@@ -150,7 +155,7 @@ def is_a_mood(words: str) -> bool:
         return False
     if NOT_EVERYONE.search(words):
         return True
-    mood = MOOD.search(words)
+    mood = MOOD.search(words) if holds_any(lowered(words), STANCE_STEMS) else None
     return bool(mood) and len(mood.group("rest").split()) <= 4
 
 

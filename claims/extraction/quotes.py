@@ -286,9 +286,13 @@ def _following(text: str, position: int, limit: int) -> str:
     return match.group(1) if match else ""
 
 
+# Where a sentence ends and the next begins: its mark, closing marks and spaces.
+SENTENCE_BREAK = re.compile(r"[.!?…][”\"»’)]*\s+")
+
+
 def _sentence_start(text: str, start: int, position: int) -> int:
     last = None
-    for match in re.finditer(r"[.!?…][”\"»’)]*\s+", text[start:position]):
+    for match in SENTENCE_BREAK.finditer(text[start:position]):
         last = match
     return start + last.end() if last else start
 

@@ -2,7 +2,9 @@
 sentences become `Proposal`s, each with its speaker (`claims.extraction.speakers`)
 and, for figures, value, qualifier and unit (`claims.extraction.figures`)."""
 
+from bisect import bisect_left
 from dataclasses import replace
+from itertools import pairwise
 import re
 
 from claims.extraction.attribution_frames import COORDINATING, Attribution, Frame
@@ -35,7 +37,7 @@ from claims.extraction.sentences import (
     trim,
     unmask,
 )
-from claims.extraction.sources import SourceIndex
+from claims.extraction.sources import ArticleMatches, SourceIndex
 from claims.extraction.speaker_clauses import SPEAKER_GOES_ON
 from claims.extraction.speaker_descriptions import described_people, with_described
 from claims.extraction.speaker_shape import looks_like_speaker
@@ -110,7 +112,8 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
         self.original = text
         self.text = masked(text)
         self.language = language
-        self.index = index
+        # Each name is matched to the known sources once in the article.
+        self.index = ArticleMatches(index)
         self.known_by_key = index.by_key
         self.mentions = [
             self._with_known_kind(mention)
@@ -127,6 +130,10 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
         # A vague count ("dozens of volunteers") has no value to check: its clause is
         # proposed as what it reports, not as a statistic.
         self.figures = [f for f in find_figures(self.original, language=language) if not f.vague]
+        # Where each figure's number starts: every clause asks which figures it holds
+        # (`_figures_in`), bisecting these when they are in order.
+        self.figure_starts = [f.number_start for f in self.figures]
+        self.figures_in_order = all(a <= b for a, b in pairwise(self.figure_starts))
         self.proposals: list[Proposal] = []
 
         # Where each quotation's frame ends: a participle right after it (", he says,
@@ -176,9 +183,8 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
         for segment in comma_segments(self.text, frame.start, frame.end):
             inside = [
                 f
-                for f in self.figures
-                if segment[0] <= f.number_start < segment[1]
-                and not any(start <= f.number_start < end for start, end in self.quoted)
+                for f in self._figures_in(*segment)
+                if not any(start <= f.number_start < end for start, end in self.quoted)
                 and not self._tells_who_the_speaker_is(f, time_too=False)
             ]
             for figure in inside:
@@ -204,10 +210,8 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
     def _propose_figures_alone(self, span: Span, speaker: Speaker, sentence: Span) -> None:
         """Each figure in `span` with its comma segment, and nothing else of the span."""
         for segment in comma_segments(self.text, *span):
-            for figure in self.figures:
-                if segment[0] <= figure.number_start < segment[1] and not self._tells_who_the_speaker_is(
-                    figure, time_too=True
-                ):
+            for figure in self._figures_in(*segment):
+                if not self._tells_who_the_speaker_is(figure, time_too=True):
                     self._propose_figure(figure, segment, speaker, False, sentence)
 
     def _tells_who_the_speaker_is(self, figure: Figure, *, time_too: bool) -> bool:
@@ -288,10 +292,8 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
             if region:
                 self._propose_region(region, self._speaker(attribution.frame), attribution, sentence)
         # "A study of 3,000 families says that …": a figure in who speaks is a claim too.
-        for figure in self.figures:
-            if span[0] <= figure.number_start < span[1] and not any(
-                a.claim_start <= figure.number_start < a.claim_end for a in attributions
-            ):
+        for figure in self._figures_in(*span):
+            if not any(a.claim_start <= figure.number_start < a.claim_end for a in attributions):
                 self._propose_figure(
                     figure, (max(figure.start, span[0]), min(figure.end, span[1])), NO_SPEAKER, False, sentence
                 )
@@ -310,11 +312,20 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
                 continue
             self._propose_clause(clause, speaker, attribution, sentence)
 
+    def _figures_in(self, start: int, end: int) -> list[Figure]:
+        """The figures whose number starts in text[start:end], in their order: found by
+        bisection, as `find_figures` gives them in the order of their numbers (looked
+        through one by one should it not)."""
+        if self.figures_in_order:
+            starts = self.figure_starts
+            return self.figures[bisect_left(starts, start) : bisect_left(starts, end)]
+        return [f for f in self.figures if start <= f.number_start < end]
+
     def _figures_then_speech(self, clause: Span, sentence: Span) -> bool:
         """ "La Federación … anunció la suspensión de los seis investigados y aseguró
         que colaborará …": a first predicate with a figure stays the article's, its
         figures read as ever, and the reported words are the subject's."""
-        if not any(clause[0] <= f.number_start < clause[1] for f in self.figures):
+        if not self._figures_in(*clause):
             return False
         later = later_speech(self.text, sentence[0], clause[0], clause[1])
         if later is None:
@@ -340,7 +351,7 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
     def _propose_figures_in(self, clause: Span, speaker: Speaker, *, in_quotation: bool, sentence: Span) -> bool:
         """Statistics for the figures in a clause; the clause's other comma-separated
         parts become claims of their own. Returns whether the clause had a figure."""
-        figures = [f for f in self.figures if clause[0] <= f.number_start < clause[1]]
+        figures = self._figures_in(*clause)
         if not figures:
             return False
         segments = comma_segments(self.text, *clause)

@@ -7,6 +7,7 @@ turns words into a cleaned, free-standing sentence for `Claim.statement`.
 """
 
 import re
+from bisect import bisect_right
 from functools import lru_cache
 
 from claims.extraction.nicknames import without_nicknames
@@ -194,6 +195,9 @@ BREAK_MARK = re.compile(r"[;:—–,-]")
 LEADING_CONNECTIVES = re.compile(
     r"(?:(?:and|but|or|yet|so|however|y|pero|o|sin embargo)\b[,]?\s+)+", re.IGNORECASE
 )
+# Every character LEADING_CONNECTIVES can start with, as re.IGNORECASE compares
+# ("ſ" is an "s" to it): `trim` tries the pattern only at a span that starts with one.
+CONNECTIVE_FIRST_CHARACTERS = frozenset("ABHOPSYabhopsyſ")
 # What joins a second reported clause to the figures before it: ") y que", ", and that".
 AND_THAT = re.compile(r"\)?,?\s*(?:y|and)\s+(?:que|that)\s+", re.IGNORECASE)
 # Shorter than this, a piece between two breaks is part of its neighbour, as in a
@@ -222,6 +226,13 @@ def _paragraph_spans(text: str) -> tuple[Span, ...]:
     return tuple(spans)
 
 
+@lru_cache(maxsize=4)
+def _paragraph_ends(text: str) -> list[int]:
+    """Where each paragraph of `_paragraph_spans` ends, in order: a stretch's first
+    paragraph is found by bisection rather than past every paragraph before it."""
+    return [end for _, end in _paragraph_spans(text)]
+
+
 def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[Span]:
     """Sentences of text[start:end] (the whole text by default), never crossing a
     paragraph."""
@@ -229,7 +240,11 @@ def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[Sp
     spans: list[Span] = []
     # Text already masked has no abbreviating full stop left to skip.
     abbreviations = _abbreviations_in(text) if MASK not in text else frozenset()
-    for paragraph_start, paragraph_end in paragraph_spans(text):
+    paragraphs = _paragraph_spans(text)
+    # The paragraphs that end after `start`, up to the first that starts at `end`.
+    for paragraph_start, paragraph_end in paragraphs[bisect_right(_paragraph_ends(text), start) :]:
+        if paragraph_start >= end:
+            break
         paragraph_start, paragraph_end = max(paragraph_start, start), min(paragraph_end, end)
         if paragraph_start >= paragraph_end:
             continue
@@ -301,7 +316,7 @@ def trim(text: str, start: int, end: int, *, connectives: bool = False) -> Span 
             start += 1
         while end > start and text[end - 1] in TRIM_CHARACTERS_AND_STOP:
             end -= 1
-        if connectives:
+        if connectives and start < end and text[start] in CONNECTIVE_FIRST_CHARACTERS:
             match = LEADING_CONNECTIVES.match(text, start, end)
             if match:
                 start = match.end()
@@ -312,7 +327,12 @@ def trim(text: str, start: int, end: int, *, connectives: bool = False) -> Span 
             end -= 1
         if (start, end) == before:
             break
-    if start >= end or not WORD_CHARACTER.search(text, start, end):
+    if start >= end:
+        return None
+    # A span mostly starts with a word character ("\w" is exactly one that is
+    # alphanumeric or "_"): only the others are searched for one.
+    first = text[start]
+    if not (first.isalnum() or first == "_") and not WORD_CHARACTER.search(text, start, end):
         return None
     return start, end
 

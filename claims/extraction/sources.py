@@ -21,6 +21,7 @@ editor merges.
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import chain
 
 from claims.extraction.names import fold, title_length
 
@@ -144,6 +145,25 @@ class SourceIndex:
         return _only(keys)
 
 
+class ArticleMatches:
+    """A `SourceIndex` as the reading of one article asks it (`reading.Extraction`):
+    the article's rules ask for the same few names again and again (a speaker at
+    every statement, some ten times each), and each is matched once. It is made for
+    one article and dropped with it: nothing is kept from one article to the next."""
+
+    def __init__(self, index: SourceIndex):
+        self.index = index
+        self._matched: dict[str, str | None] = {}
+
+    def match(self, name: str) -> str | None:
+        """`SourceIndex.match`, each name worked out once."""
+        try:
+            return self._matched[name]
+        except KeyError:
+            key = self._matched[name] = self.index.match(name)
+            return key
+
+
 def text_keys(text: str) -> frozenset[str]:
     """The folded words of `text`. A source whose `source_keys` share none of them
     cannot be the one any name in the text refers to.
@@ -157,8 +177,9 @@ def text_keys(text: str) -> frozenset[str]:
     if last_text is text:
         return last_keys
     # Folded piece by piece (`fold` caches words, and folding never joins or splits
-    # words across white space): the same words as folding the whole text.
-    keys = frozenset(word for piece in set(text.split()) for word in KEY_WORD.findall(fold(piece)))
+    # words across white space): the same words as folding the whole text. Mapped
+    # rather than looped over in Python, which cost a fifth more.
+    keys = frozenset(chain.from_iterable(map(KEY_WORD.findall, map(fold, set(text.split())))))
     _last_text_keys = (text, keys)
     return keys
 

@@ -21,6 +21,12 @@ VIEW_OF = re.compile(
 )
 
 
+# "accuses the government of …" takes no "that"; a "that" the attribution kept is
+# given again by the sentence.
+ACCUSING = re.compile(r"acc?us", re.IGNORECASE)
+THAT_AFTER_VERB = re.compile(r"\s+(?:that|que)$")
+
+
 def reported_sentence(speaker: Speaker, words: str, language: str) -> str:
     """ "Harry Solano alleges that his niece …": a reported claim as one sentence."""
     first = words.split(maxsplit=1)[0] if words.split() else ""
@@ -35,10 +41,10 @@ def reported_sentence(speaker: Speaker, words: str, language: str) -> str:
     verb = attribution if len(attribution.split()) <= 4 else attribution.split()[0]
     # "told" without whom it was told ("Guaidó told that …") reads as "said".
     verb = {"told": "said", "tells": "says", "tell": "say"}.get(verb.lower(), verb)
-    if re.match(r"acc?us", verb, re.IGNORECASE):
+    if ACCUSING.match(verb):
         # "accuses the government of hiding the toll" takes no "that".
         return statement_from(f"{speaker.who} {verb} {words}")
-    verb = re.sub(r"\s+(?:that|que)$", "", verb)
+    verb = THAT_AFTER_VERB.sub("", verb)
     if words.lower().startswith(verb.lower() + " "):
         # "(quien) reclamó que las ayudas …": the words already say what was done.
         return statement_from(f"{speaker.who} {words}")

@@ -61,14 +61,20 @@ def ends_a_trailing_frame(text: str, start: int, verb_start: int, end: int) -> b
     return not complement or complement[0].lower() in PREPOSITIONS | TIME_WORDS
 
 
+COMMA = re.compile(r",\s+")
+# A participle after a comma: ", accusing a man …" ("according", "including",
+# "during" are none).
+PARTICIPLE_AFTER_COMMA = re.compile(r",\s+(?=[a-z]+ing\b)(?!according\b|including\b|during\b)")
+
+
 def find_trailing(text: str, start: int, end: int) -> list[Attribution]:
     """ ", reports X", ", X said", ", according to X": the claim is what precedes."""
-    for comma in re.finditer(r",\s+", text[start:end]):
+    for comma in COMMA.finditer(text[start:end]):
         frame_start = start + comma.start()
         body_start = start + comma.end()
         # The frame runs to the end, or to a participle that carries on the speaker's
         # account: ", Solano says, accusing a man …".
-        participle = re.search(r",\s+(?=[a-z]+ing\b)(?!according\b|including\b|during\b)", text[body_start:end])
+        participle = PARTICIPLE_AFTER_COMMA.search(text[body_start:end])
         frame_end = body_start + participle.start() if participle else end
         # "…, the ministry said on Tuesday, after a review found …": the frame ends
         # where the sentence goes on with why or when, which is the speaker's too.
