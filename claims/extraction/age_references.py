@@ -14,6 +14,7 @@ joven"), so "el contrato de 30 años" is no one, of the person's gender when kno
 
 import re
 
+from claims.extraction.caseless import first_character_guard
 from claims.extraction.gender import FEMININE_WORDS, MASCULINE_WORDS, gender_of_first_name, gender_of_words
 from claims.extraction.names import NameMention, fold
 
@@ -26,8 +27,12 @@ AGE_BEFORE = re.compile(r"(?P<age>\d{1,3})-year-old\s+$")
 PERSON_NOUNS = FEMININE_WORDS | MASCULINE_WORDS | frozenset(
     "joven anciano anciana chico chica niño niña muchacho muchacha".split()
 )
-BY_AGE = re.compile(
-    r"\b(?:[Tt]he\s+(?P<en>\d{1,3})-year-old|(?:[Ee]l|[Ll]a)\s+(?P<noun>[a-záéíóúñ]+),?\s+de\s+(?P<es>\d{1,3})\s+años)\b"
+# Searched through the whole text, behind a look-ahead for its first letters
+# (`caseless.first_character_guard`).
+BY_AGE = first_character_guard(
+    re.compile(
+        r"\b(?:[Tt]he\s+(?P<en>\d{1,3})-year-old|(?:[Ee]l|[Ll]a)\s+(?P<noun>[a-záéíóúñ]+),?\s+de\s+(?P<es>\d{1,3})\s+años)\b"
+    )
 )
 
 

@@ -23,6 +23,7 @@ are short on purpose: a name they miss costs nothing but a missed cue.
 import re
 from bisect import bisect_right
 
+from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.names import fold
 from claims.extraction.roles import roles_of
 from claims.extraction.speech_verbs import SPEECH_VERBS
@@ -194,6 +195,8 @@ def person_genders(text: str, mentions, *, language: str = "es") -> dict[str, st
 # for: a subject, a reflexive or a possessive ("her" and "him" are often someone else:
 # "Ruiz told him").
 GENDERED_PRONOUN = re.compile(r"\b(?:(?P<m>he|his|himself|él)|(?P<f>she|herself|ella))\b", re.IGNORECASE)
+# Searched through the whole lower-cased text (`claims.extraction.caseless`).
+GENDERED_PRONOUN_LOWER = lowercase_twin(GENDERED_PRONOUN)
 QUOTED = re.compile(r"“[^”]*”|\"[^\"\n]*\"|«[^»]*»")
 SENTENCE_BREAK = re.compile(r"[.!?]\s|\n")
 # Words that open a clause of reported words, whose "he" or "she" may be anyone:
@@ -222,7 +225,7 @@ def pronoun_genders(text: str, mentions) -> dict[str, str]:
     ends = [m.end for m in people]
     breaks = [b.end() for b in SENTENCE_BREAK.finditer(text)]
     cues: dict[str, set[str]] = {}
-    for match in GENDERED_PRONOUN.finditer(text):
+    for match in GENDERED_PRONOUN_LOWER.finditer(lowered(text)):
         at = match.start()
         if inside_quotes(at):
             continue

@@ -10,13 +10,18 @@ keeps them), so the name reads as one run of capitalised words.
 
 import re
 
+from claims.extraction.caseless import first_character_guard
 # A capitalised first name, a quoted nickname of one or two capitalised words, and a
 # capitalised surname right after it. The first name is matched, not looked behind,
 # so the blanked span is the "group" alone.
-NICKNAME = re.compile(
-    r"\b[A-ZÁÉÍÓÚÑ][a-záéíóúñü’'\-]+ "
-    r"(?P<nickname>[\"“‘«][A-ZÁÉÍÓÚÑ][\w’'\-]*(?: [A-ZÁÉÍÓÚÑ][\w’'\-]*)?[\"”’»] )"
-    r"(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñü])"
+# Searched through the whole text, behind a look-ahead for its first letter
+# (`caseless.first_character_guard`).
+NICKNAME = first_character_guard(
+    re.compile(
+        r"\b[A-ZÁÉÍÓÚÑ][a-záéíóúñü’'\-]+ "
+        r"(?P<nickname>[\"“‘«][A-ZÁÉÍÓÚÑ][\w’'\-]*(?: [A-ZÁÉÍÓÚÑ][\w’'\-]*)?[\"”’»] )"
+        r"(?=[A-ZÁÉÍÓÚÑ][a-záéíóúñü])"
+    )
 )
 
 

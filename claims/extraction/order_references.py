@@ -16,17 +16,20 @@ after it, and a pronoun later, reach the person. Only when:
 
 import re
 
+from claims.extraction.caseless import first_character_guard
 from claims.extraction.gender import FEMININE, MASCULINE, gender_of_first_name
 from claims.extraction.names import NameMention, fold
 from claims.extraction.sentences import sentence_spans
 from claims.extraction.speech_verbs import SPEECH_VERBS
 
-ORDER_WORDS = re.compile(
+# Behind a look-ahead for its first letters (`caseless.first_character_guard`): the
+# whole text is searched, and re would try each alternative at every character.
+ORDER_WORDS = first_character_guard(re.compile(
     r"(?:(?:[Tt]he)\s+(?P<en>former|latter)|(?:[Ee]l|[Ll]a)\s+(?P<ordinal>primer[oa]|segund[oa])|"
     r"(?:[Ee]st[ea]|[Ee]l|[Ll]a)\s+(?P<last>últim[oa]))"
     # An aside between the words and the verb: "El segundo, visiblemente molesto, dijo".
     rf"(?=(?:\s*,[^,.;:]{{1,60}},)?\s+(?:(?:ha|había|has|had|have)\s+)?(?:{SPEECH_VERBS})\b)"
-)
+))
 # The sentence before is read back this far at most.
 LOOK_BACK = 800
 
@@ -37,7 +40,7 @@ def people_by_order(text: str, people: list[NameMention]) -> list[NameMention]:
     found = []
     for match in ORDER_WORDS.finditer(text):
         start = match.start()
-        if not _opens_sentence(text, start):
+        if not opens_sentence(text, start):
             continue
         spans = sentence_spans(text, max(0, start - LOOK_BACK), start)
         if not spans:
@@ -59,6 +62,11 @@ def people_by_order(text: str, people: list[NameMention]) -> list[NameMention]:
     return found
 
 
-def _opens_sentence(text: str, position: int) -> bool:
+# A sentence's end right before a position, closing marks and all.
+SENTENCE_END_BEFORE = re.compile(r"[.!?][”\"»’)]*\s+$")
+
+
+def opens_sentence(text: str, position: int) -> bool:
+    """Whether `position` starts the text, a line or a sentence."""
     before = text[max(0, position - 4) : position]
-    return position == 0 or before.endswith("\n") or bool(re.search(r"[.!?][”\"»’)]*\s+$", before))
+    return position == 0 or before.endswith("\n") or bool(SENTENCE_END_BEFORE.search(before))

@@ -25,10 +25,11 @@ import re
 from dataclasses import replace
 
 from claims.extraction.attribution_frames import Frame
+from claims.extraction.caseless import first_character_guard
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import gender_of_words
 from claims.extraction.age_references import age_given, people_by_age
-from claims.extraction.order_references import people_by_order
+from claims.extraction.order_references import opens_sentence, people_by_order
 from claims.extraction.names import ARTICLES, FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, NameMention, fold
 from claims.extraction.roles import (
     APPOSITION_AFTER,
@@ -45,8 +46,10 @@ from claims.extraction.speaker_phrases import role_head
 from claims.extraction.speech_verbs import IMPLIED_PERSON
 
 # "El danés", "the Kenyan", "la atleta keniana": an article and up to three words.
-DESCRIPTION = re.compile(
-    r"(?<![\w’'-])(?P<article>[Tt]he|[Ee]l|[Ll]a)\s+(?P<words>[^\W\d_]+(?:\s+[^\W\d_]+){0,2})"
+# Searched through the whole text, behind a look-ahead for its first letters
+# (`caseless.first_character_guard`).
+DESCRIPTION = first_character_guard(
+    re.compile(r"(?<![\w’'-])(?P<article>[Tt]he|[Ee]l|[Ll]a)\s+(?P<words>[^\W\d_]+(?:\s+[^\W\d_]+){0,2})")
 )
 # Up to three words right before a name: "ciclista danés ", "Kenyan runner "
 # (`words_before_name`).
@@ -176,7 +179,7 @@ def _described_after_subject(text: str, people: list[NameMention]) -> list[NameM
     campeón": the description is the person when it wins or stands trial right there."""
     found = []
     for person in people:
-        if not _opens_sentence(text, person.start):
+        if not opens_sentence(text, person.start):
             continue
         end = SENTENCE_END.search(text, person.end)
         if end is None:
@@ -197,11 +200,6 @@ def _described_after_subject(text: str, people: list[NameMention]) -> list[NameM
                 found.append(replace(mention, end=event_at))
                 break
     return found
-
-
-def _opens_sentence(text: str, position: int) -> bool:
-    before = text[max(0, position - 4) : position]
-    return position == 0 or before.endswith("\n") or bool(re.search(r"[.!?][”\"»’)]*\s+$", before))
 
 
 def _as_mention(text: str, person: NameMention, start: int, end: int) -> NameMention:
