@@ -264,6 +264,48 @@ YEARS_DOING_AFTER = re.compile(
 )
 
 
+# "the past two years", "los últimos ocho años": a span that reaches up to now.
+RECENT_SPAN_BEFORE = re.compile(
+    r"\b(?P<lead>in|en|de|of|over|during|durante|for)\s+(?:the|los|las)\s+(?:last|past|previous|últim[oa]s|pasad[oa]s)\s+$",
+    re.IGNORECASE,
+)
+# A perfect tense, what has gone on up to now: "has governed", "we've seen", "hemos
+# perdido", "han sido diagnosticados".
+PERFECT_TENSE = re.compile(
+    r"\b(?:has|have|had|[’']ve)\s+(?:(?:not|never|already|also|just|only|all)\s+)*"
+    r"(?!(?:to|a|an|the|no|any|some|more|less|two|three|four|five)\b)[a-z]{3,}\b|"
+    r"\b(?:ha|han|he|hemos|había|habían|habíamos)\s+(?:(?:sido|estado|ya|no)\s+)?"
+    r"[a-záéíóúñ]+(?:ado|ada|ados|adas|ido|ida|idos|idas|to|cho|sto)\b",
+    re.IGNORECASE,
+)
+RECENT_UNIT_AFTER = re.compile(r"^\s+(?:years?|months?|weeks?|decades?|años?|meses|semanas?|décadas?)\b(?!\s+(?:de|of)\b)", re.I)
+# "cases have risen sharply over the past two decades": a change with no figure of its
+# own, framed by the span (the window of a figure is read in `figure_dates._a_window`).
+UNMEASURED_CHANGE = re.compile(
+    r"(?:risen|fallen|grown|increased|decreased|declined|dropped|climbed|soared|surged|plunged|doubled|tripled|"
+    r"halved|subido|bajado|crecido|aumentado|caído|disminuido|descendido)$",
+    re.IGNORECASE,
+)
+CLAUSE_BREAK = re.compile(r"[.;:!?\n«»“”\"()—]")
+
+
+def a_recent_span_asserted(before: str, after: str) -> bool:
+    """ "ha gobernado la región durante los últimos ocho años", "Durante los últimos 18
+    meses hemos perdido dinero", "Everything we have done over the past three years",
+    "el episodio más intenso de los últimos siete años": a span up to now that a perfect
+    tense says something went on over, or a record is measured over (not "Las lluvias
+    acumuladas en los últimos tres años", where the span frames a noun)."""
+    recent = RECENT_SPAN_BEFORE.search(before)
+    if not recent or not RECENT_UNIT_AFTER.match(after):
+        return False
+    clause = CLAUSE_BREAK.split(before[: recent.start()])[-1]
+    rest = CLAUSE_BREAK.split(after)[0]
+    perfect = PERFECT_TENSE.search(clause) or (not clause.strip(" ,") and PERFECT_TENSE.search(rest))
+    if perfect and not UNMEASURED_CHANGE.match(perfect.group().split()[-1]):
+        return True
+    return bool(GAP_SINCE_LAST_TIME_BEFORE.search(before[: recent.start()] + "in "))
+
+
 def _a_period_asserted(before: str, after: str) -> bool:
     """ "scheduled to last three days", "Las primeras 72 horas son decisivas": how long
     something goes on, or a period the sentence is about, not one that frames it."""
@@ -281,6 +323,8 @@ def _a_period_asserted(before: str, after: str) -> bool:
     if IN_BEFORE_YEARS_DOING.search(before) and YEARS_DOING_AFTER.match(after):
         return True
     if GAP_SINCE_LAST_TIME_BEFORE.search(before) and LONG_TIME_AFTER.match(after):
+        return True
+    if a_recent_span_asserted(before, after):
         return True
     return bool(PERIOD_AS_SUBJECT_BEFORE.search(before) and PERIOD_AS_SUBJECT_AFTER.match(after))
 
