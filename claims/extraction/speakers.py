@@ -34,7 +34,7 @@ from claims.extraction.speaker_descriptions import DEMONYM_ALONE, DescribedPeopl
 from claims.extraction.speaker_phrases import parse_speaker, source_kind_for
 from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.places import is_place
-from claims.extraction.pronoun_antecedents import PronounAntecedents
+from claims.extraction.pronoun_antecedents import SPOKESPERSON_OF_A_NOUN, PronounAntecedents
 from claims.extraction.pronoun_chains import opens_its_paragraph
 from claims.extraction.second_predicates import SENTENCE_SUBJECT
 from claims.extraction.roles import claimed_role_head, event_roles, roles_of, same_role
@@ -74,13 +74,6 @@ REPLYING = re.compile(
 # An article inside a capitalised name makes it a body's: "Residencial Los Almendros".
 CAPITALISED_ARTICLES = frozenset({"Los", "Las", "El", "The"})
 
-# A spokesperson for a body named by its kind: "a company spokesperson", "a spokesman
-# for the union", "un portavoz de la empresa".
-SPOKESPERSON_OF_A_NOUN = re.compile(
-    r"(?:a|an|one|un|una)\s+(?:(?P<noun>[a-z]+)\s+)?(?:spokes(?:person|man|woman)|portavoz|vocer[oa])"
-    r"(?:\s+(?:for|of|de)\s+(?P<body>(?:the|el|la)\s+[a-záéíóúñ]+)|\s+d(?P<del>el\s+[a-záéíóúñ]+))?",
-    re.IGNORECASE,
-)
 # "La docente", "the teacher": a definite singular person, by what they do.
 # "the spokesperson", "la portavoz": a definite spokesperson alone, who recalls the one
 # the text gave a named body before ("A spokesperson for Northgate Rail said …").
