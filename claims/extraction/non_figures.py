@@ -489,6 +489,7 @@ REFERENCE_BEFORE_LOWER = lowercase_twin(REFERENCE_BEFORE)
 ADDRESS_NEEDED = [re.compile("|".join(re.escape(word) for word in needs)) for needs in ADDRESS_NEEDS]
 # Searched over the whole lower-cased text (`claims.extraction.caseless`).
 AGE_BOUND_LOWER = lowercase_twin(AGE_BOUND)
+TENURE_LOWER = lowercase_twin(TENURE)
 
 
 def non_figure_spans(text: str) -> list[Span]:
@@ -504,7 +505,7 @@ def non_figure_spans(text: str) -> list[Span]:
                 spans.append(match.span(group))
     if "años" in lower and spans:
         # "Hay compañeros con 30 años en la planta": time at work, not an age.
-        tenures = {match.span("tenure") for match in TENURE.finditer(text)}
+        tenures = {match.span("tenure") for match in TENURE_LOWER.finditer(lower)}
         spans = [span for span in spans if span not in tenures]
     for match in AGE_BOUND_LOWER.finditer(lower):
         if AGE_BOUND_WHO.search(text, max(0, match.start() - 50), match.start()) or (
