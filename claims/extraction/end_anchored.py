@@ -15,6 +15,10 @@ trailing `\\s+` or `\\s*` and `$`, through groups and alternatives), compared in
 `lowered` text when the pattern ignores case. A pattern whose endings cannot be
 told (an optional word before `$`, a class of letters, a flag set inside it) is
 returned unguarded.
+
+Most windows end in a letter none of the endings ends with ("… the number rose to "
+for an ending "of"): the last letter before the window's last space or two is looked
+at first, one character rather than the window sliced, stripped and lower-cased.
 """
 
 import re
@@ -53,6 +57,14 @@ class EndGuarded:
         )
         self._endings = endings
         self._caseless = caseless
+        # The letters the endings end with, as `lowered` gives them when the pattern
+        # ignores case; "İ", "ı" and "ſ" lower-case to other letters there than in
+        # `str.lower` ("i̇", "ı", "ſ"), which are let through to the full test.
+        last_letters = {ending[-1] for ending in endings}
+        if caseless:
+            last_letters |= {"i̇", "ı"} if "i" in last_letters else set()
+            last_letters |= {"ſ"} if "s" in last_letters else set()
+        self._last_letters = frozenset(last_letters)
         self._longest = max(map(len, endings)) if endings else 0
         self._width = self._longest + 24
         # `$` also matches before a final newline: one character more.
@@ -61,6 +73,14 @@ class EndGuarded:
     def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize):
         end = min(endpos, len(string))
         if self._endings:
+            last = end - 1
+            if last > pos >= 0:
+                letter = string[last]
+                if letter.isspace():
+                    letter = string[last - 1]
+                if not letter.isspace() and (letter.lower() if self._caseless else letter) not in self._last_letters:
+                    # The window's last letter, inside it, ends none of the endings.
+                    return None
             start = max(pos, end - self._width, 0)
             stripped = string[start:end].rstrip()
             if len(stripped) >= self._longest or start <= pos:

@@ -86,7 +86,7 @@ gives, `claims.extraction.figure_estimates` who puts a figure at a value, and
 import re
 from dataclasses import replace
 
-from claims.extraction.caseless import holds_any, lowered
+from claims.extraction.caseless import lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.audience_units import with_audience_unit
 from claims.extraction.described_parts import described_noun
@@ -472,11 +472,34 @@ def _opens_on_the_total(text: str, position: int) -> bool:
     line_start = text.rfind("\n", 0, position) + 1
     # The opening holds no digit nor number word: if it is there, its noun comes before
     # the number, in the number's own line.
-    if not holds_any(lowered(text[line_start:position]), TOTAL_WORDS):
+    if _first_total_word_end(text, line_start) > position:
         return False
     ends = [m.end() for m in SENTENCE_BOUNDARY.finditer(text, line_start, position)]
     start = ends[-1] if ends else line_start
     return bool(TOTAL_OPENING.match(text, start))
+
+
+# The article read last, and where the first of `TOTAL_WORDS` ends in each of its lines
+# asked about (by where the line starts): every number of a line asks the same.
+_total_word_ends: tuple[str, dict[int, int]] = ("", {})
+
+
+def _first_total_word_end(text: str, line_start: int) -> int:
+    """Where the first of `TOTAL_WORDS` in the line that starts at `line_start` ends, in
+    lower case, or past the end of the text when the line holds none: a word ends
+    before a number when it is in the line up to the number. Read once a line rather
+    than once a number, each line's words lower-cased and searched again."""
+    global _total_word_ends
+    article, ends = _total_word_ends
+    if article is not text:
+        ends = {}
+        _total_word_ends = (text, ends)
+    if line_start not in ends:
+        line_end = text.find("\n", line_start)
+        line = lowered(text[line_start : line_end if line_end >= 0 else len(text)])
+        found = [at + len(word) for word in TOTAL_WORDS if (at := line.find(word)) >= 0]
+        ends[line_start] = line_start + min(found) if found else len(text) + 1
+    return ends[line_start]
 
 
 # Time counted as so many separate days or nights, which a part "of them" can be taken from.

@@ -99,6 +99,27 @@ def test_trailing_spaces_longer_than_the_window_read_still_find_the_match():
     assert end_guard(OVER_A_PERIOD).search(text).span() == OVER_A_PERIOD.search(text).span()
 
 
+@pytest.mark.parametrize(
+    "pattern",
+    [
+        re.compile(r"\b(?:así|fui|of|más|jamás)\s*$", re.IGNORECASE),
+        re.compile(r"\b(?:Mr|EE\.\s?UU\.|de)\s+$"),
+    ],
+)
+def test_a_window_whose_last_letter_ends_no_ending_is_ruled_out_as_the_whole_test_would(pattern):
+    windows = [
+        "Lo hizo ASÍ ", "yo FUİ ", "yo fuı ", "de todos MÁſ ", "the rest OF\n", "the rest of  ", "the rest of   ",
+        "the rest on ", "EE. UU. ", "el Mr ", "el MR ", "de\n\n", "x de", "de", " ", "", "por lo tanto, ",
+        "Durante años, el total de ", "fue así, pero JAMÁS ",
+    ]
+    guarded = end_guard(pattern)
+    assert isinstance(guarded, EndGuarded)
+    for window in windows:
+        for pos in range(0, len(window) + 1):
+            expected, found = pattern.search(window, pos), guarded.search(window, pos)
+            assert (found and found.span()) == (expected and expected.span()), (window, pos)
+
+
 def test_everything_else_is_the_pattern_own():
     guarded = end_guard(OVER_A_PERIOD)
     assert guarded.pattern == OVER_A_PERIOD.pattern and guarded.flags == OVER_A_PERIOD.flags
