@@ -160,11 +160,16 @@ _NUMBER_WORD_CAPITALISED = (
 # ten or is a compound number, each word capitalised ("de treinta y tres" in running
 # text is a count).
 _TENS_CAPITALISED = r"Veinte|Treinta|Cuarenta|Cincuenta|Sesenta|Setenta|Ochenta|Noventa|Twenty|Thirty|Forty|Fifty"
+_PLACE_PREPOSITION = r"(?:de|en|desde|hacia|in|of|from|at|near)"
 NAMED_PLACE = re.compile(
-    r"\b[a-záéíóúñ][\wáéíóúñ]*,?\s+(?:de|en|desde|hacia|in|of|from|at|near)\s+"
+    rf"\b[a-záéíóúñ][\wáéíóúñ]*,?\s+{_PLACE_PREPOSITION}\s+"
     rf"(?:(?P<count>{_NUMBER_WORD_CAPITALISED}|{_TENS_CAPITALISED})\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+|"
     rf"(?P<compound>(?:{_TENS_CAPITALISED})\s+y\s+(?:{_NUMBER_WORD_CAPITALISED}|Uno|Una|One))\b)"
 )
+# The preposition and the capitalised number word every match of it holds: one search,
+# which rules out nearly every text, before the pattern tries each word of one (the
+# words it needs, " dos ", " two ", are in most texts that write a number out).
+NAMED_PLACE_CORE = re.compile(rf"\s{_PLACE_PREPOSITION}\s+(?:{_NUMBER_WORD_CAPITALISED}|{_TENS_CAPITALISED})")
 
 # "answering a 999 call", "every 911 operator": a number to dial, named by an article
 # before it and the call or the person who takes it after
@@ -273,7 +278,7 @@ def labelling_spans(text: str) -> list[Span]:
         )
     if holds_any(lower, NEEDS["both_things"]):
         spans.extend(match.span("count") for match in BOTH_THINGS.finditer(text))
-    if holds_any(lower, NEEDS["named_place"]):
+    if NAMED_PLACE_CORE.search(text) and holds_any(lower, NEEDS["named_place"]):
         spans.extend(match.span("count" if match.group("count") else "compound") for match in NAMED_PLACE.finditer(text))
     return spans
 

@@ -44,7 +44,7 @@ Each pattern is anchored on words that only these expressions use ("aged",
 import re
 
 from claims.extraction.background_numbers import background_spans
-from claims.extraction.caseless import first_character_guard, holds_any, lowercase_twin, lowered, searched_as
+from claims.extraction.caseless import first_character_guard, holds_any, lowercase_twin, lowered, opening_guard, searched_as
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.idiom_numbers import idiom_spans
 from claims.extraction.labelling_numbers import labelling_spans
@@ -276,7 +276,17 @@ AGE_NEEDS = [
 # pattern cannot match (one quick search rules out most texts, as exact as the words above).
 AGE_VERB_NUMBER = re.compile(r"(?:is|was|am|are|were|’s|'s|’m|'m)\s+\d")
 AGE_IS = AGE_PATTERNS[3]
-AGE_SEARCHES = [searched_as(pattern) for pattern in AGE_PATTERNS]
+# Those that open on the long list of words for people, within a word or two of their
+# start ("la población supera los 65 años", "los estudiantes chilenos de 15 años"), are
+# searched behind a look-ahead for the first four letters of those words too
+# (`caseless.opening_guard`): re would try every noun at every word; a third faster,
+# the same matches.
+AGE_SEARCHES = [
+    (opening_guard(search), in_lower)
+    if PERSON_NOUNS_ES in pattern.pattern[: len(PERSON_NOUNS_ES) + 40]
+    else (search, in_lower)
+    for pattern, (search, in_lower) in zip(AGE_PATTERNS, map(searched_as, AGE_PATTERNS), strict=True)
+]
 # "children under 5", "people over 65", "those older than 80": the bound, then who.
 AGE_BOUND = re.compile(
     rf"\b(?:over|under|above|below|older\s+than|younger\s+than)\s+(?P<age>{_N})\b(?!\s*(?:%|percent|per\s+cent|[.,]\d))",
