@@ -92,6 +92,7 @@ from claims.extraction.audience_units import with_audience_unit
 from claims.extraction.described_parts import described_noun
 from claims.extraction.figure_context import (
     CONVERSION_BEFORE,
+    FURTHER_COUNT_AFTER,
     names_again,
     shares_of_every_hundred,
     restates_in_words,
@@ -178,7 +179,11 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             index += parts
             continue
         after_range = mentions[index + 2] if index + 2 < len(mentions) else None
-        whole_range = _range(text, mention, following, language, after_range) if following else None
+        whole_range = (
+            _range(text, mention, following, language, after_range, _previous_count(text, figures, mention.start))
+            if following
+            else None
+        )
         if whole_range:
             figures.append(whole_range)
             index += 2
@@ -301,7 +306,8 @@ def _previous_count(text: str, figures: list[Figure], position: int, end: int | 
 
 
 def _range(
-    text: str, low: NumberMention, high: NumberMention, language: str, after: NumberMention | None = None
+    text: str, low: NumberMention, high: NumberMention, language: str, after: NumberMention | None = None,
+    previous: Figure | None = None,
 ) -> Figure | None:
     """ "between 200 and 300 people", "200-300 people", "200 to 300 protesters",
     "entre 200 y 300 personas", "seis o siete personas", "3-5%", "entre 1,3 y 1,4 millones": one figure, the lower bound "at_least", counting
@@ -367,7 +373,10 @@ def _range(
         # it is one, and counts what its sentence names ("incursions numbered …").
         if not between:
             return None
-        upper = replace(upper, unit=unit_from_sentence(text, low, start, language))
+        # "runs 140 shops and plans to open between 10 and 12 more": more of what the
+        # sentence counted before.
+        further = previous is not None and FURTHER_COUNT_AFTER.match(text, high.end)
+        upper = replace(upper, unit=unit_from_sentence(text, low, start, language, previous.unit if further else ""))
     if SCORE_WORDS.match(upper.unit):
         return None
     low_value = -low.value if between and minus else low.value
