@@ -237,6 +237,12 @@ QUALIFIED_HALF_A_LOWER = first_character_guard(re.compile(
     r"(?P<half>half\s+an?)\s+(?=(?:mile|kilomet(?:re|er)|met(?:re|er)|tonne|ton|lit(?:re|er)|kilo|pound)s?\b)"
 ))
 
+# "me pide medio kilo", "media tonelada de basura": half of one unit of weight, volume or
+# distance, its number (not "media hora", time, nor "el kilo medio").
+HALF_A_MEASURE_ES_LOWER = re.compile(
+    r"\b(?P<half>medi[oa])\s+(?=(?:kilo|kilogramo|litro|metro|kilómetro|tonelada|libra|milla)\b)"
+)
+
 # Counts that say "many" without a number. Longest first, so that "hundreds of
 # thousands" is one count and not two.
 VAGUE_PATTERN = re.compile(
@@ -535,6 +541,10 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             take(NumberMention(match.start("a"), match.end("a"), Decimal(1), in_words=True, lone_one=True))
 
     for match in QUALIFIED_HALF_A_LOWER.finditer(lower) if lang == "en" and english_half else ():
+        if free(match.start("half"), match.end("half")):
+            take(NumberMention(match.start("half"), match.end("half"), Decimal("0.5"), in_words=True))
+
+    for match in HALF_A_MEASURE_ES_LOWER.finditer(lower) if lang == "es" and "medi" in lower else ():
         if free(match.start("half"), match.end("half")):
             take(NumberMention(match.start("half"), match.end("half"), Decimal("0.5"), in_words=True))
 

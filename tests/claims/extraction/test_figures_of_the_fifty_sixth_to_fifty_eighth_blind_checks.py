@@ -146,3 +146,18 @@ def test_a_level_or_an_ordinal_event_since_a_span_in_spanish(text, language, exp
 )
 def test_a_phone_number_opening_on_a_zero(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # Half of one unit of weight, volume or distance is its number.
+        ("Los clientes me piden medio kilo de pan.", "es", [("0.5", "exact", "kilo")]),
+        ("Recogieron media tonelada de basura en la playa.", "es", [("0.5", "exact", "tonelada")]),
+        # Half an hour is time, and an average kilo is no half.
+        ("Esperamos media hora en la puerta.", "es", []),
+        ("El precio del kilo medio subió.", "es", []),
+    ],
+)
+def test_half_a_measure_in_spanish(text, language, expected):
+    assert figures(text, language) == expected
