@@ -28,6 +28,7 @@ from claims.extraction.period_frames import (
     SPREAD_OVER_OPENING,
     TIME_UNIT_AFTER,
     TIME_UNITS,
+    WINDOW_COUNT_BEFORE,
     a_period_measured,
     spread_over_a_period,
 )
@@ -275,7 +276,7 @@ def _a_window(before: str, after: str) -> bool:
     # acumuladas en los últimos tres años") the period describes the noun.
     opens = not WINDOW_FRAME_WORDS.sub("", clause).strip()
     rest = TIME_UNIT_AFTER.sub("", re.split(r"[.;:!?\n«»“”\"()—]", after)[0], count=1)
-    return bool(WINDOW_COUNT.search(clause) or (opens and WINDOW_COUNT.search(rest)))
+    return bool(WINDOW_COUNT_BEFORE.search(clause) or (opens and WINDOW_COUNT.search(rest)))
 
 
 CALENDAR_PERIOD_BEFORE = re.compile(

@@ -221,6 +221,18 @@ THING_CHANGED_AFTER = re.compile(
 )
 
 
+# Before a window (`claims.extraction.figure_dates`), a count in words and a multiple are figures it is counted in too
+# ("At least three rinks have closed in the past five years", "el precio se triplicó en
+# las últimas seis semanas"; after one opening the sentence, "En tres años se construirán
+# dos puentes" tells a plan).
+WINDOW_COUNT_BEFORE = re.compile(
+    r"\d|%|\b(?:hundred|thousand|million|billion|cien|cientos|mil|millón|millones|two|three|four|five|six|seven|"
+    r"eight|nine|ten|eleven|twelve|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\b|"
+    r"\b(?:doubl|tripl|quadrupl|dupl|cuadrupl)[a-záéíóú]*",
+    re.I,
+)
+
+
 # "spent his first three seasons in a shared flat", "pasó los últimos cinco años en
 # prisión": the time spent, a figure, not a frame.
 SPENT_THE_BEFORE = re.compile(
