@@ -212,7 +212,8 @@ AGE_PATTERNS = [
     # edificios").
     re.compile(
         rf"\b(?:un|una|el|la)\s+(?:{PERSON_NOUNS_ES})(?:\s+{DEMONYM_ES})?\s+de\s+(?P<age>\d{{1,2}})\b(?![.,]\d)"
-        r"(?=\s*(?:[,;.)»”]|$)|\s+(?:y|e|o|que|fue|ha|había)\b)",
+        # "una mujer de 34 falleció cuando …": or the verb of what befell them.
+        r"(?=\s*(?:[,;.)»”]|$)|\s+(?:y|e|o|que|fue|ha|había|murió|falleció|resultó|quedó|sufrió|perdió)\b)",
         re.MULTILINE,
     ),
     # "Cualquier persona sana de entre 18 y 40 años", "Los espeleólogos, vecinos de
@@ -226,7 +227,9 @@ AGE_PATTERNS = [
     # "prejubilaciones a partir de los 55 años", "entreno desde los ocho años": the age a
     # right or a habit starts at ("desde los 20 años de la ley" is a time since).
     re.compile(
-        rf"\b(?:a\s+partir\s+de|desde)\s+los\s+(?P<age>{_N_ES}\s+años)\b(?!\s+(?:de|que)\b)",
+        # "trabaja en el campo «desde los catorce»": "años" left out at a clause's end.
+        rf"\b(?:a\s+partir\s+de|desde)\s+los\s+(?P<age>{_N_ES}\s+años\b(?!\s+(?:de|que)\b)|"
+        rf"(?!\d{{3}}){_N_ES}(?=\s*[,.;:»”)]))",
         re.IGNORECASE,
     ),
     # "árboles de más de 300 años", "un olivo de 1.000 años", "casas de unos 200 años":
@@ -473,6 +476,8 @@ REFERENCE_BEFORE = re.compile(
     r"line|línea|bus|autobús|hole|lap|vuelta|category|categoría|phase|fase|terminal|muelle|pier|berth|hangar|pabellón|hall|"
     # "alert level 3", "nivel 2", "bed 12", "el artículo 155", "stage 5", "seat 14", "andén 3".
     r"level|nivel|bed|cama|article|artículo|stage|etapa|tier|zone|zona|round|ronda|seat|asiento|row|fila|"
+    # "la Ley 26.639 de glaciares", "el Decreto 70", "Law 1581": a law by its number.
+    r"ley|law|decreto|decree|"
     # "la cuadra 12": a block of a Lima or Buenos Aires avenue, by its number.
     # "at mile 21", "near mile 17": a spot on a race's course.
     r"lane|carril|track|andén|cuadra|mile|miles|milla|"

@@ -1,6 +1,6 @@
 """Ages after people are no figures: a list after "aged", an age "now", a bound both
 ways or after a copula far from its people, a range after people or "y", the age a
-right starts at, how old a tree or a building is. Sentences of our own in English and
+right starts at, how old a tree or a building is; and a law by its number. Sentences of our own in English and
 Spanish, with negatives that stay figures."""
 
 import pytest
@@ -25,6 +25,10 @@ def figures(text, language="en"):
         ("El banco ofrecerá prejubilaciones a partir de los 58 años.", "es"),
         ("Juego al fútbol desde los seis años.", "es"),
         ("Talaron olivos de más de 500 años.", "es"),
+        ("Murió un hombre y una mujer de 34 falleció cuando cayó un árbol.", "es"),
+        ("Trabaja en el campo «desde los catorce».", "es"),
+        ("La Ley 26.639 obliga a actualizar el inventario.", "es"),
+        ("Law 1581 protects personal data.", "en"),
     ],
 )
 def test_an_age_after_people_is_no_figure(text, language):
@@ -44,6 +48,8 @@ def test_an_age_after_a_copula_leaves_the_share_of_those_people():
         ("Prices are over 60 euros now.", "en", [("60", "more_than", "euros")]),
         ("The firm hired 19, 27 and 33 workers in three rounds.", "en", None),
         ("La planta lleva en marcha desde hace 40 años.", "es", [("40", "exact", "años")]),
+        ("La ley prevé 300 inspecciones al año.", "es", [("300", "exact", "inspecciones")]),
+        ("Las ventas crecen desde los 500, según el informe.", "es", [("500", "at_least", "")]),
     ],
 )
 def test_other_numbers_near_people_stay_figures(text, language, expected):
