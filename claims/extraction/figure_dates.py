@@ -497,7 +497,7 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
     ):
         # "F-16", "COVID-19", "G20", "#5".
         return True
-    if TIME_AFTER.match(after) or is_a_reference(before):
+    if TIME_AFTER.match(after) or is_a_reference(before, after if mention.in_words else ""):
         return True
     if (MONTH_BEFORE_LOWER.search(lowered(before)) or MONTH_AFTER.match(after)) and _could_be_a_day_or_year(mention):
         # "los 1.300 de febrero" is February's count, not a day of it.

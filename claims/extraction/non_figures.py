@@ -578,10 +578,20 @@ POINTED_AT_BEFORE = re.compile(
 )
 
 
-def is_a_reference(before: str) -> bool:
-    """Whether the words before a number make it a reference: "page 14", "km 14"."""
+# "crossed the line four minutes later": a number in words before a unit of time says how
+# long, not which line.
+TIME_UNIT_AFTER_WORDS = re.compile(r"\s+(?:seconds?|minutes?|hours?|days?|weeks?|segundos?|minutos?|horas?|días?|semanas?)\b")
+
+
+def is_a_reference(before: str, words_after: str = "") -> bool:
+    """Whether the words before a number make it a reference: "page 14", "km 14";
+    `words_after`, the words after a number written in words."""
     window = lowered(before[-24:])
-    return bool(REFERENCE_BEFORE_LOWER.search(window)) and not POINTED_AT_BEFORE.search(window)
+    return (
+        bool(REFERENCE_BEFORE_LOWER.search(window))
+        and not POINTED_AT_BEFORE.search(window)
+        and not (words_after and TIME_UNIT_AFTER_WORDS.match(words_after))
+    )
 
 
 def inside(spans: list[Span], position: int) -> bool:

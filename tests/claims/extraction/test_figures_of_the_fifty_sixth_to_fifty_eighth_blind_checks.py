@@ -161,3 +161,19 @@ def test_a_phone_number_opening_on_a_zero(text, language, expected):
 )
 def test_half_a_measure_in_spanish(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A number in words before a unit of time, after a word that may label a
+        # number, says how long.
+        ("The runner-up crossed the line six minutes later.", "en", [("6", "exact", "minutes")]),
+        ("El segundo cruzó la línea cuatro minutos después.", "es", [("4", "exact", "minutos")]),
+        # The same word before a number it labels.
+        ("Take line six to the centre.", "en", []),
+        ("Tome la línea 6 hasta el centro.", "es", []),
+    ],
+)
+def test_a_time_after_a_labelling_word(text, language, expected):
+    assert figures(text, language) == expected
