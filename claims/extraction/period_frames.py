@@ -295,7 +295,8 @@ RECENT_UNIT_AFTER = re.compile(r"^\s+(?:years?|months?|weeks?|decades?|años?|me
 # own, framed by the span (the window of a figure is read in `figure_dates._a_window`).
 UNMEASURED_CHANGE = re.compile(
     r"(?:risen|fallen|grown|increased|decreased|declined|dropped|climbed|soared|surged|plunged|doubled|tripled|"
-    r"halved|subido|bajado|crecido|aumentado|caído|disminuido|descendido)$",
+    r"halved|changed|improved|worsened|evolved|subido|bajado|crecido|aumentado|caído|disminuido|descendido|"
+    r"cambiado|mejorado|empeorado|evolucionado)$",
     re.IGNORECASE,
 )
 CLAUSE_BREAK = re.compile(r"[.;:!?\n«»“”\"()—]")

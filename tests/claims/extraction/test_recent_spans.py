@@ -33,6 +33,7 @@ def test_a_span_up_to_now_that_something_went_on_over_is_a_figure(text, language
         ("Prices have risen sharply over the past two decades.", "en"),
         ("Rain fell over the past two days.", "en"),
         ("Los casos han aumentado en los últimos tres años.", "es"),
+        ("The town has changed a lot over the past ten years.", "en"),
         ("Las lluvias acumuladas en los últimos tres años están por debajo de la media.", "es"),
     ],
 )
