@@ -115,6 +115,12 @@ AGE_PATTERNS = [
     ),
     # "a 42-year-old", "5 to 11 years old", "the 30-something".
     re.compile(rf"\b{_N_RANGE}[\s-]+{_AGE_UNITS}[\s-]+olds?\b", re.IGNORECASE),
+    # "la edad media es de 46 años", "the average age was 46": the mean age of a group.
+    re.compile(
+        r"\b(?:edad\s+(?:media|promedio|mediana)|(?:average|median|mean)\s+age)\s+(?:(?:es|era|fue|is|was|of|se\s+sitúa\s+en)\s+)?"
+        r"(?:de\s+)?(?:about\s+|around\s+|unos\s+|casi\s+)?(?P<age>\d{1,2}(?:[.,]\d)?)(?:\s+(?:años|years))?\b",
+        re.IGNORECASE,
+    ),
     # "the 18 to 24 age group", "el grupo de edad de 18 a 24 años" (the latter read above).
     re.compile(rf"\b{_N_RANGE}[\s-]+age[\s-]+(?:group|bracket|range|band)s?\b", re.IGNORECASE),
     # "Ms Lopez, who is 52, …", "My son was 23", "Her husband was 54 and …".
@@ -133,9 +139,10 @@ AGE_PATTERNS = [
         rf"los\s+\d{{1,3}}\s+años\b",
         re.IGNORECASE,
     ),
-    # "los mayores de 65 son", "menores de 18": an age bound with "años" left out.
+    # "los mayores de 65 son", "menores de 18": an age bound with "años" left out; "toda
+    # persona mayor de 18 años", "un niño menor de cinco años": one person's, with it.
     re.compile(
-        r"\b(?:mayores|menores)\s+de\s+(?P<age>\d{1,2})\b(?![.,]\d)(?!\s*(?:%|por\s+ciento|euros|dólares|pesos|"
+        r"\b(?:(?:mayor|menor)\s+de\s+(?=\d{1,2}\s+años\b)|(?:mayores|menores)\s+de\s+)(?P<age>\d{1,2})\b(?![.,]\d)(?!\s*(?:%|por\s+ciento|euros|dólares|pesos|"
         r"metros|kilómetros|kilos|toneladas|grados|horas|minutos|días|semanas|meses|millones|mil)\b)",
         re.IGNORECASE,
     ),
@@ -258,10 +265,11 @@ TENURE = re.compile(
 AGE_NEEDS = [
     ("age", "edad"),
     (" old", "-old"),
+    ("edad media", "edad promedio", "edad mediana", "average age", "median age", "mean age"),
     ("age group", "age bracket", "age range", "age band", "age-group"),
     ("is ", "was ", "’s ", "'s ", "’m ", "'m ", " am ", " are ", " were "),
     ("supera",),  # every verb it reads ("supera", "superan", "superaba"); "años" is in most texts
-    ("mayores de", "menores de"),
+    ("mayores de", "menores de", "mayor de", "menor de"),
     ("turn", "cumpl"),
     ("hasta", "up to"),
     ("must be", "to be", "should be"),
@@ -278,7 +286,7 @@ AGE_NEEDS = [
 # "who is 52", "my son was 23": the verb and the age, lower-cased, without which the
 # pattern cannot match (one quick search rules out most texts, as exact as the words above).
 AGE_VERB_NUMBER = re.compile(r"(?:is|was|am|are|were|’s|'s|’m|'m)\s+\d")
-AGE_IS = AGE_PATTERNS[3]
+AGE_IS = AGE_PATTERNS[4]
 # Those that open on the long list of words for people, within a word or two of their
 # start ("la población supera los 65 años", "los estudiantes chilenos de 15 años"), are
 # searched behind a look-ahead for the first four letters of those words too
@@ -478,6 +486,8 @@ REFERENCE_BEFORE = re.compile(
     r"level|nivel|bed|cama|article|artículo|stage|etapa|tier|zone|zona|round|ronda|seat|asiento|row|fila|"
     # "la Ley 26.639 de glaciares", "el Decreto 70", "Law 1581": a law by its number.
     r"ley|law|decreto|decree|"
+    # "marcar la opción 5", "press option 2": a menu's choice.
+    r"opción|option|"
     # "la cuadra 12": a block of a Lima or Buenos Aires avenue, by its number.
     # "at mile 21", "near mile 17": a spot on a race's course.
     r"lane|carril|track|andén|cuadra|mile|miles|milla|"

@@ -29,6 +29,11 @@ def figures(text, language="en"):
         ("Trabaja en el campo «desde los catorce».", "es"),
         ("La Ley 26.639 obliga a actualizar el inventario.", "es"),
         ("Law 1581 protects personal data.", "en"),
+        ("Toda persona mayor de 18 años es donante.", "es"),
+        ("La edad media es de 46 años.", "es"),
+        ("The average age was 46.", "en"),
+        ("Hay que marcar la opción 5 del menú.", "es"),
+        ("Press option 2 to talk to an agent.", "en"),
     ],
 )
 def test_an_age_after_people_is_no_figure(text, language):
@@ -49,6 +54,7 @@ def test_an_age_after_a_copula_leaves_the_share_of_those_people():
         ("The firm hired 19, 27 and 33 workers in three rounds.", "en", None),
         ("La planta lleva en marcha desde hace 40 años.", "es", [("40", "exact", "años")]),
         ("La ley prevé 300 inspecciones al año.", "es", [("300", "exact", "inspecciones")]),
+        ("Un valor mayor de 65 es alto.", "es", [("65", "more_than", "")]),
         ("Las ventas crecen desde los 500, según el informe.", "es", [("500", "at_least", "")]),
     ],
 )
