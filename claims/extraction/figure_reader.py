@@ -93,6 +93,8 @@ ONE_MORE_AFTER = re.compile(
 # manner of telling than a figure).
 A_SPAN_OF_ONE_BEFORE = re.compile(
     r"\b(?:cumple|cumplen|cumplía|cumplían|cumplió|cumplieron|lleva|llevan|llevamos|llevaba|llevaban)\s+$|"
+    # "tardó un siglo en construirse", "demoró una hora en llegar": the time something took.
+    r"\b(?:tard|demor)(?:ó|a|an|aron|aba|aban|é|amos)\s+$|"
     # "pasó una semana ingresado", "spent a week in hospital", "estuvo internada una
     # semana": time spent somewhere or in a state, asserted ("estuvo a una semana de"
     # is how near).
