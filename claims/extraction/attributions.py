@@ -24,6 +24,7 @@ import re
 
 from claims.extraction.attribution_frames import (
     ACCORDING_TO,
+    COORDINATING,
     APPOSITIVE_NAME,
     FOLDED_TITLES_AND_ROLES,
     INTRO,
@@ -255,6 +256,7 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
             # An intro that ends before the verb is found before the end too (INTRO reads
             # nothing past its match): only then is it looked for before the verb.
             and not (intro and INTRO.match(text[start : verb.start()]))
+            and not _subject_after_a_conjunction(text, start, verb.start())
         ):
             continue
         if verb.start() == start and verb.group().lower() not in SPANISH_SPEECH_VERB_SET:
@@ -316,6 +318,24 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
         )
         return Attribution(claim_start, end, frame)
     return _asking_in_quoted_words(text, start, window_end, end)
+
+
+AND_OR_BUT = re.compile(r",\s+(?:y|e|and|but|pero)\s+", re.IGNORECASE)
+
+
+def _subject_after_a_conjunction(text: str, start: int, verb_start: int) -> bool:
+    """Whether a clause joined by ", and"/", y" opens a subject of a few words right
+    before the verb ("South Africa finished ninth after losing all three of their pool
+    matches, and coach Pieter Jansen admitted …"): the verb is that clause's, however
+    long the first."""
+    joined = max(COORDINATING.finditer(text, start, verb_start), key=lambda m: m.start(), default=None)
+    if joined is None or not AND_OR_BUT.fullmatch(joined.group()):
+        # "…, Marsden said, though he acknowledged …": a clause that qualifies what
+        # was said before, whose own frame trails.
+        return False
+    return 1 <= len(text[joined.end() : verb_start].split()) <= 6 and not SPEECH_VERB.search(
+        text, start, joined.start()
+    )
 
 
 def _asking_in_quoted_words(text: str, start: int, window_end: int, end: int) -> Attribution | None:
