@@ -2,7 +2,9 @@
 
 `claims.extraction.figure_dates` knows numbers that date or frame a sentence; this
 module knows the ones that are there for another reason, asked by
-`claims.extraction.figure_reader` about each number it reads:
+`claims.extraction.figure_reader` about each number it reads (the span of a record,
+"mínimos de tres décadas", "its highest in 20 years", is no such number: the sentence
+asserts it, and `claims.extraction.period_frames` reads it):
 
 - a hypothesis: "si baja de 3,50 …", "if the price falls below $3 …" (a threshold
   someone imagines, not a quantity anyone measured), and whenever a condition holds:
@@ -15,7 +17,6 @@ module knows the ones that are there for another reason, asked by
   forklift driver for 16 years", "Llevamos tres años avisando");
 - the time a condition's consequence would take: "If we do nothing, the plant is at
   risk within five years";
-- the span of a record: "mínimos de tres décadas", "its highest in 20 years";
 - how often, where it defines the group a sentence is about: "Drivers who use the
   toll road twice a day now pay …", "Los conductores que lo cruzan dos veces al día …";
 - a group the text counted before, named again by its number: "my nephew was one of
