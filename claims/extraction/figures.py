@@ -180,7 +180,7 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             continue
         after_range = mentions[index + 2] if index + 2 < len(mentions) else None
         whole_range = (
-            _range(text, mention, following, language, after_range, _previous_count(text, figures, mention.start))
+            _range(text, mention, following, language, after_range, figures)
             if following
             else None
         )
@@ -307,7 +307,7 @@ def _previous_count(text: str, figures: list[Figure], position: int, end: int | 
 
 def _range(
     text: str, low: NumberMention, high: NumberMention, language: str, after: NumberMention | None = None,
-    previous: Figure | None = None,
+    earlier: list[Figure] | None = None,
 ) -> Figure | None:
     """ "between 200 and 300 people", "200-300 people", "200 to 300 protesters",
     "entre 200 y 300 personas", "seis o siete personas", "3-5%", "entre 1,3 y 1,4 millones": one figure, the lower bound "at_least", counting
@@ -375,8 +375,8 @@ def _range(
             return None
         # "runs 140 shops and plans to open between 10 and 12 more": more of what the
         # sentence counted before.
-        further = previous is not None and FURTHER_COUNT_AFTER.match(text, high.end)
-        upper = replace(upper, unit=unit_from_sentence(text, low, start, language, previous.unit if further else ""))
+        previous = _previous_count(text, earlier, low.start) if earlier and FURTHER_COUNT_AFTER.match(text, high.end) else None
+        upper = replace(upper, unit=unit_from_sentence(text, low, start, language, previous.unit if previous else ""))
     if SCORE_WORDS.match(upper.unit):
         return None
     low_value = -low.value if between and minus else low.value
