@@ -160,7 +160,7 @@ ORGANISATION_WORDS = (
         comisión comision comité comite partido universidad instituto banco empresa
         grupo organización organizacion asociación fundación servicio observatorio
         federación confederación sindicato cofradía museum museo colegio chamber cámara camara
-        savings bancorp producciones construcciones distribuciones""".split()
+        savings bancorp producciones construcciones distribuciones fund fondo""".split()
     )
 )
 PLACE_WORDS = frozenset(
