@@ -381,9 +381,13 @@ def a_record_span(before: str, after: str) -> bool:
     last time, a span of one as much as of 31 years."""
     # ("No podemos construir en un año …", "you can't fix this in a year": a denied
     # ability says no span of one; "have not had a raise in a decade" is one.)
+    # Nor a moment ahead after one ("they don't know whether they will have a job in a
+    # year").
     gap = GAP_SINCE_LAST_TIME_BEFORE.search(before)
     return bool(
-        gap and LONG_TIME_AFTER.match(after) and not (DENIAL.match(gap.group()) and CANNOT_BEFORE.search(before))
+        gap
+        and LONG_TIME_AFTER.match(after)
+        and not (DENIAL.match(gap.group()) and (CANNOT_BEFORE.search(before) or PLANNED.search(gap.group())))
     )
 
 

@@ -76,3 +76,14 @@ def test_one_unit_of_time_after_a_record_a_first_or_a_denial_is_its_span(text, l
 )
 def test_one_unit_of_time_ahead_or_under_a_denied_ability_is_no_figure(text, language):
     assert figures(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("Staff don't know whether they will have a job in a year.", "en"),
+        ("No sabemos si tendremos trabajo en un año.", "es"),
+    ],
+)
+def test_a_moment_ahead_after_a_denial_is_no_record_span(text, language):
+    assert figures(text, language) == []
