@@ -167,6 +167,9 @@ AGENT_NOUNS = {
     **dict.fromkeys("compete competed".split(), "competitors"),
     **dict.fromkeys("participate participated".split(), "participants"),
     **dict.fromkeys("attend attended".split(), "attendees"),
+    # "only around 700 live there full time", "unos 700 viven allí todo el año".
+    **dict.fromkeys("live lived".split(), "residents"),
+    **dict.fromkeys("viven vivían".split(), "residentes"),
     **dict.fromkeys("corren corrieron correrán corrían".split(), "corredores"),
     **dict.fromkeys("nadan nadaron nadarán".split(), "nadadores"),
     **dict.fromkeys("votan votaron votarán votaban".split(), "votantes"),
@@ -176,6 +179,9 @@ AGENT_NOUNS = {
     **dict.fromkeys("pedalean pedalearon".split(), "ciclistas"),
 }
 
+
+# "5,000 live births": "live" before a noun is no verb.
+LIVE_AS_ADJECTIVE = frozenset({"live"})
 
 PAST_TENSE_WORD = re.compile(r"[a-z]{2,}ed")
 
@@ -401,7 +407,7 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             lower.endswith(("aron", "ieron", "arán", "erán", "irán", "arían", "erían", "irían", "ían", "aban"))
             or lower in PAST_VERBS
             or lower in SPANISH_VERBS_AFTER_A_COUNT
-            or lower in AGENT_NOUNS
+            or (lower in AGENT_NOUNS and not (lower in LIVE_AS_ADJECTIVE and _starts_noun_phrase(text, match.end())))
             or (lower.endswith("ed") and len(lower) > 4 and _opens_an_object(text, match.end()))
             or (
                 lower.endswith("ed")
