@@ -10,6 +10,7 @@ sentence ("Cases topped 3,400" -> cases), is in `claims.extraction.sentence_unit
 import re
 
 from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.measure_words import MEASURES, SCALE_WORD_AT_END
 from claims.extraction.names import WEEKDAYS_AND_MONTHS
 from claims.extraction.number_words import NumberMention
 from claims.extraction.numbers import CURRENCY_SIGNS, CURRENCY_SIGNS_ES
@@ -524,19 +525,6 @@ def _names_an_owner(text: str, mention: NumberMention, words: list[str]) -> bool
         and not MEASURES.fullmatch(words[1])
     )
 
-
-MEASURES = re.compile(
-    r"km|kms|kilomet(?:re|er)s?|kilómetros?|miles?|millas?|met(?:re|er)s?|metros?|m|cm|mm|kg|kgs|kilos?|"
-    r"kilograms?|kilogramos?|grams?|gramos?|tonnes?|tons?|toneladas?|lit(?:re|er)s?|litros?|hectares?|"
-    r"hectáreas?|acres?|degrees?|grados?|mph|barrels?|barriles|megawatts?|megavatios?|gigawatts?|"
-    r"gigavatios?|MW|GW|kWh|MWh|GWh|TWh|mm|feet|foot|ft|inches|pulgadas|hectómetros?|hm3|milímetros?|"
-    r"millimet(?:re|er)s?|centímetros?|centimet(?:re|er)s?",
-    re.IGNORECASE,
-)
-
-SCALE_WORD_AT_END = re.compile(
-    r"(?:million|millions|billion|billions|millones|millón|mil|billones)(?:\s+y\s+medi[oa])?$", re.IGNORECASE
-)
 
 PAST_VERBS = frozenset(
     "went came rose fell grew took made got saw won fled spent paid set held sold built seen given taken "

@@ -1,0 +1,18 @@
+"""The words of a measure ("14 km", "3,5 toneladas", "40 kilómetros cuadrados") and of a
+scale at the end of a number ("4,3 millones", "2.5 billion", "dos millones y medio"),
+which `claims.extraction.units` and the modules that read units test a word against."""
+
+import re
+
+MEASURES = re.compile(
+    r"km|kms|kilomet(?:re|er)s?|kilómetros?|miles?|millas?|met(?:re|er)s?|metros?|m|cm|mm|kg|kgs|kilos?|"
+    r"kilograms?|kilogramos?|grams?|gramos?|tonnes?|tons?|toneladas?|lit(?:re|er)s?|litros?|hectares?|"
+    r"hectáreas?|acres?|degrees?|grados?|mph|barrels?|barriles|megawatts?|megavatios?|gigawatts?|"
+    r"gigavatios?|MW|GW|kWh|MWh|GWh|TWh|mm|feet|foot|ft|inches|pulgadas|hectómetros?|hm3|milímetros?|"
+    r"millimet(?:re|er)s?|centímetros?|centimet(?:re|er)s?",
+    re.IGNORECASE,
+)
+
+SCALE_WORD_AT_END = re.compile(
+    r"(?:million|millions|billion|billions|millones|millón|mil|billones)(?:\s+y\s+medi[oa])?$", re.IGNORECASE
+)
