@@ -165,6 +165,9 @@ QUALIFIERS = [
         # "los técnicos estiman en 200.000 metros cúbicos el volumen": someone's estimate.
         r"(?:estim|calcul)(?:o|as|a|amos|an|ó|aron|aba|aban|ará|arán|aría|arían)\s+en|"
         r"about|around|roughly|some|approximately|approx\.|an\s+estimated|estimated|circa|close\s+to|"
+        # "at an estimated cost of $6.2 million", "an estimated bill of £40,000": the estimate
+        # is the amount's, as in Spanish "un costo estimado de" below.
+        r"estimated\s+(?:cost|price|value|bill|budget|loss|losses|damage|investment|spend)\s+of|"
         # "a penalty closer to 3 billion euros": nearer that number than the one before.
         r"closer\s+to|"
         # "will feed perhaps 60,000 people", "quizá 300 personas": a guess at the number.
