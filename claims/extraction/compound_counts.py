@@ -51,6 +51,8 @@ COMPOUND_MARGIN = re.compile(
 # container ship", "-megawatt solar farm"); the unit keeps the writer's word.
 MEASURE_NOUNS = (
     "metre|meter|kilometre|kilometer|km|mile|yard|foot|inch|acre|hectare|megawatt|gigawatt|kilowatt|"
+    # "a 35-centimetre telescope", "a 9-millimetre pistol": the smaller lengths too.
+    "centimetre|centimeter|cm|millimetre|millimeter|mm|"
     "tonne|ton|litre|liter|gallon|"
     # "a 12-ounce jar", "a 500-gram loaf", "a 20-kilogram sack": a weight written onto
     # what holds it.
@@ -73,7 +75,7 @@ COMPOUND_MEASURE = re.compile(
     r"(?:[a-z][\w-]*\s+){0,2}?[a-z]{3,})",
     re.IGNORECASE,
 )
-UNPLURALISED = frozenset({"km", "kg"})
+UNPLURALISED = frozenset({"km", "kg", "cm", "mm"})
 
 # "the 19-metre-high dam", "a 30-foot-wide channel", "a 2-mile-long queue": a measure
 # and the dimension it gives, written onto the noun ("the 40-metre-high mark" places a
