@@ -23,7 +23,13 @@ from claims.extraction.frozen_records import quick_init
 from claims.extraction.names import ROLE_NOUNS, TITLES, fold, is_capitalised
 from claims.extraction.speaker_clauses import relative_clause_start
 from claims.extraction.speaker_shape import looks_like_speaker
-from claims.extraction.speech_verbs import IMPLIED_SUBJECT, SPANISH_SPEECH_VERB_SET, SPEECH_VERB, TELLING_VERBS
+from claims.extraction.speech_verbs import (
+    IMPLIED_SUBJECT,
+    SPANISH_SPEECH_VERB_SET,
+    SPEECH_VERB,
+    TELLING_VERBS,
+    counted_noun_not_verb,
+)
 
 
 # Words that may stand between a speaker and the verb: "The ministry also affirmed".
@@ -203,6 +209,9 @@ SOURCE_BEFORE_RELATIVE = re.compile(
 def speaker_before(text: str, start: int, verb_start: int, verb: str = "") -> tuple[str, int] | None:
     """The speaker written between `start` and a verb, without adverbs or an intro;
     `IMPLIED_SUBJECT` when a Spanish `verb` has none ("Además, añadió que …")."""
+    if text[verb_start - 1 : verb_start] == " " and counted_noun_not_verb(text, verb_start):
+        # "Harbor Minerals, a company with mines in three states, said …": a noun.
+        return None
     phrase = text[start:verb_start]
     if verb.lower() in SPANISH_SPEECH_VERB_SET and IMPLIED_LEAD.fullmatch(phrase):
         return IMPLIED_SUBJECT, verb_start

@@ -257,6 +257,7 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
             # nothing past its match): only then is it looked for before the verb.
             and not (intro and INTRO.match(text[start : verb.start()]))
             and not _subject_after_a_conjunction(text, start, verb.start())
+            and not _a_name_and_its_apposition_before(text, start, verb.start())
         ):
             continue
         if verb.start() == start and verb.group().lower() not in SPANISH_SPEECH_VERB_SET:
@@ -321,6 +322,15 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
 
 
 AND_OR_BUT = re.compile(r",\s+(?:y|e|and|but|pero)\s+", re.IGNORECASE)
+
+
+def _a_name_and_its_apposition_before(text: str, start: int, verb_start: int) -> bool:
+    """Whether the words before a verb past the window are a name and the apposition
+    set off after it, which may run long: "Harbor Minerals, a Nevada-listed company
+    with exploration rights over some 40,000 square kilometres in the Pacific, said
+    …", "Minera Andina, una empresa con derechos sobre … del Pacífico, dijo …"."""
+    phrase = text[start:verb_start].rstrip()
+    return phrase.endswith(",") and ", " in phrase and looks_like_speaker(phrase)
 
 
 def _subject_after_a_conjunction(text: str, start: int, verb_start: int) -> bool:

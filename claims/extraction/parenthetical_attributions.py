@@ -13,7 +13,12 @@ import re
 
 from claims.extraction.attribution_frames import INTRO, Attribution, Frame
 from claims.extraction.speaker_shape import looks_like_speaker
-from claims.extraction.speech_verbs import ALLEGING_VERBS, ENGLISH_SPEECH_VERBS, SPANISH_SPEECH_VERBS
+from claims.extraction.speech_verbs import (
+    ALLEGING_VERBS,
+    ENGLISH_SPEECH_VERBS,
+    SPANISH_SPEECH_VERBS,
+    counted_noun_not_verb,
+)
 
 # ", Trujillo said, ", ", she added, ": the speaker, then an English verb.
 SPEAKER_THEN_VERB = re.compile(
@@ -39,6 +44,10 @@ def parenthetical(text: str, start: int, end: int) -> Attribution | None:
             continue
         speaker = found.group("speaker").strip()
         if not looks_like_speaker(speaker) or not end - found.end() > 10:
+            continue
+        if counted_noun_not_verb(text, found.start("verb")):
+            # "Harbor Minerals, a company with mines in three states, said …": an
+            # apposition ending in a plural noun, not "…, the company states, …".
             continue
         verb = found.group("verb")
         frame = Frame(

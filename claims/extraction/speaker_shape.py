@@ -20,7 +20,7 @@ from claims.extraction.names import (
     is_capitalised,
 )
 from claims.extraction.speaker_phrases import SPOKESPERSON_FOR
-from claims.extraction.speech_verbs import SPEECH_VERB
+from claims.extraction.speech_verbs import a_speech_verb_in
 
 
 # The initials a body is also known by, after its name: "… Bancos, Cajas y Seguros (Adicae)",
@@ -128,7 +128,7 @@ def looks_like_speaker(phrase: str) -> bool:
     if any(w in {"that", "which", "who", "que", "if", "when", "because"} for w in lowered):
         return _a_role_by_deed_then_name(phrase)
     # "The son of Mayor Hill": English "son", not Spanish "son" (they are).
-    if SPEECH_VERB.search(phrase) or any(w in AUXILIARIES and _is_an_auxiliary(words, i) for i, w in enumerate(words)):
+    if a_speech_verb_in(phrase) or any(w in AUXILIARIES and _is_an_auxiliary(words, i) for i, w in enumerate(words)):
         # "the results were encouraging" is a clause, not who speaks.
         return False
     lowercase = [
@@ -163,14 +163,19 @@ def _is_an_auxiliary(words: list[str], i: int) -> bool:
 SON_DETERMINERS = frozenset("the a her his their my our your whose eldest youngest elder younger only".split())
 
 
+# A comma that is not a number's thousands separator ("40,000").
+CLAUSE_COMMA = re.compile(r",(?!\d)")
+
+
 def _a_name_and_its_apposition(phrase: str) -> bool:
     name, comma, rest = phrase.partition(", ")
-    return bool(comma) and len(name.split()) <= 4 and _is_a_name(name) and "," not in rest and len(rest.split()) <= 9
+    return bool(comma) and len(name.split()) <= 4 and _is_a_name(name) and not CLAUSE_COMMA.search(rest) and len(rest.split()) <= 9
 
 
 # An apposition after a name, opening with an article: "a specialist at …", "una
 # experta del …".
-LONG_APPOSITION = re.compile(r"(?:a|an|the|un|una|el|la)\s[^,;:“”«»\"]+", re.IGNORECASE)
+# A comma between digits ("some 75,000 square kilometres") is a number's, no clause's.
+LONG_APPOSITION = re.compile(r"(?:a|an|the|un|una|el|la)\s(?:[^,;:“”«»\"]|(?<=\d),(?=\d))+", re.IGNORECASE)
 
 
 def _a_name_and_its_long_apposition(phrase: str) -> bool:
@@ -189,7 +194,7 @@ def _a_name_and_its_long_apposition(phrase: str) -> bool:
         and looks_like_speaker(name)
         and len(rest.split()) <= 16
         and (LONG_APPOSITION.fullmatch(rest.strip(" ,")) is not None or _a_role_without_article(rest))
-        and not SPEECH_VERB.search(rest)
+        and not a_speech_verb_in(rest)
     )
 
 

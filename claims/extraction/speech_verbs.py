@@ -208,6 +208,30 @@ SPEECH_VERB_PLAIN = re.compile(
 # Searched some 130 times an article, in the words around every clause and quotation.
 SPEECH_VERB = SearchedAsTwin(SPEECH_VERB_PLAIN)
 
+# English speech verbs that are also plural nouns: after a count or a quantifier
+# they are the noun ("mines in three states", "two reports", "several claims"), and
+# the words before them no speaker (`counted_noun_not_verb`).
+PLURAL_NOUN_VERB = re.compile(r"(?:states|reports|claims|notes|estimates)\b", re.IGNORECASE)
+COUNT_BEFORE = re.compile(
+    r"(?:\d[\d,.]*|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
+    r"hundred|thousand|dozen|several|many|multiple|both|few|some|other|all|those|these|more|fewer)\s+$",
+    re.IGNORECASE,
+)
+
+
+def counted_noun_not_verb(text: str, verb_start: int) -> bool:
+    """Whether the speech verb at `verb_start` is a plural noun a count or quantifier
+    comes before: "a company with mines in three states, said …"."""
+    word = PLURAL_NOUN_VERB.match(text, verb_start)
+    return word is not None and COUNT_BEFORE.search(text, max(0, verb_start - 20), verb_start) is not None
+
+
+def a_speech_verb_in(words: str) -> bool:
+    """Whether `words` hold a speech verb that is not a counted plural noun: "a
+    company with mines in three states" holds none."""
+    return any(not counted_noun_not_verb(words, verb.start()) for verb in SPEECH_VERB.finditer(words))
+
+
 # These make the reported words an allegation rather than a plain statement.
 ALLEGING_VERBS = frozenset(
     """claims claimed alleges alleged accuses accused accusing alleging claiming
