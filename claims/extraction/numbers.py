@@ -277,7 +277,8 @@ DIGITS_PATTERN = first_character_guard(re.compile(
     # Not the whole part of a decimal glued to a word: "24.87xyz" is not 24.
     r"(?![\w])(?![.,]\d)",
 ))
-PRICE_BEFORE = re.compile(r"\b(?:at|from|to|by|of)\s+$", re.IGNORECASE)
+# "at 184p", "up 15p", "down 3p", "a stamp costs 95p": a price, a change in one, a price paid.
+PRICE_BEFORE = re.compile(r"\b(?:at|from|to|by|of|up|down|costs?)\s+$", re.IGNORECASE)
 
 SHARE_OF_A_POUND_AFTER = re.compile(r"\s+(?:of|in|out\s+of)\s+(?:every|each|the)\s+(?:pound|£)", re.IGNORECASE)
 
