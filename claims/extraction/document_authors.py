@@ -37,11 +37,27 @@ DOCUMENT_AND_AUTHOR = re.compile(
 )
 
 
+# A document its author owns: "The agency's report", "the ministry's latest
+# audit", "El informe de la agencia", "el estudio anual del Banco Central".
+OWNER_OF_DOCUMENT = re.compile(
+    rf"(?P<author>(?:the\s+)?[^\W\d_][^,;:“”\"«»]{{1,60}}?)(?:'s|’s)\s+(?:[^\W\d_]+\s+){{0,2}}?(?:{DOCUMENT_NOUNS})"
+    rf"|(?:el|la)\s+(?:[^\W\d_]+\s+){{0,2}}?(?:{DOCUMENT_NOUNS})(?:\s+[^\W\d_]+){{0,2}}?\s+"
+    r"(?:de\s+|(?=del\s))(?P<author_es>(?:(?:la|el)\s+|del\s+)?[^\W\d_][^,;:“”\"«»]{1,60})",
+    re.IGNORECASE,
+)
+
+
 def author_of_document(phrase: str) -> tuple[str, int] | None:
     """The author a document subject names and where it starts in `phrase`: "The
-    report, published by the World Bank" -> ("the World Bank", 28); None for any other
-    phrase."""
+    report, published by the World Bank" -> ("the World Bank", 28), "The agency's
+    report" -> ("The agency", 0); None for any other phrase."""
     lead = len(phrase) - len(phrase.lstrip())
+    owned = OWNER_OF_DOCUMENT.fullmatch(phrase.strip())
+    if owned is not None:
+        group = "author" if owned.group("author") else "author_es"
+        author = re.sub(r"^del\s+", "", owned.group(group), flags=re.IGNORECASE)
+        if looks_like_speaker(author):
+            return author, lead + owned.end(group) - len(author)
     found = DOCUMENT_AND_AUTHOR.fullmatch(phrase.strip())
     if found is None or not looks_like_speaker(found.group("author")):
         return None
