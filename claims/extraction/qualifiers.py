@@ -465,9 +465,13 @@ def names_a_reference(text: str, qualifier_end: int, unit_end: int) -> bool:
 
 
 # "has pledged to create one million jobs", "prometió crear un millón de empleos": a
-# target is the number itself, however round.
+# target is the number itself, however round; so is what a plan seeks ("seeks to
+# vaccinate one million adults", "busca vacunar a un millón de adultos").
 TARGET_BEFORE = re.compile(
     r"\b(?:pledged?|pledges|promised?|promises|vowed?|vows|aims?|aimed|target(?:s|ed)?|goal|plans?|planned|"
+    # Seeking to do it, not seeking someone: "seeks to", "busca vacunar".
+    r"(?:seeks?|sought|intends?|intended)\s+to|(?:busca|buscan|buscaba|buscará|pretende|pretenden|pretendía|"
+    r"se\s+propone|se\s+proponen)\s+[a-záéíóú]+(?:ar|er|ir)|"
     r"prometió|promete|prometen|prometieron|se\s+comprometió|se\s+compromete|objetivo|meta)\b[^.;:!?]{0,40}$",
     re.IGNORECASE,
 )
