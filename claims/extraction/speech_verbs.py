@@ -140,6 +140,12 @@ PROMISING_THAT = (
     r"(?=\s+(?:(?:además|también|ayer|hoy|also|again)\s+)?(?:que|that)\b)"
 )
 
+# A finding or a ruling reports words only when what was found follows as a clause
+# ("Ms Justice Orla Brannigan found that …", "the tribunal ruled that …", "la jueza
+# dictaminó que …"): "police found 40 kilos", "ruled out a deal" are no speech.
+FINDING_THAT_WORDS = "found|ruled|dictaminó|dictaminaron"
+FINDING_THAT = rf"(?:{FINDING_THAT_WORDS})(?=\s+(?:that|que)\b)"
+
 # Putting the blame on something says it in one's own words when the words are quoted
 # ("It blamed a “faulty update”", "blamed the delay on “staff shortages”", "culpó a «la
 # burocracia»"): `claims.extraction.quotation_frames` and `speaker_clauses` read them so.
@@ -154,7 +160,7 @@ WITH_SE = (
 
 SPEECH_VERBS = (
     f"{by_first_letter(f'{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}')}|{POSTED_ON_A_PLATFORM}|{ASKING_THAT}|{PROMISING_THAT}|"
-    f"{WITH_SE}"
+    f"{FINDING_THAT}|{WITH_SE}"
 )
 
 SPANISH_SPEECH_VERB_SET = frozenset(SPANISH_SPEECH_VERB_FORMS)
@@ -203,7 +209,8 @@ class SearchedAsTwin:
 
 
 SPEECH_VERB_PLAIN = re.compile(
-    rf"\b{first_letters(f'{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}')}(?:{SPEECH_VERBS})\b", re.IGNORECASE
+    rf"\b{first_letters(f'{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}|{FINDING_THAT_WORDS}')}(?:{SPEECH_VERBS})\b",
+    re.IGNORECASE,
 )
 # Searched some 130 times an article, in the words around every clause and quotation.
 SPEECH_VERB = SearchedAsTwin(SPEECH_VERB_PLAIN)

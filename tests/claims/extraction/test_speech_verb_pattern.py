@@ -9,6 +9,7 @@ from claims.extraction.corpus_evaluation import load_corpus
 from claims.extraction.speech_verbs import (
     ASKING_THAT,
     ENGLISH_SPEECH_VERBS,
+    FINDING_THAT,
     POSTED_ON_A_PLATFORM,
     PROMISING_THAT,
     SPANISH_SPEECH_VERBS,
@@ -19,7 +20,7 @@ from claims.extraction.speech_verbs import (
 
 FLAT = f"{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}"
 # The verbs that report words only in some company, kept whole after the grouped ones.
-TAIL = f"{POSTED_ON_A_PLATFORM}|{ASKING_THAT}|{PROMISING_THAT}|{WITH_SE}"
+TAIL = f"{POSTED_ON_A_PLATFORM}|{ASKING_THAT}|{PROMISING_THAT}|{FINDING_THAT}|{WITH_SE}"
 TEXTS = [
     " ".join(FLAT.split("|")),
     " ".join(word.upper() for word in FLAT.split("|")),
