@@ -66,7 +66,8 @@ AHEAD = re.compile(
 PICKED_OUT = re.compile(
     rf"\b(?:the|its|their|his|her|our|los|las|sus)\s+(?P<count>{_SMALL})\s+"
     r"(?:(?:biggest|largest|smallest|oldest|newest|latest|highest|lowest|richest|poorest|strongest|closest|main|leading|"
-    r"major|top|principal(?:es)?|mayores|grandes|most\s+[a-z]+)\s+[a-z]|"
+    # Not "grandes" alone: "sus cuatro grandes conciertos" counts them all, big as they are.
+    r"major|top|principal(?:es)?|mayores|most\s+[a-z]+)\s+[a-z]|"
     r"(?:market|industry|sector)\s+leaders?\b|más\s+grandes\b)",
     re.I,
 )
