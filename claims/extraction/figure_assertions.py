@@ -139,6 +139,8 @@ PRISON_TERM_AFTER = re.compile(
 
 MEASURE_AFTER = re.compile(
     rf"\s+(?:{_TIME}|kilómetros?|kilometres?|kilometers?|miles?|metros?|metres?|meters?|litros?|litres?|liters?|"
+    # "roughly one millimetre a year", "casi un centímetro": the smaller lengths too.
+    r"milímetros?|millimet(?:re|er)s?|centímetros?|centimet(?:re|er)s?|"
     rf"kilos?|kilogramos?|toneladas?|tonnes?|tons?|millón|million|billion|thousand|hundred|mil|cien|ciento)\b",
     re.IGNORECASE,
 )
