@@ -131,19 +131,23 @@ CURRENCY_SIGN = "|".join(re.escape(sign) for sign in sorted(CURRENCY_SIGNS, key=
 
 # "doubled", "se ha triplicado": a change by a multiple, told in the past. Not "could
 # double", "a double murder" or a comparison of levels ("duplica el promedio").
-MULTIPLIERS = {"doubl": 2, "tripl": 3, "quadrupl": 4, "duplic": 2, "triplic": 3, "cuadruplic": 4}
+MULTIPLIER_STEMS_EN = {"doubl": 2, "tripl": 3, "quadrupl": 4}
+MULTIPLIER_STEMS_ES = {"duplic": 2, "triplic": 3, "cuadruplic": 4}
+MULTIPLIERS = MULTIPLIER_STEMS_EN | MULTIPLIER_STEMS_ES
+_EN_STEM = "|".join(MULTIPLIER_STEMS_EN)
+_ES_STEM = "|".join(MULTIPLIER_STEMS_ES)
 # Each pattern searched over the whole lower-cased text, here and below, sits behind a
 # look-ahead for what its matches start with (`caseless.first_character_guard`, or the
 # first four letters for a long list of wordings, `caseless.opening_guard`): re would
 # otherwise try every wording at every word; the guards find the same matches two to
 # four times faster.
 MULTIPLIER_LOWER = first_character_guard(re.compile(
-    r"\b(?:(?P<stem>doubl|tripl|quadrupl)ed|(?P<stem_es>duplic|triplic|cuadruplic)(?:ó|aron|ado|ada|ados|adas)|"
+    rf"\b(?:(?P<stem>{_EN_STEM})ed|(?P<stem_es>{_ES_STEM})(?:ó|aron|ado|ada|ados|adas)|"
     # "will more than double over three years": a change by a multiple the sentence
     # qualifies as a verb (not "more than double the figure", a comparison of levels).
     # A verb after a modal only: a headline's "more than double in a year" is left alone.
     r"(?:will|would|could|may|might|to)\s+more\s+than\s+"
-    r"(?P<stem_verb>doubl|tripl|quadrupl)e(?!\s+(?:the|that|this|its|their|what|his|her|a|an)\b))\b"
+    rf"(?P<stem_verb>{_EN_STEM})e(?!\s+(?:the|that|this|its|their|what|his|her|a|an)\b))\b"
 ))
 
 # "twice as many patients", "flooded twice": a count of times in one word, as "three
@@ -168,7 +172,7 @@ NOUN_MULTIPLES = {"doble": 2, "triple": 3, "cuádruple": 4, "quíntuple": 5, "do
 NOUN_MULTIPLE_ES_LOWER = first_character_guard(re.compile(
     r"\b(?:el|del|al)\s+(?P<word>doble|triple|cuádruple|quíntuple)"
     r"(?=\s*(?:[.,;:)»”\"]|$)|\s+(?:que|de|del|y|o|en|respecto|frente)\b)|"
-    r"\b(?P<stem>duplic|triplic|cuadruplic)an?\s+(?=(?:el|la|los|las|lo)\b)"
+    rf"\b(?P<stem>{_ES_STEM})an?\s+(?=(?:el|la|los|las|lo)\b)"
 ))
 NOUN_MULTIPLE_EN_LOWER = opening_guard(re.compile(
     r"\b(?:nearly|almost|about|around|roughly|more\s+than|over|less\s+than|close\s+to|some|is|was|were|are|been|be)"
