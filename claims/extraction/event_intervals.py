@@ -1,4 +1,15 @@
-"""The time between two events, a figure of its own for `claims.extraction.figure_dates`:
+"""Time passing and the time between two events, for `claims.extraction.figure_dates`.
+
+`time_passing` is asked by `figure_dates.not_a_figure` of every number: a length of time
+that only moves the story on or places an event is no figure ("six years later", "four
+years ago", "hace ocho meses", "hace unos 14 meses", "guía desde hace 15"). Not: deep
+time ("4.6 billion years ago"), how long it has been ("Hace quince años que no se veía"),
+a penalty's length ("banned for four years after testing positive"), an interval the
+sentence measures ("about four hours before tipoff", "three years earlier than the
+deadline", "takes effect 20 days after signing", "apenas sesenta minutos antes de que
+…") and the time between two events the sentence names.
+
+`time_between_events`: that time is a figure of its own,
 "three weeks after the flood", "llegó 45 minutos después", "just two months earlier",
 "declared safe about two hours later", "llegó dos horas más tarde" (a length of time the
 sentence asserts, as the corpus README settles). Not: "a day after"/"un día después"
@@ -10,8 +21,99 @@ on durations decide) and a point in a match ("nine minutes after coming on").
 
 import re
 
+from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.figure_context import COMPARED_BEFORE
 from claims.extraction.number_words import NumberMention
-from claims.extraction.period_frames import TIME_UNITS
+from claims.extraction.period_frames import TIME_UNIT_AFTER, TIME_UNITS
+
+PASSING_TIME = re.compile(
+    rf"^\s+(?:{TIME_UNITS})\s+(?:ago|later|earlier|before|after|old|on(?=\s*[,.;]|\s+from\b)|hence|atrás|después|"
+    rf"antes|más\s+tarde)\b",
+    re.IGNORECASE,
+)
+
+# "about four hours before tipoff", "less than three years after a shortage", "compared
+# with 18 weeks before the pandemic", "three years earlier than the deadline": the
+# interval itself is measured (a qualifier, a comparison, "than"), not time passing.
+INTERVAL_THAN_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\s+(?:earlier|later|sooner)\s+than\b", re.IGNORECASE)
+# "… after the tank failed", "… antes del partido": between two events the sentence
+# names ("about twenty minutes later" only moves the story on).
+INTERVAL_BETWEEN_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\s+(?:after|before|(?:antes|después)\s+del?)\s+\w", re.I)
+# "had been clean for nearly a year before he relapsed": how long someone had been at
+# something, background however it is qualified.
+HAD_BEEN_FOR_QUALIFIED_BEFORE = re.compile(
+    r"\b(?:have|has|had|’ve|'ve)\s+been\b[^,;:.!?]{0,60}\bfor\s+(?:[a-z]+\s+){1,3}$", re.IGNORECASE
+)
+
+# "desde hace ocho meses": how long it has lasted up to now, a duration the clause
+# asserts (not "hace ocho meses", "hace apenas tres meses": ago, however recent or
+# however qualified: "hace unos 14 meses", "hace menos de un mes" place an event, as
+# "about 14 months ago" does).
+AGO_BEFORE = re.compile(
+    r"(?<!\bdesde\s)\bhace(?:\s+(?:apenas|solo|sólo|unos|unas|casi|menos\s+de|más\s+de|cerca\s+de|"
+    r"alrededor\s+de|poco\s+más\s+de|algo\s+más\s+de|poco\s+menos\s+de|al\s+menos))?\s+$",
+    re.IGNORECASE,
+)
+# "guía desde hace 15": with no unit after it, the number names no length of time.
+SINCE_BEFORE = re.compile(r"\bdesde\s+hace\s+$", re.IGNORECASE)
+# "Hace quince años que no se veía el Coliseo así", "hace diez días que no llueve": how
+# long it has been, the duration the clause asserts, not "ago".
+SINCE_THEN_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\s+(?:ya\s+)?que\b", re.IGNORECASE)
+
+# "has been banned for four years", "fue suspendido durante dos años",
+# "condenado a seis años": a penalty's length.
+PENALTY_BEFORE = re.compile(
+    r"\b(?:banned|suspended|barred|jailed|imprisoned|sentenced|disqualified|excluded|sanctioned|"
+    r"(?:suspendid|inhabilitad|sancionad|condenad|expulsad|vetad)[oa]s?)\s+"
+    r"(?:[a-záéíóúñ]+\s+){0,3}(?:for|durante|por|a)\s+$",
+    re.IGNORECASE,
+)
+
+def time_passing(mention: NumberMention, before: str, after: str, qualifier: str) -> bool:
+    """ "six years later", "four years ago", "hace ocho meses", "guía desde hace 15":
+    time passing, no figure (see the module's docstring)."""
+    # "formed some 4.6 billion years ago", "hace unos 4.500 millones de años": deep time,
+    # an age measured, not time passing.
+    deep_time = mention.value is not None and mention.value >= 1_000_000
+    if (
+        PASSING_TIME.match(after)
+        and not PENALTY_BEFORE.search(before)
+        and not _a_measured_interval(before, after, qualifier)
+        and not time_between_events(mention, before, after)
+        and not deep_time
+    ) or (AGO_BEFORE.search(before) and not SINCE_THEN_AFTER.match(after) and not deep_time):
+        # "banned for four years after testing positive" is the ban's length.
+        return True
+    return bool(SINCE_BEFORE.search(before) and not TIME_UNIT_AFTER.match(after))
+
+
+def _a_measured_interval(before: str, after: str, qualifier: str) -> bool:
+    """ "about four hours before tipoff", "compared with 18 weeks before the pandemic",
+    "three years earlier than the deadline", "apenas sesenta minutos antes de que …": an
+    interval the sentence measures, not time passing ("six years later")."""
+    if INTERVAL_THAN_AFTER.match(after) or COMPARED_BEFORE.search(before):
+        return True
+    if (IN_FORCE_BEFORE.search(before) or ONLY_BEFORE.search(before)) and INTERVAL_BETWEEN_AFTER.match(after):
+        return True
+    return (
+        bool(qualifier) and bool(INTERVAL_BETWEEN_AFTER.match(after)) and not HAD_BEEN_FOR_QUALIFIED_BEFORE.search(before)
+    )
+
+
+# "The ban takes effect 20 days after signing", "entrará en vigor 30 días después de su
+# publicación": when a rule starts, measured from the act that makes it.
+IN_FORCE_BEFORE = re.compile(
+    r"\b(?:(?:take|takes|took|taking|taken)\s+effect|(?:come|comes|came|coming)\s+into\s+(?:force|effect)|"
+    r"(?:enter|enters|entered)\s+into\s+force|(?:entra|entran|entrará|entrarán|entró|entraron|entraría)\s+en\s+vigor|"
+    r"(?:rige|regirá|regirán))\s+(?:(?:only|just|solo|sólo)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+# "apenas sesenta minutos antes de que cerraran", "only two hours before the vote": how
+# short the interval between two events was, which the sentence stresses.
+ONLY_BEFORE = re.compile(r"\b(?:only|just|barely|apenas|solo|sólo|tan\s+solo)\s+$", re.IGNORECASE)
+
 
 BETWEEN_EVENTS_AFTER = re.compile(
     rf"^\s+(?P<unit>{TIME_UNITS})\s+(?:later|earlier|before|after|después|antes|más\s+tarde)\b", re.IGNORECASE
@@ -39,3 +141,7 @@ def time_between_events(mention: NumberMention, before: str, after: str) -> bool
     if not match or NO_INTERVAL_BEFORE.search(before) or MATCH_POINT_AFTER.match(after):
         return False
     return not (mention.value == 1 and match.group("unit").lower() in _DAY)
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -9,7 +9,8 @@ of talks", "has lived there for 40 years"), a name with a number ("12 Fleet Stre
 fraction of time ("a quarter of an hour") and things pointed back to ("these two
 things").
 Times of day ("10:30", "a las 10", "de 8.30 a 15.00", "las 24 horas") are
-`claims.extraction.times_of_day`'; ages, phone numbers and addresses are
+`claims.extraction.times_of_day`'; time passing ("six years later", "hace ocho meses")
+and the time between two events are `claims.extraction.event_intervals`'; ages, phone numbers and addresses are
 `claims.extraction.non_figures`'.
 """
 
@@ -17,8 +18,7 @@ import re
 
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.event_intervals import time_between_events
-from claims.extraction.figure_context import COMPARED_BEFORE
+from claims.extraction.event_intervals import PENALTY_BEFORE, time_passing
 from claims.extraction.non_figures import is_a_reference
 from claims.extraction.number_words import NumberMention
 from claims.extraction.named_numbers import opens_sentence, part_of_a_name
@@ -121,25 +121,6 @@ SCORE_WORDS = re.compile(
 )
 
 
-PASSING_TIME = re.compile(
-    rf"^\s+(?:{TIME_UNITS})\s+(?:ago|later|earlier|before|after|old|on(?=\s*[,.;]|\s+from\b)|hence|atrás|después|"
-    rf"antes|más\s+tarde)\b",
-    re.IGNORECASE,
-)
-
-# "about four hours before tipoff", "less than three years after a shortage", "compared
-# with 18 weeks before the pandemic", "three years earlier than the deadline": the
-# interval itself is measured (a qualifier, a comparison, "than"), not time passing.
-INTERVAL_THAN_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\s+(?:earlier|later|sooner)\s+than\b", re.IGNORECASE)
-# "… after the tank failed", "… antes del partido": between two events the sentence
-# names ("about twenty minutes later" only moves the story on).
-INTERVAL_BETWEEN_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\s+(?:after|before|(?:antes|después)\s+del?)\s+\w", re.I)
-# "had been clean for nearly a year before he relapsed": how long someone had been at
-# something, background however it is qualified.
-HAD_BEEN_FOR_QUALIFIED_BEFORE = re.compile(
-    r"\b(?:have|has|had|’ve|'ve)\s+been\b[^,;:.!?]{0,60}\bfor\s+(?:[a-z]+\s+){1,3}$", re.IGNORECASE
-)
-
 # Fiscal and calendar periods too: "los tres últimos ejercicios", "los dos próximos trimestres".
 FRAMING_PERIOD_AFTER = re.compile(
     rf"^\s+(?:últim|próxim|primer|pasad)[oa]s\s+(?:{TIME_UNITS}|ejercicios|trimestres|semestres|legislaturas)\b", re.I
@@ -166,21 +147,6 @@ IN_A_ROW_AFTER = re.compile(
     rf"^\s+(?:{TIME_UNITS})\s+(?:seguid[oa]s|consecutiv[oa]s|in\s+a\s+row|running|straight)\b", re.IGNORECASE
 )
 
-# "desde hace ocho meses": how long it has lasted up to now, a duration the clause
-# asserts (not "hace ocho meses", "hace apenas tres meses": ago, however recent or
-# however qualified: "hace unos 14 meses", "hace menos de un mes" place an event, as
-# "about 14 months ago" does).
-AGO_BEFORE = re.compile(
-    r"(?<!\bdesde\s)\bhace(?:\s+(?:apenas|solo|sólo|unos|unas|casi|menos\s+de|más\s+de|cerca\s+de|"
-    r"alrededor\s+de|poco\s+más\s+de|algo\s+más\s+de|poco\s+menos\s+de|al\s+menos))?\s+$",
-    re.IGNORECASE,
-)
-# "guía desde hace 15": with no unit after it, the number names no length of time.
-SINCE_BEFORE = re.compile(r"\bdesde\s+hace\s+$", re.IGNORECASE)
-# "Hace quince años que no se veía el Coliseo así", "hace diez días que no llueve": how
-# long it has been, the duration the clause asserts, not "ago".
-SINCE_THEN_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\s+(?:ya\s+)?que\b", re.IGNORECASE)
-
 
 # "los días 12 y 13 de noviembre", "on 3 and 4 May": the first day of a pair of dates.
 DAY_BEFORE_ANOTHER = re.compile(
@@ -197,15 +163,6 @@ UNTIL_BEFORE = re.compile(r"\b(?:hasta|until|till)\s+$", re.IGNORECASE)
 # tras cuatro años de obras", as "ending two years of capped prices" does).
 AFTER_A_PERIOD_BEFORE = re.compile(
     r"(?:^|[.!?]\s+|\n)[\"“«—–(]*\s*(?:(?:but|and|yet|pero|y|e)\s+)?(?:after|following|tras|después\s+de)\s+$",
-    re.IGNORECASE,
-)
-
-# "has been banned for four years", "fue suspendido durante dos años",
-# "condenado a seis años": a penalty's length.
-PENALTY_BEFORE = re.compile(
-    r"\b(?:banned|suspended|barred|jailed|imprisoned|sentenced|disqualified|excluded|sanctioned|"
-    r"(?:suspendid|inhabilitad|sancionad|condenad|expulsad|vetad)[oa]s?)\s+"
-    r"(?:[a-záéíóúñ]+\s+){0,3}(?:for|durante|por|a)\s+$",
     re.IGNORECASE,
 )
 
@@ -502,19 +459,7 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
     if (MONTH_BEFORE_LOWER.search(lowered(before)) or MONTH_AFTER.match(after)) and _could_be_a_day_or_year(mention):
         # "los 1.300 de febrero" is February's count, not a day of it.
         return True
-    # "formed some 4.6 billion years ago", "hace unos 4.500 millones de años": deep time,
-    # an age measured, not time passing.
-    deep_time = mention.value is not None and mention.value >= 1_000_000
-    if (
-        PASSING_TIME.match(after)
-        and not PENALTY_BEFORE.search(before)
-        and not _a_measured_interval(before, after, qualifier)
-        and not time_between_events(mention, before, after)
-        and not deep_time
-    ) or (AGO_BEFORE.search(before) and not SINCE_THEN_AFTER.match(after) and not deep_time):
-        # "banned for four years after testing positive" is the ban's length.
-        return True
-    if SINCE_BEFORE.search(before) and not TIME_UNIT_AFTER.match(after):
+    if time_passing(mention, before, after, qualifier):
         return True
     if DAY_BEFORE_ANOTHER.match(after) or (
         DAYS_BEFORE_LOWER.search(lowered(before)) and mention.value is not None and mention.value <= 31
@@ -555,34 +500,6 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         # "Resolution 2334", "Article 5", "Windows 10": a number that is part of a name.
         return True
     return False
-
-
-def _a_measured_interval(before: str, after: str, qualifier: str) -> bool:
-    """ "about four hours before tipoff", "compared with 18 weeks before the pandemic",
-    "three years earlier than the deadline", "apenas sesenta minutos antes de que …": an
-    interval the sentence measures, not time passing ("six years later")."""
-    if INTERVAL_THAN_AFTER.match(after) or COMPARED_BEFORE.search(before):
-        return True
-    if (IN_FORCE_BEFORE.search(before) or ONLY_BEFORE.search(before)) and INTERVAL_BETWEEN_AFTER.match(after):
-        return True
-    return (
-        bool(qualifier) and bool(INTERVAL_BETWEEN_AFTER.match(after)) and not HAD_BEEN_FOR_QUALIFIED_BEFORE.search(before)
-    )
-
-
-# "The ban takes effect 20 days after signing", "entrará en vigor 30 días después de su
-# publicación": when a rule starts, measured from the act that makes it.
-IN_FORCE_BEFORE = re.compile(
-    r"\b(?:(?:take|takes|took|taking|taken)\s+effect|(?:come|comes|came|coming)\s+into\s+(?:force|effect)|"
-    r"(?:enter|enters|entered)\s+into\s+force|(?:entra|entran|entrará|entrarán|entró|entraron|entraría)\s+en\s+vigor|"
-    r"(?:rige|regirá|regirán))\s+(?:(?:only|just|solo|sólo)\s+)?$",
-    re.IGNORECASE,
-)
-
-
-# "apenas sesenta minutos antes de que cerraran", "only two hours before the vote": how
-# short the interval between two events was, which the sentence stresses.
-ONLY_BEFORE = re.compile(r"\b(?:only|just|barely|apenas|solo|sólo|tan\s+solo)\s+$", re.IGNORECASE)
 
 
 def _is_a_year_before_a_noun(text: str, mention: NumberMention, before: str) -> bool:
