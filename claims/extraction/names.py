@@ -4,7 +4,8 @@ Without a trained model, a name is a run of capitalised words. Rules then tell a
 person ("Raúl Daniel Alvarenga", "Colonel Rubén Paz") from an organisation ("the
 Foreign Ministry", "El País") or a place ("New York"). How a speaker phrase splits
 into a name and a role, and what kind of source a new name is, live in
-`speaker_phrases`. The word lists are English and Spanish.
+`speaker_phrases`; what around a name shows it is a person's (a role, a trade, an
+apposition, a speech verb), in `person_evidence`. The word lists are English and Spanish.
 """
 
 import re
@@ -17,7 +18,6 @@ from claims.extraction.caseless import holds_any
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.frozen_records import quick_init
 from claims.extraction.places import is_place
-from claims.extraction.speech_verbs import ENGLISH_SPEECH_VERBS, SPANISH_SPEECH_VERBS, by_first_letter, first_letters
 
 # MASK stands for an abbreviating full stop (`claims.extraction.sentences`): "Sgt.",
 # "U.S." and "EE.UU." are one word each.
@@ -84,29 +84,6 @@ ROLE_NOUNS = frozenset(
     concejala candidato candidata investigador investigadora economista consejero consejera
     delegado delegada subdelegado subdelegada regidor regidora adjunto adjunta asesor asesora
     coordinador coordinadora rector rectora decano decana""".split()
-)
-# A role set off by a comma before a name: "El entrenador, el argentino Hugo Castaño",
-# "The club's coach, Dutchman Rob Veen".
-ROLE_BEFORE = re.compile(r"\b([^\W\d_]++),\s+(?:(?:el|la|the|a|an)\s+)?(?:[^\W\d_]++\s+)?$")
-SPEECH_VERB_WORDS = f"{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}"
-# After a person's name: an apposition, a relative clause ("Guadalupe Rangel, que
-# vende jitomate") or a speech verb.
-PERSON_AFTER = re.compile(
-    r"(?:[’']s?)?(?:,\s+(?:a|an|the|el|la|un|una|de\s+\d+\s+años|\d+,|who|whose|quien|que|cuy[oa]s?)[\s,]"
-    # "Ramón Gil, jubilado de 71 años,", "Eva Sanz, madre de una alumna,": an age or a kin.
-    r"|,\s+(?:[a-záéíóúñ]+\s+){1,2}de\s+\d{1,3}\s+años\b|,\s+(?:madre|padre|hij[oa]|herman[oa]|abuel[oa]|viud[oa])\s+de\s"
-    rf"|\s+(?:also\s+|también\s+)?{first_letters(SPEECH_VERB_WORDS)}(?:{by_first_letter(SPEECH_VERB_WORDS)})\b)"
-)
-# A speech verb after the comma that closes a name set off by commas: "El secretario
-# general del sindicato, Íñigo Zabala, advirtió" (not "…, a researcher at Corvane Labs,
-# said", where the name ends someone else's apposition).
-SET_OFF_SPEAKING = re.compile(
-    rf",\s+(?:also\s+|también\s+)?{first_letters(SPEECH_VERB_WORDS)}(?:{by_first_letter(SPEECH_VERB_WORDS)})\b"
-)
-# A definite role and whose it is, set off before a name at the start of a clause:
-# "La técnica del Olivar, Sandra Ferrer,", "The head of the union, Tom Reid,".
-ROLE_OF_BODY_BEFORE = re.compile(
-    r"(?:^|[.;:!?]\s+|\n)(?:El|La|The)\s+(?P<role>[a-záéíóúñ]+)\s+(?:de|del|of)\s+[^,.;:!?\n]{1,60},\s+$"
 )
 
 PRONOUNS = frozenset({"he", "she", "it", "they", "él", "ella", "ellos", "ellas"})
@@ -248,6 +225,7 @@ def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozen
     the last word of a full name earlier in the text.
     """
     from claims.extraction.name_forms import two_particles_open_a_surname  # it reads names: import late.
+    from claims.extraction.person_evidence import TRADE_ENDINGS  # it reads names: import late.
 
     words = tokens(text)
     count = len(words)
@@ -369,6 +347,8 @@ HONORIFICS = frozenset({"sr", "sra", "srta", "mr", "mrs", "ms", "dr", "dra", "do
 
 
 def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | None:
+    from claims.extraction.person_evidence import named_as_a_person, shows_a_person  # it reads names: import late.
+
     start, end = words[run[0]][0], words[run[-1]][1]
     raw = [words[k][2] for k in run]
     possessive = raw[-1][-2:] in ("’s", "'s") and bool(POSSESSIVE.search(raw[-1]))
@@ -425,21 +405,11 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
     elif len(raw) >= 2:
         is_person = not any(w in WEEKDAYS_AND_MONTHS and not (k == 0 and raw[0] in GIVEN_NAME_MONTHS) for k, w in enumerate(lowered))
     else:
-        is_person = _fold(raw[0]) in surnames or _named_as_a_person(text, start, end)
+        is_person = _fold(raw[0]) in surnames or named_as_a_person(text, start, end)
     if len(raw) == 1 and at_sentence_start and not is_person and not organisation:
         # A lone capitalised word opening a sentence is usually just the first word.
         return None
-    evident = is_person and bool(
-        title_words
-        or (len(raw) == 1 and _named_as_a_person(text, start, end))
-        or PERSON_AFTER.match(text, end)
-        or _role_after(text, end)
-        or (previous and previous.group(1).lower() in TITLES_AND_ROLES)
-        or _role_before(text, start)
-        or (len(raw) > 1 and _described_by_trade(text[max(0, start - 60) : start]))
-        or (len(raw) > 1 and _role_of_body_before(text, start))
-        or (text[max(0, start - 2) : start] == ", " and SET_OFF_SPEAKING.match(text, end))
-    )
+    evident = is_person and shows_a_person(text, start, end, raw, title_words, previous)
     return NameMention(
         start=start,
         end=end,
@@ -463,20 +433,6 @@ BODY_NOUNS_BY_A_NAME = ORGANISATION_WORDS - MEDIA_WORDS | frozenset(
 )
 
 
-def _role_before(text: str, start: int) -> bool:
-    """Whether a role set off by a comma comes right before the name ("The club's
-    coach, Dutchman Rob Veen"); asked only of a person not yet shown to be one."""
-    role = ROLE_BEFORE.search(text[max(0, start - 60) : start])
-    return role is not None and role.group(1).lower() in TITLES_AND_ROLES
-
-
-def _role_of_body_before(text: str, start: int) -> bool:
-    """Whether a definite role of a body's sets the name off before it ("La técnica del
-    Olivar, Sandra Ferrer"): a role word, not a place's or a body's ("La sede de …")."""
-    role = ROLE_OF_BODY_BEFORE.search(text, max(0, start - 90), start)
-    return role is not None and role.group("role") not in ORGANISATION_WORDS | PLACE_WORDS
-
-
 # "For" or "Para" opening a sentence, with at most an article and a description of
 # the person named after it: "For Ellwood, …", "Para la jubilada Rosa Gil, …"; and
 # "Es el caso de Rosa Gil", which brings in the person the next sentences are about.
@@ -492,61 +448,6 @@ VIEW_OPENING_NEEDS = ("For", "Para", "caso")
 KIND_AFTER_PREPOSITION = re.compile(
     r"\b(?i:de|del|of|at|for|from)\s+(?:(?:the|el|la|los|las)\s+)?([a-záéíóúñ]{3,})\s+$"
 )
-
-# A single word is a person's name when the text says it is one ("gave only his
-# first name, Andi,") or gives its age ("Moussa, un maliense de 17 años", "Andi, 52,").
-NAMED_AS = re.compile(r"\b(?:name|named|called|nombre|llamad[oa]|apodad[oa])[,:]?\s+$", re.IGNORECASE)
-AGE_APPOSITION = re.compile(
-    r",\s+(?:(?:a|an|un|una)\s+(?:[^\W\d_]+\s+){0,3}?)?(?:de\s+\d{1,3}\s+años|\d{1,3}-year-old|\d{1,3}\s*[,.])",
-    re.IGNORECASE,
-)
-
-
-# A Spanish speech verb right before a single word makes it its subject: "sostuvo
-# Ríos en declaraciones a …" ("told Reuters" is whom it was told). Grouped by first
-# letter: the flat alternation, tried at every character before each name, cost more
-# than the rest of reading names.
-SPEAKER_AFTER_VERB = re.compile(
-    rf"\b{first_letters(SPANISH_SPEECH_VERBS)}(?:{by_first_letter(SPANISH_SPEECH_VERBS)})\s+$", re.IGNORECASE
-)
-
-
-# A role without an article after a name: "Francisca Undurraga, economista jefe de …".
-ROLE_WORD_AFTER = re.compile(r",\s+([a-záéíóúñ]+)\b")
-
-
-def _role_after(text: str, end: int) -> bool:
-    found = ROLE_WORD_AFTER.match(text, end)
-    return bool(found) and found.group(1) in TITLES_AND_ROLES
-
-
-def _named_as_a_person(text: str, start: int, end: int) -> bool:
-    return bool(
-        NAMED_AS.search(text, max(0, start - 20), start)
-        or AGE_APPOSITION.match(text, end)
-        or SPEAKER_AFTER_VERB.search(text, max(0, start - 30), start)
-    )
-
-
-# An article and a few lower-case words right before a name: "la neumóloga pediatra
-# Paula Restrepo", "the agricultural economist Anil Mehta".
-ARTICLE_AND_WORDS_BEFORE = re.compile(r"\b(?:the|el|la|an?|una?)\s+((?:[a-záéíóúñ]+\s+){1,3})$", re.IGNORECASE)
-# Endings of nouns that name what someone does: "neumóloga", "periodista", "pediatra",
-# "economist", "physician", "bombero", "investigadora".
-TRADE_ENDINGS = re.compile(r"(?:ólog[oa]|ista|iatra|er[oa]|or[a]?|ist|ian|ent[e]?|ante|ect|icer)$")
-
-
-def _described_by_trade(before: str) -> bool:
-    """Whether the words before a name describe a person by what they do ("la
-    neumóloga pediatra", "the veteran physician"), which shows the name is one."""
-    found = ARTICLE_AND_WORDS_BEFORE.search(before)
-    if found is None:
-        return False
-    words = found.group(1).split()
-    if any(w in FUNCTION_WORDS or w in PREPOSITIONS or w in PLACE_WORDS or w in ORGANISATION_WORDS for w in words):
-        return False
-    return any(w in TITLES or w in ROLE_NOUNS or TRADE_ENDINGS.search(w) for w in words)
-
 
 def _letter_runs_start(text: str, count: int) -> int:
     """Where the last `count` runs of letters (word characters but digits and "_")
