@@ -42,6 +42,13 @@ OPENING_MARK = re.compile("[" + "".join(PAIRS) + '"]')
 DASHES = "—–"
 # The dash that opens the narrator's words inside spoken words: " —dijo Mora".
 DIALOGUE_ASIDE = re.compile(r"\s[—–](?=[^\W\d_])")
+# The same dialogue typed with hyphens: "-No vamos a cerrar -dijo Mora-. Pero …". The
+# paragraph opens on a hyphen joined to a word (not "- item", not "-5 grados") and a
+# hyphen after a space opens the narrator's words in lower case ("-dijo", "-explicó");
+# the hyphen closing them is not one inside a word ("Pérez-Reverte", "covid-19").
+HYPHEN_OPENING = re.compile(r"-(?=[^\W\d_]|[¿¡«“\"])")
+HYPHEN_ASIDE = re.compile(r"\s-(?=[a-záéíóúñ])")
+HYPHEN_CLOSING = re.compile(r"(?<!\w)-|-(?!\w)")
 TRAILING_PUNCTUATION = " \t,;:.—–-"
 
 
@@ -68,6 +75,8 @@ def quotation_marks(text: str, start: int, end: int, *, continuing: bool = False
     it on, as Spanish writes a quotation over several paragraphs."""
     if text[start] in DASHES:
         return _dialogue(text, start, end)
+    if _hyphen_dialogue(text, start, end):
+        return _dialogue(text, start, end, aside_pattern=HYPHEN_ASIDE, closing_pattern=HYPHEN_CLOSING)
     found = []
     position = start
     while position < end:
@@ -91,7 +100,25 @@ def quotation_marks(text: str, start: int, end: int, *, continuing: bool = False
     return found
 
 
-def _dialogue(text: str, start: int, end: int) -> list[tuple[int, int]]:
+def _hyphen_dialogue(text: str, start: int, end: int) -> bool:
+    """Whether a paragraph is Spanish dialogue typed with hyphens for dashes: "-Ya no
+    quedan socios -dijo Ana Gil." (its opening hyphen joined to the words, an aside)."""
+    return bool(HYPHEN_OPENING.match(text, start, end)) and HYPHEN_ASIDE.search(text, start + 1, end) is not None
+
+
+def opens_dialogue(text: str, start: int, end: int) -> bool:
+    """Whether the paragraph text[start:end] is spoken words opened by a dash (or a
+    hyphen typed for one)."""
+    return text[start] in DASHES or _hyphen_dialogue(text, start, end)
+
+
+def _dialogue(
+    text: str,
+    start: int,
+    end: int,
+    aside_pattern: re.Pattern = DIALOGUE_ASIDE,
+    closing_pattern: re.Pattern = re.compile(r"[—–]"),
+) -> list[tuple[int, int]]:
     """A paragraph opened by a dash is spoken words, Spanish style: "—No vamos a
     cerrar —dijo Mora—. Pero necesitamos personal." The words run to a dash that
     opens the narrator's aside ("—dijo Mora"), and carry on after the dash that
@@ -99,12 +126,12 @@ def _dialogue(text: str, start: int, end: int) -> list[tuple[int, int]]:
     found = []
     position = start
     while position < end:
-        aside = DIALOGUE_ASIDE.search(text, position + 1, end)
+        aside = aside_pattern.search(text, position + 1, end)
         if aside is None:
             found.append((position, end))
             break
         found.append((position, aside.start() + len(aside.group()) - len(aside.group().lstrip())))
-        closing = re.search(r"[—–]", text[aside.end() : end])
+        closing = closing_pattern.search(text[aside.end() : end])
         if closing is None:
             break
         position = aside.end() + closing.start()
@@ -132,10 +159,9 @@ def find_quotations(text: str) -> list[Quotation]:
         in_paragraph: list[Quotation] = []
         previous_end = paragraph_start
         marks = quotation_marks(text, paragraph_start, paragraph_end, continuing=left_open)
-        carries_on = (
-            left_open and bool(marks) and marks[0][0] == paragraph_start and text[paragraph_start] not in DASHES
-        )
-        for open_mark, close_mark in marks:
+        dialogue = opens_dialogue(text, paragraph_start, paragraph_end)
+        carries_on = left_open and bool(marks) and marks[0][0] == paragraph_start and not dialogue
+        for number, (open_mark, close_mark) in enumerate(marks):
             content = _content(text, open_mark + 1, close_mark)
             if content is None:
                 previous_end = close_mark + 1
@@ -144,7 +170,7 @@ def find_quotations(text: str) -> list[Quotation]:
             mark_end = min(close_mark + 1, paragraph_end)
             following = _following(text, mark_end, paragraph_end)
             ends_sentence = (
-                text[open_mark] in DASHES
+                dialogue
                 # "'I want to win a major,'" X said: a quotation inside it closes first.
                 or text[open_mark + 1 : close_mark].rstrip("'’")[-1:] in (",", ".", "!", "?", "…")
                 or following
@@ -165,8 +191,11 @@ def find_quotations(text: str) -> list[Quotation]:
             sentence_start = _sentence_start(text, max(previous_end, paragraph_start), open_mark)
             frame = None
             if ends_sentence:
-                if not _next_sentence_follows(text, sentence_start, open_mark, close_mark, mark_end):
-                    frame = frame_after(text, mark_end, paragraph_end)
+                if dialogue or not _next_sentence_follows(text, sentence_start, open_mark, close_mark, mark_end):
+                    # The narrator's words run to the dash that closes them: a hyphen typed
+                    # for one ends the frame as a dash does.
+                    aside_end = marks[number + 1][0] if dialogue and number + 1 < len(marks) else paragraph_end
+                    frame = frame_after(text, mark_end, aside_end)
                 frame = frame or echoing_frame(text, mark_end, paragraph_end)
             before = None
             if frame is None:
@@ -178,7 +207,7 @@ def find_quotations(text: str) -> list[Quotation]:
                     before = colon_frame(text, sentence_start, open_mark)
                 if before is None and open_mark == paragraph_start and index:
                     before = _introduced_by_previous_paragraph(text, paragraphs[index - 1])
-            starts_sentence = text[open_mark] in DASHES or not text[sentence_start:open_mark].strip()
+            starts_sentence = dialogue or not text[sentence_start:open_mark].strip()
             embedded = not ends_sentence or (frame is None and before is None and not starts_sentence)
             in_paragraph.append(
                 Quotation(
@@ -201,7 +230,7 @@ def find_quotations(text: str) -> list[Quotation]:
             bool(marks)
             and marks[-1][1] == paragraph_end
             and len(quotations) > first
-            and text[paragraph_start] not in DASHES
+            and not dialogue
         )
         if left_open and not (runs and runs[-1][-1] == len(quotations) - 1):
             runs.append([len(quotations) - 1])
@@ -273,7 +302,7 @@ def _next_sentence_follows(text: str, sentence_start: int, open_mark: int, close
     """Whether a quotation that closes a sentence begun before it is followed by the next
     sentence, not by its frame: `… but that the occupation was "disrupting the work of
     staff." He said the school …` (whose "He said" is a sentence of its own)."""
-    if text[open_mark] in DASHES or not text[sentence_start:open_mark].strip():
+    if not text[sentence_start:open_mark].strip():
         return False
     if text[close_mark - 1 : close_mark] not in (".", "!", "?", "…"):
         return False
