@@ -133,15 +133,6 @@ THINGS_AGE_AFTER = re.compile(
     re.IGNORECASE,
 )
 
-# "his two sons", "sus tres hijos": a small number after a possessive.
-FAMILY_BEFORE = re.compile(r"\b(?:his|her|their|my|our|your|sus|mis|tus|nuestros|nuestras)\s+$", re.IGNORECASE)
-
-KIN_NOUN = re.compile(
-    r"(?:sons?|daughters?|children|kids|boys|girls|brothers|sisters|siblings|grandchildren|grandsons|granddaughters|"
-    r"hij[oa]s|niñ[oa]s|herman[oa]s|niet[oa]s|sobrin[oa]s|primos|primas|pequeños|chicos|chicas|críos)\b",
-    re.IGNORECASE,
-)
-
 # "durante tres días seguidos", "for five days in a row": a run of days is a figure.
 IN_A_ROW_AFTER = re.compile(
     rf"^\s+(?:{TIME_UNITS})\s+(?:seguid[oa]s|consecutiv[oa]s|in\s+a\s+row|running|straight)\b", re.IGNORECASE
@@ -309,16 +300,6 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
     if FRAMING_PERIOD_AFTER.match(after) or THINGS_AGE_AFTER.match(after):
         # "en los dos últimos años": the period looked back on; "camiones de más de 20
         # años de antigüedad": how old things are.
-        return True
-    if (
-        mention.in_words
-        and mention.value is not None
-        and mention.value < 10
-        and FAMILY_BEFORE.search(before)
-        and (not unit or KIN_NOUN.match(unit))
-    ):
-        # "with his two sons", "con sus tres hijos": a family described, not counted;
-        # "sus cinco plantas", "its five floors" count what they name.
         return True
     if mention.value == 0 and (re.match(r"\s+tolerance\b", after) or re.search(r"\btolerancia\s+$", before)):
         # "zero tolerance", "tolerancia cero": a policy, not a figure.

@@ -251,14 +251,14 @@ def test_time_told_as_an_experience_after_llevar_and_an_adverb(text, language, e
 @pytest.mark.parametrize(
     "text, language, expected",
     [
-        # After a possessive, a small number counts what it names; kin describe a family.
+        # After a possessive, a small number counts what it names, kin included.
         ("La colección permanente ocupa sus cinco plantas.", "es", [("5", "exact", "plantas")]),
         ("The museum fills its five floors.", "en", [("5", "exact", "floors")]),
-        ("Vive con sus tres hijos en Lima.", "es", []),
-        ("He lives with his two sons in Leeds.", "en", []),
+        ("Vive con sus tres hijos en Lima.", "es", [("3", "exact", "hijos")]),
+        ("He lives with his two sons in Leeds.", "en", [("2", "exact", "sons")]),
     ],
 )
-def test_a_small_count_after_a_possessive_counts_unless_it_describes_a_family(text, language, expected):
+def test_a_small_count_after_a_possessive_counts_what_it_names(text, language, expected):
     assert figures(text, language) == expected
 
 
