@@ -88,6 +88,7 @@ from dataclasses import replace
 
 from claims.extraction.caseless import lowered
 from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.anaphoric_units import with_anaphoric_unit
 from claims.extraction.audience_units import with_audience_unit
 from claims.extraction.described_parts import described_noun
 from claims.extraction.figure_context import (
@@ -241,6 +242,7 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
         )
     figures = [with_converted_qualifier(text, figure, figures[i - 1] if i else None) for i, figure in enumerate(figures)]
     figures = [with_money_unit(text, figure, figures[:i], figures[i + 1 :]) for i, figure in enumerate(figures)]
+    figures = [with_anaphoric_unit(text, figure, figures[:i], language) for i, figure in enumerate(figures)]
     return [with_audience_unit(text, figure) for figure in figures]
 
 
