@@ -41,8 +41,8 @@ INTERVAL_THAN_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\s+(?:earlier|later|soon
 INTERVAL_BETWEEN_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\s+(?:after|before|(?:antes|después)\s+del?)\s+\w", re.I)
 # "had been clean for nearly a year before he relapsed": how long someone had been at
 # something, background however it is qualified.
-HAD_BEEN_FOR_QUALIFIED_BEFORE = re.compile(
-    r"\b(?:have|has|had|’ve|'ve)\s+been\b[^,;:.!?]{0,60}\bfor\s+(?:[a-z]+\s+){1,3}$", re.IGNORECASE
+HAD_BEEN_FOR_BEFORE = re.compile(
+    r"\b(?:have|has|had|’ve|'ve)\s+been\b[^,;:.!?]{0,60}\bfor\s+(?:[a-z]+\s+){0,3}$", re.IGNORECASE
 )
 
 # "desde hace ocho meses": how long it has lasted up to now, a duration the clause
@@ -78,6 +78,7 @@ def time_passing(mention: NumberMention, before: str, after: str, qualifier: str
     if (
         PASSING_TIME.match(after)
         and not PENALTY_BEFORE.search(before)
+        and not a_length_before_or_after(before, after)
         and not _a_measured_interval(before, after, qualifier)
         and not time_between_events(mention, before, after)
         and not deep_time
@@ -85,6 +86,40 @@ def time_passing(mention: NumberMention, before: str, after: str, qualifier: str
         # "banned for four years after testing positive" is the ban's length.
         return True
     return bool(SINCE_BEFORE.search(before) and not TIME_UNIT_AFTER.match(after))
+
+
+# "stayed inside the network for 23 days before anyone noticed", "racing was halted
+# for 50 minutes after a boat broke down", "exempt for 15 years after they open",
+# "cerrada durante dos meses después del incendio": how long something lasted, counted
+# from an event, a length the sentence asserts (not "had been sober for two years
+# before he relapsed": how long someone had been at something; nor an offer's deadline).
+FOR_A_LENGTH_BEFORE = re.compile(
+    r"\b(?:for|durante)\s+(?:(?:more\s+than|over|nearly|almost|about|around|roughly|some|at\s+least|just|only|"
+    r"más\s+de|menos\s+de|casi|unos|unas|cerca\s+de|al\s+menos|apenas|poco\s+más\s+de)\s+)?$",
+    re.IGNORECASE,
+)
+LENGTH_FROM_AN_EVENT_AFTER = re.compile(
+    rf"^\s+(?:{TIME_UNITS})\s+(?:after|before|(?:antes|después)\s+(?:del?|que)|tras)\s+\w", re.IGNORECASE
+)
+# "refunds will be available for 28 days after the strike", "los bonos serán válidos
+# durante un mes después de la compra": how long an offer may be taken up, a deadline,
+# as the main corpus has it.
+OFFER_FOR_BEFORE = re.compile(
+    r"\b(?:available|valid|claimable|redeemable|disponibles?|válid[oa]s?|canjeables?)\s+"
+    r"(?:[a-z]+\s+){0,2}(?:for|durante)\s+(?:[^\W\d_]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+
+
+def a_length_before_or_after(before: str, after: str) -> bool:
+    """ "for 23 days before anyone noticed", "for 15 years after they open": how long
+    something lasted from or up to an event, a figure, not time passing."""
+    return bool(
+        FOR_A_LENGTH_BEFORE.search(before)
+        and LENGTH_FROM_AN_EVENT_AFTER.match(after)
+        and not HAD_BEEN_FOR_BEFORE.search(before)
+        and not OFFER_FOR_BEFORE.search(before)
+    )
 
 
 def _a_measured_interval(before: str, after: str, qualifier: str) -> bool:
@@ -96,7 +131,7 @@ def _a_measured_interval(before: str, after: str, qualifier: str) -> bool:
     if (IN_FORCE_BEFORE.search(before) or ONLY_BEFORE.search(before)) and INTERVAL_BETWEEN_AFTER.match(after):
         return True
     return (
-        bool(qualifier) and bool(INTERVAL_BETWEEN_AFTER.match(after)) and not HAD_BEEN_FOR_QUALIFIED_BEFORE.search(before)
+        bool(qualifier) and bool(INTERVAL_BETWEEN_AFTER.match(after)) and not HAD_BEEN_FOR_BEFORE.search(before)
     )
 
 

@@ -1,8 +1,9 @@
 """The time between two events ("three weeks after the flood", "llegó 45 minutos
 después", "just two months earlier") is a length of time the sentence asserts and a
 figure of its own, as the corpus README settles; "a day after"/"un día después" (the
-next day), "ago", English "later" on its own, the base of a comparison ("más que seis
-meses antes"), "for N days after" and a point in a match stay no figure.
+next day), "ago", a time opening its sentence, the base of a comparison ("más que seis
+meses antes"), an offer's deadline ("available for 30 days after") and a point in a
+match stay no figure; "for N days after" is otherwise how long something lasted, a figure.
 Sentences of our own."""
 
 import pytest
@@ -38,6 +39,7 @@ def test_the_time_between_two_events_is_a_figure(text, language, expected):
         ("She bought the house two years ago.", "en", []),
         ("Officials confirmed about ten minutes later that the ship had sunk.", "en", [("10", "approximately", "minutes")]),
         ("El paro bajó, con 2.000 ocupados más que seis meses antes.", "es", [("2000", "exact", "ocupados")]),
+        # How long an offer may be taken up: a deadline.
         ("Refunds will be available for 30 days after the closure.", "en", []),
         ("He scored nine minutes after coming on.", "en", []),
         ("Marcó diez minutos después del descanso.", "es", []),
