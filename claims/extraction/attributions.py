@@ -41,6 +41,7 @@ from claims.extraction.attribution_frames import (
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.parenthetical_attributions import parenthetical
+from claims.extraction.sentences import has_words
 from claims.extraction.names import (
     ORGANISATION_WORDS,
     ROLE_NOUNS,
@@ -306,7 +307,7 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
             claim_start = verb.start()
         else:
             continue
-        if len(re.findall(r"\w+", text[claim_start:end])) < 3:
+        if not has_words(text, claim_start, end, 3):
             return None
         frame = Frame(
             start=speaker_start,

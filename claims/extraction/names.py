@@ -234,6 +234,8 @@ def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozen
     capital = [w[0].isupper() and w[0].isalpha() for _, _, w in words]
     mentions: list[NameMention] = []
     surnames = set(known_person_words)
+    # What each name's own words say (`_name_facts`), for this text only.
+    known: dict[tuple[str, ...], tuple] = {}
     # Where the next run may start: past the words of the run before.
     free = 0
     for i in compress(range(count), capital):
@@ -286,7 +288,9 @@ def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozen
             first += 1
         cut = _person_after_organisation(words, run, surnames) or _person_after_portfolio(words, run)
         for k, part in enumerate([run[:cut], run[cut:]] if cut else [run]):
-            mention = _mention(text, words, part, sentence_start and first == i and k == 0, surnames) if part else None
+            mention = (
+                _mention(text, words, part, sentence_start and first == i and k == 0, surnames, known) if part else None
+            )
             if mention and k == 1 and mention.is_person:
                 # "El investigador de la Universidad de Zaragoza Andrés Vicente": the
                 # role before the body is the person's.
@@ -346,20 +350,46 @@ def _person_after_portfolio(words, run) -> int | None:
 HONORIFICS = frozenset({"sr", "sra", "srta", "mr", "mrs", "ms", "dr", "dra", "don", "dona"})
 
 
-def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | None:
+def _mention(text, words, run, at_sentence_start, surnames, known) -> NameMention | None:
+    """The mention a run of capitalised words makes, or None. `known` holds, for the
+    one article, what each name's own words say (`_name_facts`): a name is mostly
+    written several times."""
     from claims.extraction.person_evidence import named_as_a_person, shows_a_person  # it reads names: import late.
 
     start, end = words[run[0]][0], words[run[-1]][1]
-    raw = [words[k][2] for k in run]
-    possessive = raw[-1][-2:] in ("’s", "'s") and bool(POSSESSIVE.search(raw[-1]))
-    raw[-1] = strip_possessive(raw[-1])
-    title_words = raw[: title_length(raw)]
-    raw = raw[len(title_words) :]
-    lowered = [w.lower() for w in raw]
-    name = " ".join(raw)
+    written = tuple(words[k][2] for k in run)
+    facts = known.get(written)
+    if facts is None:
+        facts = known[written] = _name_facts(written)
+    possessive, title, raw, lowered, name, organisation, place = facts
+    window = text[max(0, start - 30) : start]
+    # "Manuel Torres" once named, "Torres" is a surname, whatever place it also names.
+    place = place or (not title and _fold(name) not in surnames and is_place(name))
+    acronym = len(raw) == 1 and raw[0].isupper() and len(raw[0]) > 1
+    # "the Save Our Pools campaign", "la plataforma Salvemos la Ribera": a name that
+    # says which body the noun after or before it is.
+    noun_after = BODY_NOUN_AFTER.match(text, end)
+    noun_before = BODY_NOUN_BEFORE.search(window)
+    organisation = organisation or any(
+        noun and noun.group(1) in BODY_NOUNS_BY_A_NAME for noun in (noun_after, noun_before)
+    )
+    if organisation and title and fold(title[-1]).rstrip(".․") in HONORIFICS:
+        # "Sra. Beatriz Cámara Peón", "Mr. John Church": an honorific is only a person's.
+        is_person = True
+    elif organisation or place or acronym or lowered[0] in {"el", "la", "los", "las"}:
+        is_person = False
+    elif title:
+        is_person = True
+    elif len(raw) >= 2:
+        is_person = not any(w in WEEKDAYS_AND_MONTHS and not (k == 0 and raw[0] in GIVEN_NAME_MONTHS) for k, w in enumerate(lowered))
+    else:
+        is_person = _fold(raw[0]) in surnames or named_as_a_person(text, start, end)
+    if len(raw) == 1 and at_sentence_start and not is_person and not organisation:
+        # A lone capitalised word opening a sentence is usually just the first word:
+        # what governs it is never asked.
+        return None
     # Both can only start at one of the last two runs of letters before the name, and
     # are searched from there rather than from every character of the window.
-    window = text[max(0, start - 30) : start]
     last_words = _letter_runs_start(window, 2)
     previous = WORD_BEFORE.search(window, last_words)
     # After a preposition or a verb of telling ("told the BBC", "to the Herald"): not
@@ -379,48 +409,37 @@ def _mention(text, words, run, at_sentence_start, surnames) -> NameMention | Non
         # Capital": a body named by its kind after a preposition is no one acting.
         kind = KIND_AFTER_PREPOSITION.search(text, max(0, start - 40), start)
         is_object = bool(kind and kind.group(1).lower() not in TITLES_AND_ROLES)
-    organisation = any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered) or bool(
-        INTERNATIONAL_NAMES.search(name)
-    )
-    place = (
-        any(w in PLACE_WORDS for w in lowered)
-        or lowered[0] in PLACE_STARTERS
-        or (not title_words and _fold(name) not in surnames and is_place(name))
-    )
-    acronym = len(raw) == 1 and raw[0].isupper() and len(raw[0]) > 1
-    # "the Save Our Pools campaign", "la plataforma Salvemos la Ribera": a name that
-    # says which body the noun after or before it is.
-    noun_after = BODY_NOUN_AFTER.match(text, end)
-    noun_before = BODY_NOUN_BEFORE.search(window)
-    organisation = organisation or any(
-        noun and noun.group(1) in BODY_NOUNS_BY_A_NAME for noun in (noun_after, noun_before)
-    )
-    if organisation and title_words and fold(title_words[-1]).rstrip(".․") in HONORIFICS:
-        # "Sra. Beatriz Cámara Peón", "Mr. John Church": an honorific is only a person's.
-        is_person = True
-    elif organisation or place or acronym or lowered[0] in {"el", "la", "los", "las"}:
-        is_person = False
-    elif title_words:
-        is_person = True
-    elif len(raw) >= 2:
-        is_person = not any(w in WEEKDAYS_AND_MONTHS and not (k == 0 and raw[0] in GIVEN_NAME_MONTHS) for k, w in enumerate(lowered))
-    else:
-        is_person = _fold(raw[0]) in surnames or named_as_a_person(text, start, end)
-    if len(raw) == 1 and at_sentence_start and not is_person and not organisation:
-        # A lone capitalised word opening a sentence is usually just the first word.
-        return None
-    evident = is_person and shows_a_person(text, start, end, raw, title_words, previous)
+    evident = is_person and shows_a_person(text, start, end, raw, title, previous)
     return NameMention(
         start=start,
         end=end,
         name=name,
-        title=" ".join(title_words),
+        title=" ".join(title),
         is_person=is_person,
         is_object=is_object,
         possessive=possessive,
         evident=evident,
         reported=bool(previous and previous.group(1).lower() in {"that", "que"}),
     )
+
+
+def _name_facts(written: tuple[str, ...]):
+    """What a name's own words say, wherever it stands: whether it ends in a
+    possessive, its title ("Prime Minister"), its words after the title (as written
+    and lower-cased) and joined, whether a word makes it a body's and whether one
+    makes it a place's (its place name, against the surnames read so far, is asked
+    where it stands)."""
+    possessive = written[-1][-2:] in ("’s", "'s") and bool(POSSESSIVE.search(written[-1]))
+    raw = (*written[:-1], strip_possessive(written[-1]))
+    title = raw[: title_length(raw)]
+    raw = raw[len(title) :]
+    lowered = tuple(w.lower() for w in raw)
+    name = " ".join(raw)
+    organisation = any(w in ORGANISATION_WORDS or w in INTERNATIONAL_WORDS for w in lowered) or bool(
+        INTERNATIONAL_NAMES.search(name)
+    )
+    place = any(w in PLACE_WORDS for w in lowered) or lowered[0] in PLACE_STARTERS
+    return possessive, title, raw, lowered, name, organisation, place
 
 
 # The lower-case noun of a body right after its name ("the Save Our Pools campaign")

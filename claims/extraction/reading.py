@@ -178,7 +178,9 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
         """Figures in the words that frame a quotation are claims too: the article's
         own in a circumstance ("…», dijo Rodrigo Alvarado, ante unos 500 manifestantes"),
         the speaker's in what a speech verb reports ('…." He said the runner trained
-        with a group of 12 athletes')."""
+        with a group of 12 athletes'). A frame with no figure is not read at all."""
+        if not self._figures_in(frame.start, frame.end):
+            return
         verb_end = self._frame_verb_end(frame)
         for segment in comma_segments(self.text, frame.start, frame.end):
             inside = [
@@ -265,6 +267,9 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
             said_sentence(speaker, words, self.language) if speaker.how != "none" or speaker.role else statement_from(words)
         )
         self._add(quotation.start, quotation.end, "quote", statement, speaker, confidence)
+        if not self._figures_in(quotation.start, quotation.end):
+            # Its sentences and clauses would hold no figure either.
+            return
         for sentence in sentence_spans(self.text, quotation.start, quotation.end):
             for clause in clause_spans(self.text, *sentence):
                 self._propose_figures_in(clause, speaker, in_quotation=True, sentence=sentence)

@@ -136,14 +136,16 @@ def _is_a_title(word: str | None) -> bool:
 def _last_words_start(text: str, count: int) -> int:
     """Where the last `count` words of `text` (runs of non-spaces) start, or 0. A
     pattern anchored at the end that spans at most that many words matches nowhere
-    before, and searching from there spares trying every earlier character."""
-    position = len(text)
-    for _ in range(count):
-        while position and text[position - 1].isspace():
-            position -= 1
-        while position and not text[position - 1].isspace():
-            position -= 1
-    return position
+    before, and searching from there spares trying every earlier character.
+
+    Read backwards in one match ("\\s" is exactly what `str.isspace` is), rather than
+    character by character in Python."""
+    return len(text) - _LAST_WORDS_BACK[count].match(text[::-1]).end()
+
+
+# `_last_words_start`'s patterns, by how many words they cross: each word's spaces
+# after it and its characters, taken whole.
+_LAST_WORDS_BACK = {count: re.compile(rf"(?:\s*+\S*+){{{count}}}") for count in (2, 3)}
 
 
 def names_a_role(words: str) -> bool:

@@ -11,6 +11,7 @@ Lopez").
 """
 
 import re
+from functools import lru_cache
 
 from claims.extraction.attribution_frames import (
     ACCORDING_TO,
@@ -185,9 +186,13 @@ def _going_on(text: str, frame: Frame, end: int) -> list[Attribution]:
     return [Attribution(goes.start("verb"), end, going)]
 
 
+@lru_cache(maxsize=16)
 def _trailing_frame(text: str, frame_start: int, body_start: int, frame_end: int) -> Frame | None:
     """The frame in text[body_start:frame_end]; when a relative clause describes its
-    speaker, the frame ends before it (`Frame.end` says where)."""
+    speaker, the frame ends before it (`Frame.end` says where).
+
+    The few last asked are kept: a verb a leading frame finds after a comma
+    (`ends_a_trailing_frame`) makes `find_trailing` ask for the same frame next."""
     relative = RELATIVE_AFTER_SPEAKER.search(text, body_start, frame_end)
     # After "según X" a relative clause may hold the body's own claim ("según la
     # compañía, que prevé restablecer el servicio …"): it stays whole.

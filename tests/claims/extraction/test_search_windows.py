@@ -51,3 +51,15 @@ def test_a_role_before_a_name_is_found_from_the_last_two_words(window):
 def test_the_end_of_the_nth_word(text, n):
     ends = [match.end() for match in re.finditer(r"\S+", text)]
     assert nth_word_end(text, 0, len(text), n) == (ends[n - 1] if len(ends) >= n else len(text))
+
+
+@pytest.mark.parametrize("window", [*WINDOWS, "a\u00a0b\u2003c ", "uno  dos\ttres\n", "word,"])
+@pytest.mark.parametrize("count", [2, 3])
+def test_the_last_words_start_where_a_walk_back_over_spaces_and_words_says(window, count):
+    position = len(window)
+    for _ in range(count):
+        while position and window[position - 1].isspace():
+            position -= 1
+        while position and not window[position - 1].isspace():
+            position -= 1
+    assert _last_words_start(window, count) == position
