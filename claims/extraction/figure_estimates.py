@@ -17,7 +17,7 @@ from claims.extraction.units import clean_unit
 ESTIMATE_PREPOSITION = re.compile(r"\s+(?P<preposition>at|en)\s+$", re.IGNORECASE)
 
 ESTIMATING_VERB = re.compile(
-    r"\b(?:puts|put|places|placed|estimates|estimated|reckons|numbers|numbered|counts|counted|"
+    r"\b(?:puts|put|places|placed|estimates|estimated|estimate|reckons|numbers|numbered|counts|counted|"
     r"calculates|calculated|sets|set|cifra|cifró|sitúa|situó|estima|estimó|calcula|calculó|eleva|elevó)\b",
     re.IGNORECASE,
 )
@@ -28,8 +28,12 @@ SPANISH_ESTIMATING_VERBS = frozenset("cifra cifró sitúa situó estima estimó 
 # the others ("set", "counted") too easily mean something else ("counted votes at
 # 12 polling stations"), so they take only the figure itself ("set the toll at").
 VERBS_WITH_ANY_OBJECT = frozenset(
-    "puts put places placed estimates estimated reckons cifra cifró sitúa situó estima estimó calcula calculó".split()
+    "puts put places placed estimates estimated estimate reckons cifra cifró sitúa situó estima estimó calcula calculó".split()
 )
+
+# "estimated losses at 45 billion", "estima las pérdidas en 3 millones": an estimate is
+# approximate unless a word says otherwise.
+ESTIMATE_VERBS = frozenset("estimates estimated estimate reckons estima estimó".split())
 
 CROWD_PEOPLE = {"crowd": "people", "crowds": "people", "multitud": "personas", "asistencia": "personas"}
 
@@ -117,6 +121,11 @@ def estimated_by(text: str, number_start: int) -> tuple[str | None, str, int | N
         unit = CROWD_PEOPLE.get(unit.lower(), unit)
     attribution = f"{verb.group()} {preposition}"
     return speaker, attribution, start, unit
+
+
+def is_an_estimate(attribution: str) -> bool:
+    """Whether the verb of `estimated_by`'s attribution ("estimated at") gives an estimate."""
+    return attribution.split(" ", 1)[0].lower() in ESTIMATE_VERBS
 
 
 def _clause_start(head: str) -> int:

@@ -21,7 +21,7 @@ from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_assertions import not_asserted
 from claims.extraction.figure_dates import TIME_UNITS, describes_rather_than_counts, not_a_figure
 from claims.extraction.figure_context import COMPARED_BEFORE, MARGIN_AFTER
-from claims.extraction.figure_estimates import estimated_by
+from claims.extraction.figure_estimates import estimated_by, is_an_estimate
 from claims.extraction.figure_groups import (
     GROUP_OPENS_SENTENCE,
     OF_THOSE_AFTER,
@@ -455,6 +455,9 @@ def read_figure(
             qualifier = "exact"
         if qualifier in {"more_than", "less_than"} and names_a_reference(text, mention.start, max(unit_end, suffix_end)):
             qualifier = "exact"
+        if not qualifier and is_an_estimate(attribution):
+            # "The insurer estimated losses at £40m": an estimate, approximately.
+            qualifier = "approximately"
         qualifier = qualifier or qualifier_from_form(mention)
         if value and _below_zero(text, before, unit, unit_end, mention):
             # "minus 12 degrees", "12 grados bajo cero": a temperature below zero.

@@ -3,7 +3,7 @@ rebaja a «menos de 4.000»", "el lote, que la casa presenta como «…»", "fro
 called an “arbitrage engine”", "a figure the union puts at “nearly 3,000”". The subject
 of the clause names, values or describes the thing in those words, so it says them.
 `naming_frame` reads any relative ("que", "which", "that") and the verbs that put a
-value on something; `described_as_frame`, which `quotation_frames.frame_before` asks,
+value on something; `described_as_frame`, which `introducing_frames.frame_before` asks,
 the older "what X described as “…”" with its verb in any tense."""
 
 import re

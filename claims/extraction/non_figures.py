@@ -14,7 +14,8 @@ describe someone or something rather than count it, so that
   hotline on 1300 555 010" (a first group of four digits is no thousands), "la
   línea gratuita 024", "el número gratuito 4343", "el servicio de emergencias 911", a
   short number to reach someone on
-  ("contact their bank on 159", "llamar a su banco al 159");
+  ("contact their bank on 159", "llamar a su banco al 159")
+  (`claims.extraction.phone_numbers`);
 - street addresses: "12 Fleet Street", "calle Mayor 12", "Avenida de Mayo, 1370",
   "paseo de la Dársena, 1", "calle 7 n.º 6-54" (Colombia), "the 1400 block of Elm
   Street";
@@ -48,6 +49,7 @@ from claims.extraction.caseless import first_character_guard, holds_any, lowerca
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.idiom_numbers import idiom_spans
 from claims.extraction.labelling_numbers import labelling_spans
+from claims.extraction.phone_numbers import phone_spans
 from claims.extraction.placing_numbers import placing_spans
 from claims.extraction.unasserted_numbers import unasserted_spans
 
@@ -325,18 +327,6 @@ AGE_LIMIT_WHO = re.compile(
     re.IGNORECASE,
 )
 AGE_ALONE_AFTER = re.compile(r"\s*(?:[,.;:!?)]|$)|\s+(?:and|or|to|are|were|must|can|cannot|will|need|may)\b")
-PHONE_NEEDS = [
-    ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile"),
-    ("call", "dial", "ring", "llam", "marqu", "marca", "teléfono", "phone", "line", "línea", "número", "number", "emergenc",
-     "urgenc"),
-    ("contact", "call", "ring", "phon", "text", "llam", "comunic"),
-    ("alert", "avis", "llam", "telefone", "contact", "recurri", "acudi"),
-    (" 0",),
-    ("+", " 00"),
-    ("(",),
-    # "el 900 …", "al 91 …": the article, then a number's first digit.
-    ("el 6", "el 7", "el 8", "el 9", "al 6", "al 7", "al 8", "al 9", "línea ", "teléfono "),
-]
 ADDRESS_NEEDS = [
     (
         "Street",
@@ -380,61 +370,6 @@ ADDRESS_NEEDS = [
     ("calle", "Calle", "arrera", "iagonal", "ransversal", "cl.", "Cl.", "cra.", "Cra.", "kr.", "Kr."),
     ("block of",),
 ]
-# What a phone line may be called between its word and its number: "la línea
-# gratuita", "el teléfono de atención", "a free hotline".
-FREE_LINE = r"(?:\s+(?:gratuit[oa]|free|toll-free|24-hour|de\s+(?:ayuda|atención|emergencias?|urgencias?|información)))?"
-PHONE_PATTERNS = [
-    # A phone number after the word that announces it.
-    # "the hotline on 1300 555 010", "la línea gratuita 900 100 200".
-    re.compile(
-        r"\b(?:tel(?:éfono|ephone)?\.?|phone|call|calling|llame|llamar|llama|llamando|línea|hotline|helpline|fax|"
-        rf"whatsapp|móvil|mobile){FREE_LINE}\s*:?\s*(?:(?:on|at|al|el)\s+)?(?P<number>\+?[\d(][\d\s().-]{{5,20}}\d)",
-        re.IGNORECASE,
-    ),
-    # "call 999", "llame al 112", "la línea gratuita 024", "el número gratuito 4343", "the
-    # free number 0300": a short number to dial ("el número 4343" alone may count).
-    re.compile(
-        r"\b(?:call|dial|ring|llame|llamar|llama|llamen|marque|marcar|marca|teléfono|phone|hotline|helpline|línea|"
-        rf"(?:free|toll-free|emergency|phone|help)\s*line|(?:número|number)(?={FREE_LINE[3:-2]})|"
-        # "El servicio de emergencias 911 recibió …", "la central de urgencias 112": a
-        # service by the number that reaches it.
-        r"(?:servicio|central|centro|sistema)(?=\s+de\s+(?:emergencias?|urgencias?)\s+\d)|"
-        rf"(?:free|toll-free|emergency|hotline|helpline)\s+number){FREE_LINE}\s+"
-        r"(?:al\s+|el\s+|on\s+)?"
-        r"(?P<number>\d{3,4})\b(?!\d|[.,]\d)",
-        re.IGNORECASE,
-    ),
-    # "contact their bank immediately on 159", "llamar a su banco al 159": a short number
-    # to reach someone on, closing its clause.
-    re.compile(
-        r"\b(?:contact(?:ed|ing|s)?|call(?:ed|ing|s)?|ring(?:ing|s)?|phon(?:e|ed|es|ing)|text(?:ed|ing|s)?|"
-        r"contact(?:ar|e|en|ando)|llam(?:ar|e|en|ando)|comunic(?:arse|ándose)|comuníquen?se)"
-        r"(?:\s+(?!on\b|at\b|al\b)[^\W\d_][\w’'-]*){1,5}\s+(?:on|at|al|en\s+el)\s+(?P<number>\d{3,4})\b(?![.,]?\d)"
-        r"(?=\s*(?:[.,;:!?)»”\"]|$)|\s+(?:if|or|and|to|for|when|from|y|o|si|para|cuando|desde|en\s+caso)\b)",
-        re.IGNORECASE,
-    ),
-    # "Los vecinos alertaron al 112", "llamaron al 091": a service of three digits named
-    # with "al" after a verb of calling or turning to it ("pasó al 150" stays a figure).
-    re.compile(
-        r"\b(?:alert\w+|avis\w+|llam\w+|telefone\w+|contact\w+|recurri\w+|acudi\w+)\s+al\s+"
-        r"(?P<number>\d{3})\b(?![.,]\d)",
-        re.IGNORECASE,
-    ),
-    # "0800 123 456", "020 7946 0958", "01632 960418": a number that opens on a 0, in
-    # groups, or an area code and a line of six or seven digits.
-    re.compile(r"(?<![\d.,])(?P<number>\b0\d{1,4}(?:(?:[\s.-]\d{2,4}){2,4}|\s\d{6,7}))\b(?![.,]\d)"),
-    # "+34 91 123 45 67", "(555) 123-4567": an international or area code.
-    re.compile(r"(?P<number>(?:\+|\b00)\d{1,3}[\s.-]?(?:\(?\d{1,4}\)?[\s.-]?){2,5}\d{2,4})\b"),
-    re.compile(r"(?P<number>\(\d{2,4}\)\s?\d{3,4}[\s.-]\d{3,4})\b"),
-    # "el 900 222 000", "al 91 123 45 67", "la línea 900 100 200": a number named with an
-    # article or as a line, in groups.
-    re.compile(r"(?:(?<=\bel )|(?<=\bal )|(?<=\blínea )|(?<=\bteléfono ))(?P<number>[6-9]\d{1,2}(?: \d{2,3}){2,3})\b(?![.,]\d)"),
-]
-
-# The short numbers to dial, to reach someone on and of a service: no length needed.
-SHORT_NUMBERS = tuple(PHONE_PATTERNS[1:4])
-NAMED_NUMBER = PHONE_PATTERNS[-1]
-PHONE_SEARCHES = [searched_as(pattern) for pattern in PHONE_PATTERNS]
 STREET_WORDS = (
     r"Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Square|Place|Way|Drive|Court|"
     r"Terrace|Row|Crescent|Embankment"
@@ -542,18 +477,7 @@ def non_figure_spans(text: str) -> list[Span]:
         if APPOSITION_HEAD.search(text, max(0, match.start() - 40), match.start()):
             closing = text.find(")", match.end("age"), match.end("age") + 2) if match.group("mark").strip() else -1
             spans.append((match.start("age"), closing + 1 if closing >= 0 else match.end("age")))
-    for pattern, (search, in_lower), needs in zip(PHONE_PATTERNS, PHONE_SEARCHES, PHONE_NEEDS, strict=True):
-        if holds_any(lower, needs):
-            # The number's digits, spaces and marks are the same in the lower-cased text.
-            for match in search.finditer(lower if in_lower else text):
-                number = match.group("number")
-                digits = sum(c.isdigit() for c in number)
-                short = pattern in SHORT_NUMBERS
-                # "el teléfono 073 285": announced as a phone and opening on a 0, no
-                # quantity, however short.
-                announced = pattern is PHONE_PATTERNS[0] and number.startswith("0") and digits >= 5
-                if announced or ((digits >= 7 or short) and (pattern is NAMED_NUMBER or not _thousands(number))):
-                    spans.append(match.span("number"))
+    spans.extend(phone_spans(text, lower))
     for pattern, needed in zip(ADDRESS_PATTERNS, ADDRESS_NEEDED, strict=True):
         if needed.search(text):
             spans.extend(match.span() for match in pattern.finditer(text))
@@ -566,17 +490,6 @@ def non_figure_spans(text: str) -> list[Span]:
     spans.extend(unasserted_spans(text))
     spans.sort()
     return spans
-
-
-def _thousands(number: str) -> bool:
-    """ "1 200 000", "1.200.000": a number with thousands separators, not a phone."""
-    groups = re.split(r"[\s.]", number.strip())
-    return (
-        len(groups) > 1
-        and not number.startswith(("+", "(", "00"))
-        and len(groups[0]) <= 3
-        and all(len(g) == 3 for g in groups[1:])
-    )
 
 
 # "registró esta temporada 4.000 nidos", "this season 40 goals": a season, a round or a

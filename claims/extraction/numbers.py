@@ -190,8 +190,8 @@ NOUN_MULTIPLE_WORDS_ES = ("doble", "triple", "cuádruple", "quíntuple", "duplic
 MULTIPLIED_BY_BEFORE = re.compile(r"\b(?:multiplic\w*\s+por|multiplied\s+by)\s+$", re.IGNORECASE)
 
 # "rose more than tenfold", "a threefold increase", "grew fivefold": how many times over
-# a change went, as "tripled" says ("manifold" and "twofold" in "a twofold aim" name no change:
-# a change word must follow or come before).
+# a change went, as "tripled" says, in times as the corpus counts every multiple ("manifold"
+# and "twofold" in "a twofold aim" name no change: a change word must follow or come before).
 FOLDS = {
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
     "twenty": 20, "hundred": 100, "thousand": 1000,
@@ -199,7 +199,7 @@ FOLDS = {
 FOLD_LOWER = first_character_guard(re.compile(
     r"\b(?P<count>two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|\d+(?:\.\d+)?)[-‑]?fold\b"
     r"(?=\s+(?:increase|rise|jump|growth|surge|expansion|gain)\b|\s*(?:[.,;]|$|\s+(?:in|since|over|from|to|between|by|"
-    r"within|during|after|compared|and|but|while|as|last|this)\b))"
+    r"within|during|after|compared|and|but|while|as|last|this|on|at|against|when|with)\b))"
 ))
 FOLD_CHANGE_NOUNS = ("increase", "rise", "jump", "growth", "surge", "expansion", "gain")
 FOLD_CHANGE_BEFORE = re.compile(
@@ -525,7 +525,7 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         if (changed_before or noun_after) and free(match.start(), match.end()):
             count = match.group("count")
             value = Decimal(FOLDS[count]) if count in FOLDS else tidy_decimal(Decimal(count))
-            take(NumberMention(match.start(), match.end(), value, in_words=count in FOLDS, measure="fold"))
+            take(NumberMention(match.start(), match.end(), value, in_words=count in FOLDS, measure="times"))
     for match in COUNT_OF_TIMES_LOWER.finditer(lower) if lang == "en" and holds_any(lower, COUNTS_OF_TIMES) else ():
         if free(match.start(), match.end()):
             value = COUNTS_OF_TIMES[match.group("word")]

@@ -88,6 +88,9 @@ QUALIFIERS = [
     (
         "at_least",
         r"no\s+fewer\s+than|no\s+less\s+than|at\s+least|a\s+minimum\s+of|as\s+few\s+as|as\s+little\s+as|"
+        # "al menos durante tres semanas más", "at least for another month": a floor on
+        # the length the clause gives.
+        r"(?:al\s+menos|por\s+lo\s+menos|at\s+least)\s+(?:durante|for)|"
         r"al\s+menos|por\s+lo\s+menos|como\s+mínimo|un\s+mínimo\s+de|no\s+menos\s+de|"
         # "rara vez baja de los 180 días", "nunca baja de 20": what seldom goes below
         # a number is at least it.
@@ -130,7 +133,10 @@ QUALIFIERS = [
         # the pattern unguarded, `end_anchored`).
         r"en\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre)|"
         # "vientos que superan con frecuencia los 100 km/h": how often it happens.
-        r"con\s+frecuencia|a\s+menudo|a\s+veces|habitualmente|frecuentemente|regularmente|con\s+creces))?(?:\s+(?:los|las|el|la))?|"
+        r"con\s+frecuencia|a\s+menudo|a\s+veces|habitualmente|frecuentemente|regularmente|con\s+creces))?(?:\s+(?:los|las|el|la))?"
+        # "superó la barrera de los 2.000 millones", "rebasa el umbral de 40 grados": the
+        # line passed is the number.
+        r"(?:\s+(?:barrera|cota|umbral|listón)\s+de)?|"
         # "pushes temperatures past 50C", "the debt climbed past $2 billion": a rise
         # carried beyond the number (not "the past 10 years", which has no rise).
         r"(?:push(?:es|ed|ing)?|climb(?:s|ed|ing)?|r(?:ose|ises?|isen|ising)|soar(?:s|ed|ing)?|surg(?:es?|ed|ing)|"
@@ -143,7 +149,8 @@ QUALIFIERS = [
         r"(?<!no\s)(?:narrower|shorter|lower|lighter|smaller|thinner|shallower)\s+than|nearly|almost|just\s+shy\s+of|(?:poco\s+)?menos\s+de|casi|por\s+debajo\s+de|(?:por\s+|(?<!de\s))abajo\s+de|"
         r"inferior(?:es)?\s+a|menor(?:es)?\s+(?:de|que)|did\s+not\s+reach|failed\s+to\s+reach|fell\s+short\s+of|no\s+(?:llegó|llega|llegaron|llegan)\s+a|"
         # "Este año no voy a llegar ni a 30", "no llegará ni a los 200": short of it, even.
-        r"no\s+(?:(?:voy|vas|va|vamos|van|iba|iban)\s+a\s+llegar|llegará|llegarán|llegamos|llego)\s+(?:ni\s+)?a|"
+        r"no\s+(?:(?:voy|vas|va|vamos|van|iba|iban)\s+a\s+llegar|llegaré|llegarás|llegará|llegaremos|llegarán|llegaría|"
+        r"llegaríamos|llegarían|llegamos|llego)\s+(?:ni\s+)?a|"
         r"no\s+(?:llegó|llega|llegaron|llegan)\s+ni\s+a|"
         r"(?:will\s+not|won['’]t|does\s+not|doesn['’]t|do\s+not|don['’]t)\s+(?:even\s+)?reach|"
         r"no\s+(?:alcanzó|alcanza|alcanzaron|alcanzan)|"

@@ -3,18 +3,17 @@
 `frame_after` reads an attribution after the closing mark (`”, says Solano`, `,” he
 added`, `», afirmó.`, `», ha señalado en declaraciones a los medios el consejero de
 Salud, Javier Prieto`, `—dijo la Dra. Carmen Ortega, jefa de urgencias, en una
-entrevista con Radio Bética`) and `frame_before` one that introduces it (`He also
-stated that “`, `The minister said: “`, `Añadió: «`), `participle_frame` one opened by
-a participle after a reported quotation (`…”, adding: “`), `echoing_frame` a sentence
-after the quotation that points back to it (`». Así lo afirmó Ana Gil.`, `." So said
-Peter Rowe.`); a name before a colon with no verb (`Ruiz: «`) is read by
-`claims.extraction.colon_frames`. `claims.extraction.quotes` calls them; the reading
-of speakers, intermediaries and roles they share with reported statements is in
-`claims.extraction.attribution_frames`.
+entrevista con Radio Bética`), `participle_frame` one opened by a participle after a
+reported quotation (`…”, adding: “`), `echoing_frame` a sentence after the quotation
+that points back to it (`». Así lo afirmó Ana Gil.`, `." So said Peter Rowe.`); a name
+before a colon with no verb (`Ruiz: «`) is read by `claims.extraction.colon_frames`,
+and one that introduces it (`He also stated that “`, `The minister said: “`, `Añadió:
+«`) by `claims.extraction.introducing_frames`. `claims.extraction.quotes` calls them;
+the reading of speakers, intermediaries and roles they share with reported statements
+is in `claims.extraction.attribution_frames`.
 """
 
 import re
-from dataclasses import replace
 
 from claims.extraction.attribution_frames import (
     APPOSITIVE_NAME,
@@ -22,22 +21,17 @@ from claims.extraction.attribution_frames import (
     VIA_LEAD,
     Frame,
     addressee,
-    intro_via,
-    quoted_as_saying,
     speaker_before,
     verb_complement,
     via_in,
 )
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import FIRST_NAMES
-from claims.extraction.naming_frames import described_as_frame
 from claims.extraction.names import FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, fold, is_capitalised
-from claims.extraction.second_predicates import first_predicate_subject
 from claims.extraction.speaker_phrases import parse_speaker
 from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.speech_verbs import (
     ALLEGING_VERBS,
-    BLAMING,
     IMPLIED_SUBJECT,
     SPANISH_SPEECH_VERB_SET,
     SPEECH_VERB,
@@ -116,11 +110,11 @@ def frame_after(text: str, position: int, limit: int) -> Frame | None:
     if verb_first is not None and clitic is not None and verb_first.group().lower() not in SPANISH_SPEECH_VERB_SET:
         verb_first = None
     if verb_first and not text[start].isupper():
-        return _verb_first_frame(text, position, after_clitic + verb_first.end(), limit, verb_first.group())
+        return verb_first_frame(text, position, after_clitic + verb_first.end(), limit, verb_first.group())
     if text[:position].rstrip(" ,”\"»’").endswith("?"):
         asked = QUESTION_VERB_FIRST.match(text, start, limit)
         if asked is not None:
-            return _verb_first_frame(text, position, asked.end(), limit, asked.group("verb"))
+            return verb_first_frame(text, position, asked.end(), limit, asked.group("verb"))
     if CONJUNCTION_FIRST.match(text, start, limit):
         # `"proud beyond words," and state television said …`: a clause of its own.
         return None
@@ -194,14 +188,14 @@ def echoing_frame(text: str, position: int, limit: int) -> Frame | None:
     verb = re.match(rf"(?:{SPEECH_VERBS})\b", text[lead.end() : limit], re.IGNORECASE)
     if verb is None:
         return None
-    frame = _verb_first_frame(text, position, lead.end() + verb.end(), limit, verb.group())
+    frame = verb_first_frame(text, position, lead.end() + verb.end(), limit, verb.group())
     if frame is None or frame.speaker == IMPLIED_SUBJECT:
         # "Así lo dijo." names no one: the quotation keeps whatever else it has.
         return None
     return frame
 
 
-def _verb_first_frame(text: str, position: int, speaker_start: int, limit: int, verb: str) -> Frame | None:
+def verb_first_frame(text: str, position: int, speaker_start: int, limit: int, verb: str) -> Frame | None:
     """ "says Solano", "dijo la Dra. Carmen Ortega, jefa de urgencias, en una
     entrevista con Radio Bética": the speaker, their role, where and to whom."""
     stop = re.search(r"[,.;:!?“”\"«»—–]", text[speaker_start:limit])
@@ -467,104 +461,6 @@ def _frame_tail(
     if position == speaker_end:
         return speaker_end, speaker, addressed_to, circumstances
     return position, speaker, addressed_to, circumstances
-
-
-# A verb that names what its object is in the speaker's words: "Lorraine Baptiste
-# called the deal “a measure of accountability”", "dubbed the plan “a fantasy”".
-# Or that blames what the words name (`BLAMING`): "blamed the delay on “staff shortages”".
-NAMING_VERB = re.compile(
-    r"(?P<verb>\b(?:called|calls|dubbed|dubs|branded|brands|labell?ed|labels|termed|terms|tildó|tachó|"
-    rf"{BLAMING}))"
-    r"\s+(?:[\w’'\-]+\s+){1,5}(?:(?:as|of|de)\s+)?$"
-)
-
-
-# A verb that casts its object as something in the speaker's words, only with "as" or
-# "como" before the quotation: "framed the show as “…”", "planteó la muestra como «…»",
-# "definió el plan como «…»" ("presentó el libro" alone says nothing).
-FRAMING_AS = re.compile(
-    r"(?P<verb>\b(?:framed|frames|portrayed|portrays|characteri[sz]ed|characteri[sz]es|presented|presents|pitched|"
-    r"planteó|plantea|planteaba|definió|define|definía|presentó|presenta|presentaba|caracterizó|caracteriza|"
-    # Grading it on a scale of one's own: "had rated the danger as “high”", "catalogó
-    # el riesgo como «muy alto»".
-    r"rated|rates|classed|classes|classified|classifies|catalogó|cataloga|clasificó|clasifica|"
-    r"concibió|concibe))\s+(?:[\w’'\-]+\s+){1,5}(?:as|como)\s+(?:(?:an?|un|una)\s+)?$"
-)
-
-
-def frame_before(text: str, start: int, position: int) -> Frame | None:
-    """An attribution that introduces a quotation: `He also stated that “`,
-    `The minister said: “`, `Solano told reporters, “`."""
-    quoted = quoted_as_saying(text, start, position)
-    if quoted is not None and not text[quoted[1] : position].strip():
-        return replace(quoted[0], end=position)
-    head = text[start:position]
-    described = described_as_frame(head, start, position)
-    if described is not None:
-        return described
-    naming = NAMING_VERB.search(head) or FRAMING_AS.search(head)
-    if naming is not None:
-        found = speaker_before(text, start, start + naming.start("verb"), naming.group("verb"))
-        if found and found[0] != IMPLIED_SUBJECT:
-            return Frame(
-                start=found[1],
-                end=position,
-                speaker=found[0],
-                speaker_start=found[1],
-                attribution=re.sub(r"\s+", " ", naming.group()).strip(),
-                via=None,
-                allegation=False,
-            )
-    ending = re.search(r"\s*(?:\bthat|\bque|:|,)?\s*$", head)
-    head_end = start + ending.start()
-    verbs = list(SPEECH_VERB.finditer(text, start, head_end))
-    said_before = _closing_frame_before(text, verbs, position)
-    if said_before is not None:
-        return said_before
-    for verb in reversed(verbs):
-        between = text[verb.end() : head_end]
-        if between.strip() and (len(between.split()) > 6 or SPEECH_VERB.search(between) or re.search(r"[,;]", between)):
-            continue
-        found = _first_predicate_subject(text, start, verb) or speaker_before(text, start, verb.start(), verb.group())
-        if not found or (found[0] == IMPLIED_SUBJECT and between.strip()):
-            # "—dijo Mora—. Pero …": the subject follows the verb; not this form.
-            continue
-        speaker, speaker_start = found
-        return Frame(
-            start=speaker_start,
-            end=position,
-            speaker=speaker,
-            speaker_start=speaker_start,
-            attribution=re.sub(r"\s+", " ", text[verb.start() : head_end]).strip(),
-            via=via_in(verb.group(), between) or intro_via(text, start, speaker_start),
-            allegation=verb.group().lower() in ALLEGING_VERBS,
-        )
-    return None
-
-
-def _closing_frame_before(text: str, verbs: list, position: int) -> Frame | None:
-    """A frame that closes a reported clause, right before a quotation that goes on
-    with the speaker's words ("… 2,500 seasonal workers, said Rosa Delgado of the
-    group Campo Unido, “and every tree …”", "…, dijo Ana Gil, «y no vamos a parar»"):
-    the speaker after the verb says the quotation too."""
-    if not verbs:
-        return None
-    verb = verbs[-1]
-    if not re.search(r",\s*$", text[max(0, verb.start() - 3) : verb.start()]) or verb.group()[:1].isupper():
-        return None
-    frame = _verb_first_frame(text, verb.start(), verb.end(), position, verb.group())
-    if frame is None or frame.speaker == IMPLIED_SUBJECT or not re.fullmatch(r"\s*,\s*", text[frame.end : position]):
-        # The speaker's phrase closes with a comma before the quotation: "said the
-        # government had “…”" is a report, not a frame.
-        return None
-    return replace(frame, start=verb.start(), end=position)
-
-
-def _first_predicate_subject(text: str, start: int, verb: re.Match) -> tuple[str, int] | None:
-    """ "Its president, Martin Okoye, welcomed the cap but said the government had moved
-    “…”": the subject of the sentence's first predicate speaks in its second."""
-    found = first_predicate_subject(text[start : verb.start()])
-    return (found[0], start + found[1]) if found else None
 
 
 # A participle of speaking that opens a quotation after a reported one: "She told BBC

@@ -28,10 +28,10 @@ from claims.extraction.names import PRONOUNS
 from claims.extraction.naming_frames import naming_frame
 from claims.extraction.speech_verbs import IMPLIED_SUBJECT
 from claims.extraction.colon_frames import colon_frame
+from claims.extraction.introducing_frames import frame_before
 from claims.extraction.quotation_frames import (
     echoing_frame,
     frame_after,
-    frame_before,
     participle_frame,
 )
 from claims.extraction.sentences import paragraph_spans

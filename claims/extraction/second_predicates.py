@@ -18,7 +18,7 @@ from claims.extraction.frozen_records import quick_init
 from claims.extraction.names import is_capitalised
 from claims.extraction.speaker_clauses import ASKING_VERB, QUOTED_OBJECT
 from claims.extraction.speaker_shape import looks_like_speaker
-from claims.extraction.speech_verbs import BARE_COMPLEMENT_VERBS, SPEECH_VERBS
+from claims.extraction.speech_verbs import BARE_CLAUSE, BARE_CLAUSE_VERBS, BARE_COMPLEMENT_VERBS, SPEECH_VERBS
 
 # "… but said it wanted", "… y aseguró que recurrirá", "… y pidió al Gobierno «…»": a
 # conjunction, no comma.
@@ -58,7 +58,9 @@ BODY_KIND_SUBJECTS = frozenset(
 SUBJECT = re.compile(
     # A body named again by its kind: "El sindicato anunció …", "The union announced …".
     rf"(?P<subject>(?:The|El|La)\s+(?:{'|'.join(sorted(BODY_KIND_SUBJECTS))})(?=\s+[a-záéíóúñ])|"
-    r"(?:The|El|La|Los|Las)\s+[a-záéíóúñ][^,;:«»“”\"\n]{2,80}?,\s+"
+    # A possessive opens the role as an article does: "Its captain, Jonas Berg, …", "Su
+    # presidenta, Ana Gil, …".
+    r"(?:The|El|La|Los|Las|Its|His|Her|Their|Su|Sus)\s+[a-záéíóúñ][^,;:«»“”\"\n]{2,80}?,\s+"
     r"[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+(?:de\s+|del\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]+){1,3}(?=,\s+(?:also\s+|también\s+)?[a-záéíóúñ])|"
     # A role, then its holder's name, no comma: "La diputada opositora Claudia Recinos".
     r"(?:The|El|La)\s+[a-záéíóúñ]+(?:\s+[a-záéíóúñ]+){0,2}\s+[A-ZÁÉÍÓÚÑ][\w’'\-]+(?:\s+[A-ZÁÉÍÓÚÑ][\w’'\-]+){1,2}"
@@ -119,7 +121,14 @@ def later_speech(text: str, sentence_start: int, clause_start: int, clause_end: 
     elif found.group("object"):
         # "y lo dijo" is no report of words.
         return None
-    elif not found.group("that") and found.group("verb").lower() not in BARE_COMPLEMENT_VERBS:
+    elif (
+        not found.group("that")
+        and found.group("verb").lower() not in BARE_COMPLEMENT_VERBS
+        # "but admitted his side had …": a clause after it, no "that".
+        and not (
+            found.group("verb").lower() in BARE_CLAUSE_VERBS and BARE_CLAUSE.match(text, found.end("verb"), clause_end)
+        )
+    ):
         return None
     if len(re.findall(r"\w+", text[found.end() : clause_end])) < 3:
         return None

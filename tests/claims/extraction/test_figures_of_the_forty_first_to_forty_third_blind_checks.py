@@ -112,9 +112,12 @@ def test_a_qualified_enough(text, language, expected):
 @pytest.mark.parametrize(
     "text, language, expected",
     [
-        ("Exports rose nearly fivefold after the deal.", "en", [("5", "less_than", "fold")]),
-        ("The study found a threefold increase in cases.", "en", [("3", "exact", "fold")]),
-        ("Sightings rose more than tenfold.", "en", [("10", "more_than", "fold")]),
+        ("Exports rose nearly fivefold after the deal.", "en", [("5", "less_than", "times")]),
+        ("The study found a threefold increase in cases.", "en", [("3", "exact", "times")]),
+        ("Sightings rose more than tenfold.", "en", [("10", "more_than", "times")]),
+        # A multiple is counted in times, as "tripled" is, whatever words follow it.
+        ("Traffic rose roughly fivefold on Monday.", "en", [("5", "approximately", "times")]),
+        ("Bookings jumped threefold at the resort.", "en", [("3", "exact", "times")]),
         # A twofold aim, a folded map: no change by a multiple.
         ("The project has a twofold aim: to cut costs and raise quality.", "en", []),
         ("She kept the ten-fold map in her bag.", "en", []),

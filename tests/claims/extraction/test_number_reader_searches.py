@@ -28,7 +28,7 @@ def read(text: str, language: str) -> list[tuple[str, str, str]]:
         ("Fares will more than double over three years.", "en", [("double", "2", "times"), ("three", "3", "")]),
         ("Twice as many patients came; the clinic flooded twice.", "en", [("Twice", "2", "times"), ("twice", "2", "times")]),
         ("The bill is nearly double the national average.", "en", [("double", "2", "times")]),
-        ("Sales rose more than tenfold, a threefold increase.", "en", [("tenfold", "10", "fold"), ("threefold", "3", "fold")]),
+        ("Sales rose more than tenfold, a threefold increase.", "en", [("tenfold", "10", "times"), ("threefold", "3", "times")]),
         ("The repairs took MORE THAN A YEAR and almost a mile of cable.", "en", [("A", "1", ""), ("a", "1", "")]),
         ("The trail runs about half a mile upstream.", "en", [("half a", "0.5", "")]),
         (

@@ -12,10 +12,9 @@ from claims.extraction.caseless import lowered, searched_as
 from claims.extraction.non_figures import (
     AGE_PATTERNS,
     AGE_SEARCHES,
-    PHONE_PATTERNS,
-    PHONE_SEARCHES,
     non_figure_spans,
 )
+from claims.extraction.phone_numbers import PHONE_PATTERNS, PHONE_SEARCHES
 from claims.extraction.placing_numbers import WEEKDAY_DAY, WEEKDAY_DAY_NEEDS, placing_spans
 
 TEXTS = [
