@@ -3,7 +3,8 @@
 and `with_head_noun` carries the unit `claims.extraction.units.counted_unit` read on to
 that second noun. Spanish puts the describing noun after ("cursos de humanidades")."""
 
-from claims.extraction.units import COMMON_VERBS, SPACED_WORD, UNIT_STOP_WORDS, is_plural_head
+from claims.extraction.count_verbs import COMMON_VERBS
+from claims.extraction.units import SPACED_WORD, UNIT_STOP_WORDS, is_plural_head
 
 
 # English nouns plural in form that describe the noun after them ("sales jobs",

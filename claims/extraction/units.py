@@ -9,6 +9,13 @@ sentence ("Cases topped 3,400" -> cases), is in `claims.extraction.sentence_unit
 
 import re
 
+from claims.extraction.count_verbs import (
+    COMMON_VERBS,
+    OBJECT_PRONOUNS,
+    PAST_VERBS,
+    PREPOSITIONS_AFTER_A_VERB,
+    SPANISH_VERBS_AFTER_A_COUNT,
+)
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.measure_words import MEASURES, SCALE_WORD_AT_END
 from claims.extraction.names import WEEKDAYS_AND_MONTHS
@@ -524,33 +531,6 @@ def _names_an_owner(text: str, mention: NumberMention, words: list[str]) -> bool
         and words[1].lower() not in MONEY_UNITS
         and not MEASURES.fullmatch(words[1])
     )
-
-
-PAST_VERBS = frozenset(
-    "went came rose fell grew took made got saw won fled spent paid set held sold built seen given taken "
-    # "The other two left early", "40 stood in line": irregular pasts that are no nouns.
-    "left lost fought sent brought caught bought kept met stood struck told gave began broke chose drove flew "
-    "threw wore sat slept stayed".split()
-)
-# "dos tienen obra iniciada", "12 están cerrados": a Spanish verb right after a count
-# opens its predicate (Spanish drops the noun when the sentence named it).
-SPANISH_VERBS_AFTER_A_COUNT = frozenset("tienen tenían están estaban siguen seguían quedan quedaban".split())
-
-# "the record of 1.41 million recorded in 2019": a participle then a preposition is a verb.
-PREPOSITIONS_AFTER_A_VERB = frozenset("in on at by during since last this between from".split())
-
-OBJECT_PRONOUNS = frozenset({"him", "her", "them", "it", "us", "me", "you", "lo", "la", "los", "las", "le", "les"})
-
-COMMON_VERBS = frozenset(
-    """went came rose fell grew took made got saw won lost paid spent fled say says want wants live
-    lives work works need needs support supports oppose opposes back backs favour favor believe
-    believes think thinks use uses own owns earn earns vote votes voted live lived goes go gets get
-    comes come remains remain makes make takes take va van iba iban irá irán supera superan
-    fought left sent brought caught bought built held kept met ran sold stood struck told gave began
-    broke chose drove flew rode threw wore
-    fue fueron votó votaron apoyó apoyaron cree creen vive viven trabaja trabajan recibe reciben
-    tiene tienen""".split()
-)
 
 
 def is_a_verb(word: str, following: re.Match | None) -> bool:

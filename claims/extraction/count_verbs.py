@@ -1,0 +1,34 @@
+"""Verbs that stand right after a count or a noun and are not what is counted.
+
+`claims.extraction.units` stops a counted noun phrase at them: "The other two left
+early", "40 stood in line" (irregular pasts that are no nouns), "dos tienen obra
+iniciada" (a Spanish verb opening the predicate), "a third of the budget went" (a
+verb after the noun); a participle before a preposition is a verb ("the record of 1.41
+million recorded in 2019").
+"""
+
+PAST_VERBS = frozenset(
+    "went came rose fell grew took made got saw won fled spent paid set held sold built seen given taken "
+    # "The other two left early", "40 stood in line": irregular pasts that are no nouns.
+    "left lost fought sent brought caught bought kept met stood struck told gave began broke chose drove flew "
+    "threw wore sat slept stayed".split()
+)
+# "dos tienen obra iniciada", "12 están cerrados": a Spanish verb right after a count
+# opens its predicate (Spanish drops the noun when the sentence named it).
+SPANISH_VERBS_AFTER_A_COUNT = frozenset("tienen tenían están estaban siguen seguían quedan quedaban".split())
+
+# "the record of 1.41 million recorded in 2019": a participle then a preposition is a verb.
+PREPOSITIONS_AFTER_A_VERB = frozenset("in on at by during since last this between from".split())
+
+OBJECT_PRONOUNS = frozenset({"him", "her", "them", "it", "us", "me", "you", "lo", "la", "los", "las", "le", "les"})
+
+COMMON_VERBS = frozenset(
+    """went came rose fell grew took made got saw won lost paid spent fled say says want wants live
+    lives work works need needs support supports oppose opposes back backs favour favor believe
+    believes think thinks use uses own owns earn earns vote votes voted live lived goes go gets get
+    comes come remains remain makes make takes take va van iba iban irá irán supera superan
+    fought left sent brought caught bought built held kept met ran sold stood struck told gave began
+    broke chose drove flew rode threw wore
+    fue fueron votó votaron apoyó apoyaron cree creen vive viven trabaja trabajan recibe reciben
+    tiene tienen""".split()
+)
