@@ -249,6 +249,8 @@ PEOPLE_VERBS = (
     r"desaparecid[oa]s|afectad[oa]s|atendid[oa]s|vacunad[oa]s|alojad[oa]s|realojad[oa]s|"
     r"desalojad[oa]s|murieron|fallecieron|huyeron|taken\s+to\s+(?:(?:a|the|local|nearby|several)\s+)?hospitals?|"
     r"sheltered|homeless|"
+    # "23 dug out alive", "12 fueron sacados con vida": only the living are found alive.
+    r"(?:dug|pulled|brought|found)\s+(?:out\s+)?alive|(?:sacad|encontrad|hallad)[oa]s\s+con\s+vida|"
     # Verbs only people do: "Over 3,000 signed the petition", "unos 12.000 se inscribieron".
     r"signed|registered|applied|protested|complained|queued|enrolled|hired|employed|laid\s+off|firmaron|"
     r"protestaron|contratad[oa]s|despedid[oa]s|emplead[oa]s|"

@@ -15,6 +15,7 @@ from claims.extraction.count_verbs import (
     PAST_VERBS,
     PREPOSITIONS_AFTER_A_VERB,
     SPANISH_VERBS_AFTER_A_COUNT,
+    spanish_plural_present,
 )
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.measure_words import MEASURES, SCALE_WORD_AT_END
@@ -42,7 +43,7 @@ UNIT_STOP_WORDS = frozenset(
     respectively through throughout along beyond inside outside toward towards onto upon despite
     amid amidst like near off up down out según contra mediante ante bajo tras anoche hace ago
     it they he she we you i sería serían habría habrían podría podrían debería deberían
-    antes después actuales anteriores above below
+    antes después actuales anteriores above below behind ahead
     """.split()
 )
 
@@ -415,6 +416,7 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             lower.endswith(("aron", "ieron", "arán", "erán", "irán", "arían", "erían", "irían", "ían", "aban"))
             or lower in PAST_VERBS
             or lower in SPANISH_VERBS_AFTER_A_COUNT
+            or spanish_plural_present(text, word, mention.start)
             or (lower in AGENT_NOUNS and not (lower in LIVE_AS_ADJECTIVE and _starts_noun_phrase(text, match.end())))
             or (lower.endswith("ed") and len(lower) > 4 and _opens_an_object(text, match.end()))
             or (
