@@ -1,5 +1,5 @@
 """A part of a group that the sentence says is something counts that something: "Eleven
-of those stranded were children" is 11 children, "apenas siete de ellas son mujeres" 7
+of those stranded were children" is 11 children, "Cinco de los fallecidos eran niños" 5 niños, "apenas siete de ellas son mujeres" 7
 mujeres, "de los que unos 400 son hembras reproductoras" 400 hembras reproductoras. A
 part the sentence says something happened to ("Two of them were hospitalized", "Cuatro
 de ellos fueron trasladados") counts the group it is taken from, and a part taken "of
@@ -14,9 +14,12 @@ import re
 from claims.extraction.units import PRENOMINAL_ADJECTIVES
 
 # "of them were", "of those stranded were", "de ellas son": a part, then what it is.
+# "Three of the dead were children", "Cinco de los fallecidos eran niños": the group
+# named by one word after its article.
 PART_THEN_COPULA_AFTER = re.compile(
     r"\s+(?:of\s+(?:them|those|these)(?:\s+(?!were\b|are\b)[a-z]+)?\s+(?:were|are)|"
-    r"de\s+(?:ellos|ellas|estos|estas|esos|esas)\s+(?:eran|son|fueron))\s+",
+    r"of\s+the\s+(?!were\b|are\b)[a-z]+\s+(?:were|are)|"
+    r"de\s+(?:ellos|ellas|estos|estas|esos|esas|(?:los|las)\s+[a-záéíóúñ]+)\s+(?:eran|son|fueron))\s+",
     re.IGNORECASE,
 )
 # "de los que unos 400 son", "of whom 30 were": the part after a relative of the group.
