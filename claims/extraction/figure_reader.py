@@ -30,7 +30,7 @@ from claims.extraction.figure_groups import (
     part_of_the_number,
 )
 from claims.extraction.frozen_records import quick_init
-from claims.extraction.more_of_the_same import another_count_unit
+from claims.extraction.more_of_the_same import MORE_OR_FEWER_THAN_AFTER, another_count_unit
 from claims.extraction.number_words import NumberMention
 from claims.extraction.period_frames import a_record_span, a_span_gone_without, always_or_never
 from claims.extraction.qualifiers import (
@@ -368,6 +368,9 @@ def read_figure(
     if not unit and mention.in_words and counts_things(previous_unit) and COMPARED_BEFORE.search(before):
         # "now hold five seats, down from six": what the figure it is compared with counts.
         unit = previous_unit
+    if not unit and mention.in_words and counts_things(previous_unit) and MORE_OR_FEWER_THAN_AFTER.match(text, mention.end):
+        # "14 deaths, three more than last week": what the figure it differs from counts.
+        unit, unit_end = previous_unit, mention.end
     if mention.in_words and counts_things(previous_unit) and MARGIN_AFTER.match(text, mention.end):
         # "with 14 points, three ahead of Kestrel": the margin counts what the figure did.
         unit, unit_end = previous_unit, mention.end

@@ -7,6 +7,10 @@ noun, and the count is more of what the sentence named before: the thing after "
 ("ejemplares"), or else what the figure before it in the sentence counted ("between 80
 and 90 wolves …, and another 40 or so roam" -> wolves). A plural after the number is
 still its noun ("another 40 sheep died", "otros nueve heridos").
+
+"14 deaths, three more than last week", "seis menos que en los anteriores comicios": a
+small count in words compared with another time counts what the figure before it did
+(`MORE_OR_FEWER_THAN_AFTER`).
 """
 
 import re
@@ -22,6 +26,10 @@ PLURALS_AS_SINGULAR = frozenset("sheep deer fish cattle staff crew personnel pol
 FOR_EVERY_BEFORE = re.compile(
     r"\b(?:for\s+every|for\s+each|por\s+cada)\s+(?P<noun>[^\W\d_]{3,})\b[^.;:!?]{0,60}$", re.IGNORECASE
 )
+
+# "three more than last week", "two fewer than in 2022", "tres más que el año pasado",
+# "seis menos que en los anteriores comicios": the difference from another count.
+MORE_OR_FEWER_THAN_AFTER = re.compile(r"\s+(?:(?:more|fewer|less)\s+than|(?:más|menos)\s+que)\b", re.IGNORECASE)
 
 WORD_AFTER = re.compile(r"\s+(?P<word>[^\W\d_]+)")
 
