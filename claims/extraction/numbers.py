@@ -23,7 +23,8 @@ This module reads digits (separators, decimal marks, currency signs, scale words
 and suffixes, measures written onto them), percent signs and vague counts, and puts
 every reader's mentions together; `claims.extraction.number_words` holds the
 `NumberMention` record and the readers of what is written in words (text2num,
-dozens, halves, fractions and ratios).
+dozens, halves, fractions and ratios), `claims.extraction.multiples` those of a change
+or comparison by a multiple ("doubled", "el doble", "a threefold increase", "twice").
 
 Whether a quantity is a claim (a date, a year, a street number is not) is decided
 by `claims.extraction.figures`, which knows the surrounding words.
@@ -35,10 +36,11 @@ from decimal import Decimal
 
 from text_to_num import text2num
 
-from claims.extraction.caseless import first_character_guard, holds_any, lowercase_twin, lowered, opening_guard
+from claims.extraction.caseless import first_character_guard, holds_any, lowercase_twin, lowered
 from claims.extraction.dollar_sign import dollar_sign_currency
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.fraction_forms import ORDINAL_PART_BEFORE, more_fractions, parts_of_a_point
+from claims.extraction.multiples import multiple_mentions, multiplied_by
 from claims.extraction.number_words import (
     A_DOZEN_PATTERN,
     A_UNIT_AND_A_HALF,
@@ -128,84 +130,6 @@ CURRENCY_SIGNS_ES = {
 }
 CURRENCY_SIGN = "|".join(re.escape(sign) for sign in sorted(CURRENCY_SIGNS, key=len, reverse=True))
 
-
-# "doubled", "se ha triplicado": a change by a multiple, told in the past. Not "could
-# double", "a double murder" or a comparison of levels ("duplica el promedio").
-MULTIPLIER_STEMS_EN = {"doubl": 2, "tripl": 3, "quadrupl": 4}
-MULTIPLIER_STEMS_ES = {"duplic": 2, "triplic": 3, "cuadruplic": 4}
-MULTIPLIERS = MULTIPLIER_STEMS_EN | MULTIPLIER_STEMS_ES
-_EN_STEM = "|".join(MULTIPLIER_STEMS_EN)
-_ES_STEM = "|".join(MULTIPLIER_STEMS_ES)
-# Each pattern searched over the whole lower-cased text, here and below, sits behind a
-# look-ahead for what its matches start with (`caseless.first_character_guard`, or the
-# first four letters for a long list of wordings, `caseless.opening_guard`): re would
-# otherwise try every wording at every word; the guards find the same matches two to
-# four times faster.
-MULTIPLIER_LOWER = first_character_guard(re.compile(
-    rf"\b(?:(?P<stem>{_EN_STEM})ed|(?P<stem_es>{_ES_STEM})(?:ó|aron|ado|ada|ados|adas)|"
-    # "will more than double over three years": a change by a multiple the sentence
-    # qualifies as a verb (not "more than double the figure", a comparison of levels).
-    # A verb after a modal only: a headline's "more than double in a year" is left alone.
-    r"(?:will|would|could|may|might|to)\s+more\s+than\s+"
-    rf"(?P<stem_verb>{_EN_STEM})e(?!\s+(?:the|that|this|its|their|what|his|her|a|an)\b))\b"
-))
-
-# "twice as many patients", "flooded twice": a count of times in one word, as "three
-# times" and "dos veces" are. A multiple said as a noun or an adjective ("double the
-# figure", "el doble que", "el triple de") compares two levels and is no figure; nor is
-# "once or twice" (a few times), "think twice", "you look twice" (you doubt what you
-# see), a frequency written onto a noun ("the twice-daily service") or "I'd pay it
-# twice over" (an idiom for "gladly").
-COUNT_OF_TIMES_LOWER = opening_guard(re.compile(
-    r"(?<!once\sor\s)(?<!think\s)(?<!thought\s)(?<!look\s)(?<!looks\s)(?<!looked\s)"
-    r"\b(?P<word>twice|thrice)\b(?![-‑]\w)(?!\s+over\b)"
-))
-COUNTS_OF_TIMES = {"twice": 2, "thrice": 3}
-
-# "nearly triple its budget", "is double the national average", "casi el doble que en
-# 2023", "cerca del triple", "duplica el promedio nacional": a multiple told as a noun
-# or an adjective is a figure in times, as "tripled" is. Not a word that names a thing
-# ("double shifts", "a double-decker", "the triple jump", "el triple salto", "doble
-# fila", "la vacuna triple vírica") nor "to double its budget" or "could double" (a
-# plan or a hypothesis).
-NOUN_MULTIPLES = {"doble": 2, "triple": 3, "cuádruple": 4, "quíntuple": 5, "double": 2, "quadruple": 4}
-NOUN_MULTIPLE_ES_LOWER = first_character_guard(re.compile(
-    r"\b(?:el|del|al)\s+(?P<word>doble|triple|cuádruple|quíntuple)"
-    r"(?=\s*(?:[.,;:)»”\"]|$)|\s+(?:que|de|del|y|o|en|respecto|frente)\b)|"
-    rf"\b(?P<stem>{_ES_STEM})an?\s+(?=(?:el|la|los|las|lo)\b)"
-))
-NOUN_MULTIPLE_EN_LOWER = opening_guard(re.compile(
-    r"\b(?:nearly|almost|about|around|roughly|more\s+than|over|less\s+than|close\s+to|some|is|was|were|are|been|be)"
-    r"\s+(?:now\s+|still\s+|already\s+)?(?P<word>double|triple|quadruple)\s+(?=(?:the|its|their|his|her|that|what|this|those|these|our|a|an)\b)|"
-    # "now sees double the number of patients" (not "to double the number", a plan);
-    # a headline's "Asylum claims more than double in a year", a change told in the present.
-    r"(?<!\bto\s)(?<!could\s)(?<!would\s)(?<!might\s)(?<!may\s)(?<!can\s)(?<!will\s)(?<!should\s)"
-    r"\b(?P<word2>double|triple|quadruple)\s+(?=the\s+(?:number|amount|rate|level|figure|size|price|cost|average|total)\b)|"
-    r"\bmore\s+than\s+(?P<word3>double|triple|quadruple)(?=\s+(?:in|since|over|after)\b)"
-))
-# The words each language's pattern cannot match without (most texts hold none).
-NOUN_MULTIPLE_WORDS_EN = ("double", "triple", "quadruple")
-NOUN_MULTIPLE_WORDS_ES = ("doble", "triple", "cuádruple", "quíntuple", "duplic", "triplic", "cuadruplic")
-# "se multiplicaron por tres", "multiplied by four": the number is how many times over.
-MULTIPLIED_BY_BEFORE = re.compile(r"\b(?:multiplic\w*\s+por|multiplied\s+by)\s+$", re.IGNORECASE)
-
-# "rose more than tenfold", "a threefold increase", "grew fivefold": how many times over
-# a change went, as "tripled" says, in times as the corpus counts every multiple ("manifold"
-# and "twofold" in "a twofold aim" name no change: a change word must follow or come before).
-FOLDS = {
-    "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-    "twenty": 20, "hundred": 100, "thousand": 1000,
-}
-FOLD_LOWER = first_character_guard(re.compile(
-    r"\b(?P<count>two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|\d+(?:\.\d+)?)[-‑]?fold\b"
-    r"(?=\s+(?:increase|rise|jump|growth|surge|expansion|gain)\b|\s*(?:[.,;]|$|\s+(?:in|since|over|from|to|between|by|"
-    r"within|during|after|compared|and|but|while|as|last|this|on|at|against|when|with)\b))"
-))
-FOLD_CHANGE_NOUNS = ("increase", "rise", "jump", "growth", "surge", "expansion", "gain")
-FOLD_CHANGE_BEFORE = re.compile(
-    r"\b(?:rose|risen|rises|grew|grown|grows|increased|increases|jumped|jumps|climbed|climbs|soared|soars|surged|"
-    r"multiplied|expanded|went\s+up|gone\s+up)\s+(?:(?:more\s+than|nearly|almost|about|roughly|some|over)\s+)?$"
-)
 
 # "more than a year", "almost a mile", "was caught within a day": "a" after a qualifier,
 # before a unit of time or measure ("over a year" frames a period as often as it counts
@@ -503,33 +427,8 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             value = tidy_decimal(mention.value * SCALES[indian.group("word").lower()])
             mention = replace(mention, end=indian.end(), value=value)
         take(mention)
-    for match in MULTIPLIER_LOWER.finditer(lower) if holds_any(lower, MULTIPLIERS) else ():
-        start = match.start("stem_verb") if match.group("stem_verb") else match.start()
-        if free(start, match.end()):
-            # "has more than doubled", "se triplicó": how many times over, a figure.
-            value = MULTIPLIERS[match.group("stem") or match.group("stem_es") or match.group("stem_verb")]
-            unit = "veces" if lang == "es" else "times"
-            take(NumberMention(start, match.end(), Decimal(value), in_words=True, measure=unit))
-    noun_multiples, multiple_words = (
-        (NOUN_MULTIPLE_ES_LOWER, NOUN_MULTIPLE_WORDS_ES) if lang == "es" else (NOUN_MULTIPLE_EN_LOWER, NOUN_MULTIPLE_WORDS_EN)
-    )
-    for match in noun_multiples.finditer(lower) if holds_any(lower, multiple_words) else ():
-        word = next((g for g in ("word", "word2", "word3") if g in match.re.groupindex and match.group(g)), None)
-        start, end = match.span(word) if word else match.span()
-        if free(start, end):
-            value = NOUN_MULTIPLES[match.group(word)] if word else MULTIPLIERS[match.group("stem")]
-            take(NumberMention(start, end, Decimal(value), in_words=True, measure="veces" if lang == "es" else "times"))
-    for match in FOLD_LOWER.finditer(lower) if lang == "en" and "fold" in lower else ():
-        changed_before = FOLD_CHANGE_BEFORE.search(lower, max(0, match.start() - 40), match.start())
-        noun_after = lower[match.end() :].lstrip().startswith(FOLD_CHANGE_NOUNS)
-        if (changed_before or noun_after) and free(match.start(), match.end()):
-            count = match.group("count")
-            value = Decimal(FOLDS[count]) if count in FOLDS else tidy_decimal(Decimal(count))
-            take(NumberMention(match.start(), match.end(), value, in_words=count in FOLDS, measure="times"))
-    for match in COUNT_OF_TIMES_LOWER.finditer(lower) if lang == "en" and holds_any(lower, COUNTS_OF_TIMES) else ():
-        if free(match.start(), match.end()):
-            value = COUNTS_OF_TIMES[match.group("word")]
-            take(NumberMention(match.start(), match.end(), Decimal(value), in_words=True, measure="times"))
+    for mention in multiple_mentions(lower, lang, free):
+        take(mention)
     for match in QUALIFIED_A_LOWER.finditer(lower):
         if (
             free(match.start("a"), match.end("a"))
@@ -553,12 +452,7 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         if free(match.start("half"), match.end("half")):
             take(NumberMention(match.start("half"), match.end("half"), Decimal("0.5"), in_words=True))
 
-    mentions = [
-        replace(m, measure="veces" if lang == "es" else "times")
-        if m.value is not None and not m.measure and MULTIPLIED_BY_BEFORE.search(text, max(0, m.start - 30), m.start)
-        else m
-        for m in mentions
-    ] if "multipl" in lower else mentions
+    mentions = multiplied_by(text, lower, lang, mentions)
     mentions.sort(key=lambda m: m.start)
     mentions = with_halves(text, mentions, lang)
     mentions = [with_dozen_and_percent(text, m) for m in mentions]

@@ -1,5 +1,5 @@
 """The number reader's whole-text patterns, searched behind a look-ahead for their first
-letters or as lower-case twins (`claims.extraction.numbers`, `non_figures.TENURE_LOWER`),
+letters or as lower-case twins (`claims.extraction.numbers`, `multiples`, `non_figures.TENURE_LOWER`),
 find the numbers they found before, in English and Spanish, in any case, and still
 leave alone what they left alone."""
 
@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from claims.extraction import numbers
+from claims.extraction import multiples, numbers
 from claims.extraction.caseless import lowered
 from claims.extraction.non_figures import TENURE, TENURE_LOWER, non_figure_spans
 from claims.extraction.numbers import find_numbers
@@ -73,19 +73,19 @@ def test_what_is_no_number_is_still_none(text, language):
 
 
 @pytest.mark.parametrize(
-    "name",
+    "module, name",
     [
-        "MULTIPLIER_LOWER",
-        "COUNT_OF_TIMES_LOWER",
-        "NOUN_MULTIPLE_EN_LOWER",
-        "NOUN_MULTIPLE_ES_LOWER",
-        "FOLD_LOWER",
-        "QUALIFIED_A_LOWER",
-        "QUALIFIED_HALF_A_LOWER",
+        (multiples, "MULTIPLIER_LOWER"),
+        (multiples, "COUNT_OF_TIMES_LOWER"),
+        (multiples, "NOUN_MULTIPLE_EN_LOWER"),
+        (multiples, "NOUN_MULTIPLE_ES_LOWER"),
+        (multiples, "FOLD_LOWER"),
+        (numbers, "QUALIFIED_A_LOWER"),
+        (numbers, "QUALIFIED_HALF_A_LOWER"),
     ],
 )
-def test_a_guarded_pattern_starts_with_the_look_ahead_for_its_first_letters(name):
-    assert getattr(numbers, name).pattern.startswith("(?=")
+def test_a_guarded_pattern_starts_with_the_look_ahead_for_its_first_letters(module, name):
+    assert getattr(module, name).pattern.startswith("(?=")
 
 
 @pytest.mark.parametrize(
