@@ -154,9 +154,11 @@ BETWEEN_EVENTS_AFTER = re.compile(
     rf"^\s+(?P<unit>{TIME_UNITS})\s+(?:later|earlier|before|after|después|antes|más\s+tarde)\b", re.IGNORECASE
 )
 # The base of a comparison ("than", "que", a figure just before: "frente a 450 tres años
-# antes"), a duration ("for nearly two years before"), or the opening of a sentence.
+# antes"), a duration ("for nearly two years before"), or the opening of a sentence;
+# "more than five months earlier", "less than two weeks later" qualify the interval.
 NO_INTERVAL_BEFORE = re.compile(
-    r"(?:\b(?:than|que|for|durante)\s+(?:[^\W\d_]+\s+){0,2}|\d\s+|(?:^|[.;:!?]\s+|\n)[\"“«]?"
+    r"(?:\b(?<!more\s)(?<!less\s)(?<!fewer\s)(?:than|que|for|durante)\s+(?:[^\W\d_]+\s+){0,2}|\d\s+|"
+    r"(?:^|[.;:!?]\s+|\n)[\"“«]?"
     r"(?:(?:just|only|some|about|apenas|solo|sólo|unos|unas)\s+)?)$",
     re.IGNORECASE,
 )

@@ -25,6 +25,10 @@ def figures(text, language="en"):
         ("La obra se terminó cuatro años después de la firma.", "es", [("4", "exact", "años")]),
         ("The mayor resigned three days after the vote.", "en", [("3", "exact", "days")]),
         ("El ferry salió tres horas después.", "es", [("3", "exact", "horas")]),
+        # A qualified interval is no comparison's base.
+        ("The company had disclosed the flaw more than five months earlier.", "en", [("5", "more_than", "months")]),
+        ("The leak was found less than two weeks later.", "en", [("2", "less_than", "weeks")]),
+        ("La avería se detectó más de tres meses después.", "es", [("3", "more_than", "meses")]),
     ],
 )
 def test_the_time_between_two_events_is_a_figure(text, language, expected):
@@ -39,6 +43,7 @@ def test_the_time_between_two_events_is_a_figure(text, language, expected):
         ("She bought the house two years ago.", "en", []),
         ("Officials confirmed about ten minutes later that the ship had sunk.", "en", [("10", "approximately", "minutes")]),
         ("El paro bajó, con 2.000 ocupados más que seis meses antes.", "es", [("2000", "exact", "ocupados")]),
+        ("The plant hired 2,000 more workers than five months earlier.", "en", [("2000", "exact", "workers")]),
         # How long an offer may be taken up: a deadline.
         ("Refunds will be available for 30 days after the closure.", "en", []),
         ("He scored nine minutes after coming on.", "en", []),
