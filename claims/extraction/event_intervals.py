@@ -2,7 +2,7 @@
 
 `time_passing` is asked by `figure_dates.not_a_figure` of every number: a length of time
 that only moves the story on or places an event is no figure ("six years later", "four
-years ago", "hace ocho meses", "hace unos 14 meses", "guía desde hace 15"). Not: deep
+years ago", "two summers ago", "hace ocho meses", "hace unos 14 meses", "guía desde hace 15"). Not: deep
 time ("4.6 billion years ago"), how long it has been ("Hace quince años que no se veía"),
 a penalty's length ("banned for four years after testing positive"), an interval the
 sentence measures ("about four hours before tipoff", "three years earlier than the
@@ -30,6 +30,12 @@ PASSING_TIME = re.compile(
     rf"^\s+(?:{TIME_UNITS})\s+(?:ago|later|earlier|before|after|old|on(?=\s*[,.;]|\s+from\b)|hence|atrás|después|"
     rf"antes|más\s+tarde)\b",
     re.IGNORECASE,
+)
+
+# "two summers ago", "tres inviernos atrás": a season of the year placing an event, as
+# "two years ago" does ("hace dos veranos" is `AGO_BEFORE`'s).
+SEASONS_AGO_AFTER = re.compile(
+    r"^\s+(?:summers|winters|autumns|springs|veranos|inviernos|otoños|primaveras)\s+(?:ago|atrás)\b", re.IGNORECASE
 )
 
 # "about four hours before tipoff", "less than three years after a shortage", "compared
@@ -84,6 +90,8 @@ def time_passing(mention: NumberMention, before: str, after: str, qualifier: str
         and not deep_time
     ) or (AGO_BEFORE.search(before) and not SINCE_THEN_AFTER.match(after) and not deep_time):
         # "banned for four years after testing positive" is the ban's length.
+        return True
+    if SEASONS_AGO_AFTER.match(after):
         return True
     return bool(SINCE_BEFORE.search(before) and not TIME_UNIT_AFTER.match(after))
 
