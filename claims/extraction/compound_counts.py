@@ -2,7 +2,8 @@
 stadium" (28,000 seats), "a 400-bed hospital", "a 12-storey block", "a 9-vote win". The figure
 counts the noun in the plural. A sport's margin is a count too: "a 35-point lead", "a
 31-point home defeat", "a three-goal deficit" (points, goals, runs, strokes that
-separate two sides), while "a 10-point plan" or "from 3-point range" count nothing. A measure
+separate two sides), while "a 10-point plan", "from 3-point range" or "a two-bedroom
+flat" (a kind of home, as "a house with four bedrooms" describes one) count nothing. A measure
 written onto its noun is a figure too ("a 250-megawatt solar farm", "a 300-metre container
 ship", "a 78-yard strike"), unless it places a point or names an event ("the 35-kilometre
 mark", "the 26.2-mile race", "the 100-metre final"). A body's strength is its count ("a
@@ -17,7 +18,6 @@ COMPOUND_NOUNS = {
     "seat": "seats",
     "bed": "beds",
     "room": "rooms",
-    "bedroom": "bedrooms",
     "page": "pages",
     # "a 10,000-word dissertation": its length, as "a 300-page report".
     "word": "words",
