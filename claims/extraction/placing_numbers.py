@@ -18,6 +18,9 @@
   name, so "salieron a la calle 300 vecinos" still counts the neighbours);
 - a baby's or a child's age in words: "un niño de cinco meses", "una bebé de tres
   semanas" (ages in digits and "a six-month-old girl" are read in `non_figures`);
+- an age in words after "tener" or "cumplir": "cuando tenía siete años", "cumplió
+  dieciocho años"; and a relative's age with no unit: "llegó con su hijo de 12 con
+  fiebre", "mi nieta de nueve";
 - a batter's ordinal hundred: "his fourth Test hundred", "her third century" (an
   innings, not a count of a hundred things);
 - how many unnamed sources know of a matter: "Two people familiar with the matter",
@@ -145,6 +148,28 @@ YOUNG_AGE = re.compile(
     rf"de\s+(?P<age>(?i:{_WORD}))\s+(?i:meses|semanas|días|años)\b"
 )
 
+# "cuando tenía siete años", "mi hija tiene quince años", "cumplió dieciocho años": an
+# age in words after "tener" or "cumplir", as the digits are read in `non_figures` ("tiene
+# más de 30 años de experiencia" is time at work).
+_AGE_WORD_ES = (
+    r"un|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieci[a-záéíóúñ]+|"
+    r"veinte|veinti[a-záéíóúñ]+|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?:\s+y\s+[a-z]+)?|cien"
+)
+AGE_HELD = re.compile(
+    r"\b(?i:tengo|tenía|tenías|teníamos|tenían|tiene|tienen|tenemos|tendrá|tendría|cumplí|cumplió|cumplía|"
+    r"cumple|cumplen|cumplir|cumplirá)\s+"
+    rf"(?P<held>(?i:{_AGE_WORD_ES}))\s+(?i:años?)\b(?!\s+(?i:de|en)\s+(?!(?i:edad)\b))"
+)
+# "llegó con su hijo de 12 con fiebre", "mi nieta de nueve": a relative's age with no
+# unit, the clause going on after it.
+BARE_AGE_OF_KIN = re.compile(
+    r"\b(?i:su|sus|mi|mis|tu|tus|nuestr[oa]s?|el|la|un|una)\s+"
+    r"(?i:hij[oa]s?|niet[oa]s?|herman[oa]s?|sobrin[oa]s?|niñ[oa]s?|pequeñ[oa]s?|chic[oa]s?)\s+de\s+"
+    rf"(?P<kin>\d{{1,2}}|(?i:{_AGE_WORD_ES}))(?![.,]?\d)"
+    r"(?=\s*[,.;:)!?]|\s*$|\s+(?i:con|y|e|que|en|al?|para|cuando|porque|ya|no|se|le|lo|la)\b)",
+    re.MULTILINE,
+)
+
 ORDINAL_HUNDRED = re.compile(
     r"\b(?i:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\s+"
     r"(?:(?:Test|ODI|T20I?|international|first-class|one-day|career|county|maiden)\s+)?"
@@ -251,6 +276,8 @@ NEEDS = {
     "week_of": ("week", "semana"),
     "street": ("calle", "carrera", "avenida", "diagonal", "transversal", "cra.", "cl."),
     "young": ("meses", "semanas", "días", "años"),
+    "held": ("tengo", "tení", "tiene", "tenemos", "tendr", "cumpl"),
+    "kin": ("hij", "niet", "herman", "sobrin", "niñ", "pequeñ", "chic"),
     "hundred": ("hundred", "century"),
     "familiar": ("familiar", "knowledge", "briefed", "conocedor", "al tanto"),
     "stretch": ("last", "final", "first", "opening", "closing", "últim", "primer"),
@@ -273,6 +300,8 @@ _PATTERNS = {
     "week_of": WEEK_OF,
     "street": STREET_NUMBER,
     "young": YOUNG_AGE,
+    "held": AGE_HELD,
+    "kin": BARE_AGE_OF_KIN,
     "hundred": ORDINAL_HUNDRED,
     "familiar": FAMILIAR_SOURCES,
     "stretch": STRETCH,
