@@ -50,6 +50,7 @@ from claims.extraction.sentence_units import (
     elided_unit,
     unit_from_sentence,
 )
+from claims.extraction.sport_units import sport_unit
 from claims.extraction.small_counts import CASUALTY_PLURALS, hurt_people, one_casualty, part_of_group, toll_in_words
 from claims.extraction.units import (
     MONEY_UNITS,
@@ -184,16 +185,19 @@ def read_figure(
             qualifier = name
             suffix_end = mention.end + match.end()
             break
+    # "made 104", "fell for 47" in a cricket report: runs (a sport's frame is no name).
+    sport = "" if mention.vague or in_range else sport_unit(text, mention, language)
     if (
         not mention.vague
         and not in_range
         and (
-            not_a_figure(text, mention, before, after, qualifier)
+            (not sport and not_a_figure(text, mention, before, after, qualifier))
             or not_asserted(text, mention, before, after, qualifier)
         )
     ):
         return None
     unit, unit_end = counted_unit(text, mention, suffix_end)
+    unit = sport or unit
     if not language.startswith("es"):
         unit, unit_end = with_head_noun(text, unit, unit_end)
     count_start = qualifier_start if qualifier_start is not None else mention.start

@@ -1,0 +1,136 @@
+"""The units of sport: what one side's count counts when the text leaves the unit unsaid.
+
+The corpus README: "One side's count told on its own is a statistic in the text's word,
+else the sport's usual one", and "A cricket total is one side's ('341 for five')". A
+cricket report says "made 104", "unbeaten on 61", "fell for 47", "posted 253 for seven",
+"Chasing 254 to win", "needed nine from the final over", "a partnership of 88": runs,
+never written.
+
+A number is given its sport's unit only when both hold:
+
+- the text is about that sport: it uses several of the sport's own words (for cricket
+  "wicket", "innings", "bowled", "lbw", "batter", "all out" …), counted once each, so
+  that a business text saying "over" and "for 58" is never read as cricket;
+- the number sits in one of the sport's frames (`CRICKET_BEFORE`, `CRICKET_AFTER`) and
+  nothing counted follows it.
+
+A match's score is never one side's count ("won the series 2-1", "beat them by 3 to
+1"): a number joined to another by a dash or "to"/"a" gets no unit here. Outside a
+sport text nothing is guessed.
+"""
+
+import re
+from functools import lru_cache
+
+from claims.extraction.number_words import NumberMention
+from claims.extraction.units import TIME_UNIT_WORD, counted_unit, is_plural_head
+
+SMALL_NUMBER_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten)"
+SMALL_NUMBER_WORDS_ES = r"(?:uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"
+
+# The words only a cricket report uses (each counted once, whatever its form).
+CRICKET_WORDS = re.compile(
+    r"\b(?P<word>wickets?|innings|bowled|bowler|bowling|batter|batters|batsm[ae]n|batting|lbw|stumped|"
+    r"seamer|spinner|wicketkeeper|wicket-keeper|midwicket|mid-wicket|all\s+out|not\s+out|run\s+chase|"
+    r"half-century|maiden\s+overs?|T20|Twenty20|ODI|leg-spinner|off-spinner|cricket|Test\s+match|"
+    # Spanish: "críquet", "bateadora", "eliminada por lbw".
+    r"críquet|bateador(?:a|es|as)?|lanzador(?:a|es|as)?\s+de\s+(?:ritmo|efecto)|overs)\b",
+    re.IGNORECASE,
+)
+# How many different cricket words make a cricket text.
+MIN_CRICKET_WORDS = 3
+
+# A batter's or a side's runs before the number: "made 104", "unbeaten on 61", "caught at
+# deep midwicket for 58", "fell for 47", "Chasing 254", "a partnership of 88", "put on 132".
+CRICKET_BEFORE = re.compile(
+    r"(?:\b(?:made|makes|making|scored|scores|scoring|compiled|compiling|posted|posting|posts|totalled|"
+    r"totaled|amassed|reached|reaching|added|adding|managed|conceded|conceding|chasing|chased)\s+"
+    r"(?:an?\s+)?(?:unbeaten\s+|brisk\s+|patient\s+|fluent\s+|quickfire\s+|painstaking\s+|defiant\s+)?|"
+    r"\b(?:unbeaten|not\s+out)\s+on\s+|"
+    r"\b(?:out|fell|falls|fall|dismissed|caught|bowled|lbw|stumped|departed)\b[^.;:!?\d\n]{0,50}?\bfor\s+|"
+    r"\b(?:partnership|stand)\s+(?:of|worth)\s+|"
+    r"\b(?:put|puts|putting)\s+on\s+(?:another\s+|a\s+further\s+)?|"
+    r"\b(?:target|chase)\s+of\s+|"
+    # "anotó 104", "sumó 61", "eliminada por 58", "un objetivo de 254".
+    r"\b(?:anot(?:ó|aron|a|an)|sum(?:ó|aron|a|an)|hizo|hicieron|persigu(?:ió|ieron|iendo)|"
+    r"objetivo\s+de|asociación\s+de|eliminad[oa]\b[^.;:!?\d\n]{0,50}?\bpor)\s+(?:unas?\s+)?)$",
+    re.IGNORECASE,
+)
+
+# What needs a frame after the number: "Set 215 to win", "needed nine from the final over".
+CRICKET_NEED_BEFORE = re.compile(
+    r"\b(?:set|need|needs|needed|needing|require|requires|required|requiring)\s+"
+    r"(?:another\s+|a\s+further\s+|just\s+|only\s+)?$|"
+    r"\bnecesit(?:aba|aban|a|an|ó|aron|ando)\s+(?:solo\s+)?$",
+    re.IGNORECASE,
+)
+CRICKET_NEED_AFTER = re.compile(
+    r"\s+(?:more\s+)?(?:to\s+win\b|(?:from|off)\s+(?:the\s+|their\s+|its\s+)?(?:\w+\s+){0,2}(?:overs?|balls?|deliveries)\b)|"
+    r"\s+(?:más\s+)?(?:para\s+ganar\b|en\s+(?:el|los|las)\s+(?:\w+\s+){0,2}(?:overs?|bolas|lanzamientos)\b)",
+    re.IGNORECASE,
+)
+
+# A side's total or a batter's score named after the number: "97 for four", "253 for
+# seven", "132 for the second wicket", "61 not out", "104 off 98 balls", "254 to win".
+CRICKET_AFTER = re.compile(
+    rf"\s+(?:for\s+(?:{SMALL_NUMBER_WORDS}|\d)(?:\s+wickets?)?(?=\s*(?:[,.;:!?)\n]|$)|\s+(?:in|at|off|from|after|before|"
+    rf"when|with|and|but|as|by|on|declared)\b)|"
+    r"for\s+the\s+[a-z]+\s+wicket\b|not\s+out\b|all\s+out\b|off\s+(?:\d+|[a-z]+)\s+(?:balls|deliveries)\b|to\s+win\b|"
+    # "253 por siete", "254 para ganar".
+    rf"por\s+(?:{SMALL_NUMBER_WORDS_ES}|\d)(?:\s+wickets?)?(?=\s*(?:[,.;:!?)\n]|$)|\s+(?:en|al|tras|cuando|y|pero)\b)|"
+    r"para\s+ganar\b)",
+    re.IGNORECASE,
+)
+
+# A number joined to another: a score of two sides ("2-1", "by 3 to 1"), or a range.
+JOINED_TO_ANOTHER_AFTER = re.compile(
+    rf"\s*[-–—/]\s*\d|\s+(?:to|a)\s+(?:\d|{SMALL_NUMBER_WORDS}\b|{SMALL_NUMBER_WORDS_ES}\b|nil\b|cero\b)", re.IGNORECASE
+)
+
+
+@lru_cache(maxsize=8)
+def text_sport(text: str) -> str:
+    """The sport a text is about, by its vocabulary: "cricket", or "" for none."""
+    words = {re.sub(r"\W+", " ", match.group("word").lower()).rstrip("s") for match in CRICKET_WORDS.finditer(text)}
+    if len(words) >= MIN_CRICKET_WORDS:
+        return "cricket"
+    return ""
+
+
+def _one_sides_count(mention: NumberMention) -> bool:
+    """A whole number of one side, in digits or words: not a share, an amount, a
+    measure, a decimal, a year nor a vague count."""
+    return (
+        not (mention.vague or mention.percent or mention.currency or mention.measure or mention.fraction)
+        and mention.value is not None
+        and mention.value == mention.value.to_integral_value()
+        and 0 < mention.value < 1000
+    )
+
+
+def sport_unit(text: str, mention: NumberMention, language: str = "en") -> str:
+    """The sport's usual unit for `mention` when the text is about a sport and the
+    number sits in one of its frames (see the module's docstring); else ""."""
+    if not _one_sides_count(mention):
+        return ""
+    sport = text_sport(text)
+    if not sport:
+        return ""
+    if JOINED_TO_ANOTHER_AFTER.match(text, mention.end):
+        return ""
+    before = text[max(0, mention.start - 70) : mention.start]
+    if sport == "cricket":
+        if (
+            CRICKET_BEFORE.search(before)
+            or CRICKET_AFTER.match(text, mention.end)
+            or (CRICKET_NEED_BEFORE.search(before) and CRICKET_NEED_AFTER.match(text, mention.end))
+        ):
+            return "" if _counts_its_own_noun(text, mention) else ("carreras" if language.startswith("es") else "runs")
+    return ""
+
+
+def _counts_its_own_noun(text: str, mention: NumberMention) -> bool:
+    """Whether a noun counted follows the number ("12 more overs", "for 12 days"), not a
+    verb or an adverb ("140 ended", "72 soon after tea")."""
+    unit, _ = counted_unit(text, mention, mention.end)
+    return any(is_plural_head(word) or TIME_UNIT_WORD.fullmatch(word) for word in unit.split())

@@ -1,0 +1,109 @@
+"""One side's count told with the sport's usual unit left unsaid counts that unit, when
+the text is about the sport and the number sits in one of its frames
+(claims.extraction.sport_units): runs in a cricket report. Short English and Spanish
+articles of our own, with texts and numbers that get no sport unit: a business text
+using some of the same words, a match's score, a count that names its own noun."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+from claims.extraction.sport_units import text_sport
+
+
+def units(text, language="en"):
+    return [(str(f.value), f.unit) for f in find_figures(text, language=language)]
+
+
+CRICKET_EN = (
+    "Hartley century seals win for Yorkshire\n\n"
+    "Opener Tom Hartley made 121 as Yorkshire beat Kent by six wickets at Headingley.\n\n"
+    "Kent had been bowled out for 287 in their first innings, with seamer Raj Patel taking four "
+    "wickets. {sentence}\n\n"
+    "“It was a flat pitch and we batted well,” Hartley said."
+)
+
+CRICKET_ES = (
+    "Victoria de Australia en la final de críquet\n\n"
+    "La bateadora Emma Lane anotó 96 y Australia ganó por siete wickets. {sentence}\n\n"
+    "La lanzadora de ritmo Kate Moss se llevó tres wickets en sus diez overs."
+)
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Chasing 215 to win, Yorkshire lost early wickets.", ("215", "runs")),
+        ("Set 215 to win, Yorkshire batted slowly.", ("215", "runs")),
+        ("Yorkshire were 45 for three at lunch.", ("45", "runs")),
+        ("Hartley and Ben Cole put on 140 for the fourth wicket.", ("140", "runs")),
+        ("Cole was caught at slip for 72 soon after tea.", ("72", "runs")),
+        ("Cole was out lbw for 72 soon after tea.", ("72", "runs")),
+        ("Their stand of 140 ended when Cole was run out.", ("140", "runs")),
+        ("A partnership of 140 between Cole and Ford steadied the side.", ("140", "runs")),
+        ("Wicketkeeper Sam Ford finished unbeaten on 33.", ("33", "runs")),
+        ("Yorkshire needed 12 from the last two overs.", ("12", "runs")),
+        ("Yorkshire needed nine from the final over.", ("9", "runs")),
+        ("Cole reached 50 off 41 balls.", ("50", "runs")),
+    ],
+)
+def test_a_cricket_count_is_in_runs(sentence, expected):
+    assert expected in units(CRICKET_EN.format(sentence=sentence))
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Inglaterra había sumado 253 por siete en sus 50 overs.", ("253", "carreras")),
+        ("Con un objetivo de 254, la capitana Rose Hill hizo 61.", ("61", "carreras")),
+        ("Inglaterra necesitaba nueve en el último over.", ("9", "carreras")),
+        ("Hill fue eliminada por lbw por 47.", ("47", "carreras")),
+    ],
+)
+def test_a_spanish_cricket_count_is_in_carreras(sentence, expected):
+    assert expected in units(CRICKET_ES.format(sentence=sentence), "es")
+
+
+def test_the_first_count_of_a_cricket_report_is_in_runs():
+    assert units(CRICKET_EN.format(sentence=""))[:2] == [("121", "runs"), ("6", "wickets")]
+    assert ("287", "runs") in units(CRICKET_EN.format(sentence=""))
+
+
+@pytest.mark.parametrize(
+    "sentence, unwanted",
+    [
+        # A count that names its own noun keeps it.
+        ("Yorkshire needed 12 more overs to finish the job.", ("12", "runs")),
+        ("Cole was caught for 12 days in a row by the cameras.", ("12", "runs")),
+        # A score of two sides is no one side's count.
+        ("Yorkshire won the series 2-1.", ("2", "runs")),
+    ],
+)
+def test_no_runs_where_the_cricket_frame_does_not_hold(sentence, unwanted):
+    assert unwanted not in units(CRICKET_EN.format(sentence=sentence))
+
+
+def test_a_business_text_with_cricket_words_gets_no_runs():
+    text = (
+        "Retailer bowled over by demand as sales jump\n\n"
+        "The chain made 104 over the summer, and its shares fell for 58 minutes before recovering. "
+        "It was out for 12 when the market shut, traders said.\n\n"
+        "Set 215 to win approval, the plan needed nine from the board over the next year."
+    )
+    assert text_sport(text) == ""
+    assert all(unit != "runs" for _, unit in units(text))
+
+
+def test_a_spanish_text_outside_sport_gets_no_carreras():
+    text = (
+        "La empresa anotó 104 nuevas altas y sumó 61 en el último trimestre. Las acciones cayeron "
+        "por 47 minutos. La directora necesitaba nueve en el consejo para ganar la votación."
+    )
+    assert text_sport(text) == ""
+    assert all(unit != "carreras" for _, unit in units(text, "es"))
+
+
+def test_a_cricket_text_is_known_by_several_of_its_words():
+    assert text_sport(CRICKET_EN.format(sentence="")) == "cricket"
+    assert text_sport(CRICKET_ES.format(sentence="")) == "cricket"
+    # One word alone ("bowled over", "wicket" as a figure of speech) is no cricket report.
+    assert text_sport("Investors were bowled over by the results, on a sticky wicket.") == ""
