@@ -318,7 +318,10 @@ SUBJECT_ENDS = frozenset("of in from at on for with de del en desde por para con
 NOT_COUNTED_NOUNS = frozenset(
     "total number figure cifra número peak high low record máximo mínimo récord level nivel "
     # "compared with an average of about 1,300", "una media de 40": a kind of figure too.
-    "average mean median media promedio".split()
+    "average mean median media promedio "
+    # "short of a target of 10,000", "el objetivo de 5.000": what is aimed at, counted
+    # in what the text counts.
+    "target goal objective aim objetivo meta".split()
 )
 
 MARGIN_UNITS = {"majority": "votes", "mayoría": "votos"}
