@@ -100,7 +100,8 @@ def time_passing(mention: NumberMention, before: str, after: str, qualifier: str
 # for 50 minutes after a boat broke down", "exempt for 15 years after they open",
 # "cerrada durante dos meses después del incendio": how long something lasted, counted
 # from an event, a length the sentence asserts (not "had been sober for two years
-# before he relapsed": how long someone had been at something; nor an offer's deadline).
+# before he relapsed": how long someone had been at something). An offer's deadline
+# ("refunds available for 28 days after the strike") is a length a plan gives, a figure.
 FOR_A_LENGTH_BEFORE = re.compile(
     r"\b(?:for|durante)\s+(?:(?:more\s+than|over|nearly|almost|about|around|roughly|some|at\s+least|just|only|"
     r"más\s+de|menos\s+de|casi|unos|unas|cerca\s+de|al\s+menos|apenas|poco\s+más\s+de)\s+)?$",
@@ -108,14 +109,6 @@ FOR_A_LENGTH_BEFORE = re.compile(
 )
 LENGTH_FROM_AN_EVENT_AFTER = re.compile(
     rf"^\s+(?:{TIME_UNITS})\s+(?:after|before|(?:antes|después)\s+(?:del?|que)|tras)\s+\w", re.IGNORECASE
-)
-# "refunds will be available for 28 days after the strike", "los bonos serán válidos
-# durante un mes después de la compra": how long an offer may be taken up, a deadline,
-# as the main corpus has it.
-OFFER_FOR_BEFORE = re.compile(
-    r"\b(?:available|valid|claimable|redeemable|disponibles?|válid[oa]s?|canjeables?)\s+"
-    r"(?:[a-z]+\s+){0,2}(?:for|durante)\s+(?:[^\W\d_]+\s+){0,2}$",
-    re.IGNORECASE,
 )
 
 
@@ -126,7 +119,6 @@ def a_length_before_or_after(before: str, after: str) -> bool:
         FOR_A_LENGTH_BEFORE.search(before)
         and LENGTH_FROM_AN_EVENT_AFTER.match(after)
         and not HAD_BEEN_FOR_BEFORE.search(before)
-        and not OFFER_FOR_BEFORE.search(before)
     )
 
 

@@ -15,8 +15,6 @@ asserts it, and `claims.extraction.period_frames` reads it):
 - time judged as it was lived: "dos años muy duros", "two difficult years" (how long
   someone has been at something is a duration the sentence asserts, a figure: "a
   forklift driver for 16 years", "Llevamos tres años avisando");
-- the time a condition's consequence would take: "If we do nothing, the plant is at
-  risk within five years";
 - how often, where it defines the group a sentence is about: "Drivers who use the
   toll road twice a day now pay …", "Los conductores que lo cruzan dos veces al día …";
 - a group the text counted before, named again by its number: "my nephew was one of
@@ -125,18 +123,6 @@ LIVED_TIME_EN = re.compile(
     re.IGNORECASE,
 )
 
-# "If we do nothing, the plant is at risk within five years": the time a condition's
-# consequence would take, not a figure anyone measured.
-CONDITIONAL_SENTENCE = re.compile(
-    r"(?:^|[.!?]\s+|\n)[\"“«—]*(?:(?:but|and|pero|y)\s+)?(?:if|unless|si)\b[^.!?]*,[^.!?]*$", re.IGNORECASE
-)
-
-# "12 years in prison", "ocho años de prisión": a prison term.
-PRISON_TERM_AFTER = re.compile(
-    r"\s+(?:years?|months?|años?|meses)\s+(?:in\s+(?:prison|jail)|behind\s+bars|de\s+(?:prisión|cárcel))\b",
-    re.IGNORECASE,
-)
-
 MEASURE_AFTER = re.compile(
     rf"\s+(?:{_TIME}|kilómetros?|kilometres?|kilometers?|miles?|metros?|metres?|meters?|litros?|litres?|liters?|"
     # "roughly one millimetre a year", "casi un centímetro": the smaller lengths too.
@@ -212,10 +198,6 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
     if not qualifier and ONE_OF_THE_BEFORE.search(before) and NOTHING_COUNTED_AFTER.match(after):
         return True
     if not qualifier and (LIVED_TIME_ES.match(after) or LIVED_TIME_EN.match(after)):
-        return True
-    if TIME_AFTER.match(after) and CONDITIONAL_SENTENCE.search(before) and not PRISON_TERM_AFTER.match(after):
-        # "If convicted, he faces up to 12 years in prison": the penalty the law sets
-        # is asserted, whatever the trial decides.
         return True
     if not qualifier and A_PERIOD_JUDGED_AFTER.match(after) and SENTENCE_OPENING_BEFORE.search(before):
         # "Six years is a lifetime in tech", "Diez minutos en balonmano son una

@@ -74,9 +74,10 @@ def test_a_number_to_dial_is_no_figure(text, expected):
         # "would last", the reported "will last": how long something set goes on.
         ("The company said the consultation would last 45 days.", [(Decimal(45), "exact", "days")]),
         ("Officials said the closure would last two weeks.", [(Decimal(2), "exact", "weeks")]),
-        # "the last", a frame; "could last", a forecast.
+        # "the last", a frame; "could last", a forecast's length, a figure as the corpus
+        # README settles.
         ("In the last 45 days the plant closed twice.", [(Decimal(2), "exact", "times")]),
-        ("The storm could last three days.", []),
+        ("The storm could last three days.", [(Decimal(3), "exact", "days")]),
     ],
 )
 def test_would_last_says_how_long_something_set_goes_on(text, expected):

@@ -92,8 +92,9 @@ def test_votes_written_onto_the_win(text, expected):
     [
         ("If found guilty, she faces up to 9 years in jail.", "en", [("9", "at_most", "years")]),
         ("Si es condenado, se enfrenta a hasta seis años de prisión.", "es", [("6", "at_most", "años de prisión")]),
-        # What a condition's consequence would take stays no figure.
-        ("If we do nothing, the plant will close within five years.", "en", []),
+        # What a condition's consequence would take is a forecast's length, a figure.
+        ("If we do nothing, the plant will close within five years.", "en", [("5", "at_most", "years")]),
+        ("Si no hay acuerdo, la planta cerrará en un plazo de dos años.", "es", [("2", "at_most", "años")]),
     ],
 )
 def test_a_prison_term_in_a_conditional_sentence_is_asserted(text, language, expected):

@@ -3,8 +3,8 @@ anyone noticed", "for 50 minutes after a boat broke down", "durante dos meses de
 del derrumbe") is a length of time the sentence asserts, a figure, as the corpus README
 settles; time passing ("six years later", "two years ago"), a ban's length already
 read, how long someone had been at something ("had been sober for two years before
-he relapsed") and an offer's deadline ("available for 28 days after the walkout") stay
-as they were. Sentences of our own."""
+he relapsed") stay as they were; an offer's deadline ("available for 28 days after the
+walkout") is a length a plan gives, a figure. Sentences of our own."""
 
 import pytest
 
@@ -26,6 +26,9 @@ def figures(text, language="en"):
         ("Los vecinos vivieron sin luz durante tres días tras la tormenta.", "es", [("3", "exact", "días")]),
         ("El puerto siguió cerrado durante casi una semana después de que pasara el huracán.", "es",
          [("1", "less_than", "semana")]),
+        # An offer's deadline: a length a plan gives, as the corpus README settles.
+        ("Refunds will be available online for 28 days after the walkout.", "en", [("28", "exact", "days")]),
+        ("Los bonos serán válidos durante dos meses después de la compra.", "es", [("2", "exact", "meses")]),
     ],
 )
 def test_a_length_counted_from_an_event_is_a_figure(text, language, expected):
@@ -40,8 +43,6 @@ def test_a_length_counted_from_an_event_is_a_figure(text, language, expected):
         ("She bought the house two years ago.", "en", []),
         ("Dos años después, la fábrica cerró.", "es", []),
         ("Lo detuvieron un día después.", "es", []),
-        ("Refunds will be available online for 28 days after the walkout.", "en", []),
-        ("Los bonos serán válidos durante un mes después de la compra.", "es", []),
     ],
 )
 def test_time_passing_stays_no_figure(text, language, expected):

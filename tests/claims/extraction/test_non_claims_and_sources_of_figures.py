@@ -124,8 +124,8 @@ def test_a_noun_the_sentence_leaves_out(text, language, expected):
         # A phone number named with an article, in groups of digits.
         ("Las citas se piden en el 900 123 456 o en la web.", "es", []),
         # How long someone has been at it, in a perfect tense.
-        # The time a condition's consequence would take.
-        ("“If nothing changes, the mill will close within three years,” he said.", "en", []),
+        # The time a condition's consequence would take: a forecast's length, a figure.
+        ("“If nothing changes, the mill will close within three years,” he said.", "en", [(Decimal(3), "at_most", "years")]),
         ("«Si no llueve, el embalse se vaciará en dos meses», dijo.", "es", []),
         # Units the rules now read.
         ("The firm will shut one of its three assembly plants.", "en", [(Decimal(3), "exact", "assembly plants")]),

@@ -2,9 +2,9 @@
 después", "just two months earlier") is a length of time the sentence asserts and a
 figure of its own, as the corpus README settles; "a day after"/"un día después" (the
 next day), "ago", a time opening its sentence, the base of a comparison ("más que seis
-meses antes"), an offer's deadline ("available for 30 days after") and a point in a
-match stay no figure; "for N days after" is otherwise how long something lasted, a figure.
-Sentences of our own."""
+meses antes") and a point in a match stay no figure (an offer's deadline, "available
+for 30 days after", is a length a plan gives, a figure); "for N days after" is otherwise
+how long something lasted, a figure. Sentences of our own."""
 
 import pytest
 
@@ -44,8 +44,8 @@ def test_the_time_between_two_events_is_a_figure(text, language, expected):
         ("Officials confirmed about ten minutes later that the ship had sunk.", "en", [("10", "approximately", "minutes")]),
         ("El paro bajó, con 2.000 ocupados más que seis meses antes.", "es", [("2000", "exact", "ocupados")]),
         ("The plant hired 2,000 more workers than five months earlier.", "en", [("2000", "exact", "workers")]),
-        # How long an offer may be taken up: a deadline.
-        ("Refunds will be available for 30 days after the closure.", "en", []),
+        # How long an offer may be taken up: a length a plan gives, a figure.
+        ("Refunds will be available for 30 days after the closure.", "en", [("30", "exact", "days")]),
         ("He scored nine minutes after coming on.", "en", []),
         ("Marcó diez minutos después del descanso.", "es", []),
         ("Dos años después, la fábrica cerró.", "es", []),
