@@ -12,7 +12,10 @@
   firms in question", "los dos municipios en cuestión";
 - how often something happened to the people a relative clause picks out: "customers
   who had been charged twice", "los clientes que fueron cobrados dos veces" (a rate,
-  "who crosses twice a day", is still a figure).
+  "who crosses twice a day", is still a figure);
+- a change put as a hypothesis, a condition after it: "los precios podrían caer a la
+  mitad si llueve", "fares could rise by as much as 20% if the firm passes the costs on"
+  ("could rise to 170 million" with no condition is read elsewhere).
 
 Each is anchored on words only these expressions have ("whether … or", "da igual",
 "de mayor edad", "oldest", "concerned", "en cuestión", a name and a comma before a
@@ -73,6 +76,21 @@ PICKED_OUT_BY_TIMES = re.compile(
     re.IGNORECASE,
 )
 
+# "los precios podrían caer a la mitad si llueve", "fares could rise by as much as 20%
+# if the firm passes the costs on": a change put as what would follow a condition, a
+# hypothesis, as the corpus README settles; from the verb of change to the condition.
+CONDITIONAL_CHANGE = re.compile(
+    r"\b(?:could|would|might|podría|podrían|podrá|podrán)\s+(?:(?:well|even|easily|incluso|fácilmente)\s+)?"
+    r"(?:rise|fall|drop|climb|increase|decrease|grow|shrink|jump|soar|plunge|lose|gain|double|triple|halve|"
+    r"caer|subir|bajar|crecer|aumentar|disminuir|perder|ganar|duplicarse|triplicarse|reducirse|dispararse|"
+    r"desplomarse)\b(?P<change>[^.;:!?\n]{1,45}?)\s+(?:if|si|unless|a\s+menos\s+que)\s"
+    # "could fall by a further 8% by 2040 if current trends continue": a projection to a
+    # year, or of a trend going on, is a forecast the text reports.
+    r"(?<!\b(?:19|20)\d\d\s(?:if|si)\s)(?!(?:current\s+|present\s+|these\s+)?trends?\s+continues?|nothing\s+changes|"
+    r"(?:se\s+mantiene|contin[úu]a|sigue)\s+la\s+tendencia|nada\s+cambia)",
+    re.IGNORECASE,
+)
+
 NEEDS = {
     "alternative": ("whether", "no matter", "da igual", "no importa", "ya sea", "tanto si"),
     "ranked_age": ("edad", "más joven", "más anciano", "más anciana", "más veteran", "más pequeñ", "oldest",
@@ -80,6 +98,7 @@ NEEDS = {
     "trade_age": ("años",),
     "pointed_back": ("concerned", "in question", "en cuestión"),
     "picked_out_by_times": ("twice", "dos veces"),
+    "conditional_change": ("could", "would", "might", "podr"),
 }
 
 
@@ -97,4 +116,6 @@ def unasserted_spans(text: str) -> list[Span]:
         spans.extend(match.span("count") for match in POINTED_BACK.finditer(text))
     if holds_any(lower, NEEDS["picked_out_by_times"]):
         spans.extend(match.span("count") for match in PICKED_OUT_BY_TIMES.finditer(text))
+    if holds_any(lower, NEEDS["conditional_change"]) and holds_any(lower, ("if ", "si ", "unless", "a menos que")):
+        spans.extend(match.span("change") for match in CONDITIONAL_CHANGE.finditer(text))
     return spans
