@@ -13,7 +13,8 @@
 - a number to dial, named as a call or who answers it: "a 999 call", "every 911
   operator";
 - things of a kind named by their numbers: "las líneas 1 y 4", "gates 3 to 7",
-  "Articles 5 and 6";
+  "Articles 5 and 6"; a provision numbered with its parts joined: "Section 14-3504 of
+  the Act", "el artículo 17.2 del Estatuto";
 - the size of what a price is given per: "por carga de 125 kilos", "per bag of 50
   kilos";
 - a pay level naming what a study, a plan or a campaign is about: "a study of a
@@ -125,6 +126,14 @@ _PART_OF_A_NUMBER = frozenset("0123456789.,")
 NUMBERED_BEFORE = re.compile(rf"\b(?:{'|'.join(_NUMBERED)})\s+$")
 
 
+# "Section 14-3504 of the Commercial Law article", "el artículo 17.2 del Estatuto",
+# "Rule 10.1": a provision numbered with its parts joined, a label read whole (not a
+# range "from 14 to 3504").
+PROVISION_CODE = re.compile(
+    r"\b(?:sections?|secciones|sección|articles?|artículos?|rules?|reglas?|§)\s*"
+    r"(?P<code>\d{1,4}[a-z]?(?:[-–.:]\d{1,5}[a-z]?)+)\b(?![.,]\d)"
+)
+
 # "2,9 millones de pesos por carga de 125 kilos", "$40 per bag of 50 kilos": the size of
 # what a price or a rate is given per, part of its unit ("por valor de 1,2 millones" is
 # the amount itself).
@@ -212,6 +221,7 @@ NEEDS = {
     "pay_topic": ("wage", "salary", "pay", "salario", "sueldo"),
     "anonymous": ("anonymity", "asked", "declined", "pidieron", "anonimato"),
     "numbered": _NUMBERED,
+    "provision": ("section", "secci", "article", "artículo", "rule", "regla", "§"),
     "per_measure": ("per ", "each ", "por ", "cada "),
     "blood_group": ("type o", "group o", "grupo o", "tipo o", "grupo 0", "tipo 0", "o neg", "o pos"),
     "both_things": ("cosas", "things"),
@@ -269,6 +279,8 @@ def labelling_spans(text: str) -> list[Span]:
             if lower[match.start() - 1 : match.start()] not in _PART_OF_A_NUMBER
             and NUMBERED_BEFORE.search(lower, max(0, match.start() - 16), match.start())
         )
+    if holds_any(lower, NEEDS["provision"]):
+        spans.extend(match.span("code") for match in PROVISION_CODE.finditer(lower))
     if holds_any(lower, NEEDS["blood_group"]):
         spans.extend(match.span("group" if match.group("group") else "rh") for match in BLOOD_GROUP.finditer(text))
     if holds_any(lower, NEEDS["measure_unit"]) and holds_any(lower, NEEDS["per_measure"]):
