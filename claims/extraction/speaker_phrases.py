@@ -169,6 +169,9 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
         # description keeps its article; "the ministry" alone could be any and stays
         # a role, as do people ("the colonel", "a spokesperson for the ministry").
         return SpeakerPhrase(name=phrase, role="")
+    if body_joined_by_a_preposition(phrase):
+        # "Harlow Parents for Choice": one body's name, its words joined by "for".
+        return SpeakerPhrase(name=_without_determiner(phrase), role="")
     # "the mayor of Piura", "a spokesperson for the Red Cross": the name is the
     # object of a preposition, not the speaker's.
     return SpeakerPhrase(name=None, role=phrase)
@@ -232,6 +235,33 @@ BODY_NAME_WITH_A_LIST = re.compile(
     rf"(?:\s+(?:(?:de|del|de\s+la|de\s+los|de\s+las|of|for)\s+)?{_CAPITALISED})*"
     rf"(?:,\s+{_CAPITALISED})+\s+(?:y|e|and)\s+{_CAPITALISED}(?:\s+{_CAPITALISED})*)"
 )
+
+
+# A body's name whose capitalised words a lower-case preposition joins: "Harlow Parents
+# for Choice", "Eastfield Friends of the River". Two capitalised words at least before
+# it, so a word capitalised only by opening the sentence ("Members of Congress") and a
+# title ("Minister for Health", "the Mayor of Harlow") stay roles.
+BODY_JOINED_BY_A_PREPOSITION = re.compile(
+    rf"(?:[Tt]he\s+)?(?P<head>{_CAPITALISED}(?:\s+{_CAPITALISED})+)\s+(?:for|of|against|without|por|contra|sin)\s+"
+    rf"(?:the\s+|la\s+|el\s+|los\s+|las\s+)?(?P<object>{_CAPITALISED}(?:\s+{_CAPITALISED}){{0,3}})"
+)
+
+
+def body_joined_by_a_preposition(phrase: str) -> bool:
+    """Whether `phrase` is a body's name joined by a preposition: not a title nor people
+    by their trade before it, nor a person's name after it ("Supporters of Ana Ruiz")."""
+    found = BODY_JOINED_BY_A_PREPOSITION.fullmatch(phrase)
+    if found is None:
+        return False
+    head = [w.lower() for w in found["head"].split()]
+    if any(w in TITLES_AND_ROLES or w in ROLE_PLURALS or w in FUNCTION_WORDS for w in head):
+        return False
+    from claims.extraction.gender import FIRST_NAMES  # gender reads names: import late.
+
+    # "Ben Ruiz of the Legal Aid Society": a person, then where they are from.
+    return not any(_fold(part.split()[0]) in FIRST_NAMES for part in (found["head"], found["object"])) and not is_place(
+        found["object"]
+    )
 
 
 def _body_behind_a_spokesperson(phrase: str) -> str | None:
@@ -420,6 +450,9 @@ def _describes_an_organisation(words: list[str]) -> bool:
 
 
 def _is_proper_name(part: str) -> bool:
+    if body_joined_by_a_preposition(part):
+        # "Harlow Parents for Choice".
+        return True
     words = part.split()
     if len(words) > 1 and words[0].lower() in ARTICLES and title_length(words[1:]):
         # "la Dra. Carmen Ortega".
@@ -484,7 +517,7 @@ def _kind_from_words(name: str, role: str) -> str:
         return "government_body"
     if name_words & ARMED_WORDS or " armed forces" in f" {name.lower()}":
         return "armed_force"
-    if name_words & ORGANISATION_WORDS:
+    if name_words & ORGANISATION_WORDS or body_joined_by_a_preposition(name):
         return "organization"
     if role_head(role) in ORGANISATION_WORDS:
         # "Control Ciudadano, the NGO", "Voluntad Popular, the opposition party".
