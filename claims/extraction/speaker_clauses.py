@@ -25,7 +25,7 @@ RELATIVE_BEFORE_VERB = re.compile(
 # de 17 años que esperaba el autobús, contó que …", "Karim, a farmer who lost his
 # land, explained that …": the relative clause starts without a comma of its own.
 RELATIVE_IN_APPOSITION = re.compile(
-    r",\s+[^,;:“”«»\"]+?\s(?P<relative>(?:que|quien|quienes|who)\s(?:[^,;:“”«»\"—–]|(?<=\d)[,.](?=\d))*,\s*)$",
+    r",\s+[^,;:“”«»\"]+?\s(?P<relative>(?:que|quien|quienes|who|that|which)\s(?:[^,;:“”«»\"—–]|(?<=\d)[,.](?=\d))*,\s*)$",
     re.IGNORECASE,
 )
 
