@@ -301,10 +301,12 @@ WITHOUT_AFTER = re.compile(
 )
 
 # "forcing 1,300 from their homes", "forced 400 to leave their homes", "obligó a 1.300 a
-# abandonar sus casas": only people are driven out of their homes.
+# abandonar sus casas", "forces 47 from homes": only people are driven out of their homes.
 FROM_HOMES_AFTER = re.compile(
     r"\s+(?:(?:from|out\s+of)\s+|to\s+(?:leave|flee|abandon|evacuate)\s+)(?:their|his|her)\s+"
     r"(?:homes?|houses?|flats?|apartments?)\b|"
+    # "Sinkhole forces 47 from homes": a headline drops the possessive.
+    r"\s+(?:from|out\s+of)\s+homes\b|"
     r"\s+a\s+(?:abandonar|dejar|salir\s+de)\s+sus\s+(?:casas|hogares|viviendas)\b",
     re.IGNORECASE,
 )
