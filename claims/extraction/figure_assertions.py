@@ -296,6 +296,15 @@ PARTS_AFTER = re.compile(
     re.IGNORECASE,
 )
 
+# "a rent board of five members", "una junta de siete miembros": the size of a body
+# that decides is a count a fact-checker looks up, as "the three-judge panel" is (a
+# family's members are its description: "una familia tipo de cuatro integrantes").
+A_BODY_OF_MEMBERS_BEFORE = re.compile(
+    r"\b(?:board|panel|committee|commission|council|jury|tribunal|junta|comisión|comité|consejo|jurado|"
+    r"mesa|directorio)\s+(?:of|de)\s+$",
+    re.IGNORECASE,
+)
+
 # "llamó desde un albergue": "desde" read as "from" a price.
 FROM_BEFORE = re.compile(r"\bdesde\s+$", re.IGNORECASE)
 # "desde un euro": a price from one.
@@ -341,7 +350,9 @@ def _an_example_or_a_description(before: str, after: str) -> bool:
     report what happened, and keep their figure."""
     if A_DESCRIBED_GROUP_BEFORE.search(before) or A_GENERIC_GROUP_BEFORE.search(before):
         return True
-    if (A_THING_BEFORE.search(before) and PARTS_AFTER.match(after)) or A_PARENT_BEFORE.search(before):
+    if (
+        A_THING_BEFORE.search(before) and PARTS_AFTER.match(after) and not A_BODY_OF_MEMBERS_BEFORE.search(before)
+    ) or A_PARENT_BEFORE.search(before):
         return True
     if (OF_THE_FAMILY_BEFORE.search(before) or A_HOUSEHOLD_WITH_BEFORE.search(before)) and CHILDREN_AFTER.match(after):
         return True

@@ -186,9 +186,9 @@ def test_units_after_abbreviations_adjectives_and_shares(text, language, expecte
         ),
         ("«Un agricultor con 50 hectáreas pierde dinero con estos precios», dijo.", "es", []),
         ("Una pyme con diez empleados no puede asumir esa subida, dijo.", "es", []),
-        # The parts of one thing, as English says "a five-member commission", and a
-        # parent's children, as "a mother of three".
-        ("Una comisión de cinco miembros revisará los contratos.", "es", []),
+        # The parts of one thing, as English says "a four-star hotel", and a parent's
+        # children, as "a mother of three" (a body's members are counted,
+        # test_the_size_of_a_body).
         ("Se alojaron en un hotel de cuatro estrellas del centro.", "es", []),
         ("Los vecinos de un edificio de 20 plantas fueron desalojados.", "es", []),
         ("La carretera será una autovía de seis carriles.", "es", []),
