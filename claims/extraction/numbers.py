@@ -157,11 +157,11 @@ RECORD_SPAN_BEFORE = re.compile(
 )
 RECORD_SPAN_A_LOWER = re.compile(r"\bin\s+(?P<a>an?)\s+(?=(?:year|decade|century)\b(?!\s*(?:['’]s|old|of)\b))")
 
-# "about half a mile upstream", "nearly half a tonne", "as wide as half a mile": half of
-# one unit of measure, after a qualifier.
+# "about half a mile upstream", "nearly half a tonne", "as wide as half a mile", "queues
+# stretching half a mile": half of one unit of measure, after a qualifier or not.
 QUALIFIED_HALF_A_LOWER = first_character_guard(re.compile(
-    r"\b(?:about|around|roughly|some|nearly|almost|more\s+than|less\s+than|up\s+to|at\s+least|"
-    r"as\s+(?:wide|long|far|deep|high|tall|large|big|heavy)\s+as)\s+"
+    r"\b(?:(?:about|around|roughly|some|nearly|almost|more\s+than|less\s+than|up\s+to|at\s+least|"
+    r"as\s+(?:wide|long|far|deep|high|tall|large|big|heavy)\s+as)\s+)?"
     r"(?P<half>half\s+an?)\s+(?=(?:mile|kilomet(?:re|er)|met(?:re|er)|tonne|ton|lit(?:re|er)|kilo|pound)s?\b)"
 ))
 
