@@ -284,7 +284,7 @@ def read_figure(
         # "Médicos residentes cumplen una semana en paro", "llevan un mes sin cobrar":
         # a span of one, asserted.
         pass
-    elif not mention.vague and not qualifier and mention.lone_one:
+    elif not mention.vague and not qualifier and mention.lone_one and not sport:
         votes = VOTES_AGAINST_BEFORE.search(before)
         if not votes or not re.fullmatch(r"uno|one", text[mention.start : mention.end], re.IGNORECASE):
             return None

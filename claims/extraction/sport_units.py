@@ -4,15 +4,18 @@ The corpus README: "One side's count told on its own is a statistic in the text'
 else the sport's usual one", and "A cricket total is one side's ('341 for five')". A
 cricket report says "made 104", "unbeaten on 61", "fell for 47", "posted 253 for seven",
 "Chasing 254 to win", "needed nine from the final over", "a partnership of 88": runs,
-never written.
+never written; a golf report "two clear of", "one behind", "shot a 68", "dos de ventaja",
+"un golpe detrás de", "a dos del líder": strokes (golpes), or the text's own word when
+it says one.
 
 A number is given its sport's unit only when both hold:
 
 - the text is about that sport: it uses several of the sport's own words (for cricket
-  "wicket", "innings", "bowled", "lbw", "batter", "all out" …), counted once each, so
-  that a business text saying "over" and "for 58" is never read as cricket;
-- the number sits in one of the sport's frames (`CRICKET_BEFORE`, `CRICKET_AFTER`) and
-  nothing counted follows it.
+  "wicket", "innings", "bowled", "lbw", "batter", "all out" …; for golf "birdie",
+  "bogey", "fairway", "under par" …), counted once each, so that a business text
+  saying "over" and "for 58" is never read as cricket;
+- the number sits in one of the sport's frames (`CRICKET_BEFORE`, `CRICKET_AFTER`; a
+  margin, `MARGIN_AFTER`, or a round, `GOLF_ROUND_BEFORE`) and nothing counted follows it.
 
 A match's score is never one side's count ("won the series 2-1", "beat them by 3 to
 1"): a number joined to another by a dash or "to"/"a" gets no unit here. Outside a
@@ -88,12 +91,56 @@ JOINED_TO_ANOTHER_AFTER = re.compile(
 )
 
 
+# The words only a golf report uses.
+GOLF_WORDS = re.compile(
+    r"\b(?P<word>golf|golfers?|golfistas?|birdie[sd]?|bogey(?:s|ed)?|fairways?|(?:three-)?putt(?:s|ed)?|putter|caddies?|"
+    r"under\s+par|over\s+par|bajo\s+par|sobre\s+par|par\s+del\s+campo|level\s+par)\b",
+    re.IGNORECASE,
+)
+MIN_GOLF_WORDS = 3
+
+# A margin after the number, the sport's noun perhaps said: "two clear of", "one behind",
+# "38 behind the championship leader", "dos de ventaja", "un golpe detrás de".
+MARGIN_AFTER = re.compile(
+    r"(?:\s+(?P<noun>shots?|strokes?|points?|pts|golpes?|puntos?))?\s+(?:clear\b|ahead\b|behind\b|adrift\b|"
+    r"off\s+the\s+(?:lead|pace|top)\b|de\s+ventaja\b|de\s+diferencia\b|por\s+(?:delante|detrás|encima|debajo)\b|"
+    r"detrás\b)",
+    re.IGNORECASE,
+)
+# "a dos del líder", "a un golpe de la cabeza": how far from the leader.
+SHORT_OF_LEADER_BEFORE = re.compile(r"\ba\s+$", re.IGNORECASE)
+SHORT_OF_LEADER_AFTER = re.compile(
+    r"(?:\s+(?P<noun>golpes?|puntos?))?\s+(?:del|de\s+la)\s+(?:líder|lideresa|ganador|ganadora|cabeza|punta)\b",
+    re.IGNORECASE,
+)
+# A golfer's round: "shot a 68", "carded a closing 66", "firmó un 68", "una tarjeta de 70".
+GOLF_ROUND_BEFORE = re.compile(
+    r"(?:\b(?:shot|shoots|shooting|carded|cards|carding|signed\s+for|returned)\s+(?:an?\s+)?"
+    r"(?:(?:closing|opening|final-round|first-round|second-round|third-round|fourth-round|bogey-free|level-par)\s+)?|"
+    r"\b(?:firm(?:ó|a|aron|an)|entreg(?:ó|a|aron|an)|hizo|hicieron)\s+(?:un|una\s+(?:tarjeta|vuelta)\s+de)\s+|"
+    r"\b(?:tarjeta|vuelta)\s+de\s+)$",
+    re.IGNORECASE,
+)
+
+# Each sport's usual unit, in English and in Spanish.
+USUAL_UNITS = {"cricket": ("runs", "carreras"), "golf": ("strokes", "golpes")}
+
+
+def _distinct(pattern: re.Pattern, text: str) -> int:
+    """How many different words of `pattern` the text uses ("wicket" and "wickets",
+    "birdie" and "birdied" once)."""
+    return len(
+        {re.sub(r"(?:s|d)$", "", re.sub(r"\W+", " ", match.group("word").lower())) for match in pattern.finditer(text)}
+    )
+
+
 @lru_cache(maxsize=8)
 def text_sport(text: str) -> str:
-    """The sport a text is about, by its vocabulary: "cricket", or "" for none."""
-    words = {re.sub(r"\W+", " ", match.group("word").lower()).rstrip("s") for match in CRICKET_WORDS.finditer(text)}
-    if len(words) >= MIN_CRICKET_WORDS:
+    """The sport a text is about, by its vocabulary: "cricket", "golf", or "" for none."""
+    if _distinct(CRICKET_WORDS, text) >= MIN_CRICKET_WORDS:
         return "cricket"
+    if _distinct(GOLF_WORDS, text) >= MIN_GOLF_WORDS:
+        return "golf"
     return ""
 
 
@@ -119,13 +166,22 @@ def sport_unit(text: str, mention: NumberMention, language: str = "en") -> str:
     if JOINED_TO_ANOTHER_AFTER.match(text, mention.end):
         return ""
     before = text[max(0, mention.start - 70) : mention.start]
-    if sport == "cricket":
-        if (
-            CRICKET_BEFORE.search(before)
-            or CRICKET_AFTER.match(text, mention.end)
-            or (CRICKET_NEED_BEFORE.search(before) and CRICKET_NEED_AFTER.match(text, mention.end))
-        ):
-            return "" if _counts_its_own_noun(text, mention) else ("carreras" if language.startswith("es") else "runs")
+    usual = USUAL_UNITS[sport][1 if language.startswith("es") else 0]
+    if sport == "golf":
+        margin = MARGIN_AFTER.match(text, mention.end) or (
+            SHORT_OF_LEADER_BEFORE.search(before) and SHORT_OF_LEADER_AFTER.match(text, mention.end)
+        )
+        if margin:
+            # The text's own word when it says one ("un golpe detrás"), else the usual one.
+            return margin.group("noun") or usual
+    if sport == "golf" and GOLF_ROUND_BEFORE.search(before) and not _counts_its_own_noun(text, mention):
+        return usual
+    if sport == "cricket" and (
+        CRICKET_BEFORE.search(before)
+        or CRICKET_AFTER.match(text, mention.end)
+        or (CRICKET_NEED_BEFORE.search(before) and CRICKET_NEED_AFTER.match(text, mention.end))
+    ):
+        return "" if _counts_its_own_noun(text, mention) else usual
     return ""
 
 

@@ -107,3 +107,62 @@ def test_a_cricket_text_is_known_by_several_of_its_words():
     assert text_sport(CRICKET_ES.format(sentence="")) == "cricket"
     # One word alone ("bowled over", "wicket" as a figure of speech) is no cricket report.
     assert text_sport("Investors were bowled over by the results, on a sticky wicket.") == ""
+
+
+GOLF_EN = (
+    "Hale holds nerve to win Welsh Open\n\n"
+    "Amy Hale birdied the final hole to win the Welsh Open on Sunday, finishing on 11 under par. {sentence}\n\n"
+    "Berg three-putted the 17th green and dropped a shot with a bogey at the last."
+)
+
+GOLF_ES = (
+    "Ramírez gana el Abierto de Rosario\n\n"
+    "El golfista argentino Tomás Ramírez ganó el Abierto de Rosario con cuatro birdies en la ronda final. "
+    "{sentence}\n\n"
+    "Un bogey en el último hoyo no le impidió terminar bajo par."
+)
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Hale began the last round two clear of Ida Berg.", ("2", "strokes")),
+        ("A dropped shot at the 14th left her one behind Berg.", ("1", "strokes")),
+        ("Berg, who shot a 68, finished three behind the winner.", ("68", "strokes")),
+        ("Berg, who shot a 68, finished three behind the winner.", ("3", "strokes")),
+        ("Hale was four shots off the lead at halfway.", ("4", "shots")),
+    ],
+)
+def test_a_golf_margin_or_round_is_in_strokes(sentence, expected):
+    assert expected in units(GOLF_EN.format(sentence=sentence))
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Ramírez empezó el día con tres de ventaja sobre el chileno Pablo Soto.", ("3", "golpes")),
+        ("Un error en el hoyo 12 lo dejó un golpe detrás de Soto.", ("1", "golpe")),
+        ("Soto terminó a dos del ganador.", ("2", "golpes")),
+        ("Soto firmó un 69 en la última vuelta.", ("69", "golpes")),
+    ],
+)
+def test_a_spanish_golf_margin_or_round_is_in_golpes(sentence, expected):
+    assert expected in units(GOLF_ES.format(sentence=sentence), "es")
+
+
+def test_a_margin_outside_a_golf_text_gets_no_strokes():
+    text = (
+        "Bakery chain ahead of plan\n\n"
+        "The chain opened 14 shops this year, two ahead of its plan, and sales were three behind forecast "
+        "in the north. Its boss shot a 68-second video for investors on a green field site."
+    )
+    assert text_sport(text) == ""
+    assert all(unit not in {"strokes", "golpes"} for _, unit in units(text))
+    texto = "La cadena abrió 14 tiendas, dos de ventaja sobre el plan, y quedó a dos del líder del sector."
+    assert all(unit not in {"strokes", "golpes"} for _, unit in units(texto, "es"))
+
+
+def test_a_golf_text_is_known_by_several_of_its_words():
+    assert text_sport(GOLF_EN.format(sentence="")) == "golf"
+    assert text_sport(GOLF_ES.format(sentence="")) == "golf"
+    assert text_sport("The eagles nested near the green, by the old tee.") == ""
