@@ -179,7 +179,9 @@ CHANGE_TO_BEFORE = re.compile(
     # "El número de viajeros creció un 12 %, hasta 4,1 millones".
     r"(?:creció|crecieron|subió|subieron|bajó|bajaron|cayó|cayeron|aumentó|aumentaron|descendió|descendieron)\b"
     # "Los robos subieron en 2024 a 3.100": the year of the change, then where it ended.
-    r"(?:[^.;:!?]{0,40}?,?\s+hasta|[^.;:!?\d]{0,40}?,\s+(?:de|desde)|\s+en\s+(?:19|20)\d\d\s+a))\s+"
+    # "creció un 20 % hasta superar los 7.000": the level it passed or reached.
+    r"(?:[^.;:!?]{0,40}?,?\s+hasta(?:\s+(?:superar|rebasar|sobrepasar|alcanzar|rozar)(?:\s+(?:los|las))?)?|"
+    r"[^.;:!?\d]{0,40}?,\s+(?:de|desde)|\s+en\s+(?:19|20)\d\d\s+a))\s+"
     r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|at\s+least|just\s+under|just\s+over|"
     r"under|casi|unos|unas|más\s+de|cerca\s+de)\s+)?$",
     re.IGNORECASE,
