@@ -8,8 +8,8 @@
 - a part of a group named after "of"/"de" with a determiner or a possessive: "at
   three of the network's hospitals" (hospitals), "Dos de sus socios han pedido
   cambios" (socios), "with two of their children", "two of my banks", "dos de mis hijos". A superlative or a participle may stand
-  before the plural ("two of the biggest companies", "two of its ageing vessels", "dos
-  de las mayores empresas"). "two of the three" and "two of the
+  before the plural ("two of the biggest companies", "two of its ageing vessels", "three of its main
+  steel girders", "dos de las mayores empresas"). "two of the three" and "two of the
   world's biggest banks" (an owner and an adjective) stay for the other rules. A part
   opening its clause without a possessive counts when a verb of what befell it follows
   ("Dos de los adultos necesitaron hospitalización", "Three of the injured remain in
@@ -51,10 +51,12 @@ DIED_AFTER = re.compile(
 PART_OF_GROUP_AFTER = re.compile(
     r"\s+(?:of\s+(?:(?P<the>the|these|those)\s+(?P<owner>[^\W\d_]+[’']s\s+)?|(?:its|their|his|her|our|your|my)\s+)|"
     r"de\s+(?:(?P<los>los|las|estos|estas|esos|esas)|sus|nuestros|nuestras|mis|tus)\s+)"
-    # "two of the biggest companies", "two of its ageing vessels", "dos de las mayores
-    # empresas": a superlative or a participle may describe the group first.
-    r"(?P<described>(?:[^\W\d_]{2,}est|[^\W\d_]{3,}ing|mayores|menores|principales|grandes|mejores|peores|"
-    r"viej[oa]s|antigu[oa]s|nuev[oa]s|pequeñ[oa]s)\s+(?=[^\W\d_]{3,}s\b|people\b|children\b|men\b|women\b))?"
+    # "two of the biggest companies", "two of its ageing vessels", "three of its main
+    # steel girders", "dos de las mayores empresas": a superlative, a participle or
+    # "main", "major", "key" may describe the group first.
+    r"(?P<described>(?:[^\W\d_]{2,}est|[^\W\d_]{3,}ing|main|major|key|mayores|menores|principales|grandes|mejores|peores|"
+    r"viej[oa]s|antigu[oa]s|nuev[oa]s|pequeñ[oa]s)\s+(?=(?:[a-z]{3,}(?<![s’'])\s+)?(?:[^\W\d_]{3,}s\b|people\b|children\b|"
+    r"men\b|women\b)))?"
     # "four of its apartment complexes", "three of the care homes": an English noun
     # before the plural names the kind (`_without_a_spanish_modifier` keeps "de" out).
     r"(?P<modifier>(?!(?:and|but|who|that|which|were|are|was|have|had|has|said|not)\s)[a-z]{3,}(?<![s’'])\s+"
