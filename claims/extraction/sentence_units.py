@@ -95,6 +95,9 @@ SUBJECT_VERB_BEFORE = re.compile(
     # "night flights would be capped at 2,000 a year", "las licencias quedarán limitadas a
     # 300": what a cap holds down.
     r"(?:(?:would|will|could|should|must|to)\s+be|are|were|is|was|be)\s+(?:capped|limited)\s+(?:at|to)|"
+    # "The grey heron population … is estimated at 9,500", "los ejemplares se estiman en
+    # 4.000": what an estimate is of.
+    r"(?:is|was|are|were|has\s+been|have\s+been)\s+(?:now\s+)?estimated\s+at|se\s+estim(?:a|an|aba|aban)\s+en|"
     r"(?:estarán|están|quedarán|quedan|quedarían|serán|son)\s+limitad[oa]s\s+a|"
     # "the number of shops … will be cut from about 6,000 to 600", "los puestos serán
     # reducidos de 900 a 300": a change done to the subject.
