@@ -202,11 +202,11 @@ MEASURES_BEFORE_A_HALF_OF = frozenset(
     "años meses semanas días horas siglos kilos metros kilómetros litros toneladas puntos "
     "año mes semana día hora siglo kilo metro kilómetro litro tonelada punto".split()
 )
-# "an hour and a half", "a year and a half", "a length and a quarter": one and a half
+# "an hour and a half", "a minute and a half", "a year and a half", "a length and a quarter": one and a half
 # (or a quarter) of what the article counts.
 A_UNIT_AND_A_HALF = re.compile(
     # "a further length and a quarter back": one more, and a quarter.
-    r"\b(?P<article>(?:an?|one)(?:\s+(?:further|extra|more))?)\s+(?P<noun>hour|year|day|week|month|mile|kilometre|"
+    r"\b(?P<article>(?:an?|one)(?:\s+(?:further|extra|more))?)\s+(?P<noun>hour|minute|second|year|day|week|month|decade|mile|kilometre|"
     r"kilometer|litre|liter|pound|kilo|million|billion|length|metre|meter|foot|yard|inch)\s+and\s+a\s+(?P<part>half|quarter)\b",
     re.IGNORECASE,
 )
