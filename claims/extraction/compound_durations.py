@@ -38,7 +38,10 @@ COMPOUND_DURATION = re.compile(
     r"hearing|target|course|stint|war|conflict|dispute|standoff|drought|recession|occupation|"
     # "during a seven-week expedition", "a 40-day voyage", "a two-hour debate", "a 10-week
     # placement": how long a journey out, a sitting or a spell of training ran.
-    r"expedition|voyage|crossing|trek|cruise|debate|placement|internship|residency)(?P<plural>s)?\b"
+    r"expedition|voyage|crossing|trek|cruise|debate|placement|internship|residency|"
+    # "after a 22-month pregnancy", "a nine-month gestation": how long a pregnancy ran
+    # (a point of one is "at 26 weeks pregnant", `claims.extraction.placing_numbers`).
+    r"pregnancy|pregnancie|gestation)(?P<plural>s)?\b"
     r"(?P<of>\s+of\b)?",
     re.IGNORECASE,
 )
