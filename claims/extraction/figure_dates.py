@@ -71,7 +71,9 @@ FRAMING_PERIOD_BEFORE = re.compile(
 # "pledged $600bn over five years": the span a plan or a change is spread over.
 OVER_A_PERIOD = re.compile(
     # "in over 20 years" is more than 20 years, the span of a record.
-    r"\b(?<!lasted\s)(?<!lasts\s)(?<!took\s)(?<!spent\s)(?<!waited\s)(?<!lasting\s)(?<!\bin\s)over\s+$",
+    # "just over a year", "a little over two years": "over" qualifies the length.
+    r"\b(?<!lasted\s)(?<!lasts\s)(?<!took\s)(?<!spent\s)(?<!waited\s)(?<!lasting\s)(?<!\bin\s)"
+    r"(?<!just\s)(?<!little\s)(?<!slightly\s)(?<!well\s)over\s+$",
     re.IGNORECASE,
 )
 

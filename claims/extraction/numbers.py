@@ -142,7 +142,10 @@ QUALIFIED_A_LOWER = first_character_guard(re.compile(
     # "about a mile downstream": "about" before a distance ("talked about a year of delays" is no figure).
     r"(?:about|around|roughly)(?=\s+an?\s+(?:mile|kilomet|met(?:re|er)|yard))|"
     # "the second failure in just over a year": "over" after "in" is more than.
-    r"(?<=\bin\s)(?:just\s+)?over)\s+(?P<a>an?)\s+(?=(?:year|month|week|day|hour|minute|decade|century|mile|"
+    r"(?<=\bin\s)(?:just\s+)?over|"
+    # "a little over a year after the collapse", "just over a year later": "over" said
+    # with how little more is more than.
+    r"(?:just|a\s+little|slightly|well)\s+over)\s+(?P<a>an?)\s+(?=(?:year|month|week|day|hour|minute|decade|century|mile|"
     r"kilomet(?:re|er)|met(?:re|er)|foot|tonne|ton|lit(?:re|er)|kilo|kilogram|pound|dollar|euro)s?\b)"
 ))
 # "since" before "a year" places a time ("since a year ago"), no span.
