@@ -416,7 +416,7 @@ REFERENCE_BEFORE = re.compile(
     r"platform|flight|route|apartment|suite|floor|piso|planta|puerta|vuelo|ruta|vol\.|volume|"
     r"edition|edición|episode|episodio|season|temporada|channel|canal|exit|highway|carretera|km|"
     r"kilómetro|dorsal|minuto|jornada|ward|box|apartado|código|portal|bloque|escalera|"
-    r"line|línea|bus|autobús|hole|lap|vuelta|category|categoría|phase|fase|terminal|muelle|pier|berth|hangar|pabellón|hall|"
+    r"line|línea|bus|autobús|hole|hoyo|lap|vuelta|category|categoría|phase|fase|terminal|muelle|pier|berth|hangar|pabellón|hall|"
     # "alert level 3", "nivel 2", "bed 12", "el artículo 155", "stage 5", "seat 14", "andén 3".
     r"level|nivel|bed|cama|article|artículo|stage|etapa|tier|zone|zona|round|ronda|seat|asiento|row|fila|"
     # "la Ley 26.639 de glaciares", "el Decreto 70", "Law 1581": a law by its number.
