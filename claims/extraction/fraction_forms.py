@@ -107,8 +107,9 @@ QUALIFIED_SHARE_EN = re.compile(
     r"(?![\s-]+(?:an?|past|to|time|way|hour|mile|point|dozen|century|hundred|thousand|million|billion)\b|-)",
     re.IGNORECASE,
 )
+# "no hemos visto ni la mitad": not even the share, below it (`qualifiers`).
 QUALIFIED_SHARE_ES = re.compile(
-    r"\b(?:casi|cerca\s+de|más\s+de|menos\s+de|alrededor\s+de|aproximadamente|apenas)\s+"
+    r"\b(?:casi|cerca\s+de|más\s+de|menos\s+de|alrededor\s+de|aproximadamente|apenas|ni(?:\s+siquiera)?)\s+"
     r"(?P<fraction>(?P<count>la|un|una|dos|tres)\s+(?P<part>mitad|tercios?|cuartas?|quintas?)(?:\s+partes?)?)\b"
     r"(?!\s+(?:hora|milla|punto|millón|docena)\b)",
     re.IGNORECASE,

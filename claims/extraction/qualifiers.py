@@ -146,6 +146,8 @@ QUALIFIERS = [
     (
         "less_than",
         r"(?:just\s+)?(?:fewer\s+than|less\s+than|under|below)|"
+        # "no hemos visto ni la mitad": not even a share is below it (`NOT_EVEN_A_SHARE_AT`).
+        r"ni\s+siquiera|ni|"
         r"(?<!no\s)(?:narrower|shorter|lower|lighter|smaller|thinner|shallower)\s+than|nearly|almost|just\s+shy\s+of|(?:poco\s+)?menos\s+de|casi|por\s+debajo\s+de|(?:por\s+|(?<!de\s))abajo\s+de|"
         r"inferior(?:es)?\s+a|menor(?:es)?\s+(?:de|que)|did\s+not\s+reach|failed\s+to\s+reach|fell\s+short\s+of|no\s+(?:llegó|llega|llegaron|llegan)\s+a|"
         # "Este año no voy a llegar ni a 30", "no llegará ni a los 200": short of it, even.
@@ -280,6 +282,9 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         # "el mayor de cinco hermanos", "la menor de tres hijas": the eldest or the
         # youngest of them, not more or fewer than the number.
         return "", None
+    if word.startswith("ni") and not NOT_EVEN_A_SHARE_AT.match(text, number_start - (len(before) - match.end())):
+        # "ni 20 euros ni 30": neither, nor; only a share is bounded so.
+        return "", None
     if word == "desde" and (FROM_TO_AFTER.match(text, number_start) or YEAR_AT.match(text, number_start)):
         return "", None
     if word.startswith("baj") and FROM_A_TO_B_AFTER.match(text, number_start):
@@ -351,6 +356,7 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
     return name, number_start - (len(before) - match.start())
 
 
+NOT_EVEN_A_SHARE_AT = re.compile(r"\s*(?:la\s+mitad|un\s+tercio|una\s+cuarta|un\s+cuarto)\b", re.IGNORECASE)
 ELDEST_OF_BEFORE = re.compile(r"\b(?:el|la)\s+$", re.IGNORECASE)
 OF_BEFORE_HASTA = re.compile(r"\b(?:de|con)\s+$", re.IGNORECASE)
 
