@@ -6,14 +6,17 @@ cricket report says "made 104", "unbeaten on 61", "fell for 47", "posted 253 for
 "Chasing 254 to win", "needed nine from the final over", "a partnership of 88": runs,
 never written; a golf report "two clear of", "one behind", "shot a 68", "dos de ventaja",
 "un golpe detrás de", "a dos del líder": strokes (golpes), or the text's own word when
-it says one.
+it says one; a league's or a championship's table "one point clear of", "two ahead of
+third-placed United", "38 behind the leader", "a seis del líder": points (puntos).
 
 A number is given its sport's unit only when both hold:
 
 - the text is about that sport: it uses several of the sport's own words (for cricket
   "wicket", "innings", "bowled", "lbw", "batter", "all out" …; for golf "birdie",
-  "bogey", "fairway", "under par" …), counted once each, so that a business text
-  saying "over" and "for 58" is never read as cricket;
+  "bogey", "fairway", "under par" …; for a table "points" and two of "league",
+  "standings", "championship", "relegation", "liga", "jornada" …), counted once each,
+  so that a business text saying "over" and "for 58" is never read as cricket, nor a
+  poll's "two behind" as a table's;
 - the number sits in one of the sport's frames (`CRICKET_BEFORE`, `CRICKET_AFTER`; a
   margin, `MARGIN_AFTER`, or a round, `GOLF_ROUND_BEFORE`) and nothing counted follows it.
 
@@ -99,6 +102,15 @@ GOLF_WORDS = re.compile(
 )
 MIN_GOLF_WORDS = 3
 
+# A league's or a championship's table: points, and the words only a standings uses.
+POINTS_WORD = re.compile(r"\b(?:points|puntos)\b", re.IGNORECASE)
+STANDINGS_WORDS = re.compile(
+    r"\b(?P<word>league|standings|championship|relegation|olympiad|grand\s+prix|top\s+of\s+the\s+table|"
+    r"tournament|fixtures|liga|clasificación|campeonato|descenso|jornadas?|colista|torneo|olimpiada)\b",
+    re.IGNORECASE,
+)
+MIN_STANDINGS_WORDS = 2
+
 # A margin after the number, the sport's noun perhaps said: "two clear of", "one behind",
 # "38 behind the championship leader", "dos de ventaja", "un golpe detrás de".
 MARGIN_AFTER = re.compile(
@@ -123,7 +135,7 @@ GOLF_ROUND_BEFORE = re.compile(
 )
 
 # Each sport's usual unit, in English and in Spanish.
-USUAL_UNITS = {"cricket": ("runs", "carreras"), "golf": ("strokes", "golpes")}
+USUAL_UNITS = {"cricket": ("runs", "carreras"), "golf": ("strokes", "golpes"), "standings": ("points", "puntos")}
 
 
 def _distinct(pattern: re.Pattern, text: str) -> int:
@@ -136,11 +148,14 @@ def _distinct(pattern: re.Pattern, text: str) -> int:
 
 @lru_cache(maxsize=8)
 def text_sport(text: str) -> str:
-    """The sport a text is about, by its vocabulary: "cricket", "golf", or "" for none."""
+    """The sport a text is about, by its vocabulary: "cricket", "golf", "standings" (a
+    league's or a championship's table, in points), or "" for none."""
     if _distinct(CRICKET_WORDS, text) >= MIN_CRICKET_WORDS:
         return "cricket"
     if _distinct(GOLF_WORDS, text) >= MIN_GOLF_WORDS:
         return "golf"
+    if POINTS_WORD.search(text) and _distinct(STANDINGS_WORDS, text) >= MIN_STANDINGS_WORDS:
+        return "standings"
     return ""
 
 
@@ -167,7 +182,7 @@ def sport_unit(text: str, mention: NumberMention, language: str = "en") -> str:
         return ""
     before = text[max(0, mention.start - 70) : mention.start]
     usual = USUAL_UNITS[sport][1 if language.startswith("es") else 0]
-    if sport == "golf":
+    if sport in {"golf", "standings"}:
         margin = MARGIN_AFTER.match(text, mention.end) or (
             SHORT_OF_LEADER_BEFORE.search(before) and SHORT_OF_LEADER_AFTER.match(text, mention.end)
         )

@@ -166,3 +166,56 @@ def test_a_golf_text_is_known_by_several_of_its_words():
     assert text_sport(GOLF_EN.format(sentence="")) == "golf"
     assert text_sport(GOLF_ES.format(sentence="")) == "golf"
     assert text_sport("The eagles nested near the green, by the old tee.") == ""
+
+
+LEAGUE_EN = (
+    "Rovers go top of the league\n\n"
+    "Rovers beat Athletic 2-1 on Saturday and have 41 points from 20 games. {sentence}\n\n"
+    "Relegation-threatened Athletic host City in next week's fixtures."
+)
+
+LIGA_ES = (
+    "El Atlético Rosario se afianza como líder de la liga\n\n"
+    "El Atlético Rosario ganó 3-1 al Deportivo Sur y suma 41 puntos a falta de seis jornadas. {sentence}\n\n"
+    "El colista suma 12 puntos."
+)
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("They are one point clear of City at the top.", ("1", "point")),
+        ("City sit two ahead of third-placed United.", ("2", "points")),
+        ("Athletic are seven adrift of safety.", ("7", "points")),
+        ("Their striker's old club is 11 behind the leaders.", ("11", "points")),
+    ],
+)
+def test_a_margin_in_a_table_is_in_points(sentence, expected):
+    assert expected in units(LEAGUE_EN.format(sentence=sentence))
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("El Deportivo Sur queda a seis del líder.", ("6", "puntos")),
+        ("El Unión, tercero, está dos por detrás con un partido menos.", ("2", "puntos")),
+        ("El Atlético tiene cuatro de ventaja sobre el segundo.", ("4", "puntos")),
+    ],
+)
+def test_a_spanish_margin_in_a_table_is_in_puntos(sentence, expected):
+    assert expected in units(LIGA_ES.format(sentence=sentence), "es")
+
+
+def test_a_poll_is_no_table():
+    text = (
+        "Labour lead narrows in latest poll\n\n"
+        "Labour is now four points clear of the Conservatives, the poll found. Party members were two "
+        "behind on turnout targets, and the leader said the season of campaigning would be long."
+    )
+    assert text_sport(text) == ""
+    assert ("2", "points") not in units(text)
+
+
+def test_a_score_in_a_table_report_is_no_count():
+    assert ("2", "points") not in units(LEAGUE_EN.format(sentence="City won 2-1 at home."))
+    assert text_sport(LEAGUE_EN.format(sentence="")) == "standings"
