@@ -83,7 +83,19 @@ QUALIFIERS = [
         # "fees cannot exceed 300 dollars", as "no podrán superar" (`NEGATED_CLAUSE_BEFORE`).
         r"(?:cannot|can\s+not|can[’']t|must\s+not|may\s+not|should\s+not|shall\s+not|will\s+not|won[’']t)\s+"
         r"(?:exceed|top|surpass)|"
-        rf"{_NOT_AFTER_A_ROAD}limitad[oa]s?\s+a|máxim[oa]s?\s+de|maximum\s+[a-z]+\s+of",
+        rf"{_NOT_AFTER_A_ROAD}limitad[oa]s?\s+a|máxim[oa]s?\s+de|maximum\s+[a-z]+\s+of|"
+        # "el periodo de incubación puede llegar a diez días", "una envergadura que puede
+        # alcanzar los 3 metros", "gusts can reach 120 km/h": what something can get to
+        # at its most is a ceiling, as "up to"/"hasta" are ("llegó a" what it did reach).
+        r"(?:puede|pueden|podía|podían|podría|podrían|podrá|podrán|suele|suelen)\s+(?:llegar\s+a|alcanzar)|"
+        r"(?:can|could|may|might)\s+reach|"
+        # "el promedio no ha pasado de 230", "no pasa de 40 personas": what never went
+        # past the number stayed at most at it ("pasó de 10 a 20" is a change, ruled out
+        # in `qualifier_before`).
+        r"no\s+(?:(?:ha|han|había|habían|habrá|habrán)\s+)?(?:pas(?:a|an|ó|aron|aba|aban|ará|arán|ado)|superado)\s+de|"
+        # "recommends that levels not exceed 15", "sales did not exceed 40,000": a bare
+        # negation bounds it as "must not exceed" does.
+        r"(?:not|never)\s+(?:exceed|surpass)(?:ed|s)?",
     ),
     (
         "at_least",
@@ -287,7 +299,7 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         return "", None
     if word == "desde" and (FROM_TO_AFTER.match(text, number_start) or YEAR_AT.match(text, number_start)):
         return "", None
-    if word.startswith("baj") and FROM_A_TO_B_AFTER.match(text, number_start):
+    if word.startswith(("baj", "no ")) and FROM_A_TO_B_AFTER.match(text, number_start):
         return "", None
     if name == "more_than" and PHASED_OVER_BEFORE.search(before):
         # "will be phased in over 18 months": the span of a change, not "more than".
