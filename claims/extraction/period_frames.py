@@ -254,7 +254,7 @@ WITHIN_THE_NEXT_BEFORE = re.compile(
 # how long something set ahead goes on, as "will last" says (a sum spread over it,
 # "will invest $40m over the next four years", stays background).
 FOR_THE_NEXT_BEFORE = re.compile(
-    r"\b(?:for\s+the\s+(?:next|coming|following)|durante\s+(?:los|las)\s+próxim[oa]s)\s+$", re.IGNORECASE
+    r"\b(?:for\s+the\s+(?:next|coming|following)|(?:durante|para)\s+(?:los|las)\s+próxim[oa]s)\s+$", re.IGNORECASE
 )
 
 
