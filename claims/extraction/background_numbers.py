@@ -19,7 +19,7 @@
 
 import re
 
-from claims.extraction.caseless import holds_any, lowercase_twin, lowered
+from claims.extraction.caseless import finds_any, holds_any, lowercase_twin, lowered_text
 
 Span = tuple[int, int]
 
@@ -103,14 +103,17 @@ NEEDS = {
 # The two patterns above that start with a long list of words, searched case-sensitively
 # in the lower-cased text: the same spans, found faster (`claims.extraction.caseless`).
 HOUSEHOLD_LOWER = lowercase_twin(HOUSEHOLD)
+# The household's word and "de"/"of" after it, found from the word's literal opening:
+# "families fled", "number of families" have none.
+HOUSEHOLD_OF = tuple(re.compile(rf"{stem}[a-z]*(?:\s+tipo)?\s+(?:de|of)\s") for stem in ("famil", "hogar", "household"))
 MEASURE_THRESHOLD_LOWER = lowercase_twin(MEASURE_THRESHOLD)
 
 
 def background_spans(text: str) -> list[Span]:
     """The spans of the numbers above in `text`."""
-    lower = lowered(text)
+    lower = lowered_text(text)
     spans = [match.span("age") for match in RETIREMENT_AGE.finditer(text)] if holds_any(lower, NEEDS["retirement"]) else []
-    if holds_any(lower, NEEDS["household"]):
+    if holds_any(lower, NEEDS["household"]) and finds_any(lower, HOUSEHOLD_OF):
         for match in HOUSEHOLD_LOWER.finditer(lower):
             spans.extend(match.span(name) for name in ("size", "adults", "children") if match.group(name))
     if holds_any(lower, NEEDS["measure"]) and holds_any(lower, NEEDS["measure_wait"]):

@@ -19,6 +19,7 @@ twice as fast behind "(?=[\\d$€£…])").
 """
 
 import re
+from functools import lru_cache
 from re import _constants as sre_constants, _parser as sre_parser
 
 
@@ -32,6 +33,20 @@ def lowered(text: str) -> str:
     if text.isascii():
         return text.lower()
     return text.replace("İ", "i").lower().replace("ı", "i").replace("ſ", "s")
+
+
+@lru_cache(maxsize=2)
+def lowered_text(text: str) -> str:
+    """`lowered(text)` of a whole article, worked out once for the many rules that
+    search it (the last two texts are kept, nothing more)."""
+    return lowered(text)
+
+
+def finds_any(text: str, patterns) -> bool:
+    """Whether one of `patterns` finds something in `text`: `holds_any` for what a
+    pattern cannot match without when that is more than a word (each pattern best
+    opening on a literal, which re skips to at once)."""
+    return any(pattern.search(text) for pattern in patterns)
 
 
 def holds_any(text: str, words) -> bool:

@@ -10,7 +10,7 @@ The pattern runs only in a text holding "cien por cien" or "hundred per".
 
 import re
 
-from claims.extraction.caseless import holds_any, lowered
+from claims.extraction.caseless import holds_any, lowered_text
 
 Span = tuple[int, int]
 
@@ -29,7 +29,7 @@ NEEDS = ("cien por cien", "hundred per")
 
 def idiom_spans(text: str) -> list[Span]:
     """The spans of the numbers above in `text`."""
-    if not holds_any(lowered(text), NEEDS):
+    if not holds_any(lowered_text(text), NEEDS):
         return []
     return [
         match.span()

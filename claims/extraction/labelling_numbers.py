@@ -38,7 +38,7 @@ determiner and a small number. Mission clocks ("T+3 minutes"), numbered addresse
 
 import re
 
-from claims.extraction.caseless import holds_any, lowered, searched_as
+from claims.extraction.caseless import holds_any, lowered_text, searched_as
 from claims.extraction.end_anchored import guard_window_patterns
 
 Span = tuple[int, int]
@@ -205,6 +205,16 @@ CALLED_NUMBER = re.compile(
 # "called" in one text are common; an emergency number called is not).
 DIALLED_NUMBER_CORE = re.compile(r"\d{3}\s+(?:call|operator|dispatcher)")
 CALLED_NUMBER_CORE = re.compile(rf"\s{_EMERGENCY_NUMBER}")
+# The numbers alone, found from their digits rather than at every space: CALLED_NUMBER_CORE
+# finds something where one of them follows a space.
+EMERGENCY_NUMBER_ALONE = re.compile(rf"(?:{'|'.join(EMERGENCY_NUMBERS)})\b(?![.,]\d)")
+
+
+def _an_emergency_number_called(lower: str) -> bool:
+    """`CALLED_NUMBER_CORE.search(lower)`: an emergency number after a space (or after
+    "al"/"el" and a space, as the core allows), most numbers like them being the last
+    digits of a larger one ("1,000")."""
+    return any(match.start() and lower[match.start() - 1].isspace() for match in EMERGENCY_NUMBER_ALONE.finditer(lower))
 
 NEEDS = {
     "ranking": ("top",),
@@ -252,11 +262,11 @@ def _found(pattern: re.Pattern, text: str, lower: str):
 
 def labelling_spans(text: str) -> list[Span]:
     """The spans of the numbers above in `text`."""
-    lower = lowered(text)
+    lower = lowered_text(text)
     spans = [match.span("rank") for match in _found(RANKING, text, lower)] if holds_any(lower, NEEDS["ranking"]) else []
     if holds_any(lower, NEEDS["dialled"]) and DIALLED_NUMBER_CORE.search(lower):
         spans.extend(match.span("number") for match in DIALLED_NUMBER.finditer(text))
-    if holds_any(lower, NEEDS["called"]) and CALLED_NUMBER_CORE.search(lower):
+    if holds_any(lower, NEEDS["called"]) and _an_emergency_number_called(lower):
         spans.extend(match.span("number") for match in CALLED_NUMBER.finditer(text))
     if holds_any(lower, NEEDS["tie_break"]):
         spans.extend(match.span("points") for match in _found(TIE_BREAK, text, lower))

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 from decimal import Decimal
 
-from claims.extraction.caseless import first_character_guard, holds_any, opening_guard
+from claims.extraction.caseless import finds_any, first_character_guard, holds_any, opening_guard
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention, tidy_decimal
 
@@ -79,6 +79,9 @@ NOUN_MULTIPLE_EN_LOWER = opening_guard(re.compile(
 ))
 # The words each language's pattern cannot match without (most texts hold none).
 NOUN_MULTIPLE_WORDS_EN = ("double", "triple", "quadruple")
+# Each English wording has its word before a space ("has doubled", in most texts that
+# hold one of the words, has none).
+NOUN_MULTIPLE_SPACED_EN = tuple(re.compile(rf"{word}\s") for word in NOUN_MULTIPLE_WORDS_EN)
 NOUN_MULTIPLE_WORDS_ES = ("doble", "triple", "cuádruple", "quíntuple", "duplic", "triplic", "cuadruplic")
 # "se multiplicaron por tres", "multiplied by four": the number is how many times over.
 MULTIPLIED_BY_BEFORE = re.compile(r"\b(?:multiplic\w*\s+por|multiplied\s+by)\s+$", re.IGNORECASE)
@@ -112,10 +115,11 @@ def multiple_mentions(lower: str, lang: str, free: Callable[[int, int], bool]) -
             value = MULTIPLIERS[match.group("stem") or match.group("stem_es") or match.group("stem_verb")]
             unit = "veces" if lang == "es" else "times"
             yield NumberMention(start, match.end(), Decimal(value), in_words=True, measure=unit)
-    noun_multiples, multiple_words = (
-        (NOUN_MULTIPLE_ES_LOWER, NOUN_MULTIPLE_WORDS_ES) if lang == "es" else (NOUN_MULTIPLE_EN_LOWER, NOUN_MULTIPLE_WORDS_EN)
-    )
-    for match in noun_multiples.finditer(lower) if holds_any(lower, multiple_words) else ():
+    if lang == "es":
+        noun_multiples, multiples_named = NOUN_MULTIPLE_ES_LOWER, holds_any(lower, NOUN_MULTIPLE_WORDS_ES)
+    else:
+        noun_multiples, multiples_named = NOUN_MULTIPLE_EN_LOWER, finds_any(lower, NOUN_MULTIPLE_SPACED_EN)
+    for match in noun_multiples.finditer(lower) if multiples_named else ():
         word = next((g for g in ("word", "word2", "word3") if g in match.re.groupindex and match.group(g)), None)
         start, end = match.span(word) if word else match.span()
         if free(start, end):

@@ -45,7 +45,9 @@ Each pattern is anchored on words that only these expressions use ("aged",
 import re
 
 from claims.extraction.background_numbers import background_spans
-from claims.extraction.caseless import first_character_guard, holds_any, lowercase_twin, lowered, opening_guard, searched_as
+from claims.extraction.caseless import (
+    finds_any, first_character_guard, holds_any, lowercase_twin, lowered, lowered_text, opening_guard, searched_as
+)
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.idiom_numbers import idiom_spans
 from claims.extraction.labelling_numbers import labelling_spans
@@ -103,6 +105,11 @@ _N_ES = (
 # Someone named by a trade's ending: "productora", "viticultor", "analista" (not "-era":
 # "una espera de dos años" is how long, "una carrera de 30 años" a career's length).
 TRADE_ES = r"[a-záéíóúñ]{2,}(?:dor|dora|tor|tora|sor|sora|ista)"
+
+# "up to 12", "hasta los 18 años": the words before an age a right is had up to, and
+# the age, with what may follow it.
+_UP_TO = (r"de\s+hasta", r"hasta\s+los", r"up\s+to(?:\s+age)?")
+_AGE_UP_TO = r"\s+(?P<age>\d{1,2})\b(?![.,]\d)(?=\s*(?:años\b|years?\b|[,.;:)»”\"]|$|(?:y|o|e|que|and|or|who)\b))"
 
 AGE_PATTERNS = [
     # "aged 18-24 months", "aged between 30 and 40", "ages 5 to 11", "aged 65 and over".
@@ -162,8 +169,7 @@ AGE_PATTERNS = [
     # look-ahead (one word, then the "up to") rules out a word before trying every noun.
     re.compile(
         r"\b(?=[^\W\d_]+\s+(?:de\s+hasta|hasta\s+los|up\s+to))"
-        rf"(?:{PERSON_NOUNS_ES}|{PERSON_NOUNS_EN})(?:es)?\s+(?:de\s+hasta|hasta\s+los|up\s+to(?:\s+age)?)\s+"
-        r"(?P<age>\d{1,2})\b(?![.,]\d)(?=\s*(?:años\b|years?\b|[,.;:)»”\"]|$|(?:y|o|e|que|and|or|who)\b))",
+        rf"(?:{PERSON_NOUNS_ES}|{PERSON_NOUNS_EN})(?:es)?\s+(?:{'|'.join(_UP_TO)}){_AGE_UP_TO}",
         re.IGNORECASE | re.MULTILINE,
     ),
     # "Donors must be at least 16", "Riders have to be over 12 to …", "Los voluntarios deben
@@ -289,6 +295,11 @@ AGE_NEEDS = [
 # pattern cannot match (one quick search rules out most texts, as exact as the words above).
 AGE_VERB_NUMBER = re.compile(r"(?:is|was|am|are|were|’s|'s|’m|'m)\s+\d")
 AGE_IS = AGE_PATTERNS[4]
+# "up to" and the age after it, without the people before: what AGE_UP_TO cannot match
+# without, searched in the lower-cased text from the letters each opens with ("up to" is
+# in most texts, an age after it is not).
+AGE_UP_TO = AGE_PATTERNS[8]
+AGE_UP_TO_CORES = tuple(re.compile(words + _AGE_UP_TO, re.MULTILINE) for words in _UP_TO)
 # Those that open on the long list of words for people, within a word or two of their
 # start ("la población supera los 65 años", "los estudiantes chilenos de 15 años"), are
 # searched behind a look-ahead for the first four letters of those words too
@@ -396,10 +407,13 @@ ADDRESS_PATTERNS = [
 # ("Since January, 3,400 have crossed": a comma that separates thousands is no apposition.)
 # "Smith, 45,", "Ana Ruiz (42)", "su mujer, de 43,": an age set off after a person.
 # (Behind a look-ahead for its comma or space, `caseless.first_character_guard`.)
+_APPOSED_AGE = r"(?P<age>\d{1,3})(?=\s*,(?!\d)|\.(?:\s|$)|\))"
 APPOSITION = first_character_guard(
     # "Darnell Price, now 41, …", "Ana Ruiz, hoy de 43,": an age as it stands now.
-    re.compile(r"(?P<mark>,\s+(?:(?:now|today|ahora|hoy)\s+)?(?:de\s+)?|\s+\()(?P<age>\d{1,3})(?=\s*,(?!\d)|\.(?:\s|$)|\))")
+    re.compile(r"(?P<mark>,\s+(?:(?:now|today|ahora|hoy)\s+)?(?:de\s+)?|\s+\()" + _APPOSED_AGE)
 )
+# Its comma or bracket and the age, found from the literal mark rather than at every space.
+APPOSITION_NEEDS = (re.compile(r",\s+(?:(?:now|today|ahora|hoy)\s+)?(?:de\s+)?" + _APPOSED_AGE), re.compile(r"\(" + _APPOSED_AGE))
 APPOSITION_HEAD = re.compile(
     rf"(?:\b[A-ZÁÉÍÓÚÑ][\w’'-]+|\b(?:{PERSON_NOUNS_EN}|man|woman|boy|girl|driver|victim|suspect|"
     rf"father|mother|son|daughter|husband|wife|{PERSON_NOUNS_ES}|marido|esposa|esposo|pareja|madre|padre)|"
@@ -455,11 +469,15 @@ TENURE_LOWER = lowercase_twin(TENURE)
 def non_figure_spans(text: str) -> list[Span]:
     """The spans of ages, phone numbers, addresses and references in `text`, in order."""
     spans: list[Span] = []
-    lower = lowered(text)
+    lower = lowered_text(text)
     # Each pattern runs only when a word it needs is in the text: most articles have
     # no phone number and no street address, and the extractor must stay fast.
     for pattern, (search, in_lower), needs in zip(AGE_PATTERNS, AGE_SEARCHES, AGE_NEEDS, strict=True):
-        if holds_any(lower, needs) and (pattern is not AGE_IS or AGE_VERB_NUMBER.search(lower)):
+        if (
+            holds_any(lower, needs)
+            and (pattern is not AGE_IS or AGE_VERB_NUMBER.search(lower))
+            and (pattern is not AGE_UP_TO or finds_any(lower, AGE_UP_TO_CORES))
+        ):
             for match in search.finditer(lower if in_lower else text):
                 group = "age" if "age" in pattern.groupindex else 0
                 spans.append(match.span(group))
@@ -473,7 +491,7 @@ def non_figure_spans(text: str) -> list[Span]:
             and AGE_ALONE_AFTER.match(lower, match.end())
         ):
             spans.append(match.span())
-    for match in APPOSITION.finditer(text):
+    for match in APPOSITION.finditer(text) if finds_any(text, APPOSITION_NEEDS) else ():
         if APPOSITION_HEAD.search(text, max(0, match.start() - 40), match.start()):
             closing = text.find(")", match.end("age"), match.end("age") + 2) if match.group("mark").strip() else -1
             spans.append((match.start("age"), closing + 1 if closing >= 0 else match.end("age")))

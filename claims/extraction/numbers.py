@@ -36,7 +36,7 @@ from decimal import Decimal
 
 from text_to_num import text2num
 
-from claims.extraction.caseless import first_character_guard, holds_any, lowercase_twin, lowered
+from claims.extraction.caseless import finds_any, first_character_guard, holds_any, lowercase_twin, lowered_text
 from claims.extraction.dollar_sign import dollar_sign_currency
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.fraction_forms import ORDINAL_PART_BEFORE, more_fractions, parts_of_a_point
@@ -134,6 +134,10 @@ CURRENCY_SIGN = "|".join(re.escape(sign) for sign in sorted(CURRENCY_SIGNS, key=
 # "more than a year", "almost a mile", "was caught within a day": "a" after a qualifier,
 # before a unit of time or measure ("over a year" frames a period as often as it counts
 # one, and so does "Within a week," opening a sentence).
+_A_UNIT = (
+    r"(?=(?:year|month|week|day|hour|minute|decade|century|mile|"
+    r"kilomet(?:re|er)|met(?:re|er)|foot|tonne|ton|lit(?:re|er)|kilo|kilogram|pound|dollar|euro)s?\b)"
+)
 QUALIFIED_A_LOWER = first_character_guard(re.compile(
     r"\b(?:more\s+than|less\s+than|nearly|almost|up\s+to|at\s+least|within|"
     # "the visit lasts under an hour": below a span of time (not "children under a year
@@ -145,9 +149,14 @@ QUALIFIED_A_LOWER = first_character_guard(re.compile(
     r"(?<=\bin\s)(?:just\s+)?over|"
     # "a little over a year after the collapse", "just over a year later": "over" said
     # with how little more is more than.
-    r"(?:just|a\s+little|slightly|well)\s+over)\s+(?P<a>an?)\s+(?=(?:year|month|week|day|hour|minute|decade|century|mile|"
-    r"kilomet(?:re|er)|met(?:re|er)|foot|tonne|ton|lit(?:re|er)|kilo|kilogram|pound|dollar|euro)s?\b)"
+    r"(?:just|a\s+little|slightly|well)\s+over)\s+(?P<a>an?)\s+" + _A_UNIT
 ))
+# What it cannot match without: a qualifier's last word, "a" and a unit ("in a decade" has
+# none), each found from the literal it opens with rather than tried at every word.
+QUALIFIED_A_NEEDS = tuple(
+    re.compile(rf"{word}\s+an?\s+{_A_UNIT}")
+    for word in ("than", "nearly", "almost", "to", "least", "within", "under", "about", "around", "roughly", "over")
+)
 # "since" before "a year" places a time ("since a year ago"), no span.
 SINCE_BEFORE = re.compile(r"\bsince\s+$")
 
@@ -283,7 +292,7 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     def free(start: int, end: int) -> bool:
         return taken.find(1, start, end) == -1
 
-    lower = lowered(text)
+    lower = lowered_text(text)
     # Most articles have no half: the patterns that need one run only when it is there.
     english_half = "half" in lower
     halves = english_half or "medi" in lower
@@ -350,11 +359,12 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     for part in parts_of_a_point(text, lang):
         if free(part.start, part.end):
             take(part)
-    for match in RATIO_LOWER.finditer(lower) if RATIO_WHOLE_LOWER.search(lower) else ():
+    ratios = bool(RATIO_WHOLE_LOWER.search(lower))
+    for match in RATIO_LOWER.finditer(lower) if ratios else ():
         ratio = ratio_mention(match)
         if ratio is not None and free(match.start(), match.end()):
             take(ratio)
-    for match in RATIO_NOUN_LOWER.finditer(lower) if RATIO_WHOLE_LOWER.search(lower) else ():
+    for match in RATIO_NOUN_LOWER.finditer(lower) if ratios else ():
         ratio = ratio_mention(match)
         if ratio is not None and free(match.start(), match.end()):
             take(ratio)
@@ -432,7 +442,7 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         take(mention)
     for mention in multiple_mentions(lower, lang, free):
         take(mention)
-    for match in QUALIFIED_A_LOWER.finditer(lower):
+    for match in QUALIFIED_A_LOWER.finditer(lower) if finds_any(lower, QUALIFIED_A_NEEDS) else ():
         if (
             free(match.start("a"), match.end("a"))
             # "its highest level in nearly a decade", "in less than an hour": the span of a

@@ -49,7 +49,7 @@ expressions use, and runs only in a text holding one of them.
 
 import re
 
-from claims.extraction.caseless import first_character_guard, holds_any, lowered
+from claims.extraction.caseless import finds_any, first_character_guard, holds_any, lowered_text
 
 Span = tuple[int, int]
 
@@ -266,6 +266,27 @@ LIVED_TO = re.compile(
     re.MULTILINE,
 )
 
+# What WEEK_OF cannot match without, in the lower-cased text: "weeks", "semanas", or a
+# week's number ("week 12", "semana 28"); "last week", in most texts, is none of them.
+# Each opens on a letter re skips to at once, where the pattern's opening words are
+# tried at every character.
+WEEK_OF_NEEDS = ("weeks", "semanas")
+WEEK_NUMBER = (re.compile(r"week\s+\d"), re.compile(r"semana\s+\d"))
+
+# What WEEKDAY_DAY_NEEDS cannot find without, in the lower-cased text: every weekday
+# ends in "day", "es", "do" or "go", then a day's first digit ("on Monday, …" has none).
+WEEKDAY_ENDING_DAY = tuple(re.compile(rf"{ending}\s+[1-9]") for ending in ("day", "es", "do", "go"))
+
+# What RACE_DISTANCE_NEEDS cannot find without, in the lower-cased text: a distance's
+# last digit (every one of `_RACE` ends in 0) and its metres ("235,000 members" has
+# none), or a walk.
+RACE_METRES = re.compile(r"0\s*m(?:etros|etres|eters)?\b")
+RACE_WALK = ("marcha", "walk")
+
+# AT_AN_AGE without its opening boundary: it starts with the letters "at", which re
+# skips to at once, and finds something wherever AT_AN_AGE does.
+AT_AN_AGE_CORE = re.compile(AT_AN_AGE.pattern.removeprefix(r"\b"))
+
 # Words (lower-cased) each pattern cannot match without.
 NEEDS = {
     "time_left": ("falta", "del final", "del término", "del cierre", "remaining", "left", "to go", "to play",
@@ -316,20 +337,27 @@ _PATTERNS = {
 
 def placing_spans(text: str) -> list[Span]:
     """The spans of the numbers above in `text`."""
-    lower = lowered(text)
+    lower = lowered_text(text)
     spans: list[Span] = []
     for rule, pattern in _PATTERNS.items():
         if (
             holds_any(lower, NEEDS[rule])
-            and (pattern is not RACE_DISTANCE or RACE_DISTANCE_NEEDS.search(text))
+            and (
+                pattern is not RACE_DISTANCE
+                or ((RACE_METRES.search(lower) or holds_any(lower, RACE_WALK)) and RACE_DISTANCE_NEEDS.search(text))
+            )
             and (pattern is not LEVEL_REACHED or holds_any(lower, LEVEL_VERBS))
             and (pattern is not STRETCH or holds_any(lower, STRETCH_UNITS))
-            and (pattern is not WEEKDAY_DAY or WEEKDAY_DAY_NEEDS.search(lower))
+            and (
+                pattern is not WEEKDAY_DAY
+                or (finds_any(lower, WEEKDAY_ENDING_DAY) and WEEKDAY_DAY_NEEDS.search(lower))
+            )
+            and (pattern is not WEEK_OF or holds_any(lower, WEEK_OF_NEEDS) or finds_any(lower, WEEK_NUMBER))
         ):
             for match in pattern.finditer(text):
                 group = next((name for name, value in match.groupdict().items() if value), None)
                 spans.append(match.span(group) if group else match.span())
-    if "at " in lower:
+    if "at " in lower and AT_AN_AGE_CORE.search(text):
         spans.extend(
             match.span("age")
             for match in AT_AN_AGE.finditer(text)

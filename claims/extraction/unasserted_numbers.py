@@ -24,7 +24,7 @@ trade).
 
 import re
 
-from claims.extraction.caseless import holds_any, lowered
+from claims.extraction.caseless import holds_any, lowered_text
 
 Span = tuple[int, int]
 
@@ -104,7 +104,7 @@ NEEDS = {
 
 def unasserted_spans(text: str) -> list[Span]:
     """The spans of the numbers above in `text`."""
-    lower = lowered(text)
+    lower = lowered_text(text)
     spans: list[Span] = []
     if holds_any(lower, NEEDS["alternative"]):
         spans.extend(match.span() for match in ALTERNATIVE.finditer(text))
