@@ -36,6 +36,7 @@ asserts it, and `claims.extraction.period_frames` reads it):
 
 import re
 
+from claims.extraction.caseless import holds_any, lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_dates import TIME_UNITS
 from claims.extraction.number_words import NumberMention
@@ -67,6 +68,10 @@ def _a_share_of_our_own(clause: str, mention: NumberMention) -> bool:
 
 
 # "Si en 2019 hubo 300 …": a Spanish "si" that contrasts two facts, not a hypothesis.
+# Searched in the lower-cased clause: re skips to the first letters of its words there
+# (`claims.extraction.caseless`), where it tries them at every character of the clause.
+CONDITION_BEFORE_LOWER = lowercase_twin(CONDITION_BEFORE)
+
 CONTRASTING_SI = re.compile(r"\b(?:hubo|había|eran|era|fueron|fue|were|was)\b", re.IGNORECASE)
 
 NEGATION = re.compile(r"\b(?:no|not|never|nunca|jamás|ni|cannot|can[’']t|won[’']t|isn[’']t|doesn[’']t|n[’']t)\b", re.I)
@@ -164,7 +169,7 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
         # "cerca de un antiguo río", "habló desde un albergue": an article, not "about
         # one" or "from one"; "casi un año" is a measure of time.
         return True
-    if CONDITION_BEFORE.search(clause) and not CONTRASTING_SI.search(clause) and not _a_share_of_our_own(clause, mention):
+    if CONDITION_BEFORE_LOWER.search(lowered(clause)) and not CONTRASTING_SI.search(clause) and not _a_share_of_our_own(clause, mention):
         return True
     if not qualifier and _an_example_or_a_description(before, after):
         return True
@@ -337,6 +342,9 @@ AN_IMAGINED_THING_BEFORE = re.compile(
     r"(?:[^\W\d_][\w-]*\s+){1,3}$",
     re.IGNORECASE,
 )
+# The words AN_IMAGINED_THING_BEFORE cannot match without (lower-cased): most windows
+# hold none, and are not searched.
+IMAGINING_WORDS = ("even", "incluso", "aun", "siquiera")
 
 # Where the example ends: its sentence, or the quotation it is in.
 SENTENCE_END = re.compile(r"[.!?](?=\s|[\"”»]|$)|[\"”»]")
@@ -350,13 +358,15 @@ def _an_example_or_a_description(before: str, after: str) -> bool:
     report what happened, and keep their figure."""
     if A_DESCRIBED_GROUP_BEFORE.search(before) or A_GENERIC_GROUP_BEFORE.search(before):
         return True
+    # The words after the number first: they are read from its end at once, and most
+    # numbers are followed by neither parts nor children.
     if (
-        A_THING_BEFORE.search(before) and PARTS_AFTER.match(after) and not A_BODY_OF_MEMBERS_BEFORE.search(before)
+        PARTS_AFTER.match(after) and A_THING_BEFORE.search(before) and not A_BODY_OF_MEMBERS_BEFORE.search(before)
     ) or A_PARENT_BEFORE.search(before):
         return True
-    if (OF_THE_FAMILY_BEFORE.search(before) or A_HOUSEHOLD_WITH_BEFORE.search(before)) and CHILDREN_AFTER.match(after):
+    if CHILDREN_AFTER.match(after) and (OF_THE_FAMILY_BEFORE.search(before) or A_HOUSEHOLD_WITH_BEFORE.search(before)):
         return True
-    if AN_IMAGINED_THING_BEFORE.search(before):
+    if holds_any(lowered(before), IMAGINING_WORDS) and AN_IMAGINED_THING_BEFORE.search(before):
         return True
     earner = AN_EARNER_BEFORE.search(before)
     if earner and not (earner.start() == 0 and earner.group()[0].isalpha() and len(before) >= 60):

@@ -247,23 +247,21 @@ CALENDAR_PERIOD_AFTER = re.compile(
 )
 
 
-def describes_rather_than_counts(text: str, mention: NumberMention, before: str, after: str, unit: str) -> bool:
-    """A number whose noun shows it is not a count: a framing period ("in the past 24
-    hours"), a time ("a las 10"), a name ("12 Fleet Street", "Spain 2 Italy 1"), or a
-    fraction of time ("a quarter of an hour")."""
+def _frames_a_period(mention: NumberMention, before: str, after: str) -> bool:
+    """A number followed by a unit of time that frames a period rather than counting
+    it (`describes_rather_than_counts`)."""
+    lower = lowered(before)
     if CALENDAR_PERIOD_AFTER.match(after) and CALENDAR_PERIOD_BEFORE.search(before):
         # "in the three months to June", "en los tres meses hasta junio": a calendar period.
         return True
     if (
-        FRAMING_PERIOD_BEFORE_LOWER.search(lowered(before))
-        and TIME_UNIT_AFTER.match(after)
+        FRAMING_PERIOD_BEFORE_LOWER.search(lower)
         and not a_period_measured(mention, before, after)
         and not _a_window(before, after)
     ):
         return True
     if (
-        OVER_A_PERIOD_LOWER.search(lowered(before))
-        and TIME_UNIT_AFTER.match(after)
+        OVER_A_PERIOD_LOWER.search(lower)
         and not IN_A_ROW_AFTER.match(after)
         and not PENALTY_BEFORE.search(before)
         # "spread over 15 years": how long it is spread over, a figure.
@@ -276,7 +274,6 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
         return True
     if (
         DURING_A_PERIOD.search(before)
-        and TIME_UNIT_AFTER.match(after)
         and _spreads_a_figure(before)
         and not LASTING_DURING_BEFORE.search(before)
         and not ACTIVITY_PERIOD_AFTER.match(after)
@@ -285,13 +282,23 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
     ahead = FOR_THE_NEXT_BEFORE.search(before)
     if (
         ahead
-        and TIME_UNIT_AFTER.match(after)
         and _spreads_a_figure(before, len(ahead.group()))
         and not _a_window(before, after)
     ):
         # "will invest $40m for the next four years": the period a sum is spread over.
         return True
     if OVER_THE_PERIOD_OF.search(before) and re.match(rf"\s+(?:{TIME_UNITS})\s+(?:of|de)\b", after, re.IGNORECASE):
+        return True
+    return False
+
+
+def describes_rather_than_counts(text: str, mention: NumberMention, before: str, after: str, unit: str) -> bool:
+    """A number whose noun shows it is not a count: a framing period ("in the past 24
+    hours"), a time ("a las 10"), a name ("12 Fleet Street", "Spain 2 Italy 1"), or a
+    fraction of time ("a quarter of an hour")."""
+    if TIME_UNIT_AFTER.match(after) and _frames_a_period(mention, before, after):
+        # Every rule of a period needs a unit of time right after the number: most
+        # numbers have none, and none of them is asked.
         return True
     if a_time_of_day(mention, before, after, unit):
         return True
@@ -439,13 +446,13 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         return True
     if TIME_AFTER.match(after) or is_a_reference(before, after if mention.in_words else ""):
         return True
-    if (MONTH_BEFORE_LOWER.search(lowered(before)) or MONTH_AFTER.match(after)) and _could_be_a_day_or_year(mention):
+    if _could_be_a_day_or_year(mention) and (MONTH_BEFORE_LOWER.search(lowered(before)) or MONTH_AFTER.match(after)):
         # "los 1.300 de febrero" is February's count, not a day of it.
         return True
     if time_passing(mention, before, after, qualifier):
         return True
     if DAY_BEFORE_ANOTHER.match(after) or (
-        DAYS_BEFORE_LOWER.search(lowered(before)) and mention.value is not None and mention.value <= 31
+        mention.value is not None and mention.value <= 31 and DAYS_BEFORE_LOWER.search(lowered(before))
     ):
         return True
     if (

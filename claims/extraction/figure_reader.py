@@ -36,7 +36,8 @@ from claims.extraction.period_frames import a_record_span, a_span_gone_without, 
 from claims.extraction.qualifiers import (
     EVERY_BEFORE,
     QUALIFIER_AFTER,
-    TARGET_BEFORE,
+    QUALIFIER_AFTER_ANY,
+    TARGET_BEFORE_LOWER,
     names_a_reference,
     qualifier_before,
     qualifier_from_form,
@@ -178,7 +179,7 @@ def read_figure(
             vague=False,
             confidence=0.8,
         )
-    for name, pattern in QUALIFIER_AFTER:
+    for name, pattern in QUALIFIER_AFTER if QUALIFIER_AFTER_ANY.match(after) else ():
         match = pattern.match(after)
         if match and (not qualifier or name == qualifier == "approximately"):
             # "some 40 or so firms": the qualifier may be said twice.
@@ -403,8 +404,9 @@ def read_figure(
         return None  # "two of them", "the three": small numbers in words without a noun.
     if not qualifier and unit:
         # "20 houses or more": the qualifier can follow the unit.
-        for name, pattern in QUALIFIER_AFTER[1:]:
-            match = pattern.match(text[unit_end : unit_end + 20])
+        words_after = text[unit_end : unit_end + 20]
+        for name, pattern in QUALIFIER_AFTER[1:] if QUALIFIER_AFTER_ANY.match(words_after) else ():
+            match = pattern.match(words_after)
             # "two injections at least 28 days apart": a qualifier the next number
             # opens with is that number's.
             if match and not (following and not text[unit_end + match.end() : following.start].strip()):
@@ -455,7 +457,7 @@ def read_figure(
     else:
         value = mention.value
         if not qualifier and mention.in_words and not (mention.dozens or mention.fraction) and (
-            TARGET_BEFORE.search(before) or EVERY_BEFORE.search(before)
+            TARGET_BEFORE_LOWER.search(lowered(before)) or EVERY_BEFORE.search(before)
         ):
             # "has pledged to create one million jobs": a target, not a rounding; "cada
             # cien años", a period named.

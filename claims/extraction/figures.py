@@ -324,6 +324,11 @@ def _range(
     if low.percent and not high.percent:
         return None
     gap = text[low.end : high.start]
+    if len(gap) > 7 and len("".join(gap.split())) > 7:
+        # What joins a range's numbers is spaces and at most seven letters or marks ("and
+        # una -", "to", "o un", "-"): two numbers further apart are no range, and none of
+        # the patterns below is asked.
+        return None
     before = text[max(0, low.start - 30) : low.start]
     # "entre -5 y -3 grados": a minus before the lower bound.
     minus = before.endswith((" -", " −"))

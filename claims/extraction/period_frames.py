@@ -31,6 +31,7 @@ kilometres over 21 stages".
 
 import re
 
+from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention
 
@@ -301,6 +302,10 @@ UNMEASURED_CHANGE = re.compile(
     r"cambiado|mejorado|empeorado|evolucionado)$",
     re.IGNORECASE,
 )
+# Searched in the lower-cased window: its long list of records and firsts is skipped to
+# by their first letters there (`claims.extraction.caseless`), where re tries each at
+# every character; the same spans.
+GAP_SINCE_LAST_TIME_BEFORE_LOWER = lowercase_twin(GAP_SINCE_LAST_TIME_BEFORE)
 CLAUSE_BREAK = re.compile(r"[.;:!?\n«»“”\"()—]")
 
 
@@ -318,7 +323,7 @@ def a_recent_span_asserted(before: str, after: str) -> bool:
     perfect = PERFECT_TENSE.search(clause) or (not clause.strip(" ,") and PERFECT_TENSE.search(rest))
     if perfect and not UNMEASURED_CHANGE.match(perfect.group().split()[-1]):
         return True
-    return bool(GAP_SINCE_LAST_TIME_BEFORE.search(before[: recent.start()] + "in "))
+    return bool(GAP_SINCE_LAST_TIME_BEFORE_LOWER.search(lowered(before[: recent.start()] + "in ")))
 
 
 def _a_period_asserted(before: str, after: str) -> bool:
@@ -337,7 +342,7 @@ def _a_period_asserted(before: str, after: str) -> bool:
         return True
     if IN_BEFORE_YEARS_DOING.search(before) and YEARS_DOING_AFTER.match(after):
         return True
-    if GAP_SINCE_LAST_TIME_BEFORE.search(before) and LONG_TIME_AFTER.match(after):
+    if LONG_TIME_AFTER.match(after) and GAP_SINCE_LAST_TIME_BEFORE_LOWER.search(lowered(before)):
         return True
     if a_recent_span_asserted(before, after):
         return True
@@ -346,8 +351,11 @@ def _a_period_asserted(before: str, after: str) -> bool:
 
 def _time_taken(before: str, after: str) -> bool:
     """ "in 40 minutes" closing a clause that says what was done, not a plan."""
+    # The short time after first: IN_BEFORE reads the whole clause before, at length.
+    if not SHORT_TIME_ENDING_CLAUSE.match(after):
+        return False
     match = IN_BEFORE.search(before)
-    if not match or not SHORT_TIME_ENDING_CLAUSE.match(after):
+    if not match:
         return False
     clause = match.group("clause")
     return len(clause.split()) >= 2 and not PLANNED.search(clause)
@@ -385,12 +393,13 @@ def a_record_span(before: str, after: str) -> bool:
     # ability says no span of one; "have not had a raise in a decade" is one.)
     # Nor a moment ahead after one ("they don't know whether they will have a job in a
     # year").
-    gap = GAP_SINCE_LAST_TIME_BEFORE.search(before)
-    return bool(
-        gap
-        and LONG_TIME_AFTER.match(after)
-        and not (DENIAL.match(gap.group()) and (CANNOT_BEFORE.search(before) or PLANNED.search(gap.group())))
-    )
+    # The long years after first: most numbers have none, and the gap's long search is
+    # then not needed.
+    gap = LONG_TIME_AFTER.match(after) and GAP_SINCE_LAST_TIME_BEFORE_LOWER.search(lowered(before))
+    if not gap:
+        return False
+    words = before[gap.start() : gap.end()]
+    return not (DENIAL.match(words) and (CANNOT_BEFORE.search(before) or PLANNED.search(words)))
 
 
 # "No podemos construir en un año lo que …", "you can't fix this in a year": the time a

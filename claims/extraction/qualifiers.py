@@ -252,6 +252,11 @@ QUALIFIER_AFTER = [
     # "300-odd fans": a round number and a few more or fewer ("a 40-odd-year-old" is an age).
     ("approximately", re.compile(r"^-odd\b(?!-)", re.IGNORECASE)),
 ]
+# Any of them, asked once: most numbers are followed by none, and their wordings need
+# not be tried in turn.
+QUALIFIER_AFTER_ANY = re.compile(
+    "|".join(f"(?i:{p.pattern})" if p.flags & re.IGNORECASE else f"(?:{p.pattern})" for _, p in QUALIFIER_AFTER)
+)
 
 
 # "roughly enough to boil 250 kettles", "casi suficiente para abastecer a 3.000 hogares":
@@ -501,6 +506,9 @@ TARGET_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# Searched in the lower-cased window: its long list of verbs is skipped to by their
+# first letters there (`claims.extraction.caseless`).
+TARGET_BEFORE_LOWER = lowercase_twin(TARGET_BEFORE)
 
 # "un evento de cada cien años", "once every hundred years": the period something
 # recurs over is named, not rounded.

@@ -54,6 +54,8 @@ STOP_WORDS_AND_CONNECTORS = UNIT_STOP_WORDS | CONNECTORS
 TIME_DETERMINERS = frozenset("este esta estos estas ese esa un una that each cada".split())
 
 DETERMINERS = frozenset({"the", "a", "an", "its", "their", "his", "her", "el", "la", "los", "las", "su", "sus"})
+# Either, in one set rather than joined for every number read.
+DETERMINERS_OF_A_TIME = DETERMINERS | TIME_DETERMINERS
 
 # A word, or an abbreviation written with full stops ("three U.S. states").
 SPACED_WORD = re.compile(r"[ \u00a0]+(?P<word>(?:[A-Z]\.){2,}(?=\s+[a-z])|[^\W\d_][\w’'\-\u2024]*)")
@@ -409,7 +411,7 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
         if not words and TIME_AGO.match(text, cursor):
             # "down from 63,000 two years ago", "frente a 450 tres años antes": when.
             break
-        if not words and lower in DETERMINERS | TIME_DETERMINERS and _names_a_time(text, match.end()):
+        if not words and lower in DETERMINERS_OF_A_TIME and _names_a_time(text, match.end()):
             # "frente a 950 el año pasado", "58 the day before": when, not what.
             break
         if not words and (
