@@ -103,7 +103,8 @@ def _closing_frame_before(text: str, verbs: list, position: int) -> Frame | None
     if not verbs:
         return None
     verb = verbs[-1]
-    if not re.search(r",\s*$", text[max(0, verb.start() - 3) : verb.start()]) or verb.group()[:1].isupper():
+    # The comma may close a quotation before it: "“…,” said Ana Gil, head of …, “and …”".
+    if not re.search(r",[”\"»’]?\s*$", text[max(0, verb.start() - 4) : verb.start()]) or verb.group()[:1].isupper():
         return None
     frame = verb_first_frame(text, verb.start(), verb.end(), position, verb.group())
     if frame is None or frame.speaker == IMPLIED_SUBJECT or not re.fullmatch(r"\s*,\s*", text[frame.end : position]):
