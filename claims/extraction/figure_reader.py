@@ -51,7 +51,7 @@ from claims.extraction.sentence_units import (
     elided_unit,
     unit_from_sentence,
 )
-from claims.extraction.sport_units import sport_unit
+from claims.extraction.sport_units import places_in_play, sport_unit
 from claims.extraction.small_counts import CASUALTY_PLURALS, hurt_people, one_casualty, part_of_group, toll_in_words
 from claims.extraction.units import (
     MONEY_UNITS,
@@ -194,6 +194,7 @@ def read_figure(
         and (
             (not sport and not_a_figure(text, mention, before, after, qualifier))
             or not_asserted(text, mention, before, after, qualifier)
+            or places_in_play(text, mention)
         )
     ):
         return None

@@ -20,6 +20,10 @@ A number is given its sport's unit only when both hold:
 - the number sits in one of the sport's frames (`CRICKET_BEFORE`, `CRICKET_AFTER`; a
   margin, `MARGIN_AFTER`, or a round, `GOLF_ROUND_BEFORE`) and nothing counted follows it.
 
+A number that places a moment in play is no figure, as the README's "with 38 seconds
+left" is not (`places_in_play`): the balls left when a cricket chase is won ("won with
+four balls to spare"; a golf hole's number is a reference, `claims.extraction.non_figures`).
+
 A match's score is never one side's count ("won the series 2-1", "beat them by 3 to
 1"): a number joined to another by a dash or "to"/"a" gets no unit here. Outside a
 sport text nothing is guessed.
@@ -205,3 +209,20 @@ def _counts_its_own_noun(text: str, mention: NumberMention) -> bool:
     verb or an adverb ("140 ended", "72 soon after tea")."""
     unit, _ = counted_unit(text, mention, mention.end)
     return any(is_plural_head(word) or TIME_UNIT_WORD.fullmatch(word) for word in unit.split())
+
+
+# "with four balls to spare", "con dos bolas de sobra": the moment a chase was won.
+TO_SPARE_BEFORE = re.compile(r"\b(?:with|con)\s+(?:just\s+|only\s+|solo\s+)?$", re.IGNORECASE)
+TO_SPARE_AFTER = re.compile(
+    r"\s+(?:balls?|deliveries|bolas|lanzamientos)\s+(?:to\s+spare|remaining|left|de\s+sobra|por\s+jugar)\b",
+    re.IGNORECASE,
+)
+
+
+def places_in_play(text: str, mention: NumberMention) -> bool:
+    """Whether the number places a moment in play rather than counting: the balls to
+    spare in a cricket report."""
+    if mention.vague or mention.value is None or not TO_SPARE_AFTER.match(text, mention.end):
+        return False
+    before = text[max(0, mention.start - 30) : mention.start]
+    return bool(TO_SPARE_BEFORE.search(before)) and text_sport(text) == "cricket"

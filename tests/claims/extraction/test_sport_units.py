@@ -219,3 +219,13 @@ def test_a_poll_is_no_table():
 def test_a_score_in_a_table_report_is_no_count():
     assert ("2", "points") not in units(LEAGUE_EN.format(sentence="City won 2-1 at home."))
     assert text_sport(LEAGUE_EN.format(sentence="")) == "standings"
+
+
+def test_balls_to_spare_in_a_cricket_report_are_no_figure():
+    values = units(CRICKET_EN.format(sentence="Yorkshire won with four balls to spare."))
+    assert all(value != "4" or unit != "balls" for value, unit in values)
+    values = units(CRICKET_ES.format(sentence="Australia ganó con dos bolas de sobra."), "es")
+    assert all(value != "2" or unit != "bolas" for value, unit in values)
+    # Outside a cricket report, or the overs a side batted, stay a count.
+    assert ("4", "balls") in units("The shop had four balls left on the shelf, with four balls to spare.")
+    assert ("2", "overs") in units(CRICKET_EN.format(sentence="Yorkshire needed 12 from the last two overs."))
