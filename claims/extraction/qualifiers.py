@@ -353,8 +353,10 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
             (
                 NOT_DONE_FOR_BEFORE.search(text, max(0, hasta_at - 60), hasta_at)
                 # "No full survey has been carried out in over 20 years": the span since
-                # the last one, more than the number.
+                # the last one, more than the number; "no se renuevan desde hace más de
+                # un año" too, the span since it last happened.
                 or IN_A_SPAN_BEFORE.search(text, max(0, hasta_at - 4), hasta_at)
+                or SINCE_AGO_BEFORE.search(text, max(0, hasta_at - 12), hasta_at)
             )
             and TIME_UNIT_AT.match(text, number_start - (len(before) - match.end()))
         )
@@ -433,6 +435,7 @@ NEGATED_CLAUSE_BEFORE = re.compile(
 
 
 IN_A_SPAN_BEFORE = re.compile(r"\b(?:in|en)\s+$", re.IGNORECASE)
+SINCE_AGO_BEFORE = re.compile(r"\bdesde\s+hace\s+$", re.IGNORECASE)
 
 # "have not been resurfaced for more than 30 years", "no ha llovido durante más de
 # 40 días": how long something has not happened, a span passed, not a ceiling.
@@ -442,7 +445,8 @@ NOT_DONE_FOR_BEFORE = re.compile(
     re.IGNORECASE,
 )
 TIME_UNIT_AT = re.compile(
-    r"\s*(?:\d[\d.,]*|[a-záéíóúñ]+)\s+(?:years?|months?|weeks?|days?|decades?|años|meses|semanas|días|décadas)\b",
+    r"\s*(?:\d[\d.,]*|[a-záéíóúñ]+)\s+(?:years?|months?|weeks?|days?|decades?|años?|mes(?:es)?|semanas?|días?|"
+    r"décadas?)\b",
     re.IGNORECASE,
 )
 
