@@ -310,6 +310,16 @@ A_BODY_OF_MEMBERS_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# "un hotel de 320 habitaciones", "a hospital with 400 rooms": the rooms a place that
+# lodges people has are a count of what it holds, as "the 120-room hotel" is ("un piso
+# de tres habitaciones" is a kind of home, "un hotel de cuatro estrellas" its class).
+A_LODGING_BEFORE = re.compile(
+    r"\b(?:hotel|hostal|hostel|motel|establecimiento|hospital|residencia|albergue|parador|resort|complejo|"
+    r"cárcel|prisión|prison|jail)\s+(?:of|de|with|con)\s+$",
+    re.IGNORECASE,
+)
+ROOMS_AFTER = re.compile(r"\s+(?:habitaciones|cuartos|rooms|plazas|camas|beds)\b", re.IGNORECASE)
+
 # "llamó desde un albergue": "desde" read as "from" a price.
 FROM_BEFORE = re.compile(r"\bdesde\s+$", re.IGNORECASE)
 # "desde un euro": a price from one.
@@ -361,7 +371,10 @@ def _an_example_or_a_description(before: str, after: str) -> bool:
     # The words after the number first: they are read from its end at once, and most
     # numbers are followed by neither parts nor children.
     if (
-        PARTS_AFTER.match(after) and A_THING_BEFORE.search(before) and not A_BODY_OF_MEMBERS_BEFORE.search(before)
+        PARTS_AFTER.match(after)
+        and A_THING_BEFORE.search(before)
+        and not A_BODY_OF_MEMBERS_BEFORE.search(before)
+        and not (ROOMS_AFTER.match(after) and A_LODGING_BEFORE.search(before))
     ) or A_PARENT_BEFORE.search(before):
         return True
     if CHILDREN_AFTER.match(after) and (OF_THE_FAMILY_BEFORE.search(before) or A_HOUSEHOLD_WITH_BEFORE.search(before)):
