@@ -339,6 +339,13 @@ A_PARENT_BEFORE = re.compile(r"\b(?:mother|father|madre|padre)\s+(?:of|de)\s+$",
 # "el colegio de los tres niños", "the school of the three children": a family named
 # by its size inside another noun phrase.
 OF_THE_FAMILY_BEFORE = re.compile(r"\b[^\W\d_]+\s+(?:de|of)\s+(?:los|las|the|sus|mis|his|her|their|my)\s+$", re.I)
+# "ninguno de sus dos hijos", "neither of her two sons", "uno de sus tres hermanos": a
+# part taken from the family counts it, as people counted beside someone are.
+A_PART_OF_THE_FAMILY_BEFORE = re.compile(
+    r"\b(?:ninguno|ninguna|uno|una|alguno|alguna|ambos|ambas|cada\s+uno|cada\s+una|todos|todas|none|neither|"
+    r"either|one|both|each|all|any)\s+(?:de|of)\s+(?:los|las|sus|mis|his|her|their|my)\s+$",
+    re.IGNORECASE,
+)
 CHILDREN_AFTER = re.compile(
     r"\s+(?:niños|niñas|hijos|hijas|nietos|nietas|hermanos|hermanas|children|kids|sons|daughters|"
     r"grandchildren|siblings|brothers|sisters)\b",
@@ -377,7 +384,10 @@ def _an_example_or_a_description(before: str, after: str) -> bool:
         and not (ROOMS_AFTER.match(after) and A_LODGING_BEFORE.search(before))
     ) or A_PARENT_BEFORE.search(before):
         return True
-    if CHILDREN_AFTER.match(after) and (OF_THE_FAMILY_BEFORE.search(before) or A_HOUSEHOLD_WITH_BEFORE.search(before)):
+    if CHILDREN_AFTER.match(after) and (
+        (OF_THE_FAMILY_BEFORE.search(before) and not A_PART_OF_THE_FAMILY_BEFORE.search(before))
+        or A_HOUSEHOLD_WITH_BEFORE.search(before)
+    ):
         return True
     if holds_any(lowered(before), IMAGINING_WORDS) and AN_IMAGINED_THING_BEFORE.search(before):
         return True
