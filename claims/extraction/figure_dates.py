@@ -164,9 +164,12 @@ AFTER_A_PERIOD_BEFORE = re.compile(
 MONTH_BEFORE_LOWER = lowercase_twin(MONTH_BEFORE)
 YEAR_PREPOSITIONS_LOWER = lowercase_twin(YEAR_PREPOSITIONS)
 
-# "since at least 2021", "desde al menos 2019": a year however it is qualified.
+# "since at least 2021", "desde al menos 2019", "since about 1790", "desde alrededor de
+# 1950": a year however it is qualified.
 SINCE_AT_LEAST_BEFORE = re.compile(
-    r"\b(?:since|desde)\s+(?:at\s+least|as\s+early\s+as|al\s+menos|por\s+lo\s+menos)\s+$", re.IGNORECASE
+    r"\b(?:since|desde)\s+(?:at\s+least|as\s+early\s+as|al\s+menos|por\s+lo\s+menos|about|around|roughly|"
+    r"approximately|circa|c\.|alrededor\s+de|cerca\s+de|aproximadamente|aprox\.)\s+$",
+    re.IGNORECASE,
 )
 FRAMING_PERIOD_BEFORE_LOWER = lowercase_twin(FRAMING_PERIOD_BEFORE)
 OVER_A_PERIOD_LOWER = lowercase_twin(OVER_A_PERIOD)
