@@ -3,7 +3,8 @@
 
 - the time left in a match or a race: "a falta de diez minutos", "a 40 segundos del
   final", "with 40 minutes remaining", "with five minutes left", "with three laps to go",
-  "four minutes from time", "con 38 segundos por jugar";
+  "four minutes from time", "con 38 segundos por jugar",
+  "atacó a falta de seis kilómetros y …";
 - the minute of a match a goal came: "scored after 23 minutes", "marcó tras 12
   minutos de juego", "en el minuto 67" ("Talks collapsed after 40 minutes" lasted);
 - a point of a pregnancy or a year told by its week: "a baby born at 26 weeks", "desde
@@ -66,8 +67,9 @@ TIME_LEFT = re.compile(
     # "with 3km to go": a point of a race's course or calendar, told by what is left of
     # it ("a 6 kilómetros de la meta" the corpus annotates as a distance, as "a siete
     # kilómetros de la ciudad" is).
-    rf"a\s+falta\s+de\s+(?P<course>{_N})\s+(?:kilómetros?|km|metros?)\s+(?:para|de)\s+(?:la\s+)?"
-    r"(?:meta|llegada|cima|final)\b|"
+    # "atacó a falta de seis kilómetros y …": the race's end left unsaid, the clause going on.
+    rf"a\s+falta\s+de\s+(?P<course>{_N})\s+(?:kilómetros?|km|metros?)(?:\s+(?:para|de)\s+(?:la\s+)?"
+    r"(?:meta|llegada|cima|final)\b|(?=\s*[,;]|\s+(?:y|cuando|e)\s))|"
     rf"a\s+(?P<del>{_N})\s+(?:minutos?|segundos?|vueltas?|días?|etapas?|jornadas?|kilómetros?|km|metros?)\s+"
     r"del\s+(?:final|término|pitido\s+final|cierre)\b|"
     rf"with\s+(?:(?:just|only)\s+)?(?P<with>{_N})\s*(?:minutes?|seconds?|laps?|overs?|holes?|games?|balls?|km|"

@@ -1,0 +1,34 @@
+"""What is left of a race places a moment in it, as "with 38 seconds left" and "a falta
+de 6,5 kilómetros para la meta" do, and the corpus README settles as no figure: "a falta
+de seis kilómetros" with the race's end left unsaid, the clause going on. A race's
+length and what is left of a road to build stay figures. Sentences of our own."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("La ciclista atacó a falta de seis kilómetros y solo una rival pudo seguirla.", "es", []),
+        ("Atacó a falta de 12 kilómetros, en la última subida.", "es", []),
+    ],
+)
+def test_what_is_left_places_a_moment(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("La etapa, de 168 kilómetros, terminó en la cima.", "es", [("168", "exact", "kilómetros")]),
+        ("Quedan por asfaltar 12 kilómetros del tramo.", "es", [("12", "exact", "kilómetros")]),
+    ],
+)
+def test_lengths_and_counts_stay(text, language, expected):
+    assert figures(text, language) == expected
