@@ -9,7 +9,11 @@ never written; a golf report "two clear of", "one behind", "shot a 68", "dos de 
 it says one; a league's or a championship's table "one point clear of", "two ahead of
 third-placed United", "38 behind the leader", "a seis del líder": points (puntos).
 
-A number is given its sport's unit only when both hold:
+One score scored or let in, "scored one goal", "allowed one run", "marcó un gol",
+"permitió una carrera", is a count in its own word in any text (`_one_scored`): the
+verb and the noun say it is sport.
+
+Any other number is given its sport's unit only when both hold:
 
 - the text is about that sport: it uses several of the sport's own words (for cricket
   "wicket", "innings", "bowled", "lbw", "batter", "all out" …; for golf "birdie",
@@ -179,6 +183,8 @@ def sport_unit(text: str, mention: NumberMention, language: str = "en") -> str:
     number sits in one of its frames (see the module's docstring); else ""."""
     if not _one_sides_count(mention):
         return ""
+    if mention.lone_one and (one := _one_scored(text, mention)):
+        return one
     sport = text_sport(text)
     if not sport:
         return ""
@@ -201,6 +207,31 @@ def sport_unit(text: str, mention: NumberMention, language: str = "en") -> str:
         or (CRICKET_NEED_BEFORE.search(before) and CRICKET_NEED_AFTER.match(text, mention.end))
     ):
         return "" if _counts_its_own_noun(text, mention) else usual
+    return ""
+
+
+# One of a sport's scores, scored or let in: "scored one goal", "allowed one run",
+# "marcó un gol", "permitió una carrera", "encajó un gol" (a count, as "marcó dos goles" is).
+SCORED_BEFORE = re.compile(
+    r"\b(?:scored|scores|scoring|allowed|allows|allowing|conceded|concedes|conceding|gave\s+up|"
+    r"marc(?:ó|aron|a|an)|anot(?:ó|aron|a|an)|permiti(?:ó|eron)|permite|conced(?:ió|ieron)|encaj(?:ó|aron|a|an)|"
+    r"recibi(?:ó|eron))\s+$",
+    re.IGNORECASE,
+)
+# ("a run of good results", "una carrera de 10 km" are a streak and a race).
+SCORE_NOUN_AFTER = re.compile(
+    r"\s+(?P<noun>goal|run(?!\s+of\b)|try|gol|carrera(?!\s+de\b)|ensayo)\b(?!-)"
+    # "one goal in eight games", "un gol de cada ocho disparos": a share, read elsewhere.
+    rf"(?!\s+(?:in|every|in\s+every|per|en|de\s+cada|por\s+cada|cada)\s+(?:\d|{SMALL_NUMBER_WORDS}\b|{SMALL_NUMBER_WORDS_ES}\b))",
+    re.IGNORECASE,
+)
+
+
+def _one_scored(text: str, mention: NumberMention) -> str:
+    """The noun of one score scored or let in ("marcó un gol": "gol"), or ""."""
+    after = SCORE_NOUN_AFTER.match(text, mention.end)
+    if after and SCORED_BEFORE.search(text, max(0, mention.start - 30), mention.start):
+        return after.group("noun")
     return ""
 
 

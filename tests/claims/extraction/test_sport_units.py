@@ -229,3 +229,28 @@ def test_balls_to_spare_in_a_cricket_report_are_no_figure():
     # Outside a cricket report, or the overs a side batted, stay a count.
     assert ("4", "balls") in units("The shop had four balls left on the shelf, with four balls to spare.")
     assert ("2", "overs") in units(CRICKET_EN.format(sentence="Yorkshire needed 12 from the last two overs."))
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Smith scored one goal and made two assists.", "en", ("1", "goal")),
+        ("The starter allowed one run before he was replaced.", "en", ("1", "run")),
+        ("Pérez marcó un gol y dio dos asistencias.", "es", ("1", "gol")),
+        ("El abridor permitió una carrera y ponchó a siete.", "es", ("1", "carrera")),
+    ],
+)
+def test_one_score_scored_or_let_in_is_a_count(text, language, expected):
+    assert expected in units(text, language)
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("Un gol de Pérez dio la victoria al equipo.", "es"),
+        ("The firm scored one run of good results after another.", "en"),
+        ("La atleta anotó una carrera de 10 kilómetros en su agenda.", "es"),
+    ],
+)
+def test_a_score_named_or_a_streak_is_no_count_of_one(text, language):
+    assert all(value != "1" for value, _ in units(text, language))
