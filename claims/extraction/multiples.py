@@ -62,7 +62,10 @@ COUNTS_OF_TIMES = {"twice": 2, "thrice": 3}
 # ("double shifts", "a double-decker", "the triple jump", "el triple salto", "doble
 # fila", "la vacuna triple vírica") nor "to double its budget" or "could double" (a
 # plan or a hypothesis).
-NOUN_MULTIPLES = {"doble": 2, "triple": 3, "cuádruple": 4, "quíntuple": 5, "double": 2, "quadruple": 4}
+NOUN_MULTIPLES = {
+    "doble": 2, "triple": 3, "cuádruple": 4, "quíntuple": 5, "double": 2, "quadruple": 4,
+    "doubles": 2, "triples": 3, "quadruples": 4,
+}
 NOUN_MULTIPLE_ES_LOWER = first_character_guard(re.compile(
     r"\b(?:el|del|al)\s+(?P<word>doble|triple|cuádruple|quíntuple)"
     r"(?=\s*(?:[.,;:)»”\"]|$)|\s+(?:que|de|del|y|o|en|respecto|frente)\b)|"
@@ -75,13 +78,20 @@ NOUN_MULTIPLE_EN_LOWER = opening_guard(re.compile(
     # a headline's "Asylum claims more than double in a year", a change told in the present.
     r"(?<!\bto\s)(?<!could\s)(?<!would\s)(?<!might\s)(?<!may\s)(?<!can\s)(?<!will\s)(?<!should\s)"
     r"\b(?P<word2>double|triple|quadruple)\s+(?=the\s+(?:number|amount|rate|level|figure|size|price|cost|average|total)\b)|"
-    r"\bmore\s+than\s+(?P<word3>double|triple|quadruple)(?=\s+(?:in|since|over|after)\b)"
+    r"\bmore\s+than\s+(?P<word3>double|triple|quadruple)(?=\s+(?:in|since|over|after)\b)|"
+    # "Demand triples forecasts", "applications double expectations", "sales now
+    # double the target": a level set against another in the present, as Spanish
+    # "triplica las previsiones" is (not a tennis "mixed doubles", "the doubles title").
+    r"(?<!mixed\s)(?<!the\s)(?<![’']s\s)(?<!\bto\s)(?<!could\s)(?<!would\s)(?<!might\s)(?<!may\s)(?<!can\s)"
+    r"(?<!will\s)(?<!should\s)\b(?P<word4>doubles|triples|quadruples|double|triple|quadruple)\s+"
+    r"(?=(?:its\s+|their\s+|the\s+|last\s+year[’']s\s+|official\s+|government\s+|initial\s+|original\s+){0,2}"
+    r"(?:forecasts?|expectations?|estimates?|predictions?|projections?|targets?)\b)"
 ))
 # The words each language's pattern cannot match without (most texts hold none).
 NOUN_MULTIPLE_WORDS_EN = ("double", "triple", "quadruple")
-# Each English wording has its word before a space ("has doubled", in most texts that
-# hold one of the words, has none).
-NOUN_MULTIPLE_SPACED_EN = tuple(re.compile(rf"{word}\s") for word in NOUN_MULTIPLE_WORDS_EN)
+# Each English wording has its word, or its present "triples", before a space ("has
+# doubled", in most texts that hold one of the words, has none).
+NOUN_MULTIPLE_SPACED_EN = tuple(re.compile(rf"{word}s?\s") for word in NOUN_MULTIPLE_WORDS_EN)
 NOUN_MULTIPLE_WORDS_ES = ("doble", "triple", "cuádruple", "quíntuple", "duplic", "triplic", "cuadruplic")
 # "se multiplicaron por tres", "multiplied by four": the number is how many times over.
 MULTIPLIED_BY_BEFORE = re.compile(r"\b(?:multiplic\w*\s+por|multiplied\s+by)\s+$", re.IGNORECASE)
@@ -120,7 +130,7 @@ def multiple_mentions(lower: str, lang: str, free: Callable[[int, int], bool]) -
     else:
         noun_multiples, multiples_named = NOUN_MULTIPLE_EN_LOWER, finds_any(lower, NOUN_MULTIPLE_SPACED_EN)
     for match in noun_multiples.finditer(lower) if multiples_named else ():
-        word = next((g for g in ("word", "word2", "word3") if g in match.re.groupindex and match.group(g)), None)
+        word = next((g for g in ("word", "word2", "word3", "word4") if g in match.re.groupindex and match.group(g)), None)
         start, end = match.span(word) if word else match.span()
         if free(start, end):
             value = NOUN_MULTIPLES[match.group(word)] if word else MULTIPLIERS[match.group("stem")]
