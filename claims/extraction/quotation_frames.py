@@ -36,6 +36,7 @@ from claims.extraction.speech_verbs import (
     SPANISH_SPEECH_VERB_SET,
     SPEECH_VERB,
     SPEECH_VERBS,
+    SUMMING_UP_RIGHT_AFTER_A_QUOTATION,
 )
 
 
@@ -80,7 +81,7 @@ DOING_AS_THEY_SPOKE = re.compile(
 )
 
 SPACES_AND_COMMAS = re.compile(r"[\s,]*")
-SPEECH_VERB_FIRST = re.compile(rf"(?:{SPEECH_VERBS})\b", re.IGNORECASE)
+SPEECH_VERB_FIRST = re.compile(rf"(?:{SPEECH_VERBS}|{SUMMING_UP_RIGHT_AFTER_A_QUOTATION})\b", re.IGNORECASE)
 # "«…», cuenta Rosa Gil": "cuenta", a noun as often as a verb ("la cuenta", "cuenta
 # con"), tells who spoke only right after the quotation.
 TELLS_RIGHT_AFTER = re.compile(r"cuentan?\b(?!\s+con\b)")

@@ -52,7 +52,8 @@ SPANISH_SPEECH_VERB_FORMS = tuple(
     relataba relataban lamentaba lamentaban comentaba comentaban señalaba señalaban recordaba
     recordaban insistía insistían advertía advertían escribe escriben escribió escribieron
     contesta contestan contestó contestaron confiesa confiesan confesó confesaron avisa avisan
-    avisó avisaron apostilló zanjó sentenció matizó resumió bromeó ironizó
+    avisó avisaron apostilló apostilla zanjó zanja zanjaron sentenció matizó matiza matizaron resumió
+    resumieron remató remata remataron bromeó bromea ironizó ironiza
     grita gritan gritó gritaron gritaba gritaban exclamó exclamaron clamó clamaban""".split()
 )
 
@@ -157,6 +158,12 @@ WITH_SE = (
     r"se\s+(?:quejó|quejaron|queja|quejan|lamentó|lamentaron|lamenta|lamentan|preguntó|preguntaron|"
     r"pregunta|preguntan|justificó|justificaron|sinceró|jactó)(?!\s+(?:de|del|por)\b)"
 )
+
+# Summing up in the present, "«…», resume Pedro Varela", is a verb only right after a
+# quotation (`claims.extraction.quotation_frames.frame_after` reads it there alone):
+# elsewhere "resume" is English ("talks would resume") and "resumen" a noun ("el
+# resumen del informe").
+SUMMING_UP_RIGHT_AFTER_A_QUOTATION = r"(?:resume|resumen)(?=\s)"
 
 SPEECH_VERBS = (
     f"{by_first_letter(f'{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}')}|{POSTED_ON_A_PLATFORM}|{ASKING_THAT}|{PROMISING_THAT}|"
