@@ -45,6 +45,16 @@ FRAMING_AS = re.compile(
 )
 
 
+# An adverb set off by commas between a speech verb and its "que"/"that": "admitió,
+# sin embargo, que …", "reconoció, no obstante, que …", "said, however, that …".
+SET_OFF_ASIDE = re.compile(
+    r"\s*,\s*(?:sin\s+embargo|no\s+obstante|además|también|asimismo|eso\s+sí|en\s+cambio|por\s+su\s+parte|"
+    r"por\s+otra\s+parte|a\s+su\s+vez|however|though|too|also|nonetheless|nevertheless|in\s+turn|"
+    r"for\s+(?:his|her|its|their)\s+part)\s*,(?=\s*(?:que|that)\b)",
+    re.IGNORECASE,
+)
+
+
 def frame_before(text: str, start: int, position: int) -> Frame | None:
     """An attribution that introduces a quotation: `He also stated that “`,
     `The minister said: “`, `Solano told reporters, “`."""
@@ -76,6 +86,10 @@ def frame_before(text: str, start: int, position: int) -> Frame | None:
         return said_before
     for verb in reversed(verbs):
         between = text[verb.end() : head_end]
+        aside = SET_OFF_ASIDE.match(between)
+        if aside is not None:
+            # "Lemos admitió, sin embargo, que …": the aside is no part of what follows.
+            between = between[aside.end() :]
         if between.strip() and (len(between.split()) > 6 or SPEECH_VERB.search(between) or re.search(r"[,;]", between)):
             continue
         found = _first_predicate_subject(text, start, verb) or speaker_before(text, start, verb.start(), verb.group())
