@@ -41,8 +41,7 @@
   supermarket at 71", "He retired at 65, after …", "took up running at 28" (Spanish "a
   los 71" is read in `non_figures`); "Shares closed at 71", "caught driving at 70" keep
   their number;
-- how old someone lived to be: "lived to 96", "vivió hasta los 104";
-- how old the holder of a record was: "the oldest woman to finish was 71".
+- how old someone lived to be: "lived to 96", "vivió hasta los 104".
 
 A spot on a course ("at mile 21", "en el kilómetro 30") is a reference, read through
 `non_figures.is_a_reference`. Each pattern is anchored on words only these
@@ -290,16 +289,6 @@ RACE_WALK = ("marcha", "walk")
 # skips to at once, and finds something wherever AT_AN_AGE does.
 AT_AN_AGE_CORE = re.compile(AT_AN_AGE.pattern.removeprefix(r"\b"))
 
-# "The oldest woman to finish was 71", "the youngest player to score is 16": the age of
-# the one who holds a record (a unit after it counts: "the oldest bridge was 120 metres
-# long").
-RECORD_AGE = re.compile(
-    r"\b(?i:oldest|youngest)\b[^.;:!?\d\n]{0,80}?\b(?i:was|is|were|are|became|becomes)\s+"
-    r"(?:(?i:just|only|aged)\s+)?(?P<record>\d{1,3})\b(?![.,]?\d)"
-    r"(?=\s*(?:[.;!?,)\"”]|$)|\s+(?i:when|at\s+the\s+time|years?\s+old|and|but)\b)",
-    re.MULTILINE,
-)
-
 # Words (lower-cased) each pattern cannot match without.
 NEEDS = {
     "time_left": ("falta", "del final", "del término", "del cierre", "remaining", "left", "to go", "to play",
@@ -320,7 +309,6 @@ NEEDS = {
     "school": ("primaria", "secundaria", "eso", "bachillerato", "infantil", "year ", "grade "),
     "into": (" into ", "a los "),
     "lived": ("live", "living", "viv"),
-    "record_age": ("oldest", "youngest"),
     "weekday": ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo", "monday", "tuesday",
         "wednesday", "thursday", "friday", "saturday", "sunday"),
 }
@@ -346,7 +334,6 @@ _PATTERNS = {
     "into": TIME_INTO,
     "weekday": WEEKDAY_DAY,
     "lived": LIVED_TO,
-    "record_age": RECORD_AGE,
 }
 
 

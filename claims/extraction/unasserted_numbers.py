@@ -4,7 +4,8 @@
 - an alternative put as a hypothesis: "you pay for it whether there's one flight a day
   or twenty", "da igual que haya un vuelo al día o veinte", "ya sean dos o diez";
 - an age given to the oldest or youngest of a group, its "years" left out: "el de
-  mayor edad, 91", "la más joven, de 19", "the oldest, 91", "the youngest was 17";
+  mayor edad, 91", "la más joven, de 19", "the oldest, 91", "the youngest was 17", "the
+  oldest woman to complete the course was 71";
 - an age after a person's trade said with its complement, right after their name:
   "Marcela Soto, auxiliar de enfermería de 44 años,", "Pedro Gil, técnico de
   mantenimiento de 52 años";
@@ -44,11 +45,14 @@ ALTERNATIVE = re.compile(
 )
 
 # "el de mayor edad, 91", "la más joven, de 19", "the oldest, 91", "the youngest was 17":
-# the age of the one picked out of a group by it.
+# the age of the one picked out of a group by it; "The oldest woman to complete the
+# course was 71", "the youngest player to score in a final is 16": of the one who holds
+# a record, what picks them out told in a few words.
 RANKED_AGE = re.compile(
     r"\b(?:(?:el|la)\s+de\s+(?:mayor|menor)\s+edad|(?:el|la)\s+más\s+(?:joven|anciana?|veteran[oa]|pequeñ[oa])|"
-    r"the\s+(?:oldest|youngest|eldest))(?:\s+[a-záéíóúñ]+)?\s*(?:,\s*|\s+(?:was|is|tenía|tiene|era)\s+)"
-    r"(?:de\s+)?(?P<age>\d{1,3})\b(?![.,]\d)(?=\s*(?:[,.;)»”\"]|$|(?:años|years|y|and)\b))",
+    r"the\s+(?:oldest|youngest|eldest))(?:\s+[a-záéíóúñ]+)?\s*(?:,\s*|(?:\s+[^\W\d_]+(?:[’']s)?){0,10}?"
+    r"\s+(?:was|is|became|tenía|tiene|era)\s+(?:(?:just|only|aged)\s+)?)"
+    r"(?:de\s+)?(?P<age>\d{1,3})\b(?![.,]\d)(?=\s*(?:[,.;)»”\"]|$|(?:años|years|y|and|but|when|cuando)\b))",
     re.IGNORECASE | re.MULTILINE,
 )
 
