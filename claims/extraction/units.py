@@ -271,6 +271,28 @@ def _names_a_time(text: str, position: int) -> bool:
     )
 
 
+# "3,000 already approved applications", "40 still unpaid bills": adverbs of time that
+# stand between a count and the participle qualifying its noun.
+ADVERBS_BEFORE_A_PARTICIPLE = frozenset("already still now once just".split())
+
+
+def _adverbed_participle(text: str, position: int) -> bool:
+    """Whether a participle in -ed/-en and then a noun follow `position` ("approved
+    applications"), not a verb with its object or particle ("signed up", "paid their")."""
+    participle = SPACED_WORD.match(text, position)
+    if not participle:
+        return False
+    lower = participle.group("word").lower()
+    if not (lower.endswith(("ed", "en")) and len(lower) > 4) or lower in UNIT_STOP_WORDS:
+        return False
+    noun = SPACED_WORD.match(text, participle.end())
+    return bool(
+        noun
+        and noun.group("word").lower() not in STOP_WORDS_AND_CONNECTORS | GROUP_DETERMINERS | DETERMINERS
+        and is_plural_head(noun.group("word"))
+    )
+
+
 def _starts_noun_phrase(text: str, position: int) -> bool:
     """Whether the word at `position` can open a counted noun phrase: not a stop word,
     unless it is an adjective of how often with a noun after it ("weekly flights")."""
@@ -443,6 +465,11 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             following = SPACED_WORD.match(text, match.end())
             if not following or following.group("word").lower() in UNIT_STOP_WORDS:
                 break
+        elif not words and lower in ADVERBS_BEFORE_A_PARTICIPLE and _adverbed_participle(text, match.end()):
+            # "3,000 already approved applications": the adverb and the participle it
+            # modifies are not what is counted ("2,000 already signed up" ends the phrase).
+            cursor = SPACED_WORD.match(text, match.end()).end()
+            continue
         elif lower in UNIT_STOP_WORDS:
             if not (lower in {"and", "y"} and _joins_modifiers(text, words, match.end())):
                 break
