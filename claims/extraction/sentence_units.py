@@ -328,7 +328,10 @@ NOT_COUNTED_NOUNS = frozenset(
     "average mean median media promedio "
     # "short of a target of 10,000", "el objetivo de 5.000": what is aimed at, counted
     # in what the text counts.
-    "target goal objective aim objetivo meta".split()
+    "target goal objective aim objetivo meta "
+    # "against a forecast of 14,000", "frente a una previsión de 12.000": what was
+    # expected, counted in what the text counts.
+    "forecast forecasts projection prediction previsión previsiones pronóstico proyección".split()
 )
 
 MARGIN_UNITS = {"majority": "votes", "mayoría": "votos"}
