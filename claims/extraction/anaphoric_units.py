@@ -26,6 +26,9 @@ before), when:
   ("unas 5.000", "los 9.000") agrees with the noun ("familias", "casos").
 
 Only the units the figures were read with are carried, not one carried before.
+When no figure before counted anything, a part "of them"/"de ellos" counts the plural
+noun the pronoun refers to, the last one named in that reach ("Heat pumps are getting
+cheaper. Britain installed 40,000 of them" -> pumps), across quotation marks too.
 Otherwise the unit stays empty: a count the text never named is not guessed.
 """
 
@@ -35,7 +38,9 @@ from dataclasses import replace
 from claims.extraction.figure_estimates import SENTENCE_BOUNDARY
 from claims.extraction.figure_groups import OF_THOSE_AFTER
 from claims.extraction.figure_reader import Figure, counts_things
-from claims.extraction.units import PERCENT_UNIT, TIMES_UNIT, is_plural_head
+from claims.extraction.count_verbs import COMMON_VERBS, PAST_VERBS
+from claims.extraction.measure_words import MEASURES
+from claims.extraction.units import PERCENT_UNIT, TIMES_UNIT, UNIT_STOP_WORDS, is_a_duration, is_plural_head
 
 # How far back the noun may stand: its own sentence or the two before, in its own
 # paragraph or the one before.
@@ -147,11 +152,83 @@ def _is_bare_count(figure: Figure) -> bool:
     )
 
 
+# "60,000 of them", "quince de ellos": a part of what the pronoun refers to.
+OF_THEM_AFTER = re.compile(r"\s+(?:of\s+them|de\s+(?P<gender>ellos|ellas))\b", re.IGNORECASE)
+# A plural noun, the head of its phrase: punctuation or a word that ends a phrase follows.
+PLURAL_WORD = re.compile(r"(?<![\w’'-])(?P<word>[^\W\d_]{3,})(?=\s*[,.;:!?)]|\s+(?P<next>[^\W\d_]+))")
+# A capitalised word opens its sentence or is a name.
+SENTENCE_OPENING = re.compile(r"(?:^|[.!?…][”\"»’)]*)\s*$")
+PRONOUNS_AND_QUANTIFIERS = frozenset(
+    "others ones yours ours theirs hers his its this these those us ellos ellas otros otras todos todas "
+    "muchos muchas varios varias algunos algunas demás".split()
+)
+
+
+def _ends_a_noun_phrase(following: str) -> bool:
+    """Whether the word after a plural ends its phrase: a function word or a verb
+    ("pumps are", "tickets sold out", "roads in")."""
+    return following in UNIT_STOP_WORDS or following in COMMON_VERBS or following in PAST_VERBS or (
+        following.endswith("ed") and len(following) > 4
+    )
+
+
+def _referent_of_them(text: str, figure: Figure) -> str:
+    """The plural noun "them"/"ellos" refers to: the last head of a plural noun phrase
+    (a plural followed by punctuation or a word that ends a phrase, not a verb, a
+    pronoun, a measure, a length of time or "times") in the number's sentence or the
+    two before, its paragraph or the one before ("Heat pumps are getting cheaper.
+    Britain installed 40,000 of them" -> pumps); "" when none stands there."""
+    of_them = OF_THEM_AFTER.match(text, figure.number_end)
+    if not of_them:
+        return ""
+    gender = {"ellos": "m", "ellas": "f"}.get((of_them.group("gender") or "").lower(), "")
+    start = figure.number_start
+    boundaries = [m.end() for m in SENTENCE_BOUNDARY.finditer(text, max(0, start - 400), start)]
+    back = MAX_SENTENCES_BACK + 1
+    window_start = boundaries[-back] if len(boundaries) >= back else max(0, start - 400)
+    window = text[window_start:start]
+    # Its paragraph or the one before; a pronoun refers across a quotation's marks
+    # ("Tickets sold out within an hour. “I bought 200 of them,” she said").
+    breaks = list(PARAGRAPH_BREAK.finditer(window))
+    if len(breaks) > MAX_PARAGRAPH_BREAKS:
+        window = window[breaks[-1 - MAX_PARAGRAPH_BREAKS].end() :]
+    for match in reversed(list(PLURAL_WORD.finditer(window))):
+        word = match.group("word")
+        lower = word.lower()
+        following = (match.group("next") or "").lower()
+        if (
+            not is_plural_head(word)
+            or lower in UNIT_STOP_WORDS
+            or lower in COMMON_VERBS
+            or lower in PRONOUNS_AND_QUANTIFIERS
+            or (match.group("next") and not _ends_a_noun_phrase(following))
+            or MEASURES.fullmatch(lower)
+            or TIMES_UNIT.fullmatch(lower)
+            or is_a_duration(lower)
+            or (word[:1].isupper() and not SENTENCE_OPENING.search(window[: match.start()]))
+        ):
+            continue
+        if gender and _gender_of_noun(lower) and _gender_of_noun(lower) != gender:
+            continue
+        return lower
+    return ""
+
+
 def with_anaphoric_unit(text: str, figure: Figure, earlier: list[Figure], language: str = "en") -> Figure:
     """`figure`, if a bare count, counting the noun the text counted last before it
     (see the module's docstring); else `figure` as it was."""
     if not _is_bare_count(figure):
         return figure
+    counted = _with_counted_unit(text, figure, earlier, language)
+    if counted.unit:
+        return counted
+    # "Heat pumps are getting cheaper. Britain installed 40,000 of them": the noun
+    # "them" refers to, when the text counted none before.
+    referent = _referent_of_them(text, figure)
+    return replace(figure, unit=referent) if referent else figure
+
+
+def _with_counted_unit(text: str, figure: Figure, earlier: list[Figure], language: str) -> Figure:
     before = text[max(0, figure.start - 40) : figure.start]
     if KIND_OF_FIGURE_BEFORE.search(before):
         return figure
