@@ -107,6 +107,9 @@ BODY_SYNONYMS = {
     "bank": {"bank", "savings", "bancorp", "banco"},
     "lender": {"bank", "savings", "bancorp", "lender"},
     "sentencia": {"audiencia", "tribunal", "juzgado", "sala"},
+    # "señala la resolución", "según el fallo" after a court: its ruling by another name.
+    "resolucion": {"audiencia", "tribunal", "juzgado", "sala"},
+    "fallo": {"audiencia", "tribunal", "juzgado", "sala"},
     "ruling": {"court", "tribunal"},
     "judgment": {"court", "tribunal"},
     # A district that runs something is a body when its name says what
