@@ -42,6 +42,13 @@ OPENING_MARK = re.compile("[" + "".join(PAIRS) + '"]')
 DASHES = "—–"
 # The dash that opens the narrator's words inside spoken words: " —dijo Mora".
 DIALOGUE_ASIDE = re.compile(r"\s[—–](?=[^\W\d_])")
+# The same dash set off by spaces: "— Words of the quote, — said Ana Gil." It opens the
+# narrator's words after a comma closing the spoken ones, or when words that attribute
+# them follow ("— Lo perdimos todo — relató Ana Gil."); after a full stop it opens more
+# spoken words ("— Words, Pell said. — More words."), and a dash used as a parenthesis
+# inside them ("— We ran it — the third one — and it held") opens none.
+SPACED_ASIDE = re.compile(r"\s[—–]\s+(?=[^\W\d_])")
+CLOSING_PUNCTUATION = ",;:"
 # The same dialogue typed with hyphens: "-No vamos a cerrar -dijo Mora-. Pero …". The
 # paragraph opens on a hyphen joined to a word (not "- item", not "-5 grados") and a
 # hyphen after a space opens the narrator's words in lower case ("-dijo", "-explicó");
@@ -127,6 +134,9 @@ def _dialogue(
     position = start
     while position < end:
         aside = aside_pattern.search(text, position + 1, end)
+        if aside_pattern is DIALOGUE_ASIDE:
+            spaced = _spaced_aside(text, position + 1, aside.start() if aside else end, end)
+            aside = spaced or aside
         if aside is None:
             found.append((position, end))
             break
@@ -138,6 +148,19 @@ def _dialogue(
         if not re.search(r"\w", text[position + 1 : end]):
             break
     return found
+
+
+def _spaced_aside(text: str, start: int, stop: int, end: int) -> re.Match | None:
+    """The first dash set off by spaces in text[start:stop] that opens the narrator's
+    words (see SPACED_ASIDE), the paragraph ending at `end`."""
+    for spaced in SPACED_ASIDE.finditer(text, start, stop):
+        # The narrator's words run to the next dash.
+        following = re.compile(r"[—–]").search(text, spaced.end(), end)
+        if text[start : spaced.start()].rstrip()[-1:] in CLOSING_PUNCTUATION or frame_after(
+            text, spaced.end() - len(spaced.group().lstrip()) + 1, following.start() if following else end
+        ):
+            return spaced
+    return None
 
 
 def find_quotations(text: str) -> list[Quotation]:
