@@ -29,7 +29,9 @@ CHANGE_BEFORE_HASTA = re.compile(
     r"disminuye|disminuyen|disminuyó|disminuyeron|disminuirá|disminuirán|disminuir|disminuido|"
     # "con una subida del 1,2 %, hasta los 11.850 puntos": the change named by a noun.
     r"subida|bajada|caída|aumento|descenso|alza|repunte|retroceso|incremento|recorte"
-    r")\b(?:[^.;:!?]|[.,]\d){0,120}$",
+    # Within the paragraph: a headline's change ("Se dispara el precio del pan") says
+    # nothing of the "hasta" in the story's first sentence below it.
+    r")\b(?:[^.;:!?\n]|[.,]\d){0,120}$",
     re.IGNORECASE,
 )
 

@@ -138,6 +138,10 @@ def test_a_list_of_names_before_a_figure_is_part_of_its_claim():
         # After a change, "hasta" is where it ended, not a ceiling.
         ("El paro bajó en octubre hasta los 2,6 millones.", "es", "2600000", "exact", ""),
         ("Hasta 2.000 vecinos podrán votar.", "es", "2000", "at_most", "vecinos"),
+        # A headline's change says nothing of the "hasta" in the first sentence below it.
+        ("Se dispara el precio del tomate\n\nEl kilo llegó a costar esta semana hasta 4 euros.", "es", "4", "at_most", "euros"),
+        ("Suben los alquileres en Lugo\n\nLas ayudas cubrirán hasta 300 euros al mes.", "es", "300", "at_most", "euros"),
+        ("Las ventas crecieron en abril, según la patronal, hasta 1.200 coches.", "es", "1200", "exact", "coches"),
         # What a count without a noun counts, from its sentence.
         # "The number of": what the number is of.
         ("The number of flights cancelled rose to 1,310 by noon.", "en", "1310", "exact", "flights cancelled"),
