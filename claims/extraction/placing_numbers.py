@@ -4,7 +4,9 @@
 - the time left in a match or a race: "a falta de diez minutos", "a 40 segundos del
   final", "with 40 minutes remaining", "with five minutes left", "with three laps to go",
   "four minutes from time", "con 38 segundos por jugar",
-  "atacó a falta de seis kilómetros y …";
+  "atacó a falta de seis kilómetros y …", and the distance to the line: "un ataque a 9
+  kilómetros de la meta", "attacked 8km from the finish" ("a 40 kilómetros de la
+  ciudad" is how far a place is);
 - the minute of a match a goal came: "scored after 23 minutes", "marcó tras 12
   minutos de juego", "en el minuto 67" ("Talks collapsed after 40 minutes" lasted);
 - a point of a pregnancy or a year told by its week: "a baby born at 26 weeks", "desde
@@ -65,11 +67,16 @@ TIME_LEFT = re.compile(
     rf"\b(?i:a\s+falta\s+de\s+(?P<falta>{_N})\s+(?:minutos?|segundos?|vueltas?|jornadas?|partidos?|hoyos?)\b|"
     # "atacó a falta de 6,5 kilómetros para la meta", "a dos días del final de la carrera",
     # "with 3km to go": a point of a race's course or calendar, told by what is left of
-    # it ("a 6 kilómetros de la meta" the corpus annotates as a distance, as "a siete
-    # kilómetros de la ciudad" is).
-    # "atacó a falta de seis kilómetros y …": the race's end left unsaid, the clause going on.
+    # it ("a siete kilómetros de la ciudad" is a distance).
+    # "atacó a falta de seis kilómetros y …", "resistió a falta de tres kilómetros.": the
+    # race's end left unsaid, the clause going on or the sentence ending.
     rf"a\s+falta\s+de\s+(?P<course>{_N})\s+(?:kilómetros?|km|metros?)(?:\s+(?:para|de)\s+(?:la\s+)?"
-    r"(?:meta|llegada|cima|final)\b|(?=\s*[,;]|\s+(?:y|cuando|e)\s))|"
+    r"(?:meta|llegada|cima|final)\b|(?=\s*[,;]|\s*\.(?!\d)|\s+(?:y|cuando|e)\s))|"
+    # "un ataque a 9 kilómetros de la meta", "attacked 8km from the finish": the point of
+    # the race told by its distance to the line.
+    rf"a\s+(?P<meta>{_N})\s+(?:kilómetros?|km|metros?)\s+(?:de|para)\s+la\s+(?:meta|llegada|línea\s+de\s+meta)\b|"
+    rf"(?P<finish>{_N})\s*(?:km|kilomet(?:re|er)s?|miles?|met(?:re|er)s)\s+from\s+the\s+"
+    r"(?:finish(?:ing)?(?:\s+line)?|line)\b|"
     rf"a\s+(?P<del>{_N})\s+(?:minutos?|segundos?|vueltas?|días?|etapas?|jornadas?|kilómetros?|km|metros?)\s+"
     r"del\s+(?:final|término|pitido\s+final|cierre)\b|"
     rf"with\s+(?:(?:just|only)\s+)?(?P<with>{_N})\s*(?:minutes?|seconds?|laps?|overs?|holes?|games?|balls?|km|"
@@ -293,6 +300,7 @@ AT_AN_AGE_CORE = re.compile(AT_AN_AGE.pattern.removeprefix(r"\b"))
 NEEDS = {
     "time_left": ("falta", "del final", "del término", "del cierre", "remaining", "left", "to go", "to play",
         "para la meta", "de la meta", "para la llegada", "de la llegada", "para la cima", "de la cima",
+        "from the finish", "from the line",
         "from time", "from full", "from the end", "from the final", "por jugar", "para el final", "restantes",
         "por delante"),
     "match_minute": ("after", "tras", "a los", "minuto "),

@@ -1,6 +1,7 @@
 """What is left of a race places a moment in it, as "with 38 seconds left" and "a falta
 de 6,5 kilómetros para la meta" do, and the corpus README settles as no figure: "a falta
-de seis kilómetros" with the race's end left unsaid, the clause going on. A race's
+de seis kilómetros" with the race's end left unsaid, the clause going on or the sentence
+ending, and the distance to the line ("a 9 kilómetros de la meta", "8km from the finish"). A race's
 length and what is left of a road to build stay figures. Sentences of our own."""
 
 import pytest
@@ -17,6 +18,11 @@ def figures(text, language="en"):
     [
         ("La ciclista atacó a falta de seis kilómetros y solo una rival pudo seguirla.", "es", []),
         ("Atacó a falta de 12 kilómetros, en la última subida.", "es", []),
+        ("La favorita cedió a falta de cuatro kilómetros. Llegó sola la holandesa.", "es", []),
+        ("El grupo cazó a los fugados a 11 kilómetros de la meta.", "es", []),
+        ("Se escapó a 3 km para la llegada y nadie la siguió.", "es", []),
+        ("She attacked 8km from the finish and rode alone to the line.", "en", []),
+        ("The leaders were caught two miles from the line.", "en", []),
     ],
 )
 def test_what_is_left_places_a_moment(text, language, expected):
@@ -28,6 +34,9 @@ def test_what_is_left_places_a_moment(text, language, expected):
     [
         ("La etapa, de 168 kilómetros, terminó en la cima.", "es", [("168", "exact", "kilómetros")]),
         ("Quedan por asfaltar 12 kilómetros del tramo.", "es", [("12", "exact", "kilómetros")]),
+        ("El hospital está a 40 kilómetros de la ciudad.", "es", [("40", "exact", "kilómetros")]),
+        ("Faltan 12 kilómetros de la autovía por terminar.", "es", [("12", "exact", "kilómetros")]),
+        ("The camp is 30km from the border.", "en", [("30", "exact", "km")]),
     ],
 )
 def test_lengths_and_counts_stay(text, language, expected):
