@@ -384,8 +384,10 @@ def _name_of_affiliation(phrase: str, words: list[tuple[int, int, str]]) -> Spea
     if cut is None:
         return None
     before = [w for _, _, w in words[:cut]]
-    if not all(is_capitalised(w) for w in before):
+    led = _role_leading_a_name(before)
+    if led is None:
         return None
+    leading, before = before[:led], before[led:]
     titles = title_length(before)
     name_words = before[titles:]
     lowered = [fold(w) for w in name_words]
@@ -394,8 +396,29 @@ def _name_of_affiliation(phrase: str, words: list[tuple[int, int, str]]) -> Spea
     if is_place(" ".join(name_words)) or lowered[0] in PLACE_STARTERS | ARTICLES:
         # "La Defensoría del Pueblo": a person's name does not open with an article.
         return None
-    role = ", ".join(filter(None, [" ".join(before[:titles]), phrase[words[cut][0] :].strip()]))
+    title = " ".join([*leading, *before[:titles]])
+    role = ", ".join(filter(None, [title, phrase[words[cut][0] :].strip()]))
     return SpeakerPhrase(name=" ".join(name_words), role=role)
+
+
+def _role_leading_a_name(words: list[str]) -> int | None:
+    """How many words before the capitalised name that ends `words` are a role in lower
+    case ("Head teacher Ann Ward", "la directora Ana Ruiz", "chief executive Ann
+    Ward"), 0 when every word is capitalised; None when the words are no role and a
+    name ("the mayor", "Professor of Medicine Ann Ward")."""
+    k = len(words)
+    while k > 0 and is_capitalised(words[k - 1]):
+        k -= 1
+    if k == 0 or k == len(words):
+        return 0 if k == 0 else None
+    leading = [w.lower() for w in words[:k]]
+    if leading[0] in ARTICLES:
+        leading = leading[1:]
+    if not 1 <= len(leading) <= 3 or not all(w.isalpha() and w not in FUNCTION_WORDS for w in leading):
+        return None
+    if not all(w.islower() for w in words[1:k]):
+        return None
+    return k
 
 
 def _with_title(name: str, role: str, *, apposition: bool = False) -> SpeakerPhrase:
