@@ -257,6 +257,45 @@ WITHIN_THE_NEXT_BEFORE = re.compile(
 FOR_THE_NEXT_BEFORE = re.compile(
     r"\b(?:for\s+the\s+(?:next|coming|following)|(?:durante|para)\s+(?:los|las)\s+próxim[oa]s)\s+$", re.IGNORECASE
 )
+# "will map the damage over the next ten days", "will be released over the next 18
+# months", "se pondrán en marcha en los próximos 18 meses", "en los próximos quince años
+# se jubilará …": the time a plan, a forecast or a deadline gives, set ahead, a figure
+# (corpus README) as "for the next" is; a sum spread over it is its window
+# (`figure_dates._a_window`).
+OVER_THE_NEXT_BEFORE = re.compile(
+    r"\b(?:(?:over|in|during|throughout)\s+the\s+(?:next|coming)|(?:en|a\s+lo\s+largo\s+de)\s+(?:los|las)\s+próxim[oa]s)\s+$",
+    re.IGNORECASE,
+)
+# "if the rain goes on for the next ten days", "si las lluvias siguen durante los
+# próximos diez días": a length only supposed is no figure.
+SUPPOSED_IN_CLAUSE = re.compile(r"\b(?:if|unless|si|salvo\s+que|a\s+menos\s+que|en\s+caso\s+de\s+que)\s", re.I)
+
+
+def a_period_ahead(before: str) -> bool:
+    """ "over the next 18 months", "for the next 14 days", "en los próximos 18 meses":
+    a period set ahead, asserted unless its clause only supposes it; "in the next" or
+    "en los próximos" opening the sentence frames it ("In the next 14 days the shelter
+    will stay open")."""
+    over = OVER_THE_NEXT_BEFORE.search(before)
+    if over and (
+        SENTENCE_OPENS_BEFORE.search(before, 0, over.start())
+        # "Sales rose in the next six months": told in the past, "the next" is the
+        # months that followed, a frame; ahead is a plan's or a forecast's.
+        or (
+            over.group().lower().startswith("in")
+            and not AHEAD_IN_CLAUSE.search(re.split(r"[.;:!?\n«»“”\"()—]", before[: over.start()])[-1])
+        )
+    ):
+        over = None
+    if not over and not FOR_THE_NEXT_BEFORE.search(before):
+        return False
+    return not SUPPOSED_IN_CLAUSE.search(re.split(r"[.;:!?\n«»“”\"()—]", before)[-1])
+
+
+SENTENCE_OPENS_BEFORE = re.compile(r"(?:^|[.!?\n])[\s\"“«—–(]*$")
+AHEAD_IN_CLAUSE = re.compile(
+    rf"{PLANNED.pattern}|\b(?:expect|forecast|predict|project|warn|schedul|due\b|set\s+to\b)", re.IGNORECASE
+)
 
 
 # "En 32 años que trabajo acá nunca vi algo así", "en los 20 años que lleva en el cargo":
@@ -332,7 +371,7 @@ def _a_period_asserted(before: str, after: str) -> bool:
     if (
         LAST_THE_VERB_BEFORE.search(before)
         or WITHIN_THE_NEXT_BEFORE.search(before)
-        or FOR_THE_NEXT_BEFORE.search(before)
+        or a_period_ahead(before)
         or LEVEL_SET_AT_BEFORE.search(before)
         or (CHANGED_BY_BEFORE.search(before) and THING_CHANGED_AFTER.match(after))
         or SPENT_THE_BEFORE.search(before)

@@ -1,0 +1,47 @@
+"""A period set ahead after "over the next", "in the coming" or "en los próximos" is the
+time a plan, a forecast or a deadline gives, a figure the sentence asserts as the corpus
+README settles, as "for the next" and "durante los próximos" already were; a period only
+supposed ("if the rain goes on over the next ten days") and one with no number ("in
+the coming weeks") are not. Sentences of our own."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="en"):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The trust will rebuild the pier over the next 18 months.", "en", [("18", "exact", "months")]),
+        ("Crews will survey every culvert over the next ten days.", "en", [("10", "exact", "days")]),
+        ("Forecasters warned of more snow in the coming 36 hours.", "en", [("36", "exact", "hours")]),
+        ("Retailers expect sales to slow in the next three months.", "en", [("3", "exact", "months")]),
+        ("El ayuntamiento abrirá la piscina en los próximos seis meses.", "es", [("6", "exact", "meses")]),
+        ("En los próximos diez años se jubilarán 300 médicos.", "es", [("10", "exact", "años"), ("300", "exact", "médicos")]),
+        ("La obra avanzará a lo largo de las próximas tres semanas.", "es", [("3", "exact", "semanas")]),
+        # The deadline a plan gives (once a frame with no figure in its clause).
+        ("La empresa prevé reabrir la planta en las próximas 48 horas.", "es", [("48", "exact", "horas")]),
+    ],
+)
+def test_a_period_set_ahead_is_a_figure(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("If the rain keeps up over the next ten days, the dam will overflow.", "en"),
+        ("Prices are expected to ease in the coming weeks.", "en"),
+        ("El río se desbordará si llueve durante los próximos diez días.", "es"),
+        ("Se esperan más detenciones en los próximos días.", "es"),
+        # Told in the past, "the next" months are those that followed: a frame.
+        ("Sales rose in the next six months.", "en"),
+        ("In the next 14 days the shelter will stay open.", "en"),
+    ],
+)
+def test_a_period_supposed_or_without_a_number_is_not(text, language):
+    assert figures(text, language) == []
