@@ -393,10 +393,17 @@ FROM_A_TO_B_AFTER = re.compile(
 )
 # "desde 2019": since a year, not a floor.
 YEAR_AT = re.compile(r"(?:1[5-9]|20)\d\d\b(?![.,]\d)")
-MONEY_BEFORE_ITS_NOUN = re.compile(
-    r"(?:[$£€]|[A-Z]{1,3}\$)\s?[\d.,]+(?:\s*(?:million|billion|trillion|m|bn|k))?\s+"
+# "strike over 3.5% pay offer", "quits over £46,000 expenses row": a share and a
+# compound noun of up to three words do so too.
+_NOT_A_NOUN_AFTER_AN_AMOUNT = (
     r"(?!(?:worth|apiece|each|annually|more|less|last|this|next|year|month|week|day|and|or|in|of|to|for|from|a|the|"
-    r"million|billion|trillion)\b)"
+    r"million|billion|trillion|on|at|by|with|than|per|cent|percent|up|down|off|again|now|then|so|ago|"
+    # "over 20% higher": a comparison, not a noun the amount describes.
+    r"[a-z]+er\s+than|higher|lower|cheaper|dearer|faster|slower|greater|larger|smaller|bigger|better|worse)\b)"
+)
+MONEY_BEFORE_ITS_NOUN = re.compile(
+    r"(?:(?:[$£€]|[A-Z]{1,3}\$)\s?[\d.,]+(?:\s*(?:million|billion|trillion|m|bn|k))?|[\d.,]+\s?%)\s+"
+    rf"(?:{_NOT_A_NOUN_AFTER_AN_AMOUNT}[a-z]{{3,}}\s+){{0,2}}{_NOT_A_NOUN_AFTER_AN_AMOUNT}"
     r"[a-z]{3,}(?<!s)(?<!ed)(?=\s*(?:[.,;:!?\n]|$)|\s+(?:in|of|at|for|by|with|against|case|scheme|trial|probe)\b)"
 )
 # "under a", "over an": an English word of comparison before an article.
