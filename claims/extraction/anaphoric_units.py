@@ -40,7 +40,8 @@ from claims.extraction.figure_groups import OF_THOSE_AFTER
 from claims.extraction.figure_reader import Figure, counts_things
 from claims.extraction.count_verbs import COMMON_VERBS, PAST_VERBS
 from claims.extraction.measure_words import MEASURES
-from claims.extraction.units import PERCENT_UNIT, TIMES_UNIT, UNIT_STOP_WORDS, is_a_duration, is_plural_head
+from claims.extraction.unit_kinds import PERCENT_UNIT, TIMES_UNIT, is_a_duration
+from claims.extraction.units import UNIT_STOP_WORDS, is_plural_head
 
 # How far back the noun may stand: its own sentence or the two before, in its own
 # paragraph or the one before.

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention, tidy_decimal
-from claims.extraction.units import MONEY_NOUNS, MONEY_UNITS, NOT_A_PARTICIPLE, PERCENT_UNIT, SCALE_WORD_AT_END, TIMES_UNIT
+from claims.extraction.unit_kinds import MONEY_NOUNS, MONEY_UNITS, PERCENT_UNIT, TIMES_UNIT
+from claims.extraction.units import NOT_A_PARTICIPLE, SCALE_WORD_AT_END
 
 
 if TYPE_CHECKING:

@@ -53,15 +53,11 @@ from claims.extraction.sentence_units import (
 )
 from claims.extraction.sport_units import places_in_play, sport_unit
 from claims.extraction.small_counts import CASUALTY_PLURALS, hurt_people, one_casualty, part_of_group, toll_in_words
+from claims.extraction.unit_kinds import MONEY_UNITS, TIME_UNIT_WORD, is_a_duration, PERCENT_UNIT, TIMES_UNIT
 from claims.extraction.units import (
-    MONEY_UNITS,
-    TIME_UNIT_WORD,
-    is_a_duration,
     MEASURES,
     NOT_A_PARTICIPLE,
-    PERCENT_UNIT,
     SPACED_WORD,
-    TIMES_UNIT,
     clean_unit,
     counted_unit,
     is_a_verb,

@@ -113,7 +113,8 @@ from claims.extraction.number_words import SCALES, NumberMention, tidy_decimal
 from claims.extraction.numbers import SCALE_SUFFIXES, find_numbers
 from claims.extraction.sentence_units import SUBJECT_OF_A_VERB_AFTER, unit_from_sentence
 from claims.extraction.time_parts import joined_time
-from claims.extraction.units import PERCENT_UNIT, TIMES_UNIT, counted_unit, is_a_duration
+from claims.extraction.unit_kinds import PERCENT_UNIT, TIMES_UNIT, is_a_duration
+from claims.extraction.units import counted_unit
 
 
 # "entre un 3 y un 6 %", "entre el 30 % y el 40 %": the article may come before each.

@@ -15,21 +15,23 @@ import re
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.names import FUNCTION_WORDS
 from claims.extraction.number_words import NumberMention
-from claims.extraction.units import (
-    AGENT_NOUNS,
+from claims.extraction.unit_kinds import (
     is_a_duration,
-    DETERMINERS,
-    FREQUENCY_ADJECTIVES,
     MONEY_NOUNS,
     MONEY_UNITS,
-    MEASURES,
     PERCENT_UNIT,
+    TIME_UNIT_WORD,
+    TIMES_UNIT,
+)
+from claims.extraction.units import (
+    AGENT_NOUNS,
+    DETERMINERS,
+    FREQUENCY_ADJECTIVES,
+    MEASURES,
     PLURALS_WITHOUT_S,
     REPORTING_PARTICIPLES,
     SCALE_WORD_AT_END,
     SPACED_WORD,
-    TIME_UNIT_WORD,
-    TIMES_UNIT,
     UNIT_STOP_WORDS,
     clean_unit,
     is_plural_head,

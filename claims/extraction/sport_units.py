@@ -37,7 +37,8 @@ import re
 from functools import lru_cache
 
 from claims.extraction.number_words import NumberMention
-from claims.extraction.units import TIME_UNIT_WORD, counted_unit, is_plural_head
+from claims.extraction.unit_kinds import TIME_UNIT_WORD
+from claims.extraction.units import counted_unit, is_plural_head
 
 SMALL_NUMBER_WORDS = r"(?:one|two|three|four|five|six|seven|eight|nine|ten)"
 SMALL_NUMBER_WORDS_ES = r"(?:uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez)"

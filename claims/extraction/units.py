@@ -21,7 +21,7 @@ from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.measure_words import MEASURES, SCALE_WORD_AT_END
 from claims.extraction.names import WEEKDAYS_AND_MONTHS
 from claims.extraction.number_words import NumberMention
-from claims.extraction.numbers import CURRENCY_SIGNS, CURRENCY_SIGNS_ES
+from claims.extraction.unit_kinds import MONEY_UNITS, TIME_UNIT_WORD
 
 
 # Where a clause opens, so that a number right after it is the clause's subject.
@@ -70,43 +70,6 @@ PRENOMINAL_ADJECTIVES = frozenset(
 )
 
 MAX_UNIT_WORDS = 8
-
-
-MONEY_UNITS = frozenset(
-    "euros euro dollars dollar pounds pound dólares dólar pesos peso soles libras yuan yen francs francos reais "
-    "rupees rupias reales".split()
-) | set(CURRENCY_SIGNS.values()) | set(CURRENCY_SIGNS_ES.values())
-
-
-TIME_UNIT_WORD = re.compile(
-    r"(?:years?|months?|weeks?|days?|hours?|minutes?|años?|meses|mes|semanas?|días?|horas?|minutos?)", re.IGNORECASE
-)
-
-# "años de prisión", "years in jail": a sentence is a length of time too.
-DURATION_UNIT = re.compile(rf"{TIME_UNIT_WORD.pattern}(?:\s+(?:de|of|in|en)\s+\w+)?", re.IGNORECASE)
-
-
-def is_a_duration(unit: str) -> bool:
-    """Whether a unit is a length of time ("meses", "años de prisión"), which a bare
-    amount in millions never counts."""
-    return bool(DURATION_UNIT.fullmatch(unit))
-
-
-PERCENT_UNIT = re.compile(r"%|percent|per\s+cent|por\s+ciento", re.IGNORECASE)
-
-# "se desbordó tres veces … fijado en 15", "de magnitud 6,8, mató a 14": how often, or
-# how strong, is not what a later number counts.
-TIMES_UNIT = re.compile(r"times|veces|occasions|ocasiones|magnitude|magnitud", re.IGNORECASE)
-
-
-# "un beneficio de 4,3 millones": millions of money, whose unit is the currency.
-MONEY_NOUNS = re.compile(
-    r"\b(?:beneficios?|pérdidas?|presupuesto|inversión|deuda|ingresos|facturación|coste|costo|multa|salario|"
-    r"sueldo|subvención|ayudas?|fondos?|profits?|loss(?:es)?|budget|investment|debt|revenue|turnover|costs?|"
-    r"fines?|salary|bonus|fees?|prize|subsidy|funds?|deficit|déficit|surplus|superávit|sanción|indemnización|"
-    r"importe|cuantía|precio|compensation|damages|settlement|payout|price|bill|spending|gasto)$",
-    re.IGNORECASE,
-)
 
 
 # Nouns that end like adverbs: "four assembly lines", "two supply routes".

@@ -162,6 +162,7 @@ def test_the_rules_window_patterns_are_guarded():
         "sentence_units.SUBJECT_VERB_BEFORE",
         "sentence_units.PEOPLE_BEFORE",
         "units.SCALE_WORD_AT_END",
+        "unit_kinds.MONEY_NOUNS",
         "attribution_frames.ADVERBS",
         "attribution_frames.INTRO_VIA",
         # "less than half the final amount": the words before a share.
