@@ -35,6 +35,7 @@ Otherwise the unit stays empty: a count the text never named is not guessed.
 import re
 from dataclasses import replace
 
+from claims.extraction.count_complements import adds_more, describes_the_count_before
 from claims.extraction.figure_estimates import SENTENCE_BOUNDARY
 from claims.extraction.figure_groups import OF_THOSE_AFTER
 from claims.extraction.figure_reader import Figure, counts_things
@@ -235,7 +236,8 @@ def _with_counted_unit(text: str, figure: Figure, earlier: list[Figure], languag
         return figure
     part = bool(PART_BEFORE.search(before) or OF_THOSE_AFTER.match(text, figure.number_end))
     gender = _gender_of_count(text, figure) if language.startswith("es") else ""
-    for other in reversed(earlier):
+    for at in range(len(earlier) - 1, -1, -1):
+        other = earlier[at]
         if other.vague or not other.unit or other.end > figure.start:
             continue
         between = text[other.end : figure.start]
@@ -250,6 +252,14 @@ def _with_counted_unit(text: str, figure: Figure, earlier: list[Figure], languag
                 return replace(figure, unit=other.unit)
             continue
         if gender and _gender_of_noun(other.unit) and _gender_of_noun(other.unit) != gender:
+            continue
+        if (
+            describes_the_count_before(text, earlier, at)
+            and counts_things(earlier[at - 1].unit)
+            and not adds_more(text, figure.number_end)
+        ):
+            # "412 singers from 29 countries. … Only 12 reached the final": the count the
+            # complement describes, not the complement's noun.
             continue
         if not _names_things(other.unit) or not _same_order(figure, other):
             continue

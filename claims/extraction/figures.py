@@ -90,6 +90,7 @@ from claims.extraction.caseless import lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.anaphoric_units import with_anaphoric_unit
 from claims.extraction.audience_units import with_audience_unit
+from claims.extraction.count_complements import adds_more, describes_the_count_before, head_count
 from claims.extraction.described_parts import described_noun
 from claims.extraction.figure_context import (
     CONVERSION_BEFORE,
@@ -200,7 +201,8 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
         # "La aerolínea canceló 40 vuelos. Se cancelaron 58": the sentence before may
         # name what a bare count counts.
         nearby = (
-            in_paragraph
+            # "412 cantantes de 29 países. Solo 12 llegaron": the singers, not the countries.
+            head_count(text, figures, mention.end)
             if in_paragraph and len(SENTENCE_BOUNDARY.findall(text, in_paragraph.end, mention.start)) <= 1
             else None
         )
@@ -269,17 +271,14 @@ def _with_rate_base(text: str, rate: Figure, base: NumberMention) -> Figure:
     return replace(rate, end=max(base_end, base.end), unit=f"{rate.unit} {per}".strip())
 
 
-# "athletes from 78 countries", "atletas de 78 países": a figure inside the noun phrase
-# of the one before it.
-COMPLEMENT_BETWEEN = re.compile(r"\s+(?:from|de|in|en)\s+", re.IGNORECASE)
-
-
 WINDOW_BEFORE = re.compile(
     r"\b(?:past|last|next|coming|previous|over|in|within|últim[oa]s|próxim[oa]s|en)\s+(?:the\s+)?$", re.IGNORECASE
 )
 
 
-def _previous_count(text: str, figures: list[Figure], position: int, end: int | None = None) -> Figure | None:
+def _previous_count(
+    text: str, figures: list[Figure], position: int, end: int | None = None, further: bool = False
+) -> Figure | None:
     """The last figure in the sentence before `position`, passing over shares: in
     "1,9 millones, un 12 % más y casi medio millón más" the half million counts what
     the first figure did. A count that is the subject of a verb (its number ending at
@@ -291,7 +290,9 @@ def _previous_count(text: str, figures: list[Figure], position: int, end: int | 
         figure = recent[at]
         if not _same_sentence(text, figure.end, position):
             return None
-        if at and COMPLEMENT_BETWEEN.fullmatch(text, recent[at - 1].end, figure.start):
+        if describes_the_count_before(text, recent, at) and not (
+            further or (end is not None and adds_more(text, end))
+        ):
             # "14.318 atletas de 78 países … y 12.905 cruzaron la meta": the count the
             # complement describes is the one the sentence goes on counting.
             continue
@@ -383,7 +384,7 @@ def _range(
             return None
         # "runs 140 shops and plans to open between 10 and 12 more": more of what the
         # sentence counted before.
-        previous = _previous_count(text, earlier, low.start) if earlier and FURTHER_COUNT_AFTER.match(text, high.end) else None
+        previous = _previous_count(text, earlier, low.start, further=True) if earlier and FURTHER_COUNT_AFTER.match(text, high.end) else None
         upper = replace(upper, unit=unit_from_sentence(text, low, start, language, previous.unit if previous else ""))
     if SCORE_WORDS.match(upper.unit):
         return None
