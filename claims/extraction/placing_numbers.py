@@ -72,9 +72,10 @@ TIME_LEFT = re.compile(
     # race's end left unsaid, the clause going on or the sentence ending.
     rf"a\s+falta\s+de\s+(?P<course>{_N})\s+(?:kilómetros?|km|metros?)(?:\s+(?:para|de)\s+(?:la\s+)?"
     r"(?:meta|llegada|cima|final)\b|(?=\s*[,;]|\s*\.(?!\d)|\s+(?:y|cuando|e)\s))|"
-    # "un ataque a 9 kilómetros de la meta", "attacked 8km from the finish": the point of
-    # the race told by its distance to the line.
-    rf"a\s+(?P<meta>{_N})\s+(?:kilómetros?|km|metros?)\s+(?:de|para)\s+la\s+(?:meta|llegada|línea\s+de\s+meta)\b|"
+    # "un ataque a 9 kilómetros de la meta", "a unos 30 kilómetros de la meta", "attacked
+    # 8km from the finish": the point of the race told by its distance to the line.
+    r"a\s+(?:(?:unos|unas|apenas|solo|sólo|poco\s+más\s+de|menos\s+de|más\s+de|casi)\s+)?"
+    rf"(?P<meta>{_N})\s+(?:kilómetros?|km|metros?)\s+(?:de|para)\s+la\s+(?:meta|llegada|línea\s+de\s+meta)\b|"
     rf"(?P<finish>{_N})\s*(?:km|kilomet(?:re|er)s?|miles?|met(?:re|er)s)\s+from\s+the\s+"
     r"(?:finish(?:ing)?(?:\s+line)?|line)\b|"
     rf"a\s+(?P<del>{_N})\s+(?:minutos?|segundos?|vueltas?|días?|etapas?|jornadas?|kilómetros?|km|metros?)\s+"
