@@ -252,8 +252,32 @@ def speaker_before(text: str, start: int, verb_start: int, verb: str = "") -> tu
             phrase = phrase[source.start("source") :]
     stripped = phrase.strip(" ,")
     if not looks_like_speaker(stripped):
-        return None
+        subordinate = _subject_of_a_subordinate_clause(phrase)
+        if subordinate is None:
+            return None
+        offset += subordinate
+        phrase = phrase[subordinate:]
+        stripped = phrase.strip(" ,")
     return stripped, offset + phrase.index(stripped)
+
+
+# A clause of time or cause after the main clause, whose subject is the verb's: "Nurses
+# will strike after the Royal College of Nursing rejected …", "Hubo protestas cuando la
+# ministra Ana Gil calificó …".
+SUBORDINATOR = re.compile(
+    r"\s(?:after|when|because|once|until|tras\s+que|después\s+de\s+que|luego\s+de\s+que|cuando|porque|"
+    r"hasta\s+que)\s+",
+    re.IGNORECASE,
+)
+
+
+def _subject_of_a_subordinate_clause(phrase: str) -> int | None:
+    """Where the subject of the last subordinate clause of time or cause in `phrase`
+    starts, when it runs to the verb and looks like a speaker; else None."""
+    last = max(SUBORDINATOR.finditer(phrase), key=lambda m: m.start(), default=None)
+    if last is None or not phrase[: last.start()].strip():
+        return None
+    return last.end() if looks_like_speaker(phrase[last.end() :].strip(" ,")) else None
 
 
 def intro_via(text: str, start: int, speaker_start: int) -> str | None:

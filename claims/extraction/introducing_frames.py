@@ -2,7 +2,8 @@
 `claims.extraction.quotes`: `frame_before` reads an attribution that introduces a
 quotation (`He also stated that “`, `The minister said: “`, `Solano told reporters, “`,
 `Añadió: «`), a verb that names or casts what it quotes (`Lorraine Baptiste called the
-deal “`, `blamed the delay on “`, `framed the show as “`, `definió el plan como «`),
+deal “`, `blamed the delay on “`, `framed the show as “`, `definió el plan como «`) or judges it (`rejected the offer as “`, `rechazó la oferta
+por «`),
 "what X described as “" (`claims.extraction.naming_frames`), "was quoted as saying"
 (`claims.extraction.attribution_frames`), the subject of a sentence's first predicate
 speaking in its second (`Its president, Martin Okoye, welcomed the cap but said the
@@ -45,6 +46,20 @@ FRAMING_AS = re.compile(
 )
 
 
+# A verb that judges its object in the speaker's words, with "as" (Spanish "por" or
+# "como") before the quotation: "rejected a 3.5% pay offer as “an insult”", "hailed
+# the deal as “historic”", "rechazó la oferta por «insuficiente»", "descartó el plan
+# por «inviable»". The object may hold a figure; "rejected the offer" alone says
+# nothing.
+JUDGING_AS = re.compile(
+    r"(?P<verb>\b(?:rejected|rejects|dismissed|dismisses|denounced|denounces|condemned|condemns|"
+    r"critici[sz]ed|critici[sz]es|hailed|hails|welcomed|welcomes|praised|praises|slammed|slams|"
+    r"rechazó|rechazaron|rechaza|rechazan|descartó|descartaron|descarta|descartan|criticó|criticaron|"
+    r"critica|critican))\s+(?:[^\s“”\"«»,;:.]+(?:[.,]\d+%?)?\s+){1,6}"
+    r"(?:as|por|como)\s+(?:(?:an?|un|una)\s+)?$"
+)
+
+
 # An adverb set off by commas between a speech verb and its "que"/"that": "admitió,
 # sin embargo, que …", "reconoció, no obstante, que …", "said, however, that …".
 SET_OFF_ASIDE = re.compile(
@@ -65,7 +80,7 @@ def frame_before(text: str, start: int, position: int) -> Frame | None:
     described = described_as_frame(head, start, position)
     if described is not None:
         return described
-    naming = NAMING_VERB.search(head) or FRAMING_AS.search(head)
+    naming = NAMING_VERB.search(head) or FRAMING_AS.search(head) or JUDGING_AS.search(head)
     if naming is not None:
         found = speaker_before(text, start, start + naming.start("verb"), naming.group("verb"))
         if found and found[0] != IMPLIED_SUBJECT:

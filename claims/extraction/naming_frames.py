@@ -15,7 +15,10 @@ from claims.extraction.speaker_shape import looks_like_speaker
 NAMING_VERBS = (
     r"presenta|presentaba|presentó|describe|describía|describió|califica|calificó|llama|llamó|denomina|denominó|"
     r"define|definió|rebaja|rebajó|cifra|cifró|eleva|elevó|sitúa|situó|calcula|calculó|estima|estimó|tacha|tachó|"
-    r"tilda|tildó|calls|called|describes|described|terms|termed|dubs|dubbed|bills|billed|puts|put|estimates|estimated"
+    r"tilda|tildó|calls|called|describes|described|terms|termed|dubs|dubbed|bills|billed|puts|put|estimates|estimated|"
+    # Judging the thing in those words: "que el sindicato rechazó por «insuficiente»",
+    # "which the union rejected as “an insult”".
+    r"rechaza|rechazó|rechazaron|descarta|descartó|rejects|rejected|dismisses|dismissed"
 )
 # "que la casa presenta como «", "what it called an “", "that the union puts at “".
 NAMING_CLAUSE = re.compile(
@@ -23,7 +26,7 @@ NAMING_CLAUSE = re.compile(
     r"(?P<speaker>(?:el|la|los|las|the)\s[^,;:.“”\"«»]{1,80}?|it|[A-ZÁÉÍÓÚÑ][^,;:.“”\"«»]{0,80}?|"
     # "un resultado que ella misma calificó de «": the pronoun speaks.
     r"(?P<pronoun>él|ella|ellos|ellas|he|she|they)(?:\s+(?:mism[oa]s?|himself|herself|themselves))?)\s+"
-    rf"(?P<verb>{NAMING_VERBS})\s+(?:(?:a|en|como|de|as|at|to)\s+)?(?:(?:an?|un|una)\s+)?$"
+    rf"(?P<verb>{NAMING_VERBS})\s+(?:(?:a|en|como|de|por|as|at|to)\s+)?(?:(?:an?|un|una)\s+)?$"
 )
 
 
