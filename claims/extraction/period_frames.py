@@ -292,6 +292,33 @@ def a_period_ahead(before: str) -> bool:
     return not SUPPOSED_IN_CLAUSE.search(re.split(r"[.;:!?\n«»“”\"()—]", before)[-1])
 
 
+# "prevé restablecer el servicio en las próximas 48 horas", "podrán ser recolocados en
+# los próximos diez días": after what is to be done, with no figure of its own in the
+# clause, "en los próximos" is the time by which it will be done, a ceiling as
+# "dentro de" is (a count before it is counted in the period: "80 profesores se
+# jubilarán en los próximos tres años"; opening the clause it frames it).
+DEADLINE_AHEAD_BEFORE = re.compile(r"\ben\s+(?:los|las)\s+próxim[oa]s\s+$", re.IGNORECASE)
+# Where its clause starts: a comma, a closing quotation mark, or "y que" opening a
+# second thing said ("aseguró que había duplicado … y que esperaba normalizar …").
+CLAUSE_BEFORE_A_DEADLINE = re.compile(r"[.,;:!?\n”»\"]|\b(?:y|e|pero)\s+que\b", re.IGNORECASE)
+
+
+def a_deadline_ahead(before: str) -> int | None:
+    """Where "en los próximos" starts in `before` when it gives a deadline, else None."""
+    ahead = DEADLINE_AHEAD_BEFORE.search(before)
+    if not ahead:
+        return None
+    clause = CLAUSE_BEFORE_A_DEADLINE.split(before[: ahead.start()])[-1]
+    if (
+        len(re.findall(r"[^\W\d_]{2,}", clause)) < 2
+        or WINDOW_COUNT_BEFORE.search(clause)
+        or SUPPOSED_IN_CLAUSE.search(clause)
+        or re.search(r"\b(?:y|e|pero|que)\s*$", clause)
+    ):
+        return None
+    return ahead.start()
+
+
 SENTENCE_OPENS_BEFORE = re.compile(r"(?:^|[.!?\n])[\s\"“«—–(]*$")
 AHEAD_IN_CLAUSE = re.compile(
     rf"{PLANNED.pattern}|\b(?:expect|forecast|predict|project|warn|schedul|due\b|set\s+to\b)", re.IGNORECASE

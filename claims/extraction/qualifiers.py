@@ -10,7 +10,7 @@ from decimal import Decimal
 from claims.extraction.caseless import lowercase_twin, lowered, opening_guard
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention
-from claims.extraction.period_frames import PHASED_OVER_BEFORE, a_window_over, over_a_span
+from claims.extraction.period_frames import PHASED_OVER_BEFORE, a_deadline_ahead, a_window_over, over_a_span
 
 
 # "El paro bajó … hasta los 2,6 millones", "la deuda bajará hasta los 310 millones":
@@ -293,6 +293,11 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         before, number_start = before[:-1], number_start - 1
     match = QUALIFIER_BEFORE_LOWER.search(lowered(before))
     if not match:
+        if before.endswith(("os ", "as ")) and (
+            (deadline := a_deadline_ahead(text[max(0, number_start - 300) : number_start])) is not None
+        ):
+            # "prevé restablecer el servicio en las próximas 48 horas": a deadline.
+            return "at_most", max(0, number_start - 300) + deadline
         return _qualified_enough(before, number_start)
     name = next(key for key, value in match.groupdict().items() if value)
     hasta_at = number_start - (len(before) - match.start())

@@ -20,11 +20,8 @@ def figures(text, language="en"):
         ("Crews will survey every culvert over the next ten days.", "en", [("10", "exact", "days")]),
         ("Forecasters warned of more snow in the coming 36 hours.", "en", [("36", "exact", "hours")]),
         ("Retailers expect sales to slow in the next three months.", "en", [("3", "exact", "months")]),
-        ("El ayuntamiento abrirá la piscina en los próximos seis meses.", "es", [("6", "exact", "meses")]),
         ("En los próximos diez años se jubilarán 300 médicos.", "es", [("10", "exact", "años"), ("300", "exact", "médicos")]),
         ("La obra avanzará a lo largo de las próximas tres semanas.", "es", [("3", "exact", "semanas")]),
-        # The deadline a plan gives (once a frame with no figure in its clause).
-        ("La empresa prevé reabrir la planta en las próximas 48 horas.", "es", [("48", "exact", "horas")]),
     ],
 )
 def test_a_period_set_ahead_is_a_figure(text, language, expected):
@@ -45,3 +42,28 @@ def test_a_period_set_ahead_is_a_figure(text, language, expected):
 )
 def test_a_period_supposed_or_without_a_number_is_not(text, language):
     assert figures(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        # After what is to be done, with no figure of its own: the time by which it
+        # will be done, a ceiling (once a frame with no figure in its clause).
+        ("La empresa prevé reabrir la planta en las próximas 48 horas.", [("48", "at_most", "horas")]),
+        ("El ayuntamiento abrirá la piscina en los próximos seis meses.", [("6", "at_most", "meses")]),
+        ("Los vecinos, que esperan volver a casa en los próximos diez días, siguen en el polideportivo.",
+         [("10", "at_most", "días")]),
+        ("Dijo que había triplicado las cuadrillas y que espera reparar la línea en las próximas 72 horas.",
+         [("3", "exact", "veces"), ("72", "at_most", "horas")]),
+        # A count in its clause is counted over the period, which is its window.
+        ("La consejería invertirá 12 millones de euros en los próximos cuatro años.",
+         [("12000000", "exact", "euros"), ("4", "exact", "años")]),
+        ("Unos 80 docentes se jubilarán en los próximos tres años.",
+         [("80", "approximately", "docentes"), ("3", "exact", "años")]),
+        # Opening its clause, the period frames what follows.
+        ("El plan avanza y en los próximos cinco años se renovará la flota.", [("5", "exact", "años")]),
+        ("Aseguró que en los próximos 18 meses abrirán dos centros.", [("18", "exact", "meses"), ("2", "exact", "centros")]),
+    ],
+)
+def test_a_deadline_en_los_proximos_is_a_ceiling(text, expected):
+    assert figures(text, "es") == expected
