@@ -3,7 +3,9 @@
 34 años de historia", is a length of time and a figure, as the corpus README settles):
 
 - an age a rule sets: "retrasará la edad de jubilación hasta los 68 años", "raise the
-  retirement age to 67", "jubilarse a los 65" (an age, as "a los 70 años" is);
+  retirement age to 67", "jubilarse a los 65" (an age, as "a los 70 años" is), "lower
+  the voting age to 16", "la edad mínima para votar es de 16 años", and a second age
+  for others after it ("sigue en 57 años para las mujeres y 62 para los hombres");
 - "the two sides", "las dos partes", "ambos bandos": the parties to a dispute, not a
   count of two; "las dos cámaras", "the two chambers": the halves of a parliament;
 - parties the text has named, speaking together: "the two clubs said", "los dos
@@ -30,8 +32,16 @@ _N = (
 
 RETIREMENT_AGE = re.compile(
     r"\b(?:edad\s+(?:legal\s+|mínima\s+|ordinaria\s+)?de\s+(?:jubilación|retiro)|jubila(?:rse|ción|rán?|ría)|"
-    r"retir(?:arse|o)|(?:retirement|pension|pensionable|state\s+pension)\s+age)\b"
-    r"[^.;:!?\d]{0,40}?\b(?:to|from|at|of|hasta|a|desde|en|de)\s+(?:los\s+)?(?P<age>\d{2})(?:\s+(?:años|years))?\b",
+    r"retir(?:arse|o)|(?:retirement|pension|pensionable|state\s+pension)\s+age|"
+    # "lowering the voting age to 16", "the minimum age remains 18", "la edad mínima para
+    # votar es de 16 años": the age a right starts at.
+    r"(?:voting|minimum|legal|drinking|school[\s-]leaving|marriage|marriageable)\s+age|age\s+of\s+consent|"
+    r"edad\s+(?:mínima|legal)(?:\s+(?:para|de)\s+[a-záéíóúñ]+)?|edad\s+(?:de\s+voto|para\s+votar|de\s+votar))\b"
+    # "La edad de jubilación no cambia: sigue en 57 años": a colon may come between.
+    r"[^.;!?\d]{0,40}?\b(?:to|from|at|of|hasta|a|desde|en|de|remains|remain|stays|is|was)\s+(?:los\s+)?"
+    r"(?P<age>\d{2})(?:\s+(?:años|years))?\b(?![.,]\d|\s*%)"
+    # "sigue en 57 años para las mujeres y 62 para los hombres": a second age, for others.
+    r"(?:\s+(?:para|for)\s+(?:[^\W\d_]+\s+){1,3}(?:y|and)\s+(?:(?:los|las)\s+)?(?P<second>\d{2})\b(?![.,]\d|\s*%))?",
     re.IGNORECASE,
 )
 
@@ -86,7 +96,9 @@ HOUSEHOLD = re.compile(
 # Words (lower-cased) a pattern cannot match without: a text holding none of them is
 # not scanned, which leaves every span as it was.
 NEEDS = {
-    "retirement": ("jubila", "retir", "pension"),
+    "retirement": ("jubila", "retir", "pension", "voting age", "minimum age", "legal age", "drinking age",
+        "leaving age", "marriage age", "marriageable age", "age of consent", "edad mínima", "edad legal",
+        "edad de voto", "edad para votar", "edad de votar"),
     "two_sides": ("sides", "parties", "camps", "partes", "bandos", "chambers", "cámaras"),
     "parties_speaking": ("two", "three", "four", "dos", "tres", "cuatro"),
     "parties_speaking_words": ("said", "say", "told", "announced", "agreed", "confirmed", "added", "stated",
@@ -112,7 +124,10 @@ MEASURE_THRESHOLD_LOWER = lowercase_twin(MEASURE_THRESHOLD)
 def background_spans(text: str) -> list[Span]:
     """The spans of the numbers above in `text`."""
     lower = lowered_text(text)
-    spans = [match.span("age") for match in RETIREMENT_AGE.finditer(text)] if holds_any(lower, NEEDS["retirement"]) else []
+    spans = []
+    if holds_any(lower, NEEDS["retirement"]):
+        for match in RETIREMENT_AGE.finditer(text):
+            spans.extend(match.span(name) for name in ("age", "second") if match.group(name))
     if holds_any(lower, NEEDS["household"]) and finds_any(lower, HOUSEHOLD_OF):
         for match in HOUSEHOLD_LOWER.finditer(lower):
             spans.extend(match.span(name) for name in ("size", "adults", "children") if match.group(name))

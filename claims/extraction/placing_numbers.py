@@ -43,7 +43,9 @@
   supermarket at 71", "He retired at 65, after …", "took up running at 28" (Spanish "a
   los 71" is read in `non_figures`); "Shares closed at 71", "caught driving at 70" keep
   their number;
-- how old someone lived to be: "lived to 96", "vivió hasta los 104".
+- how old someone lived to be: "lived to 96", "vivió hasta los 104";
+- an age opening a sentence, a comma right after it: "At 18, many leave home", "A los
+  16, todavía viven con sus padres".
 
 A spot on a course ("at mile 21", "en el kilómetro 30") is a reference, read through
 `non_figures.is_a_reference`. Each pattern is anchored on words only these
@@ -266,6 +268,14 @@ A_LIFE_BEFORE = re.compile(
     r"[^.;:!?,\d]{0,60}$"
 )
 
+# "At 18, many of them leave home", "A los 16, todavía viven con sus padres": an age
+# opening a sentence, its comma right after it ("At 3,000 metres", "At 40 degrees, …"
+# and "At 5%, …" go on with a digit or a unit).
+AGE_OPENING = re.compile(
+    r"(?:^|(?<=[.!?])\s+|(?<=[\"“«])|(?<=\n))(?:At|A\s+los)\s+(?P<opening>1\d|[2-9]\d),\s+(?=[^\W\d_])",
+    re.MULTILINE,
+)
+
 # "lived to 96", "living to be 100", "vivió hasta los 104": how old someone grew (a
 # unit after it counts: "lived to 96 per cent of the target" is no life).
 LIVED_TO = re.compile(
@@ -296,6 +306,9 @@ RACE_WALK = ("marcha", "walk")
 # AT_AN_AGE without its opening boundary: it starts with the letters "at", which re
 # skips to at once, and finds something wherever AT_AN_AGE does.
 AT_AN_AGE_CORE = re.compile(AT_AN_AGE.pattern.removeprefix(r"\b"))
+
+# What AGE_OPENING cannot match without: the two digits and the comma right after them.
+AGE_OPENING_CORE = re.compile(r"(?:At|A\s+los)\s+\d\d,\s")
 
 # Words (lower-cased) each pattern cannot match without.
 NEEDS = {
@@ -368,6 +381,8 @@ def placing_spans(text: str) -> list[Span]:
             for match in pattern.finditer(text):
                 group = next((name for name, value in match.groupdict().items() if value), None)
                 spans.append(match.span(group) if group else match.span())
+    if ("at " in lower or "a los " in lower) and AGE_OPENING_CORE.search(text):
+        spans.extend(match.span("opening") for match in AGE_OPENING.finditer(text))
     if "at " in lower and AT_AN_AGE_CORE.search(text):
         spans.extend(
             match.span("age")
