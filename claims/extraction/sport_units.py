@@ -36,6 +36,7 @@ sport text nothing is guessed.
 import re
 from functools import lru_cache
 
+from claims.extraction.caseless import lowercase_twin, lowered_text
 from claims.extraction.number_words import NumberMention
 from claims.extraction.unit_kinds import TIME_UNIT_WORD
 from claims.extraction.units import counted_unit, is_plural_head
@@ -47,7 +48,7 @@ SMALL_NUMBER_WORDS_ES = r"(?:uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve
 CRICKET_WORDS = re.compile(
     r"\b(?P<word>wickets?|innings|bowled|bowler|bowling|batter|batters|batsm[ae]n|batting|lbw|stumped|"
     r"seamer|spinner|wicketkeeper|wicket-keeper|midwicket|mid-wicket|all\s+out|not\s+out|run\s+chase|"
-    r"half-century|maiden\s+overs?|T20|Twenty20|ODI|leg-spinner|off-spinner|cricket|Test\s+match|"
+    r"half-century|maiden\s+overs?|t20|twenty20|odi|leg-spinner|off-spinner|cricket|test\s+match|"
     # Spanish: "críquet", "bateadora", "eliminada por lbw".
     r"críquet|bateador(?:a|es|as)?|lanzador(?:a|es|as)?\s+de\s+(?:ritmo|efecto)|overs)\b",
     re.IGNORECASE,
@@ -147,11 +148,19 @@ GOLF_ROUND_BEFORE = re.compile(
 USUAL_UNITS = {"cricket": ("runs", "carreras"), "golf": ("strokes", "golpes"), "standings": ("points", "puntos")}
 
 
+# Each sport's words as searched over a whole text: the lower-case twin in the text's
+# lowered copy (`claims.extraction.caseless`), three to four times as fast, same spans.
+_TWINS = {pattern: lowercase_twin(pattern) for pattern in (CRICKET_WORDS, GOLF_WORDS, STANDINGS_WORDS, POINTS_WORD)}
+
+
 def _distinct(pattern: re.Pattern, text: str) -> int:
     """How many different words of `pattern` the text uses ("wicket" and "wickets",
     "birdie" and "birdied" once)."""
     return len(
-        {re.sub(r"(?:s|d)$", "", re.sub(r"\W+", " ", match.group("word").lower())) for match in pattern.finditer(text)}
+        {
+            re.sub(r"(?:s|d)$", "", re.sub(r"\W+", " ", text[match.start("word") : match.end("word")].lower()))
+            for match in _TWINS[pattern].finditer(lowered_text(text))
+        }
     )
 
 
@@ -163,7 +172,7 @@ def text_sport(text: str) -> str:
         return "cricket"
     if _distinct(GOLF_WORDS, text) >= MIN_GOLF_WORDS:
         return "golf"
-    if POINTS_WORD.search(text) and _distinct(STANDINGS_WORDS, text) >= MIN_STANDINGS_WORDS:
+    if _TWINS[POINTS_WORD].search(lowered_text(text)) and _distinct(STANDINGS_WORDS, text) >= MIN_STANDINGS_WORDS:
         return "standings"
     return ""
 
