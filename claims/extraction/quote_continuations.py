@@ -3,7 +3,8 @@
 A paragraph that only quotes follows its speaker's last words: "The chief executive
 said the company would publish its findings. “We owe that to our customers.”" is
 the chief executive's, and so is a quotation alone in the paragraph after one the
-text attributed ("“…,” she told the Commons." then "“Today this House …”"). Anything
+text attributed ("“…,” she told the Commons." then "“Today this House …”"), a figure
+in it or not. Anything
 said in the article's own voice in between breaks the thread, and so does a
 paragraph gap with no quotation closing it.
 """
@@ -27,7 +28,9 @@ def with_speakers_carried_on(proposals: list[Proposal], unattributed: set[int], 
     previous: Proposal | None = None
     for proposal in ordered:
         if (
-            proposal.kind == "quote"
+            # A quotation holding a figure is proposed as a statistic: "“Some of us have
+            # lost money for three years …”" after "“…,” she said." is hers too.
+            proposal.kind in ("quote", "statistic")
             and proposal.speaker is None
             and proposal.start in unattributed
             and previous is not None
