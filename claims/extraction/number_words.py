@@ -93,6 +93,9 @@ FRACTION_PATTERN = re.compile(
     r"\b(?:(?P<count>a|an|one|two|three|four|un|una|la|dos|tres|cuatro)[\s-]+)?"
     r"(?P<part>half|thirds?|quarters?|fifths?|tenths?|mitad|tercios?|cuartas?|quintas?|décimas?)"
     r"(?:\s+partes?)?(?=[”\"»]?\s+(?:of|de|del)\b|\s+(?:more|less|fewer|higher|lower|larger|bigger|smaller|cheaper)\b|"
+    # "un tercio por debajo de las del año pasado", "casi un tercio más que en 2023": a
+    # share compared, as "a third lower" ("la mitad más uno" is a count of votes).
+    r"\s+(?:(?:más|menos)(?!\s+un[oa]?\b)|por\s+debajo|por\s+encima|inferior|superior)\b|"
     r"(?:(?<=tercio)|(?<=tercios)|(?<=mitad)|(?<=cuarta)|(?<=cuartas)|(?<=quinta)|(?<=quintas))\s+(?:no\s+)?"
     r"(?:[a-záéíóúñ]{3,}(?:a|an|ó|aron|ieron)|es|son|fue|fueron|está|están|ha|han|tienen?|viven?|creen?|deben?|"
     r"pueden?|quieren?|prefieren?|sufren?|reciben?)\b|(?<=a la mitad)|"
@@ -121,6 +124,9 @@ FRACTION_AFTER_BOUND = re.compile(
 # change by a share with no "en" or "by".
 FRACTION_AFTER_CHANGE_ES = re.compile(
     r"\b(?:baj|sub|cay|crec|aument|descend|redu|recort|increment|disminu)[a-záéíóúñ]*\s+"
+    # "se han reducido en un tercio", "reducen hasta en un tercio la mortalidad": "en"
+    # says it too (the ceiling is `qualifiers`' "hasta en").
+    r"(?:(?:hasta\s+)?en\s+)?"
     r"(?:(?:casi|cerca\s+de|más\s+de|menos\s+de|alrededor\s+de|aproximadamente)\s+)?"
     r"(?P<fraction>(?P<count>un|una|dos|tres)\s+(?P<part>tercios?|cuartas?|quintas?)(?:\s+partes?)?)\b(?!\s+de\b)",
     re.IGNORECASE,
