@@ -26,6 +26,8 @@
   two things";
 - a place whose name opens with a number word: "vecina de Dos Hermanas", "near Two
   Rivers";
+- a round of a knockout draw, named by how many are left: "in the last 16", "a
+  round-of-32 tie"; a darts board's bed: "finished on double 16";
 - how many unnamed sources speak: "Two executives …, speaking on condition of
   anonymity, told Reuters", "Directivos de dos hospitales, que pidieron omitir sus
   nombres, señalaron".
@@ -239,10 +241,26 @@ NEEDS = {
         "ochenta y ", "noventa y ", " twenty ", " thirty ", " forty ", " fifty ", " tres ", " cuatro ", " cinco ", " seis ", " siete ", " ocho ", " nueve ", " diez ",
         " cien ", " mil ", " two ", " three ", " four ", " five ", " six ", " seven ", " eight ", " nine ", " ten ",
         " hundred "),
+    "draw_round": ("last 16", "last 32", "last 64", "last 128", "last eight", "last sixteen", "last thirty",
+        "last-16", "last-32", "last-64", "last-eight", "round of", "round-of", "double ", "treble ", "triple ", "doble "),
     "measure_unit": ("kilo", "kg", "pound", "lb", "litr", "liter", "gallon", "galon", "tonel", "tonne", " ton",
         "arroba", "quintal"),
 }
 
+
+# "knocked out in the last 16", "a round-of-32 tie", "reached the last eight": a round of
+# a knockout draw named by how many are left in it ("in the last 16 games", "the last
+# eight years" count); "on double 16", "missed treble 20": a darts board's bed.
+_ROUND = r"(?:16|32|64|128|eight|sixteen|thirty-two)"
+DRAW_ROUND = re.compile(
+    rf"\b(?:the|a|their|his|her|its)\s+last[\s-](?P<last>{_ROUND})\b(?![.,]\d)"
+    r"(?=\s*(?:[,;:)!?—–]|\.(?!\d)|$)|\s+(?:of\s+the|stage|round|tie|match|clash|draw|and|or|at|in|on|"
+    r"for|with|after|before|when|where|against|exit|defeat|win|victory|but|is|was|were|are)\b)|"
+    rf"\bround[\s-]of[\s-](?P<round>{_ROUND})\b(?![.,]\d)|"
+    r"\b(?:on|at|hit|hits|hitting|missed|misses|missing|found|finds|finding|the|a|en|al|el)\s+"
+    r"(?:double|treble|triple|doble)\s+(?P<bed>1\d|20|[1-9])\b(?![.,]\d|\s*(?:%|per|times|veces|-|‐))",
+    re.IGNORECASE | re.MULTILINE,
+)
 
 # "ten years from now": the words AHEAD needs when it holds neither "dentro" nor "time".
 FROM_NOW = re.compile(r"from\s+now")
@@ -303,6 +321,11 @@ def labelling_spans(text: str) -> list[Span]:
         spans.extend(match.span("count") for match in BOTH_THINGS.finditer(text))
     if NAMED_PLACE_CORE.search(text) and holds_any(lower, NEEDS["named_place"]):
         spans.extend(match.span("count" if match.group("count") else "compound") for match in NAMED_PLACE.finditer(text))
+    if holds_any(lower, NEEDS["draw_round"]):
+        spans.extend(
+            match.span(next(name for name in ("last", "round", "bed") if match.group(name)))
+            for match in DRAW_ROUND.finditer(text)
+        )
     return spans
 
 
