@@ -12,7 +12,6 @@ from claims.extraction.attributions import find_attributions
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.continued_accounts import GERUND_FIRST, ContinuedAccounts
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.figure_dates import TIME_UNITS
 from claims.extraction.figure_reader import Figure
 from claims.extraction.figures import find_figures
 from claims.extraction.gender import FIRST_NAMES, person_genders
@@ -187,7 +186,7 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
                 f
                 for f in self._figures_in(*segment)
                 if not any(start <= f.number_start < end for start, end in self.quoted)
-                and not self._tells_who_the_speaker_is(f, time_too=False)
+                and not self._tells_who_the_speaker_is(f)
             ]
             for figure in inside:
                 sentence = next((s for s in sentences if s[0] <= figure.number_start < s[1]), segment)
@@ -196,7 +195,7 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
                     if claim:
                         self._propose_figure(figure, claim, self._speaker(frame), False, sentence)
                         continue
-                if not self._tells_who_the_speaker_is(figure, time_too=True):
+                if not self._tells_who_the_speaker_is(figure):
                     self._propose_figure(figure, segment, NO_SPEAKER, False, sentence)
 
     def _frame_verb_end(self, frame: Frame) -> int | None:
@@ -213,18 +212,17 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
         """Each figure in `span` with its comma segment, and nothing else of the span."""
         for segment in comma_segments(self.text, *span):
             for figure in self._figures_in(*segment):
-                if not self._tells_who_the_speaker_is(figure, time_too=True):
+                if not self._tells_who_the_speaker_is(figure):
                     self._propose_figure(figure, segment, speaker, False, sentence)
 
-    def _tells_who_the_speaker_is(self, figure: Figure, *, time_too: bool) -> bool:
+    def _tells_who_the_speaker_is(self, figure: Figure) -> bool:
         """A number around a quotation that describes its speaker rather than counts:
-        their age ("repartidora de 24 años"), how long they have done something
-        ("entrenador del equipo durante 12 temporadas", with `time_too`), or a count the
-        article gave before, named again with "the" ("Carla Benítez, who runs the larger
-        of the two shelters")."""
+        their age ("repartidora de 24 años") or a count the article gave before, named
+        again with "the" ("Carla Benítez, who runs the larger of the two shelters"). How
+        long they have done something ("entrenador del equipo durante 12 temporadas",
+        "que vive en el barrio desde hace 40 años", "who has worked there for 11 years")
+        is a length the sentence asserts, a figure (corpus README)."""
         if _an_age(self.text, figure):
-            return True
-        if time_too and TIME_UNIT.fullmatch(figure.unit):
             return True
         return bool(THE_BEFORE.search(self.text, max(0, figure.start - 12), figure.start)) and any(
             other.end <= figure.start and other.value == figure.value and other.unit == figure.unit
@@ -548,8 +546,6 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
             )
         )
 
-
-TIME_UNIT = re.compile(rf"(?:{TIME_UNITS})", re.IGNORECASE)
 
 # "…, repartidora de 24 años, …": in who someone is, "de N años" is their age.
 AGE_OF_SOMEONE_BEFORE = re.compile(r"\b[^\W\d_]+\s+de\s+$")

@@ -60,13 +60,35 @@ def test_a_period_as_background_is_no_figure(text, language, expected):
 
 
 @pytest.mark.parametrize(
-    "text, language",
+    "text, language, expected",
     [
-        ("«Estamos agotados», dijo Tomás Gil, entrenador del equipo durante 12 temporadas.", "es"),
-        ('"We are exhausted," said Tom Hill, the club\'s coach for 12 seasons.', "en"),
+        # How long the speaker has done something is a length the sentence asserts (the
+        # corpus README: "has led the country for eight years"), around a quotation too.
+        ("«Estamos agotados», dijo Tomás Gil, entrenador del equipo durante 12 temporadas.", "es",
+         [("12", "exact", "temporadas")]),
+        ('"We are exhausted," said Tom Hill, who has coached the club for 12 seasons.', "en",
+         [("12", "exact", "seasons")]),
+        ("«El agua nunca llegó tan alto», contó Rosa Vera, de 71 años, que vive junto al río desde hace más de "
+         "cuatro décadas.", "es", [("4", "more_than", "décadas")]),
+        ('"Nobody told us anything," said Jim Carr, 52, who has driven buses in the city for 19 years.', "en",
+         [("19", "exact", "years")]),
     ],
 )
-def test_how_long_a_speaker_has_done_something_is_no_claim_around_their_quotation(text, language):
+def test_how_long_a_speaker_has_done_something_is_a_figure_around_their_quotation(text, language, expected):
+    assert [
+        (str(p.value), p.qualifier, p.unit) for p in extract(text, language=language) if p.kind == "statistic"
+    ] == expected
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        # Their age is no figure.
+        ("«Estamos agotados», dijo Tomás Gil, de 58 años.", "es"),
+        ('"We are exhausted," said Tom Hill, 58, a driver.', "en"),
+    ],
+)
+def test_a_speakers_age_stays_no_claim_around_their_quotation(text, language):
     assert [p for p in extract(text, language=language) if p.kind == "statistic"] == []
 
 
