@@ -24,6 +24,12 @@ Any other number is given its sport's unit only when both hold:
 - the number sits in one of the sport's frames (`CRICKET_BEFORE`, `CRICKET_AFTER`; a
   margin, `MARGIN_AFTER`, or a round, `GOLF_ROUND_BEFORE`) and nothing counted follows it.
 
+A darts report gives a player's average and a checkout in points without saying so
+("averaged 101.6", "a three-dart average of 98.9", "a 170 checkout", "checked out 121",
+"promedió 99,2", "un cierre de 170"): a text that uses several of darts' own words
+("darts", "checkout", "treble", "oche", "legs", "180s" …) gives those frames points
+(puntos), decimals included (`_darts_points`).
+
 A number that places a moment in play is no figure, as the README's "with 38 seconds
 left" is not (`places_in_play`): the balls left when a cricket chase is won ("won with
 four balls to spare"; a golf hole's number is a reference, `claims.extraction.non_figures`).
@@ -144,13 +150,50 @@ GOLF_ROUND_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# The words only a darts report uses.
+DARTS_WORDS = re.compile(
+    r"\b(?P<word>darts|checkouts?|check-outs?|treble|trebles|oche|bullseye|legs|180s|maximums|nine-darter|"
+    r"double\s+top|dardos|diana)\b",
+    re.IGNORECASE,
+)
+MIN_DARTS_WORDS = 3
+# A player's average or a finish, in points: "averaged 101.6", "an average of 98.9",
+# "a three-dart average of 104", "a 170 checkout", "a checkout of 121", "checked out 96",
+# "promedió 99,2", "un promedio de 101", "un cierre de 170".
+DARTS_POINTS_BEFORE = re.compile(
+    r"(?:\b(?:averaged|averaging|averages|promedi(?:ó|aron|a|an|ando))\s+|"
+    r"\b(?:(?:three-dart|match|tournament)\s+)?(?:average|promedio)\s+(?:of|de)\s+|"
+    r"\b(?:checkout|check-out|finish|cierre)\s+(?:of|de)\s+|\bchecked\s+out\s+(?:on\s+|with\s+)?)$",
+    re.IGNORECASE,
+)
+DARTS_POINTS_AFTER = re.compile(r"\s+(?:checkout|check-out|finish)\b", re.IGNORECASE)
+DARTS_ARTICLE_BEFORE = re.compile(r"\b(?:a|an|the|his|her|that)\s+$", re.IGNORECASE)
+
+
+def _darts_points(text: str, mention: NumberMention, language: str) -> str:
+    """ "points" (puntos) for an average or a finish in a darts report; else ""."""
+    if mention.vague or mention.percent or mention.currency or mention.measure or mention.value is None:
+        return ""
+    before = text[max(0, mention.start - 40) : mention.start]
+    if not (
+        DARTS_POINTS_BEFORE.search(before)
+        or (DARTS_ARTICLE_BEFORE.search(before) and DARTS_POINTS_AFTER.match(text, mention.end))
+    ):
+        return ""
+    if _distinct(DARTS_WORDS, text) < MIN_DARTS_WORDS:
+        return ""
+    return "puntos" if language.startswith("es") else "points"
+
+
 # Each sport's usual unit, in English and in Spanish.
 USUAL_UNITS = {"cricket": ("runs", "carreras"), "golf": ("strokes", "golpes"), "standings": ("points", "puntos")}
 
 
 # Each sport's words as searched over a whole text: the lower-case twin in the text's
 # lowered copy (`claims.extraction.caseless`), three to four times as fast, same spans.
-_TWINS = {pattern: lowercase_twin(pattern) for pattern in (CRICKET_WORDS, GOLF_WORDS, STANDINGS_WORDS, POINTS_WORD)}
+_TWINS = {
+    pattern: lowercase_twin(pattern) for pattern in (CRICKET_WORDS, GOLF_WORDS, STANDINGS_WORDS, POINTS_WORD, DARTS_WORDS)
+}
 
 
 def _distinct(pattern: re.Pattern, text: str) -> int:
@@ -191,6 +234,8 @@ def _one_sides_count(mention: NumberMention) -> bool:
 def sport_unit(text: str, mention: NumberMention, language: str = "en") -> str:
     """The sport's usual unit for `mention` when the text is about a sport and the
     number sits in one of its frames (see the module's docstring); else ""."""
+    if darts := _darts_points(text, mention, language):
+        return darts
     if not _one_sides_count(mention):
         return ""
     if mention.lone_one and (one := _one_scored(text, mention)):
