@@ -2,8 +2,8 @@
 
 `time_passing` is asked by `figure_dates.not_a_figure` of every number: a length of time
 that only moves the story on or places an event is no figure ("six years later", "four
-years ago", "two summers ago", "hace ocho meses", "hace unos 14 meses", "guía desde hace 15"). Not: deep
-time ("4.6 billion years ago"), how long it has been ("Hace quince años que no se veía"),
+years ago", "two summers ago", "hace ocho meses", "hace unos 14 meses", "guía desde hace 15"), deep
+time too ("4.6 billion years ago", "hace unos 4.560 millones de años"). Not: how long it has been ("Hace quince años que no se veía"),
 a penalty's length ("banned for four years after testing positive"), an interval the
 sentence measures ("about four hours before tipoff", "three years earlier than the
 deadline", "takes effect 20 days after signing", "apenas sesenta minutos antes de que
@@ -31,6 +31,8 @@ PASSING_TIME = re.compile(
     rf"antes|más\s+tarde)\b",
     re.IGNORECASE,
 )
+
+OLD_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\s+old\b", re.IGNORECASE)
 
 # "two summers ago", "tres inviernos atrás": a season of the year placing an event, as
 # "two years ago" does ("hace dos veranos" is `AGO_BEFORE`'s).
@@ -78,17 +80,18 @@ PENALTY_BEFORE = re.compile(
 def time_passing(mention: NumberMention, before: str, after: str, qualifier: str) -> bool:
     """ "six years later", "four years ago", "hace ocho meses", "guía desde hace 15":
     time passing, no figure (see the module's docstring)."""
-    # "formed some 4.6 billion years ago", "hace unos 4.500 millones de años": deep time,
-    # an age measured, not time passing.
-    deep_time = mention.value is not None and mention.value >= 1_000_000
+    # "formed some 4.6 billion years ago", "hace unos 4.500 millones de años": deep time
+    # places an event as any "ago" does, however large (the corpus README); "300 million
+    # years old" is an age measured.
+    deep_age = mention.value is not None and mention.value >= 1_000_000 and bool(OLD_AFTER.match(after))
     if (
         PASSING_TIME.match(after)
         and not PENALTY_BEFORE.search(before)
         and not a_length_before_or_after(before, after)
         and not _a_measured_interval(before, after, qualifier)
         and not time_between_events(mention, before, after)
-        and not deep_time
-    ) or (AGO_BEFORE.search(before) and not SINCE_THEN_AFTER.match(after) and not deep_time):
+        and not deep_age
+    ) or (AGO_BEFORE.search(before) and not SINCE_THEN_AFTER.match(after)):
         # "banned for four years after testing positive" is the ban's length.
         return True
     if SEASONS_AGO_AFTER.match(after):

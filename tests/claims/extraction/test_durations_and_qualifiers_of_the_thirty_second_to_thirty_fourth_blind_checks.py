@@ -273,16 +273,20 @@ def test_where_a_change_in_words_starts_is_its_own_figure(text, language, expect
 @pytest.mark.parametrize(
     "text, language, expected",
     [
-        ("The moon formed some 4.5 billion years ago.", "en", [("4500000000", "approximately", "years")]),
-        ("The rocks formed 300 million years ago.", "en", [("300000000", "exact", "years")]),
-        ("La Tierra se formó hace unos 4.500 millones de años.", "es", [("4500000000", "approximately", "años")]),
-        # Time passing in a human span stays no figure.
+        # The corpus README: deep time placing an event is a date, as any "ago"/"hace"
+        # is, however large.
+        ("The moon formed some 4.5 billion years ago.", "en", []),
+        ("The rocks formed 300 million years ago.", "en", []),
+        ("La Tierra se formó hace unos 4.500 millones de años.", "es", []),
         ("The town was founded 2,000 years ago.", "en", []),
         ("The plant opened 30 years ago.", "en", []),
         ("La planta abrió hace 30 años.", "es", []),
+        # An age measured without "ago" stays a figure.
+        ("The rocks are about 300 million years old.", "en", [("300000000", "approximately", "years")]),
+        ("Los fósiles tienen unos 66 millones de años de antigüedad.", "es", [("66000000", "approximately", "años de antigüedad")]),
     ],
 )
-def test_deep_time_ago_is_an_age_measured(text, language, expected):
+def test_deep_time_ago_is_a_date(text, language, expected):
     assert figures(text, language) == expected
 
 
