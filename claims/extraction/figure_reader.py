@@ -52,7 +52,14 @@ from claims.extraction.sentence_units import (
     unit_from_sentence,
 )
 from claims.extraction.sport_units import places_in_play, sport_unit
-from claims.extraction.small_counts import CASUALTY_PLURALS, hurt_people, one_casualty, part_of_group, toll_in_words
+from claims.extraction.small_counts import (
+    CASUALTY_PLURALS,
+    hurt_people,
+    one_casualty,
+    part_of_group,
+    part_of_those_counted,
+    toll_in_words,
+)
 from claims.extraction.unit_kinds import MONEY_UNITS, TIME_UNIT_WORD, is_a_duration, PERCENT_UNIT, TIMES_UNIT
 from claims.extraction.units import (
     MEASURES,
@@ -367,6 +374,9 @@ def read_figure(
         # those counted, 1,163" leaves a participle to the other rules).
         noun = opening.group("noun")
         unit = "" if TIME_UNIT_WORD.fullmatch(noun) or (noun.endswith("ed") and not mention.in_words) else noun
+    if not unit and mention.in_words and counts_things(previous_unit) and part_of_those_counted(text, count_start, mention.end):
+        # "14 heridos, de los cuales cuatro están graves": a part of those counted.
+        unit = previous_unit
     if not unit and mention.in_words and counts_things(previous_unit) and COMPARED_BEFORE.search(before):
         # "now hold five seats, down from six": what the figure it is compared with counts.
         unit = previous_unit

@@ -169,3 +169,27 @@ def toll_in_words(text: str, count_start: int, *, counted_before: bool) -> str:
     if counted_before and TOLL_VERB_BEFORE.search(text, max(0, count_start - 40), count_start):
         return "people"
     return ""
+
+
+# "14 heridos, de los cuales cuatro están graves", "rescued 30 people, of whom two
+# remain in hospital": a small count right after the words that take a part of the
+# group counted before, as the subject of its verb, is a part of that group.
+PART_OF_THOSE_BEFORE = re.compile(
+    r"\b(?:de\s+(?:los|las)\s+(?:cuales|que)|of\s+(?:whom|which))\s+(?:(?:solo|sólo|only|just)\s+)?$", re.IGNORECASE
+)
+FINITE_VERB_AFTER = re.compile(
+    r"\s+(?:(?:se|no|ya|aún|todavía|still|now|also)\s+)?(?:han|habían|fueron|son|eran|están|estaban|siguen|seguían|"
+    r"permanecen|permanecían|were|are|remain|remained|have|had|"
+    r"[a-záéíóúñ]{3,}(?:aron|ieron|an|en|aban|ían)|[a-z]{3,}ed)\b",
+    re.IGNORECASE,
+)
+
+
+def part_of_those_counted(text: str, count_start: int, count_end: int) -> bool:
+    """Whether the small count from `count_start` to `count_end` is a part of the group
+    the sentence counted before, taken by "de los cuales", "of whom" and acting: "de
+    los cuales nueve permanecen cerrados", "of which three were recovered"."""
+    return bool(
+        PART_OF_THOSE_BEFORE.search(text, max(0, count_start - 30), count_start)
+        and FINITE_VERB_AFTER.match(text, count_end)
+    )
