@@ -94,10 +94,13 @@ ONE_MORE_AFTER = re.compile(
 )
 
 # What asserts a span of one: "cumplen una semana en paro", "llevan un mes sin cobrar"
-# ("por un día" is a rate's base; "durante una hora" in passing is more often a
-# manner of telling than a figure).
+# ("por un día" is a rate's base).
 A_SPAN_OF_ONE_BEFORE = re.compile(
     r"\b(?:cumple|cumplen|cumplía|cumplían|cumplió|cumplieron|lleva|llevan|llevamos|llevaba|llevaban)\s+$|"
+    # "cerró la sala durante una semana", "seguro médico durante un año", "jugamos bien
+    # durante una hora": how long what the clause tells lasted, one as much as 14
+    # ("durante 14 días"; a supposed length stays none, `claims.extraction.figure_assertions`).
+    r"\bdurante\s+$|"
     # "tardó un siglo en construirse", "demoró una hora en llegar": the time something took.
     r"\b(?:tard|demor)(?:ó|a|an|aron|aba|aban|é|amos)\s+$|"
     # "pasó una semana ingresado", "spent a week in hospital", "estuvo internada una
@@ -110,6 +113,8 @@ A_SPAN_OF_ONE_BEFORE = re.compile(
     r"\b(?:extend|lengthen|shorten)[a-z]*\b[^.;:!?\n]{0,40}\bby\s+$",
     re.IGNORECASE,
 )
+
+SPAN_UNIT_AFTER = re.compile(rf"\s+(?P<unit>{TIME_UNITS})\b(?=\s+(?:y|e|o|and|or)\s)", re.IGNORECASE)
 
 COPULA_BEFORE = re.compile(r"\b(?:es|son|era|eran|será|sería|is|are|was|were|be)\s+$", re.IGNORECASE)
 
@@ -281,14 +286,17 @@ def read_figure(
     elif not mention.vague and not qualifier and mention.lone_one and (
         (
             A_SPAN_OF_ONE_BEFORE.search(before)
+            # "durante unos días": some days, no number.
+            and text[mention.start : mention.end].lower() not in ("unos", "unas")
             and re.match(rf"\s+(?:{TIME_UNITS})\b(?!\s+(?:más|de\s+más)\b)", after, re.IGNORECASE)
         )
         or a_span_gone_without(after)
         or a_record_span(before, after)
     ) and not always_or_never(before, after):
         # "Médicos residentes cumplen una semana en paro", "llevan un mes sin cobrar":
-        # a span of one, asserted.
-        pass
+        # a span of one, asserted; its unit is the time ("durante una hora y luego …").
+        if span := SPAN_UNIT_AFTER.match(after):
+            unit, unit_end = span.group("unit"), mention.end + span.end()
     elif not mention.vague and not qualifier and mention.lone_one and not sport:
         votes = VOTES_AGAINST_BEFORE.search(before)
         if not votes or not re.fullmatch(r"uno|one", text[mention.start : mention.end], re.IGNORECASE):

@@ -26,8 +26,9 @@ def figures(text, language):
         # A span of one, after "cumplir" or "llevar".
         ("Los controladores cumplen una semana en huelga.", "es", [("1", "exact", "semana")]),
         ("Los jornaleros llevan un mes sin cobrar.", "es", [("1", "exact", "mes")]),
-        # A span of one told in passing, a rate's base, or one more.
-        ("Se oyeron las sirenas durante un minuto entero.", "es", []),
+        # How long it lasted, one as much as 14 (once read as told in passing).
+        ("Se oyeron las sirenas durante un minuto entero.", "es", [("1", "exact", "minuto entero")]),
+        # A rate's base, or one more.
         ("Cobran 80 euros por un día de trabajo.", "es", [("80", "exact", "euros")]),
         # A reply opened by a dash opens its sentence: "Llevamos" is a verb, not a name.
         ("—Llevamos once horas sin luz, con niños en casa —contó una vecina.", "es", [("11", "exact", "horas")]),
