@@ -93,6 +93,15 @@ FRAME_CLOSES = re.compile(r"\s*(?:[.,;!?]|[—–]|$)")
 QUESTION_VERB_FIRST = re.compile(
     r"(?:(?:le|les)\s+)?(?P<verb>preguntó|preguntaron|pregunta|preguntan|(?:ha|han)\s+preguntado|asked|asks)\b"
 )
+# A name, then where or how they spoke: "Carvalho frente al museo", "Sancho por
+# teléfono desde Atalaya", "Ana Gil junto a la iglesia de San Pedro", "Ann Ward outside
+# the court", "Ward by phone from Leeds": no part of the name.
+NAME_THEN_WHERE_OR_HOW = re.compile(
+    r"(?P<name>(?:[A-ZÁÉÍÓÚÑ][\w’'.-]*\s+){0,3}[A-ZÁÉÍÓÚÑ][\w’'-]*)\s+"
+    r"(?P<rest>(?:frente\s+al?|junto\s+al?|delante\s+del?|fuera\s+del?|cerca\s+del?|outside|near)\s+[a-záéíóúñ].*|"
+    r"(?:por\s+(?:teléfono|videoconferencia|escrito|carta|correo|mensaje)|vía\s+telefónica|"
+    r"by\s+(?:tele)?phone|by\s+video(?:\s+link)?|over\s+the\s+phone|via\s+video(?:\s+link)?)(?:\s+.*)?)$"
+)
 # The pronoun of whom something was said to before a Spanish verb: "«…», le dijo el juez".
 CLITIC_FIRST = re.compile(r"(?:le|les)\s+(?=[a-záéíóúñ])")
 
@@ -238,7 +247,13 @@ def verb_first_frame(text: str, position: int, speaker_start: int, limit: int, v
         circumstances.append(raw[circumstance.start() :].strip())
         raw = raw[: circumstance.start()]
     # "dijo el coronel a El Tiempo": the speaker, then whom it was said to.
-    speaker, addressed_to = addressee(raw.strip())
+    where_or_how = NAME_THEN_WHERE_OR_HOW.match(raw.strip())
+    if where_or_how and looks_like_speaker(where_or_how.group("name")):
+        # "afirmó Carvalho frente al museo": where they spoke, not whom they told.
+        circumstances.append(where_or_how.group("rest"))
+        speaker, addressed_to = where_or_how.group("name"), ""
+    else:
+        speaker, addressed_to = addressee(raw.strip())
     lowercase_after_name = NAME_THEN_LOWERCASE_A.match(speaker)
     if not addressed_to and lowercase_after_name:
         # "aseguró Ibarra a la salida de la sala", "dijo Ruiz a los periodistas": when
@@ -253,7 +268,11 @@ def verb_first_frame(text: str, position: int, speaker_start: int, limit: int, v
             addressed_to = circumstances.pop(0)
     apposition = APPOSITION_AFTER_SPEAKER.match(text, speaker_end, limit)
     named = speaker
-    if apposition and not said_to_after_speaker:
+    if where_or_how:
+        # "afirmó Sancho por teléfono desde Atalaya, a 12 horas de …": what follows the
+        # place is about the place.
+        pass
+    elif apposition and not said_to_after_speaker:
         # "said Maria Lopez, the ministry's spokeswoman.": the role belongs to the
         # speaker, however many capitalised words it holds.
         speaker_end = apposition.end()
