@@ -68,18 +68,8 @@ NOUN_OF_BEFORE = re.compile(
 )
 
 # "Cases topped 3,400", "The death toll rose to 14": the subject is what is counted.
-SUBJECT_VERB_BEFORE = re.compile(
-    # "According to the ministry, crop insurance claims reached", "said that thefts dropped to".
-    r"(?:^|[.;:!?]\s+|\n|,\s+(?:(?:and|but|while|y|pero)\s+)?|\b(?:that|que|y|and)\s+)\s*"
-    r"(?:(?:the|its|their|el|la|los|las|su|sus)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)"
-    # "Runway incursions, in which …, numbered": a relative clause between commas; "The
-    # rural population, those living outside towns, fell to": an apposition too.
-    r"(?:,\s+(?:in\s+which|which|who|that|where|en\s+(?:el|la|los|las)\s+que|que|quienes|quien|donde|"
-    r"those|a\s+group|aquellos|aquellas|un\s+grupo)\b"
-    r"[^.;:!?]{0,120}?,)?"
-    # "el número de acreditados, que pasó de 1.250", "visitors, which rose to 9,000": a
-    # relative pronoun the verb follows stands for the subject.
-    r"(?P<relative>,\s+(?:which|que))?\s+"
+# What follows the subject: the verb that puts it at the number, to the window's end.
+_SUBJECT_VERB_TAIL = (
     r"(?:topped|surpassed|exceeded|reached|hit|totalled|totaled|numbered|stood\s+at|rose\s+to|climbed\s+to|"
     # "user reports peaked at about 86,000", "las quejas tocaron techo en 900": a highest level.
     r"peaked\s+at|peaks\s+at|bottomed\s+out\s+at|toc(?:ó|aron)\s+techo\s+en|"
@@ -125,9 +115,26 @@ SUBJECT_VERB_BEFORE = re.compile(
     # high the level is, said before it.
     r"(?:(?:just|only|solo|sólo|apenas)\s+)?"
     # "Las reclamaciones alcanzaron las 472.000": Spanish puts the article before the amount.
-    r"(?:(?:los|las|el|la)\s+)?$",
-    re.IGNORECASE,
+    r"(?:(?:los|las|el|la)\s+)?$"
 )
+_SUBJECT_VERB_HEAD = (
+    # "According to the ministry, crop insurance claims reached", "said that thefts dropped to".
+    r"(?:^|[.;:!?]\s+|\n|,\s+(?:(?:and|but|while|y|pero)\s+)?|\b(?:that|que|y|and)\s+)\s*"
+    r"(?:(?:the|its|their|el|la|los|las|su|sus)\s+)?(?P<subject>(?:[\w’'.-]+\s+){0,15}?[^\W\d_][\w’'-]*)"
+    # "Runway incursions, in which …, numbered": a relative clause between commas; "The
+    # rural population, those living outside towns, fell to": an apposition too.
+    r"(?:,\s+(?:in\s+which|which|who|that|where|en\s+(?:el|la|los|las)\s+que|que|quienes|quien|donde|"
+    r"those|a\s+group|aquellos|aquellas|un\s+grupo)\b"
+    r"[^.;:!?]{0,120}?,)?"
+    # "el número de acreditados, que pasó de 1.250", "visitors, which rose to 9,000": a
+    # relative pronoun the verb follows stands for the subject.
+    r"(?P<relative>,\s+(?:which|que))?\s+"
+)
+SUBJECT_VERB_BEFORE = re.compile(_SUBJECT_VERB_HEAD + _SUBJECT_VERB_TAIL, re.IGNORECASE)
+# The verb alone, after a space: a window SUBJECT_VERB_BEFORE can match ends so, and
+# most windows do not, where SUBJECT_VERB_BEFORE would try each of up to 16 words
+# before the number as the start of a subject first.
+SUBJECT_VERB_ENDING = re.compile(r"\s" + _SUBJECT_VERB_TAIL, re.IGNORECASE)
 
 # "Las nuevas inscripciones en la región fueron 2.470", "New registrations were 912":
 # a plural subject opening its sentence, at most two words before the copula after its head.
@@ -394,7 +401,10 @@ def unit_from_sentence(
     ):
         return opening.group("noun")
     subject = (
-        SUBJECT_VERB_BEFORE.search(text, max(0, mention.start - 160), mention.start)
+        (
+            SUBJECT_VERB_ENDING.search(text, max(0, mention.start - 160), mention.start)
+            and SUBJECT_VERB_BEFORE.search(text, max(0, mention.start - 160), mention.start)
+        )
         or CHANGE_TO_BEFORE.search(text, max(0, mention.start - 200), mention.start)
         or OBJECT_CHANGE_TO_BEFORE.search(text, max(0, mention.start - 120), mention.start)
         or OBJECT_PUT_AT_BEFORE.search(text, max(0, mention.start - 100), mention.start)
