@@ -5,7 +5,12 @@ safe". A share asserted ("las urgencias están cubiertas al cien por ciento"), a
 of something ("el cien por cien de los alumnos", "a hundred percent of the seats")
 and a share in digits ("al 100 %") stay figures.
 
-The pattern runs only in a text holding "cien por cien" or "hundred per".
+A number word made a plural noun names a thing, not a count: rugby "sevens" ("the Hong
+Kong Sevens final", "women's sevens events"), "fours" and "sixes" hit ("five fours" keeps
+its five).
+
+The patterns run only in a text holding "cien por cien" or "hundred per", or such a
+plural.
 """
 
 import re
@@ -26,13 +31,31 @@ DENIED_BEFORE = re.compile(
 )
 NEEDS = ("cien por cien", "hundred per")
 
+# "the Hong Kong Sevens final", "sevens attendances": a number word's plural, with no
+# number before it (text2num reads "sevens" as 7).
+NUMBER_WORD_PLURAL = re.compile(r"\b(?:twos|threes|fours|fives|sixes|sevens|eights|nines)\b", re.IGNORECASE)
+PLURAL_NEEDS = ("twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines")
+NUMBER_BEFORE = re.compile(
+    r"(?:\d|\b(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|[a-z]+teen|twenty|thirty|"
+    r"forty|fifty|sixty|seventy|eighty|ninety|hundred|dozen|few|several|many|more|no)\b)[\s-]*$",
+    re.IGNORECASE,
+)
+
 
 def idiom_spans(text: str) -> list[Span]:
     """The spans of the numbers above in `text`."""
-    if not holds_any(lowered_text(text), NEEDS):
-        return []
-    return [
-        match.span()
-        for match in WHOLE_SHARE.finditer(text)
-        if DENIED_BEFORE.search(text, max(0, match.start() - 60), match.start())
-    ]
+    lower = lowered_text(text)
+    spans = []
+    if holds_any(lower, NEEDS):
+        spans.extend(
+            match.span()
+            for match in WHOLE_SHARE.finditer(text)
+            if DENIED_BEFORE.search(text, max(0, match.start() - 60), match.start())
+        )
+    if holds_any(lower, PLURAL_NEEDS):
+        spans.extend(
+            match.span()
+            for match in NUMBER_WORD_PLURAL.finditer(text)
+            if not NUMBER_BEFORE.search(text, max(0, match.start() - 20), match.start())
+        )
+    return spans
