@@ -114,7 +114,11 @@ A_SPAN_OF_ONE_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
-SPAN_UNIT_AFTER = re.compile(rf"\s+(?P<unit>{TIME_UNITS})\b(?=\s+(?:y|e|o|and|or)\s)", re.IGNORECASE)
+# "durante una hora y luego …", "Llevo medio siglo haciendo cine": a span's unit is its
+# time word, whatever clause a conjunction or a gerund opens after it.
+TIME_UNIT_ALONE_AFTER = re.compile(
+    rf"\s+(?P<unit>{TIME_UNITS})\b(?=\s+(?:(?:y|e|o|and|or)\s|[a-záéíóúñ]+(?:ando|iendo)\b))", re.IGNORECASE
+)
 
 COPULA_BEFORE = re.compile(r"\b(?:es|son|era|eran|será|sería|is|are|was|were|be)\s+$", re.IGNORECASE)
 
@@ -207,6 +211,10 @@ def read_figure(
     ):
         return None
     unit, unit_end = counted_unit(text, mention, suffix_end)
+    if (alone := TIME_UNIT_ALONE_AFTER.match(text, mention.end)) and unit.lower().startswith(
+        alone.group("unit").lower() + " "
+    ):
+        unit, unit_end = alone.group("unit"), alone.end("unit")
     unit = sport or unit
     if not language.startswith("es"):
         unit, unit_end = with_head_noun(text, unit, unit_end)
@@ -294,9 +302,8 @@ def read_figure(
         or a_record_span(before, after)
     ) and not always_or_never(before, after):
         # "Médicos residentes cumplen una semana en paro", "llevan un mes sin cobrar":
-        # a span of one, asserted; its unit is the time ("durante una hora y luego …").
-        if span := SPAN_UNIT_AFTER.match(after):
-            unit, unit_end = span.group("unit"), mention.end + span.end()
+        # a span of one, asserted.
+        pass
     elif not mention.vague and not qualifier and mention.lone_one and not sport:
         votes = VOTES_AGAINST_BEFORE.search(before)
         if not votes or not re.fullmatch(r"uno|one", text[mention.start : mention.end], re.IGNORECASE):

@@ -174,13 +174,16 @@ RECORD_SPAN_A_LOWER = re.compile(r"\bin\s+(?P<a>an?)\s+(?=(?:year|decade|century
 QUALIFIED_HALF_A_LOWER = first_character_guard(re.compile(
     r"\b(?:(?:about|around|roughly|some|nearly|almost|more\s+than|less\s+than|up\s+to|at\s+least|"
     r"as\s+(?:wide|long|far|deep|high|tall|large|big|heavy)\s+as)\s+)?"
-    r"(?P<half>half\s+an?)\s+(?=(?:mile|kilomet(?:re|er)|met(?:re|er)|tonne|ton|lit(?:re|er)|kilo|pound)s?\b)"
+    r"(?P<half>half\s+an?)\s+(?=(?:mile|kilomet(?:re|er)|met(?:re|er)|tonne|ton|lit(?:re|er)|kilo|pound)s?\b|"
+    # "after half a century", "in nearly half a century": half of a long span of time.
+    r"century\b)"
 ))
 
 # "me pide medio kilo", "media tonelada de basura": half of one unit of weight, volume or
-# distance, its number (not "media hora", time, nor "el kilo medio").
+# distance, its number, and half a century, "tras medio siglo de ausencia" (not "media
+# hora", a time of day as often as a span, nor "el kilo medio").
 HALF_A_MEASURE_ES_LOWER = re.compile(
-    r"\b(?P<half>medi[oa])\s+(?=(?:kilo|kilogramo|litro|metro|kilómetro|tonelada|libra|milla)\b)"
+    r"\b(?P<half>medi[oa])\s+(?=(?:kilo|kilogramo|litro|metro|kilómetro|tonelada|libra|milla|siglo)\b)"
 )
 
 # Counts that say "many" without a number. Longest first, so that "hundreds of
