@@ -489,7 +489,7 @@ def read_figure(
         if not qualifier and is_an_estimate(attribution):
             # "The insurer estimated losses at £40m": an estimate, approximately.
             qualifier = "approximately"
-        qualifier = qualifier or qualifier_from_form(mention)
+        qualifier = qualifier or qualifier_from_form(mention, text, max(unit_end, mention.end))
         if value and _below_zero(text, before, unit, unit_end, mention):
             # "minus 12 degrees", "12 grados bajo cero": a temperature below zero.
             value = -value

@@ -37,11 +37,12 @@ Qualifiers, from the words before or after the number:
   "a" after a qualifier before a unit ("more than a year") is one; a conversion in
   brackets ("as much as 18 feet (5.5 meters)") takes the qualifier before it;
 - with no qualifier word, a count in dozens ("two dozen", "un centenar", "medio
-  millar") or an order of magnitude or half of one written in words ("one thousand",
-  "a thousand", "a million", "medio millón", "five hundred") is approximately:
-  writing a number out that way rounds it. A count of them ("three thousand pounds",
-  "tres mil pacientes", "trescientos euros"), digits ("235,000", "1.6 million") and
-  percentages ("ninety percent") are exact;
+  millar"), half of an order of magnitude ("medio millón", "half a million") and a
+  round sum the sentence weighs as such ("One thousand defectors is not many") are
+  approximately: writing a number out that way rounds it. An order of magnitude in
+  words ("a thousand dollars", "un millón de adultos", "mil familias"), a count of
+  them ("three thousand pounds", "tres mil pacientes", "trescientos euros"), digits
+  ("235,000", "1.6 million") and percentages ("ninety percent") are exact;
 - vague counts ("dozens", "a handful", "several dozen", "varias decenas") have no
   value and no qualifier;
 - fractions ("a third of the budget", "la mitad de los votos") are percentages of

@@ -313,7 +313,8 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     for match in HALF_SCALE_LOWER.finditer(lower) if halves else ():
         if free(match.start(), match.end()):
             value = Decimal(SCALES[match.group("scale").lower()]) / 2
-            take(NumberMention(match.start(), match.end(), tidy_decimal(value), in_words=True))
+            # "medio millón", "half a million": rounded, approximately, as a count in dozens.
+            take(NumberMention(match.start(), match.end(), tidy_decimal(value), in_words=True, dozens=True))
     for match in QUARTER_SCALE_LOWER.finditer(lower) if "quart" in lower or "cuarto" in lower else ():
         if free(match.start(), match.end()):
             share = Decimal("0.75") if match.group("part").lower().startswith(("three", "tres")) else Decimal("0.25")

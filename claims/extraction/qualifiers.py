@@ -1,6 +1,6 @@
 """Qualifiers: what the words around a number say about it ("more than", "casi",
 "up to", "about", "or more"), and the qualifier a number's form implies when no word
-gives one ("two dozen" and "one thousand" round, digits exact). The list of wordings
+gives one ("two dozen" and "half a million" round, digits and "one thousand" exact). The list of wordings
 and what each means is in `claims.extraction.figures`' docstring.
 """
 
@@ -548,22 +548,37 @@ TARGET_BEFORE_LOWER = lowercase_twin(TARGET_BEFORE)
 EVERY_BEFORE = re.compile(r"\b(?:every|each|cada)\s+$", re.IGNORECASE)
 
 
-def qualifier_from_form(mention: NumberMention) -> str:
+def qualifier_from_form(mention: NumberMention, text: str = "", unit_end: int = 0) -> str:
+    """The qualifier a number's form implies: a fraction rounded, "two dozen",
+    "medio millón" and "half a million" (`claims.extraction.numbers` reads them as a
+    count in dozens) approximately; digits and number words exactly, an order of
+    magnitude too ("un millón de adultos", "mil familias", "a thousand dollars",
+    "another hundred quid" name their number as "three thousand" does), unless the
+    sentence weighs the amount as such ("One thousand defectors is relatively
+    inconsequential", "Un millón de euros es poco"), a round sum, approximately."""
     if mention.fraction:
         return "approximately" if mention.inexact else "exact"
     if mention.percent:
         return "exact"
     if mention.dozens:
         return "approximately"
-    if mention.in_words and mention.value is not None and _is_round(mention.value):
+    if (
+        mention.in_words
+        and mention.value is not None
+        and _is_round(mention.value)
+        and AMOUNT_AS_SUCH_AFTER.match(text, unit_end)
+    ):
         return "approximately"
     return "exact"
 
 
+# "One thousand defectors is …": a plural amount with a singular verb, weighed as a sum.
+AMOUNT_AS_SUCH_AFTER = re.compile(r"\s+(?:is|was|isn[’']t|wasn[’']t|es|era|no\s+es)\b", re.IGNORECASE)
+
+
 def _is_round(value: Decimal) -> bool:
     """An order of magnitude or half of one, at least a hundred: 100, 1000, "medio
-    millón", "one million". A count of them ("three thousand pounds", "tres mil
-    pacientes", "trescientos euros") names its number as digits would."""
+    millón", "one million"."""
     if value < 100 or value != value.to_integral_value():
         return False
     digits = str(int(value)).rstrip("0")

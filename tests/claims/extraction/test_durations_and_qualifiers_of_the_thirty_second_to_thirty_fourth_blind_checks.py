@@ -17,12 +17,12 @@ def figures(text, language="en"):
         (
             "The drought ruined a million farmers and drove more than a million more to the cities.",
             "en",
-            [("1000000", "approximately", "farmers"), ("1000000", "more_than", "farmers")],
+            [("1000000", "exact", "farmers"), ("1000000", "more_than", "farmers")],
         ),
         (
             "La riada arruinó a un millón de personas y dejó a más de un millón más sin agua.",
             "es",
-            [("1000000", "approximately", "personas"), ("1000000", "more_than", "personas")],
+            [("1000000", "exact", "personas"), ("1000000", "more_than", "personas")],
         ),
     ],
 )

@@ -42,9 +42,9 @@ def test_time_passing_stays_no_figure(text, language):
         # The period something recurs over is named, not rounded.
         ("Antes era una sequía de cada cien años.", "es", [("100", "exact", "años")]),
         ("Such a storm used to hit once every hundred years.", "en", [("100", "exact", "years")]),
-        # A round number in words elsewhere stays approximate.
-        ("Llegaron cien voluntarios al puerto.", "es", [("100", "approximately", "voluntarios")]),
-        ("A hundred volunteers came to the harbour.", "en", [("100", "approximately", "volunteers")]),
+        # A round number in words elsewhere names its number too (an order of magnitude is exact).
+        ("Llegaron cien voluntarios al puerto.", "es", [("100", "exact", "voluntarios")]),
+        ("A hundred volunteers came to the harbour.", "en", [("100", "exact", "volunteers")]),
     ],
 )
 def test_a_period_of_recurrence_is_exact(text, language, expected):

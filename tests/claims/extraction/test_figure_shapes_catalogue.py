@@ -47,7 +47,7 @@ def figures(text, language):
         ('The fund has 20k subscribers.', 'en', [('20000', 'exact', 'subscribers')]),
         ('El proyecto costará 2,5 millones de euros.', 'es', [('2500000', 'exact', 'euros')]),
         ('El plan costará 1.500 millones de euros.', 'es', [('1500000000', 'exact', 'euros')]),
-        ('La deuda asciende a mil millones de dólares.', 'es', [('1000000000', 'approximately', 'dólares')]),
+        ('La deuda asciende a mil millones de dólares.', 'es', [('1000000000', 'exact', 'dólares')]),
         ('El Estado invirtió 300 mil pesos en la obra.', 'es', [('300000', 'exact', 'pesos')]),
         ('Forty-two people were rescued.', 'en', [('42', 'exact', 'people')]),
         ('Veintitrés personas fueron rescatadas.', 'es', [('23', 'exact', 'personas')]),

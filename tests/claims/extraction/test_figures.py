@@ -50,11 +50,12 @@ def test_qualifiers(text, value, qualifier):
 @pytest.mark.parametrize(
     "text, value, qualifier",
     [
-        # Writing a count out in words, or in dozens, rounds it.
+        # Writing a count in dozens rounds it, as does a round sum weighed as such; an order
+        # of magnitude in words names its number.
         ("Two dozen plotters were arrested.", "24", "approximately"),
         ("One thousand defectors is not many.", "1000", "approximately"),
-        ("The regime promoted a thousand officers.", "1000", "approximately"),
-        ("Mil soldados desertaron.", "1000", "approximately"),
+        ("The regime promoted a thousand officers.", "1000", "exact"),
+        ("Mil soldados desertaron.", "1000", "exact"),
         # Percentages and numbers that are not round are stated values.
         ("Ninety percent of the troops are unhappy.", "90", "exact"),
         ("Noventa por ciento de las tropas está descontento.", "90", "exact"),

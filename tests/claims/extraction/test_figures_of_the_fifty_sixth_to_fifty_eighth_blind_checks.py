@@ -66,12 +66,12 @@ def test_a_penalty_from_one_number_to_another_is_one_range(text, language, expec
     "text, language, expected",
     [
         # A count of thousands or hundreds in words names its number as digits would.
-        ("He had borrowed five thousand dollars from his brother.", "en", [("5000", "approximately", "dollars")]),
+        ("He had borrowed five thousand dollars from his brother.", "en", [("5000", "exact", "dollars")]),
         ("She had borrowed three thousand pounds from a friend.", "en", [("3000", "exact", "pounds")]),
         ("El hospital atiende a tres mil pacientes.", "es", [("3000", "exact", "pacientes")]),
         ("Cobra trescientos euros al mes.", "es", [("300", "exact", "euros")]),
-        # An order of magnitude, or half of one, rounds.
-        ("A thousand people marched.", "en", [("1000", "approximately", "people")]),
+        # An order of magnitude names its number too; half of one rounds.
+        ("A thousand people marched.", "en", [("1000", "exact", "people")]),
         ("Vinieron medio millón de personas.", "es", [("500000", "approximately", "personas")]),
     ],
 )

@@ -79,7 +79,7 @@ def test_a_babys_age_in_words(text, language, expected):
         ("It was his fourth Test hundred, and he hit two sixes.", [("2", "exact", "sixes")]),
         ("She made her 12th century of the season.", []),
         # A hundred that counts is still read.
-        ("A hundred people were evacuated.", [("100", "approximately", "people")]),
+        ("A hundred people were evacuated.", [("100", "exact", "people")]),
     ],
 )
 def test_an_ordinal_hundred(text, expected):
@@ -115,7 +115,7 @@ def test_unnamed_sources_who_know_of_a_matter(text, language, expected):
         ("El presupuesto fue de mil 200 millones de pesos.", [("1200000000", "exact", "pesos")]),
         ("Hubo 3 mil 200 detenidos.", [("3200", "exact", "detenidos")]),
         # "mil" followed by a word is a thousand, and "dos mil" is read as before.
-        ("Asistieron mil personas a la marcha.", [("1000", "approximately", "personas")]),
+        ("Asistieron mil personas a la marcha.", [("1000", "exact", "personas")]),
         ("Asistieron dos mil personas a la marcha.", [("2000", "exact", "personas")]),
     ],
 )

@@ -23,8 +23,8 @@ def figures(text, language="en"):
         ("La participación se estimó en un 55 %.", "es", [("55", "approximately", "percent")]),
         ("The governor has pledged to build one million homes.", "en", [("1000000", "exact", "homes")]),
         ("El Gobierno prometió crear un millón de empleos.", "es", [("1000000", "exact", "empleos")]),
-        # Without a target, a round number in words is still rounded.
-        ("One million people watched the final.", "en", [("1000000", "approximately", "people")]),
+        # Without a target, an order of magnitude in words names its number all the same.
+        ("One million people watched the final.", "en", [("1000000", "exact", "people")]),
         (
             "El IPC subió un 0,6 %, por encima del 0,4 % que esperaban los analistas.",
             "es",

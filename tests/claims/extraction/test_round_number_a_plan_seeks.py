@@ -19,10 +19,11 @@ def figures(text, language="en"):
         ("The campaign seeks to vaccinate one million adults.", "en", [("1000000", "exact", "adults")]),
         ("La campaña busca vacunar a un millón de adultos.", "es", [("1000000", "exact", "adultos")]),
         ("El ministerio pretende plantar un millón de árboles.", "es", [("1000000", "exact", "árboles")]),
-        # No target: a round number stays approximately it.
-        ("La ciudad tiene un millón de habitantes.", "es", [("1000000", "approximately", "habitantes")]),
-        ("La policía busca a un hombre que robó mil euros.", "es", [("1000", "approximately", "euros")]),
-        ("Police sought a man who stole a thousand pounds.", "en", [("1000", "approximately", "pounds")]),
+        # No target: an order of magnitude in words is exact all the same (a round sum
+        # weighed as such, "Un millón de euros es poco", is not).
+        ("La ciudad tiene un millón de habitantes.", "es", [("1000000", "exact", "habitantes")]),
+        ("La policía busca a un hombre que robó mil euros.", "es", [("1000", "exact", "euros")]),
+        ("Police sought a man who stole a thousand pounds.", "en", [("1000", "exact", "pounds")]),
     ],
 )
 def test_a_round_number_a_plan_seeks_is_its_target(text, language, expected):
