@@ -41,7 +41,15 @@ COMPOUND_DURATION = re.compile(
     r"expedition|voyage|crossing|trek|cruise|debate|placement|internship|residency|"
     # "after a 22-month pregnancy", "a nine-month gestation": how long a pregnancy ran
     # (a point of one is "at 26 weeks pregnant", `claims.extraction.placing_numbers`).
-    r"pregnancy|pregnancie|gestation)(?P<plural>s)?\b"
+    r"pregnancy|pregnancie|gestation|"
+    # "a 50-minute lesson", "a 15-minute video call", "a 47-minute struggle", "the
+    # three-day event": how long a sitting, a performance or a contest ran.
+    r"lesson|class|lecture|call|speech|address|interview|briefing|presentation|show|concert|performance|"
+    r"broadcast|episode|documentary|match|game|bout|struggle|battle|fight|event|series|surgery|procedure|"
+    r"ordeal|chase|pursuit|rescue|protest|queue|"
+    # "officers work 50-hour weeks", "the eight-day legal deadline", "the 20-year average":
+    # how long a working week runs, the time an order gives, the window of an average.
+    r"week|deadline|average)(?P<plural>s|es)?\b"
     r"(?P<of>\s+of\b)?",
     re.IGNORECASE,
 )
@@ -78,6 +86,14 @@ def duration_written_on(before: str, after: str) -> tuple[str, int] | None:
     after the number), or None when the number is no length of time written onto a noun
     that lasts; `before` is the text before the number."""
     compound = COMPOUND_DURATION.match(after)
+    if compound and (
+        # "a four-day week" names a way of working, as "a 10-point plan" names a plan;
+        # "50-hour weeks" says how long the week's work runs.
+        (compound.group("noun").lower() == "week" and compound.group("unit").lower() != "hour")
+        # "a 10-year average of roughly 450": the average's own figure follows.
+        or (compound.group("noun").lower() == "average" and compound.group("of"))
+    ):
+        return None
     if not compound or not (
         COMPOUND_OPENER_BEFORE.search(before)
         # "officers work 16-hour shifts": no article before a plural.

@@ -93,6 +93,15 @@ def test_each_figure_takes_the_source_named_after_it(text, language, expected):
         ),
         ("A 45-year-old man was arrested.", []),
         ("Inflation hit a 30-year high in May.", []),
+        # How long a sitting, a contest or a working week ran; the window of an average.
+        ("She taught a 40-minute lesson to 30 pupils.", [(Decimal(40), "exact", "minutes"), (Decimal(30), "exact", "pupils")]),
+        ("The board met on a 20-minute video call.", [(Decimal(20), "exact", "minutes")]),
+        ("Nurses said they work 60-hour weeks.", [(Decimal(60), "exact", "hours")]),
+        ("The 30-year average is 812 millimetres.", [(Decimal(30), "exact", "years"), (Decimal(812), "exact", "millimetres")]),
+        # A four-day week names a way of working; an average's own figure after "of".
+        ("The council will trial a four-day week.", []),
+        ("Sales beat a five-year average of about 900.", [(Decimal(900), "approximately", "")]),
+        ("He was substituted at the 70-minute mark.", []),
     ],
 )
 def test_a_duration_written_onto_an_event(text, expected):
