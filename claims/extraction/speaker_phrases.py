@@ -153,6 +153,11 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
     ):
         # "the Red Cross"; "la Dra. Elena Vidal" is Elena Vidal, a doctor.
         run = run[1:]
+    person = person_after_a_body(phrase)
+    if person is not None:
+        # "la climatóloga de la Universidad de Sevilla Ana Gil": the body, then the
+        # person's first name and surname.
+        return SpeakerPhrase(name=phrase[person:], role=phrase[:person].strip())
     run_words = {strip_possessive(w.lower()) for _, _, w in run}
     # "College President Alan Price": a body's title before a person's name.
     titled = bool(run) and title_length([w for _, _, w in run]) > 0
@@ -419,6 +424,35 @@ def _role_leading_a_name(words: list[str]) -> int | None:
     if not all(w.islower() for w in words[1:k]):
         return None
     return k
+
+
+def person_after_a_body(phrase: str) -> int | None:
+    """Where a person's name starts after a role and the body they are from, all in
+    capitals after the role ("la climatóloga de la Universidad de Sevilla Ana Gil", "la
+    climatóloga de la Universidad Federal de Rio Grande do Sul Beatriz Kessler"): a
+    known first name after the body's word, with one or two surnames after it; None
+    when there is none ("la Universidad de Sevilla") or no role leads ("la Universidad
+    Rey Juan Carlos")."""
+    from claims.extraction.gender import FIRST_NAMES  # gender reads roles, which read this: import late.
+
+    words = tokens(phrase)
+    folded = [fold(w) for _, _, w in words]
+    body = next((i for i, w in enumerate(folded) if w in ORGANISATION_WORDS), None)
+    if body is None or not any(w.islower() and w not in ARTICLES | PREPOSITIONS for _, _, w in words[:body]):
+        return None
+    if not all(is_capitalised(w) or w in BODY_NAME_LINKS for _, _, w in words[body:]):
+        return None
+    for i in range(body + 2, len(words) - 1):
+        if folded[i] in FIRST_NAMES and 2 <= len(words) - i <= 3 and is_capitalised(words[i - 1][2]):
+            if folded[i - 1] in TITLES_AND_ROLES:
+                return None
+            if all(is_capitalised(words[j][2]) and folded[j] not in ORGANISATION_WORDS for j in range(i, len(words))):
+                return words[i][0]
+    return None
+
+
+# The small words a body's name may hold: "Universidad Federal de Rio Grande do Sul".
+BODY_NAME_LINKS = frozenset("de del la las los y e do da dos das of the and for".split())
 
 
 def _with_title(name: str, role: str, *, apposition: bool = False) -> SpeakerPhrase:

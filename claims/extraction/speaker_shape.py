@@ -19,7 +19,7 @@ from claims.extraction.names import (
     TITLES,
     is_capitalised,
 )
-from claims.extraction.speaker_phrases import SPOKESPERSON_FOR
+from claims.extraction.speaker_phrases import SPOKESPERSON_FOR, person_after_a_body
 from claims.extraction.speech_verbs import a_speech_verb_in
 
 
@@ -99,6 +99,11 @@ def looks_like_speaker(phrase: str) -> bool:
             from claims.extraction.roles import claimed_role_head  # roles reads frames: import late.
 
             return claimed_role_head(phrase) is not None
+        person = person_after_a_body(phrase)
+        if person is not None:
+            # "la climatóloga de la Universidad Federal de Rio Grande do Sul Beatriz
+            # Kessler": a role, the long name of its body, then the person's name.
+            return looks_like_speaker(phrase[:person])
         joined = TWO_ROLES.fullmatch(phrase)
         if joined is not None:
             # "el presidente del Conare y rector de la Universidad de Cartago del Sur":

@@ -54,7 +54,8 @@ SPANISH_SPEECH_VERB_FORMS = tuple(
     contesta contestan contestó contestaron confiesa confiesan confesó confesaron avisa avisan
     avisó avisaron apostilló apostilla zanjó zanja zanjaron sentenció matizó matiza matizaron resumió
     resumieron remató remata remataron bromeó bromea ironizó ironiza
-    grita gritan gritó gritaron gritaba gritaban exclamó exclamaron clamó clamaban""".split()
+    grita gritan gritó gritaron gritaba gritaban exclamó exclamaron clamó clamaban
+    alertó alertaron alertan""".split()
 )
 
 # The perfect, as the press in Spain writes it: "ha asegurado", "han señalado".
@@ -63,7 +64,8 @@ SPANISH_SPEECH_PARTICIPLES = tuple(
     denunciado acusado sostenido advertido reconocido manifestado expresado comentado relatado
     contado alegado estimado calculado insistido subrayado destacado precisado apuntado recalcado aclarado
     admitido lamentado reiterado respondido replicado concluido anunciado confirmado recordado
-    considerado atribuido defendido contestado confesado avisado gritado exclamado detallado negado""".split()
+    considerado atribuido defendido contestado confesado avisado gritado exclamado detallado negado
+    alertado""".split()
 )
 
 SPANISH_SPEECH_VERB_FORMS += tuple(
