@@ -108,7 +108,9 @@ QUALIFIERS = [
         r"al\s+menos|por\s+lo\s+menos|como\s+mínimo|un\s+mínimo\s+de|no\s+menos\s+de|"
         # "rara vez baja de los 180 días", "nunca baja de 20": what seldom goes below
         # a number is at least it.
-        r"(?:no|nunca|jamás|rara\s+vez)\s+(?:baja|bajan|bajaba|bajaban|bajará|bajarán|bajó)\s+de|"
+        r"(?:no|nunca|jamás|rara\s+vez)\s+(?:baja|bajan|bajaba|bajaban|bajará|bajarán|bajó|"
+        # "las mínimas no descienden de 20 grados": "descender" says it too.
+        r"desciende|descienden|descendía|descendían|descenderá|descenderán|descendió|descendieron)\s+de|"
         # "billetes desde 19 euros": a price from a number up (not a range "desde 3
         # hasta 5", `FROM_TO_AFTER`).
         r"desde",
@@ -178,7 +180,9 @@ QUALIFIERS = [
         r"nears|neared|nearing|approaching|se\s+(?:acerca|acercan|acercaba|acercaban)\s+(?:ya\s+)?a|"
         # "el paro baja del 25 %", "el objetivo es bajar de los 3 millones": falls below it
         # ("baja del 25 % al 22 %" is where a change starts, `FROM_A_TO_B_AFTER`).
-        r"(?:baja|bajan|bajó|bajaron|bajaba|bajaban|bajará|bajarán|bajaría|bajarían|bajar|bajando|bajado)\s+de",
+        r"(?:baja|bajan|bajó|bajaron|bajaba|bajaban|bajará|bajarán|bajaría|bajarían|bajar|bajando|bajado|"
+        # "el objetivo es que la tasa baje del 23 %": the subjunctive, and "descender".
+        r"baje|bajen|descienda|desciendan|desciende|descienden|descendió|descendieron|descender)\s+de",
     ),
     (
         "approximately",
@@ -311,7 +315,7 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         return "", None
     if word == "desde" and (FROM_TO_AFTER.match(text, number_start) or YEAR_AT.match(text, number_start)):
         return "", None
-    if word.startswith(("baj", "no ")) and FROM_A_TO_B_AFTER.match(text, number_start):
+    if word.startswith(("baj", "desc", "no ")) and FROM_A_TO_B_AFTER.match(text, number_start):
         return "", None
     if name == "more_than" and PHASED_OVER_BEFORE.search(before):
         # "will be phased in over 18 months": the span of a change, not "more than".
@@ -502,10 +506,11 @@ EXPECTED_AFTER = re.compile(
     r"recomendad[oa]s?|recommended|required\s+(?:by|for)|"
     # "por debajo del 82 % registrado en 2019", "muy por debajo del 95 % necesario", "por
     # encima del 30 % que los expertos consideran sostenible", "por debajo del 74 % del
-    # año anterior": a level recorded, needed or dated, named by a participle, a relative
-    # clause or its time, is the reference the comparison names ("por debajo del 18 % de
-    # su capacidad", "por encima del 3 % del PIB" still compare).
-    r"registrad[oa]s?|alcanzad[oa]s?|logrado|obtenid[oa]s?|necesari[oa]s?|exigid[oa]s?|requerid[oa]s?|"
+    # año anterior", "que la espera baje de los 90 minutos actuales": a level recorded,
+    # needed, current or dated, named by a participle, a relative clause or its time, is
+    # the reference the comparison names ("por debajo del 18 % de su capacidad", "por
+    # encima del 3 % del PIB" still compare).
+    r"registrad[oa]s?|actual(?:es)?|alcanzad[oa]s?|logrado|obtenid[oa]s?|necesari[oa]s?|exigid[oa]s?|requerid[oa]s?|"
     r"fijad[oa]s?|marcad[oa]s?|que\s+(?:(?:los|las|el|la)\s+[a-záéíóúñ]+\s+)?(?:consider|calcul|estim|ve[ní]|pid|fij|"
     r"marc|recomend|exig|necesit|requier|establec|esper|prev)[a-záéíóúñ]*|"
     r"de(?:l|\s+un)\s+(?:año|mes|ejercicio|trimestre|curso)\s+(?:anterior|pasado|previo)|de\s+(?:19|20)\d\d)\b",
