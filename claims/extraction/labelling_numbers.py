@@ -1,7 +1,8 @@
 """Numbers that label, place or convert rather than count, for
 `claims.extraction.non_figures`:
 
-- a place in a ranking: "ranked outside the top 150", "in the top 10", "el top 5";
+- a place in a ranking: "ranked outside the top 150", "in the top 10", "el top 5",
+  "ocupó el puesto 146", "subió al lugar 3";
 - a tie-break in a set score: "7-6 (5)", "6-7 (3)";
 - an exchange-rate note inside a paragraph: "… C$500 million ($1 = 1.3950 Canadian
   dollars) …", "(1 euro = 1,08 dólares)" (on a line of its own,
@@ -241,6 +242,7 @@ NEEDS = {
         "ochenta y ", "noventa y ", " twenty ", " thirty ", " forty ", " fifty ", " tres ", " cuatro ", " cinco ", " seis ", " siete ", " ocho ", " nueve ", " diez ",
         " cien ", " mil ", " two ", " three ", " four ", " five ", " six ", " seven ", " eight ", " nine ", " ten ",
         " hundred "),
+    "rank_place": ("puesto ", "lugar ", "escalón ", "peldaño "),
     "draw_round": ("last 16", "last 32", "last 64", "last 128", "last eight", "last sixteen", "last thirty",
         "last-16", "last-32", "last-64", "last-eight", "round of", "round-of", "double ", "treble ", "triple ", "doble "),
     "measure_unit": ("kilo", "kg", "pound", "lb", "litr", "liter", "gallon", "galon", "tonel", "tonne", " ton",
@@ -260,6 +262,14 @@ DRAW_ROUND = re.compile(
     r"\b(?:on|at|hit|hits|hitting|missed|misses|missing|found|finds|finding|the|a|en|al|el)\s+"
     r"(?:double|treble|triple|doble)\s+(?P<bed>1\d|20|[1-9])\b(?![.,]\d|\s*(?:%|per|times|veces|-|‐))",
     re.IGNORECASE | re.MULTILINE,
+)
+
+# "Guatemala ocupó el puesto 146 en el índice", "subió al puesto 3 de la tabla": a place
+# in a ranking, as "ranked 146th" is ("300 puestos de trabajo" counts).
+RANK_PLACE = re.compile(
+    r"\b(?:el|del|al|en\s+el|ocupa|ocupó|ocupaba|ocupará)\s+(?:puesto|lugar|escalón|peldaño)\s+(?:número\s+|n\.?º\s+)?"
+    r"(?P<place>\d{1,3})\b(?![.,]\d|\s*%|\s+(?:años|meses|semanas|días|horas|minutos|veces)\b)",
+    re.IGNORECASE,
 )
 
 # "ten years from now": the words AHEAD needs when it holds neither "dentro" nor "time".
@@ -321,6 +331,8 @@ def labelling_spans(text: str) -> list[Span]:
         spans.extend(match.span("count") for match in BOTH_THINGS.finditer(text))
     if NAMED_PLACE_CORE.search(text) and holds_any(lower, NEEDS["named_place"]):
         spans.extend(match.span("count" if match.group("count") else "compound") for match in NAMED_PLACE.finditer(text))
+    if holds_any(lower, NEEDS["rank_place"]):
+        spans.extend(match.span("place") for match in RANK_PLACE.finditer(text))
     if holds_any(lower, NEEDS["draw_round"]):
         spans.extend(
             match.span(next(name for name in ("last", "round", "bed") if match.group(name)))
