@@ -31,6 +31,8 @@
   read in `claims.extraction.labelling_numbers`).
 - a stretch of a course, placed from one end: "the last six miles", "los últimos 20
   kilómetros";
+- a race named by its distance and its stroke or kind, anywhere: "ganó los 200 metros
+  espalda", "the 400m individual medley";
 - a race named by its distance, after a placing, a medal or a record: "fue cuarto en los
   1.500 metros", "won the 400 metres hurdles", "medalla de plata en los 10.000 metros",
   "el récord mundial de los 20 kilómetros marcha";
@@ -238,6 +240,20 @@ SCHOOL_YEAR = re.compile(
     r"teachers?|boys?|girls?|students?)\b"
 )
 
+# "ganó los 200 metros espalda", "the 400m individual medley", "los 110 metros vallas": an
+# event named by its distance and its stroke or kind, wherever it stands ("nadó 1.500
+# metros en aguas abiertas" is a distance).
+_DISCIPLINE = (
+    r"espalda|libres?|braza|mariposa|estilos|vallas|obstáculos|backstroke|freestyle|breaststroke|butterfly|"
+    r"(?:individual\s+)?medley|hurdles|steeplechase|relay|relevos"
+)
+EVENT_BY_DISCIPLINE = re.compile(
+    r"\b(?:los|las|el|la|del|de\s+los|en\s+los|the|in\s+the|a)\s+(?:(?:men|women)[’']s\s+)?"
+    rf"(?P<event>\d{{2,3}}|\d[.,]?\d{{3}})\s*(?:metros|metres|meters|m)\s+(?i:{_DISCIPLINE})\b"
+)
+EVENT_NEEDS = ("espalda", "libre", "braza", "mariposa", "estilos", "vallas", "obstáculos", "backstroke", "freestyle",
+    "breaststroke", "butterfly", "medley", "hurdles", "steeplechase", "relay", "relevos")
+
 # "by the time the wage reaches $15", "para cuando el salario llegue a 15 dólares": a
 # level reached marks when something happens.
 _AMOUNT = r"[$€£]?\s?\d[\d.,]*(?:\s*(?i:dollars|euros|pounds|dólares|pesos|millones|million|billion|bn|m)\b)?"
@@ -381,6 +397,12 @@ def placing_spans(text: str) -> list[Span]:
             for match in pattern.finditer(text):
                 group = next((name for name, value in match.groupdict().items() if value), None)
                 spans.append(match.span(group) if group else match.span())
+    if holds_any(lower, EVENT_NEEDS):
+        # A race RACE_DISTANCE found after a placing is not added twice.
+        found = set(spans)
+        spans.extend(
+            match.span("event") for match in EVENT_BY_DISCIPLINE.finditer(text) if match.span("event") not in found
+        )
     if ("at " in lower or "a los " in lower) and AGE_OPENING_CORE.search(text):
         spans.extend(match.span("opening") for match in AGE_OPENING.finditer(text))
     if "at " in lower and AT_AN_AGE_CORE.search(text):
