@@ -249,7 +249,8 @@ def _leading(text: str, start: int, end: int) -> Attribution | None:
     window_end = min(end, nth_word_end(text, start, end, 16))
     # A subject with a relative clause ("David Kerr, del University College, que no ha
     # participado en el estudio, considera que") may run longer.
-    long_end = min(end, nth_word_end(text, start, end, 32))
+    # (The 32nd word ends where the 16th after the 16th does: counted on from there.)
+    long_end = min(end, nth_word_end(text, window_end, end, 16))
     for verb in SPEECH_VERB.finditer(text, start, long_end):
         if (
             verb.start() >= window_end

@@ -263,7 +263,16 @@ def sentence_spans(text: str, start: int = 0, end: int | None = None) -> list[Sp
 
 
 def clause_spans(text: str, start: int, end: int) -> list[Span]:
-    """The clauses of text[start:end], each one assertion as far as rules can tell."""
+    """The clauses of text[start:end], each one assertion as far as rules can tell.
+
+    A region's clauses are asked for again when its figures are placed
+    (`comma_segments`): the last few answers are kept (`_clause_spans`), and each
+    caller gets a list of its own."""
+    return list(_clause_spans(text, start, end))
+
+
+@lru_cache(maxsize=64)
+def _clause_spans(text: str, start: int, end: int) -> tuple[Span, ...]:
     pieces: list[Span] = []
     position = start
     # A break is its mark after optional spaces: none starts before the spaces
@@ -288,7 +297,7 @@ def clause_spans(text: str, start: int, end: int) -> list[Span]:
             clauses[-1] = (clauses[-1][0], span[1])
             continue
         clauses.append(span)
-    return clauses
+    return tuple(clauses)
 
 
 def comma_segments(text: str, start: int, end: int) -> list[Span]:
@@ -368,9 +377,11 @@ def has_words(text: str, start: int, end: int, count: int) -> bool:
     return pattern.search(text, start, end) is not None
 
 
+@lru_cache(maxsize=256)
 def statement_from(words: str) -> str:
     """A free-standing sentence from extracted words: one line, capitalised, with a
-    full stop and no dangling quotation marks."""
+    full stop and no dangling quotation marks. A sentence holding several figures
+    is made a statement for each: the last few are kept."""
     sentence = " ".join(words.split()).strip(" ,;:–—-")
     if not sentence:
         return ""
