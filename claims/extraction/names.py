@@ -166,6 +166,7 @@ WEEKDAYS_AND_MONTHS = frozenset(
 # Spanish months in lower case, so "Julio Benavides", "Abril Montes" are people.
 GIVEN_NAME_MONTHS = frozenset({"Julio", "Abril"})
 ARTICLES = frozenset({"the", "a", "an", "el", "la", "los", "las"})
+ARTICLES_BUT_ENGLISH = ARTICLES - {"the", "a", "an"}
 DETERMINERS_AND_ARTICLES = ARTICLES | {"un", "una", "its", "their", "this", "that", "su", "sus"}
 # Organisations in general, not one a reader could name: "local authorities".
 GENERIC_ORGANISATION_PLURALS = frozenset({"authorities", "autoridades", "troops", "militares"})
@@ -281,12 +282,17 @@ def find_name_mentions(text: str, *, known_person_words: frozenset[str] = frozen
             or (
                 words[run[0]][2].lower() in FUNCTION_WORDS
                 and (first == i and sentence_start or words[run[0]][2].lower() not in ARTICLES)
-                and not (words[run[0]][2].lower() in ARTICLES - {"the", "a", "an"} and len(run) > 1)
+                and not (words[run[0]][2].lower() in ARTICLES_BUT_ENGLISH and len(run) > 1)
             )
         ):
             run.pop(0)
             first += 1
-        cut = _person_after_organisation(words, run, surnames) or _person_after_portfolio(words, run)
+        # Neither cut leaves a person's name after a run shorter than three words.
+        cut = (
+            _person_after_organisation(words, run, surnames) or _person_after_portfolio(words, run)
+            if len(run) >= 3
+            else None
+        )
         for k, part in enumerate([run[:cut], run[cut:]] if cut else [run]):
             mention = (
                 _mention(text, words, part, sentence_start and first == i and k == 0, surnames, known) if part else None
@@ -361,10 +367,10 @@ def _mention(text, words, run, at_sentence_start, surnames, known) -> NameMentio
     facts = known.get(written)
     if facts is None:
         facts = known[written] = _name_facts(written)
-    possessive, title, raw, lowered, name, organisation, place = facts
+    possessive, title, raw, lowered, name, organisation, place, folded, a_place, folded_first = facts
     window = text[max(0, start - 30) : start]
     # "Manuel Torres" once named, "Torres" is a surname, whatever place it also names.
-    place = place or (not title and _fold(name) not in surnames and is_place(name))
+    place = place or (not title and folded not in surnames and a_place)
     acronym = len(raw) == 1 and raw[0].isupper() and len(raw[0]) > 1
     # "the Save Our Pools campaign", "la plataforma Salvemos la Ribera": a name that
     # says which body the noun after or before it is.
@@ -383,7 +389,7 @@ def _mention(text, words, run, at_sentence_start, surnames, known) -> NameMentio
     elif len(raw) >= 2:
         is_person = not any(w in WEEKDAYS_AND_MONTHS and not (k == 0 and raw[0] in GIVEN_NAME_MONTHS) for k, w in enumerate(lowered))
     else:
-        is_person = _fold(raw[0]) in surnames or named_as_a_person(text, start, end)
+        is_person = folded_first in surnames or named_as_a_person(text, start, end)
     if len(raw) == 1 and at_sentence_start and not is_person and not organisation:
         # A lone capitalised word opening a sentence is usually just the first word:
         # what governs it is never asked.
@@ -428,7 +434,8 @@ def _name_facts(written: tuple[str, ...]):
     possessive, its title ("Prime Minister"), its words after the title (as written
     and lower-cased) and joined, whether a word makes it a body's and whether one
     makes it a place's (its place name, against the surnames read so far, is asked
-    where it stands)."""
+    where it stands: the name and its first word folded, and whether it names a
+    place, are given for that)."""
     possessive = written[-1][-2:] in ("’s", "'s") and bool(POSSESSIVE.search(written[-1]))
     raw = (*written[:-1], strip_possessive(written[-1]))
     title = raw[: title_length(raw)]
@@ -439,7 +446,7 @@ def _name_facts(written: tuple[str, ...]):
         INTERNATIONAL_NAMES.search(name)
     )
     place = any(w in PLACE_WORDS for w in lowered) or lowered[0] in PLACE_STARTERS
-    return possessive, title, raw, lowered, name, organisation, place
+    return possessive, title, raw, lowered, name, organisation, place, _fold(name), is_place(name), _fold(raw[0])
 
 
 # The lower-case noun of a body right after its name ("the Save Our Pools campaign")
