@@ -26,6 +26,7 @@ from claims.extraction.quotes import Quotation, find_quotations
 from claims.extraction.sentences import (
     AND_THAT,
     Span,
+    Uncovered,
     clause_spans,
     comma_segments,
     has_words,
@@ -156,11 +157,12 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
                 frames.append(quotation.frame)
             self._propose_quotation(quotation)
         sentences = sentence_spans(self.text)
+        uncovered = Uncovered(covered)
         for frame in frames:
             self._propose_figures_in_frame(frame, sentences)
         for sentence_start, sentence_end in sentences:
             sentence = (sentence_start, sentence_end)
-            for piece in _subtract(sentence_start, sentence_end, covered):
+            for piece in uncovered.pieces(sentence_start, sentence_end):
                 span = trim(self.text, *piece, connectives=True)
                 if not span or not has_words(self.text, *span, 3):
                     continue
@@ -563,24 +565,6 @@ def _an_age(text: str, figure: Figure) -> bool:
 
 # "the two shelters", "los dos albergues": a count named with a definite article.
 THE_BEFORE = re.compile(r"\b(?:the|el|la|los|las)\s+$", re.IGNORECASE)
-
-
-def _subtract(start: int, end: int, covered: list[Span]) -> list[Span]:
-    pieces = [(start, end)]
-    for cover_start, cover_end in covered:
-        if cover_end <= start or cover_start >= end:
-            continue
-        next_pieces = []
-        for piece_start, piece_end in pieces:
-            if cover_end <= piece_start or cover_start >= piece_end:
-                next_pieces.append((piece_start, piece_end))
-                continue
-            if piece_start < cover_start:
-                next_pieces.append((piece_start, cover_start))
-            if cover_end < piece_end:
-                next_pieces.append((cover_end, piece_end))
-        pieces = next_pieces
-    return pieces
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.

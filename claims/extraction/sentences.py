@@ -7,8 +7,9 @@ turns words into a cleaned, free-standing sentence for `Claim.statement`.
 """
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
+from itertools import accumulate
 
 from claims.extraction.nicknames import without_nicknames
 
@@ -401,3 +402,41 @@ def statement_from(words: str) -> str:
     if sentence[-1] not in ".!?":
         sentence += "."
     return sentence
+
+
+def subtract(start: int, end: int, covered: list[Span]) -> list[Span]:
+    """What of the stretch from `start` to `end` no span of `covered` covers, in order."""
+    pieces = [(start, end)]
+    for cover_start, cover_end in covered:
+        if cover_end <= start or cover_start >= end:
+            continue
+        next_pieces = []
+        for piece_start, piece_end in pieces:
+            if cover_end <= piece_start or cover_start >= piece_end:
+                next_pieces.append((piece_start, piece_end))
+                continue
+            if piece_start < cover_start:
+                next_pieces.append((piece_start, cover_start))
+            if cover_end < piece_end:
+                next_pieces.append((cover_end, piece_end))
+        pieces = next_pieces
+    return pieces
+
+
+class Uncovered:
+    """`subtract` for the many sentences of one text against the same covered spans
+    (its quotations and their frames): a sentence that no span reaches, most of
+    them, is whole, which bisection tells without going through every span."""
+
+    def __init__(self, covered: list[Span]):
+        self.covered = covered
+        ordered = sorted(covered)
+        self.starts = [cover_start for cover_start, _ in ordered]
+        # The furthest any of the first k spans (by start) reaches.
+        self.reach = list(accumulate((cover_end for _, cover_end in ordered), max))
+
+    def pieces(self, start: int, end: int) -> list[Span]:
+        before_end = bisect_left(self.starts, end)
+        if not before_end or self.reach[before_end - 1] <= start:
+            return [(start, end)]
+        return subtract(start, end, self.covered)
