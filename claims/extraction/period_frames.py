@@ -415,6 +415,32 @@ def _a_period_asserted(before: str, after: str) -> bool:
     return bool(PERIOD_AS_SUBJECT_BEFORE.search(before) and PERIOD_AS_SUBJECT_AFTER.match(after))
 
 
+# "«En dos horas no quedó nada»", '"In ten minutes the water was up to my knees"', "«…
+# En 48 horas perdimos el trabajo de todo un año»": a short time opening what a witness
+# says, then what happened in it, is how fast it happened, a figure (not a plan or a
+# moment ahead: "«En dos días podemos tenerlo listo»"). In the article's voice ("En 20
+# minutos llegó la ayuda") it stays the frame of its sentence.
+OPENING_IN_BEFORE = re.compile(r"(?:[«“\"—]\s*|[«“\"][^«»“”\"\n]*[.!?]\s+)(?:in|en)\s+$", re.IGNORECASE)
+SHORT_TIME_OPENING_AFTER = re.compile(
+    r"^\s+(?:seconds?|minutes?|hours?|days?|nights?|segundos?|minutos?|horas?|días?|noches?)\b,?"
+    r"(?P<rest>(?:\s+[^\W\d_]+){2}[^.;:!?\n«»“”\"]*)",
+    re.IGNORECASE,
+)
+
+
+def _time_taken_opening(before: str, after: str) -> bool:
+    """ "«En dos horas no quedó nada»": a short time opening a sentence of a quotation,
+    then what happened in it (not a plan)."""
+    if not OPENING_IN_BEFORE.search(before):
+        return False
+    taken = SHORT_TIME_OPENING_AFTER.match(after)
+    return bool(taken) and not PLANNED.search(taken.group("rest")) and not ABLE_TO.search(taken.group("rest"))
+
+
+# "En dos días podemos tenerlo listo": what can be done in a time is a promise.
+ABLE_TO = re.compile(r"\b(?:puedo|puedes|podemos|podéis|podr[a-záéí]+|pudiera[a-z]*)\b", re.IGNORECASE)
+
+
 def _time_taken(before: str, after: str) -> bool:
     """ "in 40 minutes" closing a clause that says what was done, not a plan."""
     # The short time after first: IN_BEFORE reads the whole clause before, at length.
@@ -439,7 +465,12 @@ def _a_timed_result(mention: NumberMention, after: str) -> bool:
 
 def a_period_measured(mention: NumberMention, before: str, after: str) -> bool:
     """Whether the period after a framing word is measured rather than framing."""
-    return _time_taken(before, after) or _a_timed_result(mention, after) or _a_period_asserted(before, after)
+    return (
+        _time_taken(before, after)
+        or _time_taken_opening(before, after)
+        or _a_timed_result(mention, after)
+        or _a_period_asserted(before, after)
+    )
 
 
 # "una semana sin poder trabajar", "a week without power": a span of one, asserted by
