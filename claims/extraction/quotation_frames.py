@@ -14,6 +14,7 @@ is in `claims.extraction.attribution_frames`.
 """
 
 import re
+from dataclasses import replace
 
 from claims.extraction.attribution_frames import (
     APPOSITIVE_NAME,
@@ -205,9 +206,20 @@ def echoing_frame(text: str, position: int, limit: int) -> Frame | None:
     return frame
 
 
+# "…», contaba en la calle Castilla, en Triana, Dolores Vázquez": where it was said,
+# each place set off by commas, before the speaker ("calle Castilla" names no one).
+PLACES_BEFORE_SPEAKER = re.compile(r"\s*(?:(?:en|desde|junto\s+a|frente\s+a|at|outside)\s+[^,.;:!?“”\"«»—–]{1,50},\s+)+")
+
+
 def verb_first_frame(text: str, position: int, speaker_start: int, limit: int, verb: str) -> Frame | None:
     """ "says Solano", "dijo la Dra. Carmen Ortega, jefa de urgencias, en una
     entrevista con Radio Bética": the speaker, their role, where and to whom."""
+    places = PLACES_BEFORE_SPEAKER.match(text, speaker_start, limit)
+    if places:
+        after = verb_first_frame(text, position, places.end(), limit, verb)
+        if after is not None and after.speaker != IMPLIED_SUBJECT:
+            where = re.sub(r"\s+", " ", text[speaker_start : places.end()]).strip(" ,")
+            return replace(after, attribution=f"{verb} {where} {after.attribution[len(verb) :].strip()}".strip())
     stop = re.search(r"[,.;:!?“”\"«»—–]", text[speaker_start:limit])
     speaker_end = speaker_start + (stop.start() if stop else limit - speaker_start)
     raw = text[speaker_start:speaker_end]
@@ -303,6 +315,9 @@ def verb_first_frame(text: str, position: int, speaker_start: int, limit: int, v
 
 # The nouns a medium's name follows: "en la red social X", "en la plataforma Bluesky".
 MEDIUM_NOUNS = frozenset("social sociales plataforma aplicación app".split())
+# The nouns a street's or a square's name follows: "en la calle Mayor", "en la plaza
+# San Martín".
+STREET_NOUNS = frozenset("calle avenida plaza paseo barrio callejón carretera glorieta rambla".split())
 CIRCUMSTANCE_PREPOSITIONS = frozenset(
     "en tras durante ante desde hasta mediante bajo after before during in on at".split()
 )
@@ -333,9 +348,10 @@ def _subject_after_circumstance(words: str) -> int | None:
         ):
             # "con Radio Bética": a name carries on; "a EFE el abogado": a subject starts.
             continue
-        if previous.lower() in MEDIUM_NOUNS and is_capitalised(word.group()):
-            # "en la red social X": the medium's name after its noun is where, not who
-            # ("en redes sociales la Mesa Estudiantil": an article opens the subject).
+        if previous.lower() in MEDIUM_NOUNS | STREET_NOUNS and is_capitalised(word.group()):
+            # "en la red social X", "en la calle Castilla": the medium's or the street's
+            # name after its noun is where, not who ("en redes sociales la Mesa
+            # Estudiantil": an article opens the subject).
             continue
         # "contó a los periodistas su madre, Paulina Vargas": a possessive opens a subject too,
         # and so does "un portavoz" ("explicó a Europa Press un portavoz de …").

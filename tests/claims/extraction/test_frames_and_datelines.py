@@ -157,3 +157,19 @@ def test_what_a_speaker_does_with_a_figure_is_still_a_claim():
 )
 def test_an_age_a_role_or_a_place_after_a_quotations_frame_is_no_claim_of_its_own(text, language):
     assert [p.kind for p in extract(text, language=language)] == ["quote"]
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        # Where it was said, each place set off by commas, then the speaker.
+        ("«No hay agua desde el lunes», contaba en la calle Mayor, en el centro, Rosa Prieto.", "es", "Rosa Prieto"),
+        ("«Se nos cayó el techo», explicó en la plaza, junto a su hija, Marta Gil.", "es", "Marta Gil"),
+        ("“We have had no water since Monday,” said, at the town hall gates, Rosa Prieto.", "en", "Rosa Prieto"),
+        # A place alone names no one: "calle Mayor" is no speaker.
+        ("«No hay agua desde el lunes», contaba en la calle Mayor, con tristeza.", "es", None),
+    ],
+)
+def test_places_between_the_verb_and_the_speaker(text, language, speaker):
+    [(quote, found)] = [(p.quote, p.speaker) for p in extract(text, language=language) if p.kind == "quote"]
+    assert found == speaker
