@@ -29,6 +29,8 @@
   Rivers";
 - a round of a knockout draw, named by how many are left: "in the last 16", "a
   round-of-32 tie"; a darts board's bed: "finished on double 16";
+- a lottery draw's numbers: "The winning numbers were 7, 19, 33, 41 and 56, with a
+  Powerball of 12", "la combinación ganadora fue 4, 11, 23, 30, 38 y 45";
 - how many unnamed sources speak: "Two executives …, speaking on condition of
   anonymity, told Reuters", "Directivos de dos hospitales, que pidieron omitir sus
   nombres, señalaron".
@@ -242,6 +244,8 @@ NEEDS = {
         "ochenta y ", "noventa y ", " twenty ", " thirty ", " forty ", " fifty ", " tres ", " cuatro ", " cinco ", " seis ", " siete ", " ocho ", " nueve ", " diez ",
         " cien ", " mil ", " two ", " three ", " four ", " five ", " six ", " seven ", " eight ", " nine ", " ten ",
         " hundred "),
+    "drawn": ("numbers", "número", "combinación", "powerball", "mega ball", "bonus ball", "lucky star", "complementario",
+        "reintegro", "superbola"),
     "rank_place": ("puesto ", "lugar ", "escalón ", "peldaño "),
     "draw_round": ("last 16", "last 32", "last 64", "last 128", "last eight", "last sixteen", "last thirty",
         "last-16", "last-32", "last-64", "last-eight", "round of", "round-of", "double ", "treble ", "triple ", "doble "),
@@ -271,6 +275,20 @@ RANK_PLACE = re.compile(
     r"(?P<place>\d{1,3})\b(?![.,]\d|\s*%|\s+(?:años|meses|semanas|días|horas|minutos|veces)\b)",
     re.IGNORECASE,
 )
+
+# "The winning numbers were 7, 19, 33, 41 and 56, with a Powerball of 12", "la
+# combinación ganadora fue 4, 11, 23, 30, 38 y 45, complementario 9": a draw's numbers
+# name balls, not counts.
+_BALL = r"\d{1,2}(?![.,]\d)"
+DRAWN_NUMBERS = re.compile(
+    r"\b(?:(?:winning|drawn|lucky)\s+numbers?|números?\s+(?:ganadores|premiados|agraciados)|"
+    r"combinación\s+(?:ganadora|premiada|agraciada))\s*(?:were|are|was|is|:|fueron|son|fue|es)?\s*:?\s+"
+    rf"(?P<list>{_BALL}(?:\s*(?:,|\band\b|\by\b|-)\s*{_BALL})*)|"
+    r"\b(?:Powerball|Mega\s+Ball|bonus\s+ball|Lucky\s+Stars?|complementario|reintegro|superbola)\s*"
+    rf"(?:of|was|is|de|:|fue|es|el)?\s*(?P<ball>{_BALL})\b",
+    re.IGNORECASE,
+)
+BALL = re.compile(r"\d{1,2}")
 
 # "ten years from now": the words AHEAD needs when it holds neither "dentro" nor "time".
 FROM_NOW = re.compile(r"from\s+now")
@@ -331,6 +349,13 @@ def labelling_spans(text: str) -> list[Span]:
         spans.extend(match.span("count") for match in BOTH_THINGS.finditer(text))
     if NAMED_PLACE_CORE.search(text) and holds_any(lower, NEEDS["named_place"]):
         spans.extend(match.span("count" if match.group("count") else "compound") for match in NAMED_PLACE.finditer(text))
+    if holds_any(lower, NEEDS["drawn"]):
+        for match in DRAWN_NUMBERS.finditer(text):
+            if match.group("ball"):
+                spans.append(match.span("ball"))
+            else:
+                start = match.start("list")
+                spans.extend((start + ball.start(), start + ball.end()) for ball in BALL.finditer(match.group("list")))
     if holds_any(lower, NEEDS["rank_place"]):
         spans.extend(match.span("place") for match in RANK_PLACE.finditer(text))
     if holds_any(lower, NEEDS["draw_round"]):
