@@ -7,7 +7,7 @@ from dataclasses import replace
 from itertools import pairwise
 import re
 
-from claims.extraction.attribution_frames import COORDINATING, Attribution, Frame
+from claims.extraction.attribution_frames import COORDINATING, SUBORDINATOR, Attribution, Frame
 from claims.extraction.attributions import find_attributions
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.continued_accounts import GERUND_FIRST, ContinuedAccounts
@@ -292,6 +292,13 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
             # "Prices rose in March, and analysts said that …": the first clause is the
             # article's own.
             self._propose_region((span[0], joined.start()), NO_SPEAKER, None, sentence)
+        subordinate = SUBORDINATOR.search(self.text, span[0], first) if joined is None else None
+        if subordinate is not None and subordinate.end() == first and self.text[: subordinate.start()].endswith(","):
+            # "El aviso llegó a las 4.40, cuando una enfermera alertó de que …", "The
+            # alarm was raised at 4.40am, when a nurse warned that …": the main clause set
+            # off by a comma is the article's own ("comes a year after a survey found"
+            # stays whole).
+            self._propose_region((span[0], subordinate.start()), NO_SPEAKER, None, sentence)
         for attribution in attributions:
             region = trim(self.text, attribution.claim_start, attribution.claim_end, connectives=True)
             if region:

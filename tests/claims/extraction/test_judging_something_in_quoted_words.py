@@ -62,3 +62,24 @@ def test_the_subject_after_cuando_speaks():
 )
 def test_judging_without_quoted_words_is_no_quotation(text, language):
     assert quote_speakers(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text, language, main_clause",
+    [
+        (
+            "El aviso se recibió a las 4.40 horas, cuando la enfermera Ana Gil alertó de que varios ancianos no respondían.",
+            "es",
+            "El aviso se recibió a las 4.40 horas",
+        ),
+        (
+            "The alarm was raised at 4.40am, when nurse Ann Ward warned that several residents were not responding.",
+            "en",
+            "The alarm was raised at 4.40am",
+        ),
+    ],
+)
+def test_the_main_clause_before_a_speaking_subordinate_stays_a_claim(text, language, main_clause):
+    proposals = extract(text, language=language)
+    assert any(p.quote == main_clause and p.speaker is None for p in proposals)
+    assert any(p.speaker in ("Ana Gil", "Ann Ward") for p in proposals)
