@@ -195,6 +195,9 @@ QUALIFIERS = [
         # "at an estimated cost of $6.2 million", "an estimated bill of £40,000": the estimate
         # is the amount's, as in Spanish "un costo estimado de" below.
         r"estimated\s+(?:cost|price|value|bill|budget|loss|losses|damage|investment|spend)\s+of|"
+        # "an estimated depth of 11 metres", "a policy estimated to cost £1 billion a year":
+        # any measure the estimate names, and what something is estimated to cost or be.
+        r"an\s+estimated\s+[a-z]{3,}\s+of|estimated\s+to\s+(?:cost|be|total|reach|be\s+worth)|"
         # "a penalty closer to 3 billion euros": nearer that number than the one before.
         r"closer\s+to|"
         # "will feed perhaps 60,000 people", "quizá 300 personas": a guess at the number.
