@@ -101,6 +101,9 @@ A_SPAN_OF_ONE_BEFORE = re.compile(
     # durante una hora": how long what the clause tells lasted, one as much as 14
     # ("durante 14 días"; a supposed length stays none, `claims.extraction.figure_assertions`).
     r"\bdurante\s+$|"
+    # "tengo la persiana bajada desde hace una semana": how long it has lasted, as
+    # "desde hace 12 años" says ("hace una semana" alone dates).
+    r"\bdesde\s+hace\s+$|"
     # "tardó un siglo en construirse", "demoró una hora en llegar": the time something took.
     r"\b(?:tard|demor)(?:ó|a|an|aron|aba|aban|é|amos)\s+$|"
     # "pasó una semana ingresado", "spent a week in hospital", "estuvo internada una
