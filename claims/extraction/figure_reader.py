@@ -126,6 +126,14 @@ TIME_UNIT_ALONE_AFTER = re.compile(
 COPULA_BEFORE = re.compile(r"\b(?:es|son|era|eran|será|sería|is|are|was|were|be)\s+$", re.IGNORECASE)
 
 CHANGE_TO = re.compile(r"\s+(?:to|a|hasta)\s+(?:(?:los|las)\s+)?", re.IGNORECASE)
+# "from 1,200 to about 800 cattle", "pasará de 1.700 a más de 1.900 euros": the end of
+# a change may be qualified, as its start may ("from about 400 to …", "de unos 4.500 a").
+CHANGE_TO_QUALIFIED = re.compile(
+    r"\s+(?:to|a|hasta)\s+(?:(?:los|las)\s+)?(?:(?:about|around|roughly|some|nearly|almost|just\s+(?:under|over)|"
+    r"more\s+than|over|less\s+than|fewer\s+than|at\s+least|unos|unas|cerca\s+de|casi|alrededor\s+de|"
+    r"más\s+de|menos\s+de|al\s+menos|poco\s+más\s+de)\s+)?",
+    re.IGNORECASE,
+)
 
 SUBJECT_OF_VERB = re.compile(
     r"[”\"»’]?\s+(?:have|has|had|are|were|was|is|will|would|remain|remained|han|ha|son|fueron|están)\b",
@@ -423,7 +431,11 @@ def read_figure(
         # "… opened 64 theft cases this year. Only nine have led to arrests": a sentence
         # that opens on a bare count goes on about what the sentence before counted.
         unit = nearby_unit
-    changing = following is not None and RANGE_FROM_BEFORE.search(before) and CHANGE_TO.fullmatch(text, mention.end, following.start)
+    changing = (
+        following is not None
+        and RANGE_FROM_BEFORE.search(text[max(0, count_start - 12) : count_start])
+        and CHANGE_TO_QUALIFIED.fullmatch(text, mention.end, following.start)
+    )
     named_at_its_end = changing and bool(counted_unit(text, following, following.end)[0])
     if not mention.vague and mention.in_words and mention.value is not None and mention.value < 10 and not unit and not named_at_its_end:
         return None  # "two of them", "the three": small numbers in words without a noun.
