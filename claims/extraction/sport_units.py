@@ -30,6 +30,12 @@ A darts report gives a player's average and a checkout in points without saying 
 ("darts", "checkout", "treble", "oche", "legs", "180s" …) gives those frames points
 (puntos), decimals included (`_darts_points`).
 
+A race report gives a time in hundredths of a second without its unit ("finished second
+in 52.40", "touched in 23.91", "pasó por el viraje con 28,71", "completó el podio con
+59,61"): a text that uses several of swimming's or the track's own words ("freestyle",
+"swimmer", "personal best", "hurdles", "estilo libre", "piscina", "viraje" …) gives a number written
+with two decimals after "in", "con", "en" or "clocked" seconds (segundos, `_race_time`).
+
 A number that places a moment in play is no figure, as the README's "with 38 seconds
 left" is not (`places_in_play`): the balls left when a cricket chase is won ("won with
 four balls to spare"; a golf hole's number is a reference, `claims.extraction.non_figures`).
@@ -185,6 +191,34 @@ def _darts_points(text: str, mention: NumberMention, language: str) -> str:
     return "puntos" if language.startswith("es") else "points"
 
 
+# The words only a swimming or a track report uses.
+RACE_WORDS = re.compile(
+    r"\b(?P<word>freestyle|butterfly|backstroke|breaststroke|medley|swimmers?|sprinters?|hurdles|personal\s+best|"
+    r"estilo\s+libre|mariposa|braza|nadador(?:a|es|as)?|nad(?:ó|aba)|piscina|velocistas?|vallas|marca\s+personal|"
+    r"viraje)\b",
+    re.IGNORECASE,
+)
+MIN_RACE_WORDS = 3
+# A time in hundredths of a second, after what a time follows: "in 52.40", "con 28,71".
+RACE_TIME_BEFORE = re.compile(
+    r"\b(?:in|con|en|clocked|clocking|time\s+of|tiempo\s+de|marca\s+de|crono\s+de)\s+$", re.IGNORECASE
+)
+HUNDREDTHS = re.compile(r"\d{1,2}[.,]\d\d")
+
+
+def _race_time(text: str, mention: NumberMention, language: str) -> str:
+    """ "seconds" (segundos) for a time in hundredths in a race report; else ""."""
+    if mention.vague or mention.percent or mention.currency or mention.measure or mention.value is None:
+        return ""
+    if not HUNDREDTHS.fullmatch(text, mention.start, mention.end):
+        return ""
+    if not RACE_TIME_BEFORE.search(text[max(0, mention.start - 20) : mention.start]):
+        return ""
+    if counted_unit(text, mention, mention.end)[0] or _distinct(RACE_WORDS, text) < MIN_RACE_WORDS:
+        return ""
+    return "segundos" if language.startswith("es") else "seconds"
+
+
 # Each sport's usual unit, in English and in Spanish.
 USUAL_UNITS = {"cricket": ("runs", "carreras"), "golf": ("strokes", "golpes"), "standings": ("points", "puntos")}
 
@@ -192,7 +226,8 @@ USUAL_UNITS = {"cricket": ("runs", "carreras"), "golf": ("strokes", "golpes"), "
 # Each sport's words as searched over a whole text: the lower-case twin in the text's
 # lowered copy (`claims.extraction.caseless`), three to four times as fast, same spans.
 _TWINS = {
-    pattern: lowercase_twin(pattern) for pattern in (CRICKET_WORDS, GOLF_WORDS, STANDINGS_WORDS, POINTS_WORD, DARTS_WORDS)
+    pattern: lowercase_twin(pattern)
+    for pattern in (CRICKET_WORDS, GOLF_WORDS, STANDINGS_WORDS, POINTS_WORD, DARTS_WORDS, RACE_WORDS)
 }
 
 
@@ -236,6 +271,8 @@ def sport_unit(text: str, mention: NumberMention, language: str = "en") -> str:
     number sits in one of its frames (see the module's docstring); else ""."""
     if darts := _darts_points(text, mention, language):
         return darts
+    if time := _race_time(text, mention, language):
+        return time
     if not _one_sides_count(mention):
         return ""
     if mention.lone_one and (one := _one_scored(text, mention)):
