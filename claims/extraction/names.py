@@ -145,6 +145,9 @@ PLACE_WORDS = frozenset(
     district square palace bridge airport station border ocean sea
     ciudad calle avenida provincia estado república isla río puente aeropuerto""".split()
 )
+# The nouns a street's or a square's name follows: "en la calle Mayor", "en la plaza
+# San Martín": the name after them is where, not who.
+STREET_NOUNS = frozenset("calle avenida plaza paseo barrio callejón carretera glorieta rambla".split())
 PLACE_STARTERS = frozenset("new north south east west latin san santa saint st costa puerto hong buenos united".split())
 NAME_PARTICLES = frozenset({"de", "del", "la", "van", "von", "der", "den", "da", "di", "dos", "das", "le", "bin", "al"})
 # Capitalised at the start of a sentence without being a name.

@@ -28,7 +28,7 @@ from claims.extraction.attribution_frames import (
 )
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import FIRST_NAMES
-from claims.extraction.names import FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, fold, is_capitalised
+from claims.extraction.names import FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, STREET_NOUNS, fold, is_capitalised
 from claims.extraction.speaker_phrases import parse_speaker
 from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.speech_verbs import (
@@ -315,9 +315,6 @@ def verb_first_frame(text: str, position: int, speaker_start: int, limit: int, v
 
 # The nouns a medium's name follows: "en la red social X", "en la plataforma Bluesky".
 MEDIUM_NOUNS = frozenset("social sociales plataforma aplicación app".split())
-# The nouns a street's or a square's name follows: "en la calle Mayor", "en la plaza
-# San Martín".
-STREET_NOUNS = frozenset("calle avenida plaza paseo barrio callejón carretera glorieta rambla".split())
 CIRCUMSTANCE_PREPOSITIONS = frozenset(
     "en tras durante ante desde hasta mediante bajo after before during in on at".split()
 )

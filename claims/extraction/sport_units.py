@@ -176,9 +176,15 @@ DARTS_POINTS_AFTER = re.compile(r"\s+(?:checkout|check-out|finish)\b", re.IGNORE
 DARTS_ARTICLE_BEFORE = re.compile(r"\b(?:a|an|the|his|her|that)\s+$", re.IGNORECASE)
 
 
+def _a_bare_number(mention: NumberMention) -> bool:
+    """Whether the number stands without a sign, a measure or a vague word, so that a
+    sport may give it its unit."""
+    return not (mention.vague or mention.percent or mention.currency or mention.measure or mention.value is None)
+
+
 def _darts_points(text: str, mention: NumberMention, language: str) -> str:
     """ "points" (puntos) for an average or a finish in a darts report; else ""."""
-    if mention.vague or mention.percent or mention.currency or mention.measure or mention.value is None:
+    if not _a_bare_number(mention):
         return ""
     before = text[max(0, mention.start - 40) : mention.start]
     if not (
@@ -208,7 +214,7 @@ HUNDREDTHS = re.compile(r"\d{1,2}[.,]\d\d")
 
 def _race_time(text: str, mention: NumberMention, language: str) -> str:
     """ "seconds" (segundos) for a time in hundredths in a race report; else ""."""
-    if mention.vague or mention.percent or mention.currency or mention.measure or mention.value is None:
+    if not _a_bare_number(mention):
         return ""
     if not HUNDREDTHS.fullmatch(text, mention.start, mention.end):
         return ""
