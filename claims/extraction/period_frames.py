@@ -268,6 +268,8 @@ OVER_THE_NEXT_BEFORE = re.compile(
 )
 # "if the rain goes on for the next ten days", "si las lluvias siguen durante los
 # próximos diez días": a length only supposed is no figure.
+# Where a clause ends: a stop, a colon, a quotation mark, a bracket or a dash.
+CLAUSE_BREAK = re.compile(r"[.;:!?\n«»“”\"()—]")
 SUPPOSED_IN_CLAUSE = re.compile(r"\b(?:if|unless|si|salvo\s+que|a\s+menos\s+que|en\s+caso\s+de\s+que)\s", re.I)
 
 
@@ -283,13 +285,13 @@ def a_period_ahead(before: str) -> bool:
         # months that followed, a frame; ahead is a plan's or a forecast's.
         or (
             over.group().lower().startswith("in")
-            and not AHEAD_IN_CLAUSE.search(re.split(r"[.;:!?\n«»“”\"()—]", before[: over.start()])[-1])
+            and not AHEAD_IN_CLAUSE.search(CLAUSE_BREAK.split(before[: over.start()])[-1])
         )
     ):
         over = None
     if not over and not FOR_THE_NEXT_BEFORE.search(before):
         return False
-    return not SUPPOSED_IN_CLAUSE.search(re.split(r"[.;:!?\n«»“”\"()—]", before)[-1])
+    return not SUPPOSED_IN_CLAUSE.search(CLAUSE_BREAK.split(before)[-1])
 
 
 # "prevé restablecer el servicio en las próximas 48 horas", "podrán ser recolocados en
@@ -372,7 +374,6 @@ UNMEASURED_CHANGE = re.compile(
 # by their first letters there (`claims.extraction.caseless`), where re tries each at
 # every character; the same spans.
 GAP_SINCE_LAST_TIME_BEFORE_LOWER = lowercase_twin(GAP_SINCE_LAST_TIME_BEFORE)
-CLAUSE_BREAK = re.compile(r"[.;:!?\n«»“”\"()—]")
 
 
 def a_recent_span_asserted(before: str, after: str) -> bool:
