@@ -71,6 +71,7 @@ from claims.extraction.units import (
     is_plural_head,
     is_the_counts_verb,
 )
+from claims.extraction.measure_words import below_zero
 from claims.extraction.modifying_plurals import with_head_noun
 from claims.extraction.vote_tallies import VOTES_AGAINST_BEFORE, tally_unit
 
@@ -505,7 +506,7 @@ def read_figure(
             # "The insurer estimated losses at £40m": an estimate, approximately.
             qualifier = "approximately"
         qualifier = qualifier or qualifier_from_form(mention, text, max(unit_end, mention.end))
-        if value and _below_zero(text, before, unit, unit_end, mention):
+        if value and below_zero(text, before, unit, unit_end, mention):
             # "minus 12 degrees", "12 grados bajo cero": a temperature below zero.
             value = -value
     start = qualifier_start if qualifier_start is not None else mention.start
@@ -581,18 +582,6 @@ def counts_things(unit: str) -> bool:
         or TIMES_UNIT.fullmatch(unit)
         or re.fullmatch(rf"(?:{TIME_UNITS})", unit, re.IGNORECASE)
         or is_a_duration(unit)
-    )
-
-
-DEGREES = re.compile(r"degrees?|grados?|°[CF]?|ºC?", re.IGNORECASE)
-
-
-def _below_zero(text: str, before: str, unit: str, unit_end: int, mention: NumberMention) -> bool:
-    if not DEGREES.fullmatch(mention.measure or unit):
-        return False
-    return bool(
-        re.search(r"\b(?:minus|menos)\s+$|(?:^|\s)[-−]$", before, re.IGNORECASE)
-        or re.match(r"\s+(?:bajo\s+cero|below\s+zero|below\s+freezing)\b", text[max(unit_end, mention.end) :])
     )
 
 
