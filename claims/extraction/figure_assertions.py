@@ -10,6 +10,11 @@ asserts it, and `claims.extraction.period_frames` reads it):
   someone imagines, not a quantity anyone measured), and whenever a condition holds:
   "When it's 12 degrees outside, …", "cuando hace 40 grados" (a share a speaker puts
   as their own condition is a figure: "If we lose 30% of the crop, …");
+- a wish: "Lo ideal sería que el donante viniera dos o tres veces al año", "ojalá
+  vengan 500 personas", "nos gustaría ver cien socios más", "I'd want to see three or
+  four years of data", "Hotels had hoped for two full days of competition" (what someone
+  wants or wanted, not what is or was; "I'd like to thank the 300 volunteers" thanks
+  people who came, and "the firm hopes to hire 40 staff" is a plan, both figures);
 - a small count under a negation: "la sequía no se resuelve con dos tormentas",
   "you can't fix this with three new buses" (what is denied is not counted);
 - time judged as it was lived: "dos años muy duros", "two difficult years" (how long
@@ -61,6 +66,17 @@ A_CONDITION_OF_OUR_OWN = re.compile(
     r"\b(?:if\s+(?:we|i)\s+[a-z]+|si\s+[a-záéíóúñ]+(?:amos|emos|imos|áramos|iéramos))\s+(?:(?:el|un)\s+)?$",
     re.IGNORECASE,
 )
+
+
+# A wish in the number's own clause, before it: "lo ideal sería (que)", "ojalá", "nos
+# gustaría que/ver/tener", "I'd want to see", "we would like to see", "had hoped for".
+WISH_BEFORE = re.compile(
+    r"\b(?:lo\s+ideal\s+ser[íi]a|ojal[áa]|gustar[íi]a\s+(?:que|ver|tener|contar\s+con)|"
+    r"(?:[’']d|would)\s+(?:want|like|love)\s+to\s+see|had\s+hoped\s+for)\b[^,;:.!?«»“”\"()—]*$",
+    re.IGNORECASE,
+)
+# The words WISH_BEFORE cannot match without (lower-cased): most clauses hold none.
+WISH_WORDS = ("ideal", "ojal", "gustar", "to see", "hoped for")
 
 
 def _a_share_of_our_own(clause: str, mention: NumberMention) -> bool:
@@ -170,6 +186,8 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
         # one" or "from one"; "casi un año" is a measure of time.
         return True
     if CONDITION_BEFORE_LOWER.search(lowered(clause)) and not CONTRASTING_SI.search(clause) and not _a_share_of_our_own(clause, mention):
+        return True
+    if holds_any(lowered(clause), WISH_WORDS) and WISH_BEFORE.search(clause):
         return True
     if not qualifier and _an_example_or_a_description(before, after):
         return True
