@@ -15,6 +15,10 @@ asserts it, and `claims.extraction.period_frames` reads it):
   four years of data", "Hotels had hoped for two full days of competition" (what someone
   wants or wanted, not what is or was; "I'd like to thank the 300 volunteers" thanks
   people who came, and "the firm hopes to hire 40 staff" is a plan, both figures);
+- a multiple after a verb in the conditional: "en Europa nos costaría el triple", "Sin
+  ese subsidio, el pasaje costaría el doble", "we would have seen twice as many
+  transfers" (a comparison with what is not, as "could double" is; "costó el doble" and
+  "will be twice as high" are told or forecast, figures);
 - a small count under a negation: "la sequía no se resuelve con dos tormentas",
   "you can't fix this with three new buses" (what is denied is not counted);
 - time judged as it was lived: "dos años muy duros", "two difficult years" (how long
@@ -77,6 +81,20 @@ WISH_BEFORE = re.compile(
 )
 # The words WISH_BEFORE cannot match without (lower-cased): most clauses hold none.
 WISH_WORDS = ("ideal", "ojal", "gustar", "to see", "hoped for")
+
+
+# A verb in the conditional right before a multiple: "costaría (casi) el doble",
+# "sería el triple", "would (have seen|be) twice", "could be three times".
+CONDITIONAL_BEFORE = re.compile(
+    r"\b(?:[a-záéíóúñ]{2,}r[íi]a(?:s|n|mos)?|would|could|might|[’']d)\s+"
+    r"(?:(?:not|no)\s+)?(?:have\s+[a-z]+\s+|be\s+)?"
+    r"(?:(?:almost|nearly|about|roughly|casi|cerca\s+de|más\s+de|more\s+than)\s+)?(?:el\s+|la\s+)?$",
+    re.IGNORECASE,
+)
+# The units of a multiple (`claims.extraction.multiples`), or a count of times after a
+# number: "sería tres veces mayor", "would be three times as high".
+MULTIPLE_UNITS = frozenset({"times", "veces"})
+TIMES_AFTER = re.compile(r"\s+(?:times|veces)\b", re.IGNORECASE)
 
 
 def _a_share_of_our_own(clause: str, mention: NumberMention) -> bool:
@@ -188,6 +206,8 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
     if CONDITION_BEFORE_LOWER.search(lowered(clause)) and not CONTRASTING_SI.search(clause) and not _a_share_of_our_own(clause, mention):
         return True
     if holds_any(lowered(clause), WISH_WORDS) and WISH_BEFORE.search(clause):
+        return True
+    if (mention.measure in MULTIPLE_UNITS or TIMES_AFTER.match(after)) and CONDITIONAL_BEFORE.search(before):
         return True
     if not qualifier and _an_example_or_a_description(before, after):
         return True
