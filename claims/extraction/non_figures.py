@@ -8,7 +8,8 @@ describe someone or something rather than count it, so that
   figures), "children under 5", "the man, 42, …", "Ana Ruiz (42)", "Lucía Soto,
   de 35 años", "un hombre de 60 años", "personas de entre 18 y 30 años",
   "menores de 18 años", "niños menores de seis años", "una productora de 44 años",
-  "tiene 35 años", "a los 70 años", "de 35 años de edad", "mi mamá de 86 años", an age a
+  "tiene 35 años", "a los 70 años", "de 35 años de edad", "mi mamá de 86 años", an age
+  then and now with "años" said once ("Entré con 19 años y tengo 47"), an age a
   rule asks for ("Donors must be at least 16", "deben tener al menos 18 años");
 - phone numbers: "+34 91 123 45 67", "(555) 123-4567", "call 0800 123 456", "the
   hotline on 1300 555 010" (a first group of four digits is no thousands), "la
@@ -256,6 +257,15 @@ AGE_PATTERNS = [
         r"(?P<age>\d{1,2}(?:\.\d{3})?|\d{1,4}|cien|mil)\s+años\b(?!\s+de\s+(?!edad\b))",
         re.IGNORECASE,
     ),
+    # "Entré aquí con 19 años y tengo 47", "Entré como cadete a los 17 años y me voy con
+    # 61": an age then and one now, "años" said once (a noun after the second counts:
+    # "y tengo 47 vacas").
+    re.compile(
+        rf"\b(?:con|a\s+los)\s+{_N_ES}\s+años\b[^.;:!?«»“”\"()—]{{0,80}}?\b(?:tengo|tiene|tenemos|tienen|cumplo|cumple|"
+        r"(?:me|se)\s+(?:voy|va|fui|fue|jubilo|jubila|jubilé|jubiló|retiro|retira|retiré|retiró)\s+con|salgo\s+con|sale\s+con)\s+"
+        rf"(?:(?:ya|casi)\s+)?(?P<age>{_N_ES})\b(?![.,]\d)(?=\s*(?:[,.;:!?»”\")—–]|$)|\s+(?:y|e|pero|y\s+medio)\b)",
+        re.IGNORECASE | re.MULTILINE,
+    ),
 ]
 
 # "Hay compañeros con 30 años en la planta", "trabajadores con más de 20 años de
@@ -289,6 +299,7 @@ AGE_NEEDS = [
     (" de ",),
     ("de entre",),
     ("a partir de los", "desde los"),
+    ("años",),
     ("años",),
 ]
 # "who is 52", "my son was 23": the verb and the age, lower-cased, without which the
