@@ -112,6 +112,12 @@ TRADE_ES = r"[a-záéíóúñ]{2,}(?:dor|dora|tor|tora|sor|sora|ista)"
 _UP_TO = (r"de\s+hasta", r"hasta\s+los", r"up\s+to(?:\s+age)?")
 _AGE_UP_TO = r"\s+(?P<age>\d{1,2})\b(?![.,]\d)(?=\s*(?:años\b|years?\b|[,.;:)»”\"]|$|(?:y|o|e|que|and|or|who)\b))"
 
+# The smaller parts of an age after its years: ", four months and 25 days", "y siete
+# meses".
+_AGE_PARTS = (
+    rf"(?:,?\s+(?:and\s+|y\s+)?(?:{_N}|{_N_ES})\s+(?:months?|weeks?|days?|meses|mes|semanas?|días?)\b)*"
+)
+
 AGE_PATTERNS = [
     # "aged 18-24 months", "aged between 30 and 40", "ages 5 to 11", "aged 65 and over".
     re.compile(
@@ -119,12 +125,14 @@ AGE_PATTERNS = [
         rf"above\s+|below\s+)?{_N_RANGE}"
         # "The suspects, aged 24, 31 and 37": a list of ages.
         rf"(?:\s*,\s*{_N}(?![.,]\d))*(?:,?\s+(?:and|or|y|o)\s+{_N}(?![.,]\d))?"
-        rf"(?:\s+{_AGE_UNITS}(?:\s+old)?|\s+(?:años|meses))?"
+        # "at the age of 12 years, four months and 25 days": an age told in parts.
+        rf"(?:\s+{_AGE_UNITS}{_AGE_PARTS}(?:\s+old)?|\s+(?:años|meses){_AGE_PARTS})?"
         rf"(?:\s+(?:and|or)\s+(?:over|older|above|under|younger))?",
         re.IGNORECASE,
     ),
-    # "a 42-year-old", "5 to 11 years old", "the 30-something".
-    re.compile(rf"\b{_N_RANGE}[\s-]+{_AGE_UNITS}[\s-]+olds?\b", re.IGNORECASE),
+    # "a 42-year-old", "5 to 11 years old", "the 30-something", "who is 12 years and
+    # seven months old".
+    re.compile(rf"\b{_N_RANGE}[\s-]+{_AGE_UNITS}{_AGE_PARTS}[\s-]+olds?\b", re.IGNORECASE),
     # "la edad media es de 46 años", "the average age was 46": the mean age of a group.
     re.compile(
         r"\b(?:edad\s+(?:media|promedio|mediana)|(?:average|median|mean)\s+age)\s+(?:(?:es|era|fue|is|was|of|se\s+sitúa\s+en)\s+)?"
