@@ -103,6 +103,15 @@ NAME_THEN_WHERE_OR_HOW = re.compile(
     r"(?:por\s+(?:teléfono|videoconferencia|escrito|carta|correo|mensaje)|vía\s+telefónica|"
     r"by\s+(?:tele)?phone|by\s+video(?:\s+link)?|over\s+the\s+phone|via\s+video(?:\s+link)?)(?:\s+.*)?)$"
 )
+# Someone described, not named, then where they spoke: "un aficionado frente a la tienda
+# de bicicletas", "el familiar de otro paciente a la salida del hospital", "a commuter
+# outside the station". The place is no part of who they are.
+DESCRIPTION_THEN_WHERE = re.compile(
+    r"(?P<name>(?:el|la|un|una|otr[oa]|the|a|an|another)\s+[a-záéíóúñ][^,]*?)\s+"
+    r"(?P<rest>(?:frente\s+al?|junto\s+al?|delante\s+del?|fuera\s+del?|cerca\s+del?|"
+    r"a\s+la\s+(?:salida|entrada|puerta)\s+del?|a\s+las\s+puertas\s+del?|en\s+la\s+puerta\s+del?|"
+    r"outside|near|in\s+front\s+of|at\s+the\s+(?:gates?|door|entrance)\s+of)\s+[a-záéíóúñ].*)$"
+)
 # The pronoun of whom something was said to before a Spanish verb: "«…», le dijo el juez".
 CLITIC_FIRST = re.compile(r"(?:le|les)\s+(?=[a-záéíóúñ])")
 
@@ -259,7 +268,7 @@ def verb_first_frame(text: str, position: int, speaker_start: int, limit: int, v
         circumstances.append(raw[circumstance.start() :].strip())
         raw = raw[: circumstance.start()]
     # "dijo el coronel a El Tiempo": the speaker, then whom it was said to.
-    where_or_how = NAME_THEN_WHERE_OR_HOW.match(raw.strip())
+    where_or_how = NAME_THEN_WHERE_OR_HOW.match(raw.strip()) or DESCRIPTION_THEN_WHERE.match(raw.strip())
     if where_or_how and looks_like_speaker(where_or_how.group("name")):
         # "afirmó Carvalho frente al museo": where they spoke, not whom they told.
         circumstances.append(where_or_how.group("rest"))

@@ -35,6 +35,13 @@ DETERMINERS = frozenset(
 # (`claims.extraction.order_references`), though "este" leads no other speaker.
 THE_LATTER = re.compile(r"(?:este|esta)\s+últim[oa]", re.IGNORECASE)
 
+# "otra madre", "otro vecino", "another passenger": one more of the people the text
+# describes, not named ("otra vez", "another time" say when).
+ANOTHER_ONE = re.compile(
+    r"(?:otr[oa]|another)\s+(?!(?:vez|día|momento|ocasión|año|semana|mes|time|day|year|week|month)\b)[^\W\d_]",
+    re.IGNORECASE,
+)
+
 PARTICIPLE_ADJECTIVES = frozenset({"armed", "united", "retired", "self-declared", "elected"})
 
 # A role told by what its holder did, then the holder's name: "The MP who introduced
@@ -147,7 +154,7 @@ def looks_like_speaker(phrase: str) -> bool:
     if any(is_capitalised(w) and w.lower() not in FUNCTION_WORDS for w in words):
         # "Ana Gil, de 45 años y madre de tres hijos": a name and what she is.
         return len(lowercase) <= 5 or _a_name_and_its_apposition(phrase)
-    if (lowered[0] in DETERMINERS and len(words) <= 6) or THE_LATTER.fullmatch(phrase):
+    if ((lowered[0] in DETERMINERS or ANOTHER_ONE.match(phrase)) and len(words) <= 6) or THE_LATTER.fullmatch(phrase):
         return True
     if lowered[0] in ROLE_PLURALS and len(words) <= 7 and (len(words) == 1 or lowered[1] in PREPOSITIONS | {"del"}):
         # "fuentes del servicio de emergencias", "officials at the ministry".
