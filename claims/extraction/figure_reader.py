@@ -30,6 +30,7 @@ from claims.extraction.figure_groups import (
     part_of_the_number,
 )
 from claims.extraction.frozen_records import quick_init
+from claims.extraction.gapped_lists import gapped_item
 from claims.extraction.more_of_the_same import MORE_OR_FEWER_THAN_AFTER, another_count_unit
 from claims.extraction.number_words import NumberMention
 from claims.extraction.period_frames import a_record_span, a_span_gone_without, always_or_never
@@ -274,6 +275,8 @@ def read_figure(
         # "a magnitude 7.1 earthquake": the number measures the quake, in the text's own
         # word ("un sismo de magnitud 6,8").
         unit, unit_end = magnitude.group("word"), suffix_end
+    if listed := not unit and counts_things(previous_unit) and gapped_item(text, count_start, mention.end):
+        unit = previous_unit  # "nine seats, Labour 11, the Liberal Democrats five": seats.
     if not mention.vague and not in_range and describes_rather_than_counts(text, mention, before, after, unit):
         return None
     if mention.vague:
@@ -316,7 +319,7 @@ def read_figure(
         # "Médicos residentes cumplen una semana en paro", "llevan un mes sin cobrar":
         # a span of one, asserted.
         pass
-    elif not mention.vague and not qualifier and mention.lone_one and not sport:
+    elif not mention.vague and not qualifier and mention.lone_one and not sport and not listed:
         votes = VOTES_AGAINST_BEFORE.search(before)
         if not votes or not re.fullmatch(r"uno|one", text[mention.start : mention.end], re.IGNORECASE):
             return None

@@ -5,13 +5,15 @@ ordinary one ("In 2013", "The 300 soldiers", "Another 300", "Otros 300"), a Span
 verb opening its sentence ("Murieron 162 personas", "Hay 300 familias"), or a name
 the count is only set beside: a place ("en Castilla y León 212 accidentes"), whom it
 is asked of ("ha solicitado al Ministerio 75 plazas"), its owner ("Ohio's 88
-counties"), what was done that often ("flew the Vega-Lite 23 times") or whom time was
-granted ("has given Sarovar 30 days").
+counties"), what was done that often ("flew the Vega-Lite 23 times"), whom time was
+granted ("has given Sarovar 30 days") or an item of a list after a count ("nine seats,
+Labour 11", `claims.extraction.gapped_lists`).
 """
 
 import re
 
 from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.gapped_lists import gapped_item
 from claims.extraction.names import FUNCTION_WORDS, WEEKDAYS_AND_MONTHS
 from claims.extraction.number_words import NumberMention
 from claims.extraction.period_frames import TIME_UNIT_AFTER
@@ -123,6 +125,8 @@ def part_of_a_name(text: str, mention: NumberMention, before: str, after: str) -
         and not _counted_in_a_place(text, mention, before)
         and not _asked_of_a_body(text, mention, before)
         and not _counted_by_its_owner(text, mention, word.group(1))
+        # "nine seats, Labour 11, …": an item of a list after a count, its noun left out.
+        and not gapped_item(text, mention.start, mention.end)
         # "has flown the Vega-Lite 23 times": how often, after the name.
         and not COUNT_OF_TIMES_AFTER.match(after)
         # "has given Sarovar 30 days to pay": the time granted to the one named.
