@@ -88,6 +88,8 @@ PERSON_NOUNS_ES = (
     "funcionaria|funcionario|ingeniera|ingeniero|economista|jubilada|jubilado|viuda|viudo|"
     "entrenadora|entrenador|directora|director|presidenta|presidente|alcaldesa|alcalde|concejala|concejal|"
     "diputada|diputado|portavoz|jugadora|jugador|ciclista|corredora|corredor|bombera|bombero|pastora|pastor|"
+    # Performers: "una soprano chilota de 26 años", "un actor de 40 años".
+    "soprano|tenor|barítono|cantante|actriz|actor|bailarina|bailarín|músico|poeta|atleta|piloto|"
     "madre|padre|abuela|abuelo|hermana|hermano|esposa|esposo|marido|novia|novio|"
     # Family as a speaker calls them: "mi mamá de 86 años", "su tía de 70".
     "mamá|papá|abuelita|abuelito|tía|tío|nieta|nieto|sobrina|sobrino|suegra|suegro|prima|primo"
@@ -217,7 +219,8 @@ AGE_PATTERNS = [
     re.compile(
         rf"(?:,|\b(?:{PERSON_NOUNS_ES})(?:\s+{DEMONYM_ES})?|\b[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+|\b(?:un|una)\s+{DEMONYM_ES}|"
         rf"(?:,\s+|\b(?:[Uu]n|[Uu]na)\s+){TRADE_ES})\s+"
-        rf"(?P<age>de\s+(?:entre\s+|más\s+de\s+|menos\s+de\s+)?{_N_ES}(?:\s*(?:[-–]|y|a|o)\s*{_N_ES})?"
+        # "chicos de 17, 18 años": two ages, one "años".
+        rf"(?P<age>de\s+(?:entre\s+|más\s+de\s+|menos\s+de\s+)?{_N_ES}(?:\s*(?:[-–,]|y|a|o)\s*{_N_ES})?"
         rf"\s+(?:años|meses)\b)",
     ),
     # "Los estudiantes chilenos de 15 años", "mujeres embarazadas de 30 años": a plural
@@ -244,7 +247,10 @@ AGE_PATTERNS = [
     # Bilbao y de entre 28 y 46 años": a range of ages after people, one word between or
     # after "y" (a range of a term, "penas de entre 10 y 15 años", follows no person).
     re.compile(
-        rf"\b(?:(?:{PERSON_NOUNS_ES})(?:s|es)?(?:\s+[a-záéíóúñ]{{3,}})?|(?:y|e))\s+"
+        # "las jóvenes, casi todas de entre 16 y 24 años": or a word for all or some of them
+        # after a comma ("las penas, todas de entre 10 y 15 años" are no people).
+        rf"\b(?:(?:{PERSON_NOUNS_ES})(?:s|es)?(?:\s+[a-záéíóúñ]{{3,}})?|(?:y|e)|(?:{PERSON_NOUNS_ES})(?:s|es)?,\s+"
+        r"(?:casi\s+)?(?:todos|todas|ambos|ambas|muchos|muchas|algunos|algunas|la\s+mayoría))\s+"
         rf"(?P<age>de\s+entre\s+{_N_ES}\s+y\s+{_N_ES}\s+años)\b(?!\s+de\s+(?!edad\b))",
         re.IGNORECASE,
     ),
