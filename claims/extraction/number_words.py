@@ -8,7 +8,8 @@ what the quantities are recorded as and the readers of everything written in wor
 - numbers in words through text2num (`word_numbers`), with "a thousand" and numbers
   in words followed by a scale word ("one point six million");
 - dozens ("two dozen", "half a dozen"), halves ("two and a half", "dos millones y
-  medio", "cinco horas y media", "an hour and a half", "half a million");
+  medio", "cinco horas y media", "diez horas y cuarto", "an hour and a half", "half
+  a million");
 - fractions of a whole ("a third of", "la mitad de") and ratios ("one in four",
   "uno de cada cinco"), read as percentages.
 """
@@ -203,6 +204,9 @@ AND_A_HALF_AFTER = re.compile(
 # de …" may be another noun ("medio de transporte"), unless a measure of time or size
 # comes before it ("cuatro años y medio de cárcel", "tres kilos y medio de harina").
 NOUN_AND_A_HALF_AFTER = re.compile(r"\s+(?P<noun>[^\W\d_]{3,})\s+y\s+medi[oa]\b(?P<of>\s+de\b)?", re.IGNORECASE)
+# "10 horas y cuarto", "una hora y tres cuartos": a quarter (or three) of an hour after
+# the hours counted; of an hour only ("las diez y cuarto" is a time of day, no noun).
+HOURS_AND_A_QUARTER_AFTER = re.compile(r"\s+horas?\s+y\s+(?P<part>cuarto|tres\s+cuartos)\b", re.IGNORECASE)
 # A measure of one is as much a measure ("un metro y medio de altura").
 MEASURES_BEFORE_A_HALF_OF = frozenset(
     "años meses semanas días horas siglos kilos metros kilómetros litros toneladas puntos "
@@ -467,7 +471,8 @@ def with_dozen_and_percent(text: str, mention: NumberMention) -> NumberMention:
 
 def with_halves(text: str, mentions: list[NumberMention], lang: str) -> list[NumberMention]:
     """ "two and a half hours" -> 2.5, "three and a half million" -> 3,500,000,
-    "dos millones y medio" -> 2,500,000, "cinco horas y media" -> 5.5 (the mention
+    "dos millones y medio" -> 2,500,000, "cinco horas y media" -> 5.5, "diez horas y
+    cuarto" -> 10.25 (the mention
     keeps its span, "cinco", so that what it counts still follows it), "an hour and
     a half" -> 1.5 (read above). Mentions the longer number swallows are dropped."""
     result: list[NumberMention] = []
@@ -493,6 +498,11 @@ def with_halves(text: str, mentions: list[NumberMention], lang: str) -> list[Num
                 mention, end=half.end(), value=tidy_decimal(value), plain_integer=False, lone_one=False, in_words=True
             )
             swallowed_until = half.end()
+        elif lang == "es" and (quarter := HOURS_AND_A_QUARTER_AFTER.match(text, mention.end)) and not scale_word:
+            part = Decimal("0.25") if quarter.group("part").lower() == "cuarto" else Decimal("0.75")
+            mention = replace(mention, value=tidy_decimal(mention.value + part), plain_integer=False, lone_one=False)
+            # "tres cuartos" is part of this number, no count of its own.
+            swallowed_until = quarter.end()
         elif lang == "es" or lang == "en":
             noun = NOUN_AND_A_HALF_AFTER.match(text, mention.end)
             if (
