@@ -1,0 +1,85 @@
+"""What a bare amount is in when the money stands just before it.
+
+"Un camión paga hoy más de 48.000 pesos en peajes. Hace tres años pagaba 31.000",
+"una bolsa de premios de 240.000 euros, de los que 80.000 fueron para el ganador",
+"Ya pago 38 dólares al mes. Con esto serán más de 44", "He used to earn $70 a sack.
+Now they pay him 310": a number left with no unit by every rule of its own sentence
+(and by `claims.extraction.anaphoric_units`, which carries money only to a change or a
+level) counts the money of the figure before it, when:
+
+- that figure is the last one before it that counts anything (a share or a multiple
+  between is passed over), and it counts money: a currency's name or sign;
+- it stands in the number's sentence or the one before, in the same paragraph, with no
+  quotation opening or closing between (a speaker's price and the article's are not read
+  into each other; both inside one quotation are);
+- the two are of one order, neither more than 20 times the other: "Tickets cost £40.
+  Some 9,000 had been sold" is no amount of pounds.
+
+Left alone: a number that counts something of its own ("9,000 tickets", "murieron 12"),
+money further back or in another paragraph, a share, a measure or a length of time before
+it, and a number whose figure before counts people or things. The currency is carried as
+that figure was read ("pesos", "euros", "dólares"), never guessed from the country.
+`claims.extraction.figures` calls `with_money_before` once every other unit rule has run.
+"""
+
+import re
+from dataclasses import replace
+
+from claims.extraction.figure_estimates import SENTENCE_BOUNDARY
+from claims.extraction.figure_reader import Figure
+from claims.extraction.unit_kinds import MONEY_UNITS, PERCENT_UNIT, TIMES_UNIT
+
+# Currencies by name besides the ones the signs are read as (`unit_kinds.MONEY_UNITS`).
+MORE_CURRENCIES = frozenset(
+    "quetzales quetzal lempiras lempira guaraníes guaraní colones colón bolívares bolívar córdobas córdoba "
+    "won yuanes rand rands ringgit baht kroner kronor krona shekels rupiah lira liras naira "
+    "dollar dollars".split()
+)
+
+PARAGRAPH_BREAK = re.compile(r"\n")
+QUOTE_MARKS = re.compile(r"[\"“”«»]")
+MAX_SENTENCES_BACK = 1
+MAX_RATIO = 20
+
+
+def _counts_money(unit: str) -> bool:
+    head = unit.split()[0].lower() if unit.split() else ""
+    return unit in MONEY_UNITS or head in MONEY_UNITS or head in MORE_CURRENCIES
+
+
+def _is_bare_amount(figure: Figure) -> bool:
+    return not figure.unit and not figure.vague and figure.value is not None and figure.value > 0
+
+
+def with_money_before(text: str, figures: list[Figure]) -> list[Figure]:
+    """`figures` with each bare amount counting the money of the figure before it (see
+    the module's docstring); an amount so read passes its money on to the next."""
+    figures = list(figures)
+    for at, figure in enumerate(figures):
+        if not _is_bare_amount(figure):
+            continue
+        money = _money_before(text, figure, figures[:at])
+        if money is not None:
+            figures[at] = replace(figure, unit=money.unit)
+    return figures
+
+
+def _money_before(text: str, figure: Figure, earlier: list[Figure]) -> Figure | None:
+    for other in reversed(earlier):
+        if other.end > figure.start or other.vague or not other.unit:
+            continue
+        if PERCENT_UNIT.fullmatch(other.unit) or TIMES_UNIT.fullmatch(other.unit):
+            continue
+        between = text[other.end : figure.start]
+        if (
+            not _counts_money(other.unit)
+            or other.value is None
+            or other.value <= 0
+            or PARAGRAPH_BREAK.search(between)
+            or QUOTE_MARKS.search(between)
+            or len(SENTENCE_BOUNDARY.findall(between)) > MAX_SENTENCES_BACK
+        ):
+            return None
+        ratio = figure.value / other.value
+        return other if 1 / MAX_RATIO <= ratio <= MAX_RATIO else None
+    return None
