@@ -171,6 +171,13 @@ SINCE_AT_LEAST_BEFORE = re.compile(
     r"approximately|circa|c\.|alrededor\s+de|cerca\s+de|aproximadamente|aprox\.)\s+$",
     re.IGNORECASE,
 )
+# "until at least 2028", "hasta al menos 2030": a year bound, qualified, when no noun
+# follows ("until at least 1500 people are waiting" counts).
+UNTIL_AT_LEAST_BEFORE = re.compile(
+    r"\b(?:until|till|through|hasta)\s+(?:at\s+least|al\s+menos|por\s+lo\s+menos|about|around|roughly|"
+    r"alrededor\s+de|cerca\s+de)\s+$",
+    re.IGNORECASE,
+)
 FRAMING_PERIOD_BEFORE_LOWER = lowercase_twin(FRAMING_PERIOD_BEFORE)
 OVER_A_PERIOD_LOWER = lowercase_twin(OVER_A_PERIOD)
 DAYS_BEFORE_LOWER = lowercase_twin(DAYS_BEFORE)
@@ -468,7 +475,12 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         mention.plain_integer
         and mention.value is not None
         and 1000 <= mention.value <= 2100
-        and (not qualifier or UNTIL_BEFORE.search(before) or SINCE_AT_LEAST_BEFORE.search(before))
+        and (
+            not qualifier
+            or UNTIL_BEFORE.search(before)
+            or SINCE_AT_LEAST_BEFORE.search(before)
+            or UNTIL_AT_LEAST_BEFORE.search(before)
+        )
     ):
         if (
             YEAR_PREPOSITIONS_LOWER.search(lowered(before))
