@@ -229,6 +229,8 @@ CURRENCY_SIGNS = {
     "a$": {"dollar"},
     "nz$": {"dollar"},
     "hk$": {"dollar"},
+    "nt$": {"dollar"},
+    "s$": {"dollar"},
     "ec$": {"dollar"},
     "mx$": {"peso"},
     "s/": {"sol"},

@@ -89,6 +89,9 @@ CURRENCY_SIGNS = {
     "AU$": "Australian dollars",
     "NZ$": "New Zealand dollars",
     "HK$": "Hong Kong dollars",
+    # Taiwan's and Singapore's dollars: "NT$1.8 billion", "S$40".
+    "NT$": "New Taiwan dollars",
+    "S$": "Singapore dollars",
     # The Eastern Caribbean dollar of eight island states: "EC$12 million".
     "EC$": "Eastern Caribbean dollars",
     "MX$": "Mexican pesos",
@@ -116,6 +119,8 @@ CURRENCY_SIGNS_ES = {
     "AU$": "dólares australianos",
     "NZ$": "dólares neozelandeses",
     "HK$": "dólares de Hong Kong",
+    "NT$": "nuevos dólares taiwaneses",
+    "S$": "dólares de Singapur",
     "EC$": "dólares del Caribe Oriental",
     "MX$": "pesos mexicanos",
     "R$": "reales",

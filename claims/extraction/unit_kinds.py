@@ -4,7 +4,9 @@ Money ("euros", "£"), a length of time ("meses", "años de prisión"), a share 
 "por ciento"), how often or how strong ("times", "veces", "magnitud"), and the nouns
 that name an amount of money ("un beneficio de 4,3 millones"). `claims.extraction.units`
 reads the unit after a number; the rules that then treat a unit by its kind (a length
-of time is no count of millions, a share takes no later noun) ask here.
+of time is no count of millions, a share takes no later noun) ask here. South Korea's
+money after an amount ("55,000 won") is read here too (`won_after`), where the word is
+otherwise the verb.
 """
 
 import re
@@ -48,6 +50,26 @@ MONEY_NOUNS = re.compile(
     r"importe|cuantía|precio|compensation|damages|settlement|payout|price|bill|spending|gasto)$",
     re.IGNORECASE,
 )
+
+
+# "priced at 55,000 won", "1.2 trillion won": South Korea's money after an amount, in a
+# text that names the country, closing the amount's phrase ("12 won medals", "100 won a
+# seat" and "won nothing" are the verb).
+WON_AFTER = re.compile(
+    r"\s+won\b(?=\s*(?:[,.;:()]|$)|\s+(?:and|or|per|each|in|on|for|to|from|of|last|this|than|more|less|instead)\b|"
+    r"\s+a\s+(?:month|year|week|day|night|head|person)\b)"
+)
+KOREA = re.compile(r"\b(?:(?:South\s+)?Korean?s?|Seoul|Busan|Incheon|KRW|Corea|(?:sur)?corean[oa]s?|Seúl)\b")
+
+
+def won_after(text: str, mention, position: int) -> int:
+    """Where "won" after the amount `mention` (its words read up to `position`) ends,
+    when the word is South Korea's money: an amount of 100 or more with no sign of its
+    own, in a text that names Korea; else 0."""
+    if mention.currency or mention.percent or mention.measure or mention.value is None or mention.value < 100:
+        return 0
+    won = WON_AFTER.match(text, position)
+    return won.end() if won and KOREA.search(text) else 0
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.

@@ -21,7 +21,7 @@ from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.measure_words import MEASURES, SCALE_WORD_AT_END
 from claims.extraction.names import WEEKDAYS_AND_MONTHS
 from claims.extraction.number_words import NumberMention
-from claims.extraction.unit_kinds import MONEY_UNITS, TIME_UNIT_WORD
+from claims.extraction.unit_kinds import MONEY_UNITS, TIME_UNIT_WORD, won_after
 
 
 # Where a clause opens, so that a number right after it is the clause's subject.
@@ -328,6 +328,8 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
         or bool(SCALE_WORD_AT_END.search(text, mention.start, mention.end))
     )
     small_in_words = mention.in_words and mention.value is not None and mention.value < 10
+    if won := won_after(text, mention, position):
+        return "won", won  # "between 55,000 and 330,000 won": South Korea's money, no verb.
     if not mention.percent and QUOTED_COUNT_BEFORE.search(text, max(0, mention.start - 30), mention.start) and (
         quoted := QUOTE_CLOSED_BEFORE_NOUN.match(text, cursor)
     ):
