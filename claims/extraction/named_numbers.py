@@ -35,12 +35,14 @@ TIME_GRANTED_BEFORE = re.compile(
 SENTENCE_OPENING = re.compile(r"(?:[.!?…][”\"»’)]*\s+|\n\s*)[\"“«¿¡(\[—–]*$")
 
 # Spanish verbs that open a sentence before their subject: "Hay", "Murieron", "Llegaban",
-# "Llevamos", "Quedan"; and a speaker's own "Pago 900 euros", "Cobro 1.100 euros" (not
+# "Llevamos", "Quedan", "Hace"; and a speaker's own "Pago 900 euros", "Cobro 1.100 euros" (not
 # a name such as "Vuelo 447" or "Artículo 155").
 SPANISH_VERB_FIRST = re.compile(
     r"hay|había|habrá|[a-záéíóúñ]+(?:ron|aban|ían|rá|rán|ó|amos|emos|imos|an|en)|"
     # Irregular pasts and the copula: "Hubo 81 casos", "Fueron 12 los heridos", "Son 40 familias".
     r"hubo|tuvo|hizo|fue|son|eran|estuvo|quedó|"
+    # "Hace 22 años que trabajo acá": how long it has been, "hace" opening the sentence.
+    r"hace|hacía|"
     r"pago|cobro|gano|gasto|debo|tengo|llevo|trabajo|ingreso|recibo|vendo|compro|necesito|ahorro|cuido",
     re.IGNORECASE,
 )
