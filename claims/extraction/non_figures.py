@@ -211,6 +211,12 @@ AGE_PATTERNS = [
         r"\d{1,3}\s+años\b(?!\s+(?:de|en)\s+(?!edad\b))",
         re.IGNORECASE,
     ),
+    # "aprendió a jugar a los cinco años en Chennai", "lo que soñaba con doce años": the
+    # same in words ("con dos años de retraso", "a los tres años de su muerte" are how long).
+    re.compile(
+        rf"\b(?:con|a\s+los|a\s+sus)\s+{_N_ES}\s+años\b(?!\s+(?:de|que|más|menos|y)\b)",
+        re.IGNORECASE,
+    ),
     # "Lucía Soto, de 35 años", "un hombre de 60 años", "personas de entre 18 y 30 años",
     # "mayores de 65 años", "un senegalés de 19 años", "chicos de 16 o 17 años", "niños
     # menores de seis años": "de … años" right after a person, a name, a comma, someone
@@ -306,6 +312,7 @@ AGE_NEEDS = [
     ("hasta", "up to"),
     ("must be", "to be", "should be"),
     ("tener", "tenga"),
+    ("años",),
     ("años",),
     ("años",),
     ("años", "meses"),
