@@ -286,6 +286,15 @@ AGE_PATTERNS = [
         rf"(?:(?:ya|casi)\s+)?(?P<age>{_N_ES})\b(?![.,]\d)(?=\s*(?:[,.;:!?»”\")—–]|$)|\s+(?:y|e|pero|y\s+medio)\b)",
         re.IGNORECASE | re.MULTILINE,
     ),
+    # "He told me when I was 10 that …", "since she was 12 she has trained": a time of
+    # life told by the age then, "years" left out (a noun after it is counted: "when we
+    # were 40 members").
+    re.compile(
+        r"\b(?:when|since|until|till|by\s+the\s+time)\s+(?:i|he|she|you|we|they)\s+(?:was|were|turned)\s+"
+        r"(?P<age>\d{1,2})\b(?![.,]\d)(?=\s*(?:[,.;:)!?\"”—–]|$)|\s+(?:and|but|that|i|he|she|we|they|you|my|his|her|"
+        r"our|their|the|a|an|in|at|on|or|so|then|years?\s+old)\b)",
+        re.IGNORECASE | re.MULTILINE,
+    ),
 ]
 
 # "Hay compañeros con 30 años en la planta", "trabajadores con más de 20 años de
@@ -322,6 +331,7 @@ AGE_NEEDS = [
     ("a partir de los", "desde los"),
     ("años",),
     ("años",),
+    ("when ", "since ", "until ", "till ", "by the time"),
 ]
 # "who is 52", "my son was 23": the verb and the age, lower-cased, without which the
 # pattern cannot match (one quick search rules out most texts, as exact as the words above).
