@@ -1,6 +1,7 @@
 """How long something lasts, written onto its noun, English style: "a 10-day strike",
 "a 48-hour walkout", "after a five-hour meeting", "officers work 16-hour shifts", "the
-35-year life of the project". The figure counts the time unit in the plural (10 days).
+35-year life of the project", "a four-night stay", "a seven-day pass". The figure
+counts the time unit in the plural (10 days).
 Spanish writes these as usual ("una huelga de 24 horas"), which
 `claims.extraction.figure_reader` reads; a count or a measure written onto its noun
 ("the 28,000-seat stadium", "a 250-megawatt solar farm") is `claims.extraction.compound_counts`'.
@@ -15,7 +16,8 @@ from claims.extraction.end_anchored import guard_window_patterns
 
 # "a 10-day strike", "a 48-hour walkout", "una huelga de 24 horas" is read as usual.
 COMPOUND_DURATION = re.compile(
-    r"-(?P<unit>day|week|month|hour|year|minute|second)(?:-long)?\s+(?:[a-z][a-z-]*\s+){0,2}?"
+    # "a four-night stay": nights are how long a stay or a trip runs.
+    r"-(?P<unit>day|week|month|hour|year|minute|second|night)(?:-long)?\s+(?:[a-z][a-z-]*\s+){0,2}?"
     # "a three-hour drive", "after a five-hour meeting", "16-hour shifts", "the 35-year
     # life of the project": how long a journey, a sitting, a working day or a life runs.
     r"(?P<noun>drive|flight|journey|ride|trip|meeting|session|shift|life|lifespan|spell|reign|tenure|"
@@ -47,6 +49,9 @@ COMPOUND_DURATION = re.compile(
     r"lesson|class|lecture|call|speech|address|interview|briefing|presentation|show|concert|performance|"
     r"broadcast|episode|documentary|match|game|bout|struggle|battle|fight|event|series|surgery|procedure|"
     r"ordeal|chase|pursuit|rescue|protest|queue|"
+    # "a seven-day pass", "a 30-day ticket", "a three-month membership": how long what
+    # it buys lasts.
+    r"pass|passe|ticket|membership|subscription|permit|"
     # "officers work 50-hour weeks", "the eight-day legal deadline", "the 20-year average":
     # how long a working week runs, the time an order gives, the window of an average.
     r"week|deadline|average)(?P<plural>s|es)?\b"
