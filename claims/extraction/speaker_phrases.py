@@ -4,7 +4,8 @@ A speaker phrase ("Venezuela’s interim president, Juan Guaidó", "a spokesman 
 Red Cross", "Prof. Helen Cho of the University of Leeds") is split into a name and the
 role the text gives it (`parse_speaker`), and a new source's kind is guessed from how
 the text names it (`source_kind_for`: a person, a government body, a media outlet…).
-The names themselves, and the word lists both use, are found in `names`.
+The names themselves, and the word lists both use, are found in `names`; the body a
+spokesperson speaks for ("a spokesman for the Red Cross") in `spokespersons`.
 """
 
 import re
@@ -43,6 +44,7 @@ from claims.extraction.names import (
 )
 from claims.extraction.places import is_place
 from claims.extraction.speech_verbs import IMPLIED_PERSON
+from claims.extraction.spokespersons import body_behind_a_spokesperson
 
 
 @dataclass(frozen=True)
@@ -77,7 +79,7 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
         return SpeakerPhrase(name=None, role="", pronoun=OFFICE_PRONOUNS[office["owner"].lower()])
     head = phrase.split(", ")[0]
     if ONE_OF_A_BODY.match(head) and not any(_is_proper_name(p) for p in phrase.split(", ")[1:]):
-        if _body_behind_a_spokesperson(head) is None:
+        if body_behind_a_spokesperson(head) is None:
             # "Un dirigente de la Federación de Cooperativas", "una fuente del
             # Ministerio": one of a body's people no one named speaks for no one.
             return SpeakerPhrase(name=None, role=phrase)
@@ -121,7 +123,7 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
         # the one named speaks, not the one named.
         return SpeakerPhrase(name=None, role=phrase)
     words = tokens(phrase)
-    body = _body_behind_a_spokesperson(phrase)
+    body = body_behind_a_spokesperson(phrase)
     if body is not None:
         return SpeakerPhrase(name=body, role=phrase)
     role_led = _role_of_a_body(phrase, words)
@@ -203,37 +205,6 @@ RELATIVE_OF_SOMEONE = re.compile(
 )
 
 
-# Who speaks for a body rather than for themselves: "a spokesman for the Red Cross",
-# "fuentes del Ministerio de Cultura", "a Northgrid spokeswoman".
-SPOKESPERSON_WORDS = r"spokes(?:man|woman|person|people|men|women)|portavo(?:z|ces)|vocer[oa]s?|fuentes|sources"
-SPOKESPERSON_FOR = re.compile(
-    rf"(?:(?:a|an|the|one|two|un|una|el|la|los|las|unos|unas)\s+)?(?:{SPOKESPERSON_WORDS})\s+"
-    rf"(?:for|of|at|from|de|del)\s+(?P<body>.+)$",
-    re.IGNORECASE,
-)
-# "An FBI spokesperson in Cincinnati": where the spokesperson is stays out of the body.
-# A body's name may join its words with "of" or "and": "A Ministry of Health spokeswoman".
-SPOKESPERSON_AFTER = re.compile(
-    rf"(?:[Aa]n?|[Tt]he|[Oo]ne)\s+(?P<body>[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+"
-    rf"(?:(?:(?:of|for|and|&)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*\s+){{0,4}})(?:{SPOKESPERSON_WORDS})"
-    rf"(?:\s+(?:in|at)\s+[A-ZÁÉÍÓÚÑ][\w’'\-]*(?:\s+[A-ZÁÉÍÓÚÑ][\w’'\-]*){{0,3}})?$"
-)
-# "Northgate Rail's spokesman", "the Red Cross's spokeswoman": the owner is the body,
-# when its name is a body's ("Laura Kent's spokesman" speaks for a person, no one named).
-SPOKESPERSON_OF_OWNER = re.compile(
-    rf"(?:[Tt]he\s+)?(?P<body>[A-ZÁÉÍÓÚÑ][\w’'\-]*(?:\s+(?:(?:of|for|and|&)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*){{0,4}})"
-    rf"[’']s?\s+(?:(?:chief|main|official|senior)\s+)?(?:{SPOKESPERSON_WORDS})$"
-)
-
-
-# "Analysts at Barrow Securities", "economistas de Banco Ribera": a firm's analysts
-# speak for the firm whose note they wrote, as its spokesperson would.
-ANALYSTS_AT = re.compile(
-    r"(?:(?:the|los|las|unos|unas)\s+)?(?:analysts|economists|strategists|analistas|economistas|estrategas)\s+"
-    r"(?:at|from|with|de|del)\s+(?P<body>[A-ZÁÉÍÓÚÑ].+)$",
-    re.IGNORECASE,
-)
-
 _CAPITALISED = r"[A-ZÁÉÍÓÚÑ][\w’'\-]*"
 BODY_NAME_WITH_A_LIST = re.compile(
     rf"(?:(?:[Tt]he|[Ee]l|[Ll]a|[Ll]os|[Ll]as)\s+)?(?P<name>{_CAPITALISED}"
@@ -267,50 +238,6 @@ def body_joined_by_a_preposition(phrase: str) -> bool:
     return not any(_fold(part.split()[0]) in FIRST_NAMES for part in (found["head"], found["object"])) and not is_place(
         found["object"]
     )
-
-
-def _body_behind_a_spokesperson(phrase: str) -> str | None:
-    """The body a spokesperson speaks for, when the text names it: "a spokesman for
-    the British Museum" -> "British Museum", "fuentes del Ministerio de Cultura
-    consultadas por esta agencia" -> "Ministerio de Cultura". Its words are the
-    body's; a spokesperson for someone no one named ("for the mayor", "del
-    ministerio") stays a role."""
-    match = SPOKESPERSON_FOR.match(phrase) or SPOKESPERSON_AFTER.match(phrase) or ANALYSTS_AT.match(phrase)
-    if match is None:
-        owner = SPOKESPERSON_OF_OWNER.match(phrase)
-        return _owner_as_a_body(owner.group("body")) if owner else None
-    run = re.match(
-        r"(?:(?:the|el|la|los|las)\s+)?(?P<name>[A-ZÁÉÍÓÚÑ][\w’'\-]*(?:\s+(?:(?:de|del|of|for|y|and|de\s+la|"
-        r"de\s+los|de\s+las)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]*)*)",
-        match.group("body").strip(),
-    )
-    if run is None:
-        return None
-    name = run.group("name")
-    if name[-2:] in ("’s", "'s"):
-        # "a spokesperson for the EU's foreign policy chief": the spokesperson speaks for
-        # what the owner has; a role of it is no one named, a body of it ("the UN's
-        # refugee agency") is that body. The owner's possessive alone is no one.
-        rest = match.group("body").strip()[run.end() :].strip()
-        if not rest:
-            # "the Red Cross's spokeswoman": the owner itself.
-            return _owner_as_a_body(name[:-2])
-        if not any(strip_possessive(w.lower()) in ORGANISATION_WORDS for w in rest.split()):
-            return None
-        return f"{name} {rest}"
-    if name.lower() in FUNCTION_WORDS or _kind_from_words(name, "") == "person" and not names_a_body(name):
-        return None
-    return name
-
-
-def _owner_as_a_body(owner: str) -> str | None:
-    """The owner of a spokesperson ("Northgate Rail's spokesman", "NATO's
-    spokeswoman") when its name is a body's by its form; a single word that is no
-    acronym may be a person's surname ("Kent's spokesman") and names no one."""
-    words = owner.split()
-    if len(words) == 1 and not owner.isupper():
-        return None
-    return owner if names_a_body(owner) else None
 
 
 def _ends_in_a_persons_name(words: list[tuple[int, int, str]]) -> bool:
@@ -557,7 +484,7 @@ def source_kind_for(name: str, role: str = "", *, intermediary: bool = False) ->
 
 
 def _kind_from_words(name: str, role: str) -> str:
-    if role and _body_behind_a_spokesperson(role) == name:
+    if role and body_behind_a_spokesperson(role) == name:
         # "a spokesman for the Red Cross": the text says the Red Cross is a body.
         kind = _kind_from_words(name, "")
         return "organization" if kind == "person" else kind

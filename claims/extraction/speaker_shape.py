@@ -19,7 +19,8 @@ from claims.extraction.names import (
     TITLES,
     is_capitalised,
 )
-from claims.extraction.speaker_phrases import SPOKESPERSON_FOR, person_after_a_body
+from claims.extraction.speaker_phrases import person_after_a_body
+from claims.extraction.spokespersons import SPOKESPERSON_FOR
 from claims.extraction.speech_verbs import a_speech_verb_in
 
 
