@@ -124,6 +124,8 @@ QUALIFIERS = [
         # "arriba de 80%", "por arriba de los 30 grados": Mexican and Andean "por encima de".
         r"por\s+encima\s+de|(?:por\s+|(?<!de\s))arriba\s+de|superior(?:es)?\s+a|mayor(?:es)?\s+(?:de|que)|"
         r"topped|tops|topping|surpassed|surpasses|surpassing|exceeded|exceeds|exceeding|"
+        # "revenue passed £100 million": money past the amount (`PASSED_MONEY_AT`), not "passed 14 tests".
+        r"passed|passes|"
         # "settlements that together exceed $50 billion", "as temperatures top 44C"
         # (`_a_verb_of_its_subject` rules out "must not exceed" and "the top 10").
         r"exceed|surpass|top|"
@@ -355,6 +357,8 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         return "", None
     if match.group(name).lower() in {"exceed", "surpass", "top"} and not _a_verb_of_its_subject(before, match):
         return "", None
+    if word in {"passed", "passes"} and not PASSED_MONEY_AT.match(text, number_start):
+        return "", None
     if re.fullmatch(r"(?:un|a)\s+(?:máximo|maximum)\s+(?:de|of)", match.group(name), re.IGNORECASE) and (
         REACHED_BEFORE.search(text, max(0, hasta_at - 30), hasta_at)
     ):
@@ -390,6 +394,7 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
 
 
 NOT_EVEN_A_SHARE_AT = re.compile(r"\s*(?:la\s+mitad|un\s+tercio|una\s+cuarta|un\s+cuarto)\b", re.IGNORECASE)
+PASSED_MONEY_AT = re.compile(r"(?:[A-Z]{0,3}\$|[£€¥₹])\s?\d")
 ELDEST_OF_BEFORE = re.compile(r"\b(?:el|la)\s+$", re.IGNORECASE)
 OF_BEFORE_HASTA = re.compile(r"\b(?:de|con)\s+$", re.IGNORECASE)
 
