@@ -252,7 +252,9 @@ WINDOW_COUNT = re.compile(r"\d|%|\b(?:hundred|thousand|million|billion|cien|cien
 
 CALENDAR_PERIOD_AFTER = re.compile(
     rf"^\s+(?:{TIME_UNITS})\s+(?:of\s+(?:the|this|last|that)\s+(?:year|season)|(?:del|de\s+este|de\s+ese)\s+(?:año|ejercicio)|"
-    rf"(?:to|through|until|ended|ending|hasta|a|al)\s+(?:(?:the\s+)?end\s+of\s+)?(?:{MONTHS}|\d|midnight|noon|medianoche|mediodía)|(?:de|of)\s+\d{{4}})",
+    rf"(?:to|through|until|ended|ending|hasta|a|al)\s+(?:(?:the\s+)?end\s+of\s+)?(?:{MONTHS}|\d|midnight|noon|medianoche|mediodía)|(?:de|of)\s+\d{{4}}|"
+    # "in the first two weeks of November", "en las primeras tres semanas de enero".
+    rf"(?:de|of)\s+(?:{MONTHS})\b)",
     re.IGNORECASE,
 )
 
@@ -262,7 +264,8 @@ def _frames_a_period(mention: NumberMention, before: str, after: str) -> bool:
     it (`describes_rather_than_counts`)."""
     lower = lowered(before)
     if CALENDAR_PERIOD_AFTER.match(after) and CALENDAR_PERIOD_BEFORE.search(before):
-        # "in the three months to June", "en los tres meses hasta junio": a calendar period.
+        # "in the three months to June", "en los tres meses hasta junio", "in the first two
+        # weeks of November": a calendar period.
         return True
     if (
         FRAMING_PERIOD_BEFORE_LOWER.search(lower)
