@@ -16,6 +16,7 @@ from decimal import Decimal
 
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.compound_counts import compound_count
+from claims.extraction.count_subjects import count_as_subject
 from claims.extraction.compound_durations import duration_written_on
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_assertions import not_asserted
@@ -141,10 +142,6 @@ SUBJECT_OF_VERB = re.compile(
     r"[”\"»’]?\s+(?:have|has|had|are|were|was|is|will|would|remain|remained|han|ha|son|fueron|están)\b",
     re.IGNORECASE,
 )
-
-# A sentence that opens on a count, "only" or "solo" allowed before it.
-SENTENCE_OPENS_ON_A_COUNT = re.compile(r"(?:^|[.!?]\s+|\n)(?:(?i:only|just|solo|sólo)\s+)?$")
-
 
 @quick_init
 @dataclass(frozen=True)
@@ -425,16 +422,10 @@ def read_figure(
     if not unit and mention.in_words and not language.startswith("es"):
         unit = toll_in_words(text, count_start, counted_before=counts_things(previous_unit))
     # Where a change starts, named after its end ("cut from eight to three years").
-    if (
-        not unit
-        and mention.in_words
-        and SENTENCE_OPENS_ON_A_COUNT.search(text, max(0, count_start - 12), count_start)
-        and SUBJECT_OF_VERB.match(text, mention.end)
-        and counts_things(nearby_unit)
-    ):
-        # "… opened 64 theft cases this year. Only nine have led to arrests": a sentence
-        # that opens on a bare count goes on about what the sentence before counted.
-        unit = nearby_unit
+    if not unit and mention.in_words:
+        # "… 64 theft cases this year. Only nine have led to arrests", "23 injured people …,
+        # where four were in critical condition": the subject goes on about a count before.
+        unit = count_as_subject(text, count_start, mention.end, previous_unit, nearby_unit, counts_things)
     changing = (
         following is not None
         and RANGE_FROM_BEFORE.search(text[max(0, count_start - 12) : count_start])
