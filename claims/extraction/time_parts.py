@@ -6,9 +6,11 @@ for each part: "19 minutes" alone is no figure the sentence asserts. Years and m
 (6.25 años) when that is exact to two decimals, else in months.
 
 The parts run from the largest unit to the smallest, each right after the one before
-(a comma or "and"/"y" between them). Whether the whole is a figure is what the last
-part's reading says (`claims.extraction.figure_reader.read_figure`), and its
-qualifier is the one before the first part ("in just over 2 hours 19 minutes").
+(a comma or "and"/"y" between them; after a comma alone, a part measured against
+something else, "12 horas, 41 minutos por debajo del récord", is a figure of its own).
+Whether the whole is a figure is what the last part's reading says
+(`claims.extraction.figure_reader.read_figure`), and its qualifier is the one before
+the first part ("in just over 2 hours 19 minutes").
 """
 
 import re
@@ -29,6 +31,14 @@ CALENDAR_UNIT = re.compile(r"\s*(?P<unit>years?|años?|months?|meses|mes)\b", re
 MONTHS = {"y": 12, "a": 12, "m": 1}
 # Between one part's unit and the next number.
 JOIN = re.compile(r"\s*,?\s*(?:(?:and|y)\s+)?")
+# "en algo menos de 12 horas, 41 minutos por debajo del récord", "in 2 hours, 5 minutes
+# ahead of the field": after a comma alone, a length measured against another is a
+# figure of its own, not the next part of the first.
+MEASURED_AGAINST_AFTER = re.compile(
+    r"\s+(?:por\s+(?:debajo|encima|delante|detrás)|de\s+(?:ventaja|diferencia|retraso)|menos\s+que|más\s+que|"
+    r"ahead|behind|faster|slower|quicker|clear|off|under|below|inside|outside|short\s+of|more\s+than|less\s+than)\b",
+    re.IGNORECASE,
+)
 
 
 class _Part(NamedTuple):
@@ -62,6 +72,11 @@ def joined_time(text: str, mentions: list[NumberMention], index: int, language: 
             part.weight >= parts[-1].weight
             or part.calendar != parts[-1].calendar
             or not JOIN.fullmatch(text, parts[-1].end, mention.start)
+            or (
+                "," in text[parts[-1].end : mention.start]
+                and not re.search(r"\b(?:and|y)\b", text[parts[-1].end : mention.start])
+                and MEASURED_AGAINST_AFTER.match(text, part.end)
+            )
         ):
             break
         parts.append(part)
