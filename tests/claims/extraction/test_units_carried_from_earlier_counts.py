@@ -226,8 +226,13 @@ def test_a_sentence_opening_on_of_those_counts_part_of_the_whole_before(text, la
     [
         # Nothing counted before: nothing to carry.
         ("Of those, 612 have waited longer.", "en", [("612", "")]),
-        # Money is no whole that "of those" takes part of.
-        ("The firm spent $4 million last year. Of that, 300,000 went on rent.", "en", [("4000000", "dollars"), ("300000", "")]),
+        # Money is no count that "of those" takes part of: the part is an amount of that
+        # money (`claims.extraction.money_amounts`), no count of anything.
+        (
+            "The firm spent $4 million last year. Of that, 300,000 went on rent.",
+            "en",
+            [("4000000", "dollars"), ("300000", "dollars")],
+        ),
         # A part larger than the whole is no part of it.
         ("About 40 boats sailed.\n\nOf those, 612 have sunk.", "en", [("40", "boats"), ("612", "")]),
     ],
