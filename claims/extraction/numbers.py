@@ -66,7 +66,7 @@ from claims.extraction.number_words import (
     with_halves,
     word_numbers,
 )
-from claims.extraction.spanish_scales import after_mil, bare_mil_counts, tens_counts
+from claims.extraction.spanish_scales import after_mil, bare_mil_counts, tens_counts, writes_decimal_points
 
 # text2num reads these languages; any other article is read as English, the
 # newsroom's default, so digits and percentages still work.
@@ -392,11 +392,13 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     if lang == "es":
         # "$1.200" in a text from Santiago de Chile is pesos (`claims.extraction.dollar_sign`).
         signs = {**CURRENCY_SIGNS_ES, "$": dollar_sign_currency(text)} if "$" in text else CURRENCY_SIGNS_ES
+    # "1,380 calorías" in a text that writes "2.1 millones": a comma for thousands.
+    marks = "en" if lang == "es" and "," in text and writes_decimal_points(text) else lang
     for match in DIGITS_PATTERN.finditer(text):
         start, end = match.start(), match.end()
         if not free(start, end):
             continue
-        value = _digits_value(match.group("digits"), match.group("sep"), lang)
+        value = _digits_value(match.group("digits"), match.group("sep"), marks)
         if value is None:
             continue
         plain = match.group("sep") is None and not re.search(r"[.,]", match.group("digits"))

@@ -11,6 +11,12 @@
 - round counts by tens: "una decena de calles" (10), "una veintena de heridos" (20),
   "una treintena", "dos decenas"; written out round, so approximately, as "un
   centenar" is. "decenas" alone stays a vague count.
+- a comma for thousands and a point for decimals, as Mexico, Central America and the
+  Caribbean write them ("1,380 calorías", "2.1 millones"), when the text itself shows
+  that convention (`writes_decimal_points`): a decimal point before a scale word or a
+  percentage ("2.3 millones", "75.2%"), and no decimal comma ("1,9 millones") nor a
+  thousands point ("31.000") anywhere in it. A lone "42,195" in a text that writes
+  "8.15" as a time stays a decimal.
 """
 
 import re
@@ -84,3 +90,17 @@ def tens_counts(text: str) -> list[tuple[int, int, Decimal]]:
         value = TENS_COUNTS[match.group("count").lower()] * TENS[match.group("tens").lower()]
         counts.append((match.start(), match.end(), Decimal(value)))
     return counts
+
+
+# "2.1 millones", "75.2%", "7.3 por ciento": a decimal point before a scale or a share.
+DECIMAL_POINT = re.compile(r"(?<![\d.,])\d{1,3}\.\d{1,2}\s*(?:%|por\s+ciento\b|mill[oó]n|millones\b|mil\s+millones\b)")
+# "1,9 millones", "3,5 %": a decimal comma; "31.000", "1.250.000": a thousands point.
+DECIMAL_COMMA = re.compile(r"(?<![\d.,])\d{1,3},\d{1,2}(?![\d])")
+THOUSANDS_POINT = re.compile(r"(?<![\d.,])\d{1,3}\.\d{3}(?![\d])")
+
+
+def writes_decimal_points(text: str) -> bool:
+    """Whether a Spanish text writes numbers the Mexican way, a point for decimals and
+    a comma for thousands: it shows a decimal point before a scale word or a
+    percentage and never a decimal comma nor a thousands point."""
+    return bool(DECIMAL_POINT.search(text)) and not DECIMAL_COMMA.search(text) and not THOUSANDS_POINT.search(text)
