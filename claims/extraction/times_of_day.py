@@ -6,7 +6,8 @@ something happened on the clock is no figure.
   "la marcha salió 7.30 horas";
 - an hour after the word that names it as one: "a las 10", "desde las 8 horas",
   "pasadas las 14 horas", "pasada la una", "10 h", "18 hrs", "10:30", "9 a.m.", an
-  hour after "at" closing its clause ("made the call at 6.", "arrived at 11 on Monday");
+  hour after "at" closing its clause ("made the call at 6.", "arrived at 11 on Monday"),
+  an hour told with its part of the day ("comes at 11 at night", "by 7 in the morning");
 - around the clock: "las 24 horas", "24 hours a day".
 
 A duration stays a figure: "superó las cinco horas", "durante 14 horas", "más de 14
@@ -61,8 +62,14 @@ HOURS_A_DAY_AFTER = re.compile(r"\s+hours\s+a\s+day\b")
 AT_BEFORE = re.compile(r"\bat\s+$", re.IGNORECASE)
 HOUR_CLOSES_AFTER = re.compile(
     r"\s*(?:[.,;:!?\"”’)]|$)|\s+(?:sharp|tonight|today|tomorrow|yesterday|this\s+(?:morning|afternoon|evening)|"
-    r"in\s+the\s+(?:morning|afternoon|evening)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
+    r"in\s+the\s+(?:morning|afternoon|evening)|at\s+night|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
     re.IGNORECASE,
+)
+# "by 7 in the morning", "until 2 at night", "from 6 in the evening": the part of the day
+# after an hour makes it one after any preposition of time.
+PART_OF_THE_DAY_AFTER = re.compile(r"\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night)\b", re.IGNORECASE)
+HOUR_PREPOSITION_BEFORE = re.compile(
+    r"\b(?:at|by|until|till|from|before|after|around|about|since|to|between)\s+$", re.IGNORECASE
 )
 LEVEL_BEFORE = re.compile(
     r"\b(?:stood|stands?|held|holds?|closed|closes|opened|opens|peaked|put|puts|estimated|set|capped|fixed|pegged|"
@@ -94,6 +101,8 @@ def a_time_of_day(mention: NumberMention, before: str, after: str, unit: str) ->
         return True
     if HOURS_ABBREVIATION_AFTER.match(after) and not mention.in_words:
         return True
+    if not unit and 1 <= mention.value <= 12 and PART_OF_THE_DAY_AFTER.match(after):
+        return bool(HOUR_PREPOSITION_BEFORE.search(before)) and not LEVEL_BEFORE.search(before)
     return (
         not unit
         and 1 <= mention.value <= 12
