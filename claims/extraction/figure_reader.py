@@ -32,6 +32,7 @@ from claims.extraction.figure_groups import (
 )
 from claims.extraction.frozen_records import quick_init
 from claims.extraction.gapped_lists import gapped_item
+from claims.extraction.limit_counts import limit_unit
 from claims.extraction.more_of_the_same import MORE_OR_FEWER_THAN_AFTER, another_count_unit
 from claims.extraction.number_words import NumberMention
 from claims.extraction.period_frames import a_record_span, a_span_gone_without, always_or_never
@@ -416,6 +417,9 @@ def read_figure(
     if not unit and mention.in_words and language.startswith("es") and text.endswith(" a ", 0, count_start):
         # "trasladaron a seis al hospital": a person acted on, marked by "a".
         unit = "personas" if PEOPLE_BEFORE.search(text, max(0, count_start - 40), count_start) else ""
+    if not unit and mention.in_words:
+        # "50 semanas por cada hijo, con un máximo de tres": a limit counts what it is of.
+        unit = limit_unit(text, mention.start, mention.end, previous_unit if counts_things(previous_unit) else "", language)
     if not unit and mention.in_words and (votes := VOTES_AGAINST_BEFORE.search(before)):
         # "by seven votes to four", "por siete votos a cuatro": the votes on the other side.
         unit = votes.group("unit")

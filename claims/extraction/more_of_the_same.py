@@ -57,13 +57,20 @@ def another_count_unit(text: str, unit: str, unit_end: int, count_start: int, pr
             return ""
     every = FOR_EVERY_BEFORE.search(text, max(0, count_start - 100), count_start)
     if every:
-        return _plural(every.group("noun"), language)
+        return plural(every.group("noun"), language)
     return previous_unit
 
 
-def _plural(noun: str, language: str) -> str:
+IRREGULAR_PLURALS = {"child": "children", "person": "people", "man": "men", "woman": "women"}
+
+
+def plural(noun: str, language: str) -> str:
+    """The plural of a noun: "ejemplar" -> "ejemplares", "city" -> "cities", "child" ->
+    "children"; a plural stays as it is."""
     if noun.endswith("s"):
         return noun
+    if not language.startswith("es") and noun.lower() in IRREGULAR_PLURALS:
+        return IRREGULAR_PLURALS[noun.lower()]
     if language.startswith("es"):
         return noun + ("s" if noun[-1] in "aeiouáéó" else "es")
     return noun[:-1] + "ies" if noun.endswith("y") and noun[-2:-1] not in "aeiou" else noun + "s"
