@@ -49,8 +49,10 @@ TIME_UNIT_AFTER = re.compile(rf"^\s+(?:{TIME_UNITS})\b", re.IGNORECASE)
 IN_BEFORE = re.compile(r"(?P<clause>[^.;:!?\n—,«»“”\"(]*)\b(?:in|en)\s+$", re.IGNORECASE)
 SHORT_TIME_ENDING_CLAUSE = re.compile(
     # A line's end closes a headline: "El tren deja el viaje en 70 minutos".
-    # "scored twice in 90 seconds from winger Tom Hale": who did it may follow.
-    r"^\s+(?:seconds?|minutes?|hours?|days?|segundos?|minutos?|horas?|días?)[ \t]*(?:[,.;:!?—)\n]|$|from\s|through\s)",
+    # "scored twice in 90 seconds from winger Tom Hale": who did it may follow. A closing
+    # quotation mark ends a witness's clause too: "«El agua me llegaba a las rodillas en
+    # dos minutos», relató".
+    r"^\s+(?:seconds?|minutes?|hours?|days?|segundos?|minutos?|horas?|días?)[ \t]*(?:[,.;:!?—)\n»”\"]|$|from\s|through\s)",
     re.IGNORECASE
 )
 # A plan, a forecast or a condition: "will be rebuilt in six hours", "podría hacerse en dos horas".
