@@ -133,9 +133,9 @@ ORGANISATION_WORDS = (
         """commission committee party union university institute bank company corporation
         inc ltd group organisation organization association foundation agency service
         board bureau center centre federation league coalition alliance movement church
-        hospital school network council observatory trust club college
+        hospital school network council observatory trust club college society
         comisión comision comité comite partido universidad instituto banco empresa
-        grupo organización organizacion asociación fundación servicio observatorio
+        grupo organización organizacion asociación fundación servicio observatorio sociedad
         federación confederación sindicato cofradía museum museo colegio chamber cámara camara
         savings bancorp producciones construcciones distribuciones fund fondo""".split()
     )

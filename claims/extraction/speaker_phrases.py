@@ -167,6 +167,12 @@ def parse_speaker(phrase: str) -> SpeakerPhrase:
         return _with_title(phrase[run[0][0] :], _without_lone_determiner(phrase[: run[0][0]]))
     capitalised = [w for _, _, w in words if is_capitalised(w) and w.lower() not in FUNCTION_WORDS]
     if organisation and capitalised:
+        if len(parts) > 1 and not any(is_capitalised(w) for w in parts[0].split()[1:]) and (
+            role_head(parts[0]) in TITLES_AND_ROLES
+        ):
+            # "her lawyer, the head of the Eastside Legal Aid Society": a person's
+            # roles, the body only where they work; no one named.
+            return SpeakerPhrase(name=None, role=phrase)
         # "Colombia’s Foreign Ministry", "Venezuela’s ministry of defense": an
         # organisation is named by its description.
         return SpeakerPhrase(name=_without_determiner(phrase), role="")
