@@ -15,11 +15,18 @@ level) counts the money of the figure before it, when:
 - the two are of one order, neither more than 20 times the other: "Tickets cost £40.
   Some 9,000 had been sold" is no amount of pounds.
 
+An amount in millions that a fraud, a theft or a payment governs and whose words give no
+noun ("un fraude de 7,3 millones en ayudas", "acusados de estafar 3,2 millones" in a
+headline), read with a noun from elsewhere in its sentence, counts the money of the same
+amount the article names with its currency ("… obtener 7,3 millones de euros en
+subvenciones"): `with_money_said_again`. Any other word before it leaves the noun its
+sentence gave ("sus visitantes superaron los 3 millones").
+
 Left alone: a number that counts something of its own ("9,000 tickets", "murieron 12"),
 money further back or in another paragraph, a share, a measure or a length of time before
 it, and a number whose figure before counts people or things. The currency is carried as
 that figure was read ("pesos", "euros", "dólares"), never guessed from the country.
-`claims.extraction.figures` calls `with_money_before` once every other unit rule has run.
+`claims.extraction.figures` calls both once every other unit rule has run.
 """
 
 import re
@@ -27,6 +34,7 @@ from dataclasses import replace
 
 from claims.extraction.figure_estimates import SENTENCE_BOUNDARY
 from claims.extraction.figure_reader import Figure
+from claims.extraction.measure_words import SCALE_WORD_AT_END
 from claims.extraction.unit_kinds import MONEY_UNITS, PERCENT_UNIT, TIMES_UNIT
 
 # Currencies by name besides the ones the signs are read as (`unit_kinds.MONEY_UNITS`).
@@ -40,6 +48,16 @@ PARAGRAPH_BREAK = re.compile(r"\n")
 QUOTE_MARKS = re.compile(r"[\"“”«»]")
 MAX_SENTENCES_BACK = 1
 MAX_RATIO = 20
+
+# "un fraude de", "acusados de estafar", "fined", "embezzled": a word for taking or paying
+# money right before the amount.
+MONEY_WORD_BEFORE = re.compile(
+    r"\b(?:fraudes?|estafas?|estafar|estafaron|estafó|defraudar|defraudaron|defraudó|desfalco|desviar|desvió|"
+    r"desviaron|malversar|malversación|robar|robó|robaron|robo|blanquear|blanqueo|cobrar|cobró|pagar|pagó|multa|"
+    r"fraud|embezzl(?:e|ed|ing|ement)|defraud(?:ed|ing)?|swindl(?:e|ed|ing)|launder(?:ed|ing)?|stole|steal(?:ing)?|"
+    r"fined?)\s+(?:(?:de|of|a|an|some|about|unos|unas)\s+){0,2}$",
+    re.IGNORECASE,
+)
 
 
 def _counts_money(unit: str) -> bool:
@@ -83,3 +101,28 @@ def _money_before(text: str, figure: Figure, earlier: list[Figure]) -> Figure | 
         ratio = figure.value / other.value
         return other if 1 / MAX_RATIO <= ratio <= MAX_RATIO else None
     return None
+
+
+def with_money_said_again(text: str, figures: list[Figure]) -> list[Figure]:
+    """`figures` with each amount in millions that names no noun of its own counting the
+    money the article gives the same amount in, named after its number."""
+    money = {}
+    for figure in figures:
+        if figure.value is not None and _counts_money(figure.unit) and figure.end > figure.number_end:
+            money.setdefault(figure.value, figure.unit)
+    if not money:
+        return figures
+    return [
+        replace(figure, unit=money[figure.value])
+        if (
+            figure.value in money
+            and figure.unit
+            and not figure.vague
+            and not _counts_money(figure.unit)
+            and figure.end == figure.number_end
+            and SCALE_WORD_AT_END.search(text, figure.number_start, figure.number_end)
+            and MONEY_WORD_BEFORE.search(text, max(0, figure.number_start - 40), figure.number_start)
+        )
+        else figure
+        for figure in figures
+    ]
