@@ -52,7 +52,10 @@ SHORT_TIME_ENDING_CLAUSE = re.compile(
     # "scored twice in 90 seconds from winger Tom Hale": who did it may follow. A closing
     # quotation mark ends a witness's clause too: "«El agua me llegaba a las rodillas en
     # dos minutos», relató".
-    r"^\s+(?:seconds?|minutes?|hours?|days?|segundos?|minutos?|horas?|días?)[ \t]*(?:[,.;:!?—)\n»”\"]|$|from\s|through\s)",
+    # A half or a quarter after the unit is part of the time: "hacíamos el recorrido en
+    # dos horas y media, con calma".
+    r"^\s+(?:seconds?|minutes?|hours?|days?|segundos?|minutos?|horas?|días?)"
+    r"(?:\s+y\s+(?:medi[oa]|cuarto|tres\s+cuartos))?[ \t]*(?:[,.;:!?—)\n»”\"]|$|from\s|through\s)",
     re.IGNORECASE
 )
 # A plan, a forecast or a condition: "will be rebuilt in six hours", "podría hacerse en dos horas".
