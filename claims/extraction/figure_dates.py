@@ -391,10 +391,10 @@ SCORE_SECOND_BEFORE = re.compile(
 SCORE_TO_AFTER = re.compile(
     rf"\s+(?:{SCORE_UNIT}\s+)?(?:to|a)\s+{SCORE_SIDE}\b(?!\s*[%.,]?\d|\s*(?:%|per\s*cent|percent|por\s+ciento))", re.I
 )
-# "empató a 2", "con empate a 2", "empataba a 27", "were tied at 27", "level at 2": both
-# sides' tally at once.
+# "empató a 2", "con empate a 2", "empataba a 27", "all square at 1": both sides' tally
+# at once ("The vote was tied at 6" is a vote's tally, a figure).
 DRAW_BEFORE = re.compile(
-    r"\b(?:empat(?:ó|aron|a|an|aba|aban|ar|ado|ados|e|es)|drew|draw|tied|level|all\s+square)\s+(?:a|at)\s+$",
+    r"\b(?:empat(?:ó|aron|a|an|aba|aban|ar|ado|ados|e|es)|drew|draw|all\s+square)\s+(?:a|at)\s+$",
     re.IGNORECASE,
 )
 
