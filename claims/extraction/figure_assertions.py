@@ -326,16 +326,20 @@ A_GENERIC_GROUP_BEFORE = re.compile(
 )
 
 # "un piso de tres habitaciones", "una comisión de cinco miembros", "un hotel de cuatro
-# estrellas", "una autovía de seis carriles": what English says as "a three-bedroom
-# flat", "a five-member commission", the parts that describe one thing.
+# estrellas", "una autovía de seis carriles", "un camión de cinco ejes", "los de tres
+# estrellas": what English says as "a three-bedroom flat", "a five-member commission",
+# the parts that describe one thing.
 A_THING_BEFORE = re.compile(
-    r"\b(?:a|an|un|una|unos|unas|los|las|the)\s+(?:[^\W\d_][\w-]*\s+){1,2}(?:de|with|con|of)\s+"
+    # "los de tres estrellas": the noun left out after the article, said just before.
+    r"\b(?:a|an|un|una|unos|unas|los|las|the)\s+(?:[^\W\d_][\w-]*\s+){0,2}(?:de|with|con|of)\s+"
     r"(?:[\w,.]+\s+(?:y|o|and|or)\s+)?$",
     re.IGNORECASE,
 )
 PARTS_AFTER = re.compile(
     r"\s+(?:habitaciones|dormitorios|cuartos|baños|plantas|alturas|bedrooms|bathrooms|rooms|storeys|stories|"
-    r"floors|miembros|integrantes|members|estrellas|stars|carriles|lanes|puertas|doors|motores|engines)\b",
+    r"floors|miembros|integrantes|members|estrellas|stars|carriles|lanes|puertas|doors|motores|engines|"
+    # "un camión de cinco ejes", "a lorry with six axles".
+    r"ejes|axles)\b",
     re.IGNORECASE,
 )
 
