@@ -1,7 +1,7 @@
 """How long something lasts, written onto its noun, English style: "a 10-day strike",
 "a 48-hour walkout", "after a five-hour meeting", "officers work 16-hour shifts", "the
-35-year life of the project", "a four-night stay", "a seven-day pass". The figure
-counts the time unit in the plural (10 days).
+35-year life of the project", "a four-night stay", "a seven-day pass", "a two-year
+cycle". The figure counts the time unit in the plural (10 days).
 Spanish writes these as usual ("una huelga de 24 horas"), which
 `claims.extraction.figure_reader` reads; a count or a measure written onto its noun
 ("the 28,000-seat stadium", "a 250-megawatt solar farm") is `claims.extraction.compound_counts`'.
@@ -52,6 +52,8 @@ COMPOUND_DURATION = re.compile(
     # "a seven-day pass", "a 30-day ticket", "a three-month membership": how long what
     # it buys lasts.
     r"pass|passe|ticket|membership|subscription|permit|"
+    # "moved to a two-year cycle", "a four-week rotation": how often something comes round.
+    r"cycle|rotation|"
     # "officers work 50-hour weeks", "the eight-day legal deadline", "the 20-year average":
     # how long a working week runs, the time an order gives, the window of an average.
     r"week|deadline|average)(?P<plural>s|es)?\b"

@@ -39,3 +39,19 @@ def test_nights_that_name_no_length(text):
 
 def test_spanish_is_read_as_usual():
     assert figures("Compró un abono de siete días.", "es") == [("7", "exact", "días")]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("The cup moved to a two-year cycle after the pandemic.", [("2", "exact", "years")]),
+        ("Nurses on the ward work a four-week rotation.", [("4", "exact", "weeks")]),
+    ],
+)
+def test_how_often_something_comes_round(text, expected):
+    # A repetition's interval written onto its noun (corpus README: "every five days").
+    assert figures(text) == expected
+
+
+def test_a_cycle_with_no_number_is_no_figure():
+    assert figures("The budget follows the electoral cycle.") == []
