@@ -265,9 +265,10 @@ AGE_PATTERNS = [
     # "prejubilaciones a partir de los 55 años", "entreno desde los ocho años": the age a
     # right or a habit starts at ("desde los 20 años de la ley" is a time since).
     re.compile(
-        # "trabaja en el campo «desde los catorce»": "años" left out at a clause's end.
+        # "trabaja en el campo «desde los catorce»": "años" left out at a clause's end (not
+        # a decimal mark, "desde los 3,95 dólares").
         rf"\b(?:a\s+partir\s+de|desde)\s+los\s+(?P<age>{_N_ES}\s+años\b(?!\s+(?:de|que)\b)|"
-        rf"(?!\d{{3}}){_N_ES}(?=\s*[,.;:»”)]))",
+        rf"(?!\d{{3}}){_N_ES}(?=\s*[,.;:»”)](?!\d)))",
         re.IGNORECASE,
     ),
     # "árboles de más de 300 años", "un olivo de 1.000 años", "casas de unos 200 años":
