@@ -59,7 +59,7 @@ TIME_AFTER = re.compile(rf"\s+{_TIME}\b", re.IGNORECASE)
 CONDITION_BEFORE = re.compile(
     r"\b(?:if|unless|si|salvo\s+que|a\s+menos\s+que|"
     # "When it's 12 degrees outside, …", "cuando hace 40 grados": whenever it is so.
-    r"when(?:ever)?\s+it(?:[’']s|\s+is|\s+gets)|cuando\s+(?:hace|estamos\s+a))\s+(?:[^\s,;:.!?]+\s+){0,7}$",
+    r"when(?:ever)?\s+it(?:[’']s|\s+is|\s+gets)|cuando\s+(?:hace|estamos\s+a))\s+(?:[^\s,;:.!?]+\s+){0,10}$",
     re.IGNORECASE,
 )
 
