@@ -15,6 +15,7 @@ joven"), so "el contrato de 30 años" is no one, of the person's gender when kno
 import re
 
 from claims.extraction.caseless import first_character_guard
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import FEMININE_WORDS, MASCULINE_WORDS, gender_of_first_name, gender_of_words
 from claims.extraction.names import NameMention, fold
 
@@ -71,3 +72,7 @@ def age_given(text: str, person: NameMention) -> str | None:
         return after.group("age") or after.group("bracketed")
     before = AGE_BEFORE.search(text, max(0, person.start - 20), person.start)
     return before.group("age") if before else None
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -36,6 +36,7 @@ import re
 from dataclasses import replace
 
 from claims.extraction.count_complements import adds_more, describes_the_count_before
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_estimates import SENTENCE_BOUNDARY
 from claims.extraction.figure_groups import OF_THOSE_AFTER
 from claims.extraction.figure_reader import Figure, counts_things
@@ -268,3 +269,7 @@ def _with_counted_unit(text: str, figure: Figure, earlier: list[Figure], languag
             continue
         return replace(figure, unit=other.unit)
     return figure
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

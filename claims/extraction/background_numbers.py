@@ -22,6 +22,7 @@
 import re
 
 from claims.extraction.caseless import finds_any, holds_any, lowercase_twin, lowered_text
+from claims.extraction.end_anchored import guard_window_patterns
 
 Span = tuple[int, int]
 
@@ -145,3 +146,7 @@ def background_spans(text: str) -> list[Span]:
             if after and (after.group("spoke") or before.group("verb")):
                 spans.append(match.span())
     return spans
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -30,6 +30,7 @@ company did not admit wrongdoing.") is that body too (`body_subject_before`).
 
 import re
 
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.names import ARTICLES, ORGANISATION_WORDS, fold, is_capitalised
 from claims.extraction.places import is_place
 from claims.extraction.sentences import trim
@@ -471,3 +472,7 @@ class BodyKinds:
         if found is None:
             return None
         return self._body_meant(found.group("phrase"), found.start())
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -10,6 +10,8 @@ is a verb in the plural ("12 corresponden a …", "15 cierran los domingos").
 
 import re
 
+from claims.extraction.end_anchored import guard_window_patterns
+
 PAST_VERBS = frozenset(
     "went came rose fell grew took made got saw won fled spent paid set held sold built seen given taken "
     # "23 dug out alive", "only 38 became vacant", "four sank".
@@ -59,3 +61,7 @@ def spanish_plural_present(text: str, word: str, position: int) -> bool:
         and not MORE_BEFORE_COUNT.search(text, max(0, position - 8), position)
         and len(SPANISH_FUNCTION_WORDS.findall(text, max(0, position - 200), position + 100)) >= 3
     )
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

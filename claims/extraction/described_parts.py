@@ -11,6 +11,7 @@ visitors; about 85,000 were foreign tourists", "16 son empleados")."""
 
 import re
 
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.units import PRENOMINAL_ADJECTIVES
 
 # "of them were", "of those stranded were", "de ellas son": a part, then what it is.
@@ -93,3 +94,7 @@ def described_noun(text: str, start: int, end: int, language: str, *, counted: b
     if adjective and adjective.lower() in NOT_NOUNS | {"all", "also", "still", "not", "now", "mostly", "mainly", "both"}:
         return None
     return noun.group(0), noun.end()
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

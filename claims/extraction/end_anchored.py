@@ -16,6 +16,11 @@ trailing `\\s+` or `\\s*` and `$`, through groups and alternatives), compared in
 told (an optional word before `$`, a class of letters, a flag set inside it) is
 returned unguarded.
 
+A pattern whose matches are long only because of runs of spaces ("\\b(?:es|son|was)\\s+$",
+"\\s+(?:at|en)\\s+$") is searched, in a window with no two spaces in a row (most
+windows), only from where its longest match can start when every run of spaces it
+matches is one character long; in a window that has two, from where the search starts.
+
 Most windows end in a letter none of the endings ends with ("… the number rose to "
 for an ending "of"): the last letter before the window's last space or two is looked
 at first, one character rather than the window sliced, stripped and lower-cased.
@@ -34,13 +39,23 @@ _SAFE_CHARACTERS = frozenset("abcdefghijklmnopqrstuvwxyzáéíóúüñºª°0123
 
 _SPACE = (sre_constants.IN, [(sre_constants.CATEGORY, sre_constants.CATEGORY_SPACE)])
 
+# Two spaces in a row (of any kind `\\s` matches, as a pattern's runs of spaces do).
+_TWO_SPACES = re.compile(r"\s\s")
+
 
 class EndGuarded:
     """A compiled pattern whose `search` first checks the window's ending, and
     starts no further back than its longest match can; every other attribute is the
     pattern's own."""
 
-    def __init__(self, pattern: re.Pattern, endings: tuple[str, ...], caseless: bool, longest_match: int | None):
+    def __init__(
+        self,
+        pattern: re.Pattern,
+        endings: tuple[str, ...],
+        caseless: bool,
+        longest_match: int | None,
+        longest_single_spaced: int | None = None,
+    ):
         self._pattern = pattern
         # Bound here rather than looked up through `__getattr__` at every call.
         self.match, self.fullmatch, self.finditer, self.findall = (
@@ -69,6 +84,8 @@ class EndGuarded:
         self._width = self._longest + 24
         # `$` also matches before a final newline: one character more.
         self._reach = None if longest_match is None else longest_match + 1
+        # The same, in a window whose runs of spaces are each one character long.
+        self._single_spaced_reach = None if longest_single_spaced is None else longest_single_spaced + 1
 
     def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize):
         end = min(endpos, len(string))
@@ -88,9 +105,17 @@ class EndGuarded:
                     stripped = stripped.lower() if stripped.isascii() else lowered(stripped)
                 if not stripped.endswith(self._endings):
                     return None
+        # Look-behinds and \b still see the text before where the search starts.
         if self._reach is not None:
-            # Look-behinds and \b still see the text before where the search starts.
             pos = max(pos, end - self._reach)
+        elif (
+            self._single_spaced_reach is not None
+            and end - pos > self._single_spaced_reach
+            and not _TWO_SPACES.search(string, pos, end)
+        ):
+            # No two spaces in a row where a match can be: each run of spaces it
+            # matches is one character, and the match no longer than that reach.
+            pos = max(pos, end - self._single_spaced_reach)
         return self._pattern.search(string, pos, endpos)
 
     def __getattr__(self, name):
@@ -124,9 +149,63 @@ def end_guard(pattern: re.Pattern) -> "EndGuarded | re.Pattern":
     endings = window_endings(pattern)
     width = sre_parser.parse(pattern.pattern, pattern.flags).getwidth()[1]
     longest_match = width if width <= _MAX_REACH else None
-    if not endings and longest_match is None:
+    single_spaced = longest_single_spaced(items) if longest_match is None else None
+    if single_spaced is not None and single_spaced > _MAX_REACH:
+        single_spaced = None
+    if not endings and longest_match is None and single_spaced is None:
         return pattern
-    return EndGuarded(pattern, tuple(sorted(endings or ())), _caseless(pattern), longest_match)
+    return EndGuarded(pattern, tuple(sorted(endings or ())), _caseless(pattern), longest_match, single_spaced)
+
+
+def longest_single_spaced(items) -> int | None:
+    """The longest match of parsed items in a text whose runs of spaces are each one
+    character long: a repeat of a space (`\\s+`, `\\s*`, ` +`) then matches one character
+    at most. None when a match may still be as long as the text (a repeat of letters,
+    "[a-z]+"), or when it cannot be told (a reference to a group)."""
+    longest = 0
+    for op, av in items:
+        if op is sre_constants.BRANCH:
+            each = [longest_single_spaced(alternative) for alternative in av[1]]
+            width = None if None in each else max(each)
+        elif op is sre_constants.SUBPATTERN:
+            width = longest_single_spaced(av[3])
+        elif op is sre_constants.ATOMIC_GROUP:
+            width = longest_single_spaced(av)
+        elif op in (sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT, sre_constants.POSSESSIVE_REPEAT):
+            least, most, body = av
+            body = list(body)
+            if len(body) == 1 and _matches_a_space_only(*body[0]):
+                width = min(most, 1)
+            else:
+                once = longest_single_spaced(body)
+                if once is None or (most == sre_constants.MAXREPEAT and once):
+                    width = None
+                else:
+                    width = 0 if not once else once * most
+        elif op in (sre_constants.LITERAL, sre_constants.NOT_LITERAL, sre_constants.IN, sre_constants.ANY,
+                    sre_constants.RANGE, sre_constants.CATEGORY):
+            width = 1
+        elif op in (sre_constants.AT, sre_constants.ASSERT, sre_constants.ASSERT_NOT):
+            width = 0
+        else:
+            return None
+        if width is None:
+            return None
+        longest += width
+    return longest
+
+
+def _matches_a_space_only(op, av) -> bool:
+    """Whether one parsed item matches only a space of some kind (`\\s`, " ", "[ \\t]")."""
+    if op is sre_constants.LITERAL:
+        return chr(av).isspace()
+    if op is sre_constants.IN:
+        return all(
+            (member is sre_constants.CATEGORY and value is sre_constants.CATEGORY_SPACE)
+            or (member is sre_constants.LITERAL and chr(value).isspace())
+            for member, value in av
+        )
+    return False
 
 
 def window_endings(pattern: re.Pattern) -> frozenset[str] | None:

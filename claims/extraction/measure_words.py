@@ -6,6 +6,7 @@ grados bajo cero"), for `claims.extraction.figure_reader`."""
 
 import re
 
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention
 
 MEASURES = re.compile(
@@ -34,3 +35,7 @@ def below_zero(text: str, before: str, unit: str, unit_end: int, mention: Number
         re.search(r"\b(?:minus|menos)\s+$|(?:^|\s)[-−]$", before, re.IGNORECASE)
         or re.match(r"\s+(?:bajo\s+cero|below\s+zero|below\s+freezing)\b", text[max(unit_end, mention.end) :])
     )
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -15,6 +15,7 @@ small count in words compared with another time counts what the figure before it
 
 import re
 
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.units import CONNECTORS, UNIT_STOP_WORDS, is_plural_head
 
 ANOTHER_BEFORE = re.compile(r"\b(?:another|a\s+further|otros|otras)\s+$", re.IGNORECASE)
@@ -74,3 +75,7 @@ def plural(noun: str, language: str) -> str:
     if language.startswith("es"):
         return noun + ("s" if noun[-1] in "aeiouáéó" else "es")
     return noun[:-1] + "ies" if noun.endswith("y") and noun[-2:-1] not in "aeiou" else noun + "s"
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -9,6 +9,7 @@ the older "what X described as “…”" with its verb in any tense."""
 import re
 
 from claims.extraction.attribution_frames import Frame
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.speaker_shape import looks_like_speaker
 
 
@@ -81,3 +82,7 @@ def described_as_frame(head: str, start: int, position: int) -> Frame | None:
         via=None,
         allegation=False,
     )
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -17,6 +17,7 @@ after it, and a pronoun later, reach the person. Only when:
 import re
 
 from claims.extraction.caseless import first_character_guard
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import FEMININE, MASCULINE, gender_of_first_name
 from claims.extraction.names import NameMention, fold
 from claims.extraction.sentences import sentence_spans
@@ -70,3 +71,7 @@ def opens_sentence(text: str, position: int) -> bool:
     """Whether `position` starts the text, a line or a sentence."""
     before = text[max(0, position - 4) : position]
     return position == 0 or before.endswith("\n") or bool(SENTENCE_END_BEFORE.search(before))
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -12,6 +12,7 @@ a clause, so that the pronoun is its subject: in "la reunión, que calificó de
 import re
 
 from claims.extraction.attribution_frames import Frame
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.sentences import Span
 from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.speech_verbs import SPEECH_VERBS
@@ -55,3 +56,7 @@ class RelativeSpeakers:
         if not looks_like_speaker(phrase):
             return None
         return Frame(start, clause_start, phrase, start, verb.group("verb"), None, False)
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from claims.extraction.attribution_frames import INTRO
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.frozen_records import quick_init
 from claims.extraction.names import is_capitalised
 from claims.extraction.speaker_clauses import ASKING_VERB, QUOTED_OBJECT
@@ -184,3 +185,7 @@ def _capitalised_at(phrase: str, position: int) -> str:
     """`phrase` with the letter at `position` in upper case (same length): the subject
     after an intro ("Por su parte, el Grupo Rioja") opens as a sentence would."""
     return phrase[:position] + phrase[position : position + 1].upper() + phrase[position + 1 :]
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

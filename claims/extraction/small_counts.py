@@ -18,6 +18,7 @@
 
 import re
 
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.speech_verbs import SPEECH_VERB_PLAIN
 
 CASUALTY_NOUNS = frozenset("muerto muerta fallecido fallecida herido herida víctima dead fatality casualty".split())
@@ -193,3 +194,7 @@ def part_of_those_counted(text: str, count_start: int, count_end: int) -> bool:
         PART_OF_THOSE_BEFORE.search(text, max(0, count_start - 30), count_start)
         and FINITE_VERB_AFTER.match(text, count_end)
     )
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -49,6 +49,7 @@ import re
 from functools import lru_cache
 
 from claims.extraction.caseless import lowercase_twin, lowered_text
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention
 from claims.extraction.unit_kinds import TIME_UNIT_WORD
 from claims.extraction.units import counted_unit, is_plural_head
@@ -355,3 +356,7 @@ def places_in_play(text: str, mention: NumberMention) -> bool:
         return False
     before = text[max(0, mention.start - 30) : mention.start]
     return bool(TO_SPARE_BEFORE.search(before)) and text_sport(text) == "cricket"
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

@@ -8,6 +8,7 @@ for each proposal it makes.
 
 import re
 
+from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.names import FUNCTION_WORDS
 from claims.extraction.sentences import statement_from
 from claims.extraction.speakers import Speaker
@@ -57,3 +58,7 @@ def said_sentence(speaker: Speaker, words: str, language: str) -> str:
     if language.startswith("es"):
         return f"{speaker.who} dijo: «{words}{ending}»"
     return f"{speaker.who} said: “{words}{ending}”"
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())

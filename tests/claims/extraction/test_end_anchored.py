@@ -4,11 +4,18 @@
 import importlib
 import pkgutil
 import re
+from re import _parser as re_parser
 
 import pytest
 
 import claims.extraction as extraction
-from claims.extraction.end_anchored import EndGuarded, end_guard, guard_window_patterns, window_endings
+from claims.extraction.end_anchored import (
+    EndGuarded,
+    end_guard,
+    guard_window_patterns,
+    longest_single_spaced,
+    window_endings,
+)
 
 
 OVER_A_PERIOD = re.compile(r"\b(?:over|during|durante)\s+$", re.IGNORECASE)
@@ -50,7 +57,7 @@ def test_the_endings_are_the_words_the_pattern_can_end_with():
     [
         re.compile(r"\b(?:over|during)\s+[a-z]+\s+$"),  # a class of letters ends it
         re.compile(r"\b(?:over|durante)\s+"),  # not anchored at the end
-        re.compile(r"(?:of|de)?\s*$"),  # may match spaces only
+        re.compile(r"(?:of|de)?[\s,]*$"),  # may match spaces only, and commas as long as the text
         re.compile(r"\b(?:over|durante)\s+$", re.MULTILINE),
     ],
 )
@@ -92,6 +99,53 @@ def test_a_short_pattern_is_searched_only_as_far_back_as_its_longest_match():
         for window in ("the F-", "el G", "No.", "No. ", "number ", "the #", "año 2\n", "x\n\n", "", "-"):
             expected, found = pattern.search(window), end_guard(pattern).search(window)
             assert (found and found.span()) == (expected and expected.span()), (pattern, window)
+
+
+def _parsed(source: str, flags: int = 0):
+    return list(re_parser.parse(source, flags).data)
+
+
+def test_the_longest_match_counts_a_run_of_spaces_as_one_character():
+    assert longest_single_spaced(_parsed(r"\b(?:was|fue|were)\s+$")) == 5
+    assert longest_single_spaced(_parsed(r"\s+(?:at|en)\s+(?:the\s+)?$")) == 8
+    assert longest_single_spaced(_parsed(r"[ \t]*(?:más\s+de|over) *$")) == 8
+    # Letters as many as the text has, or a group told again: no bound.
+    assert longest_single_spaced(_parsed(r"\b[a-z]+\s+$")) is None
+    assert longest_single_spaced(_parsed(r"(?P<w>de)\s+(?P=w)\s*$")) is None
+    # Words repeated a bounded number of times, each with its spaces.
+    assert longest_single_spaced(_parsed(r"(?:\s+(?:muy|very)){0,2}\s+$")) == 11
+
+
+@pytest.mark.parametrize(
+    "pattern",
+    [
+        re.compile(r"\b(?:es|son|era|was|were|is)\s+$", re.IGNORECASE),
+        re.compile(r"(?:^|[.!?]\s+|\n)(?:(?i:only|solo)\s+)?$"),
+        re.compile(r"\s+(?P<preposition>at|en)\s+(?:las?\s+)?$"),
+        re.compile(r"(?:of|de)?\s*$"),
+    ],
+)
+def test_a_pattern_long_only_by_its_spaces_finds_what_it_found_with_one_space_or_many(pattern):
+    guarded = end_guard(pattern)
+    assert isinstance(guarded, EndGuarded) and guarded._reach is None and guarded._single_spaced_reach
+    texts = [
+        "The rise in the number of cases was 40 per cent, and the total were ",
+        "Los precios son 30 euros más caros. Solo ",
+        "El total, dijo, es\n",
+        "The total is  \n\n",
+        "Los  datos  son    ",
+        "The meeting at the council opens at   ",
+        "La reunión empezó en las ",
+        "nos vemos en\tlas\u00a0",
+        "The rest of ",
+        "",
+        "   ",
+    ]
+    for text in texts:
+        for pos in range(0, len(text) + 1):
+            for end in range(pos, len(text) + 1):
+                expected, found = pattern.search(text, pos, end), guarded.search(text, pos, end)
+                assert (found and found.span()) == (expected and expected.span()), (pattern, text, pos, end)
 
 
 def test_trailing_spaces_longer_than_the_window_read_still_find_the_match():
@@ -167,6 +221,13 @@ def test_the_rules_window_patterns_are_guarded():
         "attribution_frames.INTRO_VIA",
         # "less than half the final amount": the words before a share.
         "fraction_forms.NOT_A_SHARE_BEFORE",
+        # Every rule module guards its own, the sports' frames and the small counts' too.
+        "measure_words.SCALE_WORD_AT_END",
+        "sport_units.DARTS_POINTS_BEFORE",
+        "sport_units.GOLF_ROUND_BEFORE",
+        "small_counts.PREPOSITION_BEFORE",
+        "more_of_the_same.ANOTHER_BEFORE",
+        "anaphoric_units.MASCULINE_BEFORE",
     ],
 )
 def test_a_window_pattern_is_guarded_in_the_module_that_defines_it(name):
