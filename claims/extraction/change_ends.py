@@ -1,0 +1,58 @@
+"""Where a change ends, for `claims.extraction.qualifiers`: after a change ("bajó",
+"subirá", "una subida del 1,2 %") "hasta" and a level say where it ends, not a ceiling
+("el paro bajó hasta los 2,6 millones": exact); a gap between rivals that grows or
+shrinks "hasta" a number ends there too; what falls from the sky ("cayeron hasta 400
+milímetros de lluvia") changes nothing, and "hasta un 15 %" after a change is the size
+of the change, a ceiling.
+"""
+
+import re
+
+from claims.extraction.end_anchored import guard_window_patterns
+
+# "El paro bajó … hasta los 2,6 millones", "la deuda bajará hasta los 310 millones":
+# after a change, in any tense, "hasta" says where it ends (or is meant to), not a
+# ceiling.
+CHANGE_BEFORE_HASTA = re.compile(
+    r"\b(?:se\s+)?(?:"
+    r"(?:baj|aument|elev|escal|dispar|desplom|increment|rebaj|recort|duplic|triplic|multiplic|fren|moder|"
+    r"desaceler|aceler|dobl)"
+    r"(?:a|an|ó|aron|ará|arán|aría|arían|ar|ado|ando|ará)|"
+    r"(?:sub)(?:e|en|ió|ieron|irá|irán|iría|irían|ir|ido|iendo)|"
+    r"(?:crec|descend|retroced)(?:e|en|ió|ieron|erá|erán|ería|erían|er|ido|iendo)|"
+    r"desciende|descienden|"
+    r"cae|caen|cayó|cayeron|caerá|caerán|caería|caer|caído|cayendo|"
+    r"reduce|reducen|redujo|redujeron|reducirá|reducirán|reduciría|reducir|reducido|reduciendo|"
+    r"disminuye|disminuyen|disminuyó|disminuyeron|disminuirá|disminuirán|disminuir|disminuido|"
+    # "con una subida del 1,2 %, hasta los 11.850 puntos": the change named by a noun.
+    r"subida|bajada|caída|aumento|descenso|alza|repunte|retroceso|incremento|recorte"
+    # Within the paragraph: a headline's change ("Se dispara el precio del pan") says
+    # nothing of the "hasta" in the story's first sentence below it.
+    r")\b(?:[^.;:!?\n]|[.,]\d){0,120}$",
+    re.IGNORECASE,
+)
+
+# "amplió su ventaja hasta los siete minutos", "la diferencia se acortó hasta los 12
+# puntos": a gap between rivals grows or shrinks to the number, a level. Other things
+# widened ("el cupo se ampliará hasta 16.000 corredores") are by up to it.
+GAP_CHANGE_BEFORE_HASTA = re.compile(
+    r"(?:\b(?:ventaja|desventaja|diferencia|distancia|brecha|renta|margen|hueco)\b[^.;:!?]{0,40}?{grew}|"
+    r"{grew}[^.;:!?]{0,20}?\b(?:ventaja|desventaja|diferencia|distancia|brecha|renta|margen|hueco)\b)"
+    # Not across a comma: "el líder, que amplió su ventaja, recibirá hasta 5.000 euros".
+    r"[^.;:!?,]{0,40}$".replace(
+        "{grew}", r"\b(?:ampli|alarg|estir|ensanch|agrand|acort|estrech|reduj|redu[cz]|dispar|aument|crec)[a-záéíóú]*\b"
+    ),
+    re.IGNORECASE,
+)
+
+# What falls from the sky, measured after the number: "400 milímetros de lluvia", "40 cm de nieve".
+PRECIPITATION_AFTER = re.compile(
+    r"[\d.,]+\s*(?:mm|cm|l|milímetros?|centímetros?|litros?)(?:\s+(?:por|/)\s*(?:metro\s+cuadrado|m2|m²))?"
+    r"\s+de\s+(?:lluvia|agua|nieve|granizo|precipitación|precipitaciones)\b",
+    re.IGNORECASE,
+)
+SHARE_AFTER_UN = re.compile(r"\s+(?:un|una)\s+\d[\d.,]*\s*(?:%|por\s+ciento\b)", re.IGNORECASE)
+
+
+# The patterns searched at the end of a window, ruled out by its last word first.
+guard_window_patterns(globals())
