@@ -3,7 +3,8 @@
 ("el paro bajó hasta los 2,6 millones": exact); a gap between rivals that grows or
 shrinks "hasta" a number ends there too; what falls from the sky ("cayeron hasta 400
 milímetros de lluvia") changes nothing, and "hasta un 15 %" after a change is the size
-of the change, a ceiling.
+of the change, a ceiling. "desde" after the level a change ended at is where it
+started, exact (`starts_a_change`).
 """
 
 import re
@@ -52,6 +53,21 @@ PRECIPITATION_AFTER = re.compile(
     re.IGNORECASE,
 )
 SHARE_AFTER_UN = re.compile(r"\s+(?:un|una)\s+\d[\d.,]*\s*(?:%|por\s+ciento\b)", re.IGNORECASE)
+
+# "cayó hasta 0,62 dólares por kilo, desde los 0,81 de la temporada anterior", "subió a
+# 4,35 dólares, desde los 3,95": after the level a change ends at and a comma, "desde"
+# names where it started, a level given exactly (not "billetes desde 19 euros", a price
+# from a number up). The change itself is `CHANGE_BEFORE_HASTA`, searched before this.
+CHANGE_END_BEFORE_DESDE = re.compile(r"\d(?:[^.;:!?\n\d,]|[.,]\d){0,40},\s+$")
+
+
+def starts_a_change(text: str, desde_at: int) -> bool:
+    """Whether "desde" at `desde_at` follows the level a change ended at: the number
+    where the change started."""
+    return bool(
+        CHANGE_END_BEFORE_DESDE.search(text, max(0, desde_at - 60), desde_at)
+        and CHANGE_BEFORE_HASTA.search(text, max(0, desde_at - 180), desde_at)
+    )
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.

@@ -8,7 +8,13 @@ import re
 from decimal import Decimal
 
 from claims.extraction.caseless import lowercase_twin, lowered, opening_guard
-from claims.extraction.change_ends import CHANGE_BEFORE_HASTA, GAP_CHANGE_BEFORE_HASTA, PRECIPITATION_AFTER, SHARE_AFTER_UN
+from claims.extraction.change_ends import (
+    CHANGE_BEFORE_HASTA,
+    GAP_CHANGE_BEFORE_HASTA,
+    PRECIPITATION_AFTER,
+    SHARE_AFTER_UN,
+    starts_a_change,
+)
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention
 from claims.extraction.period_frames import PHASED_OVER_BEFORE, a_deadline_ahead, a_window_over, over_a_span
@@ -277,7 +283,9 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
     if word.startswith("ni") and not NOT_EVEN_A_SHARE_AT.match(text, number_start - (len(before) - match.end())):
         # "ni 20 euros ni 30": neither, nor; only a share is bounded so.
         return "", None
-    if word == "desde" and (FROM_TO_AFTER.match(text, number_start) or YEAR_AT.match(text, number_start)):
+    if word == "desde" and (
+        FROM_TO_AFTER.match(text, number_start) or YEAR_AT.match(text, number_start) or starts_a_change(text, hasta_at)
+    ):
         return "", None
     if word.startswith(("baj", "desc", "no ")) and FROM_A_TO_B_AFTER.match(text, number_start):
         return "", None
