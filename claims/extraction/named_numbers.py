@@ -6,7 +6,8 @@ verb opening its sentence ("Murieron 162 personas", "Hay 300 familias"), or a na
 the count is only set beside: a place ("en Castilla y León 212 accidentes"), whom it
 is asked of ("ha solicitado al Ministerio 75 plazas"), its owner ("Ohio's 88
 counties"), what was done that often ("flew the Vega-Lite 23 times"), whom time was
-granted ("has given Sarovar 30 days") or an item of a list after a count ("nine seats,
+granted ("has given Sarovar 30 days"), time passing after it ("vuelve a San Sebastián
+20 años después") or an item of a list after a count ("nine seats,
 Labour 11", `claims.extraction.gapped_lists`).
 """
 
@@ -21,6 +22,13 @@ from claims.extraction.units import is_plural_head, unit_words
 
 # The capitalised word right before the number: "Resolution 2334".
 CAPITALISED_WORD_BEFORE = re.compile(r"([A-ZÁÉÍÓÚÑ][\w’']*)\s+$")
+# "vuelve a San Sebastián 20 años después", "the Libertadores 16 years later": time
+# passing between two events after a name, not a name's number.
+TIME_PASSING_AFTER = re.compile(
+    r"\s+(?:years?|months?|weeks?|days?|hours?|decades?|años?|meses|mes|semanas?|días?|horas?|décadas?)\s+"
+    r"(?:later|earlier|after|before|on|después|antes|más\s+tarde)\b",
+    re.IGNORECASE,
+)
 # "23 times", "tres veces": how often, not a name's number.
 COUNT_OF_TIMES_AFTER = re.compile(r"\s+(?:times|veces|ocasiones)\b", re.IGNORECASE)
 
@@ -131,6 +139,7 @@ def part_of_a_name(text: str, mention: NumberMention, before: str, after: str) -
         and not gapped_item(text, mention.start, mention.end)
         # "has flown the Vega-Lite 23 times": how often, after the name.
         and not COUNT_OF_TIMES_AFTER.match(after)
+        and not TIME_PASSING_AFTER.match(after)
         # "has given Sarovar 30 days to pay": the time granted to the one named.
         and not (TIME_UNIT_AFTER.match(after) and TIME_GRANTED_BEFORE.search(before))
     )
