@@ -205,9 +205,11 @@ AGE_PATTERNS = [
     re.compile(
         r"\b(?:tengo|tienes|tenemos|tiene|tenía|tenían|tienen|tendrá|cumplió|cumple|cumplir|cumplen|con|a\s+los|a\s+sus)\s+"
         # "un club con 40 años de historia": how long a body has been, no age; "con 19 años
-        # de trabajo", "con 22 años de experiencia": how long someone has worked.
+        # de trabajo", "con 22 años de experiencia", "cirujana con 27 años de ejercicio":
+        # how long someone has worked.
         r"(?:los\s+|entre\s+\d{1,3}\s+y\s+)?\d{1,3}\s+años\b(?!\s+de\s+(?:historia|existencia|trayectoria|"
-        r"trabajo|experiencia|servicio|antigüedad|oficio|carrera|profesión|militancia|cotización|actividad)\b)|"
+        r"trabajo|experiencia|servicio|antigüedad|oficio|carrera|profesión|ejercicio|militancia|cotización|"
+        r"actividad|docencia)\b)|"
         r"\b(?:tengo|tienes|tenemos|tiene|tenía|tenían|tienen|tendrá|tendrán|tuviera|tuvieran)\s+"
         r"(?:más\s+de|menos\s+de|unos|casi|apenas|cerca\s+de|alrededor\s+de|poco\s+más\s+de)\s+"
         r"\d{1,3}\s+años\b(?!\s+(?:de|en)\s+(?!edad\b))",

@@ -37,3 +37,14 @@ def test_years_at_work_after_con(text, expected):
 )
 def test_an_age_after_con_stays_no_figure(text):
     assert figures(text) == []
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Ortiz, pediatra con 31 años de ejercicio, dijo que nunca vio algo así.", [("31", "exact", "años de ejercicio")]),
+        ("Lo confirmó una maestra con 18 años de docencia en la escuela rural.", [("18", "exact", "años de docencia")]),
+    ],
+)
+def test_years_of_practice_after_con(text, expected):
+    assert figures(text) == expected
