@@ -31,6 +31,9 @@
   round-of-32 tie"; a darts board's bed: "finished on double 16";
 - a lottery draw's numbers: "The winning numbers were 7, 19, 33, 41 and 56, with a
   Powerball of 12", "la combinación ganadora fue 4, 11, 23, 30, 38 y 45";
+- a race named by its distance in a race report: "ran a personal best in the 400
+  metres", "will also run the 200 metres", "ganó los 100 metros espalda" (a distance
+  measured, "por encima de los 800 metros", "the 100 metres of track", counts);
 - how many unnamed sources speak: "Two executives …, speaking on condition of
   anonymity, told Reuters", "Directivos de dos hospitales, que pidieron omitir sus
   nombres, señalaron".
@@ -221,6 +224,34 @@ def _an_emergency_number_called(lower: str) -> bool:
     digits of a larger one ("1,000")."""
     return any(match.start() and lower[match.start() - 1].isspace() for match in EMERGENCY_NUMBER_ALONE.finditer(lower))
 
+# "in the 400 metres", "run the 200 metres", "the 100 metres final", "ganó los 100
+# metros espalda", "en los 1.500 metros lisos": a race named by its distance, one of the
+# distances races are run or swum over, after a verb of racing or before the race's
+# kind (not "por encima de los 800 metros", "the 100 metres of track"), in a text about
+# races (RACE_REPORT_WORDS).
+_RACE_DISTANCE = r"(?P<distance>50|60|100|110|200|400|800|1[,.]?500|3[,.]?000|5[,.]?000|10[,.]?000)"
+RACE_EVENTS = (
+    re.compile(
+        r"\b(?:in|run|ran|runs|running|won|win|wins|winning|race|raced|races|racing|swam|swim|swims)\s+the\s+"
+        rf"{_RACE_DISTANCE}\s?(?:metres|meters|m)\b(?!\s*(?:of|from|away|long|deep|high|wide|below|above)\b)",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        rf"\bthe\s+{_RACE_DISTANCE}\s?(?:metres|meters|m)\s+(?:final|heats?|semi-?finals?|title|hurdles|freestyle|"
+        r"backstroke|breaststroke|butterfly|medley|relay)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        rf"\b(?:ganó|gana|ganar|corrió|corre|correr|nadó|nada|nadar|en|de)\s+los\s+{_RACE_DISTANCE}\s?metros\s+"
+        r"(?:lisos|vallas|espalda|libres?|braza|mariposa|estilo|obstáculos|marcha)\b",
+        re.IGNORECASE,
+    ),
+)
+RACE_REPORT_WORDS = (
+    "athlet", "atlet", "sprint", "hurdle", "vallas", "relay", "relevo", "swimm", "nadador", "piscina", "medal",
+    "medalla", "heats", "eliminatoria", "personal best", "marca personal", "championships", "campeonato", "olympic",
+    "olímpic", "juegos",
+)
 NEEDS = {
     "ranking": ("top",),
     "dialled": ("call", "operator", "handler", "dispatcher"),
@@ -247,6 +278,7 @@ NEEDS = {
     "drawn": ("numbers", "número", "combinación", "powerball", "mega ball", "bonus ball", "lucky star", "complementario",
         "reintegro", "superbola"),
     "rank_place": ("puesto ", "lugar ", "escalón ", "peldaño "),
+    "race_event": ("metres", "meters", "metros"),
     "draw_round": ("last 16", "last 32", "last 64", "last 128", "last eight", "last sixteen", "last thirty",
         "last-16", "last-32", "last-64", "last-eight", "round of", "round-of", "double ", "treble ", "triple ", "doble "),
     "measure_unit": ("kilo", "kg", "pound", "lb", "litr", "liter", "gallon", "galon", "tonel", "tonne", " ton",
@@ -358,6 +390,8 @@ def labelling_spans(text: str) -> list[Span]:
                 spans.extend((start + ball.start(), start + ball.end()) for ball in BALL.finditer(match.group("list")))
     if holds_any(lower, NEEDS["rank_place"]):
         spans.extend(match.span("place") for match in RANK_PLACE.finditer(text))
+    if holds_any(lower, NEEDS["race_event"]) and holds_any(lower, RACE_REPORT_WORDS):
+        spans.extend(match.span("distance") for pattern in RACE_EVENTS for match in pattern.finditer(text))
     if holds_any(lower, NEEDS["draw_round"]):
         spans.extend(
             match.span(next(name for name in ("last", "round", "bed") if match.group(name)))
