@@ -22,6 +22,9 @@ amount the article names with its currency ("… obtener 7,3 millones de euros e
 subvenciones"): `with_money_said_again`. Any other word before it leaves the noun its
 sentence gave ("sus visitantes superaron los 3 millones").
 
+In millions, a complement after the scale word is no noun of its own: "superó los 310
+millones de dólares, frente a 228 millones de la campaña 2022-2023" counts dólares.
+
 Left alone: a number that counts something of its own ("9,000 tickets", "murieron 12"),
 money further back or in another paragraph, a share, a measure or a length of time before
 it, and a number whose figure before counts people or things. The currency is carried as
@@ -65,8 +68,21 @@ def _counts_money(unit: str) -> bool:
     return unit in MONEY_UNITS or head in MONEY_UNITS or head in MORE_CURRENCIES
 
 
-def _is_bare_amount(figure: Figure) -> bool:
-    return not figure.unit and not figure.vague and figure.value is not None and figure.value > 0
+# "228 millones de la campaña anterior", "5 millones del año pasado": after a scale word,
+# "de" and a singular article open a complement (whose, when), not the noun counted ("3
+# millones de los contribuyentes" is a part of them, counted).
+COMPLEMENT_AFTER_SCALE = re.compile(r"\s+(?:del|de\s+(?:la|el|este|esta|ese|esa))\s", re.IGNORECASE)
+
+
+def _is_bare_amount(text: str, figure: Figure) -> bool:
+    """A number no rule gave a noun of its own: no unit, or, after a scale word, only a
+    complement "de la …" read as one ("frente a 228 millones de la campaña 2022-2023")."""
+    if figure.vague or figure.value is None or figure.value <= 0:
+        return False
+    return not figure.unit or bool(
+        SCALE_WORD_AT_END.search(text, figure.number_start, figure.number_end)
+        and COMPLEMENT_AFTER_SCALE.match(text, figure.number_end)
+    )
 
 
 def with_money_before(text: str, figures: list[Figure]) -> list[Figure]:
@@ -74,7 +90,7 @@ def with_money_before(text: str, figures: list[Figure]) -> list[Figure]:
     the module's docstring); an amount so read passes its money on to the next."""
     figures = list(figures)
     for at, figure in enumerate(figures):
-        if not _is_bare_amount(figure):
+        if not _is_bare_amount(text, figure):
             continue
         money = _money_before(text, figure, figures[:at])
         if money is not None:

@@ -1,7 +1,9 @@
 """A bare amount counts the money of the figure just before it ("Cobraba 60 euros la
 hora. Ahora cobra 45"), in its sentence or the one before, inside one paragraph and
 one quotation, when the two are of one order; a count of its own, money further back,
-a speaker's number after the article's and numbers far apart in size are left alone.
+a speaker's number after the article's and numbers far apart in size are left alone. In
+millions, a singular complement after the scale word ("frente a 228 millones de la campaña
+anterior") is no noun of its own; a partitive plural ("de los contribuyentes") is.
 Sentences of our own."""
 
 import pytest
@@ -95,3 +97,25 @@ def test_a_bare_amount_counts_the_money_before_it(text, language, expected):
 )
 def test_what_is_not_an_amount_of_that_money_is_left_alone(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "Las exportaciones sumaron 410 millones de dólares, frente a 350 millones de la temporada pasada.",
+            [("410000000", "exact", "dólares"), ("350000000", "exact", "dólares")],
+        ),
+        (
+            "El certamen costó 12 millones de euros, por encima de los 9 millones del año anterior.",
+            [("12000000", "exact", "euros"), ("9000000", "exact", "euros")],
+        ),
+        # A part of a plural named after the article: counted.
+        (
+            "Hacienda ingresó 40 millones de euros; 3 millones de los contribuyentes pagaron tarde.",
+            [("40000000", "exact", "euros"), ("3000000", "exact", "contribuyentes")],
+        ),
+    ],
+)
+def test_a_complement_after_millions_is_no_noun_of_its_own(text, expected):
+    assert figures(text, "es") == expected
