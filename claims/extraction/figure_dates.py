@@ -112,7 +112,9 @@ ACTIVITY_PERIOD_AFTER = re.compile(
 )
 
 # "durante las tres semanas de carrera", "during the two days of talks": the period of
-# something the text already knows ("durante los 24 días que duró" says how long).
+# something the text already knows ("durante los 24 días que duró" says how long), unless
+# another figure of its clause is counted in it ("60.000 personas asistieron durante los
+# nueve días de competición", `_a_window`).
 OVER_THE_PERIOD_OF = re.compile(r"\b(?:during|durante)\s+(?:the|las|los)\s+$", re.IGNORECASE)
 
 # Words a score counts: "a 3-1 win", "una victoria por 2-0".
@@ -300,7 +302,13 @@ def _frames_a_period(mention: NumberMention, before: str, after: str) -> bool:
     ):
         # "will invest $40m for the next four years": the period a sum is spread over.
         return True
-    if OVER_THE_PERIOD_OF.search(before) and re.match(rf"\s+(?:{TIME_UNITS})\s+(?:of|de)\b", after, re.IGNORECASE):
+    if (
+        OVER_THE_PERIOD_OF.search(before)
+        and re.match(rf"\s+(?:{TIME_UNITS})\s+(?:of|de)\b", after, re.IGNORECASE)
+        # "Unas 3.200 personas pasaron por el teatro durante los 12 días de competición":
+        # the window another figure of its clause is counted in.
+        and not _a_window(before, after)
+    ):
         return True
     return False
 
