@@ -47,6 +47,16 @@ REJECTING = re.compile(
     r"acusaciones|críticas|conclusiones|denuncias|señalamientos|imputaciones)\b",
     re.IGNORECASE,
 )
+# A first predicate whose verb is an act of speaking, though no speech verb: defending,
+# welcoming, criticising, condemning, praising, lamenting something says what the
+# subject thinks of it ("The race director, Henrik Aasland, defended the decision, saying
+# …", "La presidenta, Ana Gil, criticó el plan, asegurando que …").
+SPEECH_ACT = re.compile(
+    r"\s+(?:also\s+|también\s+)?(?P<verb>defended|welcomed|critici[sz]ed|condemned|praised|hailed|lamented|"
+    r"defendió|defendieron|celebró|celebraron|criticó|criticaron|condenó|condenaron|elogió|elogiaron|"
+    r"lamentó|lamentaron|aplaudió|aplaudieron)\s+(?=[a-záéíóúñ«“\"])",
+    re.IGNORECASE,
+)
 # Nouns a body is named again by, as a sentence's subject.
 BODY_KIND_SUBJECTS = frozenset(
     """union company council ministry government party club federation association firm
@@ -78,7 +88,7 @@ MIN_FIRST_PREDICATE_WORDS = 2
 # apposition ("El ministro de Salud, Julián Ferreyra, anunció"), "Ana Ruiz visited".
 SENTENCE_SUBJECT = re.compile(
     r"(?P<subject>[A-ZÁÉÍÓÚÑ][^,;:.“”\"«»]{1,90}?(?:,\s+[^,;:.“”\"«»]{2,80}?,)?)"
-    r"\s+(?:also\s+|también\s+)?(?:(?:ha|han|había|habían|has|have|had)\s+[a-záéíóúñ]+(?:ado|ido|ed)|"
+    r"\s+(?:also\s+|también\s+)?(?P<verb>(?:ha|han|había|habían|has|have|had)\s+[a-záéíóúñ]+(?:ado|ido|ed)|"
     r"[a-záéíóúñ]+(?:ó|aron|ieron|ed))\b"
 )
 
@@ -185,6 +195,17 @@ def _capitalised_at(phrase: str, position: int) -> str:
     """`phrase` with the letter at `position` in upper case (same length): the subject
     after an intro ("Por su parte, el Grupo Rioja") opens as a sentence would."""
     return phrase[:position] + phrase[position : position + 1].upper() + phrase[position + 1 :]
+
+
+def speech_act_opening(text: str, sentence_start: int, sentence_end: int) -> re.Match | None:
+    """The subject opening a sentence and the act of speaking right after it ("The
+    regional minister, Gordon Keir, | defended | the plan"): `SENTENCE_SUBJECT`'s match,
+    its "subject" and "verb" groups; None for any other first verb ("visited", "rejected
+    the bid")."""
+    subject = SENTENCE_SUBJECT.match(text, sentence_start, sentence_end)
+    if subject is None or SPEECH_ACT.match(text, subject.end("subject"), sentence_end) is None:
+        return None
+    return subject
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.

@@ -36,7 +36,7 @@ from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.places import is_place
 from claims.extraction.pronoun_antecedents import SPOKESPERSON_OF_A_NOUN, PronounAntecedents
 from claims.extraction.pronoun_chains import opens_its_paragraph
-from claims.extraction.second_predicates import SENTENCE_SUBJECT
+from claims.extraction.second_predicates import SENTENCE_SUBJECT, speech_act_opening
 from claims.extraction.roles import claimed_role_head, event_roles, roles_of, same_role
 from claims.extraction.sentences import Span
 from claims.extraction.sources import SourceIndex
@@ -368,16 +368,42 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
         """The frame of a clause that opens with a speech verb after a first predicate
         of its sentence ("El ministro de Salud, Julián Ferreyra, anunció una partida …,
         y reconoció que …"): the sentence's subject, when it names someone."""
+        if clause_start <= sentence[0]:
+            return self._speech_act_before_speaking_again(sentence)
         verb = CLAUSE_SPEECH_VERB.match(self.text, clause_start, sentence[1])
-        if verb is None or clause_start <= sentence[0]:
+        if verb is None:
             return self._relative_speaking(clause_start, sentence)
         subject = SENTENCE_SUBJECT.match(self.text, sentence[0], clause_start)
         if subject is None:
             return None
+        said = verb.group("verb") or verb["ruling_out"] or verb["participle"] or verb["naming"]
+        return self._subject_frame(subject, clause_start, said)
+
+    def _speech_act_before_speaking_again(self, sentence: Span) -> Frame | None:
+        """The frame of a sentence's first predicate whose verb is an act of speaking
+        ("The race director, Henrik Aasland, defended the decision, saying …", "El
+        alcalde, Luis Mora, criticó el plan, asegurando que …"), when a later clause
+        of the sentence has the subject speak on: the subject's words too."""
+        subject = speech_act_opening(self.text, *sentence)
+        if subject is None or not self._speaks_on(subject.end(), sentence[1]):
+            return None
+        return self._subject_frame(subject, subject.end(), subject.group("verb"))
+
+    def _speaks_on(self, start: int, end: int) -> bool:
+        """Whether a clause set off by a comma in text[start:end] opens with a speech
+        verb, a participle of speaking or of calling something in quoted words."""
+        return any(
+            CLAUSE_SPEECH_VERB.match(self.text, start + comma.end(), end)
+            for comma in re.finditer(r",\s+", self.text[start:end])
+        )
+
+    def _subject_frame(self, subject: re.Match, clause_start: int, said: str) -> Frame | None:
+        """The frame of a sentence's subject (`SENTENCE_SUBJECT`) that speaks in the
+        clause at `clause_start`, when it names someone."""
         phrase = subject.group("subject").strip(" ,")
         # "Grant rejected that criticism, saying …": a surname of someone named in full.
-        surname = " " not in phrase and self._full_name(phrase, sentence[0]) != phrase
-        body = self._body_described(phrase, sentence[0])
+        surname = " " not in phrase and self._full_name(phrase, subject.start()) != phrase
+        body = self._body_described(phrase, subject.start())
         if body is not None:
             phrase = body
         elif not looks_like_speaker(phrase) or not (
@@ -386,7 +412,7 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
             # A name of two words or more, a role and a name, or a definite role ("El
             # regidor"): "Rescuers" alone is no one.
             return None
-        return Frame(sentence[0], clause_start, phrase, sentence[0], verb.group("verb") or verb["ruling_out"] or verb["participle"] or verb["naming"], None, False)
+        return Frame(subject.start(), clause_start, phrase, subject.start(), said, None, False)
 
     def _is_a_place(self, name: str) -> bool:
         """Whether a speaker's name is a place's: "Ontario", "la provincia de
