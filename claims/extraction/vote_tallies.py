@@ -1,6 +1,7 @@
 """Vote tallies: what a number in a tally counts.
 
-"councillors voted by 27 to 19" counts those who voted, "voted by 31 votes to 22" and
+"councillors voted by 27 to 19" counts those who voted, "The committee voted seven to
+four" and "Councillors voted 34 to 21" (no "by") count votes, "voted by 31 votes to 22" and
 "por cinco votos contra uno" count votes on both sides, and a motion carried or lost
 by two numbers ("The bill passed its third reading 61 to 58", "el pleno aprobó la
 moción por 14 a 11") counts votes. `claims.extraction.figure_reader` asks `tally_unit`
@@ -11,6 +12,7 @@ other nouns before "of" in `claims.extraction.sentence_units`.
 import re
 
 from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.gapped_lists import NUMBER_WORDS
 from claims.extraction.number_words import NumberMention
 
 
@@ -35,6 +37,14 @@ MOTION_TALLY_BEFORE = re.compile(
     r"\s(?:by\s+|por\s+)?(?P<first>\d+\s*(?:to|-|–|a)\s*)?$",
     re.IGNORECASE,
 )
+# "The committee voted seven to four", "Councillors voted 34 to 21", "the board of
+# regents voted 8 to 1": two numbers right after "voted", with no "by", are the votes on
+# each side, whoever voted ("councillors voted by 27 to 19" stays those who voted).
+_TALLY_NUMBER = r"(?:\d+|" + "|".join(NUMBER_WORDS) + r")"
+VOTED_TALLY_BEFORE = re.compile(
+    rf"\b(?:voted|votaron|votó)\s+(?:(?P<first>{_TALLY_NUMBER})\s*(?:to|-|–|a)\s*)?$", re.IGNORECASE
+)
+VOTED_TALLY_SECOND_AFTER = re.compile(rf"\s*(?:to|-|–|a)\s*{_TALLY_NUMBER}\b", re.IGNORECASE)
 TALLY_SECOND_AFTER = re.compile(r"\s*(?:to|-|–|a)\s*\d+(?!\s*(?:%|[^\W\d_]))", re.IGNORECASE)
 VOTE_NOUN = re.compile(r"(?:votes?|votos?)", re.IGNORECASE)
 
@@ -52,6 +62,10 @@ def tally_unit(text: str, mention: NumberMention, count_start: int, unit: str, l
     ):
         # "voted by 31 votes to 22": the other side counts votes too.
         return votes.group("unit")
+    if (voted := VOTED_TALLY_BEFORE.search(text, window, count_start)) and (
+        voted.group("first") or VOTED_TALLY_SECOND_AFTER.match(text, mention.end)
+    ):
+        return "votos" if language.startswith("es") else "votes"
     if tally := VOTE_TALLY_BEFORE.search(text, window, count_start):
         return tally.group("unit")
     if not unit and (motion := MOTION_TALLY_BEFORE.search(text, window, count_start)) and (

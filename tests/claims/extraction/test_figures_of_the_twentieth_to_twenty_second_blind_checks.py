@@ -249,7 +249,8 @@ def test_when_a_change_starts_is_no_unit(text, language, expected):
             [("3", "exact", "libraries"), ("5", "exact", "libraries"), ("31", "exact", "councillors"),
              ("22", "exact", "councillors")],
         ),
-        ("Senators voted 52 to 48 to confirm her.", "en", [("52", "exact", "Senators"), ("48", "exact", "Senators")]),
+        # Right after "voted", with no "by", the tally counts votes (vote_tallies.VOTED_TALLY_BEFORE).
+        ("Senators voted 52 to 48 to confirm her.", "en", [("52", "exact", "votes"), ("48", "exact", "votes")]),
         ("Los concejales votaron por 27 a 19 el cierre.", "es", [("27", "exact", "concejales"), ("19", "exact", "concejales")]),
         # A share of the vote stays a share.
         ("Members voted 60% in favour.", "en", [("60", "exact", "percent")]),
