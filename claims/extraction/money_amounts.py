@@ -19,8 +19,10 @@ An amount in millions that a fraud, a theft or a payment governs and whose words
 noun ("un fraude de 7,3 millones en ayudas", "acusados de estafar 3,2 millones" in a
 headline), read with a noun from elsewhere in its sentence, counts the money of the same
 amount the article names with its currency ("… obtener 7,3 millones de euros en
-subvenciones"): `with_money_said_again`. Any other word before it leaves the noun its
-sentence gave ("sus visitantes superaron los 3 millones").
+subvenciones"): `with_money_said_again`; with no same amount, after a word for money received, earned or
+paid, the money of the figure before it in its sentence or the one before ("un premio de
+cinco millones de dólares … El subcampeón recibe 2,5 millones"). Any other word before it
+leaves the noun its sentence gave ("sus visitantes superaron los 3 millones").
 
 In millions, a complement after the scale word is no noun of its own: "superó los 310
 millones de dólares, frente a 228 millones de la campaña 2022-2023" counts dólares.
@@ -58,7 +60,12 @@ MONEY_WORD_BEFORE = re.compile(
     r"\b(?:fraudes?|estafas?|estafar|estafaron|estafó|defraudar|defraudaron|defraudó|desfalco|desviar|desvió|"
     r"desviaron|malversar|malversación|robar|robó|robaron|robo|blanquear|blanqueo|cobrar|cobró|pagar|pagó|multa|"
     r"fraud|embezzl(?:e|ed|ing|ement)|defraud(?:ed|ing)?|swindl(?:e|ed|ing)|launder(?:ed|ing)?|stole|steal(?:ing)?|"
-    r"fined?)\s+(?:(?:de|of|a|an|some|about|unos|unas)\s+){0,2}$",
+    r"fined?|"
+    # "recibe 2,5 millones por el subcampeonato", "se embolsa 5 millones", "earned 3
+    # million": money received, earned or paid.
+    r"recib(?:e|en|ió|ieron|irá|irán|ir|ido)|cobr(?:a|an|aron|ará|arán|ado)|embols(?:a|an|ó|aron|ará|arán|ar)|"
+    r"pag(?:a|an|aron|ará|arán|ado)|recaud(?:a|an|ó|aron|ará|arán|ar|ado)|"
+    r"earn(?:s|ed)?|pocket(?:s|ed)?|receiv(?:e|es|ed)|paid|pays?)\s+(?:(?:de|of|a|an|some|about|unos|unas)\s+){0,2}$",
     re.IGNORECASE,
 )
 
@@ -120,25 +127,40 @@ def _money_before(text: str, figure: Figure, earlier: list[Figure]) -> Figure | 
 
 
 def with_money_said_again(text: str, figures: list[Figure]) -> list[Figure]:
-    """`figures` with each amount in millions that names no noun of its own counting the
-    money the article gives the same amount in, named after its number."""
+    """`figures` with each amount in millions that names no noun of its own, after a word
+    for taking or paying money, counting the money the article gives the same amount in,
+    else the money of the last figure before it in its sentence or the one before."""
     money = {}
     for figure in figures:
         if figure.value is not None and _counts_money(figure.unit) and figure.end > figure.number_end:
             money.setdefault(figure.value, figure.unit)
     if not money:
         return figures
-    return [
-        replace(figure, unit=money[figure.value])
-        if (
-            figure.value in money
-            and figure.unit
+    figures = list(figures)
+    for at, figure in enumerate(figures):
+        if not (
+            figure.unit
             and not figure.vague
+            and figure.value is not None
             and not _counts_money(figure.unit)
             and figure.end == figure.number_end
             and SCALE_WORD_AT_END.search(text, figure.number_start, figure.number_end)
             and MONEY_WORD_BEFORE.search(text, max(0, figure.number_start - 40), figure.number_start)
-        )
-        else figure
-        for figure in figures
-    ]
+        ):
+            continue
+        unit = money.get(figure.value) or _nearby_money(text, figure, figures[:at])
+        if unit:
+            figures[at] = replace(figure, unit=unit)
+    return figures
+
+
+def _nearby_money(text: str, figure: Figure, earlier: list[Figure]) -> str:
+    """The money of the last figure before `figure` that counts money, in its sentence
+    or the one before, in its paragraph; "" when there is none."""
+    for other in reversed(earlier):
+        between = text[other.end : figure.start]
+        if PARAGRAPH_BREAK.search(between) or len(SENTENCE_BOUNDARY.findall(between)) > MAX_SENTENCES_BACK:
+            return ""
+        if other.value is not None and _counts_money(other.unit) and other.end > other.number_end:
+            return other.unit
+    return ""

@@ -1,7 +1,9 @@
 """An amount in millions that a fraud, a theft or a payment governs, with no noun of its
 own ("un fraude de 5,6 millones", "accused of embezzling 2.4 million" in a headline),
-counts the money the article names the same amount in; a noun of its own, another word
-before it, or no same amount in money leave it as it was. Sentences of our own."""
+counts the money the article names the same amount in; after money received, earned or
+paid ("recibe 2,5 millones"), else the money of the figure before it in its sentence or
+the one before. A noun of its own, another word before it, or no money in reach leave it
+as it was. Sentences of our own."""
 
 import pytest
 
@@ -53,3 +55,25 @@ def test_an_amount_of_money_said_again_takes_its_currency(text, language, expect
 )
 def test_what_is_not_that_money_is_left_alone(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "El campeón se lleva un premio de cuatro millones de euros y una plaza en la Supercopa, "
+            "que disputan ocho equipos. El subcampeón recibe 1,5 millones por la final.",
+            [("4000000", "exact", "euros"), ("8", "exact", "equipos"), ("1500000", "exact", "euros")],
+        ),
+    ],
+)
+def test_money_received_counts_the_money_just_before(text, expected):
+    assert figures(text, "es") == expected
+
+
+def test_money_two_sentences_back_is_out_of_reach():
+    text = (
+        "El campeón se lleva cuatro millones de euros. Jugaron ocho equipos. Hubo 30 partidos. "
+        "El subcampeón recibe 1,5 millones."
+    )
+    assert figures(text, "es")[-1][2] != "euros"
