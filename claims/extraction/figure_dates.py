@@ -96,6 +96,9 @@ ANOTHER_VERB = re.compile(
     re.IGNORECASE,
 )
 
+# A year, whose first digit A_COUNT finds: "2019" is no figure a period spreads.
+A_YEAR = re.compile(r"(?<![\d.,])(?:1[89]|20)\d\d(?![\d.,]\d)")
+
 # "se prolongará durante seis semanas", "lasted for three days", "se extendió durante
 # dos meses": a verb of lasting says how long, whatever the clause counted before it.
 LASTING_DURING_BEFORE = re.compile(
@@ -192,7 +195,9 @@ A_RATE_AFTER_THE_COUNT = re.compile(r"\b(?:por|per|cada|each)\s+[^\W\d_]+\s+$", 
 def _spreads_a_figure(before: str, framing: int = len("durante")) -> bool:
     """Whether the words before "durante"/"during" (`framing` characters, "for the next"
     too) hold a figure of the same verb, not a rate that only applies for the period."""
-    clause = re.split(r"[.;:!?\n]", before)[-1]
+    # "En 2019, otro hotel fue clausurado durante tres semanas": a year counts nothing
+    # (blanked, so that the clause keeps its length).
+    clause = A_YEAR.sub(lambda year: " " * len(year.group()), re.split(r"[.;:!?\n]", before)[-1])
     counts = list(A_COUNT.finditer(clause))
     return (
         bool(counts)
