@@ -406,6 +406,12 @@ SCORE_TO_AFTER = re.compile(
 )
 # "empató a 2", "con empate a 2", "empataba a 27", "all square at 1": both sides' tally
 # at once ("The vote was tied at 6" is a vote's tally, a figure).
+# "won the best-of-three final two games to one", "beating Lindholm two games to nil":
+# the score after the verb with no "by", its unit said after the first side.
+SCORE_VERB_BEFORE = re.compile(rf"\b{SCORE_VERB}\b[^.;:!?\d]{{0,40}}?\s+$", re.IGNORECASE)
+SCORE_UNIT_TO_AFTER = re.compile(
+    rf"\s+{SCORE_UNIT}\s+(?:to|a)\s+{SCORE_SIDE}\b(?!\s*[%.,]?\d|\s*(?:%|per\s*cent|percent|por\s+ciento))", re.I
+)
 DRAW_BEFORE = re.compile(
     r"\b(?:empat(?:ó|aron|a|an|aba|aban|ar|ado|ados|e|es)|drew|draw|all\s+square)\s+(?:a|at)\s+$",
     re.IGNORECASE,
@@ -413,12 +419,15 @@ DRAW_BEFORE = re.compile(
 
 
 def _a_score(text: str, mention: NumberMention, before: str, after: str) -> bool:
-    """ "lost by 3 to 1", "ganó por 3 a 1", "won by 10 frames to six", "un parcial de 12 a
-    0", "empató a 2" ("won by 230 votes to 190" counts votes)."""
+    """ "lost by 3 to 1", "ganó por 3 a 1", "won by 10 frames to six", "won the final two
+    games to one", "un parcial de 12 a 0", "empató a 2" ("won by 230 votes to 190"
+    counts votes)."""
     whole = mention.plain_integer or (mention.in_words and mention.value is not None and mention.value <= 12)
     if not whole:
         return False
     if SCORE_FIRST_BEFORE.search(before) and SCORE_TO_AFTER.match(after):
+        return True
+    if SCORE_UNIT_TO_AFTER.match(after) and SCORE_VERB_BEFORE.search(before):
         return True
     second = SCORE_SECOND_BEFORE.search(before)
     if second and second.group("unit"):
