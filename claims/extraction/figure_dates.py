@@ -103,7 +103,8 @@ A_YEAR = re.compile(r"(?<![\d.,])(?:1[89]|20)\d\d(?![\d.,]\d)")
 # dos meses": a verb of lasting says how long, whatever the clause counted before it.
 LASTING_DURING_BEFORE = re.compile(
     r"\b(?:(?:se\s+)?(?:prolong|extend|alarg)[a-záéíóú]*|dur(?:a|an|ó|aron|ará|arán|aría|aba|aban|ado|ar)|"
-    r"last(?:s|ed|ing)?|ran|runs|run)\s+(?:during|durante|for)\s+$",
+    # "se prolongará previsiblemente durante seis semanas": an adverb may come between.
+    r"last(?:s|ed|ing)?|ran|runs|run)\s+(?:[a-záéíóúñ]+(?:mente|ly)\s+)?(?:during|durante|for)\s+$",
     re.IGNORECASE,
 )
 
