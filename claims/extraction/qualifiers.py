@@ -221,7 +221,7 @@ QUALIFIER_AFTER = [
     (
         "at_most",
         re.compile(
-            r"^\s+(?:or\s+(?:fewer|less)|o\s+menos|at\s+(?:the\s+)?most|tops|como\s+mucho|como\s+máximo)\b", re.I
+            r"^\s+(?:or\s+(?:fewer|less|faster|quicker)|o\s+menos|o\s+más\s+rápido|at\s+(?:the\s+)?most|tops|como\s+mucho|como\s+máximo)\b", re.I
         ),
     ),
     ("approximately", re.compile(r"^\s+(?:or\s+so|more\s+or\s+less|o\s+así|más\s+o\s+menos)\b", re.IGNORECASE)),

@@ -34,7 +34,11 @@ A race report gives a time in hundredths of a second without its unit ("finished
 in 52.40", "touched in 23.91", "pasó por el viraje con 28,71", "completó el podio con
 59,61"): a text that uses several of swimming's or the track's own words ("freestyle",
 "swimmer", "personal best", "hurdles", "estilo libre", "piscina", "viraje" …) gives a number written
-with two decimals after "in", "con", "en" or "clocked" seconds (segundos, `_race_time`).
+with two decimals after "in", "con", "en" or "clocked", after a mark it is set against
+("the previous mark of 11.11", "a personal best of 45.61", "the qualifying standard of
+11.07", "la anterior plusmarca, de 59,23") or after "running"/"corrió" seconds (segundos,
+`_race_time`); a track report is known by its own words too ("athletics", "sprinting",
+"relay", "qualifying standard", "atletismo", "relevos", "mínima olímpica").
 
 A number that places a moment in play is no figure, as the README's "with 38 seconds
 left" is not (`places_in_play`): the balls left when a cricket chase is won ("won with
@@ -202,13 +206,23 @@ def _darts_points(text: str, mention: NumberMention, language: str) -> str:
 RACE_WORDS = re.compile(
     r"\b(?P<word>freestyle|butterfly|backstroke|breaststroke|medley|swimmers?|sprinters?|hurdles|personal\s+best|"
     r"estilo\s+libre|mariposa|braza|nadador(?:a|es|as)?|nad(?:ó|aba)|piscina|velocistas?|vallas|marca\s+personal|"
-    r"viraje)\b",
+    r"viraje|"
+    # The track's own: "athletics", "sprinting", "the relay", "the qualifying standard",
+    # "season's best", "atletismo", "relevos", "la mínima olímpica".
+    r"athletics|sprint(?:ing|ed)?|relays?|steeplechase|qualifying\s+standard|season'?s\s+best|"
+    r"atletismo|relevos|obst[áa]culos|m[íi]nima\s+(?:ol[íi]mpica|mundialista))\b",
     re.IGNORECASE,
 )
 MIN_RACE_WORDS = 3
 # A time in hundredths of a second, after what a time follows: "in 52.40", "con 28,71".
 RACE_TIME_BEFORE = re.compile(
-    r"\b(?:in|con|en|clocked|clocking|time\s+of|tiempo\s+de|marca\s+de|crono\s+de)\s+$", re.IGNORECASE
+    r"\b(?:in|con|en|clocked|clocking|time\s+of|tiempo\s+de|marca\s+de|crono\s+de|"
+    # A mark the time is set against or run: "the previous mark of 11.11", "a personal
+    # best of 45.61", "the qualifying standard of 11.07", "running 11.14 or faster", "la
+    # anterior plusmarca panamericana, de 59,23", "corrió en 11,14".
+    r"(?:mark|record|best|standard|time)\s+of|(?:ran|run|runs|running)|corri(?:ó|eron|endo)|"
+    r"(?:marca|récord|plusmarca|mínima|registro)\b[^.;:!?\d\n]{0,30}?\bde)\s+$",
+    re.IGNORECASE,
 )
 HUNDREDTHS = re.compile(r"\d{1,2}[.,]\d\d")
 
@@ -219,7 +233,7 @@ def _race_time(text: str, mention: NumberMention, language: str) -> str:
         return ""
     if not HUNDREDTHS.fullmatch(text, mention.start, mention.end):
         return ""
-    if not RACE_TIME_BEFORE.search(text[max(0, mention.start - 20) : mention.start]):
+    if not RACE_TIME_BEFORE.search(text[max(0, mention.start - 50) : mention.start]):
         return ""
     if counted_unit(text, mention, mention.end)[0] or _distinct(RACE_WORDS, text) < MIN_RACE_WORDS:
         return ""
