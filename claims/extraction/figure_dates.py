@@ -92,7 +92,10 @@ A_COUNT = re.compile(
 # "-ed" is in English: "cuatro escaladores atrapados durante dos noches" (the climbers
 # are counted, the nights are how long they were trapped).
 ANOTHER_VERB = re.compile(
-    r"\b(?:y|e|and|but|pero|que|who|which|quien|[a-záéíóúñ]{3,}(?:ó|aron|ieron|ed|aba|aban|ía|ían|ad[oa]s|id[oa]s))\b",
+    # "… con un mínimo de seis, además de mantener el plan de salud durante 12 meses": a
+    # Spanish infinitive after "de", "para" or "sin" starts another verb too.
+    r"\b(?:y|e|and|but|pero|que|who|which|quien|[a-záéíóúñ]{3,}(?:ó|aron|ieron|ed|aba|aban|ía|ían|ad[oa]s|id[oa]s))\b|"
+    r"\b(?:de|para|sin|a)\s+[a-záéíóúñ]{2,}(?:ar|er|ir)\b",
     re.IGNORECASE,
 )
 
