@@ -160,10 +160,13 @@ AGE_PATTERNS = [
         re.IGNORECASE,
     ),
     # "los mayores de 65 son", "menores de 18": an age bound with "años" left out; "toda
-    # persona mayor de 18 años", "un niño menor de cinco años": one person's, with it.
+    # persona mayor de 18 años", "un niño menor de cinco años", "la población mayor de
+    # seis meses": one person's, with it, in digits or words.
     re.compile(
-        r"\b(?:(?:mayor|menor)\s+de\s+(?=\d{1,2}\s+años\b)|(?:mayores|menores)\s+de\s+)(?P<age>\d{1,2})\b(?![.,]\d)(?!\s*(?:%|por\s+ciento|euros|dólares|pesos|"
-        r"metros|kilómetros|kilos|toneladas|grados|horas|minutos|días|semanas|meses|millones|mil)\b)",
+        rf"\b(?:(?:mayor|menor)\s+de\s+(?={_N_ES}\s+(?:años|meses)\b)|(?:mayores|menores)\s+de\s+)"
+        r"(?P<age>\d{1,2}\b(?![.,]\d)(?!\s*(?:%|por\s+ciento|euros|dólares|pesos|"
+        r"metros|kilómetros|kilos|toneladas|grados|horas|minutos|días|semanas|meses|millones|mil)\b)|"
+        rf"{_N_ES}(?=\s+(?:años|meses)\b(?!\s+de\s+(?!edad\b))))",
         re.IGNORECASE,
     ),
     # "who turned 21 last month", "she turns 40 in May", "cumplió 21 en marzo": a
