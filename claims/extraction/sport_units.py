@@ -40,6 +40,11 @@ with two decimals after "in", "con", "en" or "clocked", after a mark it is set a
 `_race_time`); a track report is known by its own words too ("athletics", "sprinting",
 "relay", "qualifying standard", "atletismo", "relevos", "mínima olímpica").
 
+A ten-pin report gives a game's score and an average in pins without saying so ("rolling
+a perfect 300", "finished that game with 258", "averaged 228.4", "promedió 221,5"): a
+text that uses several of ten-pin's own words, one of them "ten-pin", "pins", "perfect
+game", "bolos" or "boliche", gives those frames pins (bolos, `_bowling_pins`).
+
 A number that places a moment in play is no figure, as the README's "with 38 seconds
 left" is not (`places_in_play`): the balls left when a cricket chase is won ("won with
 four balls to spare"; a golf hole's number is a reference, `claims.extraction.non_figures`).
@@ -240,6 +245,40 @@ def _race_time(text: str, mention: NumberMention, language: str) -> str:
     return "segundos" if language.startswith("es") else "seconds"
 
 
+# The words only a ten-pin report uses; one of `BOWLING_CORE` must be among them, so that
+# a cricket report's "bowling" and "strike rate" are never ten-pin.
+BOWLING_WORDS = re.compile(
+    r"\b(?P<word>ten-?pin|pins|perfect\s+game|spares?|strikes?|frames?|gutter|bowling|bowlers?|"
+    r"bolos|boliche|plenos?|chuzas?|pinos|semiplenos?)\b",
+    re.IGNORECASE,
+)
+BOWLING_CORE = re.compile(r"\b(?:ten-?pin|pins|perfect\s+game|bolos|boliche|pinos)\b", re.IGNORECASE)
+MIN_BOWLING_WORDS = 3
+# A game's or an average's pins: "rolling a perfect 300", "bowled a 279", "averaged
+# 228.4", "an average of 214", "finished that game with 258", "a game of 247", "promedió
+# 221,5", "un promedio de 205", "cerró la partida con 236", "un juego perfecto de 300".
+BOWLING_PINS_BEFORE = re.compile(
+    r"(?:\b(?:rolled|rolling|rolls|roll|bowled|bowls)\s+(?:an?\s+)?(?:perfect\s+)?|\ba\s+perfect\s+|"
+    r"\b(?:averaged|averaging|averages|promedi(?:ó|aron|a|an|ando))\s+|"
+    r"\b(?:average|game|series|score|promedio|partida|juego(?:\s+perfecto)?|puntuación)\s+(?:of|de)\s+|"
+    r"\b(?:finished|ended|closed|terminó|acabó|cerró|cerraron|terminaron)\b[^.;:!?\d\n]{0,25}?\b(?:with|con)\s+)$",
+    re.IGNORECASE,
+)
+
+
+def _bowling_pins(text: str, mention: NumberMention, language: str) -> str:
+    """ "pins" (bolos) for a game's or an average's score in a ten-pin report; else ""."""
+    if not _a_bare_number(mention) or not 0 < mention.value <= 300:
+        return ""
+    if not BOWLING_PINS_BEFORE.search(text[max(0, mention.start - 40) : mention.start]):
+        return ""
+    if JOINED_TO_ANOTHER_AFTER.match(text, mention.end) or _counts_its_own_noun(text, mention):
+        return ""
+    if _distinct(BOWLING_WORDS, text) < MIN_BOWLING_WORDS or not _TWINS[BOWLING_CORE].search(lowered_text(text)):
+        return ""
+    return "bolos" if language.startswith("es") else "pins"
+
+
 # Each sport's usual unit, in English and in Spanish.
 USUAL_UNITS = {"cricket": ("runs", "carreras"), "golf": ("strokes", "golpes"), "standings": ("points", "puntos")}
 
@@ -248,7 +287,16 @@ USUAL_UNITS = {"cricket": ("runs", "carreras"), "golf": ("strokes", "golpes"), "
 # lowered copy (`claims.extraction.caseless`), three to four times as fast, same spans.
 _TWINS = {
     pattern: lowercase_twin(pattern)
-    for pattern in (CRICKET_WORDS, GOLF_WORDS, STANDINGS_WORDS, POINTS_WORD, DARTS_WORDS, RACE_WORDS)
+    for pattern in (
+        CRICKET_WORDS,
+        GOLF_WORDS,
+        STANDINGS_WORDS,
+        POINTS_WORD,
+        DARTS_WORDS,
+        RACE_WORDS,
+        BOWLING_WORDS,
+        BOWLING_CORE,
+    )
 }
 
 
@@ -294,6 +342,8 @@ def sport_unit(text: str, mention: NumberMention, language: str = "en") -> str:
         return darts
     if time := _race_time(text, mention, language):
         return time
+    if pins := _bowling_pins(text, mention, language):
+        return pins
     if not _one_sides_count(mention):
         return ""
     if mention.lone_one and (one := _one_scored(text, mention)):
