@@ -111,6 +111,7 @@ from claims.extraction.figure_estimates import SENTENCE_BOUNDARY
 from claims.extraction.figure_groups import NAMED_GROUP, OF_THOSE_AFTER
 from claims.extraction.figure_reader import RANGE_FROM_BEFORE, Figure, counts_things, read_figure
 from claims.extraction.money_amounts import with_money_before, with_money_said_again
+from claims.extraction.reference_levels import with_measured_unit
 from claims.extraction.non_figures import inside, non_figure_spans
 from claims.extraction.number_words import SCALES, NumberMention, tidy_decimal
 from claims.extraction.numbers import SCALE_SUFFIXES, find_numbers
@@ -249,7 +250,7 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
     figures = [with_money_unit(text, figure, figures[:i], figures[i + 1 :]) for i, figure in enumerate(figures)]
     figures = [with_anaphoric_unit(text, figure, figures[:i], language) for i, figure in enumerate(figures)]
     figures = with_money_before(text, [with_audience_unit(text, figure) for figure in figures])
-    return with_money_said_again(text, figures)
+    return with_measured_unit(text, with_money_said_again(text, figures))
 
 
 # "9.3 deaths per 1,000 live births", "4,1 por cada 100.000 habitantes".
