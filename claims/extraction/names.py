@@ -179,7 +179,7 @@ PREPOSITIONS = frozenset(
 )
 # Unions asked about every name, made once rather than at every question.
 TITLES_AND_ROLES = TITLES | ROLE_NOUNS
-GOVERNING_WORDS = PREPOSITIONS | {"told", "tells", "tell"}
+GOVERNING_WORDS = PREPOSITIONS | {"told", "tells", "tell", "en"}
 
 
 @quick_init
