@@ -180,7 +180,8 @@ GAP_SINCE_LAST_TIME_BEFORE = re.compile(
     # championship in 31 years"; a subject opening the sentence, "The first trains run
     # in two years", tells when). The noun may be left out: "and the third in five
     # years", "y la primera en 14 años".
-    r"(?:\b(?:second|third|fourth|fifth)|(?<=[\w,]\s)(?:the|its|their|his|her|our|my|a|[\w-]+[’']s)\s+first|"
+    # "the Tigers' first world title in six years": a plural's possessive too.
+    r"(?:\b(?:second|third|fourth|fifth)|(?<=[\w,]\s)(?:the|its|their|his|her|our|my|a|[\w-]+[’']s|[\w-]+s[’'])\s+first|"
     r"(?<=[a-z]{2}\s)(?<!\bthe\s)first)\s+"
     r"(?=(?:(?!(?:will|would|shall|should|could|can|may|might|must|is|are|was|were|be|been|has|have|had|"
     r"[a-z]+ed)\b)[\w’'-]+\s+){0,8}in\s+$)|"
