@@ -121,10 +121,12 @@ _AGE_PARTS = (
 )
 
 AGE_PATTERNS = [
-    # "aged 18-24 months", "aged between 30 and 40", "ages 5 to 11", "aged 65 and over".
+    # "aged 18-24 months", "aged between 30 and 40", "ages 5 to 11", "aged 65 and over",
+    # "aged six months to five years" (each end with its unit).
     re.compile(
         rf"\b(?:aged|ages|age|edad(?:es)?)\s+(?:of\s+|de\s+)?(?:between\s+|from\s+|entre\s+|over\s+|under\s+|"
-        rf"above\s+|below\s+)?{_N_RANGE}"
+        rf"above\s+|below\s+)?{_N}(?:\s+{_AGE_UNITS}(?=\s*(?:[-–]|to|and|y|a)\s*{_N}))?"
+        rf"(?:\s*(?:[-–]|to|and|y|a)\s*{_N})?"
         # "The suspects, aged 24, 31 and 37": a list of ages.
         rf"(?:\s*,\s*{_N}(?![.,]\d))*(?:,?\s+(?:and|or|y|o)\s+{_N}(?![.,]\d))?"
         # "at the age of 12 years, four months and 25 days": an age told in parts.
