@@ -167,7 +167,14 @@ PERIOD_AS_SUBJECT_AFTER = re.compile(
 GAP_SINCE_LAST_TIME_BEFORE = re.compile(
     r"(?:\b(?:lowest|highest|worst|best|biggest|largest|smallest|strongest|weakest|fastest|slowest|deepest|"
     r"hottest|coldest|wettest|driest|heaviest|longest|shortest|fewest|greatest|deadliest|costliest|busiest|"
-    r"warmest|coolest|most|least|peor(?:es)?|mejor(?:es)?)|"
+    r"warmest|coolest|most|least|peor(?:es)?|mejor(?:es)?|"
+    # "the hardest vote I have taken in 12 years", "their steepest drop in three years".
+    r"hardest|toughest|saddest|proudest|happiest|strangest|cheapest|richest|poorest|steepest|sharpest|"
+    r"tightest|widest|loudest)|"
+    # "el mayor en 14 meses", "Es el mayor robo en un museo en 15 años", "cerca del
+    # máximo en 13 años": a Spanish superlative after its article (not "los menores",
+    # minors, nor "la mayor parte").
+    r"\b(?:el|la|su|del|al)\s+(?:mayor|menor|máxim[oa]|mínim[oa])\b(?!\s+(?:parte|de\s+edad)\b)|"
     r"\b(?:not|never|nunca|jamás)|n[’']t|\b(?:the|la)\s+(?:first|primera)\s+(?:time|vez)|\bpor\s+primera\s+vez|"
     # "no increase in city funding in three years": no such event since.
     r"\bno\s+(?=[a-z]{3,}\s)(?!(?:more|longer|less|fewer|later|sooner|earlier)\b)|"
