@@ -46,7 +46,8 @@ SENTENCE_OPENING = re.compile(r"(?:[.!?…][”\"»’)]*\s+|\n\s*)[\"“«¿¡(
 # "Llevamos", "Quedan", "Hace"; and a speaker's own "Pago 900 euros", "Cobro 1.100 euros" (not
 # a name such as "Vuelo 447" or "Artículo 155").
 SPANISH_VERB_FIRST = re.compile(
-    r"hay|había|habrá|[a-záéíóúñ]+(?:ron|aban|ían|rá|rán|ó|amos|emos|imos|an|en)|"
+    # "Esperé 16 años por este anillo": a speaker's own past ("-é") too.
+    r"hay|había|habrá|[a-záéíóúñ]+(?:ron|aban|ían|rá|rán|ó|é|amos|emos|imos|an|en)|"
     # Irregular pasts and the copula: "Hubo 81 casos", "Fueron 12 los heridos", "Son 40 familias".
     r"hubo|tuvo|hizo|fue|son|eran|estuvo|quedó|"
     # "Hace 22 años que trabajo acá": how long it has been, "hace" opening the sentence.
