@@ -85,8 +85,15 @@ TIME_LEFT = re.compile(
     rf"a\s+(?P<del>{_N})\s+(?:minutos?|segundos?|vueltas?|días?|etapas?|jornadas?|kilómetros?|km|metros?)\s+"
     r"del\s+(?:final|término|pitido\s+final|cierre)\b|"
     rf"with\s+(?:(?:just|only)\s+)?(?P<with>{_N})\s*(?:minutes?|seconds?|laps?|overs?|holes?|games?|balls?|km|"
-    r"kilomet(?:re|er)s|miles|met(?:re|er)s)\s+"
+    r"kilomet(?:re|er)s|miles|met(?:re|er)s|frames?|ends?|stages?|legs?|rounds?)\s+"
     r"(?:remaining|left|to\s+go|to\s+play)\b|"
+    # "cuando restan cuatro etapas para el final", "quedando dos vueltas por disputar",
+    # "launched his sprint from about 250 metres out": what is left of a race or a match.
+    rf"(?:rest(?:an|aban|ando)|qued(?:an|aban|ando))\s+(?:(?:solo|sólo|apenas)\s+)?(?P<restan>{_N})\s+"
+    r"(?:etapas?|vueltas?|jornadas?|partidos?|hoyos?|kilómetros?|km|metros?|minutos?|segundos?|juegos?|sets?)\s+"
+    r"(?:para\s+(?:el\s+final|la\s+meta|la\s+llegada|terminar|acabar)|por\s+(?:disputar|jugar|correr|delante))\b|"
+    rf"\b(?:sprint|attack|surge|burst|acceleration|move)\b[^.;:!?\d\n]{{0,25}}?\bfrom\s+(?:(?:about|around|roughly|some|nearly|almost|just\s+over|just\s+under)\s+)?(?P<out>{_N})\s*"
+    r"(?:met(?:re|er)s|m|kilomet(?:re|er)s|km|miles|yards)\s+out\b(?!\s+of\b)|"
     # "sealed the win four minutes from time", "con 38 segundos por jugar".
     rf"(?P<from>{_N})\s+minutes?\s+from\s+(?:time|full[\s-]time|the\s+(?:end|final\s+whistle))\b|"
     rf"con\s+(?:(?:solo|sólo|apenas)\s+)?(?P<con>{_N})\s+(?:minutos?|segundos?)\s+(?:por\s+jugar|para\s+el\s+final|"
@@ -329,6 +336,7 @@ AGE_OPENING_CORE = re.compile(r"(?:At|A\s+los)\s+\d\d,\s")
 # Words (lower-cased) each pattern cannot match without.
 NEEDS = {
     "time_left": ("falta", "del final", "del término", "del cierre", "remaining", "left", "to go", "to play",
+        "para terminar", "para acabar", "por disputar", "por correr", " out",
         "para la meta", "de la meta", "para la llegada", "de la llegada", "para la cima", "de la cima",
         "from the finish", "from the line",
         "from time", "from full", "from the end", "from the final", "por jugar", "para el final", "restantes",
