@@ -228,6 +228,19 @@ DIGITS_PATTERN = first_character_guard(re.compile(
 # "at 184p", "up 15p", "down 3p", "a stamp costs 95p": a price, a change in one, a price paid.
 PRICE_BEFORE = re.compile(r"\b(?:at|from|to|by|of|up|down|costs?)\s+$", re.IGNORECASE)
 
+# "trimming 10p from the bottle", "charging 10p more", "costs at least 38p", "a 5p charge":
+# in a text that names the pound, digits glued to "p" that a verb, a qualifier or an
+# article governs are pence (not "Another 20p a day is £50 a year", an aside's sum, nor a
+# video's resolution, "1080p").
+POUNDS_NAMED = re.compile(r"£|\b(?:pounds?|pence|sterling)\b", re.IGNORECASE)
+PENCE_GOVERNED_BEFORE = re.compile(
+    r"\b(?:a|an|at\s+least|at\s+most|up\s+to|about|around|only|just|more\s+than|less\s+than|over|under|"
+    r"[a-z]{3,}ing|pay|pays|paid|charges?|charged|cuts?|adds?|added|puts?|raised?|raises|costs?|knock(?:s|ed)?|"
+    r"trim(?:s|med)?|saves?|saved)\s+$",
+    re.IGNORECASE,
+)
+VIDEO_RESOLUTIONS = frozenset({"240", "360", "480", "576", "720", "1080", "1440", "2160", "4320"})
+
 SHARE_OF_A_POUND_AFTER = re.compile(r"\s+(?:of|in|out\s+of)\s+(?:every|each|the)\s+(?:pound|£)", re.IGNORECASE)
 
 # "1.2m homes", "3bn people": a count in millions without a currency, before what it counts.
@@ -431,6 +444,11 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             measure == "p"
             and not PRICE_BEFORE.search(text, max(0, start - 12), start)
             and not SHARE_OF_A_POUND_AFTER.match(text, end)
+            and not (
+                PENCE_GOVERNED_BEFORE.search(text, max(0, start - 16), start)
+                and match.group("digits") not in VIDEO_RESOLUTIONS
+                and POUNDS_NAMED.search(text)
+            )
         ):
             # "at 184p", "from 290p to 210p": pence read where a price is quoted, or
             # as a share of a pound ("almost 70p of every pound it spends").
