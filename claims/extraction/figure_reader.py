@@ -64,6 +64,7 @@ from claims.extraction.small_counts import (
     toll_in_words,
 )
 from claims.extraction.unit_kinds import MONEY_UNITS, TIME_UNIT_WORD, is_a_duration, PERCENT_UNIT, TIMES_UNIT
+from claims.extraction.unit_kinds import age_statistic_unit
 from claims.extraction.units import (
     MEASURES,
     NOT_A_PARTICIPLE,
@@ -509,6 +510,7 @@ def read_figure(
         if value and below_zero(text, before, unit, unit_end, mention):
             # "minus 12 degrees", "12 grados bajo cero": a temperature below zero.
             value = -value
+    unit = age_statistic_unit(unit, language)  # "The median age … rose to 47.2": years.
     start = qualifier_start if qualifier_start is not None else mention.start
     if construction_start is not None:
         start = min(start, construction_start)

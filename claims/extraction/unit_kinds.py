@@ -72,5 +72,20 @@ def won_after(text: str, mention, position: int) -> int:
     return won.end() if won and KOREA.search(text) else 0
 
 
+
+# "The median age in rural counties rose to 47.2", "la edad media es de 46": an age told
+# as a statistic of a group counts years (a person's own age is no figure at all).
+AGE_STATISTIC_UNIT = re.compile(
+    r"(?:(?:the|la|el)\s+)?(?:(?:median|average|mean)\s+age|edad\s+(?:media|mediana|promedio))", re.IGNORECASE
+)
+
+
+def age_statistic_unit(unit: str, language: str) -> str:
+    """ "years"/"años" when `unit` names an age statistic of a group ("median age"); else `unit`."""
+    if AGE_STATISTIC_UNIT.fullmatch(unit):
+        return "años" if language.startswith("es") else "years"
+    return unit
+
+
 # The patterns searched at the end of a window, ruled out by its last word first.
 guard_window_patterns(globals())
