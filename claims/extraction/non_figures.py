@@ -73,6 +73,7 @@ PERSON_NOUNS_EN = (
 )
 PERSON_NOUNS_ES = (
     "hombre|mujer|niño|niña|niños|niñas|joven|jóvenes|anciano|anciana|ancianos|ancianas|chico|chica|"
+    "crío|cría|críos|crías|chaval|chavala|chavales|muchacho|muchacha|pibe|piba|gurí|"
     "chicos|chicas|persona|personas|conductor|conductora|vecino|vecina|vecinos|paciente|pacientes|"
     "menor|menores|mayores|bebé|bebés|varón|varones|hijo|hija|hijos|hijas|adolescente|adolescentes|"
     # "una residente de 79 años", "los votantes de 18 a 29 años", "donantes de entre 18 y 40 años".
@@ -232,7 +233,7 @@ AGE_PATTERNS = [
     # named by where they are from, or by a trade's ending after a comma or "un"/"una"
     # ("Marta Gil, productora de 44 años de la zona", "un viticultor de 60 años").
     re.compile(
-        rf"(?:,|\b(?:{PERSON_NOUNS_ES})(?:\s+{DEMONYM_ES})?|\b[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+|\b(?:un|una)\s+{DEMONYM_ES}|"
+        rf"(?:,|\b(?:{PERSON_NOUNS_ES})(?:s|es)?(?:\s+{DEMONYM_ES})?|\b[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+|\b(?:un|una)\s+{DEMONYM_ES}|"
         rf"(?:,\s+|\b(?:[Uu]n|[Uu]na)\s+){TRADE_ES})\s+"
         # "chicos de 17, 18 años": two ages, one "años".
         rf"(?P<age>de\s+(?:entre\s+|más\s+de\s+|menos\s+de\s+)?{_N_ES}(?:\s*(?:[-–,]|y|a|o)\s*{_N_ES})?"
