@@ -407,6 +407,16 @@ def a_recent_span_asserted(before: str, after: str) -> bool:
     return bool(GAP_SINCE_LAST_TIME_BEFORE_LOWER.search(lowered(before[: recent.start()] + "in ")))
 
 
+# "My son has not been outside in six weeks", "no ha llovido en tres semanas": a perfect
+# tense denied, then a short span, the gap since the last time as "in 20 years" is.
+DENIED_PERFECT_BEFORE = re.compile(
+    r"(?:\b(?:has|have|had)\s+(?:not|never)|\b(?:hasn|haven|hadn)[’']t|\b(?:no|nunca)\s+(?:(?:se|lo|la|le|nos|me)\s+)?"
+    r"(?:ha|han|he|hemos|había|habían))\s+[^.;:!?\n—«»“”\"(]{0,60}\b(?:in|en)\s+$",
+    re.IGNORECASE,
+)
+SHORT_SPAN_AFTER = re.compile(r"^\s+(?:weeks|days|semanas|días)\b", re.IGNORECASE)
+
+
 def _a_period_asserted(before: str, after: str) -> bool:
     """ "scheduled to last three days", "Las primeras 72 horas son decisivas": how long
     something goes on, or a period the sentence is about, not one that frames it."""
@@ -424,6 +434,8 @@ def _a_period_asserted(before: str, after: str) -> bool:
     if IN_BEFORE_YEARS_DOING.search(before) and YEARS_DOING_AFTER.match(after):
         return True
     if LONG_TIME_AFTER.match(after) and GAP_SINCE_LAST_TIME_BEFORE_LOWER.search(lowered(before)):
+        return True
+    if SHORT_SPAN_AFTER.match(after) and DENIED_PERFECT_BEFORE.search(before[-120:]):
         return True
     if a_recent_span_asserted(before, after):
         return True
