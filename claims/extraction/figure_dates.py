@@ -422,13 +422,42 @@ DRAW_BEFORE = re.compile(
 )
 
 
+# A score in decimals, half points or judges' marks: "venció a Saidov por 1,5 a 0,5", "se
+# impuso a Baxter por 15,83 puntos a 13,40", "beat her by 16.5 points to 12.25".
+_SCORE_DECIMAL_SIDE = r"\d{1,3}(?:[.,]\d{1,2})?"
+DECIMAL_SCORE = re.compile(
+    rf"\b(?:by|por)\s+(?P<first>{_SCORE_DECIMAL_SIDE})(?:\s+(?:points|puntos))?\s+(?:to|a)\s+"
+    rf"(?P<second>{_SCORE_DECIMAL_SIDE})(?![\d.,]?\d)"
+    # Nothing counted after the second side ("por 2,5 a 3,1 millones" is a change).
+    r"(?=\s*(?:[,;:)!?]|\.(?!\d)|$)|\s+(?:in|en|y|and|on|at|tras|after|para|for|with|con|de|del|el|la|the)\b)",
+    re.IGNORECASE,
+)
+SCORE_VERB_ANYWHERE = re.compile(rf"\b{SCORE_VERB}\b", re.IGNORECASE)
+SENTENCE_BREAK = re.compile(r"[.!?](?=\s)|\n")
+
+
+def _a_decimal_score(text: str, mention: NumberMention) -> bool:
+    """ "venció a Saidov por 1,5 a 0,5": two sides' tallies, one of them a decimal, after a
+    verb of winning or losing anywhere before in its sentence."""
+    start = max(0, mention.start - 300)
+    breaks = [match.end() for match in SENTENCE_BREAK.finditer(text, start, mention.start)]
+    start = breaks[-1] if breaks else start
+    for match in DECIMAL_SCORE.finditer(text, max(start, mention.start - 40), min(len(text), mention.end + 40)):
+        if mention.start not in (match.start("first"), match.start("second")):
+            continue
+        if "," not in match.group(0)[3:] and "." not in match.group(0)[3:]:
+            return False  # two whole sides: the rules above read them
+        return bool(SCORE_VERB_ANYWHERE.search(text, start, match.start()))
+    return False
+
+
 def _a_score(text: str, mention: NumberMention, before: str, after: str) -> bool:
     """ "lost by 3 to 1", "ganó por 3 a 1", "won by 10 frames to six", "won the final two
     games to one", "un parcial de 12 a 0", "empató a 2" ("won by 230 votes to 190"
-    counts votes)."""
+    counts votes); a score in decimals ("por 1,5 a 0,5", `_a_decimal_score`)."""
     whole = mention.plain_integer or (mention.in_words and mention.value is not None and mention.value <= 12)
     if not whole:
-        return False
+        return _a_decimal_score(text, mention)
     if SCORE_FIRST_BEFORE.search(before) and SCORE_TO_AFTER.match(after):
         return True
     if SCORE_UNIT_TO_AFTER.match(after) and SCORE_VERB_BEFORE.search(before):
