@@ -468,7 +468,7 @@ APPOSITION = first_character_guard(
 # Its comma or bracket and the age, found from the literal mark rather than at every space.
 APPOSITION_NEEDS = (re.compile(r",\s+(?:(?:now|today|ahora|hoy)\s+)?(?:de\s+)?" + _APPOSED_AGE), re.compile(r"\(" + _APPOSED_AGE))
 APPOSITION_HEAD = re.compile(
-    rf"(?:\b[A-ZÁÉÍÓÚÑ][\w’'-]+|\b(?:{PERSON_NOUNS_EN}|man|woman|boy|girl|driver|victim|suspect|"
+    rf"(?:\b[A-ZÁÉÍÓÚÑ][\w’'-]+|\b(?:{PERSON_NOUNS_EN}|man|woman|boy|girl|driver|victim|suspect|schoolboy|schoolgirl|master|captain|skipper|"
     rf"father|mother|son|daughter|husband|wife|{PERSON_NOUNS_ES}|marido|esposa|esposo|pareja|madre|padre)|"
     rf"\b(?i:his|her|their|our|my|su|sus)\s+[a-záéíóúñ]+)$"
 )
