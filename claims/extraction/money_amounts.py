@@ -25,7 +25,9 @@ cinco millones de dólares … El subcampeón recibe 2,5 millones"). Any other w
 leaves the noun its sentence gave ("sus visitantes superaron los 3 millones").
 
 In millions, a complement after the scale word is no noun of its own: "superó los 310
-millones de dólares, frente a 228 millones de la campaña 2022-2023" counts dólares.
+millones de dólares, frente a 228 millones de la campaña 2022-2023" counts dólares; nor is
+a word for money with its article read as the unit ("pasó de un déficit de 240.000 euros
+a un superávit de casi 95.000" counts euros).
 
 Left alone: a number that counts something of its own ("9,000 tickets", "murieron 12"),
 money further back or in another paragraph, a share, a measure or a length of time before
@@ -40,7 +42,7 @@ from dataclasses import replace
 from claims.extraction.figure_estimates import SENTENCE_BOUNDARY
 from claims.extraction.figure_reader import Figure
 from claims.extraction.measure_words import SCALE_WORD_AT_END
-from claims.extraction.unit_kinds import MONEY_UNITS, PERCENT_UNIT, TIMES_UNIT
+from claims.extraction.unit_kinds import MONEY_NOUNS, MONEY_UNITS, PERCENT_UNIT, TIMES_UNIT
 
 # Currencies by name besides the ones the signs are read as (`unit_kinds.MONEY_UNITS`).
 MORE_CURRENCIES = frozenset(
@@ -81,14 +83,29 @@ def _counts_money(unit: str) -> bool:
 COMPLEMENT_AFTER_SCALE = re.compile(r"\s+(?:del|de\s+(?:la|el|este|esta|ese|esa))\s", re.IGNORECASE)
 
 
+ARTICLE = re.compile(r"(?:un|una|el|la|a|an|the)\s+", re.IGNORECASE)
+
+
+def _article_and_money_noun(unit: str) -> bool:
+    """ "un superávit", "una multa", "a fine": a word for money with its article."""
+    article = ARTICLE.match(unit)
+    return bool(article) and bool(MONEY_NOUNS.fullmatch(unit[article.end() :]))
+
+
 def _is_bare_amount(text: str, figure: Figure) -> bool:
     """A number no rule gave a noun of its own: no unit, or, after a scale word, only a
     complement "de la …" read as one ("frente a 228 millones de la campaña 2022-2023")."""
     if figure.vague or figure.value is None or figure.value <= 0:
         return False
-    return not figure.unit or bool(
-        SCALE_WORD_AT_END.search(text, figure.number_start, figure.number_end)
-        and COMPLEMENT_AFTER_SCALE.match(text, figure.number_end)
+    return (
+        not figure.unit
+        or bool(
+            SCALE_WORD_AT_END.search(text, figure.number_start, figure.number_end)
+            and COMPLEMENT_AFTER_SCALE.match(text, figure.number_end)
+        )
+        # "pasó de un déficit de 240.000 euros a un superávit de casi 95.000": a word for
+        # money with its article, read as the unit, says what the amount is, not its currency.
+        or _article_and_money_noun(figure.unit)
     )
 
 

@@ -119,3 +119,22 @@ def test_what_is_not_an_amount_of_that_money_is_left_alone(text, language, expec
 )
 def test_a_complement_after_millions_is_no_noun_of_its_own(text, expected):
     assert figures(text, "es") == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        (
+            "La cooperativa pasó de un déficit de 180.000 euros a un superávit de casi 60.000.",
+            "es",
+            [("180000", "exact", "euros"), ("60000", "less_than", "euros")],
+        ),
+        (
+            "The club turned a deficit of £400,000 into a surplus of about 90,000.",
+            "en",
+            [("400000", "exact", "pounds"), ("90000", "approximately", "pounds")],
+        ),
+    ],
+)
+def test_a_word_for_money_read_as_the_unit_takes_the_money_before(text, language, expected):
+    assert figures(text, language) == expected
