@@ -4,7 +4,8 @@
 "afluencia" numbers people, and a story about a museum, a zoo or a match has already
 called them something ("visitors", "spectators", "los asistentes"). A figure whose unit
 was read as the attendance itself takes the nearest such word the text used before it;
-with none, the unit stays as it was read.
+with none, the unit stays as it was read. A bare count right after "population" counts
+the population ("Ridgeline (population 2,100)").
 """
 
 import re
@@ -25,8 +26,21 @@ AUDIENCE_NOUNS = re.compile(
 ARTICLE = re.compile(r"^(?:the|la|el)\s+", re.IGNORECASE)
 
 
+# "Ridgeline (population 2,100)", "the country's population stood at 6,412,880": a
+# place's people counted right after the word, which is the unit, as "a crowd of" is.
+POPULATION_BEFORE = re.compile(
+    r"\b(?P<word>population|población)\s*(?:[:,]\s*|(?:of|de|stood\s+at|was|is|reached|ascendía\s+a|era\s+de)\s+)?$",
+    re.IGNORECASE,
+)
+
+
 def with_audience_unit(text: str, figure: Figure) -> Figure:
-    """`figure` counting the people the text named before, when its unit is attendance."""
+    """`figure` counting the people the text named before, when its unit is attendance;
+    a bare count right after "population" counts the population."""
+    if not figure.vague and not figure.unit and (
+        population := POPULATION_BEFORE.search(text, max(0, figure.number_start - 30), figure.number_start)
+    ):
+        return replace(figure, unit=population.group("word").lower())
     if figure.vague or ARTICLE.sub("", figure.unit).lower() not in ATTENDANCE_UNITS:
         return figure
     named = list(AUDIENCE_NOUNS.finditer(text, 0, figure.number_start))
