@@ -41,7 +41,9 @@ PHONE_PATTERNS = [
     # "the hotline on 1300 555 010", "la línea gratuita 900 100 200".
     re.compile(
         r"\b(?:tel(?:éfono|ephone)?\.?|phone|call|calling|llame|llamar|llama|llamando|línea|hotline|helpline|fax|"
-        rf"whatsapp|móvil|mobile){FREE_LINE}\s*:?\s*(?:(?:on|at|al|el)\s+)?(?P<number>\+?[\d(][\d\s().-]{{5,20}}\d)",
+        # "a helpline for patients on 1800 555 019": whom the line is for, between.
+        rf"whatsapp|móvil|mobile){FREE_LINE}(?:\s+for\s+[a-z]+(?=\s+(?:on|at)\s))?\s*:?\s*(?:(?:on|at|al|el)\s+)?"
+        r"(?P<number>\+?[\d(][\d\s().-]{5,20}\d)",
         re.IGNORECASE,
     ),
     # "call 999", "llame al 112", "la línea gratuita 024", "el número gratuito 4343", "the
@@ -84,6 +86,8 @@ PHONE_PATTERNS = [
     re.compile(r"(?:(?<=\bel )|(?<=\bal )|(?<=\blínea )|(?<=\bteléfono ))(?P<number>[6-9]\d{1,2}(?: \d{2,3}){2,3})\b(?![.,]\d)"),
 ]
 
+# A noun for a phone line opening the match, the number right after it.
+PHONE_WORD_BEFORE = re.compile(r"^(?i:tel(?:éfono|ephone)?|phone|línea|hotline|helpline)\s+(?:(?:on|at|al|el)\s+)?\d")
 # The short numbers to dial, to reach someone on and of a service: no length needed.
 SHORT_NUMBERS = tuple(PHONE_PATTERNS[1:4])
 NAMED_NUMBER = PHONE_PATTERNS[-1]
@@ -103,7 +107,12 @@ def phone_spans(text: str, lower: str) -> list[Span]:
                 # "el teléfono 073 285": announced as a phone and opening on a 0, no
                 # quantity, however short.
                 announced = pattern is PHONE_PATTERNS[0] and number.startswith("0") and digits >= 5
-                if announced or ((digits >= 7 or short) and (pattern is NAMED_NUMBER or not _thousands(number))):
+                # "el teléfono 211 967 000": nine digits right after a word for a phone line
+                # are its number, in groups of three as a quantity's thousands would be.
+                named_line = pattern is PHONE_PATTERNS[0] and digits >= 9 and PHONE_WORD_BEFORE.search(match.group())
+                if announced or named_line or (
+                    (digits >= 7 or short) and (pattern is NAMED_NUMBER or not _thousands(number))
+                ):
                     spans.append(match.span("number"))
     return spans
 
