@@ -28,7 +28,15 @@ from claims.extraction.attribution_frames import (
 )
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import FIRST_NAMES
-from claims.extraction.names import FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, STREET_NOUNS, fold, is_capitalised
+from claims.extraction.names import (
+    FUNCTION_WORDS,
+    ORGANISATION_WORDS,
+    PLACE_WORDS,
+    PREPOSITIONS,
+    STREET_NOUNS,
+    fold,
+    is_capitalised,
+)
 from claims.extraction.speaker_phrases import parse_speaker
 from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.speech_verbs import (
@@ -72,6 +80,12 @@ MANNER_OR_AGE = re.compile(
 # A relative clause right after the speaker, without a comma: "una vecina que prefirió …".
 RESTRICTIVE_RELATIVE = re.compile(r"\s+(?=(?:que|quien|quienes|who|whom)\s)", re.IGNORECASE)
 
+# How someone spoke, right after a Spanish speech verb: "contó emocionado", "dijo
+# visiblemente afectada", "respondió sonriente".
+MANNER_FIRST = re.compile(
+    r"\s*(?:emocionad[oa]s?|visiblemente\s+[a-záéíóúñ]+|sonriente|sonrientes|orgullos[oa]s?|indignad[oa]s?)(?:\s+(?=\S)|\s*$)",
+    re.IGNORECASE,
+)
 # A Spanish verb with no subject, then what was done before or after: "dijo antes de
 # abandonar el estadio", "añadió después de votar".
 BEFORE_OR_AFTER_DOING = re.compile(r"\s*(?:antes|después)\s+de\s+[a-záéíóúñ]+(?:ar|er|ir)(?:se|lo|la|los|las)?\b")
@@ -233,6 +247,13 @@ def verb_first_frame(text: str, position: int, speaker_start: int, limit: int, v
     speaker_end = speaker_start + (stop.start() if stop else limit - speaker_start)
     raw = text[speaker_start:speaker_end]
     circumstances: list[str] = []
+    manner = MANNER_FIRST.match(raw) if verb.lower() in SPANISH_SPEECH_VERB_SET else None
+    if manner is not None:
+        # "contó emocionado el dueño del bar", "dijo visiblemente afectada antes de …":
+        # how they spoke, before who spoke or what they did next.
+        circumstances.append(manner.group().strip())
+        speaker_start += manner.end()
+        raw = raw[manner.end() :]
     if verb.lower() in SPANISH_SPEECH_VERB_SET and BEFORE_OR_AFTER_DOING.match(raw):
         # "«…», dijo antes de abandonar el estadio": what the one named last did next.
         return _implied_subject_frame(position, speaker_start, verb, "", speaker_start)
@@ -422,10 +443,22 @@ def _a_name_perhaps_from_a_body(words: str) -> bool:
     return named is not None and APPOSITIVE_NAME.fullmatch(named["name"] + ", ") is not None
 
 
+# A definite role in a body the text names after its noun: "la patrona del equipo
+# hispano-francés Mistral Levante", "el dueño del bar Alcor", "the skipper of the yacht
+# Northern Star": the capitalised words name the team, the bar or the yacht.
+ROLE_IN_A_NAMED_BODY = re.compile(
+    r"(?:el|la|the)\s+[a-záéíóúñ]+\s+(?:del|de\s+la|de|of\s+the|at\s+the)\s+"
+    r"(?:[a-záéíóúñ-]+\s+){1,3}[A-ZÁÉÍÓÚÑ][\w’'-]*(?:\s+[A-ZÁÉÍÓÚÑ][\w’'-]*)*",
+    re.IGNORECASE,
+)
+
+
 def _a_role_without_its_holder(phrase: str) -> bool:
-    """ "el alcalde", "la portavoz de la ONG Mar Libre": a role whose holder a name
-    after it may give. A spokesperson's role names the body they speak for, which
-    stands in for them only while no one is named."""
+    """ "el alcalde", "la portavoz de la ONG Mar Libre", "el dueño del bar Alcor": a
+    role whose holder a name after it may give. A spokesperson's role names the body
+    they speak for, which stands in for them only while no one is named."""
+    if ROLE_IN_A_NAMED_BODY.fullmatch(phrase) and fold(phrase.split()[1]) not in ORGANISATION_WORDS | PLACE_WORDS:
+        return True
     parsed = parse_speaker(phrase)
     if parsed.name is None or bool(parsed.role) and parsed.name in parsed.role:
         return True
