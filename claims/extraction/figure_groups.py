@@ -36,7 +36,9 @@ NAMED_GROUP = re.compile(
 OF_THE_NUMBER = re.compile(
     r"\s+(?:of\s+the|out\s+of|of|of\s+its|of\s+their|de\s+los|de\s+las|de\s+sus|de\s+un\s+total\s+de)\s+"
     # "41 of New Mexico's 89 school districts": an owner's name may run to three words.
-    r"(?:(?:[A-ZÁÉÍÓÚÑ][\w-]*\s+){0,2}[A-ZÁÉÍÓÚÑ][\w-]*(?:[’']s?)?\s+|[a-z]+[’']s\s+)?"
+    # The words between are the whole's own ("of the last ten", "de las últimas cinco"),
+    # not a span it was counted in ("three of them in the past decade").
+    r"(?:(?:(?!(?:in|en|over|during|durante)\s)[A-ZÁÉÍÓÚÑ][\w-]*\s+){0,2}[A-ZÁÉÍÓÚÑ][\w-]*(?:[’']s?)?\s+|[a-z]+[’']s\s+)?"
     # "41.000 de los cerca de 46.500 miembros", "of the nearly 500 staff".
     r"(?:(?:cerca\s+de|casi|alrededor\s+de|unos|unas|nearly|almost|some|about|roughly)\s+)?$",
     re.IGNORECASE,

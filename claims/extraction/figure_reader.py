@@ -183,7 +183,8 @@ def read_figure(
     rest_unit: str = "",
     whole_unit: str = "",
 ) -> Figure | None:
-    before = text[max(0, mention.start - 60) : mention.start]
+    # "over the past decade" reads as "over the past two decades" (`NumberMention.recent`).
+    before = text[max(0, mention.start - 60) : mention.start] + (f"{text[mention.start : mention.end]} " if mention.recent else "")
     after = text[mention.end : mention.end + 80]
     qualifier, qualifier_start = qualifier_before(before, mention.start, text)
     suffix_end = mention.end

@@ -259,6 +259,9 @@ class NumberMention:
     inexact: bool = False
     # Written without thousands separators and without decimals: "1997".
     plain_integer: bool = False
+    # "the past"/"la última" before a unit of time: a window up to now of one ("over the
+    # past decade"), read as "over the past two decades" is (`numbers.RECENT_ONE_LOWER`).
+    recent: bool = False
 
 
 def tidy_decimal(value: Decimal) -> Decimal:

@@ -191,6 +191,17 @@ HALF_A_MEASURE_ES_LOWER = re.compile(
     r"\b(?P<half>medi[oa])\s+(?=(?:kilo|kilogramo|litro|metro|kilómetro|tonelada|libra|milla|siglo)\b)"
 )
 
+# "rose 14% over the past year", "at least three of them in the past decade", "ha caído
+# un 38 % en el último año", "en la última semana se han registrado cuatro casos": the
+# window up to now that a figure is counted in, a span of one (corpus README), as "over
+# the past two years" is two. Not a calendar period ("the last week of May", "el último
+# año lectivo", "la última semana epidemiológica") nor "last year"/"el año pasado" (dates).
+RECENT_ONE_LOWER = re.compile(
+    r"\b(?:(?:in|over|during)\s+the\s+(?P<en>past|last)|(?:en|durante)\s+(?:la|el)\s+(?P<es>últim[ao]))\s+"
+    r"(?=(?:decade|year|month|week|fortnight|century|década|año|mes|semana|siglo)\b"
+    r"(?!\s+(?:of|de|lectivo|escolar|fiscal|académico|epidemiológica|natural)\b))"
+)
+
 # Counts that say "many" without a number. Longest first, so that "hundreds of
 # thousands" is one count and not two.
 VAGUE_PATTERN = re.compile(
@@ -485,6 +496,11 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     for match in RECORD_SPAN_A_LOWER.finditer(lower) if lang == "en" and " in a" in lower else ():
         if free(match.start("a"), match.end("a")) and RECORD_SPAN_BEFORE.search(lower, max(0, match.start() - 80), match.start()):
             take(NumberMention(match.start("a"), match.end("a"), Decimal(1), in_words=True, lone_one=True))
+
+    recent = "en" if lang == "en" else "es"
+    for match in RECENT_ONE_LOWER.finditer(lower) if ("past " in lower or "last " in lower or "últim" in lower) else ():
+        if match.group(recent) and free(match.start(recent), match.end(recent)):
+            take(NumberMention(match.start(recent), match.end(recent), Decimal(1), in_words=True, recent=True))
 
     for match in QUALIFIED_HALF_A_LOWER.finditer(lower) if lang == "en" and english_half else ():
         if free(match.start("half"), match.end("half")):
