@@ -254,7 +254,11 @@ SAME_UNIT_WORDS = {
     "pence": "penny",
     "celsius": "c",
     "fahrenheit": "f",
+    "grado": "degree",
+    "grados": "degree",
 }
+# The scales a temperature is told in: "°C" is a degree, but no degree Fahrenheit.
+TEMPERATURE_SCALES = frozenset({"c", "f"})
 
 
 def _unit_words(unit: str) -> set[str]:
@@ -263,7 +267,8 @@ def _unit_words(unit: str) -> set[str]:
         return {"%"}
     # "por ciento de los pacientes": the two-word sign is one word here.
     folded = re.sub(r"\b(?:por|per)\s*(?:ciento|cent)\b", "%", folded)
-    words = set()
+    # "°C", "°F": a degree of its scale ("33C" annotated "degrees", "grados").
+    words = {"degree"} if "°" in folded else set()
     for word in re.findall(r"[\w%$€£₹]+/?", folded):
         if word in CURRENCY_SIGNS:
             words |= CURRENCY_SIGNS[word]
@@ -284,8 +289,13 @@ def _unit_words(unit: str) -> set[str]:
 
 
 def same_unit(expected: str, proposed: str) -> bool:
-    """Whether a proposed unit names what the annotated one does: a shared word."""
-    return bool(proposed.strip()) and bool(_unit_words(expected) & _unit_words(proposed))
+    """Whether a proposed unit names what the annotated one does: a shared word, and
+    the same scale where both name a temperature's."""
+    expected_words, proposed_words = _unit_words(expected), _unit_words(proposed)
+    scales = expected_words & TEMPERATURE_SCALES, proposed_words & TEMPERATURE_SCALES
+    if all(scales) and not scales[0] & scales[1]:
+        return False
+    return bool(proposed.strip()) and bool(expected_words & proposed_words)
 
 
 # A share may be annotated as the fraction it is ("half of its members": 0.5 members) or as

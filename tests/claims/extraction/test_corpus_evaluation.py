@@ -163,6 +163,13 @@ class TestScoring:
             ("C", "°C", True),
             ("F", "Fahrenheit", True),
             ("C", "Fahrenheit", False),
+            # "33C" read as °C is the degrees or grados a writer annotated, of one scale.
+            ("degrees", "°C", True),
+            ("grados", "°C", True),
+            ("degrees Celsius", "°C", True),
+            ("degrees Fahrenheit", "°C", False),
+            ("degrees", "°F", True),
+            ("degrees", "years", False),
             ("km/h", "km", True),
             # A plural in "-es" may add "s" alone ("acres") or "es" ("boxes").
             ("acre", "acres", True),
