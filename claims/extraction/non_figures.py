@@ -484,8 +484,10 @@ REFERENCE_BEFORE = re.compile(
     r"edition|edición|episode|episodio|season|temporada|channel|canal|exit|highway|carretera|km|"
     r"kilómetro|dorsal|minuto|jornada|ward|box|apartado|código|portal|bloque|escalera|"
     r"line|línea|bus|autobús|hole|hoyo|lap|vuelta|category|categoría|phase|fase|terminal|muelle|pier|berth|hangar|pabellón|hall|"
-    # "alert level 3", "nivel 2", "bed 12", "el artículo 155", "stage 5", "seat 14", "andén 3".
+    # "alert level 3", "nivel 2", "bed 12", "el artículo 155", "stage 5", "seat 14", "andén 3"; a
+    # kind or a league by its number: "type 2 diabetes", "diabetes tipo 2", "Division Two champions".
     r"level|nivel|bed|cama|article|artículo|stage|etapa|tier|zone|zona|round|ronda|seat|asiento|row|fila|"
+    r"type|tipo|division|división|"
     # "la Ley 26.639 de glaciares", "el Decreto 70", "Law 1581": a law by its number.
     r"ley|law|decreto|decree|"
     # "marcar la opción 5", "press option 2": a menu's choice.
