@@ -315,6 +315,14 @@ QUOTE_CLOSED_BEFORE_NOUN = re.compile(r"[\"”»](?=[ \u00a0]+[a-záéíóúñ])
 QUOTED_NOUN_AFTER = re.compile(r"[ \u00a0]+[\"“«](?P<noun>[^\W\d_][^\W\d_ -]*(?:[ -][^\W\d_]+){0,3})[\"”»]")
 
 
+def _name_before_a_noun(text: str, word: str, end: int) -> bool:
+    """ "1,800 Dashly riders", "300 Wembly fans": a capitalised word in -ly before a word in
+    lower case is a name that says whose, not an adverb ("410 Mostly Young Volunteers",
+    a headline in title case, keeps its adverb out)."""
+    following = SPACED_WORD.match(text, end)
+    return word[:1].isupper() and bool(following) and following.group("word")[:1].islower()
+
+
 def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str, int]:
     """The counted noun phrase after the number, and where it ends."""
     words: list[str] = []
@@ -443,7 +451,12 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
             # the year" counts nothing it names).
             if not _starts_noun_phrase(text, match.end()):
                 break
-        elif lower.endswith("ly") and len(lower) > 4 and lower.rsplit("-", 1)[-1] not in NOUNS_IN_LY:
+        elif (
+            lower.endswith("ly")
+            and len(lower) > 4
+            and lower.rsplit("-", 1)[-1] not in NOUNS_IN_LY
+            and not _name_before_a_noun(text, word, match.end())
+        ):
             # "410 mostly young volunteers": the adverb and the adjective it modifies
             # are not what is counted; "rose sharply" ends the phrase.
             adjective = SPACED_WORD.match(text, match.end())
