@@ -92,6 +92,16 @@ SENTENCE_SUBJECT = re.compile(
     r"[a-záéíóúñ]+(?:ó|aron|ieron|ed))\b"
 )
 
+# A name opening a sentence before a first verb in any tense or form, irregular or in
+# the present ("Mary Gill gave the deal …", "Pedro Jiménez cultiva cuatro hectáreas …"),
+# an age set off after it ("Tom Hale, 52, farms …", "Ana Ruiz, de 40 años, vende …"):
+# two capitalised words or more, so "Heavy rains flooded …" names no one.
+NAMED_SUBJECT = re.compile(
+    r"(?P<subject>(?:(?:The|El|La|Los|Las)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]+"
+    r"(?:\s+(?:(?:of|de|del|de\s+la|de\s+los)\s+)?[A-ZÁÉÍÓÚÑ][\w’'\-]+)+)"
+    r"(?:,\s+(?:de\s+)?\d{1,3}(?:\s+años)?,)?\s+(?:also\s+|también\s+)?[a-záéíóúñ]+\b"
+)
+
 # The words before a second predicate's speech verb end with its conjunction, no comma:
 # "Its president, Martin Okoye, welcomed the cap but (said …)".
 ENDS_WITH_CONJUNCTION = re.compile(r"[^,\s]\s+(?:but|and|y|e|pero)\s*$", re.IGNORECASE)
@@ -179,7 +189,10 @@ def first_predicate_subject(phrase: str) -> tuple[str, int] | None:
         return None
     # "Por su parte, el Grupo Rioja rechazó …", "Meanwhile, the union rejected …".
     intro = INTRO.match(phrase)
-    subject = SENTENCE_SUBJECT.match(_capitalised_at(phrase, intro.end()) if intro else phrase, intro.end() if intro else 0)
+    opening = _capitalised_at(phrase, intro.end()) if intro else phrase
+    subject = SENTENCE_SUBJECT.match(opening, intro.end() if intro else 0) or NAMED_SUBJECT.match(
+        opening, intro.end() if intro else 0
+    )
     if subject is None:
         return None
     name = subject.group("subject").strip(" ,")
