@@ -46,6 +46,7 @@
   los 71" is read in `non_figures`); "Shares closed at 71", "caught driving at 70" keep
   their number;
 - how old someone lived to be: "lived to 96", "vivió hasta los 104";
+- a person's age after "of": "a boy of 11 who drowned", "a woman of 70, …";
 - an age opening a sentence, a comma right after it: "At 18, many leave home", "A los
   16, todavía viven con sus padres".
 
@@ -309,6 +310,21 @@ LIVED_TO = re.compile(
     re.MULTILINE,
 )
 
+# "a boy of 11 who drowned", "he had been a boy of 26 when", "a woman of 70, …": a
+# person's age after "of", the clause going on after it ("a man of 2 metres", "a
+# woman of 70 kilos" are measures: a unit after the number is no clause).
+_AGE_WORD_EN = (
+    r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
+    r"seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?"
+)
+PERSON_OF_AGE = re.compile(
+    r"\b(?i:a|an|the|one)\s+(?:(?i:young|little|small|teenage|old)\s+)?"
+    r"(?i:boy|girl|man|woman|child|kid|lad|youngster|teenager|pensioner|widow|widower)\s+of\s+"
+    rf"(?P<person>[1-9]\d?|(?i:{_AGE_WORD_EN}))\b(?![.,]?\d)"
+    r"(?=\s*[,.;:)!?—–]|\s*$|\s+(?i:who|whose|with|from|and|when|was|is|had|has|at|years?\s+old)\b)",
+    re.MULTILINE,
+)
+
 # What WEEK_OF cannot match without, in the lower-cased text: "weeks", "semanas", or a
 # week's number ("week 12", "semana 28"); "last week", in most texts, is none of them.
 # Each opens on a letter re skips to at once, where the pattern's opening words are
@@ -355,6 +371,8 @@ NEEDS = {
     "school": ("primaria", "secundaria", "eso", "bachillerato", "infantil", "year ", "grade "),
     "into": (" into ", "a los "),
     "lived": ("live", "living", "viv"),
+    "person_of": ("boy of", "girl of", "man of", "child of", "kid of", "lad of", "youngster of", "teenager of",
+        "pensioner of", "widow of", "widower of"),
     "weekday": ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo", "monday", "tuesday",
         "wednesday", "thursday", "friday", "saturday", "sunday"),
 }
@@ -380,6 +398,7 @@ _PATTERNS = {
     "into": TIME_INTO,
     "weekday": WEEKDAY_DAY,
     "lived": LIVED_TO,
+    "person_of": PERSON_OF_AGE,
 }
 
 
