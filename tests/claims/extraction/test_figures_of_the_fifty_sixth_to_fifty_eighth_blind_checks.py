@@ -154,8 +154,10 @@ def test_a_phone_number_opening_on_a_zero(text, language, expected):
         # Half of one unit of weight, volume or distance is its number.
         ("Los clientes me piden medio kilo de pan.", "es", [("0.5", "exact", "kilo")]),
         ("Recogieron media tonelada de basura en la playa.", "es", [("0.5", "exact", "tonelada")]),
-        # Half an hour is time, and an average kilo is no half.
-        ("Esperamos media hora en la puerta.", "es", []),
+        # Half an hour waited is a length of time (corpus README: time as lived, "waited an
+        # hour and a half" 1.5), read by `claims.extraction.hour_fractions`; an average kilo
+        # is no half.
+        ("Esperamos media hora en la puerta.", "es", [("0.5", "exact", "hora")]),
         ("El precio del kilo medio subió.", "es", []),
     ],
 )

@@ -207,10 +207,11 @@ def test_a_number_compared_or_part_of_a_group_counts_what_the_figure_before_coun
         ("The company has flown the Vega-Lite 23 times since 2019.", "en", [("23", "exact", "times")]),
         ("La empresa ha lanzado el Falcon 14 veces este año.", "es", [("14", "exact", "veces")]),
         ("He upgraded to Windows 11 last year.", "en", []),
-        # Half of one unit of measure after a qualifier; half a point or half an hour is no figure.
+        # Half of one unit of measure after a qualifier; half a point is no figure, half an
+        # hour it took a length of time (`claims.extraction.hour_fractions`).
         ("The spill reached about half a mile downstream.", "en", [("0.5", "approximately", "mile")]),
         ("The bank cut rates by half a point.", "en", []),
-        ("It took nearly half an hour.", "en", []),
+        ("It took nearly half an hour.", "en", [("0.5", "less_than", "hour")]),
         # A bound told as a share, ending its clause.
         ("Restrictions tighten as reservoir falls below a third", "en", [("33.3", "less_than", "percent")]),
         ("Storage stayed above a quarter, the authority said.", "en", [("25", "more_than", "percent")]),

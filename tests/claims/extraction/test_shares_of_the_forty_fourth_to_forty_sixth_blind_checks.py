@@ -23,10 +23,11 @@ def figures(text, language="en"):
         ("Casi un tercio votó en contra del convenio.", "es", [("33.3", "less_than")]),
         ("Las obras fueron pagadas en más de la mitad por la diputación.", "es", [("50", "more_than")]),
         ("Cerca de la mitad cerró antes de diciembre.", "es", [("50", "approximately")]),
-        # Half of a unit, a time of day: no share.
-        ("The crossing took nearly half an hour.", "en", []),
+        # Half of a unit is no share: half an hour is a length of time, its number 0.5
+        # (`claims.extraction.hour_fractions`), half a million its scale.
+        ("The crossing took nearly half an hour.", "en", [("0.5", "less_than")]),
         ("The appeal raised over half a million pounds.", "en", [("500000", "more_than")]),
-        ("Tardamos casi media hora en llegar.", "es", []),
+        ("Tardamos casi media hora en llegar.", "es", [("0.5", "less_than")]),
     ],
 )
 def test_a_qualified_share_is_read_whatever_follows_it(text, language, expected):
