@@ -13,7 +13,9 @@ leave out, for `claims.extraction.numbers`. Each is a percentage, as "a third of
   votó"): no ordinal is qualified so;
 - a Spanish share named by its ordinal and "parte" ("la cuarta parte de sus fondos",
   "una tercera parte de los pozos", "las tres cuartas partes del territorio"), but not
-  a part of a work ("la tercera parte de la trilogía").
+  a part of a work ("la tercera parte de la trilogía");
+- the rest of a whole ("The remaining fifth belongs to …", "the other half went to …",
+  "el tercio restante", "la mitad restante"), but not half of a unit or of a season.
 
 "a third straight month", "the second half the team …", "by half a point" (half of a
 unit, 0.5) and "half-time" are no share; nor is a part placed by an ordinal ("in the
@@ -32,7 +34,7 @@ from decimal import Decimal
 
 from claims.extraction.caseless import holds_any
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.number_words import NumberMention, fraction_mention, share_mention
+from claims.extraction.number_words import FRACTIONS, NumberMention, fraction_mention, share_mention
 
 QUALIFIER = (
     r"(?:(?:nearly|almost|about|around|roughly|some|over|more\s+than|less\s+than|just\s+over|just\s+under|"
@@ -115,6 +117,21 @@ QUALIFIED_SHARE_ES = re.compile(
     re.IGNORECASE,
 )
 
+# "The remaining fifth belongs to the state", "the other half went to charity", "la mitad
+# restante", "el tercio restante": the rest of a whole named by its fraction is a share;
+# not half of a unit ("the remaining half hour", "the other half of the season" is a
+# stretch of time, as an ordinal's part is).
+REMAINING_SHARE_EN = re.compile(
+    r"\bthe\s+(?:remaining|other)\s+(?P<fraction>(?P<count>)(?P<part>half|third|quarter|fifth|tenth))\b"
+    r"(?![\s-]+(?:an?|past|to|time|way|hour|mile|point|dozen|century|hundred|thousand|million|billion|"
+    r"of\s+(?:the\s+)?(?:season|year|month|match|game|day|century|decade|term|race))\b|-)",
+    re.IGNORECASE,
+)
+REMAINING_SHARE_ES = re.compile(
+    r"\b(?:la|el)\s+(?P<fraction>(?P<count>)(?P<part>mitad|tercio))\s+restante\b",
+    re.IGNORECASE,
+)
+
 # "la cuarta parte de sus fondos", "una tercera parte", "las tres cuartas partes": the
 # ordinal before "parte" names the share.
 ORDINAL_PARTS_ES = {"tercera": 3, "terceras": 3, "cuarta": 4, "cuartas": 4, "quinta": 5, "quintas": 5, "décima": 10}
@@ -154,15 +171,17 @@ NEEDS = {
     QUALIFIED_SHARE_EN: ("half", "third", "quarter", "fifth", "tenth"),
     QUALIFIED_SHARE_ES: ("mitad", "tercio", "cuarta", "quinta"),
     ORDINAL_SHARE_ES: ("parte",),
+    REMAINING_SHARE_EN: ("remaining", "other"),
+    REMAINING_SHARE_ES: ("restante",),
 }
 
 
 def more_fractions(text: str, lang: str) -> list[NumberMention]:
     """The shares in `text` written in the forms above, each spanning its fraction."""
     patterns = (
-        [SHARE_SE_ES, QUALIFIED_SHARE_ES, ORDINAL_SHARE_ES]
+        [SHARE_SE_ES, QUALIFIED_SHARE_ES, ORDINAL_SHARE_ES, REMAINING_SHARE_ES]
         if lang == "es"
-        else [CHANGE_SHARE_EN, BY_HALF, HALF_BEFORE_EN, QUALIFIED_SHARE_EN]
+        else [CHANGE_SHARE_EN, BY_HALF, HALF_BEFORE_EN, QUALIFIED_SHARE_EN, REMAINING_SHARE_EN]
     )
     lowered = text.lower()
     mentions = []
@@ -172,7 +191,12 @@ def more_fractions(text: str, lang: str) -> list[NumberMention]:
         for match in pattern.finditer(text):
             if pattern is HALF_BEFORE_EN and NOT_A_SHARE_BEFORE.search(text, max(0, match.start() - 12), match.start()):
                 continue
-            mention = ordinal_share(match) if pattern is ORDINAL_SHARE_ES else fraction_mention(match)
+            if pattern is ORDINAL_SHARE_ES:
+                mention = ordinal_share(match)
+            elif pattern in (REMAINING_SHARE_EN, REMAINING_SHARE_ES):
+                mention = share_mention(match, 1, FRACTIONS[match.group("part").lower()][1])
+            else:
+                mention = fraction_mention(match)
             if mention is not None:
                 mentions.append(replace(mention, start=match.start("fraction"), end=match.end("fraction")))
     return mentions
