@@ -25,6 +25,12 @@ HOUR_FRACTION_LOWER = re.compile(
     r"))\s+(?=(?:hour|hora)\b)"
 )
 
+# "en poco más de hora y media", "las colas superaron la hora y media": an hour and a
+# half with no number before it (after "una" the number words read it, "una hora y
+# media"); the words are the number and the hour its measure. Not "a la hora y media
+# de juego", a moment placed.
+HOUR_AND_A_HALF_LOWER = re.compile(r"(?<=\b(?:de|la|en)\s)(?<!\ba\sla\s)hora\s+y\s+(?P<part>media|cuarto)\b")
+
 PARTS = (("three", Decimal("0.75")), ("tres", Decimal("0.75")), ("half", Decimal("0.5")), ("media", Decimal("0.5")))
 
 
@@ -37,3 +43,12 @@ def hour_fractions(lower: str) -> list[tuple[int, int, Decimal]]:
         value = next((value for word, value in PARTS if part.startswith(word)), Decimal("0.25"))
         found.append((match.start("part"), match.end("part"), value))
     return found
+
+
+def hours_and_a_part(lower: str) -> list[tuple[int, int, Decimal]]:
+    """Each "hora y media" or "hora y cuarto" in `lower` with no number before it: the
+    start and end of its words and its value."""
+    return [
+        (match.start(), match.end(), Decimal("1.5") if match.group("part") == "media" else Decimal("1.25"))
+        for match in HOUR_AND_A_HALF_LOWER.finditer(lower)
+    ] if "hora y" in lower else []

@@ -41,7 +41,7 @@ from claims.extraction.dollar_sign import dollar_sign_currency
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.fraction_forms import ORDINAL_PART_BEFORE, more_fractions, parts_of_a_point
 from claims.extraction.multiples import multiple_mentions, multiplied_by
-from claims.extraction.hour_fractions import hour_fractions
+from claims.extraction.hour_fractions import hour_fractions, hours_and_a_part
 from claims.extraction.number_words import (
     A_DOZEN_PATTERN,
     A_UNIT_AND_A_HALF,
@@ -337,6 +337,8 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     # "durante media hora", "half an hour", "un cuarto de hora": a part of an hour.
     for start, end, value in hour_fractions(lower):
         take(NumberMention(start, end, value, in_words=True))
+    for start, end, value in hours_and_a_part(lower) if lang == "es" else ():
+        take(NumberMention(start, end, value, in_words=True, measure="hora"))
 
     for match in HALF_DOZEN_LOWER.finditer(lower) if halves else ():
         take(NumberMention(match.start(), match.end(), Decimal(6), in_words=True, dozens=True))

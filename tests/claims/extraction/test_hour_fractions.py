@@ -1,6 +1,6 @@
 """A part of an hour written in words is a length of time whose number is the part
 ("durante media hora" 0.5 hora, "a quarter of an hour" 0.25 hour); a moment named by
-its half hour is no length. Sentences of our own."""
+its half hour is no length; "hora y media" alone is 1.5 hora. Sentences of our own."""
 
 import pytest
 
@@ -21,6 +21,11 @@ def figures(text, language):
         ("The lorry blocked the road for half an hour.", "en", [("0.5", "exact", "hour")]),
         ("\"In a quarter of an hour, the street was under water,\" she said.", "en", [("0.25", "exact", "hour")]),
         ("The hearing lasted three quarters of an hour.", "en", [("0.75", "exact", "hour")]),
+        # "hora y media" with no number before it is one and a half.
+        ("La asamblea terminó en poco más de hora y media.", "es", [("1.5", "more_than", "hora")]),
+        ("Las esperas en urgencias superaron la hora y media.", "es", [("1.5", "more_than", "hora")]),
+        ("Los vecinos esperaron más de hora y cuarto.", "es", [("1.25", "more_than", "hora")]),
+        ("El pleno duró una hora y media.", "es", [("1.5", "exact", "hora")]),
     ],
 )
 def test_a_part_of_an_hour_is_a_length(text, language, expected):
@@ -32,6 +37,7 @@ def test_a_part_of_an_hour_is_a_length(text, language, expected):
     [
         ("Marcó el primer gol a la media hora de juego.", "es"),
         ("En la primera media hora el equipo no tiró a puerta.", "es"),
+        ("A la hora y media de juego llegó el empate.", "es"),
         ("El tren sale a las ocho y media.", "es"),
         ("Trains leave on the half hour.", "en"),
         ("The first half-hour was dull.", "en"),
