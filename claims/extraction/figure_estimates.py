@@ -58,6 +58,13 @@ LEADING_CONJUNCTION = re.compile(r"^(?:and|but|while|whereas|as|y|pero|mientras|
 
 SENTENCE_BOUNDARY = re.compile(r"[.!?…][”\"»’)]*\s")
 
+
+def beyond_the_sentence_before(between: str) -> bool:
+    """Whether the words `between` an earlier figure and a later one cross a paragraph
+    or more than one sentence break: the later is in neither the earlier's sentence nor
+    the next, too far to take its unit from it."""
+    return "\n" in between or len(SENTENCE_BOUNDARY.findall(between)) > 1
+
 # A word or two set off by commas between a speaker and the verb.
 ASIDE = re.compile(
     r"\s*(?:however|also|meanwhile|though|too|in\s+turn|for\s+its\s+part|for\s+their\s+part|"

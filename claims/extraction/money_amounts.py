@@ -39,7 +39,7 @@ that figure was read ("pesos", "euros", "dólares"), never guessed from the coun
 import re
 from dataclasses import replace
 
-from claims.extraction.figure_estimates import SENTENCE_BOUNDARY
+from claims.extraction.figure_estimates import beyond_the_sentence_before
 from claims.extraction.figure_reader import Figure
 from claims.extraction.measure_words import SCALE_WORD_AT_END
 from claims.extraction.unit_kinds import MONEY_NOUNS, MONEY_UNITS, PERCENT_UNIT, TIMES_UNIT
@@ -51,9 +51,7 @@ MORE_CURRENCIES = frozenset(
     "dollar dollars".split()
 )
 
-PARAGRAPH_BREAK = re.compile(r"\n")
 QUOTE_MARKS = re.compile(r"[\"“”«»]")
-MAX_SENTENCES_BACK = 1
 MAX_RATIO = 20
 
 # "un fraude de", "acusados de estafar", "fined", "embezzled": a word for taking or paying
@@ -133,9 +131,8 @@ def _money_before(text: str, figure: Figure, earlier: list[Figure]) -> Figure | 
             not _counts_money(other.unit)
             or other.value is None
             or other.value <= 0
-            or PARAGRAPH_BREAK.search(between)
             or QUOTE_MARKS.search(between)
-            or len(SENTENCE_BOUNDARY.findall(between)) > MAX_SENTENCES_BACK
+            or beyond_the_sentence_before(between)
         ):
             return None
         ratio = figure.value / other.value
@@ -176,7 +173,7 @@ def _nearby_money(text: str, figure: Figure, earlier: list[Figure]) -> str:
     or the one before, in its paragraph; "" when there is none."""
     for other in reversed(earlier):
         between = text[other.end : figure.start]
-        if PARAGRAPH_BREAK.search(between) or len(SENTENCE_BOUNDARY.findall(between)) > MAX_SENTENCES_BACK:
+        if beyond_the_sentence_before(between):
             return ""
         if other.value is not None and _counts_money(other.unit) and other.end > other.number_end:
             return other.unit

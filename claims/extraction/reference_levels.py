@@ -17,7 +17,7 @@ itself a kind. `claims.extraction.figures` calls `with_measured_unit` last.
 import re
 from dataclasses import replace
 
-from claims.extraction.figure_estimates import SENTENCE_BOUNDARY
+from claims.extraction.figure_estimates import beyond_the_sentence_before
 from claims.extraction.figure_reader import Figure
 
 KIND_WORDS = (
@@ -28,8 +28,6 @@ KIND_WORDS = (
 KIND_UNIT = re.compile(rf"^(?:[\w-]+\s+){{0,3}}?(?:{KIND_WORDS})(?:\s+[a-záéíóúñ]+)?$", re.IGNORECASE)
 # The unit then "of"/"de"/"es de", maybe a qualifier, right before the number.
 KIND_BEFORE_NUMBER = r"\s+(?:of|de|(?:es|era|está|fue|is|was|stands\s+at|se\s+sitúa\s+en)(?:\s+de)?)\s+(?:[a-z]+\s+){0,3}$"
-PARAGRAPH_BREAK = re.compile(r"\n")
-MAX_SENTENCES_BACK = 1
 
 
 def _named_by_its_kind(text: str, figure: Figure) -> bool:
@@ -48,7 +46,7 @@ def with_measured_unit(text: str, figures: list[Figure]) -> list[Figure]:
             continue
         for other in reversed(figures[:at]):
             between = text[other.end : figure.start]
-            if PARAGRAPH_BREAK.search(between) or len(SENTENCE_BOUNDARY.findall(between)) > MAX_SENTENCES_BACK:
+            if beyond_the_sentence_before(between):
                 break
             if other.end > figure.start or other.vague or not other.unit or KIND_UNIT.match(other.unit):
                 continue
