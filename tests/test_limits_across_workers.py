@@ -2,7 +2,9 @@
 
 gunicorn runs the app with two worker processes, counting in a redis-server
 this module starts on a free port, against a database of its own (a SQLite
-file, or `<name>_workers` beside the PostgreSQL test database). Requests are
+file, or `<name>_workers` beside the PostgreSQL test database). The app is
+loaded before forking, as `make serve` does (newsroom/gunicorn.conf.py), and a
+server counts as started only once both workers have answered. Requests are
 sent at once from several threads, so both workers answer (each access-log
 line names the worker's process id), and one limit still holds:
 
@@ -190,7 +192,7 @@ def start_server(redis_url, database_url, accounts, tmp_path_factory):
         process = subprocess.Popen(
             [
                 sys.executable, "-m", "gunicorn", "newsroom.wsgi:application",
-                "--workers", "2", "--bind", f"127.0.0.1:{port}",
+                "--workers", "2", "--preload", "--bind", f"127.0.0.1:{port}",
                 "--access-logfile", str(log), "--error-logfile", str(log),
                 "--access-logformat", 'pid=%(p)s %(s)s "%(r)s"',
             ],
@@ -202,11 +204,22 @@ def start_server(redis_url, database_url, accounts, tmp_path_factory):
         )  # fmt: skip
         processes.append(process)
         url = f"http://127.0.0.1:{port}"
+        server = Server(url, log, environment)
         # The admin login page: an API address would spend a request of the limits.
         ready = lambda: requests.get(f"{url}/admin/login/", timeout=5).status_code == 200  # noqa: E731
         wait_for(ready, "gunicorn", process=process, log=log)
-        servers[num_proxies] = Server(url, log, environment)
-        return servers[num_proxies]
+
+        # Ready means both workers answer: on a busy machine the second may
+        # still be starting, and the first would then answer every request.
+        def both_workers_answered() -> bool:
+            if len(server.worker_pids(since=0)) == 2:
+                return True
+            at_once([ready] * 8)
+            return False
+
+        wait_for(both_workers_answered, "gunicorn's second worker", process=process, log=log)
+        servers[num_proxies] = server
+        return server
 
     yield start
     for process in processes:
