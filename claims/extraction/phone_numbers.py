@@ -9,7 +9,10 @@ number to reach someone on ("contact their bank on 159", "llamar a su banco al 1
 a service called with "al" ("alertaron al 112"), and numbers written as phones only
 are: opening on a 0 in groups ("0800 123 456"), with an international or area code
 ("+34 91 123 45 67", "(555) 123-4567") or named with an article in groups ("el 900 222
-000"). A number with thousands separators ("1 200 000") is a quantity.
+000"), a line called by its own name before its number ("el teléfono de Salud Responde,
+900 850 100,", "the Samaritans helpline, 116 123,") and a short code a message is sent to
+("texting ERCOT to 47332", "envía la palabra AYUDA al 28014"). A number with thousands
+separators ("1 200 000") is a quantity.
 `claims.extraction.service_lines` reads the same patterns.
 """
 
@@ -23,8 +26,22 @@ Span = tuple[int, int]
 # the pattern is not searched.
 PHONE_NEEDS = [
     ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile"),
-    ("call", "dial", "ring", "llam", "marqu", "marca", "teléfono", "phone", "line", "línea", "número", "number", "emergenc",
-     "urgenc"),
+    (
+        "call",
+        "dial",
+        "ring",
+        "llam",
+        "marqu",
+        "marca",
+        "teléfono",
+        "phone",
+        "line",
+        "línea",
+        "número",
+        "number",
+        "emergenc",
+        "urgenc",
+    ),
     ("contact", "call", "ring", "phon", "text", "llam", "comunic"),
     ("alert", "avis", "llam", "telefone", "contact", "recurri", "acudi"),
     (" 0",),
@@ -32,10 +49,14 @@ PHONE_NEEDS = [
     ("(",),
     # "el 900 …", "al 91 …": the article, then a number's first digit.
     ("el 6", "el 7", "el 8", "el 9", "al 6", "al 7", "al 8", "al 9", "línea ", "teléfono "),
+    ("teléfono", "telephone", "phone", "línea", "hotline", "helpline"),
+    ("text", "sms", "mensaje", "enví", "envi"),
 ]
 # What a phone line may be called between its word and its number: "la línea
 # gratuita", "el teléfono de atención", "a free hotline".
-FREE_LINE = r"(?:\s+(?:gratuit[oa]|free|toll-free|24-hour|de\s+(?:ayuda|atención|emergencias?|urgencias?|información)))?"
+FREE_LINE = (
+    r"(?:\s+(?:gratuit[oa]|free|toll-free|24-hour|de\s+(?:ayuda|atención|emergencias?|urgencias?|información)))?"
+)
 PHONE_PATTERNS = [
     # A phone number after the word that announces it.
     # "the hotline on 1300 555 010", "la línea gratuita 900 100 200".
@@ -83,14 +104,41 @@ PHONE_PATTERNS = [
     re.compile(r"(?P<number>\(\d{2,4}\)\s?\d{3,4}[\s.-]\d{3,4})\b"),
     # "el 900 222 000", "al 91 123 45 67", "la línea 900 100 200": a number named with an
     # article or as a line, in groups.
-    re.compile(r"(?:(?<=\bel )|(?<=\bal )|(?<=\blínea )|(?<=\bteléfono ))(?P<number>[6-9]\d{1,2}(?: \d{2,3}){2,3})\b(?![.,]\d)"),
+    re.compile(
+        r"(?:(?<=\bel )|(?<=\bal )|(?<=\blínea )|(?<=\bteléfono ))(?P<number>[6-9]\d{1,2}(?: \d{2,3}){2,3})\b(?![.,]\d)"
+    ),
+    # "el teléfono de Salud Responde, 900 850 100, recibió …", "el teléfono gratuito Calle
+    # Segura, 800 220 640, atiende …", "the Samaritans helpline, 116 123,": a line called by
+    # its own name, then its number set off by a comma, in groups, with no noun after it
+    # ("la línea Madrid Responde, 100 000 llamadas" would count).
+    re.compile(
+        r"(?:\b(?i:tel(?:éfono|ephone)|phone\s*line|línea|hotline|helpline)"
+        rf"(?i:{FREE_LINE})(?:\s+(?:de|del|de\s+la|for|of|the))?"
+        r"\s+[A-ZÁÉÍÓÚÑ][\w’'-]*(?:\s+(?:de|del|la|las|los|y|and|of|the|[A-ZÁÉÍÓÚÑ][\w’'-]*)){0,4}|"
+        # "the Samaritans helpline, 116 123": the name before the line, as English puts it.
+        r"\b[A-Z][\w’'-]*(?:\s+[A-Z][\w’'-]*){0,3}\s+(?i:hotline|helpline|phone\s*line)),\s+"
+        r"(?P<number>[1-9]\d{2}(?: \d{2,3}){1,3})\b(?![.,]\d)(?=\s*(?:[,.;:)]|$))",
+        re.MULTILINE,
+    ),
+    # "sign up for alerts by texting ERCOT to 47332", "envía la palabra AYUDA al 28014": a
+    # short code a message is sent to, with no noun after it ("texted the link to 5000
+    # subscribers" counts them).
+    re.compile(
+        r"\b(?:text(?:ing|ed|s)?|sms|mensaje(?:\s+de\s+texto)?|env[ií](?:ar|a|e|en|ando)\s+(?:la\s+palabra|un\s+sms))"
+        r"\s+(?:[^\s,.;:!?]+\s+){0,4}(?:to|al)\s+(?P<number>\d{4,6})\b(?![.,]\d)"
+        r"(?=\s*(?:[,.;:)!?]|$)|\s+(?:to|for|and|or|if|para|y|o|si)\b)",
+        re.IGNORECASE | re.MULTILINE,
+    ),
 ]
 
 # A noun for a phone line opening the match, the number right after it.
 PHONE_WORD_BEFORE = re.compile(r"^(?i:tel(?:éfono|ephone)?|phone|línea|hotline|helpline)\s+(?:(?:on|at|al|el)\s+)?\d")
-# The short numbers to dial, to reach someone on and of a service: no length needed.
-SHORT_NUMBERS = tuple(PHONE_PATTERNS[1:4])
-NAMED_NUMBER = PHONE_PATTERNS[-1]
+# The short numbers to dial, to reach someone on, of a service and to text: no length
+# needed.
+SHORT_NUMBERS = (*PHONE_PATTERNS[1:4], PHONE_PATTERNS[-1])
+NAMED_NUMBER = PHONE_PATTERNS[-3]
+# A line called by its own name: its number, whatever its groups look like.
+NAMED_LINE_NUMBER = PHONE_PATTERNS[-2]
 PHONE_SEARCHES = [searched_as(pattern) for pattern in PHONE_PATTERNS]
 
 
@@ -110,8 +158,13 @@ def phone_spans(text: str, lower: str) -> list[Span]:
                 # "el teléfono 211 967 000": nine digits right after a word for a phone line
                 # are its number, in groups of three as a quantity's thousands would be.
                 named_line = pattern is PHONE_PATTERNS[0] and digits >= 9 and PHONE_WORD_BEFORE.search(match.group())
-                if announced or named_line or (
-                    (digits >= 7 or short) and (pattern is NAMED_NUMBER or not _thousands(number))
+                if (
+                    announced
+                    or named_line
+                    or (
+                        (digits >= 7 or short or pattern is NAMED_LINE_NUMBER)
+                        and (pattern in (NAMED_NUMBER, NAMED_LINE_NUMBER) or not _thousands(number))
+                    )
                 ):
                     spans.append(match.span("number"))
     return spans
