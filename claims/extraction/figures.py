@@ -106,7 +106,7 @@ from claims.extraction.figure_context import (
     with_money_unit,
     with_repeated_unit,
 )
-from claims.extraction.figure_dates import SCORE_WORDS
+from claims.extraction.figure_dates import MONTH_AFTER, SCORE_WORDS
 from claims.extraction.figure_estimates import SENTENCE_BOUNDARY
 from claims.extraction.figure_groups import NAMED_GROUP, OF_THOSE_AFTER
 from claims.extraction.figure_reader import RANGE_FROM_BEFORE, Figure, counts_things, read_figure
@@ -373,6 +373,15 @@ def _range(
     else:
         return None
     if low.plain_integer and high.plain_integer and all(1000 <= m.value <= 2100 for m in (low, high)):
+        return None
+    if (
+        low.plain_integer
+        and high.plain_integer
+        and high.value <= 31
+        and MONTH_AFTER.match(text[high.end : high.end + 20])
+    ):
+        # "use-by dates between 14 and 22 September", "entre 14 y 22 de septiembre": days
+        # of a month, each a date.
         return None
     if low.plain_integer and 1000 <= low.value <= 2100 and YEAR_PREPOSITION_BEFORE.search(before):
         # "Sales grew in 2023 to 4,500 cars": a year, then where the change ended.
