@@ -15,7 +15,8 @@
   12 seconds into the extra period", "two weeks into the strike", "marcó a los 12
   minutos del partido";
 - a day of the month after its weekday: "hasta el lunes 14", "el viernes 21, para …",
-  "on Friday 21, when …" ("el lunes 14 alumnos faltaron" counts pupils);
+  "on Friday 21, when …", "votará el lunes 18 si convoca un paro" ("el lunes 14 alumnos
+  faltaron" counts pupils);
 - a street by its number, as Colombian addresses name them: "la calle 45 con carrera
   12", "bloquearon la avenida 30 con llantas" (only where the number ends the street's
   name, so "salieron a la calle 300 vecinos" still counts the neighbours);
@@ -146,8 +147,10 @@ _WEEKDAYS = r"lunes|martes|miércoles|jueves|viernes|sábado|domingo|monday|tues
 WEEKDAY_DAY = re.compile(
     rf"\b(?i:el|este|próximo|on|this|next|until|by|from|{_WEEKDAYS})\s+"
     rf"(?i:{_WEEKDAYS})\s+(?P<day>[1-9]|[12]\d|3[01])(?i:st|nd|rd|th)?\b(?![.,:]\d)"
-    r"(?=\s*[,.;:)—–]|\s*$|\s+(?i:de|del|y|a|al|para|en|por|hasta|cuando|que|con|and|to|until|at|in|for|when|"
-    r"from|after|before)\b)",
+    # "votará el lunes 18 si convoca un paro", "on Monday 18 whether to strike": a date,
+    # then what is decided on it.
+    r"(?=\s*[,.;:)—–]|\s*$|\s+(?i:de|del|y|a|al|para|en|por|hasta|cuando|que|con|si|and|to|until|at|in|for|when|"
+    r"from|after|before|if|whether)\b)",
     re.MULTILINE,
 )
 

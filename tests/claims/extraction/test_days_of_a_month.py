@@ -1,7 +1,9 @@
 """Days of a month are dates, not figures: a range of days before the month's name
 ("use-by dates between 14 and 22 September", "entre 14 y 22 de septiembre", "14-22
 September") is two dates, as "on 3 and 4 May" is. A range of a count before a month
-named later ("between 14 and 22 people died in September") stays one figure.
+named later ("between 14 and 22 people died in September") stays one figure. A day
+after its weekday is a date before what is decided on it too ("votará el lunes 18 si
+convoca un paro"); a noun after it is counted ("el lunes 14 alumnos").
 Sentences of our own."""
 
 import pytest
@@ -37,3 +39,20 @@ def test_a_range_of_days_is_no_figure(text, language):
 )
 def test_a_range_counted_before_a_month_stays_a_figure(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        # A day after its weekday, then what is decided on it.
+        ("El sindicato votará el lunes 18 si convoca un paro.", "es"),
+        ("Members will vote on Monday 18 whether to strike.", "en"),
+        ("The race starts on Sunday 4 if the weather holds.", "en"),
+    ],
+)
+def test_a_day_after_its_weekday_before_if_is_no_figure(text, language):
+    assert figures(text, language) == []
+
+
+def test_a_count_after_a_weekday_stays_a_figure():
+    assert figures("El lunes 14 alumnos faltaron a clase.", "es") == [("14", "exact", "alumnos")]
