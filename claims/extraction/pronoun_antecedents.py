@@ -14,13 +14,27 @@ reads the pass's `text` (masked), `mentions` (the names in the text), `genders`,
 `_surname_after_its_description`.
 """
 
+from dataclasses import dataclass
 import re
 
 from claims.extraction.attribution_frames import Frame
 from claims.extraction.caseless import first_character_guard
-from claims.extraction.gender import agrees, gender_of_words
-from claims.extraction.names import DOCUMENT_WORDS, ORGANISATION_WORDS, PERSON_PRONOUNS, ROLE_PLURALS, NameMention, fold
-from claims.extraction.pronoun_chains import opens_a_sentence_before, paragraph_window, reporter_before
+from claims.extraction.gender import agrees, gender_of_first_name, gender_of_words
+from claims.extraction.names import (
+    DOCUMENT_WORDS,
+    ORGANISATION_WORDS,
+    PERSON_PRONOUNS,
+    PREPOSITIONS,
+    ROLE_PLURALS,
+    NameMention,
+    fold,
+)
+from claims.extraction.pronoun_chains import (
+    opens_a_sentence_before,
+    paragraph_window,
+    reporter_before,
+    sentence_before_the_quotation,
+)
 from claims.extraction.roles import names_a_role, roles_of
 from claims.extraction.sentences import Span
 from claims.extraction.speaker_descriptions import is_demonym
@@ -43,12 +57,14 @@ SPOKE_AFTER = re.compile(rf"(?:[’']s)?,?\s+(?:also\s+|has\s+|had\s+|have\s+)*(
 
 # A sentence that opens with someone speaking whom the text does not name: "One
 # former tenant, a nurse who asked not to be named, said", "Una vecina contó".
-UNNAMED_SPEAKER = first_character_guard(re.compile(  # tried only where "A", "The", "El" … can start
-    rf"(?:^|(?<=[.!?]\s)|(?<=[.!?][”\"»]\s)|(?<=\n))"
-    rf"(?P<speaker>(?:A|An|One|Another|The|Un|Una|Otro|Otra|El|La)\s[^.!?;:“”\"«»\n]{{2,120}}?)"
-    rf"\s+(?:also\s+|later\s+|también\s+)?(?:{SPEECH_VERBS})\b",
-    re.MULTILINE,
-))
+UNNAMED_SPEAKER = first_character_guard(
+    re.compile(  # tried only where "A", "The", "El" … can start
+        rf"(?:^|(?<=[.!?]\s)|(?<=[.!?][”\"»]\s)|(?<=\n))"
+        rf"(?P<speaker>(?:A|An|One|Another|The|Un|Una|Otro|Otra|El|La)\s[^.!?;:“”\"«»\n]{{2,120}}?)"
+        rf"\s+(?:also\s+|later\s+|también\s+)?(?:{SPEECH_VERBS})\b",
+        re.MULTILINE,
+    )
+)
 
 # A spokesperson for a body named by its kind: "a company spokesperson", "a spokesman
 # for the union", "un portavoz de la empresa" (`claims.extraction.speakers` finds the body).
@@ -64,6 +80,35 @@ ROLE_CLOSING_A_SENTENCE = re.compile(
     rf"(?:(?:{SPEECH_VERBS})\s+(?P<role>(?:el|la|the)\s+[a-záéíóúñ]+(?:\s+[a-záéíóúñ]+)?)|"
     rf"(?P<role2>the\s+[a-z]+)\s+(?:{SPEECH_VERBS}))\.(?=\s)"
 )
+
+# Words in lower case between a capitalised word and the name it describes: "Former
+# England batter Graham Tolley", "Brazil forward Larissa Monteiro".
+WORDS_BEFORE_A_NAME = re.compile(r"(?:\s+[a-z]+){1,2}\s+")
+
+# A preposition, whose object a name after it is.
+GOVERNING = PREPOSITIONS | {
+    "en",
+    "del",
+    "al",
+    "desde",
+    "según",
+    "tras",
+    "ante",
+    "durante",
+    "after",
+    "before",
+    "during",
+    "over",
+    "near",
+}
+
+
+@dataclass(frozen=True)
+class Subject:
+    """The person a sentence opens with (`mention`), and where that sentence ends."""
+
+    mention: NameMention
+    sentence_end: int
 
 
 class PronounAntecedents:
@@ -106,13 +151,74 @@ class PronounAntecedents:
         if not wants_person and pronoun not in {"it"}:
             return None
         found = self._named_antecedent(pronoun, position, earliest, wants_person)
-        if found is None and (back := paragraph_window(self.text, self.paragraphs, paragraph, pronoun, position, paragraphs_back)) > paragraphs_back:
+        if (
+            found is None
+            and (back := paragraph_window(self.text, self.paragraphs, paragraph, pronoun, position, paragraphs_back))
+            > paragraphs_back
+        ):
             found = self._named_antecedent(pronoun, position, self.paragraphs[paragraph - back][0], wants_person)
+        subject = self._subject_of_the_sentence_before(pronoun, position) if wants_person else None
+        if subject is not None and (found is None or found.start < subject.sentence_end):
+            # "Holt, who had beaten Ortega Luna, was gracious. “…,” he said.": the
+            # sentence's subject, not a name inside what it says of them.
+            found = subject.mention
         if found is not None and wants_person and self._unnamed_speaker_between(found, position, pronoun):
             # "One former tenant, a nurse …, said she waited. “…,” she said.": the
             # person who spoke last is the one no one named.
             return None
         return found
+
+    def _subject_of_the_sentence_before(self, pronoun: str, position: int) -> "Subject | None":
+        """The person whose name is the first in the last sentence before the
+        quotation a pronoun at `position` frames (or before the pronoun's own
+        sentence), in its paragraph or the one before, when that name is no object
+        of a preposition nor a possessive and its gender is known and the pronoun's:
+        "Former England batter Graham Tolley, commentating on the radio, was scathing.
+        “…,” he said", "Su copiloto, el andorrano Jordi Puig, explicó que …. «…»,
+        contó". A sentence that only goes on with the same pronoun ("He says …") is
+        passed over for the one before it."""
+        paragraph = next((i for i, (s, e) in enumerate(self.paragraphs) if s <= position <= e), 0)
+        earliest = self.paragraphs[max(0, paragraph - 1)][0] if self.paragraphs else 0
+        sentence = sentence_before_the_quotation(self.text, self.quoted, earliest, position, pronoun)
+        if sentence is None:
+            return None
+        start, end = sentence
+        for index, mention in enumerate(self.mentions):
+            if mention.start < start or any(s <= mention.start < e for s, e in self.quoted):
+                continue
+            if mention.start >= end:
+                return None
+            if not mention.is_person:
+                continue
+            if self._governed(start, mention.start):
+                # "En la estación Plaza Central, la señora Rosa Valdivia …", "Cruzó la meta
+                # sobre el colombiano Julián Restrepo": no subject.
+                continue
+            following = self.mentions[index + 1] if index + 1 < len(self.mentions) else None
+            if (
+                following is not None
+                and self._gender(mention) is None
+                and not mention.evident
+                and WORDS_BEFORE_A_NAME.fullmatch(self.text, mention.end, following.start)
+            ):
+                # "Former England batter Graham Tolley": a capitalised word describing
+                # the person named next.
+                continue
+            if mention.is_object or mention.possessive:
+                return None
+            full = self._full_name(mention.name, position)
+            gender = self._gender(mention)
+            if gender is None or gender_of_first_name(full) is None and not (mention.evident or self._evident(mention)):
+                return None
+            return Subject(mention, end) if agrees(pronoun, gender) else None
+        return None
+
+    def _governed(self, sentence_start: int, position: int) -> bool:
+        """Whether a preposition comes among the three words before `position`, after
+        the last comma since `sentence_start`: "del grupo municipal Alternativa
+        Ciudadana", "sobre el colombiano Julián Restrepo", "En la estación Plaza Central"."""
+        before = self.text[sentence_start:position].rsplit(",", 1)[-1]
+        return bool(set(re.findall(r"\w+", before.lower())[-3:]) & GOVERNING)
 
     def _named_antecedent(self, pronoun: str, position: int, earliest: int, wants_person: bool) -> NameMention | None:
         fallback = None

@@ -19,6 +19,7 @@ said"), is as plainly a person as one the text showed speaking, and wins over th
 import re
 
 from claims.extraction.names import NameMention
+from claims.extraction.sentences import sentence_spans
 
 
 Span = tuple[int, int]
@@ -90,4 +91,48 @@ def opens_a_sentence_before(
     """Whether `mention`, of a known `gender`, opens a sentence of the paragraph of the
     pronoun at `position`: the subject it goes on about."""
     paragraph = next((start for start, end in paragraphs if start <= position <= end), 0)
-    return gender is not None and mention.start >= paragraph and SENTENCE_OPENS.search(text, paragraph, mention.start) is not None
+    return (
+        gender is not None
+        and mention.start >= paragraph
+        and SENTENCE_OPENS.search(text, paragraph, mention.start) is not None
+    )
+
+
+# A sentence that only goes on about the person a pronoun stands for: "He says …".
+GOING_ON = {
+    "he": re.compile(r"He\b"),
+    "she": re.compile(r"She\b"),
+    "él": re.compile(r"Él\b"),
+    "ella": re.compile(r"Ella\b"),
+}
+
+
+def sentence_before_the_quotation(
+    text: str, quoted: list[Span], earliest: int, position: int, pronoun: str
+) -> Span | None:
+    """The last sentence of text[earliest:position] before the one holding a pronoun
+    at `position` and before the quotation that sentence opens with, if it does: the
+    sentence whose subject the pronoun most likely goes on about. A sentence opening
+    with the same pronoun ("He says …") and naming no one hands on to the one before
+    it, twice at most."""
+    sentences = sentence_spans(text, earliest, position)
+    if not sentences:
+        return None
+    own_start = sentences.pop()[0]
+    # "“First. Second,” he said.": the quotation's first sentence opens at its mark.
+    quotation = next((s for s, e in quoted if s - 2 <= own_start < e and s < position), None)
+    if quotation is not None:
+        while sentences and sentences[-1][0] >= quotation - 2:
+            sentences.pop()
+    going_on = GOING_ON.get(pronoun.lower())
+    for _ in range(2):
+        if not sentences or going_on is None or not going_on.match(text, sentences[-1][0]):
+            break
+        sentences.pop()
+    if not sentences:
+        return None
+    start, end = sentences[-1]
+    if any(s - 2 <= start < e for s, e in quoted):
+        # The sentence before is itself quoted words.
+        return None
+    return start, end
