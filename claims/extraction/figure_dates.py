@@ -19,7 +19,7 @@ import re
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.event_intervals import PENALTY_BEFORE, time_passing
-from claims.extraction.non_figures import is_a_reference
+from claims.extraction.references import is_a_reference
 from claims.extraction.number_words import NumberMention
 from claims.extraction.named_numbers import opens_sentence, part_of_a_name
 from claims.extraction.period_frames import (

@@ -110,7 +110,7 @@ PAY_TOPIC = re.compile(
 # "las líneas 1 y 4", "lines 2, 5 and 7", "Articles 5 and 6", "gates 3 to 7", "estratos 1,
 # 2 y 3", "council tax bands 1 to 3": things of a kind named by their numbers (a social
 # stratum, a tier, a band, a school grade included), as "la línea 3" names one
-# (`claims.extraction.non_figures.REFERENCE_BEFORE`).
+# (`claims.extraction.references.REFERENCE_BEFORE`).
 _NUMBERED = (
     "lines", "líneas", "routes", "rutas", "platforms", "andenes", "gates", "puertas", "pages", "páginas",
     "articles", "artículos", "chapters", "capítulos", "sections", "secciones", "stages", "etapas", "levels",

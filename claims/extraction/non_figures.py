@@ -31,12 +31,8 @@ describe someone or something rather than count it, so that
   top 150", a tie-break "7-6 (5)", "($1 = 1.3950 Canadian dollars)", "Dentro de diez
   años", "its two biggest rivals", unnamed sources ("Two executives …, speaking on
   condition of anonymity");
-- and, through `is_a_reference(words before a number)`, references: "page 14",
-  "página 3", "la sala 2", "chapter 2", "flight 370", "km 14", "minuto 90", "gate 5", "nivel 2", "bed 12",
-  "la cuadra 12",
-  "at mile 21", "el artículo 155", "la etapa 21", "a category 2
-  hurricane", a point on a route ("mile marker 42", "el PK 12", "between mile markers
-  120 and 145", "entre los kilómetros 30 y 45").
+- and references ("page 14", "km 14", "mile marker 42"), which
+  `claims.extraction.references` knows by the words before a number.
 
 Each pattern is anchored on words that only these expressions use ("aged",
 "year-old", "Street", "de … años" after a person); a bare number is left to
@@ -47,7 +43,7 @@ import re
 
 from claims.extraction.background_numbers import background_spans
 from claims.extraction.caseless import (
-    finds_any, first_character_guard, holds_any, lowercase_twin, lowered, lowered_text, opening_guard, searched_as
+    finds_any, first_character_guard, holds_any, lowercase_twin, lowered_text, opening_guard, searched_as
 )
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.idiom_numbers import idiom_spans
@@ -478,40 +474,7 @@ MISSION_CLOCK = re.compile(
     r"\bT\s?[+-]\s?\d{1,3}(?::\d{2}){0,2}(?:\s*(?:hours?|h|minutes?|mins?|seconds?|secs?|s|horas?|minutos?|"
     r"segundos?)\b(?:\s*(?:and|y)?\s*\d{1,2}\s*(?:minutes?|mins?|seconds?|secs?|s|minutos?|segundos?)\b)*)?"
 )
-REFERENCE_BEFORE = re.compile(
-    r"\b(?:page|pages|p\.|pp\.|página|páginas|pág\.|chapter|capítulo|section|sección|room|gate|"
-    r"platform|flight|route|apartment|suite|floor|piso|planta|puerta|vuelo|ruta|vol\.|volume|"
-    r"edition|edición|episode|episodio|season|temporada|channel|canal|exit|highway|carretera|km|"
-    r"kilómetro|dorsal|minuto|jornada|ward|box|apartado|código|portal|bloque|escalera|"
-    r"line|línea|bus|autobús|hole|hoyo|lap|vuelta|category|categoría|phase|fase|terminal|muelle|pier|berth|hangar|pabellón|hall|"
-    # "alert level 3", "nivel 2", "bed 12", "el artículo 155", "stage 5", "seat 14", "andén 3"; a
-    # kind or a league by its number: "type 2 diabetes", "diabetes tipo 2", "Division Two champions".
-    r"level|nivel|bed|cama|article|artículo|stage|etapa|tier|zone|zona|round|ronda|seat|asiento|row|fila|"
-    r"type|tipo|division|división|"
-    # "la Ley 26.639 de glaciares", "el Decreto 70", "Law 1581": a law by its number.
-    r"ley|law|decreto|decree|"
-    # "marcar la opción 5", "press option 2": a menu's choice.
-    r"opción|option|"
-    # "la cuadra 12": a block of a Lima or Buenos Aires avenue, by its number.
-    # "at mile 21", "near mile 17": a spot on a race's course.
-    r"lane|carril|track|andén|cuadra|mile|miles|milla|"
-    # "en el distrito 8 de la capital", "precinct 9", "la comuna 13": a city's division by
-    # its number.
-    r"district|distrito|arrondissement|precinct|comuna|"
-    # "en la sala 2 de la Audiencia", "courtroom 4": a court's room by its number.
-    r"sala|courtroom|"
-    # "los presos del módulo 4", "inmates in module 2": a wing of a prison or a camp.
-    r"módulo|module|"
-    # "at mile marker 42", "el PK 12", "el punto kilométrico 30": a point on a route; and the
-    # second point of a stretch between two ("between mile markers 120 and 145", "entre los
-    # kilómetros 30 y 45", "between junctions 10 and 12").
-    r"mile\s+markers?|mile\s*posts?|junctions|kilómetros|pk|p\.\s?k\.|puntos?\s+kilométricos?)\s+(?:n[º°o]\.?\s*)?$|"
-    r"\b(?:mile\s+markers|mile\s*posts|junctions|exits|kilómetros|kilometres|kilometers|km|"
-    r"puntos\s+kilométricos)\s+\d{1,4}\s+(?:and|to|y|al|a|-|–)\s*$",
-    re.IGNORECASE,
-)
 
-REFERENCE_BEFORE_LOWER = lowercase_twin(REFERENCE_BEFORE)
 # An address pattern's words, looked for in one pass over the text (most of them start
 # with a capital, which re finds quickly) rather than one pass for each word: the
 # same test as `holds_any(text, needs)`.
@@ -563,31 +526,6 @@ def non_figure_spans(text: str) -> list[Span]:
     spans.extend(unasserted_spans(text))
     spans.sort()
     return spans
-
-
-# "registró esta temporada 4.000 nidos", "this season 40 goals": a season, a round or a
-# stage pointed at is when something was counted, not a label the number gives it ("this
-# hall" still labels: "this hall three times over").
-POINTED_AT_BEFORE = re.compile(
-    r"\b(?:this|that|last|next|each|every|esta|este|esa|ese|cada)\s+"
-    r"(?:season|temporada|jornada|round|ronda|stage|etapa|phase|fase|edition|edición)\s+$"
-)
-
-
-# "crossed the line four minutes later": a number in words before a unit of time says how
-# long, not which line.
-TIME_UNIT_AFTER_WORDS = re.compile(r"\s+(?:seconds?|minutes?|hours?|days?|weeks?|segundos?|minutos?|horas?|días?|semanas?)\b")
-
-
-def is_a_reference(before: str, words_after: str = "") -> bool:
-    """Whether the words before a number make it a reference: "page 14", "km 14";
-    `words_after`, the words after a number written in words."""
-    window = lowered(before[-24:])
-    return (
-        bool(REFERENCE_BEFORE_LOWER.search(window))
-        and not POINTED_AT_BEFORE.search(window)
-        and not (words_after and TIME_UNIT_AFTER_WORDS.match(words_after))
-    )
 
 
 def inside(spans: list[Span], position: int) -> bool:

@@ -52,7 +52,7 @@
   16, todavía viven con sus padres".
 
 A spot on a course ("at mile 21", "en el kilómetro 30") is a reference, read through
-`non_figures.is_a_reference`. Each pattern is anchored on words only these
+`references.is_a_reference`. Each pattern is anchored on words only these
 expressions use, and runs only in a text holding one of them.
 """
 

@@ -250,14 +250,14 @@ def test_every_guarded_rule_pattern_finds_what_it_found_unguarded_in_english_and
 def test_a_case_sensitive_ending_and_a_degree_sign_no_longer_leave_a_pattern_unguarded():
     # "n° 12" (a degree sign for "número") and "AD 79" (capitals, compared as they are).
     guarded = _guarded_patterns()
-    assert "non_figures.REFERENCE_BEFORE_LOWER" in guarded and "figure_dates.ERA_BEFORE" in guarded
+    assert "references.REFERENCE_BEFORE_LOWER" in guarded and "figure_dates.ERA_BEFORE" in guarded
     for name, windows_of in (
-        ("non_figures.REFERENCE_BEFORE_LOWER", ("página ", "el andén n° ", "la línea nº ", "gate ", "there were ")),
+        ("references.REFERENCE_BEFORE_LOWER", ("página ", "el andén n° ", "la línea nº ", "gate ", "there were ")),
         ("figure_dates.ERA_BEFORE", ("in AD ", "around A.D. ", "in ad ", "BAD ", "the ")),
     ):
         pattern = guarded[name]
         for window in windows_of:
             expected, found = pattern._pattern.search(window), pattern.search(window)
             assert (found and found.span()) == (expected and expected.span()), (name, window)
-    assert guarded["non_figures.REFERENCE_BEFORE_LOWER"].search("el andén n° ")
+    assert guarded["references.REFERENCE_BEFORE_LOWER"].search("el andén n° ")
     assert guarded["figure_dates.ERA_BEFORE"].search("in AD ") and not guarded["figure_dates.ERA_BEFORE"].search("in ad ")
