@@ -1,8 +1,9 @@
 """References: a number the words before it make a label, not a count ("page 14",
 "página 3", "la sala 2", "chapter 2", "flight 370", "km 14", "minuto 90", "gate 5",
 "nivel 2", "bed 12", "la cuadra 12", "at mile 21", "el artículo 155", "la etapa 21", "a
-category 2 hurricane", a point on a route: "mile marker 42", "el PK 12", "between mile
-markers 120 and 145", "entre los kilómetros 30 y 45").
+category 2 hurricane", a road by its class and number, "la ruta provincial 157", a point
+on a route: "mile marker 42", "el PK 12", "between mile markers 120 and 145", "entre los
+kilómetros 30 y 45").
 
 `is_a_reference(words before a number)` is asked by `claims.extraction.figure_dates`
 about each number it reads; `claims.extraction.non_figures` lists the other numbers
@@ -42,6 +43,10 @@ REFERENCE_BEFORE = re.compile(
     # second point of a stretch between two ("between mile markers 120 and 145", "entre los
     # kilómetros 30 y 45", "between junctions 10 and 12").
     r"mile\s+markers?|mile\s*posts?|junctions|kilómetros|pk|p\.\s?k\.|puntos?\s+kilométricos?)\s+(?:n[º°o]\.?\s*)?$|"
+    # "la ruta provincial 157", "la ruta nacional 86", "the state highway 9": a road by its
+    # class and number.
+    r"\b(?:ruta|carretera|autopista|autovía|route|road|highway)\s+(?:nacional|provincial|estatal|departamental|"
+    r"federal|regional|comarcal|autonómica|interestatal|national|state|county|provincial)\s+(?:n[º°o]\.?\s*)?$|"
     r"\b(?:mile\s+markers|mile\s*posts|junctions|exits|kilómetros|kilometres|kilometers|km|"
     r"puntos\s+kilométricos)\s+\d{1,4}\s+(?:and|to|y|al|a|-|–)\s*$",
     re.IGNORECASE,
