@@ -22,6 +22,8 @@ import re
 from functools import lru_cache
 from re import _constants as sre_constants, _parser as sre_parser
 
+from claims.extraction.word_presence import LONG_TEXT, holds_any_long
+
 
 def lowered(text: str) -> str:
     """`text` in lower case, of the same length, as `re.IGNORECASE` compares it.
@@ -52,8 +54,14 @@ def finds_any(text: str, patterns) -> bool:
 def holds_any(text: str, words) -> bool:
     """Whether `text` (lower-cased where the words are) holds one of `words`: the words
     a pattern cannot match without. A rule skips its pattern when none is there, which
-    leaves every match as it was and saves the scan (most texts hold none of them)."""
-    return any(word in text for word in words)
+    leaves every match as it was and saves the scan (most texts hold none of them).
+    A whole article is scanned once for every word asked of it (`word_presence`)."""
+    if len(text) >= LONG_TEXT:
+        return holds_any_long(text, words)
+    for word in words:
+        if word in text:
+            return True
+    return False
 
 
 def lowercase_twin(pattern: re.Pattern) -> re.Pattern:

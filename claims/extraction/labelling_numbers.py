@@ -360,7 +360,7 @@ def labelling_spans(text: str) -> list[Span]:
         spans.extend(match.span("en" if match.group("en") else "es") for match in _found(PAY_TOPIC, text, lower))
     if holds_any(lower, NEEDS["anonymous"]):
         spans.extend(match.span("count") for match in _found(ANONYMOUS_SOURCES, text, lower))
-    if CONJOINED_DIGITS.search(lower) and holds_any(lower, NEEDS["numbered"]):
+    if holds_any(lower, NEEDS["numbered"]) and CONJOINED_DIGITS.search(lower):
         spans.extend(
             match.span("numbers")
             for match in NUMBERS_JOINED.finditer(lower)
@@ -379,7 +379,7 @@ def labelling_spans(text: str) -> list[Span]:
         )
     if holds_any(lower, NEEDS["both_things"]):
         spans.extend(match.span("count") for match in BOTH_THINGS.finditer(text))
-    if NAMED_PLACE_CORE.search(text) and holds_any(lower, NEEDS["named_place"]):
+    if holds_any(lower, NEEDS["named_place"]) and NAMED_PLACE_CORE.search(text):
         spans.extend(match.span("count" if match.group("count") else "compound") for match in NAMED_PLACE.finditer(text))
     if holds_any(lower, NEEDS["drawn"]):
         for match in DRAWN_NUMBERS.finditer(text):

@@ -207,7 +207,14 @@ class NameMention:
 
 def tokens(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int, str]]:
     end = len(text) if end is None else end
-    return [(m.start(), m.end(), m.group()) for m in WORD.finditer(text, start, end)]
+    # Each word is found where it next occurs: a word opens with a letter or a digit,
+    # and between two words there is neither. (Faster than a match object a word.)
+    found = []
+    find, position = text.find, start
+    for word in WORD.findall(text, start, end):
+        position = find(word, position)
+        found.append((position, position := position + len(word), word))
+    return found
 
 
 def is_capitalised(word: str) -> bool:

@@ -132,12 +132,18 @@ def number_word_stretches(text: str, lang: str, token: re.Pattern) -> list[tuple
     return stretches
 
 
+_STEP_BACK = 12
+
+
 def _margin_before(text: str, position: int, token: re.Pattern) -> int:
     """The start of the `MARGIN`th token before `position` (or of the first token)."""
     low = position
     starts: list[int] = []
     while low > 0:
-        low = max(0, low - 64)
+        # Back a word or two at a time: two tokens are most often within a dozen
+        # characters, and every token from a space on is the same token wherever the
+        # tokens are read from.
+        low = max(0, low - _STEP_BACK)
         # After a space is always the start of a token.
         while low > 0 and not text[low - 1].isspace():
             low -= 1

@@ -16,7 +16,7 @@ after it, and a pronoun later, reach the person. Only when:
 
 import re
 
-from claims.extraction.caseless import first_character_guard
+from claims.extraction.caseless import first_character_guard, holds_any, lowered_text
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import FEMININE, MASCULINE, gender_of_first_name
 from claims.extraction.names import NameMention, fold
@@ -31,6 +31,9 @@ ORDER_WORDS = first_character_guard(re.compile(
     # An aside between the words and the verb: "El segundo, visiblemente molesto, dijo".
     rf"(?=(?:\s*,[^,.;:]{{1,60}},)?\s+(?:(?:ha|había|has|had|have)\s+)?(?:{SPEECH_VERBS})\b)"
 ))
+# ORDER_WORDS needs one of these (written in lower case in it): a text without one
+# is not searched (`caseless.holds_any`).
+ORDER_WORDS_NEEDS = ("former", "latter", "primer", "segund", "últim")
 # The sentence before is read back this far at most.
 LOOK_BACK = 800
 
@@ -39,6 +42,8 @@ def people_by_order(text: str, people: list[NameMention]) -> list[NameMention]:
     """A mention for each "the former", "the latter", "el primero", "esta última" …
     that stands for one of exactly two people the sentence before named."""
     found = []
+    if not holds_any(lowered_text(text), ORDER_WORDS_NEEDS):
+        return found
     for match in ORDER_WORDS.finditer(text):
         start = match.start()
         if not opens_sentence(text, start):

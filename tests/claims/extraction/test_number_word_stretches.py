@@ -39,3 +39,23 @@ def test_stretches_keep_linking_words_after_a_number():
 
 def test_other_languages_are_read_whole():
     assert number_word_stretches("vingt-cinq personnes", "fr", WORD_TOKEN) == [(0, 20)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The mayor of the northern province of Antioquia said twenty fled.",
+        "Extraordinarily-long-hyphenated-compound-words-everywhere twenty",
+        "Jo: 5, twenty",
+        "twenty",
+        "a twenty",
+        "Ellos, «dos»",
+        "   \n\n  de los   dos",
+    ],
+)
+def test_a_stretch_opens_two_tokens_before_its_number_word_however_far_back(text):
+    lang = "es" if "dos" in text else "en"
+    word_start = text.index("twenty" if lang == "en" else "dos")
+    starts = [match.start() for match in WORD_TOKEN.finditer(text, 0, word_start)]
+    (stretch,) = number_word_stretches(text, lang, WORD_TOKEN)
+    assert stretch[0] == (starts[-2] if len(starts) >= 2 else starts[0] if starts else word_start)
