@@ -77,7 +77,7 @@ from claims.extraction.units import (
 )
 from claims.extraction.measure_words import below_zero
 from claims.extraction.modifying_plurals import with_head_noun
-from claims.extraction.number_of_subjects import number_of_unit
+from claims.extraction.number_of_subjects import level_unit, number_of_unit
 from claims.extraction.vote_tallies import VOTES_AGAINST_BEFORE, tally_unit
 
 
@@ -466,14 +466,14 @@ def read_figure(
         elif changing:
             # "baje de 20 a 18 horas", "from 12 to 9 members": the change counts one
             # thing, named after its end or as the subject ("Los casos pasaron de 480 a 540").
-            unit = counted_unit(text, following, following.end)[0] or unit_from_sentence(
-                text, mention, count_start, language, previous_unit
-            ) or number_of_unit(text, count_start)
+            unit = counted_unit(text, following, following.end)[0] or level_unit(
+                number_of_unit(text, count_start), unit_from_sentence(text, mention, count_start, language, previous_unit)
+            )
         else:
             # "El número de oficinas ha caído un 45 % desde 2014, hasta unas 1.700": oficinas.
-            unit = unit_from_sentence(text, mention, count_start, language, previous_unit) or elided_unit(
-                text, count_start, paragraph_unit
-            ) or number_of_unit(text, count_start)
+            unit = level_unit(
+                number_of_unit(text, count_start), unit_from_sentence(text, mention, count_start, language, previous_unit)
+            ) or elided_unit(text, count_start, paragraph_unit)
             if not unit and _is_a_bare_count(text, mention, before) and counts_things(nearby_unit):
                 unit = nearby_unit
         if not unit and OF_THOSE_AFTER.match(text, mention.end):

@@ -59,3 +59,40 @@ def test_a_noun_after_the_number_is_its_own():
 )
 def test_what_the_rule_leaves_alone(text, language, number, noun):
     assert all(noun not in unit for value, unit in figures(text, language) if value == number)
+
+
+@pytest.mark.parametrize(
+    "text, language, number, noun",
+    [
+        # "The number of …" as the object of a verb that takes it to a level.
+        (
+            "Two more care homes reported cases on Friday, bringing the number of affected residents in the county to 64.",
+            "en",
+            "64",
+            "affected residents",
+        ),
+        (
+            "The operator said it had doubled the number of drivers on its night routes to about 240.",
+            "en",
+            "240",
+            "drivers",
+        ),
+        (
+            "The county said the number of households on its housing register passed 9,000 in March.",
+            "en",
+            "9000",
+            "households",
+        ),
+        (
+            "Tres escuelas más cerraron el martes, y la consejería elevó el número de alumnos desplazados a más de 1.300.",
+            "es",
+            "1300",
+            "alumnos desplazados",
+        ),
+        # A number that is no level of the count keeps what else the sentence counts.
+        ("Officials doubled the number of inspectors after 14 farms were fined.", "en", "14", "farms"),
+        ("El ayuntamiento redujo el número de terrazas y multó a 12 bares.", "es", "12", "bares"),
+    ],
+)
+def test_the_number_of_as_an_object_taken_to_a_level(text, language, number, noun):
+    assert (number, noun) in figures(text, language)
