@@ -51,12 +51,21 @@ four balls to spare"; a golf hole's number is a reference, `claims.extraction.no
 a chess move's number ("on move 41", "en la jugada 41") and a half named by its length
 ("The second 40 was theirs").
 
+One side's tally set against the other's counts what the first counted, in any text:
+"hit 22 aces to Varga's 9", "41 shots on goal to the Wolves' 29", "made 14 errors to
+Brisbane's eight", "remató 19 veces a puerta por las 6 del equipo argentino", "remató
+19 veces, frente a las 8 de los argentinos", "apoyó tres tries en total, por tres de
+Córdoba" (`_other_sides_tally`); the other side is named by its possessive, or after
+"del"/"de" by a capitalised name, its kind ("del equipo argentino") or a plural
+("de los argentinos"), never a time of day ("frente a las 8 de la mañana").
+
 A match's score is never one side's count ("won the series 2-1", "beat them by 3 to
 1"): a number joined to another by a dash or "to"/"a" gets no unit here. Outside a
 sport text nothing is guessed.
 """
 
 import re
+from decimal import Decimal
 from functools import lru_cache
 
 from claims.extraction.caseless import lowercase_twin, lowered_text
@@ -337,6 +346,51 @@ def _one_sides_count(mention: NumberMention) -> bool:
     )
 
 
+# A side's tally: digits or a number in words up to twenty.
+TALLY_NUMBER = (
+    r"\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    r"sixteen|seventeen|eighteen|nineteen|twenty|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|"
+    r"doce|trece|catorce|quince|dieciséis|diecisiete|dieciocho|diecinueve|veinte"
+)
+# "hit 22 aces to Varga's ", "41 shots on goal to the Wolves' ": the first side's count,
+# then the other side by its possessive.
+FIRST_SIDE_BEFORE_EN = re.compile(
+    rf"\b(?P<first>{TALLY_NUMBER})\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){{0,3}}?\s+to\s+(?:the\s+)?"
+    r"(?:[A-Z][\w.&-]*\s+){0,3}[A-Z][\w.&-]*(?:['’]s|['’])\s+$"
+)
+# "remató 19 veces a puerta por las ", "apoyó tres tries en total, por ": the first
+# side's count, then "por" or "frente a" before the other side's.
+FIRST_SIDE_BEFORE_ES = re.compile(
+    rf"\b(?P<first>{TALLY_NUMBER})\s+[a-záéíóúñ]+(?:\s+[a-záéíóúñ]+){{0,3}}?,?\s+(?:por|frente\s+a)\s+"
+    r"(?:(?:los|las|el|la)\s+)?$"
+)
+# " del equipo argentino", " de los argentinos", " de Córdoba": the side the tally is
+# of (not "de la mañana", a time of day, nor "de 2023").
+OTHER_SIDE_AFTER_ES = re.compile(
+    r"\s+(?:del|de)\s+(?:(?:la|los|las|el)\s+)?"
+    r"(?:[A-ZÁÉÍÓÚÑ]|(?:equipo|conjunto|rival|cuadro|visitante|local|selección|club)(?:es|s)?\b|"
+    r"(?!(?:mañana|tarde|noche|madrugada)s?\b)[a-záéíóúñ]{3,}(?:os|as)\b)"
+)
+
+
+def _other_sides_tally(text: str, mention: NumberMention, language: str) -> str:
+    """What the first side's count counted, for the other side's tally after it ("22
+    aces to Varga's 9": aces), or ""."""
+    window = max(0, mention.start - 100)
+    if language.startswith("es"):
+        first = FIRST_SIDE_BEFORE_ES.search(text, window, mention.start)
+        if first and not OTHER_SIDE_AFTER_ES.match(text, mention.end):
+            return ""
+    else:
+        first = FIRST_SIDE_BEFORE_EN.search(text, window, mention.start)
+    if not first:
+        return ""
+    start, end = first.span("first")
+    words = not text[start].isdigit()
+    unit, _ = counted_unit(text, NumberMention(start, end, Decimal(10), in_words=words), end)
+    return unit if unit and is_plural_head(unit.split()[0]) else ""
+
+
 def sport_unit(text: str, mention: NumberMention, language: str = "en") -> str:
     """The sport's usual unit for `mention` when the text is about a sport and the
     number sits in one of its frames (see the module's docstring); else ""."""
@@ -350,6 +404,8 @@ def sport_unit(text: str, mention: NumberMention, language: str = "en") -> str:
         return ""
     if mention.lone_one and (one := _one_scored(text, mention)):
         return one
+    if tally := _other_sides_tally(text, mention, language):
+        return tally
     sport = text_sport(text)
     if not sport:
         return ""
