@@ -7,8 +7,10 @@
   "atacó a falta de seis kilómetros y …", and the distance to the line: "un ataque a 9
   kilómetros de la meta", "attacked 8km from the finish" ("a 40 kilómetros de la
   ciudad" is how far a place is);
-- the minute of a match a goal came: "scored after 23 minutes", "marcó tras 12
-  minutos de juego", "en el minuto 67" ("Talks collapsed after 40 minutes" lasted);
+- the minute of a match a goal came, a lead was taken or play stopped: "scored after 23
+  minutes", "marcó tras 12 minutos de juego", "en el minuto 67", "se había adelantado a
+  los 17 minutos", "detuvo el juego a los 58 minutos" ("Talks collapsed after 40
+  minutes" lasted);
 - a point of a pregnancy or a year told by its week: "a baby born at 26 weeks", "desde
   la semana 28 de gestación", "in week 12";
 - a moment of a match, a flight or a strike, told by the time gone: "scored 6 minutes
@@ -109,7 +111,14 @@ TIME_LEFT = re.compile(
 _MATCH_EVENT = (
     r"goal|header|scored|scores|scoring|strike|penalty|spot|equali[sz]ed|equali[sz]er|netted|volley|try|tries|"
     r"led|lead|sent\s+off|red\s+card|gol|goles|cabezazo|marcó|anotó|adelantó|empató|igualó|penal|penalti|"
-    r"tanto|expulsad[oa]|roja"
+    r"tanto|expulsad[oa]|roja|"
+    # "se había adelantado a los 17 minutos", "detuvo el juego a los 58 minutos", "play was
+    # halted after 58 minutes": a lead taken, or play stopped, at a minute of the match.
+    r"se\s+(?:había|ha|habían|han)\s+adelantad[oa]s?|"
+    r"(?:detuvo|detuvieron|interrumpió|suspendió|paró)\s+el\s+(?:juego|partido|encuentro)|"
+    r"(?:juego|partido|encuentro)\s+se\s+(?:detuvo|interrumpió|suspendió|paró)|"
+    r"(?:halted|stopped|suspended|interrupted)\s+(?:play|the\s+(?:match|game))|"
+    r"(?:play|match|game)\s+was\s+(?:halted|stopped|suspended|interrupted)"
 )
 MATCH_MINUTE = re.compile(
     rf"\b(?i:{_MATCH_EVENT})\b[^.;:!?\n]{{0,80}}?\b(?i:after|tras|a\s+los)\s+(?P<after>{_N})\s+(?i:minutes|minutos)\b"
