@@ -105,9 +105,11 @@ GOVERNING = PREPOSITIONS | {
 
 @dataclass(frozen=True)
 class Subject:
-    """The person a sentence opens with (`mention`), and where that sentence ends."""
+    """The person a sentence opens with (`mention`), and where that sentence starts
+    and ends."""
 
     mention: NameMention
+    sentence_start: int
     sentence_end: int
 
 
@@ -168,7 +170,9 @@ class PronounAntecedents:
             return None
         return found
 
-    def _subject_of_the_sentence_before(self, pronoun: str, position: int) -> "Subject | None":
+    def _subject_of_the_sentence_before(
+        self, pronoun: str, position: int, *, gender_known: bool = True
+    ) -> "Subject | None":
         """The person whose name is the first in the last sentence before the
         quotation a pronoun at `position` frames (or before the pronoun's own
         sentence), in its paragraph or the one before, when that name is no object
@@ -176,7 +180,8 @@ class PronounAntecedents:
         "Former England batter Graham Tolley, commentating on the radio, was scathing.
         “…,” he said", "Su copiloto, el andorrano Jordi Puig, explicó que …. «…»,
         contó". A sentence that only goes on with the same pronoun ("He says …") is
-        passed over for the one before it."""
+        passed over for the one before it. Without `gender_known`, a person whose
+        gender the text does not tell will do too."""
         paragraph = next((i for i, (s, e) in enumerate(self.paragraphs) if s <= position <= e), 0)
         earliest = self.paragraphs[max(0, paragraph - 1)][0] if self.paragraphs else 0
         sentence = sentence_before_the_quotation(self.text, self.quoted, earliest, position, pronoun)
@@ -208,9 +213,11 @@ class PronounAntecedents:
                 return None
             full = self._full_name(mention.name, position)
             gender = self._gender(mention)
-            if gender is None or gender_of_first_name(full) is None and not (mention.evident or self._evident(mention)):
+            if gender is None and gender_known:
                 return None
-            return Subject(mention, end) if agrees(pronoun, gender) else None
+            if gender_of_first_name(full) is None and not (mention.evident or self._evident(mention)):
+                return None
+            return Subject(mention, start, end) if agrees(pronoun, gender) else None
         return None
 
     def _governed(self, sentence_start: int, position: int) -> bool:

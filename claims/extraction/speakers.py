@@ -77,10 +77,13 @@ CAPITALISED_ARTICLES = frozenset({"Los", "Las", "El", "The"})
 # "La docente", "the teacher": a definite singular person, by what they do.
 # "the spokesperson", "la portavoz": a definite spokesperson alone, who recalls the one
 # the text gave a named body before ("A spokesperson for Northgate Rail said …").
-DEFINITE_SPOKESPERSON = re.compile(
-    r"(?:the|el|la)\s+(?:spokes(?:man|woman|person)|portavoz|vocer[oa])", re.IGNORECASE
-)
+DEFINITE_SPOKESPERSON = re.compile(r"(?:the|el|la)\s+(?:spokes(?:man|woman|person)|portavoz|vocer[oa])", re.IGNORECASE)
 DEFINITE_ROLE = re.compile(r"(?:the|el|la)\s+[a-záéíóúñ]+$", re.IGNORECASE)
+# A description tied to someone the text does not name: "la hermana de un donante",
+# "the wife of a miner".
+SOMEONE_ELSE = re.compile(r"\b(?:de|of)\s+(?:un|una|unos|unas|a|an)\b", re.IGNORECASE)
+PLURAL = re.compile(r"[^s]s$")
+SPEECH_VERB = re.compile(rf"\b(?:{SPEECH_VERBS})\b")
 
 
 @quick_init
@@ -260,7 +263,9 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
             # "a company spokesperson said", "un portavoz de la empresa": the body the
             # noun stands for speaks, as "a spokesperson for Solara" would be Solara.
             # "un portavoz del ministerio": "del" is "de el".
-            noun = spokesperson["body"] or spokesperson["del"] or (spokesperson["noun"] and f"the {spokesperson['noun']}")
+            noun = (
+                spokesperson["body"] or spokesperson["del"] or (spokesperson["noun"] and f"the {spokesperson['noun']}")
+            )
             body = self._body_meant(noun, frame.speaker_start) if noun else None
             if body is not None:
                 key = self.index.match(body)
@@ -306,6 +311,12 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
                 if adding or self._new_description(role, frame.speaker_start)
                 else None
             )
+            if person is not None:
+                name, how = self._full_name(person.name, frame.speaker_start), "role"
+        if name is None and role and not REPLYING.match(frame.attribution):
+            # "Restrepo, que había llevado el maillot …, reconoció que …. «…», declaró el
+            # colombiano": the person the sentence before opens with, described anew.
+            person = self._described_subject_before(frame.speaker, frame.speaker_start)
             if person is not None:
                 name, how = self._full_name(person.name, frame.speaker_start), "role"
         if name is None:
@@ -458,7 +469,11 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
                 found.setdefault(fold(mention.name), mention)
                 described.setdefault(fold(mention.name), set(re.findall(r"\w+", fold(" ".join(roles)))))
         # "Jorge Salvatierra" and "Jorge Salvatierra Ribas" are one person.
-        found = {key: m for key, m in found.items() if not any(key != other and set(key.split()) < set(other.split()) for other in found)}
+        found = {
+            key: m
+            for key, m in found.items()
+            if not any(key != other and set(key.split()) < set(other.split()) for other in found)
+        }
         wanted = set(re.findall(r"\w+", fold(phrase))) - BODY_NOISE
         for narrower in (
             # "El alcalde de Villanueva del Páramo, Tomás Garrido": the place after "de"
@@ -485,6 +500,52 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
             return None
         gender = gender_of_words(role)
         return mention if not gender or self._gender(mention) in (None, gender) else None
+
+    def _described_subject_before(self, phrase: str, position: int) -> NameMention | None:
+        """The person a definite description of someone speaking means ("el ministro",
+        "la campeona", "el corredor de Porto Alegre", "the Chinese player", "the
+        Belgian") when the sentence before opens with a person of the description's
+        gender (`_subject_of_the_sentence_before`) who speaks in it, or the description
+        is where they are from, and no role the text gave says otherwise: no one else named with that role, and no other role of theirs
+        where the phrase names an office ("el diputado Juan Ruiz" is not "el
+        ministro"). A body's noun ("la entidad", "the company") is no one's."""
+        words = phrase.strip(" ,;:").split()
+        if len(words) < 2 or words[0].lower() not in {"el", "la", "the"}:
+            return None
+        if {fold(w) for w in words[1:]} & (ORGANISATION_WORDS | ANY_BODY_KINDS | BODY_SYNONYMS.keys()):
+            return None
+        if SOMEONE_ELSE.search(phrase) or (words[0].lower() == "the" and PLURAL.search(words[-1])):
+            # "la hermana de un donante": someone new; "the judges": more than one.
+            return None
+        if NEWLY.search(phrase) or re.search(r"\d", phrase):
+            # "la nueva alcaldesa", "la joven de 22 años", "the 31-year-old": the rules
+            # for an office taken and for an age decide.
+            return None
+        article = {"la": "f", "el": "m"}.get(words[0].lower(), "")
+        gender = gender_of_words(phrase) or article
+        pronoun = {"m": "he", "f": "she"}.get(gender, IMPLIED_PERSON)
+        subject = self._subject_of_the_sentence_before(pronoun, position, gender_known=False)
+        if subject is None:
+            return None
+        person = subject.mention
+        demonym = any(is_demonym(w) for w in words[1:])
+        if not demonym and not SPEECH_VERB.search(self.text, subject.sentence_start, subject.sentence_end):
+            # "Hannah Price led the survey. “…,” said the biologist": a trade no one was
+            # given names no one, unless the person has just spoken.
+            return None
+        head = claimed_role_head(phrase)
+        if head is not None:
+            full = fold(self._full_name(person.name, position))
+            for mention in self.mentions:
+                if mention.start >= position or not mention.is_person:
+                    continue
+                roles = [*roles_of(self.text, mention), *event_roles(self.text, mention)]
+                same = fold(self._full_name(mention.name, mention.start)) == full
+                if same and roles and not same_role(head, roles):
+                    return None
+                if not same and same_role(head, roles):
+                    return None
+        return person
 
     def _opens_its_paragraph(self, position: int) -> bool:
         paragraph = next((start for start, end in self.paragraphs if start <= position <= end), 0)
