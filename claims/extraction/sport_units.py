@@ -4,7 +4,7 @@ The corpus README: "One side's count told on its own is a statistic in the text'
 else the sport's usual one", and "A cricket total is one side's ('341 for five')". A
 cricket report says "made 104", "unbeaten on 61", "fell for 47", "posted 253 for seven",
 "Chasing 254 to win", "needed nine from the final over", "a partnership of 88": runs,
-never written; a golf report "two clear of", "one behind", "shot a 68", "dos de ventaja",
+never written, and a bowler's "six for 51" six wickets for 51 runs; a golf report "two clear of", "one behind", "shot a 68", "dos de ventaja",
 "un golpe detrás de", "a dos del líder": strokes (golpes), or the text's own word when
 it says one; a league's or a championship's table "one point clear of", "two ahead of
 third-placed United", "38 behind the leader", "a seis del líder": points (puntos).
@@ -100,6 +100,8 @@ CRICKET_BEFORE = re.compile(
     r"\b(?:partnership|stand)\s+(?:of|worth)\s+|"
     r"\b(?:put|puts|putting)\s+on\s+(?:another\s+|a\s+further\s+)?|"
     r"\b(?:target|chase)\s+of\s+|"
+    # "taking six for 51", "figures of five for 62": the runs a bowler's wickets cost.
+    rf"\b{SMALL_NUMBER_WORDS}\s+for\s+|"
     # "anotó 104", "sumó 61", "eliminada por 58", "un objetivo de 254".
     r"\b(?:anot(?:ó|aron|a|an)|sum(?:ó|aron|a|an)|hizo|hicieron|persigu(?:ió|ieron|iendo)|"
     r"objetivo\s+de|asociación\s+de|eliminad[oa]\b[^.;:!?\d\n]{0,50}?\bpor)\s+(?:unas?\s+)?)$",
@@ -130,6 +132,10 @@ CRICKET_AFTER = re.compile(
     r"para\s+ganar\b)",
     re.IGNORECASE,
 )
+
+# "taking six for 51", "figures of five for 62", "takes five for 11": a bowler's wickets,
+# then the runs they cost ("97 for four" is a side's total, `CRICKET_AFTER`).
+BOWLING_FIGURES_AFTER = re.compile(r"\s+for\s+\d+\b(?![-–.,]?\d)")
 
 # A number joined to another: a score of two sides ("2-1", "by 3 to 1"), or a range.
 JOINED_TO_ANOTHER_AFTER = re.compile(
@@ -422,6 +428,13 @@ def sport_unit(text: str, mention: NumberMention, language: str = "en") -> str:
             return margin.group("noun") or usual
     if sport == "golf" and GOLF_ROUND_BEFORE.search(before) and not _counts_its_own_noun(text, mention):
         return usual
+    if (
+        sport == "cricket"
+        and mention.in_words
+        and mention.value <= 10
+        and BOWLING_FIGURES_AFTER.match(text, mention.end)
+    ):
+        return "wickets"
     if sport == "cricket" and (
         CRICKET_BEFORE.search(before)
         or CRICKET_AFTER.match(text, mention.end)
