@@ -36,15 +36,8 @@ from claims.extraction.limit_counts import limit_unit
 from claims.extraction.more_of_the_same import MORE_OR_FEWER_THAN_AFTER, another_count_unit
 from claims.extraction.number_words import NumberMention
 from claims.extraction.period_frames import a_record_span, a_span_gone_without, always_or_never
-from claims.extraction.qualifiers import (
-    EVERY_BEFORE,
-    QUALIFIER_AFTER,
-    QUALIFIER_AFTER_ANY,
-    TARGET_BEFORE_LOWER,
-    names_a_reference,
-    qualifier_before,
-    qualifier_from_form,
-)
+from claims.extraction.form_qualifiers import EVERY_BEFORE, TARGET_BEFORE_LOWER, qualifier_from_form
+from claims.extraction.qualifiers import QUALIFIER_AFTER, QUALIFIER_AFTER_ANY, names_a_reference, qualifier_before
 from claims.extraction.sentence_units import (
     INCLUDING_BEFORE,
     GROUP_OPENING_BEFORE,

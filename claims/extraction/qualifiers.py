@@ -1,11 +1,10 @@
 """Qualifiers: what the words around a number say about it ("more than", "casi",
-"up to", "about", "or more"), and the qualifier a number's form implies when no word
-gives one ("two dozen" and "half a million" round, digits and "one thousand" exact). The list of wordings
-and what each means is in `claims.extraction.figures`' docstring.
+"up to", "about", "or more"); the qualifier a number's form implies when no word gives
+one is `claims.extraction.form_qualifiers`'. The list of wordings and what each means
+is in `claims.extraction.figures`' docstring.
 """
 
 import re
-from decimal import Decimal
 
 from claims.extraction.caseless import lowercase_twin, lowered, opening_guard
 from claims.extraction.change_ends import (
@@ -16,7 +15,6 @@ from claims.extraction.change_ends import (
     starts_a_change,
 )
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.number_words import NumberMention
 from claims.extraction.period_frames import PHASED_OVER_BEFORE, a_deadline_ahead, a_window_over, over_a_span
 
 
@@ -505,64 +503,6 @@ def names_a_reference(text: str, qualifier_end: int, unit_end: int) -> bool:
 
 
 SHARE_AT = re.compile(r"[\d.,]+\s?(?:%|por\s+ciento\b)", re.IGNORECASE)
-
-
-# "has pledged to create one million jobs", "prometió crear un millón de empleos": a
-# target is the number itself, however round; so is what a plan seeks ("seeks to
-# vaccinate one million adults", "busca vacunar a un millón de adultos").
-TARGET_BEFORE = re.compile(
-    r"\b(?:pledged?|pledges|promised?|promises|vowed?|vows|aims?|aimed|target(?:s|ed)?|goal|plans?|planned|"
-    # Seeking to do it, not seeking someone: "seeks to", "busca vacunar".
-    r"(?:seeks?|sought|intends?|intended)\s+to|(?:busca|buscan|buscaba|buscará|pretende|pretenden|pretendía|"
-    r"se\s+propone|se\s+proponen)\s+[a-záéíóú]+(?:ar|er|ir)|"
-    r"prometió|promete|prometen|prometieron|se\s+comprometió|se\s+compromete|objetivo|meta)\b[^.;:!?]{0,40}$",
-    re.IGNORECASE,
-)
-
-# Searched in the lower-cased window: its long list of verbs is skipped to by their
-# first letters there (`claims.extraction.caseless`).
-TARGET_BEFORE_LOWER = lowercase_twin(TARGET_BEFORE)
-
-# "un evento de cada cien años", "once every hundred years": the period something
-# recurs over is named, not rounded.
-EVERY_BEFORE = re.compile(r"\b(?:every|each|cada)\s+$", re.IGNORECASE)
-
-
-def qualifier_from_form(mention: NumberMention, text: str = "", unit_end: int = 0) -> str:
-    """The qualifier a number's form implies: a fraction rounded, "two dozen",
-    "medio millón" and "half a million" (`claims.extraction.numbers` reads them as a
-    count in dozens) approximately; digits and number words exactly, an order of
-    magnitude too ("un millón de adultos", "mil familias", "a thousand dollars",
-    "another hundred quid" name their number as "three thousand" does), unless the
-    sentence weighs the amount as such ("One thousand defectors is relatively
-    inconsequential", "Un millón de euros es poco"), a round sum, approximately."""
-    if mention.fraction:
-        return "approximately" if mention.inexact else "exact"
-    if mention.percent:
-        return "exact"
-    if mention.dozens:
-        return "approximately"
-    if (
-        mention.in_words
-        and mention.value is not None
-        and _is_round(mention.value)
-        and AMOUNT_AS_SUCH_AFTER.match(text, unit_end)
-    ):
-        return "approximately"
-    return "exact"
-
-
-# "One thousand defectors is …": a plural amount with a singular verb, weighed as a sum.
-AMOUNT_AS_SUCH_AFTER = re.compile(r"\s+(?:is|was|isn[’']t|wasn[’']t|es|era|no\s+es)\b", re.IGNORECASE)
-
-
-def _is_round(value: Decimal) -> bool:
-    """An order of magnitude or half of one, at least a hundred: 100, 1000, "medio
-    millón", "one million"."""
-    if value < 100 or value != value.to_integral_value():
-        return False
-    digits = str(int(value)).rstrip("0")
-    return digits in {"1", "5"}
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.
