@@ -18,7 +18,6 @@ from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.period_frames import PHASED_OVER_BEFORE, a_deadline_ahead, a_window_over, over_a_span
 
 
-
 # The roads whose limit is a value: "un tramo limitado a 60", "a stretch limited to 50 mph".
 _NOT_AFTER_A_ROAD = "".join(
     rf"(?<!\b{road}\s)"
@@ -97,6 +96,9 @@ QUALIFIERS = [
         r"frequently)\s+(?:top|exceed|surpass)|"
         r"superó|superaron|supera|superan|superaba|superaban|rebasó|rebasaron|rebasa|rebasan|sobrepasó|sobrepasaron|sobrepasa|"
         r"sobrepasan|"
+        # "el Gobierno espera que la producción supere las 850.000 toneladas": what is
+        # expected or forecast past the number, in the subjunctive ("que no supere" a ceiling).
+        r"(?:super|rebas|sobrepas)(?:e|en)|"
         # "superará las 1.700": the future and the conditional say it too.
         r"(?:super|rebas|sobrepas)(?:ará|arán|aría|arían)|"
         # "llegó a superar las 5.000", "tras haber superado los 4 euros": the
@@ -219,7 +221,8 @@ QUALIFIER_AFTER = [
     (
         "at_most",
         re.compile(
-            r"^\s+(?:or\s+(?:fewer|less|faster|quicker)|o\s+menos|o\s+más\s+rápido|at\s+(?:the\s+)?most|tops|como\s+mucho|como\s+máximo)\b", re.I
+            r"^\s+(?:or\s+(?:fewer|less|faster|quicker)|o\s+menos|o\s+más\s+rápido|at\s+(?:the\s+)?most|tops|como\s+mucho|como\s+máximo)\b",
+            re.I,
         ),
     ),
     ("approximately", re.compile(r"^\s+(?:or\s+so|more\s+or\s+less|o\s+así|más\s+o\s+menos)\b", re.IGNORECASE)),
@@ -278,8 +281,19 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         # "el mayor de cinco hermanos", "la menor de tres hijas": the eldest or the
         # youngest of them, not more or fewer than the number.
         return "", None
-    if word.startswith("ni") and not NOT_EVEN_A_SHARE_AT.match(text, number_start - (len(before) - match.end())):
-        # "ni 20 euros ni 30": neither, nor; only a share is bounded so.
+    if (
+        word.startswith("ni")
+        and not NOT_EVEN_A_SHARE_AT.match(text, number_start - (len(before) - match.end()))
+        and not (
+            # "no esperar ni un día": not a single one, no bound.
+            not ONE_AT.match(text, number_start)
+            and NEGATED_CLAUSE_BEFORE.search(text, max(0, hasta_at - 50), hasta_at)
+            and not NOR_AGAIN_AFTER.match(text, number_start)
+            and not NOR_BEFORE.search(text, max(0, hasta_at - 50), hasta_at)
+        )
+    ):
+        # "ni 20 euros ni 30": neither, nor; a share is bounded so, and so is a number
+        # after a negation ("hoy no quedan ni 300", "no sacábamos ni 200 kilos").
         return "", None
     if word == "desde" and (
         FROM_TO_AFTER.match(text, number_start) or YEAR_AT.match(text, number_start) or starts_a_change(text, hasta_at)
@@ -320,6 +334,17 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         and not PRECIPITATION_AFTER.match(text, number_start)
     ):
         return "", None
+    if SUBJUNCTIVE_PASSING.match(word) and (
+        ONE_AT.match(text, number_start)
+        or not (
+            FORECAST_BEFORE.search(text, max(0, hasta_at - 120), hasta_at)
+            # "la parte del salario que no supere los 2,3 salarios mínimos": a ceiling.
+            or NEGATED_CLAUSE_BEFORE.search(text, max(0, hasta_at - 50), hasta_at)
+        )
+    ):
+        # "la parte que supere los 40.000 euros", "hasta que supere una inspección": a
+        # line drawn or a condition, not what is forecast past the number.
+        return "", None
     if match.group(name).lower() in {"exceed", "surpass", "top"} and not _a_verb_of_its_subject(before, match):
         return "", None
     if word in {"passed", "passes"} and not PASSED_MONEY_AT.match(text, number_start):
@@ -358,7 +383,22 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
     return name, number_start - (len(before) - match.start())
 
 
-NOT_EVEN_A_SHARE_AT = re.compile(r"\s*(?:la\s+mitad|un\s+tercio|una\s+cuarta|un\s+cuarto)\b", re.IGNORECASE)
+NOT_EVEN_A_SHARE_AT = re.compile(
+    r"\s*(?:la\s+mitad|un\s+tercio|una\s+cuarta|un\s+cuarto|(?:la|una)\s+(?:tercera|cuarta|quinta|décima)\s+parte)\b",
+    re.IGNORECASE,
+)
+# "no pagó ni 20 euros ni 30": "ni" again after the number, neither … nor.
+NOR_AGAIN_AFTER = re.compile(r"[^.;:!?\n]{0,40}?\bni\b", re.IGNORECASE)
+ONE_AT = re.compile(r"(?:un|una|uno)\b", re.IGNORECASE)
+# "espera que la producción supere las 850.000 toneladas", "la recaudación, que prevé
+# supere los 150 millones": the subjunctive of "superar" after a forecast.
+SUBJUNCTIVE_PASSING = re.compile(r"(?:super|rebas|sobrepas)en?\b")
+FORECAST_BEFORE = re.compile(
+    r"\b(?:prev(?:é|én|eía|eían|ía|ían)|esper(?:a|an|aba|aban|amos|aría|arían)|estim(?:a|an|aba|aban)|"
+    r"calcul(?:a|an|aba|aban)|proyect(?:a|an)|confí(?:a|an)|pronostic(?:a|an))\b[^.;:!?\n]*$",
+    re.IGNORECASE,
+)
+NOR_BEFORE = re.compile(r"\bni\s[^.;:!?\n]*$", re.IGNORECASE)
 PASSED_MONEY_AT = re.compile(r"(?:[A-Z]{0,3}\$|[£€¥₹])\s?\d")
 ELDEST_OF_BEFORE = re.compile(r"\b(?:el|la)\s+$", re.IGNORECASE)
 OF_BEFORE_HASTA = re.compile(r"\b(?:de|con)\s+$", re.IGNORECASE)
