@@ -2,7 +2,8 @@
 the unit of the same number said before ("by 50 basis points" … "Cutting by 50"), the
 qualifier of the figure a bracket converts ("as much as 18 feet (5.5 meters)"), the
 currency of an amount in millions with no noun, the other side's tally ("41 veces a
-puerta, por 29 del Rioseco"), the votes of a vote's tally ("voted 61 to 34"), the share a number is after "De cada
+puerta, por 29 del Rioseco"), the votes of a vote's tally ("voted 61 to 34"), the noun
+of the figure before for a number only described ("frente a los 36 habituales"), the share a number is after "De cada
 100 reales, …", and whether a number in words only
 says again a figure already counted ("Ninety-six million dollars", '"Nine days," she
 said'; not "a million more") or after a definite article ("Las tres granjas" after "en tres granjas").
@@ -191,6 +192,33 @@ def with_compared_unit(text: str, figure: Figure, earlier: list[Figure]) -> Figu
             # "38 millones de euros frente a los 12,5": the same millions.
             return replace(figure, value=tidy_decimal(figure.value * factor))
     return figure
+
+
+# "frente a los 36 habituales", "las cuatro existentes", "16 femeninas": words that say
+# which of the things counted before, or how they are, and never name things themselves.
+DESCRIBING_WORDS = frozenset(
+    """habitual habituales actual actuales existente existentes anterior anteriores previo previos previa previas
+    usual usuales permanente permanentes temporal temporales directo directos directa directas
+    femenino femeninos femenina femeninas masculino masculinos masculina masculinas nuevo nuevos nueva nuevas
+    adicional adicionales disponible disponibles operativo operativos operativa operativas""".split()
+)
+
+
+def with_described_unit(text: str, figure: Figure, earlier: list[Figure]) -> Figure:
+    """ "24 buques diarios, frente a los 36 habituales", "24 selecciones masculinas y 16
+    femeninas", "12 mil empleos durante la obra y 4 mil permanentes": a number followed
+    only by a word that describes counts what the figure before it in its sentence
+    counted (buques, selecciones, empleos), that figure's own describing words left out."""
+    if figure.vague or figure.unit.lower() not in DESCRIBING_WORDS or not earlier:
+        return figure
+    before = earlier[-1]
+    between = text[before.end : figure.start]
+    if len(between) > 200 or "\n" in between or re.search(r"[.;!?]\s", between):
+        return figure
+    if not _counts_things(before) and before.unit not in MONEY_UNITS:
+        return figure
+    noun = " ".join(word for word in before.unit.split() if word.lower() not in DESCRIBING_WORDS)
+    return replace(figure, unit=noun) if noun else figure
 
 
 def _counts_things(figure: Figure) -> bool:

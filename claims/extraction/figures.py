@@ -100,6 +100,7 @@ from claims.extraction.figure_context import (
     shares_of_every_hundred,
     restates_in_words,
     with_compared_unit,
+    with_described_unit,
     with_side_tally_unit,
     with_vote_tally_unit,
     with_converted_qualifier,
@@ -246,6 +247,7 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
         figures[i] = with_vote_tally_unit(
             text, with_side_tally_unit(text, with_compared_unit(text, figure, figures[:i]), figures[:i])
         )
+        figures[i] = with_described_unit(text, figures[i], figures[:i])
     figures = [with_converted_qualifier(text, figure, figures[i - 1] if i else None) for i, figure in enumerate(figures)]
     figures = [with_money_unit(text, figure, figures[:i], figures[i + 1 :]) for i, figure in enumerate(figures)]
     figures = [with_anaphoric_unit(text, figure, figures[:i], language) for i, figure in enumerate(figures)]
