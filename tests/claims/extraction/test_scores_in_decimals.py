@@ -1,6 +1,6 @@
 """A match's score told in decimals, half points or judges' marks is no statistic, as a
 score in whole numbers is not (the corpus README: "A match's score is no statistic";
-claims.extraction.figure_dates._a_decimal_score): "venció a Saidov por 1,5 a 0,5", "se
+claims.extraction.match_scores._a_decimal_score): "venció a Saidov por 1,5 a 0,5", "se
 impuso a Baxter por 15,83 puntos a 13,40", "beat Park by 16.5 points to 12.25". A change
 told "by X to Y", a share and an amount keep their figures. English and Spanish sentences
 of our own."""
