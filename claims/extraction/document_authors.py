@@ -9,8 +9,10 @@ A statement alone as the speaker ("“…,” the statement said", "según el co
 whoever the text said issued it: the last statement it mentioned, "a statement from
 the Harbor Trust", "un comunicado del Ayuntamiento", "Ruiz's statement", or the
 subject of the sentence that mentioned it ("Ruiz announced his resignation in a
-statement", "In a statement, the club said", "La empresa emitió un comunicado")
-(`statement_issuer`).
+statement", "In a statement, the club said", "La empresa emitió un comunicado", "Ruiz,
+61, who has led the council since 2017, said in a statement") or of a frame closing
+what it reports ("…, the company said in a statement", "…, dijo la empresa en un
+comunicado") (`statement_issuer`).
 """
 
 import re
@@ -107,9 +109,17 @@ ISSUING_BEFORE = re.compile(
     re.IGNORECASE,
 )
 SUBJECT_THEN_VERB = re.compile(
-    r"(?P<issuer>(?:the\s+|el\s+|la\s+|los\s+|las\s+)?[A-ZÁÉÍÓÚÑa-z][^,.;:“”\"«»]{0,80}?(?:,\s+[^,.;:“”\"«»]{3,100}?,)?)\s+"
+    r"(?P<issuer>(?:the\s+|el\s+|la\s+|los\s+|las\s+)?[A-ZÁÉÍÓÚÑa-z][^,.;:“”\"«»]{0,80}?(?:(?:,\s+[^,.;:“”\"«»]{1,100}?){1,2},)?)\s+"
     r"(?:(?:also|later|then|también|luego|has|have|had|ha|han|había|habían)\s+)*"
     r"(?:[a-záéíóúñ]+(?:ed|ó|aron|ieron|ido|ado)|said|says|sent|put|wrote|writes|issues|releases|dijo|hizo|difunde|emite|publica)\b"
+)
+
+# A frame closing what it reports: "…, the company said in a statement after the
+# hearing", "…, dijo la empresa en un comunicado".
+TRAILING_ISSUER = re.compile(
+    rf",\s+(?:(?P<issuer>{_NAMED})\s+(?:(?:also|later)\s+)?(?:said|says|added|stated|announced)|"
+    rf"(?:dijo|afirmó|señaló|indicó|informó|añadió|aseguró|explicó)\s+(?P<issuer_es>{_NAMED}))\s+"
+    r"(?:in|en|through|via|mediante)\s+(?:a|an|un|una|its|his|her|their|su)\s+(?:[^\W\d_]+\s+){0,2}$"
 )
 
 
@@ -133,7 +143,11 @@ def statement_issuer(text: str, noun: re.Match, sentence_start: int) -> tuple[st
         return None
     subject = SUBJECT_THEN_VERB.match(text, start)
     if subject is None or (not in_intro and subject.end() > noun.start()):
-        return None
+        trailing = TRAILING_ISSUER.search(text, max(start, noun.start() - 120), noun.start())
+        if trailing is None:
+            return None
+        group = "issuer" if trailing.group("issuer") else "issuer_es"
+        return trailing.group(group), trailing.start(group)
     return subject.group("issuer").rstrip(","), subject.start("issuer")
 
 

@@ -80,3 +80,56 @@ from tests.claims.extraction.test_speakers_of_the_seventeenth_to_nineteenth_blin
 )
 def test_a_statement_speaks_for_who_issued_it(text, language, words, speaker):
     assert speaker_of(text, language, words)[0] == speaker
+
+
+@pytest.mark.parametrize(
+    "text, language, words, speaker",
+    [
+        # The subject set off twice, by an age and by a relative clause.
+        (
+            "The mayor of Harlow Bridge, Geoffrey Pennington, resigned on Friday.\n\n"
+            "Pennington, 61, who has led the town council since 2017, said in a statement that he had made "
+            "mistakes in good faith.\n\n"
+            '"I have given this town the best years of my life," the statement said.',
+            "en",
+            "I have given this town",
+            "Geoffrey Pennington",
+        ),
+        (
+            "Rosa Ibarra, de 58 años, que preside la cooperativa desde 2015, dijo en un comunicado que no "
+            "dimitirá.\n\n"
+            "«He dado a este pueblo los mejores años de mi vida», señala el comunicado.",
+            "es",
+            "He dado a este pueblo",
+            "Rosa Ibarra",
+        ),
+        # The frame closes what it reports.
+        (
+            "The water company Westmere Water was fined on Friday.\n\n"
+            "The fine will be paid by shareholders rather than customers, the company said in a statement "
+            "after the hearing.\n\n"
+            '"We are sorry and we will put this right," the statement said.',
+            "en",
+            "We are sorry",
+            "Westmere Water",
+        ),
+        (
+            "La empresa Transportes Marítimos del Sur fue multada el viernes.\n\n"
+            "La multa la pagarán los accionistas y no los clientes, dijo la empresa en un comunicado tras la vista.\n\n"
+            "«Lo sentimos y lo vamos a arreglar», señala el comunicado.",
+            "es",
+            "Lo sentimos",
+            "Transportes Marítimos del Sur",
+        ),
+        # A frame that names no issuer leaves the statement no one's.
+        (
+            "The fine will be paid by shareholders, according to a statement.\n\n"
+            '"We are sorry and we will put this right," the statement said.',
+            "en",
+            "We are sorry",
+            None,
+        ),
+    ],
+)
+def test_a_statement_whose_issuer_is_set_off_or_closes_the_sentence(text, language, words, speaker):
+    assert speaker_of(text, language, words)[0] == speaker
