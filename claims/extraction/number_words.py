@@ -138,10 +138,20 @@ HUNDREDS_ES = re.compile(
     re.IGNORECASE,
 )
 HUNDREDS_COUNTS = {
-    "un": 1, "medio": 0.5, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8, "nueve": 9
+    "un": 1,
+    "medio": 0.5,
+    "dos": 2,
+    "tres": 3,
+    "cuatro": 4,
+    "cinco": 5,
+    "seis": 6,
+    "siete": 7,
+    "ocho": 8,
+    "nueve": 9,
 }
 
-# "one in four", "1 in 10", "uno de cada cinco": a share, as a percentage.
+# "one in four", "1 in 10", "uno de cada cinco", "one in every three", "six out of every
+# ten": a share, as a percentage.
 RATIO_WORDS = {
     "one": 1,
     "two": 2,
@@ -168,30 +178,29 @@ RATIO_WORDS = {
     "diez": 10,
     "cien": 100,
 }
-_RATIO_WHOLE = (
-    r"two|three|four|five|six|seven|eight|nine|ten|hundred|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|cien|\d{1,3}"
-)
+_RATIO_WHOLE = r"two|three|four|five|six|seven|eight|nine|ten|hundred|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|cien|\d{1,3}"
 RATIO_PATTERN = re.compile(
     r"\b(?P<part>one|two|three|four|five|six|seven|eight|nine|uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|"
-    r"\d{1,2})\s+(?:in|out\s+of|de\s+cada)\s+"
+    r"\d{1,2})\s+(?:in|out\s+of|de\s+cada)\s+(?:every\s+)?"
     rf"(?P<whole>{_RATIO_WHOLE})\b"
     # "6-4 in 68 minutes", "3 in 10 minutes": how long something took, no ratio.
     r"(?!\s+(?:seconds?|minutes?|hours?|days?|weeks?|segundos?|minutos?|horas?|días?)\b)",
     re.IGNORECASE,
 )
 # "bins one lunch in eight", "one classroom in eight has no heating", "un hogar de cada
-# cinco": the thing counted between the one and the whole, when nothing is counted
-# after the whole ("one goal in eight games" is a record, not a share).
+# cinco", "un joven de cada cuatro en la calle": the thing counted between the one and
+# the whole, when nothing is counted after the whole ("one goal in eight games" is a
+# record, not a share).
 RATIO_NOUN_BETWEEN = re.compile(
-    r"\b(?P<part>one|un|una)\s+[^\W\d_]{3,}(?<!s)\s+(?:in|de\s+cada)\s+"
+    r"\b(?P<part>one|un|una)\s+[^\W\d_]{3,}(?<!s)\s+(?:in|de\s+cada)\s+(?:every\s+)?"
     rf"(?P<whole>{_RATIO_WHOLE})\b"
-    r"(?=\s*[,.;:!?)\"”»]|\s*$|\s+(?:is|was|are|were|has|had|have|will|would|could|can|may|might|still|now|"
+    r"(?=\s*[,.;:!?)\"”»]|\s*$|\s+(?:is|was|are|were|has|had|have|will|would|could|can|may|might|still|now|in|en|"
     r"already|also|does|did|never|es|era|fue|está|estaba|tiene|tenía|sigue|ha|no|nunca|también)\b)",
     re.IGNORECASE,
 )
 # What every ratio holds, searched first in the lower-cased text (" in " before a small
 # number is rare): its "in", "out of" or "de cada" and the whole after it.
-RATIO_WHOLE_LOWER = re.compile(rf"\s(?:in|out\s+of|de\s+cada)\s+(?:{_RATIO_WHOLE})\b")
+RATIO_WHOLE_LOWER = re.compile(rf"\s(?:in|out\s+of|de\s+cada)\s+(?:every\s+)?(?:{_RATIO_WHOLE})\b")
 # "two and a half", "tres millones y medio": a half (or a quarter) more than the
 # number before; "three and a half million" then takes the scale after it.
 AND_A_HALF_AFTER = re.compile(
@@ -364,7 +373,9 @@ def word_numbers(text: str, lang: str, taken: bytearray) -> list[NumberMention]:
     return _merge_word_scales(text, mentions)
 
 
-def _word_numbers_in(text: str, stretch_start: int, stretch_end: int, lang: str, taken: bytearray) -> list[NumberMention]:
+def _word_numbers_in(
+    text: str, stretch_start: int, stretch_end: int, lang: str, taken: bytearray
+) -> list[NumberMention]:
     # One pass over the words: each token is built already blocked where text2num
     # must not read it.
     spanish = lang == "es"
