@@ -59,6 +59,12 @@ Córdoba" (`_other_sides_tally`); the other side is named by its possessive, or 
 "del"/"de" by a capitalised name, its kind ("del equipo argentino") or a plural
 ("de los argentinos"), never a time of day ("frente a las 8 de la mañana").
 
+A basketball report gives a player's points and a side's margin without saying so
+("scored 17 off the bench", "as Okonkwo scores 31", "solo sumó 4 en la segunda mitad",
+"led by as many as nine", "put Perth up by six", "rally from 14 down"): a text that uses
+several of basketball's own words ("rebounds", "assists", "free throws", "rebotes",
+"tiros libres" …) gives those frames points (puntos, `_basketball_points`).
+
 A match's score is never one side's count ("won the series 2-1", "beat them by 3 to
 1"): a number joined to another by a dash or "to"/"a" gets no unit here. Outside a
 sport text nothing is guessed.
@@ -296,6 +302,41 @@ def _bowling_pins(text: str, mention: NumberMention, language: str) -> str:
     return "bolos" if language.startswith("es") else "pins"
 
 
+# The words only a basketball report uses (each counted once, whatever its form).
+BASKETBALL_WORDS = re.compile(
+    r"\b(?P<word>rebounds?|assists?|free\s+throws?|three-pointers?|turnovers?|layups?|dunks?|basketball|"
+    r"rebotes?|asistencias?|tiros?\s+libres?|triples|canastas?|baloncesto|básquet(?:bol)?)\b",
+    re.IGNORECASE,
+)
+MIN_BASKETBALL_WORDS = 3
+# "scored 17 off the bench", "scores 31", "sumó 4 en la segunda mitad": a player's points.
+BASKETBALL_POINTS_BEFORE = re.compile(
+    r"\b(?:scored|scores|scoring|sum(?:ó|aba|a)|anot(?:ó|aba|a)|aport(?:ó|aba|a))\s+(?:just\s+|only\s+|solo\s+)?$|"
+    # "led by as many as nine", "put Perth up by six", "trailed by 12": a margin.
+    r"\b(?:led|leads?|leading|trailed|trails?|trailing|up|down)\s+by\s+"
+    r"(?:as\s+many\s+as\s+|up\s+to\s+|just\s+|only\s+)?$",
+    re.IGNORECASE,
+)
+# "rally from 14 down", "came back from 20 down".
+FROM_BEFORE = re.compile(r"\bfrom\s+$", re.IGNORECASE)
+DOWN_AFTER = re.compile(r"\s+down\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=8)
+def _about_basketball(text: str) -> bool:
+    return _distinct(BASKETBALL_WORDS, text) >= MIN_BASKETBALL_WORDS
+
+
+def _basketball_points(text: str, mention: NumberMention, language: str) -> str:
+    before = text[max(0, mention.start - 40) : mention.start]
+    framed = BASKETBALL_POINTS_BEFORE.search(before) or (
+        FROM_BEFORE.search(before) and DOWN_AFTER.match(text, mention.end)
+    )
+    if not framed or not _about_basketball(text) or _counts_its_own_noun(text, mention):
+        return ""
+    return "puntos" if language.startswith("es") else "points"
+
+
 # Each sport's usual unit, in English and in Spanish.
 USUAL_UNITS = {"cricket": ("runs", "carreras"), "golf": ("strokes", "golpes"), "standings": ("points", "puntos")}
 
@@ -313,6 +354,7 @@ _TWINS = {
         RACE_WORDS,
         BOWLING_WORDS,
         BOWLING_CORE,
+        BASKETBALL_WORDS,
     )
 }
 
@@ -412,6 +454,8 @@ def sport_unit(text: str, mention: NumberMention, language: str = "en") -> str:
         return one
     if tally := _other_sides_tally(text, mention, language):
         return tally
+    if points := _basketball_points(text, mention, language):
+        return points
     sport = text_sport(text)
     if not sport:
         return ""
