@@ -103,7 +103,9 @@ def with_repeated_unit(figure: Figure, earlier: list[Figure]) -> Figure:
 COMPARED_BEFORE = re.compile(
     r"(?:\b(?:up|down)\s+from|\bcompared\s+with|\bagainst|\bfrente\s+a(?:\s+(?:los|las))?|"
     # "96 staff, well short of the 200 the agency says it needs".
-    r"\bshort\s+of(?:\s+the)?)\s+$",
+    r"\bshort\s+of(?:\s+the)?|"
+    # "beating the previous record of 149,500", "lejos del récord de 3,7 millones".
+    r"\b(?:previous|old|former)\s+record\s+of|\br[eé]cord\s+(?:anterior\s+)?de|\banterior\s+r[eé]cord\s+de)\s+$",
     re.IGNORECASE,
 )
 # "finished with 14 points, three ahead of Kestrel", "40 points, two behind Leeds": a
@@ -171,6 +173,15 @@ def with_compared_unit(text: str, figure: Figure, earlier: list[Figure]) -> Figu
         before = earlier[-1]
         if "\n" in text[before.end : figure.start] or re.search(r"[.;!?]\s", text[before.end : figure.start]):
             return figure
+        when = TIME_AFTER.match(text, figure.number_end)
+        if figure.unit and when and figure.unit.lower() in when.group().lower():
+            # "6,3 noches, frente a 5,1 la temporada anterior": when, not what.
+            figure = replace(figure, unit="")
+        compared = _of_the_same_order(text, figure, earlier)
+        if compared is not before and (not figure.unit or figure.unit == before.unit):
+            # "1,900 patients … waited over 12 hours, up from 1,240": the figure of the
+            # compared number's order, not the nearest.
+            return replace(figure, unit=compared.unit)
     elif OF_THOSE_COUNTED_BEFORE.search(window) and not figure.unit:
         before = next((other for other in reversed(earlier) if _counts_things(other)), None)
         if before is None or figure.start - before.end > 600:
@@ -192,6 +203,52 @@ def with_compared_unit(text: str, figure: Figure, earlier: list[Figure]) -> Figu
             # "38 millones de euros frente a los 12,5": the same millions.
             return replace(figure, value=tidy_decimal(figure.value * factor))
     return figure
+
+
+# "frente a 5,1 la temporada anterior", "up from 40 last year": when the number compared
+# was counted, read as its noun.
+TIME_AFTER = re.compile(
+    r"\s+(?:la|el|the)\s+(?:temporada|año|edición|semana|mes|campaña|season|year|week|month)\s+"
+    r"(?:anterior|pasad[oa]|previous|before)\b|\s+last\s+(?:season|year|week|month)\b",
+    re.IGNORECASE,
+)
+
+
+COMPLEMENT_BEFORE = re.compile(
+    r"\b(?:en|in|on|at|over|during|across|durante|sobre|de|del|for)\s+(?:(?:sus|su|los|las|el|la|the|its|their)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def _of_the_same_order(text: str, figure: Figure, earlier: list[Figure]) -> Figure:
+    """The figure a number is compared with: the one just before it, unless that one is
+    over ten times bigger or smaller (and no amount in millions the number shares) and
+    the earlier figure of the sentence counting things closest to it in size is within
+    three times, or, when the nearest is a complement after a preposition, within thirty
+    times and three times closer ("60 quintales en sus 12 hectáreas, frente a los 1.400":
+    quintales; not "612 stores … about three bags a year, compared with more than 110")."""
+    before = earlier[-1]
+    if _ratio(before, figure) <= 10 or SCALE_WORD_AT_END.search(text, before.number_start, before.number_end):
+        return before
+    closest = before
+    for other in reversed(earlier[:-1]):
+        between = text[other.end : figure.start]
+        if "\n" in between or re.search(r"[.;!?]\s", between):
+            break
+        if _counts_things(other) and _ratio(other, figure) < _ratio(closest, figure):
+            closest = other
+    if _ratio(closest, figure) <= 3:
+        return closest
+    if COMPLEMENT_BEFORE.search(text, max(0, before.start - 20), before.start):
+        # "60 quintales en sus 12 hectáreas, frente a los 1.400": the nearest only says where.
+        return closest if _ratio(closest, figure) <= min(30, _ratio(before, figure) / 3) else before
+    return before
+
+
+def _ratio(one: Figure, other: Figure) -> float:
+    if not one.value or not other.value or one.value <= 0 or other.value <= 0:
+        return float("inf")
+    return float(max(one.value, other.value) / min(one.value, other.value))
 
 
 # "frente a los 36 habituales", "las cuatro existentes", "16 femeninas": words that say
