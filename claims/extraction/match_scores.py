@@ -2,7 +2,8 @@
 README: "A match's score is no statistic"), asked by `claims.extraction.figure_dates`
 about each number through `a_score`: "lost by 3 to 1", "ganó por 3 a 1", "won by 10
 frames to six", "won the final two games to one", "un parcial de 12 a 0", "empató a 2",
-and a score in decimals, half points or judges' marks ("venció a Saidov por 1,5 a 0,5").
+"terminó igualado 1 a 1", "eliminó al Madrid por 92 a 88", and a score in decimals,
+half points or judges' marks ("venció a Saidov por 1,5 a 0,5").
 A vote's tally counts votes ("won by 230 votes to 190", `claims.extraction.vote_tallies`).
 """
 
@@ -20,7 +21,10 @@ SCORE_VERB = (
     r"(?:won|win|wins|winning|lost|lose|loses|losing|beat|beats|beating|beaten|defeated|defeating|drew|draw|"
     r"victory|defeat|ganó|ganaron|gana|ganar|ganando|perdió|perdieron|pierde|perder|perdiendo|venció|"
     r"vencieron|vencer|venciendo|derrotó|derrotaron|derrotar|derrotando|cayó|cayeron|caer|se\s+impuso|"
-    r"se\s+impusieron|imponerse|victoria|derrota)"
+    r"se\s+impusieron|imponerse|victoria|derrota|"
+    # "había eliminado al Real Madrid en semifinales por 92 a 88", "knocked them out by 3
+    # to 1": a tie decided.
+    r"eliminated|eliminating|knocked\s+out|eliminó|eliminaron|eliminad[oa]s?|eliminar|eliminando)"
 )
 # The units a score is told in (not "votes", "seats", "escaños": a vote's tally counts).
 SCORE_UNIT = r"(?:frames|goals|points|sets|games|tries|goles|puntos|tantos|juegos)"
@@ -47,6 +51,12 @@ SCORE_VERB_BEFORE = re.compile(rf"\b{SCORE_VERB}\b[^.;:!?\d]{{0,40}}?\s+$", re.I
 SCORE_UNIT_TO_AFTER = re.compile(
     rf"\s+{SCORE_UNIT}\s+(?:to|a)\s+{SCORE_SIDE}\b(?!\s*[%.,]?\d|\s*(?:%|per\s*cent|percent|por\s+ciento))", re.I
 )
+# "terminó igualado 1 a 1", "empataron 2 a 2": both sides level, each side's tally ("La
+# votación terminó igualada 6 a 6" counts votes).
+_DRAWN = r"\b(?:igualad[oa]s?|empatad[oa]s?|igualó|igualaron|empató|empataron)\s+"
+DRAWN_FIRST_BEFORE = re.compile(rf"{_DRAWN}$", re.IGNORECASE)
+DRAWN_SECOND_BEFORE = re.compile(rf"{_DRAWN}{SCORE_SIDE}\s+a\s+$", re.IGNORECASE)
+A_VOTE_BEFORE = re.compile(r"\bvot", re.IGNORECASE)
 DRAW_BEFORE = re.compile(
     r"\b(?:empat(?:ó|aron|a|an|aba|aban|ar|ado|ados|e|es)|drew|draw|all\s+square)\s+(?:a|at)\s+$",
     re.IGNORECASE,
@@ -90,6 +100,10 @@ def a_score(text: str, mention: NumberMention, before: str, after: str) -> bool:
     if not whole:
         return _a_decimal_score(text, mention)
     if SCORE_FIRST_BEFORE.search(before) and SCORE_TO_AFTER.match(after):
+        return True
+    if (
+        (DRAWN_FIRST_BEFORE.search(before) and SCORE_TO_AFTER.match(after)) or DRAWN_SECOND_BEFORE.search(before)
+    ) and not A_VOTE_BEFORE.search(before):
         return True
     if SCORE_UNIT_TO_AFTER.match(after) and SCORE_VERB_BEFORE.search(before):
         return True

@@ -1,7 +1,8 @@
 """A match's score is no figure (the corpus README, "What to annotate"): two sides'
 tallies set against each other, with the sport's unit or without, after a verb or noun
-of winning or losing in any form ("beating them by 10 frames to six", "al vencer por 88
-a 80") or in a run of one side's scoring ("un parcial de 12 a 0"). One side's count told
+of winning, losing, knocking out or drawing in any form ("beating them by 10 frames to
+six", "al vencer por 88 a 80", "eliminó al Madrid por 92 a 88", "terminó igualado 1 a 1")
+or in a run of one side's scoring ("un parcial de 12 a 0"). One side's count told
 on its own, a vote's tally and the numbers that only look like scores stay as they
 were. English and Spanish sentences of our own."""
 
@@ -25,6 +26,11 @@ def figures(text, language="en"):
         ("El equipo local remontó con un parcial de 12 a 0 en el último cuarto.", "es"),
         ("Se llevó el título tras imponerse por 18 tantos a 9 en la final.", "es"),
         ("La selección cayó por tres goles a uno ante Chile.", "es"),
+        # A tie decided, and both sides level.
+        ("El Valencia, que ya había eliminado al Madrid en semifinales por 92 a 88, ganó la Copa.", "es"),
+        ("They were knocked out by 3 to 1 in the semi-final.", "en"),
+        ("El clásico, que terminó igualado 1 a 1, se jugó sin público visitante.", "es"),
+        ("Los locales empataron 2 a 2 en el último minuto.", "es"),
     ],
 )
 def test_a_score_in_any_form_of_winning_or_losing_is_no_figure(text, language):
@@ -37,6 +43,9 @@ def test_a_score_in_any_form_of_winning_or_losing_is_no_figure(text, language):
         # A vote's tally counts votes.
         ("The motion won by 230 votes to 190.", "en", [("230", "exact", "votes"), ("190", "exact", "votes")]),
         ("La reforma salió adelante al ganar por 120 votos a 80.", "es", [("120", "exact", "votos"), ("80", "exact", "votos")]),
+        # A vote tied is its tally; a job cut is counted.
+        ("La votación terminó igualada 6 a 6.", "es", [("6", "exact", ""), ("6", "exact", "")]),
+        ("The reform eliminated 300 jobs last year.", "en", [("300", "exact", "jobs")]),
         # One side's margin or count, told on its own.
         ("El equipo ganó por 12 puntos su último partido.", "es", [("12", "exact", "puntos")]),
         ("The side won by 18 points to take the lead in the table.", "en", [("18", "exact", "points")]),
