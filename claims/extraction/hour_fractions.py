@@ -13,8 +13,12 @@ places a time and is no length.
 import re
 from decimal import Decimal
 
+from claims.extraction.caseless import first_character_guard
+
 # Searched in the lower-cased text: the part's words, then "hora"/"hour" right after.
-HOUR_FRACTION_LOWER = re.compile(
+# (Both patterns here behind a look-ahead for their first letters, as whole-text
+# searches are: `caseless.first_character_guard`.)
+HOUR_FRACTION_LOWER = first_character_guard(re.compile(
     r"\b(?P<part>(?:"
     # "half an hour"; "a quarter of an hour", "three quarters of an hour".
     r"half\s+an|(?:a|one)\s+quarter\s+of\s+an|three[\s-]quarters\s+of\s+an|"
@@ -23,13 +27,15 @@ HOUR_FRACTION_LOWER = re.compile(
     r"(?<!\ba\sla\s)(?<!primera\s)(?<!segunda\s)(?<!última\s)(?<!ultima\s)media|"
     r"un\s+cuarto\s+de|tres\s+cuartos\s+de"
     r"))\s+(?=(?:hour|hora)\b)"
-)
+))
 
 # "en poco más de hora y media", "las colas superaron la hora y media": an hour and a
 # half with no number before it (after "una" the number words read it, "una hora y
 # media"); the words are the number and the hour its measure. Not "a la hora y media
 # de juego", a moment placed.
-HOUR_AND_A_HALF_LOWER = re.compile(r"(?<=\b(?:de|la|en)\s)(?<!\ba\sla\s)hora\s+y\s+(?P<part>media|cuarto)\b")
+HOUR_AND_A_HALF_LOWER = first_character_guard(
+    re.compile(r"(?<=\b(?:de|la|en)\s)(?<!\ba\sla\s)hora\s+y\s+(?P<part>media|cuarto)\b")
+)
 
 PARTS = (("three", Decimal("0.75")), ("tres", Decimal("0.75")), ("half", Decimal("0.5")), ("media", Decimal("0.5")))
 

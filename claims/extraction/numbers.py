@@ -173,7 +173,11 @@ SINCE_BEFORE = re.compile(r"\bsince\s+$")
 RECORD_SPAN_BEFORE = re.compile(
     r"(?:\b(?:[a-z]{3,}est|worst|best|record|first|second|third)\b|\b(?:not|never)\b|n[’']t)[^.;:!?\n]{0,60}$"
 )
-RECORD_SPAN_A_LOWER = re.compile(r"\bin\s+(?P<a>an?)\s+(?=(?:year|decade|century)\b(?!\s*(?:['’]s|old|of)\b))")
+# (This pattern, the next and RECENT_ONE_LOWER behind a look-ahead for their first
+# letters, `caseless.first_character_guard`, as the other whole-text searches are.)
+RECORD_SPAN_A_LOWER = first_character_guard(
+    re.compile(r"\bin\s+(?P<a>an?)\s+(?=(?:year|decade|century)\b(?!\s*(?:['’]s|old|of)\b))")
+)
 
 # "about half a mile upstream", "nearly half a tonne", "as wide as half a mile", "queues
 # stretching half a mile": half of one unit of measure, after a qualifier or not.
@@ -188,20 +192,20 @@ QUALIFIED_HALF_A_LOWER = first_character_guard(re.compile(
 # "me pide medio kilo", "media tonelada de basura": half of one unit of weight, volume or
 # distance, its number, and half a century, "tras medio siglo de ausencia" (not "media
 # hora", a time of day as often as a span, nor "el kilo medio").
-HALF_A_MEASURE_ES_LOWER = re.compile(
+HALF_A_MEASURE_ES_LOWER = first_character_guard(re.compile(
     r"\b(?P<half>medi[oa])\s+(?=(?:kilo|kilogramo|litro|metro|kilómetro|tonelada|libra|milla|siglo)\b)"
-)
+))
 
 # "rose 14% over the past year", "at least three of them in the past decade", "ha caído
 # un 38 % en el último año", "en la última semana se han registrado cuatro casos": the
 # window up to now that a figure is counted in, a span of one (corpus README), as "over
 # the past two years" is two. Not a calendar period ("the last week of May", "el último
 # año lectivo", "la última semana epidemiológica") nor "last year"/"el año pasado" (dates).
-RECENT_ONE_LOWER = re.compile(
+RECENT_ONE_LOWER = first_character_guard(re.compile(
     r"\b(?:(?:in|over|during)\s+the\s+(?P<en>past|last)|(?:en|durante)\s+(?:la|el)\s+(?P<es>últim[ao]))\s+"
     r"(?=(?:decade|year|month|week|fortnight|century|década|año|mes|semana|siglo)\b"
     r"(?!\s+(?:of|de|lectivo|escolar|fiscal|académico|epidemiológica|natural)\b))"
-)
+))
 
 # Counts that say "many" without a number. Longest first, so that "hundreds of
 # thousands" is one count and not two.

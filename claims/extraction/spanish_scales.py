@@ -22,6 +22,8 @@
 import re
 from decimal import Decimal
 
+from claims.extraction.caseless import first_character_guard
+
 # After a number and its "mil": a second scale ("mil millones") or the digits below a
 # thousand and an optional scale ("2 mil 900", "2 mil 900 millones").
 AFTER_MIL = re.compile(
@@ -58,9 +60,12 @@ def after_mil(text: str, end: int, value: Decimal) -> tuple[Decimal, int]:
 
 
 # "mil 200", "Mil 342", "mil 500 millones": "mil" opening a number, digits after it.
-BARE_MIL = re.compile(
+# This pattern and the three below it sit behind a look-ahead for their first
+# characters (`caseless.first_character_guard`): each opens with a look-behind, which
+# re tries at every character of the text.
+BARE_MIL = first_character_guard(re.compile(
     r"(?<![\w.,])[Mm]il\s+(?P<rest>\d{1,3})(?![\d.,]\d)(?:\s+(?P<scale>millones|millón|millon))?\b"
-)
+))
 # A word before "mil" that makes it part of a longer number ("dos mil 200", "treinta y un mil").
 NUMBER_WORD_BEFORE = re.compile(
     r"(?:\d|\b(?:un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|"
@@ -93,10 +98,12 @@ def tens_counts(text: str) -> list[tuple[int, int, Decimal]]:
 
 
 # "2.1 millones", "75.2%", "7.3 por ciento": a decimal point before a scale or a share.
-DECIMAL_POINT = re.compile(r"(?<![\d.,])\d{1,3}\.\d{1,2}\s*(?:%|por\s+ciento\b|mill[oó]n|millones\b|mil\s+millones\b)")
+DECIMAL_POINT = first_character_guard(
+    re.compile(r"(?<![\d.,])\d{1,3}\.\d{1,2}\s*(?:%|por\s+ciento\b|mill[oó]n|millones\b|mil\s+millones\b)")
+)
 # "1,9 millones", "3,5 %": a decimal comma; "31.000", "1.250.000": a thousands point.
-DECIMAL_COMMA = re.compile(r"(?<![\d.,])\d{1,3},\d{1,2}(?![\d])")
-THOUSANDS_POINT = re.compile(r"(?<![\d.,])\d{1,3}\.\d{3}(?![\d])")
+DECIMAL_COMMA = first_character_guard(re.compile(r"(?<![\d.,])\d{1,3},\d{1,2}(?![\d])"))
+THOUSANDS_POINT = first_character_guard(re.compile(r"(?<![\d.,])\d{1,3}\.\d{3}(?![\d])"))
 
 
 def writes_decimal_points(text: str) -> bool:

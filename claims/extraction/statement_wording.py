@@ -30,7 +30,8 @@ THAT_AFTER_VERB = re.compile(r"\s+(?:that|que)$")
 
 def reported_sentence(speaker: Speaker, words: str, language: str) -> str:
     """ "Harry Solano alleges that his niece …": a reported claim as one sentence."""
-    first = words.split(maxsplit=1)[0] if words.split() else ""
+    opening = words.split(maxsplit=1)  # (the first word, not every word split off)
+    first = opening[0] if opening else ""
     if first.lower() in FUNCTION_WORDS and first[:1].isupper():
         words = words[0].lower() + words[1:]
     spanish = language.startswith("es")

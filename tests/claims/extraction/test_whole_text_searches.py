@@ -122,3 +122,33 @@ def test_how_a_pattern_is_searched():
         re.compile(r"\b(?:[A-Z]\w+)\s+Street", re.IGNORECASE),  # written with capitals: no twin
     ):
         assert searched_as(as_it_is) == (as_it_is, False)
+
+
+# The number patterns searched over a whole text behind a look-ahead for their first
+# characters (`caseless.first_character_guard`) find what their plain forms find.
+GUARDED_NUMBER_TEXTS = [
+    "Prices rose 3% in the past year and 40 died over the last decade; in a year they doubled.",
+    "It took half an hour, then a quarter of an hour, and three-quarters of an hour more.",
+    "Ha caído un 38 % en el último año; tardó media hora y un cuarto de hora, más de hora y media.",
+    "Cuesta mil 200 pesos, Mil 342 dólares y mil 500 millones; el 2.1 millones y el 75.2%.",
+    "Pesa medio kilo y media tonelada; 1,9 millones y 31.000 personas, 1.250.000 euros.",
+    "A la media hora de juego; the last week of May; in a year's time; un 3,5 % de 12.300.",
+]
+
+
+@pytest.mark.parametrize("text", GUARDED_NUMBER_TEXTS)
+def test_guarded_number_patterns_find_what_they_found(text):
+    from claims.extraction import hour_fractions, numbers, spanish_scales
+
+    for module, names, searched in (
+        (numbers, ("RECORD_SPAN_A_LOWER", "HALF_A_MEASURE_ES_LOWER", "RECENT_ONE_LOWER"), lowered(text)),
+        (hour_fractions, ("HOUR_FRACTION_LOWER", "HOUR_AND_A_HALF_LOWER"), lowered(text)),
+        (spanish_scales, ("BARE_MIL", "DECIMAL_POINT", "DECIMAL_COMMA", "THOUSANDS_POINT"), text),
+    ):
+        for name in names:
+            guarded = getattr(module, name)
+            assert guarded.pattern.startswith("(?=[")
+            plain = re.compile(guarded.pattern[guarded.pattern.index("])(?:") + 5 : -1], guarded.flags)
+            assert [(m.span(), m.groupdict()) for m in guarded.finditer(searched)] == [
+                (m.span(), m.groupdict()) for m in plain.finditer(searched)
+            ]
