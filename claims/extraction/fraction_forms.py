@@ -15,7 +15,10 @@ leave out, for `claims.extraction.numbers`. Each is a percentage, as "a third of
   "una tercera parte de los pozos", "las tres cuartas partes del territorio"), but not
   a part of a work ("la tercera parte de la trilogía");
 - the rest of a whole ("The remaining fifth belongs to …", "the other half went to …",
-  "el tercio restante", "la mitad restante"), but not half of a unit or of a season.
+  "el tercio restante", "la mitad restante"), but not half of a unit or of a season;
+- Spanish "la mitad" with nothing after it but a comparison, "con" or the clause's end
+  ("650.000 pasajeros, la mitad que antes", "obras que valían la mitad."), but not a
+  place or a moment ("en la mitad", "por la mitad").
 
 "a third straight month", "the second half the team …", "by half a point" (half of a
 unit, 0.5) and "half-time" are no share; nor is a part placed by an ordinal ("in the
@@ -127,6 +130,15 @@ REMAINING_SHARE_EN = re.compile(
     r"of\s+(?:the\s+)?(?:season|year|month|match|game|day|century|decade|term|race))\b|-)",
     re.IGNORECASE,
 )
+# "650.000 pasajeros, la mitad que antes de la pandemia", "obras que valían la mitad.",
+# "580.000 toneladas, la mitad con destino a Francia": half of a whole the sentence
+# names, with nothing after it but a comparison, "con" or the clause's end; not a place
+# or a moment ("en la mitad", "a la mitad", "hasta la mitad", "por la mitad").
+BARE_HALF_ES = re.compile(
+    r"(?<!\ben\s)(?<!\ba\s)(?<!\bpor\s)(?<!\bhasta\s)(?<!\bdesde\s)(?<!\bde\s)(?<!\bhacia\s)"
+    r"\b(?P<fraction>(?P<count>la)\s+(?P<part>mitad))(?=\s+(?:que|con)\b|\s*(?:[.,;:)»”\"—]|$))",
+    re.IGNORECASE,
+)
 REMAINING_SHARE_ES = re.compile(
     r"\b(?:la|el)\s+(?P<fraction>(?P<count>)(?P<part>mitad|tercio))\s+restante\b",
     re.IGNORECASE,
@@ -173,13 +185,14 @@ NEEDS = {
     ORDINAL_SHARE_ES: ("parte",),
     REMAINING_SHARE_EN: ("remaining", "other"),
     REMAINING_SHARE_ES: ("restante",),
+    BARE_HALF_ES: ("mitad",),
 }
 
 
 def more_fractions(text: str, lang: str) -> list[NumberMention]:
     """The shares in `text` written in the forms above, each spanning its fraction."""
     patterns = (
-        [SHARE_SE_ES, QUALIFIED_SHARE_ES, ORDINAL_SHARE_ES, REMAINING_SHARE_ES]
+        [SHARE_SE_ES, QUALIFIED_SHARE_ES, ORDINAL_SHARE_ES, REMAINING_SHARE_ES, BARE_HALF_ES]
         if lang == "es"
         else [CHANGE_SHARE_EN, BY_HALF, HALF_BEFORE_EN, QUALIFIED_SHARE_EN, REMAINING_SHARE_EN]
     )
@@ -234,8 +247,12 @@ def parts_of_a_point(text: str, lang: str) -> list[NumberMention]:
         part = match.group("part").lower()
         if part == "cuarto" and not match.group("fraction").lower().startswith("un"):
             continue
-        name = ("percentage " + unit if unit == "point" else unit + " porcentual") if match.group("percentage") else unit
-        mentions.append(NumberMention(match.start("fraction"), match.end("fraction"), Decimal(POINT_PARTS[part]), measure=name))
+        name = (
+            ("percentage " + unit if unit == "point" else unit + " porcentual") if match.group("percentage") else unit
+        )
+        mentions.append(
+            NumberMention(match.start("fraction"), match.end("fraction"), Decimal(POINT_PARTS[part]), measure=name)
+        )
     return mentions
 
 
