@@ -1,9 +1,10 @@
 """A count written onto the noun it describes, English style: "the 28,000-seat
-stadium" (28,000 seats), "a 400-bed hospital", "a 12-storey block", "a 9-vote win". The figure
-counts the noun in the plural. A sport's margin is a count too: "a 35-point lead", "a
-31-point home defeat", "a three-goal deficit" (points, goals, runs, strokes that
-separate two sides), while "a 10-point plan", "from 3-point range" or "a two-bedroom
-flat" (a kind of home, as "a house with four bedrooms" describes one) count nothing. A measure
+stadium" (28,000 seats), "a 400-bed hospital", "a 9-vote win". The figure counts the
+noun in the plural. A sport's margin is a count too: "a 35-point lead", "a 31-point home
+defeat", "a three-goal deficit" (points, goals, runs, strokes that separate two sides),
+while "a 10-point plan", "from 3-point range", "a two-bedroom flat" or "a four-storey
+building" (a kind of home or building, as "a house with four bedrooms" and "casas de dos
+plantas" describe one) count nothing. A measure
 written onto its noun is a figure too ("a 250-megawatt solar farm", "a 300-metre container
 ship", "a 78-yard strike"), unless it places a point or names an event ("the 35-kilometre
 mark", "the 26.2-mile race", "the 100-metre final"). A body's strength is its count ("a
@@ -22,8 +23,6 @@ COMPOUND_NOUNS = {
     # "a 10,000-word dissertation": its length, as "a 300-page report".
     "word": "words",
     "member": "members",
-    "storey": "storeys",
-    "story": "stories",
     "lane": "lanes",
     # "a 9-vote win", "a 14-vote margin": the votes that decided it.
     "vote": "votes",

@@ -1,7 +1,8 @@
 """A count written onto a noun to name a kind of thing is no figure, as the corpus README
 settles for "a 10-point plan": "a two-bedroom flat", "3-bedroom homes" name a kind of
-home, as "a house with four bedrooms" describes one; what a place holds ("a 400-bed
-hospital", "the 120-room hotel") stays a count. Sentences of our own."""
+home, as "a house with four bedrooms" describes one, and "a two-storey house" a kind of
+building; what a place holds ("a 400-bed hospital", "the 120-room hotel") stays a count.
+Sentences of our own."""
 
 import pytest
 
@@ -20,6 +21,11 @@ def figures(text, language="en"):
         ("The 120-room hotel reopened on Monday.", "en", [("120", "exact", "rooms")]),
         ("They built a 400-bed hospital.", "en", [("400", "exact", "beds")]),
         ("Alquilan un piso de dos dormitorios por 700 euros.", "es", [("700", "exact", "euros")]),
+        # A building's storeys written onto it name its kind too; floors climbed are counted.
+        ("She lives alone in a two-storey house built in the 1960s.", "en", []),
+        ("Work on a new four-storey laboratory building is due to begin.", "en", []),
+        ("The fire spread through the 12-story block.", "en", []),
+        ("Firefighters climbed 11 floors to reach them.", "en", [("11", "exact", "floors")]),
     ],
 )
 def test_a_kind_of_home_is_no_count(text, language, expected):
