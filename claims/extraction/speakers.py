@@ -33,6 +33,7 @@ from claims.extraction.names import (
 from claims.extraction.speaker_descriptions import DEMONYM_ALONE, DescribedPeople, is_demonym
 from claims.extraction.speaker_phrases import parse_speaker, source_kind_for
 from claims.extraction.speaker_shape import looks_like_speaker
+from claims.extraction.spokespersons import body_by_its_owner
 from claims.extraction.places import is_place
 from claims.extraction.pronoun_antecedents import SPOKESPERSON_OF_A_NOUN, PronounAntecedents
 from claims.extraction.pronoun_chains import opens_its_paragraph
@@ -271,6 +272,13 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
                 key = self.index.match(body)
                 name = self.known_by_key[key].name if key is not None else body
                 return Speaker(name, key, "", attribution, via_name, via_key, via_role, "role")
+        body = body_by_its_owner(self.text, role, frame.speaker_start) if name is None and role else None
+        if body is not None:
+            # "A Hartley’s spokeswoman said" after "Hartley’s Bakery": that body.
+            key = self.index.match(body)
+            return Speaker(
+                self.known_by_key[key].name if key else body, key, "", attribution, via_name, via_key, via_role, "role"
+            )
         if name is None and role:
             # "the force said", "el departamento señaló", "according to police": the
             # body the text named that the noun stands for.

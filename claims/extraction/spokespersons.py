@@ -2,7 +2,9 @@
 "fuentes del Ministerio de Cultura", "a Northgrid spokeswoman", "Northgate Rail's
 spokesman", "analysts at Barrow Securities". `body_behind_a_spokesperson` gives the body
 such a phrase speaks for, when the text names it; `claims.extraction.speaker_phrases`
-asks it while splitting a speaker phrase into a name and a role.
+asks it while splitting a speaker phrase into a name and a role. `body_by_its_owner`
+reads the text for the body a spokesperson named by an owner's word alone speaks for
+("A Hartley’s spokeswoman" after "Hartley’s Bakery"); `claims.extraction.speakers` asks it.
 """
 
 import re
@@ -41,6 +43,7 @@ ANALYSTS_AT = re.compile(
     r"(?:at|from|with|de|del)\s+(?P<body>[A-ZÁÉÍÓÚÑ].+)$",
     re.IGNORECASE,
 )
+
 
 def body_behind_a_spokesperson(phrase: str) -> str | None:
     """The body a spokesperson speaks for, when the text names it: "a spokesman for
@@ -89,6 +92,31 @@ def _owner_as_a_body(owner: str) -> str | None:
     from claims.extraction.speaker_phrases import names_a_body  # speaker_phrases asks this module: import late.
 
     return owner if names_a_body(owner) else None
+
+
+# A spokesperson of a body named by its owner's word alone: "A Hartley’s spokeswoman".
+OWNED_SPOKESPERSON = re.compile(
+    rf"(?:[Aa]n?|[Tt]he|[Oo]ne)\s+(?P<owner>[A-ZÁÉÍÓÚÑ][\w\-]+)[’']s\s+(?:{SPOKESPERSON_WORDS})"
+)
+# A body named by an owner in the possessive and capitalised words: "Hartley’s Bakery".
+OWNED_BODY = re.compile(r"\b(?P<owner>[A-ZÁÉÍÓÚÑ][\w\-]+)[’']s(?:\s+[A-ZÁÉÍÓÚÑ][\w\-]+){1,3}")
+
+
+def body_by_its_owner(text: str, phrase: str, position: int) -> str | None:
+    """The body a spokesperson named by an owner's word alone speaks for ("A
+    Hartley’s spokeswoman" -> "Hartley’s Bakery"): the one body text[:position] named
+    by that owner in the possessive and capitalised words. The word alone may be a
+    person's surname ("Kent's spokesman"), so a body the text did not name so, or two,
+    is no one."""
+    owned = OWNED_SPOKESPERSON.fullmatch(phrase.strip())
+    if owned is None:
+        return None
+    names = {
+        re.sub(r"\s+", " ", found.group())
+        for found in OWNED_BODY.finditer(text, 0, position)
+        if found["owner"] == owned["owner"]
+    }
+    return names.pop() if len(names) == 1 else None
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.
