@@ -35,6 +35,7 @@ from claims.extraction.quotation_frames import (
     participle_frame,
 )
 from claims.extraction.sentences import paragraph_spans
+from claims.extraction.single_quotes import single_quotation_marks, uses_single_quotes
 
 PAIRS = {"“": "”", "«": "»"}
 # Where the next quotation can open: `quotation_marks` skips to it.
@@ -75,11 +76,16 @@ class Quotation:
     embedded: bool = False
 
 
-def quotation_marks(text: str, start: int, end: int, *, continuing: bool = False) -> list[tuple[int, int]]:
+def quotation_marks(
+    text: str, start: int, end: int, *, continuing: bool = False, single: bool = False
+) -> list[tuple[int, int]]:
     """(opening mark, closing mark) offsets of the quotations in one paragraph; the
     closing offset is `end` for a quotation left open. `continuing` says that the
     paragraph before left a quotation open: then a "»" (or "”") opening this one carries
-    it on, as Spanish writes a quotation over several paragraphs."""
+    it on, as Spanish writes a quotation over several paragraphs. `single` says the
+    text marks its quotations with single quotes (`single_quotes`)."""
+    if single:
+        return single_quotation_marks(text, start, end)
     if text[start] in DASHES:
         return _dialogue(text, start, end)
     if _hyphen_dialogue(text, start, end):
@@ -171,6 +177,7 @@ def find_quotations(text: str) -> list[Quotation]:
     runs: list[list[int]] = []
     left_open = False
     interview: Frame | None = None
+    single = uses_single_quotes(text)
     for index, (paragraph_start, paragraph_end) in enumerate(paragraphs):
         answer = _interview_answer(text, paragraph_start, paragraph_end, index)
         if answer is not None:
@@ -181,7 +188,7 @@ def find_quotations(text: str) -> list[Quotation]:
             continue
         in_paragraph: list[Quotation] = []
         previous_end = paragraph_start
-        marks = quotation_marks(text, paragraph_start, paragraph_end, continuing=left_open)
+        marks = quotation_marks(text, paragraph_start, paragraph_end, continuing=left_open, single=single)
         dialogue = opens_dialogue(text, paragraph_start, paragraph_end)
         carries_on = left_open and bool(marks) and marks[0][0] == paragraph_start and not dialogue
         for number, (open_mark, close_mark) in enumerate(marks):
@@ -249,12 +256,7 @@ def find_quotations(text: str) -> list[Quotation]:
         if carries_on and runs and runs[-1][-1] == first - 1 and len(quotations) > first:
             runs[-1].append(first)
         # Dialogue opened by a dash ends with its paragraph.
-        left_open = (
-            bool(marks)
-            and marks[-1][1] == paragraph_end
-            and len(quotations) > first
-            and not dialogue
-        )
+        left_open = bool(marks) and marks[-1][1] == paragraph_end and len(quotations) > first and not dialogue
         if left_open and not (runs and runs[-1][-1] == len(quotations) - 1):
             runs.append([len(quotations) - 1])
     for run in runs:

@@ -1,0 +1,51 @@
+"""A text that marks its quotations with single quotes, as British and Irish papers
+do, has them read as quotations, with their speakers; apostrophes stay apostrophes,
+and a text that writes double quotation marks keeps its single marks as they were.
+Sentences of our own."""
+
+from claims.extraction import extract
+from claims.extraction.single_quotes import single_quotation_marks, uses_single_quotes
+
+
+def quotes(text, language="en"):
+    return [(text[p.start : p.end], p.speaker) for p in extract(text, language=language) if p.kind == "quote"]
+
+
+def test_single_quoted_words_and_their_speaker():
+    text = (
+        "Among the parents appealing is Luton father Grant Hollis, whose daughter missed the mark by two points.\n\n"
+        "'She was sitting next to a radiator that didn't switch off,' he said. 'We've written to the school and heard nothing.'"
+    )
+    found = quotes(text)
+    assert [speaker for _, speaker in found] == ["Grant Hollis", "Grant Hollis"]
+    assert found[0][0].startswith("She was sitting next to a radiator that didn't switch off")
+
+
+def test_a_body_speaking_in_single_quotes():
+    text = (
+        "The ferry operator cancelled a third of its crossings.\n\n"
+        "'Safety comes before the timetable,' a spokesman for Caledonian Isles Shipping said."
+    )
+    assert [speaker for _, speaker in quotes(text)] == ["Caledonian Isles Shipping"]
+
+
+def test_spanish_in_single_quotes():
+    text = "La alcaldesa de Teruel, Marta Gascón, visitó la obra.\n\n'No vamos a cerrar el mercado', dijo Gascón."
+    assert [speaker for _, speaker in quotes(text, language="es")] == ["Marta Gascón"]
+
+
+def test_apostrophes_alone_are_no_quotation_marks():
+    text = "The teachers' union said the county's plan won't work. Parents' groups agreed."
+    assert not uses_single_quotes(text)
+    assert quotes(text) == []
+
+
+def test_a_text_with_double_marks_keeps_its_single_ones_as_they_were():
+    text = "'Hamlet' sold out at once. \"We never expected it,\" said the theatre's director, Ana Ruiz."
+    assert not uses_single_quotes(text)
+    assert [speaker for _, speaker in quotes(text)] == ["Ana Ruiz"]
+
+
+def test_a_mark_inside_a_word_never_closes_the_quotation():
+    text = "'It isn't over, and O'Neill knows it,' she said."
+    assert single_quotation_marks(text, 0, len(text)) == [(0, text.index(",'") + 1)]
