@@ -122,8 +122,9 @@ from claims.extraction.unit_kinds import PERCENT_UNIT, TIMES_UNIT, is_a_duration
 from claims.extraction.units import counted_unit
 
 
-# "entre un 3 y un 6 %", "entre el 30 % y el 40 %": the article may come before each.
-RANGE_BETWEEN_BEFORE = re.compile(r"\b(?:between|entre)\s+(?:un\s+|una\s+|el\s+|la\s+)?$", re.IGNORECASE)
+# "entre un 3 y un 6 %", "entre el 30 % y el 40 %", "entre los 500 y los 700 metros": the
+# article may come before each ("entre las 10 y las 14 horas" is a time of day).
+RANGE_BETWEEN_BEFORE = re.compile(r"\b(?:between|entre)\s+(?:un\s+|una\s+|el\s+|la\s+|los\s+)?$", re.IGNORECASE)
 
 YEAR_PREPOSITION_BEFORE = re.compile(r"\b(?:in|en|since|desde|during|durante)\s+$", re.IGNORECASE)
 
@@ -149,7 +150,7 @@ PENALTY_RANGE_FROM_BEFORE = re.compile(
 )
 
 # "entre -5 y -3 grados": the upper bound may be below zero too.
-RANGE_AND = re.compile(r"\s+(?:and|y)\s+(?:un\s+|una\s+|el\s+|la\s+)?[-−]?", re.IGNORECASE)
+RANGE_AND = re.compile(r"\s+(?:and|y)\s+(?:un\s+|una\s+|el\s+|la\s+|los\s+)?[-−]?", re.IGNORECASE)
 
 # "un 20 o un 30 %": the article may come again before the second number.
 RANGE_OR = re.compile(r"\s+(?:or|o|u)\s+(?:un\s+|el\s+)?", re.IGNORECASE)
@@ -186,11 +187,7 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             index += parts
             continue
         after_range = mentions[index + 2] if index + 2 < len(mentions) else None
-        whole_range = (
-            _range(text, mention, following, language, after_range, figures)
-            if following
-            else None
-        )
+        whole_range = _range(text, mention, following, language, after_range, figures) if following else None
         if whole_range:
             figures.append(whole_range)
             index += 2
@@ -248,7 +245,9 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             text, with_side_tally_unit(text, with_compared_unit(text, figure, figures[:i]), figures[:i])
         )
         figures[i] = with_described_unit(text, figures[i], figures[:i])
-    figures = [with_converted_qualifier(text, figure, figures[i - 1] if i else None) for i, figure in enumerate(figures)]
+    figures = [
+        with_converted_qualifier(text, figure, figures[i - 1] if i else None) for i, figure in enumerate(figures)
+    ]
     figures = [with_money_unit(text, figure, figures[:i], figures[i + 1 :]) for i, figure in enumerate(figures)]
     figures = [with_anaphoric_unit(text, figure, figures[:i], language) for i, figure in enumerate(figures)]
     figures = with_money_before(text, [with_audience_unit(text, figure) for figure in figures])
@@ -296,9 +295,7 @@ def _previous_count(
         figure = recent[at]
         if not _same_sentence(text, figure.end, position):
             return None
-        if describes_the_count_before(text, recent, at) and not (
-            further or (end is not None and adds_more(text, end))
-        ):
+        if describes_the_count_before(text, recent, at) and not (further or (end is not None and adds_more(text, end))):
             # "14.318 atletas de 78 países … y 12.905 cruzaron la meta": the count the
             # complement describes is the one the sentence goes on counting.
             continue
@@ -306,7 +303,9 @@ def _previous_count(
             # "145 million euros ($157 million) that could rise to 170 million": a
             # conversion in brackets is not what the article goes on counting.
             continue
-        if is_a_duration(figure.unit) and (subject or WINDOW_BEFORE.search(text, max(0, figure.start - 40), figure.start)):
+        if is_a_duration(figure.unit) and (
+            subject or WINDOW_BEFORE.search(text, max(0, figure.start - 40), figure.start)
+        ):
             # "6,240 lines in the past 12 months … and 5,400 a year": the window another
             # figure is counted in counts nothing the sentence goes on counting.
             continue
@@ -316,7 +315,11 @@ def _previous_count(
 
 
 def _range(
-    text: str, low: NumberMention, high: NumberMention, language: str, after: NumberMention | None = None,
+    text: str,
+    low: NumberMention,
+    high: NumberMention,
+    language: str,
+    after: NumberMention | None = None,
     earlier: list[Figure] | None = None,
 ) -> Figure | None:
     """ "between 200 and 300 people", "200-300 people", "200 to 300 protesters",
@@ -346,14 +349,18 @@ def _range(
     elif (
         RANGE_TO.fullmatch(gap)
         and not RANGE_FROM_BEFORE.search(before)
-        and (not re.search(r"\bby\s+$", before) or (low.percent and high.percent and high.value <= 2 * low.value))
+        and (
+            not re.search(r"\bby\s+$", before)
+            or ((low.percent or not (low.currency or low.measure)) and high.percent and high.value <= 2 * low.value)
+        )
     ):
         # "climbed by 96,000 to 1.82 million": the size of a change, then where it ends;
-        # "raise prices by 8% to 10%": two near shares are a range of one change.
+        # "raise prices by 8% to 10%", "cut water use by 15 to 20 percent": two near
+        # shares are a range of one change.
         start = low.start
-    elif (
-        ranging := RANGING_FROM_BEFORE.search(before) or PENALTY_RANGE_FROM_BEFORE.search(before)
-    ) and re.fullmatch(r"\s+(?:a|to)\s+", gap, re.IGNORECASE):
+    elif (ranging := RANGING_FROM_BEFORE.search(before) or PENALTY_RANGE_FROM_BEFORE.search(before)) and re.fullmatch(
+        r"\s+(?:a|to)\s+", gap, re.IGNORECASE
+    ):
         # "Estimates range from 2,000 to 3,000 deaths", "van de 2.000 a 3.000": a range.
         start = low.start - (len(before) - ranging.start("from"))
     elif (
@@ -399,7 +406,11 @@ def _range(
             return None
         # "runs 140 shops and plans to open between 10 and 12 more": more of what the
         # sentence counted before.
-        previous = _previous_count(text, earlier, low.start, further=True) if earlier and FURTHER_COUNT_AFTER.match(text, high.end) else None
+        previous = (
+            _previous_count(text, earlier, low.start, further=True)
+            if earlier and FURTHER_COUNT_AFTER.match(text, high.end)
+            else None
+        )
         upper = replace(upper, unit=unit_from_sentence(text, low, start, language, previous.unit if previous else ""))
     if SCORE_WORDS.match(upper.unit):
         return None
@@ -443,10 +454,15 @@ def _the_rest_of(text: str, mention: NumberMention, earlier: list[Figure]) -> st
     and the rest add up to the whole."""
     if mention.value is None or not (
         THE_REST_BEFORE.search(text, max(0, mention.start - 20), mention.start)
-        or (THE_ARTICLE_BEFORE.search(text, max(0, mention.start - 6), mention.start) and RESTANTES_AFTER.match(text, mention.end))
+        or (
+            THE_ARTICLE_BEFORE.search(text, max(0, mention.start - 6), mention.start)
+            and RESTANTES_AFTER.match(text, mention.end)
+        )
     ):
         return ""
-    counted = [f for f in earlier if mention.start - f.end < WHOLE_WINDOW and f.value is not None and counts_things(f.unit)]
+    counted = [
+        f for f in earlier if mention.start - f.end < WHOLE_WINDOW and f.value is not None and counts_things(f.unit)
+    ]
     parts = [f for f in counted if mention.start - f.end < 400]
     for whole in counted:
         for part in parts:
@@ -485,7 +501,8 @@ DESCRIBED_PART = re.compile(
 # "Of those, 612 have waited", "De ellos, 40 siguen ingresados": a sentence that opens on
 # a part of what was counted before.
 OF_THOSE_OPENING = re.compile(
-    r"(?:^|[.;:!?]\s+|\n)(?:of\s+(?:those|them|these)|de\s+(?:ellos|ellas|estos|estas|esos|esas))\s*,\s+$", re.IGNORECASE
+    r"(?:^|[.;:!?]\s+|\n)(?:of\s+(?:those|them|these)|de\s+(?:ellos|ellas|estos|estas|esos|esas))\s*,\s+$",
+    re.IGNORECASE,
 )
 
 
