@@ -65,6 +65,12 @@ A basketball report gives a player's points and a side's margin without saying s
 several of basketball's own words ("rebounds", "assists", "free throws", "rebotes",
 "tiros libres" …) gives those frames points (puntos, `_basketball_points`).
 
+A snooker report gives its breaks in points without saying so ("breaks of 138 and 112",
+"made breaks of 88 and 104", "a total clearance of 137", "tacadas de 101 y 87"): a text
+that uses several of snooker's own words ("snooker", "frames", "cue", "potted",
+"centuries" …) gives those frames points (puntos, `_snooker_points`); a single "break of
+92" keeps its own word, as "a crowd of" does.
+
 A match's score is never one side's count ("won the series 2-1", "beat them by 3 to
 1"): a number joined to another by a dash or "to"/"a" gets no unit here. Outside a
 sport text nothing is guessed.
@@ -337,6 +343,27 @@ def _basketball_points(text: str, mention: NumberMention, language: str) -> str:
     return "puntos" if language.startswith("es") else "points"
 
 
+# The words only a snooker report uses (each counted once, whatever its form).
+SNOOKER_WORDS = re.compile(
+    r"\b(?P<word>snooker|frames?|cue|potted|pots?|centuries|century\s+breaks?|crucible|cushions?|billar|tacadas?|troneras?)\b",
+    re.IGNORECASE,
+)
+MIN_SNOOKER_WORDS = 3
+# "breaks of 138 and 112", "made breaks of 88, 61 and 104", "a total clearance of 137",
+# "tacadas de 101 y 87": breaks listed, and a clearance, in points.
+SNOOKER_POINTS_BEFORE = re.compile(
+    r"\b(?:breaks\s+of|clearances?\s+of|tacadas\s+de)\s+(?:\d+,\s+)*(?:\d+,?\s+(?:and|y)\s+)?$", re.IGNORECASE
+)
+
+
+def _snooker_points(text: str, mention: NumberMention, language: str) -> str:
+    if not mention.plain_integer or not SNOOKER_POINTS_BEFORE.search(text, max(0, mention.start - 50), mention.start):
+        return ""
+    if _distinct(SNOOKER_WORDS, text) < MIN_SNOOKER_WORDS or _counts_its_own_noun(text, mention):
+        return ""
+    return "puntos" if language.startswith("es") else "points"
+
+
 # Each sport's usual unit, in English and in Spanish.
 USUAL_UNITS = {"cricket": ("runs", "carreras"), "golf": ("strokes", "golpes"), "standings": ("points", "puntos")}
 
@@ -355,6 +382,7 @@ _TWINS = {
         BOWLING_WORDS,
         BOWLING_CORE,
         BASKETBALL_WORDS,
+        SNOOKER_WORDS,
     )
 }
 
@@ -454,7 +482,7 @@ def sport_unit(text: str, mention: NumberMention, language: str = "en") -> str:
         return one
     if tally := _other_sides_tally(text, mention, language):
         return tally
-    if points := _basketball_points(text, mention, language):
+    if points := _basketball_points(text, mention, language) or _snooker_points(text, mention, language):
         return points
     sport = text_sport(text)
     if not sport:
