@@ -58,10 +58,11 @@ def _measure_a_limit_bounds(text: str, noun_of: re.Match, count_start: int) -> s
     return measures[-1].group("measure") if measures else ""
 
 
-# "a television audience of more than 4 million", "una multitud de 40.000": the noun before "of";
+# "a television audience of more than 4 million", "una multitud de 40.000", "a sell-out
+# crowd of 6,200" (a hyphened word too): the noun before "of";
 # a headline may drop the article before "record" ("in front of record crowd of 79,460").
 NOUN_OF_BEFORE = re.compile(
-    r"(?:\b(?:an?|one|the|un|una|el|la)\s+|\b(?=record\s))(?:record\s+)?(?P<unit>(?:[^\W\d_]+\s+){0,2}?[^\W\d_]+)\s+(?:of|de)\s+"
+    r"(?:\b(?:an?|one|the|un|una|el|la)\s+|\b(?=record\s))(?:record\s+)?(?P<unit>(?:[^\W\d_]+(?:-[^\W\d_]+)?\s+){0,2}?[^\W\d_]+)\s+(?:of|de)\s+"
     r"(?:(?:more\s+than|over|about|around|nearly|almost|some|roughly|más\s+de|casi|unos|unas|cerca\s+de|"
     r"alrededor\s+de|at\s+least|al\s+menos|up\s+to|hasta)\s+)?$",
     re.IGNORECASE,
