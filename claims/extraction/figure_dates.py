@@ -254,6 +254,12 @@ def _a_window(before: str, after: str) -> bool:
 CALENDAR_PERIOD_BEFORE = re.compile(
     r"\b(?:in|en|over|during|durante)\s+(?:the|los|las)\s+(?:[a-záéíóúñ]+\s+)?$", re.IGNORECASE
 )
+# "a loss of €46.3 million for the six months to September 30", "for the 12 months ended
+# March": a company's reporting period ("for the three days to Friday" is how long).
+REPORTING_PERIOD_BEFORE = re.compile(r"\bfor\s+the\s+(?:[a-z]+\s+)?$", re.IGNORECASE)
+REPORTING_PERIOD_AFTER = re.compile(rf"^\s+months?\s+(?:to|ended|ending|through)\s+(?:{MONTHS})\b", re.IGNORECASE)
+# "412 mm of rain in the 72 hours to Monday morning", "en las 48 horas hasta el lunes".
+_WEEKDAYS = r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miércoles|jueves|viernes|sábado|domingo"
 WINDOW_FRAME_WORDS = re.compile(
     r"\b(?:in|en|over|within|the|los|las|el|la|past|last|next|coming|previous|following|first|últim[oa]s|"
     r"próxim[oa]s|primer[oa]s|pasad[oa]s|and|but|y|e|pero|so|así)\b",
@@ -264,7 +270,8 @@ WINDOW_COUNT = re.compile(r"\d|%|\b(?:hundred|thousand|million|billion|cien|cien
 
 CALENDAR_PERIOD_AFTER = re.compile(
     rf"^\s+(?:{TIME_UNITS})\s+(?:of\s+(?:the|this|last|that)\s+(?:year|season)|(?:del|de\s+este|de\s+ese)\s+(?:año|ejercicio)|"
-    rf"(?:to|through|until|ended|ending|hasta|a|al)\s+(?:(?:the\s+)?end\s+of\s+)?(?:{MONTHS}|\d|midnight|noon|medianoche|mediodía)|(?:de|of)\s+\d{{4}}|"
+    rf"(?:to|through|until|ended|ending|hasta|a|al)\s+(?:(?:the\s+)?end\s+of\s+|el\s+)?(?:{MONTHS}|\d|midnight|noon|medianoche|mediodía|"
+    rf"(?:{_WEEKDAYS})\b)|(?:de|of)\s+\d{{4}}|"
     # "in the first two weeks of November", "en las primeras tres semanas de enero".
     rf"(?:de|of)\s+(?:{MONTHS})\b)",
     re.IGNORECASE,
@@ -275,9 +282,13 @@ def _frames_a_period(mention: NumberMention, before: str, after: str) -> bool:
     """A number followed by a unit of time that frames a period rather than counting
     it (`describes_rather_than_counts`)."""
     lower = lowered(before)
-    if CALENDAR_PERIOD_AFTER.match(after) and CALENDAR_PERIOD_BEFORE.search(before):
+    if CALENDAR_PERIOD_AFTER.match(after) and (
+        CALENDAR_PERIOD_BEFORE.search(before)
+        or (REPORTING_PERIOD_BEFORE.search(before) and REPORTING_PERIOD_AFTER.match(after))
+    ):
         # "in the three months to June", "en los tres meses hasta junio", "in the first two
-        # weeks of November": a calendar period.
+        # weeks of November", "in the 72 hours to Monday morning": a calendar period;
+        # "for the six months to September 30", a reporting period.
         return True
     if (
         FRAMING_PERIOD_BEFORE_LOWER.search(lower)
