@@ -178,7 +178,8 @@ QUALIFIERS = [
         # "rondarán los 150.000 euros", "rondaría el 20 %": every tense of "rondar" (not the
         # noun "una ronda de", which takes no article before the number).
         r"(?:ronda|rondan|rondó|rondaron|rondará|rondarán|rondaría|rondarían|rondaba|rondaban|ronde|ronden|"
-        r"rondar|rondando|rondado)",
+        # "ronda hoy los 2.100 pesos", "ronda ya los 7 euros": an adverb may come between.
+        r"rondar|rondando|rondado)(?:\s+(?:ya|hoy|ahora|actualmente|todavía|aún))?",
     ),
 ]
 
