@@ -269,7 +269,7 @@ class NumberMention:
     # Written without thousands separators and without decimals: "1997".
     plain_integer: bool = False
     # "the past"/"la última" before a unit of time: a window up to now of one ("over the
-    # past decade"), read as "over the past two decades" is (`numbers.RECENT_ONE_LOWER`).
+    # past decade"), read as "over the past two decades" is (`spans_of_one.RECENT_ONE_LOWER`).
     recent: bool = False
 
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from claims.extraction import multiples, numbers
+from claims.extraction import multiples, numbers, spans_of_one
 from claims.extraction.caseless import lowered
 from claims.extraction.non_figures import TENURE, TENURE_LOWER, non_figure_spans
 from claims.extraction.numbers import find_numbers
@@ -80,8 +80,8 @@ def test_what_is_no_number_is_still_none(text, language):
         (multiples, "NOUN_MULTIPLE_EN_LOWER"),
         (multiples, "NOUN_MULTIPLE_ES_LOWER"),
         (multiples, "FOLD_LOWER"),
-        (numbers, "QUALIFIED_A_LOWER"),
-        (numbers, "QUALIFIED_HALF_A_LOWER"),
+        (spans_of_one, "QUALIFIED_A_LOWER"),
+        (spans_of_one, "QUALIFIED_HALF_A_LOWER"),
     ],
 )
 def test_a_guarded_pattern_starts_with_the_look_ahead_for_its_first_letters(module, name):

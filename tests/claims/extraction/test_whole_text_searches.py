@@ -138,10 +138,10 @@ GUARDED_NUMBER_TEXTS = [
 
 @pytest.mark.parametrize("text", GUARDED_NUMBER_TEXTS)
 def test_guarded_number_patterns_find_what_they_found(text):
-    from claims.extraction import hour_fractions, numbers, spanish_scales
+    from claims.extraction import hour_fractions, spanish_scales, spans_of_one
 
     for module, names, searched in (
-        (numbers, ("RECORD_SPAN_A_LOWER", "HALF_A_MEASURE_ES_LOWER", "RECENT_ONE_LOWER"), lowered(text)),
+        (spans_of_one, ("RECORD_SPAN_A_LOWER", "HALF_A_MEASURE_ES_LOWER", "RECENT_ONE_LOWER"), lowered(text)),
         (hour_fractions, ("HOUR_FRACTION_LOWER", "HOUR_AND_A_HALF_LOWER"), lowered(text)),
         (spanish_scales, ("BARE_MIL", "DECIMAL_POINT", "DECIMAL_COMMA", "THOUSANDS_POINT"), text),
     ):

@@ -1,0 +1,133 @@
+"""A span or a measure of one written with "a", "the past" or "half a" instead of a number.
+
+`numbers.find_numbers` asks `spans_of_one(lower, lang, english_half)` for these, after the
+numbers text2num reads and before the digits, and takes each one no other reader took:
+
+- "a" after a qualifier before a unit of time or measure ("more than a year", "almost a
+  mile", "within a day"): one;
+- "a" with no qualifier after a record, a first or a denial ("the worst outbreak in a
+  decade"): one, the record's span;
+- the window up to now written without a number ("rose 14% over the past year", "en la
+  última década"): one, read as "over the past two years" is;
+- half of one unit of measure ("about half a mile", "media tonelada", "tras medio siglo").
+
+Whether each is a figure the sentence asserts is decided by `claims.extraction.figures`,
+as for any number.
+"""
+
+import re
+from collections.abc import Iterator
+from decimal import Decimal
+
+from claims.extraction.caseless import finds_any, first_character_guard
+from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.number_words import NumberMention
+
+# "more than a year", "almost a mile", "was caught within a day": "a" after a qualifier,
+# before a unit of time or measure ("over a year" frames a period as often as it counts
+# one, and so does "Within a week," opening a sentence).
+_A_UNIT = (
+    r"(?=(?:year|month|week|day|hour|minute|decade|century|mile|"
+    r"kilomet(?:re|er)|met(?:re|er)|foot|tonne|ton|lit(?:re|er)|kilo|kilogram|pound|dollar|euro)s?\b)"
+)
+QUALIFIED_A_LOWER = first_character_guard(
+    re.compile(
+        r"\b(?:more\s+than|less\s+than|nearly|almost|up\s+to|at\s+least|within|"
+        # "the visit lasts under an hour": below a span of time (not "children under a year
+        # old", nor "can kill in under an hour", what may happen that fast).
+        r"(?<!\bin\s)under(?=\s+an?\s+(?:year|month|week|day|hour|minute|decade)\b(?!\s+(?:old|of\s+age)\b))|"
+        # "about a mile downstream": "about" before a distance ("talked about a year of delays" is no figure).
+        r"(?:about|around|roughly)(?=\s+an?\s+(?:mile|kilomet|met(?:re|er)|yard))|"
+        # "the second failure in just over a year": "over" after "in" is more than.
+        r"(?<=\bin\s)(?:just\s+)?over|"
+        # "a little over a year after the collapse", "just over a year later": "over" said
+        # with how little more is more than.
+        r"(?:just|a\s+little|slightly|well)\s+over)\s+(?P<a>an?)\s+" + _A_UNIT
+    )
+)
+# What it cannot match without: a qualifier's last word, "a" and a unit ("in a decade" has
+# none), each found from the literal it opens with rather than tried at every word.
+QUALIFIED_A_NEEDS = tuple(
+    re.compile(rf"{word}\s+an?\s+{_A_UNIT}")
+    for word in ("than", "nearly", "almost", "to", "least", "within", "under", "about", "around", "roughly", "over")
+)
+# "since" before "a year" places a time ("since a year ago"), no span.
+SINCE_BEFORE = re.compile(r"\bsince\s+$")
+
+# "the worst outbreak in a decade", "have not had a real raise in a decade", "the first
+# title in a century": "a" with no qualifier after a record, a first or a denial is one,
+# the record's span (`claims.extraction.period_frames.a_record_span` tells whether the
+# clause asserts it); "in a year's time", "a decade of", "a year old" are not.
+RECORD_SPAN_BEFORE = re.compile(
+    r"(?:\b(?:[a-z]{3,}est|worst|best|record|first|second|third)\b|\b(?:not|never)\b|n[’']t)[^.;:!?\n]{0,60}$"
+)
+# (This pattern, the next and RECENT_ONE_LOWER behind a look-ahead for their first
+# letters, `caseless.first_character_guard`, as the other whole-text searches are.)
+RECORD_SPAN_A_LOWER = first_character_guard(
+    re.compile(r"\bin\s+(?P<a>an?)\s+(?=(?:year|decade|century)\b(?!\s*(?:['’]s|old|of)\b))")
+)
+
+# "about half a mile upstream", "nearly half a tonne", "as wide as half a mile", "queues
+# stretching half a mile": half of one unit of measure, after a qualifier or not.
+QUALIFIED_HALF_A_LOWER = first_character_guard(
+    re.compile(
+        r"\b(?:(?:about|around|roughly|some|nearly|almost|more\s+than|less\s+than|up\s+to|at\s+least|"
+        r"as\s+(?:wide|long|far|deep|high|tall|large|big|heavy)\s+as)\s+)?"
+        r"(?P<half>half\s+an?)\s+(?=(?:mile|kilomet(?:re|er)|met(?:re|er)|tonne|ton|lit(?:re|er)|kilo|pound)s?\b|"
+        # "after half a century", "in nearly half a century": half of a long span of time.
+        r"century\b)"
+    )
+)
+
+# "me pide medio kilo", "media tonelada de basura": half of one unit of weight, volume or
+# distance, its number, and half a century, "tras medio siglo de ausencia" (not "media
+# hora", a time of day as often as a span, nor "el kilo medio").
+HALF_A_MEASURE_ES_LOWER = first_character_guard(
+    re.compile(r"\b(?P<half>medi[oa])\s+(?=(?:kilo|kilogramo|litro|metro|kilómetro|tonelada|libra|milla|siglo)\b)")
+)
+
+# "rose 14% over the past year", "at least three of them in the past decade", "ha caído
+# un 38 % en el último año", "en la última semana se han registrado cuatro casos": the
+# window up to now that a figure is counted in, a span of one (corpus README), as "over
+# the past two years" is two. Not a calendar period ("the last week of May", "el último
+# año lectivo", "la última semana epidemiológica") nor "last year"/"el año pasado" (dates).
+RECENT_ONE_LOWER = first_character_guard(
+    re.compile(
+        r"\b(?:(?:in|over|during)\s+the\s+(?P<en>past|last)|(?:en|durante)\s+(?:la|el)\s+(?P<es>últim[ao]))\s+"
+        r"(?=(?:decade|year|month|week|fortnight|century|década|año|mes|semana|siglo)\b"
+        r"(?!\s+(?:of|de|lectivo|escolar|fiscal|académico|epidemiológica|natural)\b))"
+    )
+)
+
+
+def spans_of_one(lower: str, lang: str, english_half: bool) -> Iterator[NumberMention]:
+    """Every span or measure of one in `lower` (the article lower-cased by
+    `caseless.lowered_text`), in the order the readers run; the caller takes each one
+    whose characters no other reader took, before the next is read."""
+    for match in QUALIFIED_A_LOWER.finditer(lower) if finds_any(lower, QUALIFIED_A_NEEDS) else ():
+        if (
+            # "its highest level in nearly a decade", "in less than an hour": the span of a
+            # record and how long something took are figures alike (corpus README).
+            not SINCE_BEFORE.search(lower, 0, match.start())
+            and not (match.group().startswith("within") and not lower[: match.start()].rstrip(' \t"“«—')[-1:].isalnum())
+        ):
+            # "more than a year", "almost a mile": "a" is one after a qualifier.
+            yield NumberMention(match.start("a"), match.end("a"), Decimal(1), in_words=True, lone_one=True)
+
+    for match in RECORD_SPAN_A_LOWER.finditer(lower) if lang == "en" and " in a" in lower else ():
+        if RECORD_SPAN_BEFORE.search(lower, max(0, match.start() - 80), match.start()):
+            yield NumberMention(match.start("a"), match.end("a"), Decimal(1), in_words=True, lone_one=True)
+
+    recent = "en" if lang == "en" else "es"
+    for match in RECENT_ONE_LOWER.finditer(lower) if ("past " in lower or "last " in lower or "últim" in lower) else ():
+        if match.group(recent):
+            yield NumberMention(match.start(recent), match.end(recent), Decimal(1), in_words=True, recent=True)
+
+    for match in QUALIFIED_HALF_A_LOWER.finditer(lower) if lang == "en" and english_half else ():
+        yield NumberMention(match.start("half"), match.end("half"), Decimal("0.5"), in_words=True)
+
+    for match in HALF_A_MEASURE_ES_LOWER.finditer(lower) if lang == "es" and "medi" in lower else ():
+        yield NumberMention(match.start("half"), match.end("half"), Decimal("0.5"), in_words=True)
+
+
+guard_window_patterns(globals())
