@@ -70,7 +70,7 @@ from claims.extraction.number_words import (
     word_numbers,
 )
 from claims.extraction.spanish_scales import after_mil, bare_mil_counts, tens_counts, writes_decimal_points
-from claims.extraction.spans_of_one import spans_of_one
+from claims.extraction.spans_of_one import spans_of_one, windows_of_one
 
 # text2num reads these languages; any other article is read as English, the
 # newsroom's default, so digits and percentages still work.
@@ -417,6 +417,9 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             )
         )
 
+    for mention in windows_of_one(lower, lang):
+        if free(mention.start, mention.end):
+            take(mention)
     for mention in word_numbers(text, lang, taken):
         # "Forty-five crore rupees": text2num knows no Indian scale word.
         indian = INDIAN_SCALE_AFTER.match(text, mention.end) if mention.value is not None else None

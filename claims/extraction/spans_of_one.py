@@ -19,7 +19,7 @@ import re
 from collections.abc import Iterator
 from decimal import Decimal
 
-from claims.extraction.caseless import finds_any, first_character_guard
+from claims.extraction.caseless import finds_any, first_character_guard, holds_any
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention
 
@@ -98,6 +98,103 @@ RECENT_ONE_LOWER = first_character_guard(
         r"(?!\s+(?:of|de|lectivo|escolar|fiscal|académico|epidemiológica|natural)\b))"
     )
 )
+
+
+# "212 complaints in a single year", "had more than doubled in a year", "groceries for a
+# week", "has been building for a decade", "1.2 billion francs over a decade", "1.412
+# contenedores de mango en una semana", "la cifra más alta en una sola semana", "se
+# multiplicaron por tres en una década", "en solo un año": a window of one that a figure
+# is counted in, or a length the sentence asserts, written with "a"/"one"/"a single" or
+# "un"/"una"/"una sola" (corpus README: "A window of one written with a or one"), read as
+# "in two years" or "durante dos meses" is. Not a rate or a typical day ("travels 170
+# miles in a day", "what I earn in a week", "en un día laborable"), an occasion described
+# ("en una jornada que terminó con", "en una mañana marcada por"), a point ahead or a
+# capacity ("a job in a year", "can clear in a weekend", "en un año estaremos", "puede
+# consumir en un día"), a length denied ("no se levanta en una tarde") nor an idiom ("de
+# un día para otro", "one day").
+_WINDOW_UNIT_EN = (
+    r"year|month|week|fortnight|day|night|hour|minute|decade|century|season|weekend|morning|afternoon|evening"
+)
+_WINDOW_UNIT_ES = r"año|mes|semana|quincena|día|noche|hora|minuto|década|siglo|temporada|jornada|mañana|tarde"
+WINDOW_OF_ONE_EN_LOWER = first_character_guard(
+    re.compile(
+        # "for over a year" is more than a year, a qualifier ("over a decade" after a verb or a
+        # figure is the window).
+        r"\b(?P<prep>in|for|during|across|throughout|(?<!\bfor\s)(?<!\bin\s)(?<!\bjust\s)(?<!\blittle\s)(?<!\bslightly\s)(?<!\bwell\s)over)"
+        r"\s+(?:(?:just|only)\s+)?(?P<one>an?|one|an?\s+single|one\s+single)\s+"
+        rf"(?=(?P<unit>{_WINDOW_UNIT_EN})\b"
+        r"(?!['’]s|\s+(?:old|ago|from\s+now|of|or|and\s+an?\s+(?:half|quarter)|more|less|when|in\s+which|that|where|off|early|late)\b"
+        # "A year on, …": a time since, no window ("over a decade on protective works" is one).
+        r"|\s+on\s*[,.;:])"
+        r")"
+    )
+)
+WINDOW_OF_ONE_ES_LOWER = first_character_guard(
+    re.compile(
+        r"\b(?P<prep>en|durante)\s+(?:(?:solo|sólo|apenas|tan\s+solo)\s+)?(?P<one>una?|un\s+solo|una\s+sola|un\s+único|una\s+única)\s+"
+        rf"(?=(?P<unit>{_WINDOW_UNIT_ES})\b"
+        r"(?!\s+(?:de|del|más|menos|antes|después|atrás|que|en\s+que|y\s+medi[oa]|y\s+cuarto|o|laborable|hábil|laboral|"
+        r"normal|típic[oa]|cualquiera|promedio|medi[oa]|fresc[oa]|cálid[oa]|fría|frío|buen[oa]|mal[oa]|dur[oa]|difícil|larg[oa]|"
+        r"cort[oa]|históric[oa]|especial|especialmente|excepcional)\b)"
+        # "en una mañana marcada por la niebla", "en una jornada soleada": an occasion described.
+        r"(?!\s+[^\W\d_]+(?:ad[oa]|id[oa]|able|ible|os[oa]|ic[oa]|iv[oa])\b))"
+    )
+)
+# Where the clause says the span is a point ahead, a capacity, a rate or a supposition.
+_CLAUSE_BREAK = re.compile(r"[.;:!?\n«»“”\"—]")
+WINDOW_DENIED_LOWER = re.compile(r"\b(?:not|never|no|nunca|ni|nobody|nadie|nothing|nada)\b|n[’']t\b")
+WINDOW_AHEAD_OR_CAPACITY_LOWER = re.compile(
+    # ("in May" is a month, no maybe).
+    r"\b(?:can|could|(?<!\bin\s)(?<!\bof\s)(?<!\bby\s)may|might|would|will|shall|should|must|whether|if|unless|puede|pueden|podría|podrían|podrá|"
+    r"podrán|podemos|puedo|si|va\s+a|van\s+a|vamos\s+a|iba\s+a|iban\s+a|voy\s+a|suele|suelen|llega\s+a|llegan\s+a|"
+    r"capaz|capable|able)\b|[’']ll\b|\b\w+(?:remos|rán|ré)\b"
+)
+WINDOW_RATE_LOWER = re.compile(
+    # ("what the union called the largest action for a decade" names, no rate).
+    r"\b(?:what(?!\s+(?:[a-z]+\s+){0,5}(?:called|calls|call|described|dubbed|termed)\b)|lo\s+que|average|typical|typically|usually|normally|promedio|normalmente|habitualmente|"
+    r"than\s+(?:many|most|some))\b"
+)
+# A record's span holds even where the clause denies: "never moved this much grain in a
+# single year", "la cifra más alta registrada nunca en un solo mes".
+WINDOW_RECORD_LOWER = re.compile(
+    r"\b(?:[a-z]{3,}est|worst|best|most|record|first|second|third|más\s+(?:alt[oa]|baj[oa])|mayor|menor|mejor|peor|récord)\b"
+)
+
+
+def windows_of_one(lower: str, lang: str) -> Iterator[NumberMention]:
+    """Every window of one in `lower` written with "a", "one", "a single", "un", "una" or
+    "una sola" (`WINDOW_OF_ONE_EN_LOWER`); `numbers.find_numbers` asks before text2num
+    reads "one" or "una" as a lone one."""
+    if lang == "en":
+        pattern, needs = WINDOW_OF_ONE_EN_LOWER, (" a ", " an ", " one ")
+    elif lang == "es":
+        pattern, needs = WINDOW_OF_ONE_ES_LOWER, (" un ", " una ")
+    else:
+        return
+    if not holds_any(lower, needs):
+        return
+    for match in pattern.finditer(lower):
+        start = max(
+            (m.end() for m in _CLAUSE_BREAK.finditer(lower, max(0, match.start() - 160), match.start())), default=0
+        )
+        after = _CLAUSE_BREAK.search(lower, match.end())
+        before, rest = lower[start : match.start()], lower[match.end() : after.start() if after else len(lower)]
+        if WINDOW_DENIED_LOWER.search(before) and not WINDOW_RECORD_LOWER.search(before):
+            # "have never moved this much grain in a single year": a denial may still
+            # measure a record's span, as "in a decade" after it does
+            # (`period_frames.a_record_span` tells); "no se levanta en una tarde" does not.
+            yield NumberMention(match.start("one"), match.end("one"), Decimal(1), in_words=True, lone_one=True)
+            continue
+        if match.group("prep") in ("in", "en") and (
+            WINDOW_AHEAD_OR_CAPACITY_LOWER.search(before) or WINDOW_AHEAD_OR_CAPACITY_LOWER.search(rest)
+        ):
+            continue
+        if WINDOW_RATE_LOWER.search(before):
+            continue
+        # Its unit is its time word ("En una mañana recogimos tres mil": mañana).
+        yield NumberMention(
+            match.start("one"), match.end("one"), Decimal(1), in_words=True, measure=match.group("unit")
+        )
 
 
 def spans_of_one(lower: str, lang: str, english_half: bool) -> Iterator[NumberMention]:

@@ -22,7 +22,11 @@ MONEY_UNITS = frozenset(
 
 
 TIME_UNIT_WORD = re.compile(
-    r"(?:years?|months?|weeks?|days?|hours?|minutes?|años?|meses|mes|semanas?|días?|horas?|minutos?)", re.IGNORECASE
+    r"(?:years?|months?|weeks?|days?|hours?|minutes?|años?|meses|mes|semanas?|días?|horas?|minutos?|"
+    # The longer and the named spans a window is told in ("in a decade", "en una mañana").
+    r"decades?|century|centuries|fortnights?|nights?|seasons?|weekends?|mornings?|afternoons?|evenings?|"
+    r"décadas?|siglos?|quincenas?|noches?|temporadas?|jornadas?|mañanas?|tardes?)",
+    re.IGNORECASE,
 )
 
 # "años de prisión", "years in jail": a sentence is a length of time too.

@@ -39,7 +39,7 @@ def figures(text, language="en"):
         (
             "El flete subió de unos 2.000 a 3.100 dólares en un año.",
             "es",
-            [("2000", "approximately", "dólares"), ("3100", "exact", "dólares")],
+            [("2000", "approximately", "dólares"), ("3100", "exact", "dólares"), ("1", "exact", "año")],
         ),
         # The end names nothing: the subject of the change counts.
         (

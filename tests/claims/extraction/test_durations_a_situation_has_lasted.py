@@ -27,7 +27,7 @@ def figures(text, language):
         ("Los controladores cumplen una semana en huelga.", "es", [("1", "exact", "semana")]),
         ("Los jornaleros llevan un mes sin cobrar.", "es", [("1", "exact", "mes")]),
         # How long it lasted, one as much as 14 (once read as told in passing).
-        ("Se oyeron las sirenas durante un minuto entero.", "es", [("1", "exact", "minuto entero")]),
+        ("Se oyeron las sirenas durante un minuto entero.", "es", [("1", "exact", "minuto")]),
         # A rate's base, or one more.
         ("Cobran 80 euros por un día de trabajo.", "es", [("80", "exact", "euros")]),
         # A reply opened by a dash opens its sentence: "Llevamos" is a verb, not a name.

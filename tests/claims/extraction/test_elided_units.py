@@ -63,7 +63,7 @@ def test_a_verb_of_work_counts_workers(text, language, expected):
         (
             "The port handled 900 ships in May. Storms then shut it for a week. By Friday 40 had sailed.",
             "en",
-            [("900", "ships"), ("40", "")],
+            [("900", "ships"), ("1", "week"), ("40", "")],
         ),
     ],
 )

@@ -57,7 +57,7 @@ def test_a_month_or_year_between_superar_and_its_number(text, expected):
         ("La inflación baja del 3% por primera vez en dos años.", [("3", "less_than", "%"), ("2", "exact", "años")]),
         ("El desempleo bajó de los 4 millones de personas.", [("4000000", "less_than", "personas")]),
         # Negatives: from one number to another, a floor never gone below, a fall by a share.
-        ("La inflación baja del 5% al 3% en un año.", [("5", "exact", "%"), ("3", "exact", "%")]),
+        ("La inflación baja del 5% al 3% en un año.", [("5", "exact", "%"), ("3", "exact", "%"), ("1", "exact", "año")]),
         ("La temperatura nunca baja de 20 grados.", [("20", "at_least", "grados")]),
         ("El paro bajó un 3% en marzo.", [("3", "exact", "%")]),
     ],

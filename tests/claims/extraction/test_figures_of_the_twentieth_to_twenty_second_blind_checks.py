@@ -426,7 +426,7 @@ def test_a_majority_counts_votes(text, language, expected):
     [
         # A speaker counts what they called theirs in the sentence before.
         ('"I found my hens scattered in the yard. That night I lost 27 to the fox."', "en", [("27", "exact", "hens")]),
-        ("«Vi a mis ovejas degolladas. El verano pasado perdí 31 en una sola semana».", "es", [("31", "exact", "ovejas")]),
+        ("«Vi a mis ovejas degolladas. El verano pasado perdí 31 en una sola semana».", "es", [("31", "exact", "ovejas"), ("1", "exact", "semana")]),
         # Not what someone else owns, nor what was named two sentences back.
         ('"They saw their hens scattered. That night they lost 27."', "en", [("27", "exact", "")]),
         ('"I love my hens. The fox came at night. I lost 27."', "en", [("27", "exact", "")]),

