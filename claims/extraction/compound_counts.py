@@ -56,8 +56,9 @@ MEASURE_NOUNS = (
     # "a 12-ounce jar", "a 500-gram loaf", "a 20-kilogram sack": a weight written onto
     # what holds it.
     "ounce|gram|gramme|kilogram|kilogramme|kg|"
-    # "the 10-cent fee", "a 5-cent charge": a price written onto what it is paid for.
-    "cent"
+    # "the 10-cent fee", "a 5-cent charge": a price written onto what it is paid for;
+    # so is a sum onto what it funds ("a 250 million-euro fund", "a 40 million-dollar plan").
+    "cent|euro|dollar"
 )
 # What places a point or names a race is no measure of the thing, in the singular or
 # the plural ("the 25-kilometre and 35-kilometre marks").
@@ -86,7 +87,7 @@ COMPOUND_DIMENSION = re.compile(
     re.IGNORECASE,
 )
 FEET = {"foot": "feet", "inch": "inches"}
-COIN_AFTER = re.compile(r"\s+(?:coins?|pieces?|stamps?)\b", re.IGNORECASE)
+COIN_AFTER = re.compile(r"\s+(?:coins?|pieces?|stamps?|notes?|bills?|banknotes?)\b", re.IGNORECASE)
 
 # "a 20,000-strong crowd", "the 500-strong workforce", "a 12-strong team of divers": the
 # body and, when the text names them, its members.
@@ -105,7 +106,7 @@ def compound_count(after: str) -> tuple[str, int] | None:
     match = COMPOUND_MEASURE.match(after)
     if match:
         noun = match.group("noun").lower()
-        if noun == "cent" and COIN_AFTER.match(after, match.end()):
+        if noun in {"cent", "euro", "dollar"} and COIN_AFTER.match(after, match.end()):
             # "the 10-cent coin": a coin's name, no price.
             return None
         return (noun if noun in UNPLURALISED else noun + "s"), match.end()
