@@ -58,7 +58,9 @@ HAD_BEEN_FOR_BEFORE = re.compile(
 # however qualified: "hace unos 14 meses", "hace menos de un mes" place an event, as
 # "about 14 months ago" does).
 AGO_BEFORE = re.compile(
-    r"(?<!\bdesde\s)\bhace(?:\s+(?:apenas|solo|sólo|unos|unas|casi|menos\s+de|más\s+de|cerca\s+de|"
+    # "había vencido hacía ocho meses": ago from a moment told in the past, a unit of time
+    # after it ("la planta hacía 300 toneladas" made them).
+    r"(?<!\bdesde\s)\bhac(?:e|(?P<then>ía))(?:\s+(?:apenas|solo|sólo|unos|unas|casi|menos\s+de|más\s+de|cerca\s+de|"
     r"alrededor\s+de|poco\s+más\s+de|algo\s+más\s+de|poco\s+menos\s+de|al\s+menos))?\s+$",
     re.IGNORECASE,
 )
@@ -91,7 +93,11 @@ def time_passing(mention: NumberMention, before: str, after: str, qualifier: str
         and not _a_measured_interval(before, after, qualifier)
         and not time_between_events(mention, before, after)
         and not deep_age
-    ) or (AGO_BEFORE.search(before) and not SINCE_THEN_AFTER.match(after)):
+    ) or (
+        (ago := AGO_BEFORE.search(before))
+        and not SINCE_THEN_AFTER.match(after)
+        and not (ago.group("then") and not TIME_UNIT_AFTER.match(after))
+    ):
         # "banned for four years after testing positive" is the ban's length.
         return True
     if SEASONS_AGO_AFTER.match(after):

@@ -65,7 +65,9 @@ EXCHANGE_NOTE = re.compile(
 # días", "in ten days' time": a moment ahead placed by the time from now, a date as "hace"
 # is ("dentro de las próximas 48 horas" is a deadline, `claims.extraction.period_frames`).
 AHEAD = re.compile(
-    r"\b(?:dentro\s+de\s+(?P<es>(?:(?:unos|unas|apenas|solo|sólo|casi|poco\s+más\s+de|menos\s+de|más\s+de)\s+)?"
+    # "no prevén lluvias hasta dentro de al menos diez días": qualified as any "hace" is.
+    r"\b(?:dentro\s+de\s+(?P<es>(?:(?:unos|unas|apenas|solo|sólo|casi|poco\s+más\s+de|menos\s+de|más\s+de|"
+    r"al\s+menos|por\s+lo\s+menos)\s+)?"
     r"\w+\s+(?:años?|mes(?:es)?|décadas?|semanas?|días?|horas?))|"
     r"in\s+(?P<time>\w+\s+(?:years|months|decades|weeks|days|hours)['’]\s*time)|"
     r"(?P<now>\w+\s+(?:years|months|decades|weeks)\s+from\s+now))\b",
