@@ -4,8 +4,9 @@
 "afluencia" numbers people, and a story about a museum, a zoo or a match has already
 called them something ("visitors", "spectators", "los asistentes"). A figure whose unit
 was read as the attendance itself takes the nearest such word the text used before it;
-with none, the unit stays as it was read. A bare count right after "population" counts
-the population ("Ridgeline (population 2,100)").
+with none, the unit stays as it was read. A count right after "population" with no noun
+after it counts the population ("Ridgeline (population 2,100)", "nearly double its
+population of 53,000", whatever unit it took from a figure before).
 """
 
 import re
@@ -37,8 +38,12 @@ POPULATION_BEFORE = re.compile(
 def with_audience_unit(text: str, figure: Figure) -> Figure:
     """`figure` counting the people the text named before, when its unit is attendance;
     a bare count right after "population" counts the population."""
-    if not figure.vague and not figure.unit and (
-        population := POPULATION_BEFORE.search(text, max(0, figure.number_start - 30), figure.number_start)
+    # "nearly double its population of 53,000": a unit the figure took from elsewhere
+    # (it names none after the number) yields to the population.
+    if (
+        not figure.vague
+        and (not figure.unit or figure.unit not in text[figure.number_end : figure.end])
+        and (population := POPULATION_BEFORE.search(text, max(0, figure.number_start - 30), figure.number_start))
     ):
         return replace(figure, unit=population.group("word").lower())
     if figure.vague or ARTICLE.sub("", figure.unit).lower() not in ATTENDANCE_UNITS:

@@ -17,6 +17,17 @@ def units(text, language="en"):
         ("The ferry serves Inishmore (population 760) every morning.", "en", [("760", "population")]),
         ("In Dunmore, population 4,310, the bank has closed.", "en", [("4310", "population")]),
         ("En Villanueva (población: 1.250) cerró la escuela.", "es", [("1250", "población")]),
+        # A unit taken from a figure before yields ("visitors").
+        (
+            "Greyford alone counted about 40,000 visitors, nearly triple its population of 14,000, the study found.",
+            "en",
+            [("40000", "visitors"), ("3", "times"), ("14000", "population")],
+        ),
+        (
+            "Solo Valdemora contó unos 9.000 visitantes, casi el triple de su población de 3.200, según el estudio.",
+            "es",
+            [("9000", "visitantes"), ("3", "veces"), ("3200", "población")],
+        ),
     ],
 )
 def test_the_count_is_the_population(text, language, expected):
