@@ -18,6 +18,9 @@ own words (figures are read apart, and stay claims wherever they are):
   transporte", "With the allowance");
 - a frame alone: who said something and when, with what they said elsewhere in the
   sentence ("the minister said on Tuesday", "dijo el alcalde en rueda de prensa");
+- a speaker's description: the words right after a quotation's frame that only say
+  who the speaker is, or where ("…, said Ana Berg, who leads the council", "58, the
+  port's chief executive"); a figure in them is still proposed;
 - a subject alone: the words that open a sentence, with no verb, set off by the
   relative clause that describes them ("La Vuelta a Tierra Alta, que reparte …",
   "The pilots' federation (BPF), which represents …"); the predicate after the
@@ -31,6 +34,7 @@ from claims.extraction.attributions import looks_like_speaker
 from claims.extraction.caseless import holds_any, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.names import FUNCTION_WORDS
+from claims.extraction.speaker_clauses import SPEAKER_GOES_ON
 from claims.extraction.speech_verbs import SPEECH_VERB
 
 MAX_HEADLINE_WORDS = 25
@@ -213,10 +217,28 @@ def _names_a_subject(words: list[str]) -> bool:
     """A name, maybe after one word saying who it is ("La Vuelta a Tierra Alta", "El
     arqueólogo Javier Montoya"), and not a clause whose verb no pattern knows ("Los
     agricultores temen por la cosecha")."""
-    common = [
-        i for i, word in enumerate(words[1:], 1) if word[:1].islower() and word.lower() not in FUNCTION_WORDS
-    ]
+    common = [i for i, word in enumerate(words[1:], 1) if word[:1].islower() and word.lower() not in FUNCTION_WORDS]
     return not common or (len(common) == 1 and common[0] + 1 < len(words) and words[common[0] + 1][:1].isupper())
+
+
+# A relative clause about whoever was just named: "who led the investigation".
+# "58, the port's chief executive": a speaker's age opens their description.
+AGE_FIRST = re.compile(r"^\d{1,3},\s")
+QUOTED_WORDS = re.compile(r"[«“\"][^«»“”\"]{3,}[»”\"]")
+SPEAKER_DESCRIPTION = re.compile(r"(?:who|quien|quienes|que)\s+(?!(?:said|dijo|added|añadió)\b)[^\d]*$", re.IGNORECASE)
+
+
+def describes_a_speaker(words: str) -> bool:
+    """Whether the words right after a quotation's frame only say who the speaker is,
+    or where: ", who led the investigation", "58, the port's chief executive, at a news
+    conference", "investigadora del Museo de Ciencias Naturales"."""
+    if SPEAKER_GOES_ON.match(words) or QUOTED_WORDS.search(words):
+        # "…, dijo la fiscal, que citó correos en los que un acusado pedía «…»":
+        # words quoted in it are a claim, not who the speaker is.
+        return False
+    if SPEAKER_DESCRIPTION.match(words):
+        return True
+    return not VERB_LIKE.search(words) and not re.search(r"\d", AGE_FIRST.sub("", words))
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.

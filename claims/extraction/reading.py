@@ -16,7 +16,7 @@ from claims.extraction.figure_reader import Figure
 from claims.extraction.figures import find_figures
 from claims.extraction.gender import FIRST_NAMES, person_genders
 from claims.extraction.names import find_name_mentions
-from claims.extraction.non_claims import VERB_LIKE, is_headline, says_nothing_alone
+from claims.extraction.non_claims import describes_a_speaker, is_headline, says_nothing_alone
 from claims.extraction.proposals import Proposal, deduplicated
 from claims.extraction.roles import names_someone
 from claims.extraction.second_predicates import LaterSpeech, later_speech
@@ -38,7 +38,6 @@ from claims.extraction.sentences import (
     unmask,
 )
 from claims.extraction.sources import ArticleMatches, SourceIndex
-from claims.extraction.speaker_clauses import SPEAKER_GOES_ON
 from claims.extraction.speaker_descriptions import described_people, with_described
 from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.speech_verbs import ALLEGING_VERBS
@@ -91,11 +90,6 @@ TEMPORAL_LOWER = lowercase_twin(TEMPORAL)
 
 MIN_CLAIM_WORDS = 4
 
-# A relative clause about whoever was just named: "who led the investigation".
-# "58, the port's chief executive": a speaker's age opens their description.
-AGE_FIRST = re.compile(r"^\d{1,3},\s")
-QUOTED_WORDS = re.compile(r"[«“\"][^«»“”\"]{3,}[»”\"]")
-SPEAKER_DESCRIPTION = re.compile(r"(?:who|quien|quienes|que)\s+(?!(?:said|dijo|added|añadió)\b)[^\d]*$", re.IGNORECASE)
 # A comma segment that only names who gives what comes before it: "según la Policía".
 ACCORDING_SEGMENT = re.compile(
     r"\s*(?P<how>según|segun|according\s+to|de\s+acuerdo\s+con)\s+(?P<who>[^,;:.!?“”\"«»]+?)\s*[.;]?\s*$",
@@ -239,14 +233,7 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
         before = self.text[: span[0]].rstrip(' ,«“"')
         if len(before) not in self.frames_by_end:
             return False
-        words = self.text[span[0] : span[1]]
-        if SPEAKER_GOES_ON.match(words) or QUOTED_WORDS.search(words):
-            # "…, dijo la fiscal, que citó correos en los que un acusado pedía «…»":
-            # words quoted in it are a claim, not who the speaker is.
-            return False
-        if SPEAKER_DESCRIPTION.match(words):
-            return True
-        return not VERB_LIKE.search(words) and not re.search(r"\d", AGE_FIRST.sub("", words))
+        return describes_a_speaker(self.text[span[0] : span[1]])
 
     def _propose_quotation(self, quotation: Quotation) -> None:
         speaker = self._speaker(quotation.frame)
@@ -264,7 +251,9 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
                 confidence -= 0.1
         words = self.text[quotation.start : quotation.end]
         statement = (
-            said_sentence(speaker, words, self.language) if speaker.how != "none" or speaker.role else statement_from(words)
+            said_sentence(speaker, words, self.language)
+            if speaker.how != "none" or speaker.role
+            else statement_from(words)
         )
         self._add(quotation.start, quotation.end, "quote", statement, speaker, confidence)
         if not self._figures_in(quotation.start, quotation.end):
@@ -312,8 +301,11 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
 
     def _propose_region(self, region: Span, speaker: Speaker, attribution: Attribution | None, sentence: Span):
         for clause in clause_spans(self.text, *region):
-            if speaker.how == "none" and not speaker.role and attribution is None and self._figures_then_speech(
-                clause, sentence
+            if (
+                speaker.how == "none"
+                and not speaker.role
+                and attribution is None
+                and self._figures_then_speech(clause, sentence)
             ):
                 continue
             # "…defended the route, saying it was used “six times”": the subject's figures.
