@@ -240,6 +240,15 @@ CURRENCY_SIGNS = {
     "rs": {"rupee"},
     "₹": {"rupee"},
     "p": {"penny"},
+    # Other countries' signs (`claims.extraction.numbers.CURRENCY_SIGNS`): "Sh" is the
+    # shilling, "₡" the colón, "¥" the yen, "₲" the guaraní, "b/." the balboa.
+    "sh": {"shilling"},
+    "ksh": {"shilling"},
+    "₡": {"colon"},
+    "¥": {"yen"},
+    "₲": {"guarani"},
+    "b/.": {"balboa"},
+    "₦": {"naira"},
 }
 # The same unit by another name: Spanish "dólares" and "libras", "pence" for "p", a
 # scale's name for its letter ("34 C", "93 F").
@@ -269,7 +278,7 @@ def _unit_words(unit: str) -> set[str]:
     folded = re.sub(r"\b(?:por|per)\s*(?:ciento|cent)\b", "%", folded)
     # "°C", "°F": a degree of its scale ("33C" annotated "degrees", "grados").
     words = {"degree"} if "°" in folded else set()
-    for word in re.findall(r"[\w%$€£₹]+/?", folded):
+    for word in re.findall(r"b/\.|[\w%$€£₹¥₡₲₦]+/?", folded):
         if word in CURRENCY_SIGNS:
             words |= CURRENCY_SIGNS[word]
             continue
@@ -305,10 +314,7 @@ SHARE_TOLERANCE = Decimal("0.5")
 # A share whose percentage is rounded ("a third": 33.3) is exactly the share and
 # approximately the percentage: either qualifier states it.
 ROUNDED_SHARES = frozenset(
-    (Decimal(100) * n / d).quantize(Decimal("0.1"))
-    for d in (3, 6, 7, 9, 12)
-    for n in range(1, d)
-    if (100 * n) % d
+    (Decimal(100) * n / d).quantize(Decimal("0.1")) for d in (3, 6, 7, 9, 12) for n in range(1, d) if (100 * n) % d
 )
 ROUNDING_QUALIFIERS = frozenset({"exact", "approximately"})
 

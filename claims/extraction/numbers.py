@@ -112,6 +112,23 @@ CURRENCY_SIGNS = {
     # Written before the digits with a space: "Rs 1,910", "USD 38 millones".
     "Rs": "rupees",
     "USD": "US dollars",
+    # Other countries' signs, as their wire copy writes them: East Africa's shillings
+    # ("Sh187 million", "KSh 5,000"), Costa Rica's colón ("₡48 millones"), Paraguay's
+    # guaraní ("G. 18.600 millones", "₲ 1.500"), Panama's balboa ("B/.3,7 millones"),
+    # and the naira, the Philippine peso, the won, the lira and the rouble.
+    "KSh": "Kenyan shillings",
+    "TSh": "Tanzanian shillings",
+    "USh": "Ugandan shillings",
+    "Sh": "shillings",
+    "₡": "colones",
+    "₲": "guaraníes",
+    "G.": "guaraníes",
+    "B/.": "balboas",
+    "₦": "naira",
+    "₱": "pesos",
+    "₩": "won",
+    "₺": "lira",
+    "₽": "roubles",
 }
 # The same signs in Spanish text, named in Spanish: "unos US$ 1.240 millones" are dólares.
 CURRENCY_SIGNS_ES = {
@@ -136,8 +153,22 @@ CURRENCY_SIGNS_ES = {
     "JP¥": "yenes",
     "¥": "yenes",
     "USD": "dólares",
+    "KSh": "chelines kenianos",
+    "TSh": "chelines tanzanos",
+    "USh": "chelines ugandeses",
+    "Sh": "chelines",
+    "₦": "nairas",
+    "₱": "pesos filipinos",
+    "₩": "wones",
+    "₺": "liras",
+    "₽": "rublos",
 }
-CURRENCY_SIGN = "|".join(re.escape(sign) for sign in sorted(CURRENCY_SIGNS, key=len, reverse=True))
+# "G." is a guaraní only before thousands ("G. 18.600 millones", "G. 1.500.000"; a
+# guaraní sum is never small), not an initial before a number ("G. 12").
+SIGNS_BEFORE_WHAT = {"G.": r"G\.(?=\s?\d{1,3}(?:\.\d{3})+)"}
+CURRENCY_SIGN = "|".join(
+    SIGNS_BEFORE_WHAT.get(sign, re.escape(sign)) for sign in sorted(CURRENCY_SIGNS, key=len, reverse=True)
+)
 
 
 # Counts that say "many" without a number. Longest first, so that "hundreds of
@@ -163,17 +194,19 @@ VAGUE_PATTERN = re.compile(
 # Behind a look-ahead for a digit or a currency sign's first character
 # (`caseless.first_character_guard`): re would otherwise try the look-behind and
 # every sign at each character of the text.
-DIGITS_PATTERN = first_character_guard(re.compile(
-    r"(?<![\w.,:/])"
-    rf"(?:(?P<currency>{CURRENCY_SIGN})\s?)?"
-    r"(?P<digits>\d{1,3}(?:(?P<sep>[,.\u00a0\u202f])\d{3})(?:(?P=sep)\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
-    r"(?:(?P<suffix>k|m|mn|bn|tn)|(?P<degrees>\s?[°º]\s?[CF]?|(?<=\d)[CF]|\s[CF](?=\s*[(),;:]|\.\s|\s+\())|"
-    # "at 184p": pence, a price in pence.
-    # "in 24.87sec", "90min": a time glued to its digits.
-    r"(?P<measure>cm|mm|km|kg|mg|ml|kWh|MWh|GWh|MW|GW|mph|ha|secs?|segs?|mins?|(?<=\d)p))?"
-    # Not the whole part of a decimal glued to a word: "24.87xyz" is not 24.
-    r"(?![\w])(?![.,]\d)",
-))
+DIGITS_PATTERN = first_character_guard(
+    re.compile(
+        r"(?<![\w.,:/])"
+        rf"(?:(?P<currency>{CURRENCY_SIGN})\s?)?"
+        r"(?P<digits>\d{1,3}(?:(?P<sep>[,.\u00a0\u202f])\d{3})(?:(?P=sep)\d{3})*(?:[.,]\d+)?|\d+(?:[.,]\d+)?)"
+        r"(?:(?P<suffix>k|m|mn|bn|tn)|(?P<degrees>\s?[°º]\s?[CF]?|(?<=\d)[CF]|\s[CF](?=\s*[(),;:]|\.\s|\s+\())|"
+        # "at 184p": pence, a price in pence.
+        # "in 24.87sec", "90min": a time glued to its digits.
+        r"(?P<measure>cm|mm|km|kg|mg|ml|kWh|MWh|GWh|MW|GW|mph|ha|secs?|segs?|mins?|(?<=\d)p))?"
+        # Not the whole part of a decimal glued to a word: "24.87xyz" is not 24.
+        r"(?![\w])(?![.,]\d)",
+    )
+)
 # "at 184p", "up 15p", "down 3p", "a stamp costs 95p": a price, a change in one, a price paid.
 PRICE_BEFORE = re.compile(r"\b(?:at|from|to|by|of|up|down|costs?)\s+$", re.IGNORECASE)
 
@@ -303,7 +336,10 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         if (
             fraction is not None
             and free(match.start(), match.end())
-            and not (match.group("count") is None and ORDINAL_PART_BEFORE.search(lower, max(0, match.start() - 12), match.start()))
+            and not (
+                match.group("count") is None
+                and ORDINAL_PART_BEFORE.search(lower, max(0, match.start() - 12), match.start())
+            )
         ):
             take(fraction)
     for match in FRACTION_AFTER_BOUND.finditer(text) if lang == "en" and parts_en else ():
@@ -318,7 +354,9 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         fraction = fraction_mention(match)
         if fraction is not None and free(match.start("fraction"), match.end("fraction")):
             take(replace(fraction, start=match.start("fraction"), end=match.end("fraction")))
-    for match in HUNDREDS_ES_LOWER.finditer(lower) if lang == "es" and ("centenar" in lower or "millar" in lower) else ():
+    for match in (
+        HUNDREDS_ES_LOWER.finditer(lower) if lang == "es" and ("centenar" in lower or "millar" in lower) else ()
+    ):
         if free(match.start(), match.end()):
             # Written out round, so approximately, as "two dozen" is.
             scale = 100 if match.group("scale").lower() == "centenar" else 1000

@@ -44,6 +44,7 @@ SENTENCE_OPENERS = frozenset(
     el la los las lo un una en pero y sin según segun por para con ella ellos ellas su sus
     este esta estos estas ese esa también tras""".split()
 )
+GUARANI_SUM_AFTER = re.compile(r"\s?\d{1,3}(?:\.\d{3})+")
 # (A word's letters are taken whole, "++": none given back is ever followed by the full stop.)
 ABBREVIATION_CANDIDATE = re.compile(r"(?<![\w.])([^\W\d_]{1,2}(?:\.[^\W\d_]{1,2})+|[^\W\d_]++)\.")
 
@@ -92,7 +93,7 @@ def _abbreviates(word: str, text: str, end: int) -> bool:
     if following[:1].isalnum():
         # "3.5", "example.com": not a full stop between words at all.
         return False
-    if following[:1] in ")”\"»’" or not following.strip() or following.startswith("\n"):
+    if following[:1] in ')”"»’' or not following.strip() or following.startswith("\n"):
         return False
     if following.startswith((",", ";", ":")):
         # "Dr. Lee, M.D., said", "Acme Ltd., the operator": a sentence never ends so.
@@ -106,7 +107,10 @@ def _abbreviates(word: str, text: str, end: int) -> bool:
     if lower in TITLE_ABBREVIATIONS:
         return bool(next_word) or following.startswith(",")
     if len(word) == 1 and word.isupper():
-        # An initial: "J. R. Smith", "John F. Kennedy".
+        # An initial: "J. R. Smith", "John F. Kennedy"; and the guaraní's letter before
+        # its sum ("pagó G. 18.600 millones", `claims.extraction.numbers.CURRENCY_SIGNS`).
+        if word == "G" and GUARANI_SUM_AFTER.match(following):
+            return True
         return bool(next_word) and next_word.group(1)[:1].isupper() and not _opens_sentence(next_word)
     if lower in OTHER_ABBREVIATIONS or (
         2 <= len(word) <= 4 and word[:1].isupper() and not word.isupper() and not VOWEL.search(lower)
@@ -135,9 +139,7 @@ def _known_abbreviation(word: str) -> bool:
 
 
 def _opens_sentence(next_word: re.Match | None) -> bool:
-    return next_word is None or (
-        next_word.group(1)[:1].isupper() and next_word.group(1).lower() in SENTENCE_OPENERS
-    )
+    return next_word is None or (next_word.group(1)[:1].isupper() and next_word.group(1).lower() in SENTENCE_OPENERS)
 
 
 @lru_cache(maxsize=8)
@@ -193,9 +195,7 @@ CLAUSE_BREAK = re.compile(
     r")"
 )
 BREAK_MARK = re.compile(r"[;:—–,-]")
-LEADING_CONNECTIVES = re.compile(
-    r"(?:(?:and|but|or|yet|so|however|y|pero|o|sin embargo)\b[,]?\s+)+", re.IGNORECASE
-)
+LEADING_CONNECTIVES = re.compile(r"(?:(?:and|but|or|yet|so|however|y|pero|o|sin embargo)\b[,]?\s+)+", re.IGNORECASE)
 # Every character LEADING_CONNECTIVES can start with, as re.IGNORECASE compares
 # ("ſ" is an "s" to it): `trim` tries the pattern only at a span that starts with one.
 CONNECTIVE_FIRST_CHARACTERS = frozenset("ABHOPSYabhopsyſ")
@@ -390,9 +390,7 @@ def statement_from(words: str) -> str:
         if sentence.count(opening) > sentence.count(closing):
             sentence = sentence.replace(opening, "", sentence.count(opening) - sentence.count(closing))
         elif sentence.count(closing) > sentence.count(opening):
-            sentence = sentence[::-1].replace(closing, "", sentence.count(closing) - sentence.count(opening))[
-                ::-1
-            ]
+            sentence = sentence[::-1].replace(closing, "", sentence.count(closing) - sentence.count(opening))[::-1]
     if sentence.count('"') % 2:
         sentence = sentence.replace('"', "", 1)
     sentence = sentence.strip()
