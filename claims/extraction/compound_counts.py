@@ -15,6 +15,8 @@ reads; how long something lasts ("a 10-day strike") is `claims.extraction.compou
 
 import re
 
+from claims.extraction.more_of_the_same import plural
+
 COMPOUND_NOUNS = {
     "seat": "seats",
     "bed": "beds",
@@ -94,9 +96,32 @@ COIN_AFTER = re.compile(r"\s+(?:coins?|pieces?|stamps?|notes?|bills?|banknotes?)
 COMPOUND_STRENGTH = re.compile(r"-strong\s+(?P<unit>[a-z]{3,}(?:\s+of\s+[a-z]{3,}s)?)\b")
 
 
-def compound_count(after: str) -> tuple[str, int] | None:
+# Any other noun a count in digits is written onto, before the noun it describes, is
+# what it counts too: "a 12-block area", "a 30-vehicle pile-up", "a 54-child centre",
+# "a 38-turbine wind farm", "a 47-shot rally". Not the nouns that name a kind ("a
+# 3-bedroom home", "a 12-story block", "a 6-figure salary", "a 4-digit code", "a 5-star
+# hotel", "a 10-point plan", "a 2-seater", "the 15,000-capacity arena"), a measure
+# (above: "between the 25-kilometre and 35-kilometre marks" places two points), a time,
+# a share or a score ("-minute", "-percent", "-nil": read elsewhere or not at all), nor
+# a word ending "-ed" ("a 3-sided pitch"). Number words are left out ("a one-child
+# policy", "a two-state solution", "a two-horse race" name a kind). Spanish writes the
+# count before "de" ("un área de 12 manzanas"), read as usual.
+KIND_NOUNS = (
+    r"bedroom|storey|story|floor|level|door|star|cylinder|speed|gear|seater|pointer|wheeler|pounder|decker|"
+    r"point|figure|digit|letter|character|bit|way|tier|party|state|step|stage|phase|part|plus|odd|old|fold|"
+    r"percent|per|cent|nil|love|all|under|over|and|for|the|something|odds|second|minute|hour|day|night|week|"
+    r"month|year|decade|century|time|dimensional|yearly|man|strong|capacity"
+)
+COMPOUND_ANY = re.compile(
+    rf"-(?!(?:{KIND_NOUNS}|{MEASURE_NOUNS})(?![\w-]))(?P<noun>[a-z]{{3,}})(?<!ed)(?![\w-])(?=\s+(?!(?:{PLACING_NOUNS})\b)"
+    r"(?:[a-z][\w-]*\s+){0,2}?[A-Za-z][a-z]{2,})"
+)
+
+
+def compound_count(after: str, in_words: bool = False) -> tuple[str, int] | None:
     """The unit counted and the length of "-seat" in `after` (the text after the
-    number), or None when no counted noun is written onto the number."""
+    number), or None when no counted noun is written onto the number; any noun but a
+    kind's only onto a number written in digits (`in_words` False)."""
     match = COMPOUND_COUNT.match(after)
     if match:
         return COMPOUND_NOUNS[match.group("noun").lower()], match.end()
@@ -117,4 +142,7 @@ def compound_count(after: str) -> tuple[str, int] | None:
     match = COMPOUND_STRENGTH.match(after)
     if match:
         return match.group("unit"), match.end()
+    match = None if in_words else COMPOUND_ANY.match(after)
+    if match:
+        return plural(match.group("noun"), "en"), match.end()
     return None
