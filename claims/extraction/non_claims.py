@@ -226,17 +226,31 @@ def _names_a_subject(words: list[str]) -> bool:
 AGE_FIRST = re.compile(r"^\d{1,3},\s")
 QUOTED_WORDS = re.compile(r"[«“\"][^«»“”\"]{3,}[»”\"]")
 SPEAKER_DESCRIPTION = re.compile(r"(?:who|quien|quienes|que)\s+(?!(?:said|dijo|added|añadió)\b)[^\d]*$", re.IGNORECASE)
+# What the speaker was doing as they spoke, their subject left out or a pronoun:
+# "…», contó Ana Gil mientras esperaba su turno", "…», dijo, mientras se secaba las
+# manos", '…," said Tom Hale as he walked his fields', "… while waiting in line". Not
+# a contrast ("mientras que …", "mientras tanto"), someone else's doing ("mientras el
+# Gobierno anunciaba …", "as the council announced …") nor more speech ("while
+# insisting that …", "mientras advertía que …").
+WHILE_SPEAKING = re.compile(
+    r"(?:mientras\s+(?!que\b|tanto\b)(?:(?:se|me|nos|lo|la|los|las|le|les)\s+)?[a-záéíóúñ]+(?:aba|ía)n?"
+    r"|(?:while|as)\s+(?:he|she|they)\s+(?:(?:was|were)\s+[a-z]+ing|[a-z]+ed|stood|sat|held|swept|took|drove|dug|hung)"
+    r"|while\s+(?!(?:saying|adding|insisting|stressing|warning|noting|explaining|arguing|admitting|urging)\b)[a-z]+ing)"
+    r"\b(?!\s+(?:that|que|en\s+que|de\s+que)\b)",
+    re.IGNORECASE,
+)
 
 
 def describes_a_speaker(words: str) -> bool:
     """Whether the words right after a quotation's frame only say who the speaker is,
-    or where: ", who led the investigation", "58, the port's chief executive, at a news
-    conference", "investigadora del Museo de Ciencias Naturales"."""
+    or where, or what they were doing as they spoke: ", who led the investigation", "58,
+    the port's chief executive, at a news conference", "investigadora del Museo de
+    Ciencias Naturales", "mientras esperaba su turno"."""
     if SPEAKER_GOES_ON.match(words) or QUOTED_WORDS.search(words):
         # "…, dijo la fiscal, que citó correos en los que un acusado pedía «…»":
         # words quoted in it are a claim, not who the speaker is.
         return False
-    if SPEAKER_DESCRIPTION.match(words):
+    if SPEAKER_DESCRIPTION.match(words) or WHILE_SPEAKING.match(AGE_FIRST.sub("", words)):
         return True
     return not VERB_LIKE.search(words) and not re.search(r"\d", AGE_FIRST.sub("", words))
 

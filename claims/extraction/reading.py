@@ -207,9 +207,12 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
     def _propose_figures_alone(self, span: Span, speaker: Speaker, sentence: Span) -> None:
         """Each figure in `span` with its comma segment, and nothing else of the span."""
         for segment in comma_segments(self.text, *span):
-            for figure in self._figures_in(*segment):
+            inside = self._figures_in(*segment)
+            for figure in inside:
                 if not self._tells_who_the_speaker_is(figure):
-                    self._propose_figure(figure, segment, speaker, False, sentence)
+                    # "mientras cargaba dos bidones de 20 litros": each figure its own words.
+                    part = segment if len(inside) == 1 else (max(figure.start, segment[0]), min(figure.end, segment[1]))
+                    self._propose_figure(figure, part, speaker, False, sentence)
 
     def _tells_who_the_speaker_is(self, figure: Figure) -> bool:
         """A number around a quotation that describes its speaker rather than counts:
