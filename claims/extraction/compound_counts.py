@@ -1,6 +1,7 @@
 """A count written onto the noun it describes, English style: "the 28,000-seat
-stadium" (28,000 seats), "a 400-bed hospital", "a 9-vote win". The figure counts the
-noun in the plural. A sport's margin is a count too: "a 35-point lead", "a 31-point home
+stadium" (28,000 seats), "a 400-bed hospital", "a 9-vote win", and the things a whole is
+made of ("a 38-turbine wind farm", "a 30-vehicle pile-up", "a three-judge panel", "the
+13-lap sprint"). The figure counts the noun in the plural. A sport's margin is a count too: "a 35-point lead", "a 31-point home
 defeat", "a three-goal deficit" (points, goals, runs, strokes that separate two sides),
 while "a 10-point plan", "from 3-point range", "a two-bedroom flat" or "a four-storey
 building" (a kind of home or building, as "a house with four bedrooms" and "casas de dos
@@ -28,6 +29,20 @@ COMPOUND_NOUNS = {
     "lane": "lanes",
     # "a 9-vote win", "a 14-vote margin": the votes that decided it.
     "vote": "votes",
+    # The things a whole is made of: "a 38-turbine wind farm", "a 900-bike fleet", "a
+    # 200-store chain", "a 30-vehicle pile-up", "a 12-block area", "a three-judge panel",
+    # "the 13-lap sprint", "a 112-move game", "a 47-shot rally". (Not a kind of thing: "a
+    # two-bedroom flat", "a four-storey building", "a one-off payment".)
+    "turbine": "turbines",
+    "bike": "bikes",
+    "store": "stores",
+    "branch": "branches",
+    "vehicle": "vehicles",
+    "block": "blocks",
+    "judge": "judges",
+    "lap": "laps",
+    "move": "moves",
+    "shot": "shots",
 }
 
 # The noun the count is written onto, and a word after it that it describes ("-seat
@@ -56,11 +71,13 @@ MEASURE_NOUNS = (
     "centimetre|centimeter|cm|millimetre|millimeter|mm|"
     "tonne|ton|litre|liter|gallon|"
     # "a 12-ounce jar", "a 500-gram loaf", "a 20-kilogram sack": a weight written onto
-    # what holds it.
-    "ounce|gram|gramme|kilogram|kilogramme|kg|"
+    # what holds it ("40-pound boxes").
+    "ounce|pound|gram|gramme|kilogram|kilogramme|kg|"
+    # "the 220-kilovolt cable": a line's voltage.
+    "kilovolt|volt|"
     # "the 10-cent fee", "a 5-cent charge": a price written onto what it is paid for;
     # so is a sum onto what it funds ("a 250 million-euro fund", "a 40 million-dollar plan").
-    "cent|euro|dollar"
+    "cent|euro|dollar|peso|rupee|franc|shilling|lempira"
 )
 # What places a point or names a race is no measure of the thing, in the singular or
 # the plural ("the 25-kilometre and 35-kilometre marks").
@@ -131,7 +148,9 @@ def compound_count(after: str, in_words: bool = False) -> tuple[str, int] | None
     match = COMPOUND_MEASURE.match(after)
     if match:
         noun = match.group("noun").lower()
-        if noun in {"cent", "euro", "dollar"} and COIN_AFTER.match(after, match.end()):
+        if noun in {"cent", "euro", "dollar", "pound", "peso", "rupee", "franc", "shilling"} and COIN_AFTER.match(
+            after, match.end()
+        ):
             # "the 10-cent coin": a coin's name, no price.
             return None
         return (noun if noun in UNPLURALISED else noun + "s"), match.end()
