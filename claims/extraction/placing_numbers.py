@@ -72,7 +72,8 @@ _WORD = (
 _N = rf"(?:\d{{1,3}}(?:[.,]\d)?|(?i:{_WORD}))"
 
 TIME_LEFT = re.compile(
-    rf"\b(?i:a\s+falta\s+de\s+(?P<falta>{_N})\s+(?:minutos?|segundos?|vueltas?|jornadas?|partidos?|hoyos?)\b|"
+    # "líder a falta de cuatro fechas": a league's match days, as Latin America names them.
+    rf"\b(?i:a\s+falta\s+de\s+(?P<falta>{_N})\s+(?:minutos?|segundos?|vueltas?|jornadas?|fechas?|partidos?|hoyos?)\b|"
     # "atacó a falta de 6,5 kilómetros para la meta", "a dos días del final de la carrera",
     # "with 3km to go": a point of a race's course or calendar, told by what is left of
     # it ("a siete kilómetros de la ciudad" is a distance).
@@ -80,6 +81,10 @@ TIME_LEFT = re.compile(
     # race's end left unsaid, the clause going on or the sentence ending.
     rf"a\s+falta\s+de\s+(?P<course>{_N})\s+(?:kilómetros?|km|metros?)(?:\s+(?:para|de)\s+(?:la\s+)?"
     r"(?:meta|llegada|cima|final)\b|(?=\s*[,;]|\s*\.(?!\d)|\s+(?:y|cuando|e)\s))|"
+    # "A falta de tres kilómetros ya era líder", "«A falta de 15 kilómetros pensé …»": the
+    # moment opening its sentence, what happened then after it ("a falta de 3 kilómetros de
+    # vía" inside a sentence is what is missing).
+    rf"(?-i:(?<![^\s«“\"—(])A)\s+falta\s+de\s+(?P<opening>{_N})\s+(?:kilómetros?|km|metros?)\s+(?!de\b|para\b)|"
     # "un ataque a 9 kilómetros de la meta", "a unos 30 kilómetros de la meta", "attacked
     # 8km from the finish": the point of the race told by its distance to the line.
     r"a\s+(?:(?:unos|unas|apenas|solo|sólo|poco\s+más\s+de|menos\s+de|más\s+de|casi)\s+)?"
@@ -88,7 +93,8 @@ TIME_LEFT = re.compile(
     r"(?:finish(?:ing)?(?:\s+line)?|line)\b|"
     rf"a\s+(?P<del>{_N})\s+(?:minutos?|segundos?|vueltas?|días?|etapas?|jornadas?|kilómetros?|km|metros?)\s+"
     r"del\s+(?:final|término|pitido\s+final|cierre)\b|"
-    rf"with\s+(?:(?:just|only)\s+)?(?P<with>{_N})\s*(?:minutes?|seconds?|laps?|overs?|holes?|games?|balls?|km|"
+    # "came with about 10 minutes left in the final".
+    rf"with\s+(?:(?:just|only|about|around|roughly|some|nearly|almost|less\s+than|more\s+than|just\s+over|just\s+under)\s+)?(?P<with>{_N})\s*(?:minutes?|seconds?|laps?|overs?|holes?|games?|balls?|km|"
     r"kilomet(?:re|er)s|miles|met(?:re|er)s|frames?|ends?|stages?|legs?|rounds?)\s+"
     r"(?:remaining|left|to\s+go|to\s+play)\b|"
     # "cuando restan cuatro etapas para el final", "quedando dos vueltas por disputar",
