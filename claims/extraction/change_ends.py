@@ -1,6 +1,8 @@
 """Where a change ends, for `claims.extraction.qualifiers`: after a change ("bajó",
 "subirá", "una subida del 1,2 %") "hasta" and a level say where it ends, not a ceiling
-("el paro bajó hasta los 2,6 millones": exact); a gap between rivals that grows or
+("el paro bajó hasta los 2,6 millones": exact), the change wished or asked for
+("que suba hasta los 70 euros", "elevarlo hasta 8 euros") and a currency's
+("se depreció un 1,2 %, hasta los 950 pesos por dólar") included; a gap between rivals that grows or
 shrinks "hasta" a number ends there too; what falls from the sky ("cayeron hasta 400
 milímetros de lluvia") changes nothing, and "hasta un 15 %" after a change is the size
 of the change, a ceiling. "desde" after the level a change ended at is where it
@@ -19,8 +21,16 @@ CHANGE_BEFORE_HASTA = re.compile(
     r"(?:baj|aument|elev|escal|dispar|desplom|increment|rebaj|recort|duplic|triplic|multiplic|fren|moder|"
     r"desaceler|aceler|dobl)"
     r"(?:a|an|ó|aron|ará|arán|aría|arían|ar|ado|ando|ará)|"
-    r"(?:sub)(?:e|en|ió|ieron|irá|irán|iría|irían|ir|ido|iendo)|"
+    r"(?:sub)(?:e|en|ió|ieron|irá|irán|iría|irían|ir|ido|iendo|a|an)|"
     r"(?:crec|descend|retroced)(?:e|en|ió|ieron|erá|erán|ería|erían|er|ido|iendo)|"
+    # "que suba hasta los 65,50 euros", "pide que bajen hasta": the subjunctive of a
+    # wish or a demand; "elevarlo hasta 6 euros": an infinitive with its object.
+    r"(?:baj|aument|elev|rebaj|recort|increment|dispar)arl[oa]s?|(?:sub|reduc)irl[oa]s?|"
+    r"(?:baj|aument|elev|increment|rebaj)(?:e|en)|crezca|crezcan|caiga|caigan|reduzca|reduzcan|"
+    # "El peso se apreció un 4,1 % …, hasta los 898 pesos por dólar": a currency's
+    # value changes too.
+    r"(?:apreci|depreci|devalu|revalu|revaloriz)(?:a|an|ó|aron|ará|arán|aría|arían|ar|ado|ando)|"
+    r"devalúa|devalúan|revalúa|revalúan|"
     r"desciende|descienden|"
     r"cae|caen|cayó|cayeron|caerá|caerán|caería|caer|caído|cayendo|"
     r"reduce|reducen|redujo|redujeron|reducirá|reducirán|reduciría|reducir|reducido|reduciendo|"

@@ -1,0 +1,53 @@
+"""Where a change ends after "hasta" (exact), when the change is wished or asked for in
+the subjunctive ("piden que el salario suba hasta los 70 euros"), told by an infinitive
+with its object ("estudia elevarlo hasta 8 euros"), or is a currency's ("se depreció un
+1,2 %, hasta los 950 pesos por dólar"); a ceiling stays a ceiling ("ofrecía hasta 500
+euros", "podría subir hasta un 15 %"). English says the same with "to", read as exact
+already. Sentences of our own."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def figures(text, language="es"):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "Los jornaleros piden que el salario suba hasta los 70 euros diarios.",
+            [("70", "exact", "euros")],
+        ),
+        ("Los vecinos exigen que las tarifas bajen hasta los 40 euros.", [("40", "exact", "euros")]),
+        ("El Gobierno estudia elevarlo hasta 8 euros en verano.", [("8", "exact", "euros")]),
+        (
+            "La moneda se depreció un 1,2 % en la semana, hasta los 950 pesos por dólar.",
+            [("1.2", "exact", "percent"), ("950", "exact", "pesos")],
+        ),
+        ("El sol se apreció frente al dólar hasta 3,71 unidades.", [("3.71", "exact", "unidades")]),
+        # Ceilings: no change before "hasta", or the size of the change.
+        ("La empresa ofrecía hasta 500 euros por familia.", [("500", "at_most", "euros")]),
+        ("La tarifa podría subir hasta un 15 % el próximo año.", [("15", "at_most", "percent")]),
+        (
+            "El doble de plazas, hasta 300 euros por alumno.",
+            [("2", "exact", "veces"), ("300", "at_most", "euros")],
+        ),
+    ],
+)
+def test_spanish_change_ends_at_a_level(text, expected):
+    assert figures(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("Unions want the daily wage to rise to 70 euros.", [("70", "exact", "euros")]),
+        ("The peso weakened 1.2% to 950 pesos per dollar.", [("1.2", "exact", "percent"), ("950", "exact", "pesos")]),
+        ("The company offered up to 500 euros per family.", [("500", "at_most", "euros")]),
+    ],
+)
+def test_english_change_to_a_level(text, expected):
+    assert figures(text, language="en") == expected
