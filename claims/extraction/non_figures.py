@@ -43,7 +43,13 @@ import re
 
 from claims.extraction.background_numbers import background_spans
 from claims.extraction.caseless import (
-    finds_any, first_character_guard, holds_any, lowercase_twin, lowered_text, opening_guard, searched_as
+    finds_any,
+    first_character_guard,
+    holds_any,
+    lowercase_twin,
+    lowered_text,
+    opening_guard,
+    searched_as,
 )
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.idiom_numbers import idiom_spans
@@ -113,9 +119,7 @@ _AGE_UP_TO = r"\s+(?P<age>\d{1,2})\b(?![.,]\d)(?=\s*(?:años\b|years?\b|[,.;:)»
 
 # The smaller parts of an age after its years: ", four months and 25 days", "y siete
 # meses".
-_AGE_PARTS = (
-    rf"(?:,?\s+(?:and\s+|y\s+)?(?:{_N}|{_N_ES})\s+(?:months?|weeks?|days?|meses|mes|semanas?|días?)\b)*"
-)
+_AGE_PARTS = rf"(?:,?\s+(?:and\s+|y\s+)?(?:{_N}|{_N_ES})\s+(?:months?|weeks?|days?|meses|mes|semanas?|días?)\b)*"
 
 AGE_PATTERNS = [
     # "aged 18-24 months", "aged between 30 and 40", "ages 5 to 11", "aged 65 and over",
@@ -316,6 +320,19 @@ TENURE = re.compile(
     re.IGNORECASE,
 )
 
+# "Hay compañeros que tienen 25 años en la planta", "que tienen 30 años adentro del
+# ingenio", "un comerciante con 27 años en la central", "una taquería con 14 años en el
+# mismo local": years at a workplace, after "tener" or after a noun with "con", are time
+# at work, not an age (a verb before "con" tells the age then: "entró con 19 años en la
+# planta", "murió con 41 años en la casa de su madre").
+WORKPLACE_TENURE = re.compile(
+    r"(?P<tenure>\b(?:tengo|tienes|tiene|tenemos|tienen|tenía|tenían)\s+\d{1,3}\s+años|(?<![éó]\s)\bcon\s+\d{1,3}\s+años)"
+    r"\s+(?:a?dentro\s+del|(?:en|a?dentro\s+de)\s+(?:el|la|los|las|este|esta|ese|esa|su|sus|nuestra|nuestro|mi)"
+    r"(?:\s+mism[oa])?)\s+(?:planta|empresa|fábrica|mina|ingenio|compañía|local|central|mercado|oficio|sector|"
+    r"negocio|tienda|librería|taller|puerto|astillero|hospital|escuela|colegio|institución|redacción|cooperativa)\b",
+    re.IGNORECASE,
+)
+
 AGE_NEEDS = [
     ("age", "edad"),
     (" old", "-old"),
@@ -462,7 +479,10 @@ APPOSITION = first_character_guard(
     re.compile(r"(?P<mark>,\s+(?:(?:now|today|ahora|hoy)\s+)?(?:de\s+)?|\s+\()" + _APPOSED_AGE)
 )
 # Its comma or bracket and the age, found from the literal mark rather than at every space.
-APPOSITION_NEEDS = (re.compile(r",\s+(?:(?:now|today|ahora|hoy)\s+)?(?:de\s+)?" + _APPOSED_AGE), re.compile(r"\(" + _APPOSED_AGE))
+APPOSITION_NEEDS = (
+    re.compile(r",\s+(?:(?:now|today|ahora|hoy)\s+)?(?:de\s+)?" + _APPOSED_AGE),
+    re.compile(r"\(" + _APPOSED_AGE),
+)
 APPOSITION_HEAD = re.compile(
     rf"(?:\b[A-ZÁÉÍÓÚÑ][\w’'-]+|\b(?:{PERSON_NOUNS_EN}|man|woman|boy|girl|driver|victim|suspect|schoolboy|schoolgirl|master|captain|skipper|"
     rf"father|mother|son|daughter|husband|wife|{PERSON_NOUNS_ES}|marido|esposa|esposo|pareja|madre|padre)|"
@@ -482,6 +502,7 @@ ADDRESS_NEEDED = [re.compile("|".join(re.escape(word) for word in needs)) for ne
 # Searched over the whole lower-cased text (`claims.extraction.caseless`).
 AGE_BOUND_LOWER = lowercase_twin(AGE_BOUND)
 TENURE_LOWER = lowercase_twin(TENURE)
+WORKPLACE_TENURE_LOWER = lowercase_twin(WORKPLACE_TENURE)
 
 
 def non_figure_spans(text: str) -> list[Span]:
@@ -502,6 +523,7 @@ def non_figure_spans(text: str) -> list[Span]:
     if "años" in lower and spans:
         # "Hay compañeros con 30 años en la planta": time at work, not an age.
         tenures = {match.span("tenure") for match in TENURE_LOWER.finditer(lower)}
+        tenures |= {match.span("tenure") for match in WORKPLACE_TENURE_LOWER.finditer(lower)}
         spans = [span for span in spans if span not in tenures]
     for match in AGE_BOUND_LOWER.finditer(lower):
         if AGE_BOUND_WHO.search(text, max(0, match.start() - 50), match.start()) or (
