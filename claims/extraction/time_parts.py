@@ -1,9 +1,14 @@
 """A duration written in parts, for `claims.extraction.figures`: "won in 2 hours 19
 minutes", "el rescate duró 3 horas y 20 minutos", "1 h 45 min", "3 hours, 2 minutes
-and 10 seconds". It is one figure, in its smallest unit (139 minutes), not one figure
-for each part: "19 minutes" alone is no figure the sentence asserts. Years and months
-("seis años y tres meses de prisión", "2 years and 6 months") are one figure in years
-(6.25 años) when that is exact to two decimals, else in months.
+and 10 seconds". It is one figure, not one figure for each part: "19 minutes" alone is
+no figure the sentence asserts. Years and months ("seis años y tres meses de prisión",
+"2 years and 6 months"), and a clock's parts said with "and"/"y" before the last, as a
+fraction of a measure is said ("dos horas y media" 2.5 horas), are one figure in the
+first (largest) unit when that is exact to two decimals: 6.25 años, "in two hours and 24
+minutes" 2.4 hours, "en 22 minutos y 30 segundos" 22.5 minutos. Else, and for a clock's
+parts set side by side as a stopwatch reads ("5 hours 30 minutes", "1 h 45 min"), the
+figure is in the smallest unit ("2 hours 19 minutes" 139 minutes, "un minuto y 50
+segundos" 110 segundos, "2 years and 5 months" 29 months).
 
 The parts run from the largest unit to the smallest, each right after the one before
 (a comma or "and"/"y" between them; after a comma alone, a part measured against
@@ -88,9 +93,16 @@ def joined_time(text: str, mentions: list[NumberMention], index: int, language: 
         return None, len(parts)
     smallest = parts[-1].weight
     value = sum(part.mention.value * part.weight for part in parts) / smallest
-    if parts[-1].calendar and (value * smallest / parts[0].weight * 100) % 1 == 0:
-        # "seis años y tres meses": 6.25 años, in the first part's unit.
-        in_largest = read_figure(text, first, language=language)
+    joined_by_and = re.search(r"\b(?:and|y)\b", text[parts[-2].end : last.start])
+    if (parts[-1].calendar or joined_by_and) and (value * smallest / parts[0].weight * 100) % 1 == 0:
+        # "seis años y tres meses": 6.25 años, "in two hours and 24 minutes": 2.4 hours,
+        # in the first part's unit. A clock's first part reads as no figure of its own
+        # ("two hours and"): the whole keeps its span and takes that part's unit word.
+        in_largest = (
+            read_figure(text, first, language=language)
+            if parts[0].calendar
+            else replace(whole, unit=text[first.end : parts[0].end].strip())
+        )
         if in_largest is not None:
             whole, value = in_largest, value * smallest / parts[0].weight
     qualifier, qualifier_start = qualifier_before(text[max(0, first.start - 60) : first.start], first.start, text)

@@ -10,7 +10,8 @@ the size of what a price is given per ("por saco de 50 kilos", "per bag of 60 ki
 left from the earlier checks, a stretch of a course ("the last six miles") and an hour after
 "at" closing its clause ("made the call at 6."), how old a thing is ("con más de 30 años de
 uso", "with 60 years of service"). A duration written in parts ("2 hours 19
-minutes") is one figure in its smallest unit, not one for its last part.
+minutes") is one figure in its smallest unit, not one for its last part ("2 hours and 30
+minutes", exact in hours, is 2.5 hours: test_time_parts_in_largest_unit).
 Durations beside them ("durante 14 horas", "más de 14 horas") and the counts beside
 them are still read."""
 
@@ -167,7 +168,7 @@ def test_an_hour_after_at(text, language, expected):
     "text, language, expected",
     [
         ("The fastest runner won in 2 hours 19 minutes.", "en", [("139", "exact", "minutes")]),
-        ("The outage lasted 2 hours and 30 minutes.", "en", [("150", "exact", "minutes")]),
+        ("The outage lasted 2 hours and 30 minutes.", "en", [("2.5", "exact", "hours")]),
         ("She finished in just over 3 hours, 2 minutes and 10 seconds.", "en", [("10930", "more_than", "seconds")]),
         ("Ganó con un tiempo de 2 horas y 19 minutos.", "es", [("139", "exact", "minutos")]),
         ("Los bomberos tardaron casi 1 h 45 min en llegar.", "es", [("105", "less_than", "min")]),
