@@ -452,17 +452,18 @@ STREET_WORDS = (
     r"Terrace|Row|Crescent|Embankment"
 )
 ADDRESS_PATTERNS = [
-    re.compile(rf"\b\d{{1,5}}[A-Za-z]?\s+(?:[A-Z][\w’'-]+\s+){{1,3}}(?:{STREET_WORDS})(?!\w)"),
+    # "1140 N. Oak Street": an American street may open with its compass letter.
+    re.compile(rf"\b\d{{1,5}}[A-Za-z]?\s+(?:[NSEW]{{1,2}}\.\s+)?(?:[A-Z][\w’'-]+\s+){{1,3}}(?:{STREET_WORDS})(?!\w)"),
     re.compile(
         r"\b(?i:calle|c/|avenida|avda\.?|av\.|plaza|paseo|carrera|camino|ronda|travesía|rúa|glorieta)\s+"
         r"(?:(?:de\s+la\s+|de\s+las\s+|de\s+los\s+|de\s+|del\s+|la\s+|las\s+|los\s+|el\s+)?"
         r"[A-ZÁÉÍÓÚÑ][\wáéíóúñ.]*\s*){1,4},?\s*(?:n[º°o]\.?\s*)?\d{1,5}\b"
     ),
-    # "calle 7 n.º 6-54", "carrera 15 # 88-21": a Colombian address, the street by its
-    # number and the door by the crossing street's.
+    # "calle 7 n.º 6-54", "carrera 15 # 88-21", "calle 52 número 13-64": a Colombian
+    # address, the street by its number and the door by the crossing street's.
     re.compile(
         r"\b(?i:calle|carrera|avenida|diagonal|transversal|cl\.|cra\.|kr\.)\s+\d{1,3}[A-Za-z]?\s*"
-        r"(?:n\.?\s?[º°o]\.?|#|no\.)\s*\d{1,3}[A-Za-z]?\s*-\s*\d{1,3}\b"
+        r"(?:n\.?\s?[º°o]\.?|#|no\.|(?i:número))\s*\d{1,3}[A-Za-z]?\s*-\s*\d{1,3}\b"
     ),
     # "the 1400 block of Elm Street": where an American report places an event.
     re.compile(r"\b\d{2,5}\s+block\s+of\b"),

@@ -20,8 +20,9 @@
   "on Friday 21, when …", "votará el lunes 18 si convoca un paro" ("el lunes 14 alumnos
   faltaron" counts pupils);
 - a street by its number, as Colombian addresses name them: "la calle 45 con carrera
-  12", "bloquearon la avenida 30 con llantas" (only where the number ends the street's
-  name, so "salieron a la calle 300 vecinos" still counts the neighbours);
+  12", "bloquearon la avenida 30 con llantas", "en la calle 60 de la Zona Franca" (only
+  where the number ends the street's name, so "salieron a la calle 300 vecinos" still
+  counts the neighbours);
 - a baby's or a child's age in words: "un niño de cinco meses", "una bebé de tres
   semanas" (ages in digits and "a six-month-old girl" are read in `non_figures`);
 - an age in words after "tener" or "cumplir": "cuando tenía siete años", "cumplió
@@ -179,7 +180,9 @@ WEEKDAY_DAY_NEEDS = re.compile(rf"(?:{_WEEKDAYS})\s+[1-9]")
 # comma or the end of the clause, or "con"/"y" before what was done there.
 STREET_NUMBER = re.compile(
     r"\b(?i:calle|carrera|avenida|diagonal|transversal|cra\.|cl\.)\s+(?P<number>\d{1,3}[A-Za-z]?)"
-    r"(?:\s+(?i:sur|norte|bis))?(?=\s+(?i:con|y|entre|esquina|hasta|desde)\b|\s*[,.;:)]|\s*$)",
+    # "en la calle 60 de la Zona Franca": then the district the street is in.
+    r"(?:\s+(?i:sur|norte|bis))?(?=\s+(?i:con|y|entre|esquina|hasta|desde)\b|\s*[,.;:)]|\s*$|"
+    r"\s+(?:de(?:\s+l[ao]s?)?|del)\s+[A-ZÁÉÍÓÚÑ])",
     re.MULTILINE,
 )
 
