@@ -35,7 +35,7 @@ from claims.extraction.quotation_frames import (
     participle_frame,
 )
 from claims.extraction.sentences import paragraph_spans
-from claims.extraction.single_quotes import single_quotation_marks, uses_single_quotes
+from claims.extraction.single_quotes import opens_in_single_quotes, single_quotation_marks, uses_single_quotes
 
 PAIRS = {"“": "”", "«": "»"}
 # Where the next quotation can open: `quotation_marks` skips to it.
@@ -188,7 +188,13 @@ def find_quotations(text: str) -> list[Quotation]:
             continue
         in_paragraph: list[Quotation] = []
         previous_end = paragraph_start
-        marks = quotation_marks(text, paragraph_start, paragraph_end, continuing=left_open, single=single)
+        marks = quotation_marks(
+            text,
+            paragraph_start,
+            paragraph_end,
+            continuing=left_open,
+            single=single or opens_in_single_quotes(text, paragraph_start, paragraph_end),
+        )
         dialogue = opens_dialogue(text, paragraph_start, paragraph_end)
         carries_on = left_open and bool(marks) and marks[0][0] == paragraph_start and not dialogue
         for number, (open_mark, close_mark) in enumerate(marks):

@@ -4,7 +4,10 @@ Some papers (British and Irish ones above all) mark what people said with single
 quotes: 'We already teach 28 classes in a building designed for 22,' he said. The
 same marks are apostrophes ("didn't", "the teachers' union"), so a text is read this
 way only when it writes no double quotation mark at all (", “ or «) and some single
-mark opens a paragraph's words or closes spoken words before "he said": then a mark
+mark opens a paragraph's words or closes spoken words before "he said"; in a text that
+writes double marks too (one speaker's words in double marks, another's in single
+ones), a paragraph is read so when it writes no double mark, opens on a single mark
+before a word and closes spoken words before "he said" in it. Then a mark
 after a space (or opening the paragraph) and before a word opens a quotation, and the
 mark after it that closes one is the first that follows punctuation (",'" ".'" "?'")
 or stands after a word with punctuation or the paragraph's end after it. A mark inside
@@ -28,6 +31,16 @@ def uses_single_quotes(text: str) -> bool:
     if DOUBLE_MARKS.search(text):
         return False
     return OPENING.search(text) is not None and CLOSING_BEFORE_SPEECH.search(text) is not None
+
+
+def opens_in_single_quotes(text: str, start: int, end: int) -> bool:
+    """Whether the paragraph text[start:end], in a text that writes double marks too,
+    marks its quotation with single quotes: 'We cannot compete,' said Erik Haugland."""
+    return (
+        OPENING.match(text, start, end) is not None
+        and DOUBLE_MARKS.search(text, start, end) is None
+        and CLOSING_BEFORE_SPEECH.search(text, start, end) is not None
+    )
 
 
 def single_quotation_marks(text: str, start: int, end: int) -> list[tuple[int, int]]:

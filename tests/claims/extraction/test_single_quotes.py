@@ -49,3 +49,37 @@ def test_a_text_with_double_marks_keeps_its_single_ones_as_they_were():
 def test_a_mark_inside_a_word_never_closes_the_quotation():
     text = "'It isn't over, and O'Neill knows it,' she said."
     assert single_quotation_marks(text, 0, len(text)) == [(0, text.index(",'") + 1)]
+
+
+def test_a_paragraph_in_single_quotes_in_a_text_that_writes_double_ones_too():
+    text = (
+        '"We know the wait is too long," the minister, Kari Lund, said in a statement.\n\n'
+        "The association of dentists says pay is the problem.\n\n"
+        "'We cannot compete with private clinics,' said the association's president, Odd Berg. "
+        "'Young dentists go where the money is.'"
+    )
+    assert [speaker for _, speaker in quotes(text)] == ["Kari Lund", "Odd Berg", "Odd Berg"]
+
+
+def test_spanish_paragraph_in_single_quotes_beside_angled_ones():
+    text = (
+        "«La obra acabará en mayo», aseguró el alcalde, Luis Pardo.\n\n"
+        "‘No nos han dado ninguna fecha’, dijo la vecina Rosa Gil. ‘Nadie nos contesta nunca’."
+    )
+    assert [speaker for _, speaker in quotes(text, language="es")] == ["Luis Pardo", "Rosa Gil", "Rosa Gil"]
+
+
+def test_a_paragraph_opening_on_an_apostrophe_is_no_quotation():
+    # A title in single marks opens the paragraph; no spoken words close before "said".
+    text = (
+        '"We sold every seat," said the director, Ana Ruiz.\n\n'
+        "'Hamlet' opens on Friday and 'Macbeth' in May, the theatre said."
+    )
+    assert [speaker for _, speaker in quotes(text)] == ["Ana Ruiz"]
+
+
+def test_a_paragraph_with_double_marks_keeps_its_single_ones_as_they_were():
+    text = (
+        '"We sold every seat," said the director, Ana Ruiz.\n\n\'Hamlet\' sold out, and "we will add dates," Ruiz said.'
+    )
+    assert [speaker for _, speaker in quotes(text)] == ["Ana Ruiz", "Ana Ruiz"]
