@@ -85,6 +85,10 @@ ROLE_CLOSING_A_SENTENCE = re.compile(
 # England batter Graham Tolley", "Brazil forward Larissa Monteiro".
 WORDS_BEFORE_A_NAME = re.compile(r"(?:\s+[a-z]+){1,2}\s+")
 
+# Any lower-case words between a name and the next one: "Lymore Valley angling
+# association secretary Peter Dunn".
+DESCRIBING_WORDS = re.compile(r"(?:\s+[a-z]+)+\s+")
+
 # A preposition, whose object a name after it is.
 GOVERNING = PREPOSITIONS | {
     "en",
@@ -101,6 +105,27 @@ GOVERNING = PREPOSITIONS | {
     "over",
     "near",
 }
+
+
+# `_subject_of_the_sentence_before`: a person whose gender the text does not tell is
+# the subject when their name opens the sentence.
+OPENING = "opening"
+
+# At most this many words before a name that opens its sentence: "Wilhelmshaven police
+# chief Torsten Hagedorn", "El delantero Pau Casals".
+OPENING_WORDS = 4
+
+
+def opens_the_sentence(text: str, sentence_start: int, mention: NameMention) -> bool:
+    """Whether a name opens the sentence starting at `sentence_start` as its subject: no
+    comma and at most `OPENING_WORDS` words before it, and no apostrophe after it
+    ("Unite Logistics' regional organiser, Sharon Pike, …" opens with a possessive)."""
+    before = text[sentence_start : mention.start]
+    return (
+        "," not in before
+        and len(re.findall(r"\w+", before)) <= OPENING_WORDS
+        and not re.search(r"['’]", text[mention.end - 1 : mention.end + 1])
+    )
 
 
 @dataclass(frozen=True)
@@ -159,7 +184,9 @@ class PronounAntecedents:
             > paragraphs_back
         ):
             found = self._named_antecedent(pronoun, position, self.paragraphs[paragraph - back][0], wants_person)
-        subject = self._subject_of_the_sentence_before(pronoun, position) if wants_person else None
+        subject = (
+            self._subject_of_the_sentence_before(pronoun, position, gender_known=OPENING) if wants_person else None
+        )
         if subject is not None and (found is None or found.start < subject.sentence_end):
             # "Holt, who had beaten Ortega Luna, was gracious. “…,” he said.": the
             # sentence's subject, not a name inside what it says of them.
@@ -171,7 +198,7 @@ class PronounAntecedents:
         return found
 
     def _subject_of_the_sentence_before(
-        self, pronoun: str, position: int, *, gender_known: bool = True
+        self, pronoun: str, position: int, *, gender_known: bool | str = True
     ) -> "Subject | None":
         """The person whose name is the first in the last sentence before the
         quotation a pronoun at `position` frames (or before the pronoun's own
@@ -181,7 +208,10 @@ class PronounAntecedents:
         “…,” he said", "Su copiloto, el andorrano Jordi Puig, explicó que …. «…»,
         contó". A sentence that only goes on with the same pronoun ("He says …") is
         passed over for the one before it. Without `gender_known`, a person whose
-        gender the text does not tell will do too."""
+        gender the text does not tell will do too; with `OPENING`, such a person
+        will when their name opens the sentence ("Šimko missed the podium by 0.14
+        seconds. “…,” he said", not "La investigación comenzó tras una denuncia de
+        la asociación Levante Unido")."""
         paragraph = next((i for i, (s, e) in enumerate(self.paragraphs) if s <= position <= e), 0)
         earliest = self.paragraphs[max(0, paragraph - 1)][0] if self.paragraphs else 0
         sentence = sentence_before_the_quotation(self.text, self.quoted, earliest, position, pronoun)
@@ -213,9 +243,23 @@ class PronounAntecedents:
                 return None
             full = self._full_name(mention.name, position)
             gender = self._gender(mention)
-            if gender is None and gender_known:
+            if gender is None and (
+                gender_known is True or (gender_known == OPENING and not opens_the_sentence(self.text, start, mention))
+            ):
                 return None
-            if gender_of_first_name(full) is None and not (mention.evident or self._evident(mention)):
+            if (
+                gender_of_first_name(full) is None
+                and not (mention.evident or self._evident(mention))
+                and not (
+                    gender_known == OPENING
+                    and opens_the_sentence(self.text, start, mention)
+                    # "Lymore Valley angling association secretary Peter Dunn": a
+                    # name describing the person named next.
+                    and not (
+                        following is not None and DESCRIBING_WORDS.fullmatch(self.text, mention.end, following.start)
+                    )
+                )
+            ):
                 return None
             return Subject(mention, start, end) if agrees(pronoun, gender) else None
         return None
