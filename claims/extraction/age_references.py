@@ -25,8 +25,10 @@ AGE_AFTER = re.compile(r",\s+(?:de\s+)?(?P<age>\d{1,3})(?:\s+años)?\s*[,.]|\s+\
 AGE_BEFORE = re.compile(r"(?P<age>\d{1,3})-year-old\s+$")
 # The age standing for the person: "the 54-year-old", "el hombre de 54 años", "la
 # vecina, de 54 años,".
-PERSON_NOUNS = FEMININE_WORDS | MASCULINE_WORDS | frozenset(
-    "joven anciano anciana chico chica niño niña muchacho muchacha".split()
+PERSON_NOUNS = (
+    FEMININE_WORDS
+    | MASCULINE_WORDS
+    | frozenset("joven anciano anciana chico chica niño niña muchacho muchacha".split())
 )
 # Searched through the whole text, behind a look-ahead for its first letters
 # (`caseless.first_character_guard`).
@@ -37,10 +39,16 @@ BY_AGE = first_character_guard(
 )
 
 
+# Where the person is from, after the age: "the 22-year-old from Leeds", "el joven de 19
+# años de Rosario".
+ORIGIN_AFTER = re.compile(r"\s+(?:from|de)\s+[A-ZÁÉÍÓÚÑ][\w'-]+(?:\s+[A-ZÁÉÍÓÚÑ][\w'-]+)*$")
+
+
 def names_by_age(phrase: str) -> bool:
-    """Whether a phrase is a person called by an age alone: "the 29-year-old", "la
-    joven de 22 años" (not "el contrato de 30 años")."""
-    match = BY_AGE.fullmatch(phrase.strip(" ,;:"))
+    """Whether a phrase is a person called by an age alone, or by an age and where they
+    are from: "the 29-year-old", "la joven de 22 años", "the 22-year-old from Leeds"
+    (not "el contrato de 30 años")."""
+    match = BY_AGE.fullmatch(ORIGIN_AFTER.sub("", phrase.strip(" ,;:")))
     return match is not None and (not match.group("noun") or fold(match.group("noun")) in PERSON_NOUNS)
 
 
@@ -60,7 +68,9 @@ def people_by_age(text: str, people: list[NameMention]) -> list[NameMention]:
         if gender and gender_of_first_name(person.name) not in (None, gender):
             # "el hombre de 54 años" is not Carmen Ortega, 54.
             continue
-        found.append(NameMention(match.start(), match.end(), person.name, person.title, True, False, False, True, False))
+        found.append(
+            NameMention(match.start(), match.end(), person.name, person.title, True, False, False, True, False)
+        )
     return found
 
 
