@@ -56,7 +56,7 @@ SHORT_TIME_ENDING_CLAUSE = re.compile(
     # dos horas y media, con calma".
     r"^\s+(?:seconds?|minutes?|hours?|days?|segundos?|minutos?|horas?|días?)"
     r"(?:\s+y\s+(?:medi[oa]|cuarto|tres\s+cuartos))?[ \t]*(?:[,.;:!?—)\n»”\"]|$|from\s|through\s)",
-    re.IGNORECASE
+    re.IGNORECASE,
 )
 # A plan, a forecast or a condition: "will be rebuilt in six hours", "podría hacerse en dos horas".
 PLANNED = re.compile(
@@ -195,8 +195,10 @@ GAP_SINCE_LAST_TIME_BEFORE = re.compile(
     # "su primer título mundial en nueve años", "la primera huelga del puerto en 26
     # años": a first since a span, with no verb between ("el primer tramo estará listo
     # en tres meses", "la primera fase se terminó en dos años" tell when or how long).
-    r"(?<=[\w,]\s)(?:su|sus|el|la|un|una|nuestro|nuestra|del|al)\s+"
-    r"(?:primer|primera|segund[oa]|tercer[oa]?|cuart[oa]|quint[oa])\s+"
+    # The noun left out, the ordinal in its full or plural form: "fue el primero de las
+    # tucumanas en nueve años", "unas pérdidas …, las primeras en once años".
+    r"(?<=[\w,]\s)(?:su|sus|el|la|los|las|un|una|nuestro|nuestra|del|al)\s+"
+    r"(?:primer|primera|primero|primeros|primeras|segund[oa]s?|tercer[oa]?s?|cuart[oa]s?|quint[oa]s?)\s+"
     r"(?=(?:(?!(?:es|son|fue|fueron|será|serán|sería|está|están|estará|estuvo|se|ha|han|había|habían|"
     r"[a-záéíóúñ]+(?:ó|aron|ieron|ará|arán|ado|ada|ados|adas|ido|ida|idos|idas|aba|aban|ía|ían|ar|er|ir))\b)"
     r"[\w’'-]+\s+){0,8}en\s+$)|"
@@ -213,7 +215,9 @@ GAP_SINCE_LAST_TIME_BEFORE = re.compile(
     re.IGNORECASE,
 )
 DENIAL = re.compile(r"(?i:no|not|never|nunca|jamás)\b|n[’']t")
-LONG_TIME_AFTER = re.compile(r"^\s+(?:years?|months?|decades?|century|centuries|años?|meses|décadas?|siglos?)\b(?!\s+(?:de|of)\b)", re.I)
+LONG_TIME_AFTER = re.compile(
+    r"^\s+(?:years?|months?|decades?|century|centuries|años?|meses|décadas?|siglos?)\b(?!\s+(?:de|of)\b)", re.I
+)
 
 
 # "El tiempo medio de espera se situó en 142 días", "un plazo que la ley fija en 45 días
@@ -293,13 +297,16 @@ def a_period_ahead(before: str) -> bool:
     "en los próximos" opening the sentence frames it ("In the next 14 days the shelter
     will stay open")."""
     over = OVER_THE_NEXT_BEFORE.search(before)
-    if over and (
-        SENTENCE_OPENS_BEFORE.search(before, 0, over.start())
-        # "Sales rose in the next six months": told in the past, "the next" is the
-        # months that followed, a frame; ahead is a plan's or a forecast's.
-        or (
-            over.group().lower().startswith("in")
-            and not AHEAD_IN_CLAUSE.search(CLAUSE_BREAK.split(before[: over.start()])[-1])
+    if (
+        over
+        and (
+            SENTENCE_OPENS_BEFORE.search(before, 0, over.start())
+            # "Sales rose in the next six months": told in the past, "the next" is the
+            # months that followed, a frame; ahead is a plan's or a forecast's.
+            or (
+                over.group().lower().startswith("in")
+                and not AHEAD_IN_CLAUSE.search(CLAUSE_BREAK.split(before[: over.start()])[-1])
+            )
         )
     ):
         over = None
@@ -375,7 +382,9 @@ PERFECT_TENSE = re.compile(
     r"[a-záéíóúñ]+(?:ado|ada|ados|adas|ido|ida|idos|idas|to|cho|sto)\b",
     re.IGNORECASE,
 )
-RECENT_UNIT_AFTER = re.compile(r"^\s+(?:years?|months?|weeks?|decades?|años?|meses|semanas?|décadas?)\b(?!\s+(?:de|of)\b)", re.I)
+RECENT_UNIT_AFTER = re.compile(
+    r"^\s+(?:years?|months?|weeks?|decades?|años?|meses|semanas?|décadas?)\b(?!\s+(?:de|of)\b)", re.I
+)
 # "cases have risen sharply over the past two decades": a change with no figure of its
 # own, framed by the span (the window of a figure is read in `figure_dates._a_window`).
 UNMEASURED_CHANGE = re.compile(
