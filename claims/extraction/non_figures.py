@@ -99,7 +99,7 @@ PERSON_NOUNS_ES = (
 )
 
 # "un maliense", "una marroquí", "un guineano": someone named by where they are from.
-DEMONYM_ES = r"[a-záéíóúñ]{3,}(?:és|esa|ense|ano|ana|eño|eña|í|ino|ina|ita|ota)"
+DEMONYM_ES = r"[a-záéíóúñ]{3,}(?:és|esa|ense|ano|ana|án|eño|eña|í|ino|ina|ita|ota)"
 
 # An age in Spanish, in digits or words: "35", "seis", "cuarenta y cuatro", "veintidós".
 _N_ES = (
@@ -111,6 +111,13 @@ _N_ES = (
 # Someone named by a trade's ending: "productora", "viticultor", "analista" (not "-era":
 # "una espera de dos años" is how long, "una carrera de 30 años" a career's length).
 TRADE_ES = r"[a-záéíóúñ]{2,}(?:dor|dora|tor|tora|sor|sora|ista)"
+# Or by a trade in "-ero", maybe with what they tend or sell: "un jardinero", "un
+# criancero de chivos" (not a thing so named: "un crucero", "un vertedero", "un número").
+TRADE_ERO_ES = (
+    r"(?!(?:número|enero|febrero|crucero|agujero|aguacero|vertedero|basurero|sendero|tercero|primero|"
+    r"entero|sombrero|madero|tablero|semillero|invernadero|embarcadero|astillero|acero|cero|dinero)\b)"
+    r"[a-záéíóúñ]{3,}ero(?:\s+de\s+[a-záéíóúñ]{3,})?"
+)
 
 # "up to 12", "hasta los 18 años": the words before an age a right is had up to, and
 # the age, with what may follow it.
@@ -231,10 +238,11 @@ AGE_PATTERNS = [
     # "mayores de 65 años", "un senegalés de 19 años", "chicos de 16 o 17 años", "niños
     # menores de seis años": "de … años" right after a person, a name, a comma, someone
     # named by where they are from, or by a trade's ending after a comma or "un"/"una"
-    # ("Marta Gil, productora de 44 años de la zona", "un viticultor de 60 años").
+    # ("Marta Gil, productora de 44 años de la zona", "un viticultor de 60 años", "un
+    # jardinero de 58 años", "un ciudadano alemán de 41 años").
     re.compile(
         rf"(?:,|\b(?:{PERSON_NOUNS_ES})(?:s|es)?(?:\s+{DEMONYM_ES})?|\b[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+|\b(?:un|una)\s+{DEMONYM_ES}|"
-        rf"(?:,\s+|\b(?:[Uu]n|[Uu]na)\s+){TRADE_ES})\s+"
+        rf"(?:,\s+|\b(?:[Uu]n|[Uu]na)\s+){TRADE_ES}|\b(?:[Uu]n|[Uu]na)\s+{TRADE_ERO_ES})\s+"
         # "chicos de 17, 18 años": two ages, one "años".
         rf"(?P<age>de\s+(?:entre\s+|más\s+de\s+|menos\s+de\s+)?{_N_ES}(?:\s*(?:[-–,]|y|a|o)\s*{_N_ES})?"
         rf"\s+(?:años|meses)\b)",
