@@ -14,6 +14,10 @@ leave out, for `claims.extraction.numbers`. Each is a percentage, as "a third of
 - a Spanish share named by its ordinal and "parte" ("la cuarta parte de sus fondos",
   "una tercera parte de los pozos", "las tres cuartas partes del territorio"), but not
   a part of a work ("la tercera parte de la trilogía");
+- Spanish shares in masculine words: "dos tercios", "tres quintos" wherever they stand
+  ("financiada en dos tercios por el Estado", "los dos tercios que exige la ley"), "un
+  quinto" before a determined whole and "un cuarto" before a plural one or after a
+  qualifier ("alrededor de un cuarto de los campos"), not a room ("un cuarto de la casa");
 - the rest of a whole ("The remaining fifth belongs to …", "the other half went to …",
   "el tercio restante", "la mitad restante"), but not half of a unit or of a season;
 - Spanish "la mitad" with nothing after it but a comparison, "con" or the clause's end
@@ -144,6 +148,42 @@ REMAINING_SHARE_ES = re.compile(
     re.IGNORECASE,
 )
 
+# "financiada en dos tercios por el Estado", "los dos tercios que exigen sus estatutos",
+# "unos dos tercios serán gratuitos": Spanish names no other thing "dos tercios" or "tres
+# quintos", so the plural share is one wherever it stands (not "de hora", "de punto").
+PLURAL_SHARE_ES = re.compile(
+    r"\b(?P<fraction>(?P<count>dos|tres|cuatro)\s+(?P<part>tercios|quintos))\b"
+    r"(?!\s+de\s+(?:hora|punto|milla|kilo|litro)s?\b)",
+    re.IGNORECASE,
+)
+# "casi un quinto del valor del grano", "tres quintos de las ventas", "alrededor de un
+# cuarto de los campos", "tres cuartos de los pozos": the masculine share before a
+# determined whole. "cuarto" is a room as often ("un cuarto del segundo piso", "un
+# cuarto de la casa"), so it is a share only before a plural whole ("de los", "de sus")
+# or after a word that qualifies an amount ("casi un cuarto del total"); never before
+# "de hora", "de siglo" or "de final".
+MASCULINE_SHARE_ES = re.compile(
+    r"\b(?:(?P<qualifier>casi|alrededor\s+de|cerca\s+de|más\s+de|menos\s+de|apenas|aproximadamente)\s+)?"
+    r"(?P<fraction>(?P<count>un|tres)\s+(?P<part>cuartos?|quintos?))"
+    r"(?=\s+(?:de\s+(?P<many>los|las|sus|esos|esas|estos|estas|todos|todas)|de\s+(?:la|el|su|esta|este)|del)\s)",
+    re.IGNORECASE,
+)
+MASCULINE_PARTS_ES = {"tercios": 3, "quintos": 5, "cuarto": 4, "cuartos": 4, "quinto": 5}
+
+
+def masculine_share(match: re.Match) -> NumberMention | None:
+    """The share "dos tercios", "un cuarto de los …", "tres quintos" names, or None
+    when its words disagree ("un cuartos", "tres cuarto")."""
+    count = {"un": 1, "dos": 2, "tres": 3, "cuatro": 4}[match.group("count").lower()]
+    part = match.group("part").lower()
+    if part.startswith("cuarto") and not (match.groupdict().get("many") or match.groupdict().get("qualifier")):
+        return None
+    denominator = MASCULINE_PARTS_ES[part]
+    if part.endswith("s") != (count > 1) or count >= denominator:
+        return None
+    return share_mention(match, count, denominator)
+
+
 # "la cuarta parte de sus fondos", "una tercera parte", "las tres cuartas partes": the
 # ordinal before "parte" names the share.
 ORDINAL_PARTS_ES = {"tercera": 3, "terceras": 3, "cuarta": 4, "cuartas": 4, "quinta": 5, "quintas": 5, "décima": 10}
@@ -183,6 +223,8 @@ NEEDS = {
     QUALIFIED_SHARE_EN: ("half", "third", "quarter", "fifth", "tenth"),
     QUALIFIED_SHARE_ES: ("mitad", "tercio", "cuarta", "quinta"),
     ORDINAL_SHARE_ES: ("parte",),
+    PLURAL_SHARE_ES: ("tercios", "quintos"),
+    MASCULINE_SHARE_ES: ("cuarto", "quinto"),
     REMAINING_SHARE_EN: ("remaining", "other"),
     REMAINING_SHARE_ES: ("restante",),
     BARE_HALF_ES: ("mitad",),
@@ -192,7 +234,15 @@ NEEDS = {
 def more_fractions(text: str, lang: str) -> list[NumberMention]:
     """The shares in `text` written in the forms above, each spanning its fraction."""
     patterns = (
-        [SHARE_SE_ES, QUALIFIED_SHARE_ES, ORDINAL_SHARE_ES, REMAINING_SHARE_ES, BARE_HALF_ES]
+        [
+            SHARE_SE_ES,
+            QUALIFIED_SHARE_ES,
+            ORDINAL_SHARE_ES,
+            REMAINING_SHARE_ES,
+            BARE_HALF_ES,
+            PLURAL_SHARE_ES,
+            MASCULINE_SHARE_ES,
+        ]
         if lang == "es"
         else [CHANGE_SHARE_EN, BY_HALF, HALF_BEFORE_EN, QUALIFIED_SHARE_EN, REMAINING_SHARE_EN]
     )
@@ -206,6 +256,8 @@ def more_fractions(text: str, lang: str) -> list[NumberMention]:
                 continue
             if pattern is ORDINAL_SHARE_ES:
                 mention = ordinal_share(match)
+            elif pattern in (PLURAL_SHARE_ES, MASCULINE_SHARE_ES):
+                mention = masculine_share(match)
             elif pattern in (REMAINING_SHARE_EN, REMAINING_SHARE_ES):
                 mention = share_mention(match, 1, FRACTIONS[match.group("part").lower()][1])
             else:
