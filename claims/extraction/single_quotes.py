@@ -6,8 +6,9 @@ same marks are apostrophes ("didn't", "the teachers' union"), so a text is read 
 way only when it writes no double quotation mark at all (", “ or «) and some single
 mark opens a paragraph's words or closes spoken words before "he said"; in a text that
 writes double marks too (one speaker's words in double marks, another's in single
-ones), a paragraph is read so when it writes no double mark, opens on a single mark
-before a word and closes spoken words before "he said" in it. Then a mark
+ones), a paragraph is read so when it writes no double mark, opens a sentence (its
+first or one after a full stop) on a single mark before a word and closes spoken words
+before "he said" in it. Then a mark
 after a space (or opening the paragraph) and before a word opens a quotation, and the
 mark after it that closes one is the first that follows punctuation (",'" ".'" "?'")
 or stands after a word with punctuation or the paragraph's end after it. A mark inside
@@ -24,6 +25,8 @@ OPENING = re.compile(r"(?:^|(?<=[\s(]))['‘](?=[¿¡]?[^\W\d_]|\d)", re.MULTILI
 # and the Spanish order "', dijo".
 CLOSING_BEFORE_SPEECH = re.compile(r"(?:[,.!?…]['’]|['’][,.])(?=\s|$)", re.MULTILINE)
 CLOSING = re.compile(r"['’]")
+# A sentence after the paragraph's first opening on a single mark: "… 38 years. 'I get up".
+SENTENCE_OPENING = re.compile(r"[.!?…]\s+['‘](?=[¿¡]?[^\W\d_])")
 
 
 def uses_single_quotes(text: str) -> bool:
@@ -35,9 +38,10 @@ def uses_single_quotes(text: str) -> bool:
 
 def opens_in_single_quotes(text: str, start: int, end: int) -> bool:
     """Whether the paragraph text[start:end], in a text that writes double marks too,
-    marks its quotation with single quotes: 'We cannot compete,' said Erik Haugland."""
+    marks its quotation with single quotes: 'We cannot compete,' said Erik Haugland;
+    "Among them was Ana Gil, a cleaner. 'I get up at five,' she said."."""
     return (
-        OPENING.match(text, start, end) is not None
+        (OPENING.match(text, start, end) is not None or SENTENCE_OPENING.search(text, start, end) is not None)
         and DOUBLE_MARKS.search(text, start, end) is None
         and CLOSING_BEFORE_SPEECH.search(text, start, end) is not None
     )

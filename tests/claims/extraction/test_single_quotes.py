@@ -83,3 +83,26 @@ def test_a_paragraph_with_double_marks_keeps_its_single_ones_as_they_were():
         '"We sold every seat," said the director, Ana Ruiz.\n\n\'Hamlet\' sold out, and "we will add dates," Ruiz said.'
     )
     assert [speaker for _, speaker in quotes(text)] == ["Ana Ruiz", "Ana Ruiz"]
+
+
+def test_single_quoted_words_after_a_sentence_of_the_same_paragraph():
+    text = (
+        '"The reform is fair," the minister, Kari Lund, said.\n\n'
+        "Among the marchers was Rita Dubois, a nurse from Namur. 'I work nights all year,' she said. "
+        "'I cannot do this job for ever.'"
+    )
+    assert [speaker for _, speaker in quotes(text)] == ["Kari Lund", "Rita Dubois", "Rita Dubois"]
+
+
+def test_spanish_single_quoted_words_after_a_sentence_of_the_same_paragraph():
+    text = (
+        "«La reforma es justa», afirmó la ministra, Carmen Vidal.\n\n"
+        "Entre los manifestantes estaba Rosa Gil, enfermera de Huesca. ‘Trabajo de noche todo el año’, dijo. "
+        "‘No puedo hacer esto siempre’."
+    )
+    assert [speaker for _, speaker in quotes(text, language="es")] == ["Carmen Vidal", "Rosa Gil", "Rosa Gil"]
+
+
+def test_an_apostrophe_word_opening_a_sentence_is_no_quotation():
+    text = '"We sold every seat," said the director, Ana Ruiz.\n\nThe play ran all summer. \'Tis the season, the poster said.'
+    assert [speaker for _, speaker in quotes(text)] == ["Ana Ruiz"]
