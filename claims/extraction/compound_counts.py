@@ -9,7 +9,9 @@ plantas" describe one) count nothing. A measure
 written onto its noun is a figure too ("a 250-megawatt solar farm", "a 300-metre container
 ship", "a 78-yard strike"), unless it places a point or names an event ("the 35-kilometre
 mark", "the 26.2-mile race", "the 100-metre final"). A body's strength is its count ("a
-20,000-strong crowd", "a 12-strong team of divers"). Spanish writes these as
+20,000-strong crowd", "a 12-strong team of divers"). Onto a number in digits any noun
+but a kind's is counted ("a 54-child centre", `COMPOUND_ANY`); the lists below also
+serve the number words ("a three-judge panel"). Spanish writes these as
 usual ("un estadio de 28.000 localidades"), which `claims.extraction.figure_reader`
 reads; how long something lasts ("a 10-day strike") is `claims.extraction.compound_durations`'.
 """
@@ -31,8 +33,9 @@ COMPOUND_NOUNS = {
     "vote": "votes",
     # The things a whole is made of: "a 38-turbine wind farm", "a 900-bike fleet", "a
     # 200-store chain", "a 30-vehicle pile-up", "a 12-block area", "a three-judge panel",
-    # "the 13-lap sprint", "a 112-move game", "a 47-shot rally". (Not a kind of thing: "a
-    # two-bedroom flat", "a four-storey building", "a one-off payment".)
+    # "the 13-lap sprint", "a 112-move game", "a 47-shot rally", listed for the number
+    # words ("a three-judge panel"; in digits `COMPOUND_ANY` counts any such noun). (Not a
+    # kind of thing: "a two-bedroom flat", "a four-storey building", "a one-off payment".)
     "turbine": "turbines",
     "bike": "bikes",
     "store": "stores",
