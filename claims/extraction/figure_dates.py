@@ -31,6 +31,7 @@ from claims.extraction.period_frames import (
     TIME_UNITS,
     WINDOW_COUNT_BEFORE,
     a_period_measured,
+    a_record_span,
     spread_over_a_period,
 )
 from claims.extraction.times_of_day import TIME_AFTER, a_clock_time, a_time_of_day, around_the_clock
@@ -259,7 +260,9 @@ CALENDAR_PERIOD_BEFORE = re.compile(
 REPORTING_PERIOD_BEFORE = re.compile(r"\bfor\s+the\s+(?:[a-z]+\s+)?$", re.IGNORECASE)
 REPORTING_PERIOD_AFTER = re.compile(rf"^\s+months?\s+(?:to|ended|ending|through)\s+(?:{MONTHS})\b", re.IGNORECASE)
 # "412 mm of rain in the 72 hours to Monday morning", "en las 48 horas hasta el lunes".
-_WEEKDAYS = r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miércoles|jueves|viernes|sábado|domingo"
+_WEEKDAYS = (
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miércoles|jueves|viernes|sábado|domingo"
+)
 WINDOW_FRAME_WORDS = re.compile(
     r"\b(?:in|en|over|within|the|los|las|el|la|past|last|next|coming|previous|following|first|últim[oa]s|"
     r"próxim[oa]s|primer[oa]s|pasad[oa]s|and|but|y|e|pero|so|así)\b",
@@ -278,9 +281,10 @@ CALENDAR_PERIOD_AFTER = re.compile(
 )
 
 
-def _frames_a_period(mention: NumberMention, before: str, after: str) -> bool:
+def _frames_a_period(mention: NumberMention, before: str, after: str, wide_before: str = "") -> bool:
     """A number followed by a unit of time that frames a period rather than counting
-    it (`describes_rather_than_counts`)."""
+    it (`describes_rather_than_counts`); `wide_before` reaches further back than
+    `before`, for a record or a first said long before its span."""
     lower = lowered(before)
     if CALENDAR_PERIOD_AFTER.match(after) and (
         CALENDAR_PERIOD_BEFORE.search(before)
@@ -294,6 +298,11 @@ def _frames_a_period(mention: NumberMention, before: str, after: str) -> bool:
         FRAMING_PERIOD_BEFORE_LOWER.search(lower)
         and not a_period_measured(mention, before, after)
         and not _a_window(before, after)
+        # "the best figures by a New Zealand bowler against England at home in 17 years",
+        # "Es el primer título de un golfista colombiano en el torneo en 11 años": the
+        # span of a record whose superlative or first is said further back than the
+        # words `before` holds.
+        and not (wide_before and a_record_span(wide_before, after))
     ):
         return True
     if (
@@ -316,11 +325,7 @@ def _frames_a_period(mention: NumberMention, before: str, after: str) -> bool:
     ):
         return True
     ahead = FOR_THE_NEXT_BEFORE.search(before)
-    if (
-        ahead
-        and _spreads_a_figure(before, len(ahead.group()))
-        and not _a_window(before, after)
-    ):
+    if ahead and _spreads_a_figure(before, len(ahead.group())) and not _a_window(before, after):
         # "will invest $40m for the next four years": the period a sum is spread over.
         return True
     if (
@@ -334,11 +339,24 @@ def _frames_a_period(mention: NumberMention, before: str, after: str) -> bool:
     return False
 
 
+# How far back a record or a first may stand from the span it is measured over: the
+# gap's pattern reads up to 80 characters before "in"/"en".
+RECORD_REACH = 140
+
+
+def _wide_before(text: str, mention: NumberMention, before: str) -> str:
+    """The text up to `RECORD_REACH` characters before the number, or "" when `before`
+    is not the text right before it (a recent span's words added to it)."""
+    if not text.endswith(before, 0, mention.start):
+        return ""
+    return text[max(0, mention.start - RECORD_REACH) : mention.start]
+
+
 def describes_rather_than_counts(text: str, mention: NumberMention, before: str, after: str, unit: str) -> bool:
     """A number whose noun shows it is not a count: a framing period ("in the past 24
     hours"), a time ("a las 10"), a name ("12 Fleet Street", "Spain 2 Italy 1"), or a
     fraction of time ("a quarter of an hour")."""
-    if TIME_UNIT_AFTER.match(after) and _frames_a_period(mention, before, after):
+    if TIME_UNIT_AFTER.match(after) and _frames_a_period(mention, before, after, _wide_before(text, mention, before)):
         # Every rule of a period needs a unit of time right after the number: most
         # numbers have none, and none of them is asked.
         return True

@@ -191,7 +191,7 @@ GAP_SINCE_LAST_TIME_BEFORE = re.compile(
     r"(?:\b(?:second|third|fourth|fifth)|(?<=[\w,]\s)(?:the|its|their|his|her|our|my|a|[\w-]+[’']s|[\w-]+s[’'])\s+first|"
     r"(?<=[a-z]{2}\s)(?<!\bthe\s)first)\s+"
     r"(?=(?:(?!(?:will|would|shall|should|could|can|may|might|must|is|are|was|were|be|been|has|have|had|"
-    r"[a-z]+ed)\b)[\w’'-]+\s+){0,8}in\s+$)|"
+    r"[a-z]+ed)\b)[\w’'-]+\s+){0,12}in\s+$)|"
     # "su primer título mundial en nueve años", "la primera huelga del puerto en 26
     # años": a first since a span, with no verb between ("el primer tramo estará listo
     # en tres meses", "la primera fase se terminó en dos años" tell when or how long).
@@ -201,7 +201,7 @@ GAP_SINCE_LAST_TIME_BEFORE = re.compile(
     r"(?:primer|primera|primero|primeros|primeras|segund[oa]s?|tercer[oa]?s?|cuart[oa]s?|quint[oa]s?)\s+"
     r"(?=(?:(?!(?:es|son|fue|fueron|será|serán|sería|está|están|estará|estuvo|se|ha|han|había|habían|"
     r"[a-záéíóúñ]+(?:ó|aron|ieron|ará|arán|ado|ada|ados|adas|ido|ida|idos|idas|aba|aban|ía|ían|ar|er|ir))\b)"
-    r"[\w’'-]+\s+){0,8}en\s+$)|"
+    r"[\w’'-]+\s+){0,12}en\s+$)|"
     # "por segunda vez en tres años", "del tercer aplazamiento en cuatro años", "la
     # tercera granizada grave que sufre el valle en cinco años": a count of such events
     # (not "la segunda fase se terminará en tres meses", a moment ahead).
