@@ -165,7 +165,14 @@ WITH_SE = (
 # quotation (`claims.extraction.quotation_frames.frame_after` reads it there alone):
 # elsewhere "resume" is English ("talks would resume") and "resumen" a noun ("el
 # resumen del informe").
-SUMMING_UP_RIGHT_AFTER_A_QUOTATION = r"(?:resume|resumen)(?=\s)"
+SUMMING_UP_RIGHT_AFTER_A_QUOTATION = (
+    r"(?:resume|resumen)(?=\s)|"
+    # So is protesting or questioning ("«…», protestó el alcalde", "«…», cuestionó el
+    # diputado Facundo Arenas", "“…,” protested a neighbour"): elsewhere these verbs
+    # take what they are about ("cuestionó la cifra", "reclamó ayudas", "protested the
+    # ruling") and say no words.
+    r"(?:cuestionó|cuestionaron|protestó|protestaron|reclamó|reclamaron|protested|questioned)(?=\s)"
+)
 
 SPEECH_VERBS = (
     f"{by_first_letter(f'{ENGLISH_SPEECH_VERBS}|{SPANISH_SPEECH_VERBS}')}|{POSTED_ON_A_PLATFORM}|{ASKING_THAT}|{PROMISING_THAT}|"
