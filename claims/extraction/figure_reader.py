@@ -81,9 +81,7 @@ RANGE_FROM_BEFORE = re.compile(r"\b(?:from|de|desde)\s+$", re.IGNORECASE)
 NOT_A_COUNTED_NOUN = frozenset({"others", "diarios", "diarias", "anuales", "mensuales", "semanales"})
 
 # "y 18 ocupadas", "and 45 cancelled": a number joined to the figure before.
-COORDINATED_BEFORE = re.compile(
-    r"(?:\b(?:y|e|o|and|or)|[,;])\s+(?:(?:otr[oa]s|another|a\s+further)\s+)?$", re.IGNORECASE
-)
+COORDINATED_BEFORE = re.compile(r"(?:\b(?:y|e|o|and|or)|[,;])\s+(?:(?:otr[oa]s|another|a\s+further)\s+)?$", re.IGNORECASE)
 
 LONE_PARTICIPLE = re.compile(rf"{NOT_A_PARTICIPLE}(?:[a-záéíóúñ]+(?:ad|id)[oa]s|[a-z]{{3,}}ed)", re.IGNORECASE)
 
@@ -141,7 +139,6 @@ SUBJECT_OF_VERB = re.compile(
     re.IGNORECASE,
 )
 
-
 @quick_init
 @dataclass(frozen=True)
 class Figure:
@@ -166,7 +163,6 @@ MAGNITUDE_BEFORE = re.compile(r"\b(?P<word>magnitude|magnitud)\s+(?:de\s+)?$", r
 
 MAGNITUDE_BEFORE_LOWER = lowercase_twin(MAGNITUDE_BEFORE)
 
-
 def read_figure(
     text: str,
     mention: NumberMention,
@@ -181,9 +177,7 @@ def read_figure(
     whole_unit: str = "",
 ) -> Figure | None:
     # "over the past decade" reads as "over the past two decades" (`NumberMention.recent`).
-    before = text[max(0, mention.start - 60) : mention.start] + (
-        f"{text[mention.start : mention.end]} " if mention.recent else ""
-    )
+    before = text[max(0, mention.start - 60) : mention.start] + (f"{text[mention.start : mention.end]} " if mention.recent else "")
     after = text[mention.end : mention.end + 80]
     qualifier, qualifier_start = qualifier_before(before, mention.start, text)
     suffix_end = mention.end
@@ -308,22 +302,16 @@ def read_figure(
         # one more of a time, a count ("Un año más, …" opening a sentence is "once
         # again"; "cada año de retraso es un año más de espera" says what it amounts to).
         pass
-    elif (
-        not mention.vague
-        and not qualifier
-        and mention.lone_one
-        and (
-            (
-                A_SPAN_OF_ONE_BEFORE.search(before)
-                # "durante unos días": some days, no number.
-                and text[mention.start : mention.end].lower() not in ("unos", "unas")
-                and re.match(rf"\s+(?:{TIME_UNITS})\b(?!\s+(?:más|de\s+más)\b)", after, re.IGNORECASE)
-            )
-            or a_span_gone_without(after)
-            or a_record_span(before, after)
+    elif not mention.vague and not qualifier and mention.lone_one and (
+        (
+            A_SPAN_OF_ONE_BEFORE.search(before)
+            # "durante unos días": some days, no number.
+            and text[mention.start : mention.end].lower() not in ("unos", "unas")
+            and re.match(rf"\s+(?:{TIME_UNITS})\b(?!\s+(?:más|de\s+más)\b)", after, re.IGNORECASE)
         )
-        and not always_or_never(before, after)
-    ):
+        or a_span_gone_without(after)
+        or a_record_span(before, after)
+    ) and not always_or_never(before, after):
         # "Médicos residentes cumplen una semana en paro", "llevan un mes sin cobrar":
         # a span of one, asserted.
         pass
@@ -395,9 +383,7 @@ def read_figure(
         and PEOPLE_AFTER.match(text, mention.end)
     ):
         # "otros tres trabajadores fueron recuperados y dos siguen desaparecidos".
-        unit = (
-            previous_unit if counts_things(previous_unit) else ("personas" if language.startswith("es") else "people")
-        )
+        unit = previous_unit if counts_things(previous_unit) else ("personas" if language.startswith("es") else "people")
     if not unit and language.startswith("es") and not mention.vague:
         # "Una persona ha muerto y 23 han resultado heridas".
         unit = hurt_people(text, mention.end)
@@ -405,41 +391,22 @@ def read_figure(
     if not unit and mention.in_words and (group := part_of_group(text, mention.end, opens_clause=opens_clause)):
         # "at three of the network's hospitals", "Dos de sus socios".
         unit, unit_end = group
-    if (
-        not unit
-        and mention.in_words
-        and previous_unit
-        and GROUP_OPENS_SENTENCE.search(text, max(0, count_start - 160), count_start)
-    ):
+    if not unit and mention.in_words and previous_unit and GROUP_OPENS_SENTENCE.search(text, max(0, count_start - 160), count_start):
         # "De los 12 proyectos anunciados, solo tres están en marcha", "Of the 22
         # economists polled, three expected a cut": a part of the group the sentence opens with.
         unit = previous_unit
-    if (
-        not unit
-        and not mention.vague
-        and (opening := GROUP_OPENING_BEFORE.search(text, max(0, count_start - 60), count_start))
-    ):
+    if not unit and not mention.vague and (opening := GROUP_OPENING_BEFORE.search(text, max(0, count_start - 60), count_start)):
         # "De los heridos, siete siguen graves": the group the sentence opens with ("Of
         # those counted, 1,163" leaves a participle to the other rules).
         noun = opening.group("noun")
         unit = "" if TIME_UNIT_WORD.fullmatch(noun) or (noun.endswith("ed") and not mention.in_words) else noun
-    if (
-        not unit
-        and mention.in_words
-        and counts_things(previous_unit)
-        and part_of_those_counted(text, count_start, mention.end)
-    ):
+    if not unit and mention.in_words and counts_things(previous_unit) and part_of_those_counted(text, count_start, mention.end):
         # "14 heridos, de los cuales cuatro están graves": a part of those counted.
         unit = previous_unit
     if not unit and mention.in_words and counts_things(previous_unit) and COMPARED_BEFORE.search(before):
         # "now hold five seats, down from six": what the figure it is compared with counts.
         unit = previous_unit
-    if (
-        not unit
-        and mention.in_words
-        and counts_things(previous_unit)
-        and MORE_OR_FEWER_THAN_AFTER.match(text, mention.end)
-    ):
+    if not unit and mention.in_words and counts_things(previous_unit) and MORE_OR_FEWER_THAN_AFTER.match(text, mention.end):
         # "14 deaths, three more than last week": what the figure it differs from counts.
         unit, unit_end = previous_unit, mention.end
     if mention.in_words and counts_things(previous_unit) and MARGIN_AFTER.match(text, mention.end):
@@ -450,9 +417,7 @@ def read_figure(
         unit = "personas" if PEOPLE_BEFORE.search(text, max(0, count_start - 40), count_start) else ""
     if not unit and mention.in_words:
         # "50 semanas por cada hijo, con un máximo de tres": a limit counts what it is of.
-        unit = limit_unit(
-            text, mention.start, mention.end, previous_unit if counts_things(previous_unit) else "", language
-        )
+        unit = limit_unit(text, mention.start, mention.end, previous_unit if counts_things(previous_unit) else "", language)
     if not unit and mention.in_words and (votes := VOTES_AGAINST_BEFORE.search(before)):
         # "by seven votes to four", "por siete votos a cuatro": the votes on the other side.
         unit = votes.group("unit")
@@ -469,14 +434,7 @@ def read_figure(
         and CHANGE_TO_QUALIFIED.fullmatch(text, mention.end, following.start)
     )
     named_at_its_end = changing and bool(counted_unit(text, following, following.end)[0])
-    if (
-        not mention.vague
-        and mention.in_words
-        and mention.value is not None
-        and mention.value < 10
-        and not unit
-        and not named_at_its_end
-    ):
+    if not mention.vague and mention.in_words and mention.value is not None and mention.value < 10 and not unit and not named_at_its_end:
         return None  # "two of them", "the three": small numbers in words without a noun.
     if not qualifier and unit:
         # "20 houses or more": the qualifier can follow the unit.
@@ -504,14 +462,12 @@ def read_figure(
             # "baje de 20 a 18 horas", "from 12 to 9 members": the change counts one
             # thing, named after its end or as the subject ("Los casos pasaron de 480 a 540").
             unit = counted_unit(text, following, following.end)[0] or level_unit(
-                number_of_unit(text, count_start),
-                unit_from_sentence(text, mention, count_start, language, previous_unit),
+                number_of_unit(text, count_start), unit_from_sentence(text, mention, count_start, language, previous_unit)
             )
         else:
             # "El número de oficinas ha caído un 45 % desde 2014, hasta unas 1.700": oficinas.
             unit = level_unit(
-                number_of_unit(text, count_start),
-                unit_from_sentence(text, mention, count_start, language, previous_unit),
+                number_of_unit(text, count_start), unit_from_sentence(text, mention, count_start, language, previous_unit)
             ) or elided_unit(text, count_start, paragraph_unit)
             if not unit and _is_a_bare_count(text, mention, before) and counts_things(nearby_unit):
                 unit = nearby_unit
@@ -535,18 +491,13 @@ def read_figure(
         value, qualifier = None, ""
     else:
         value = mention.value
-        if (
-            not qualifier
-            and mention.in_words
-            and not (mention.dozens or mention.fraction)
-            and (TARGET_BEFORE_LOWER.search(lowered(before)) or EVERY_BEFORE.search(before))
+        if not qualifier and mention.in_words and not (mention.dozens or mention.fraction) and (
+            TARGET_BEFORE_LOWER.search(lowered(before)) or EVERY_BEFORE.search(before)
         ):
             # "has pledged to create one million jobs": a target, not a rounding; "cada
             # cien años", a period named.
             qualifier = "exact"
-        if qualifier in {"more_than", "less_than"} and names_a_reference(
-            text, mention.start, max(unit_end, suffix_end)
-        ):
+        if qualifier in {"more_than", "less_than"} and names_a_reference(text, mention.start, max(unit_end, suffix_end)):
             qualifier = "exact"
         if not qualifier and is_an_estimate(attribution):
             # "The insurer estimated losses at £40m": an estimate, approximately.
