@@ -61,6 +61,25 @@ COMPOUND_DURATION = re.compile(
     re.IGNORECASE,
 )
 
+# Onto a number in digits, any noun the length is written onto lasts that long, as
+# every such compound in the corpus is annotated: "the 81-minute contest", "a 90-day
+# environmental emergency", "a 12-week public consultation", "a 50-second penalty", "the
+# 30-minute standard", "below the 20-day minimum" (with the same openers as above). Not
+# what places a moment ("the 90-minute mark"), a clock or a kind of news or service ("the
+# 24-hour clock", "24-hour news", "a 24-hour service": round the clock), a bond or its
+# yield, an anniversary, a high or a low,
+# nor a number word ("a four-year college", "a one-day international" name a kind).
+ANY_NOUN_DURATION = re.compile(
+    # Up to two describing words between, neither a conjunction nor an age ("a 14-year
+    # and three-month-old apprentice" is one age).
+    r"-(?P<unit>day|week|month|hour|year|minute|second|night)(?:-long)?\s+"
+    r"(?:(?!(?:and|or|but)\b)[a-z][a-z-]*(?<!-old)\s+){0,2}?"
+    r"(?!(?:marks?|points?|clock|news|services?|helplines?|pharmac(?:y|ies)|coverage|access|bonds?|yields?|notes?|"
+    r"anniversary|highs?|lows?|old|ago|later|earlier|"
+    r"before|after|from|of|in|to|and|or|on|at|for|by|with|than|that|which|who)\b)(?P<noun>[a-z]{3,})\b"
+    r"(?P<plural>)(?P<of>)"
+)
+
 # What opens "a 10-day strike": "a", "a single", "a full"; or, where a headline drops
 # the article, the verb or preposition before it ("Police launch two-week amnesty",
 # "Relegation ends 14-year stay"; not "the", "its" or "Friday's", which recall a period
@@ -88,11 +107,12 @@ DEFINITE_BEFORE = re.compile(r"(?:\b(?:the|its|their)|[^\W\d_]{2,}['’]s)\s+$",
 NOTHING_BETWEEN = re.compile(r"-[a-z]+(?:-long)?\s+", re.IGNORECASE)
 
 
-def duration_written_on(before: str, after: str) -> tuple[str, int] | None:
+def duration_written_on(before: str, after: str, in_words: bool = True) -> tuple[str, int] | None:
     """The time unit in the plural and the length of "-day strike" in `after` (the text
     after the number), or None when the number is no length of time written onto a noun
-    that lasts; `before` is the text before the number."""
-    compound = COMPOUND_DURATION.match(after)
+    that lasts; `before` is the text before the number, `in_words` False for a number in
+    digits, which any noun may follow."""
+    compound = COMPOUND_DURATION.match(after) or (None if in_words else ANY_NOUN_DURATION.match(after))
     if compound and (
         # "a four-day week" names a way of working, as "a 10-point plan" names a plan;
         # "50-hour weeks" says how long the week's work runs.

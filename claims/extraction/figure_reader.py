@@ -184,7 +184,7 @@ def read_figure(
     written_on = (
         None
         if mention.vague or mention.value is None
-        else compound_count(after, mention.in_words) or duration_written_on(before, after)
+        else compound_count(after, mention.in_words) or duration_written_on(before, after, mention.in_words)
     )
     if written_on:
         # "a 10-day strike", "a 48-hour walkout": how long the event lasts ("during the
