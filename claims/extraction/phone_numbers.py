@@ -6,12 +6,14 @@ hotline on 1300 555 010", a first group of four digits being no thousands; "la l
 gratuita 900 100 200"), a short number to dial ("call 999", "llame al 112", "la línea
 gratuita 024", "el número gratuito 4343", "el servicio de emergencias 911"), a short
 number to reach someone on ("contact their bank on 159", "llamar a su banco al 159"),
-a service called with "al" ("alertaron al 112"), and numbers written as phones only
+or in groups ("call the town hall on 70 20 14 00"), an emergency number named before the
+service it reaches ("the 112 emergency number", "the city's 911 dispatch"), a service
+called with "al" ("alertaron al 112"), and numbers written as phones only
 are: opening on a 0 in groups ("0800 123 456"), with an international or area code
 ("+34 91 123 45 67", "(555) 123-4567") or named with an article in groups ("el 900 222
 000"), a line called by its own name before its number ("el teléfono de Salud Responde,
 900 850 100,", "the Samaritans helpline, 116 123,") and a short code a message is sent to
-("texting ERCOT to 47332", "envía la palabra AYUDA al 28014"). A number with thousands
+("texting ERCOT to 47332", "envía la palabra AYUDA al 28014", "text BTP on 61016"). A number with thousands
 separators ("1 200 000") is a quantity.
 `claims.extraction.service_lines` reads the same patterns.
 """
@@ -44,6 +46,7 @@ PHONE_NEEDS = [
     ),
     ("contact", "call", "ring", "phon", "text", "llam", "comunic"),
     ("alert", "avis", "llam", "telefone", "contact", "recurri", "acudi"),
+    ("number", "line", "dispatch", "operator", "service", "system", "centre", "center", "handler"),
     (" 0",),
     ("+", " 00"),
     ("(",),
@@ -55,7 +58,8 @@ PHONE_NEEDS = [
 # What a phone line may be called between its word and its number: "la línea
 # gratuita", "el teléfono de atención", "a free hotline".
 FREE_LINE = (
-    r"(?:\s+(?:gratuit[oa]|free|toll-free|24-hour|de\s+(?:ayuda|atención|emergencias?|urgencias?|información)))?"
+    r"(?:\s+(?:gratuit[oa]|telefónic[oa]|free|toll-free|24-hour|"
+    r"de\s+(?:ayuda|atención|emergencias?|urgencias?|información)))?"
 )
 PHONE_PATTERNS = [
     # A phone number after the word that announces it.
@@ -85,7 +89,9 @@ PHONE_PATTERNS = [
     re.compile(
         r"\b(?:contact(?:ed|ing|s)?|call(?:ed|ing|s)?|ring(?:ing|s)?|phon(?:e|ed|es|ing)|text(?:ed|ing|s)?|"
         r"contact(?:ar|e|en|ando)|llam(?:ar|e|en|ando)|comunic(?:arse|ándose)|comuníquen?se)"
-        r"(?:\s+(?!on\b|at\b|al\b)[^\W\d_][\w’'-]*){1,5}\s+(?:on|at|al|en\s+el)\s+(?P<number>\d{3,4})\b(?![.,]?\d)"
+        # "call the town hall on 70 20 14 00": or a line in groups of two to four digits.
+        r"(?:\s+(?!on\b|at\b|al\b)[^\W\d_][\w’'-]*){1,5}\s+(?:on|at|al|en\s+el)\s+"
+        r"(?P<number>\d{3,4}|\d{2,4}(?: \d{2,4}){2,4})\b(?![.,]?\d)"
         r"(?=\s*(?:[.,;:!?)»”\"]|$)|\s+(?:if|or|and|to|for|when|from|y|o|si|para|cuando|desde|en\s+caso)\b)",
         re.IGNORECASE,
     ),
@@ -94,6 +100,16 @@ PHONE_PATTERNS = [
     re.compile(
         r"\b(?:alert\w+|avis\w+|llam\w+|telefone\w+|contact\w+|recurri\w+|acudi\w+)\s+al\s+"
         r"(?P<number>\d{3})\b(?![.,]\d)",
+        re.IGNORECASE,
+    ),
+    # "the 112 emergency number", "the city's 911 dispatch", "a 999 operator": an emergency
+    # number named with an article or a possessive before the service it reaches, singular
+    # and closing its noun phrase ("the 111 operators", "101 service stations" may be counted).
+    re.compile(
+        r"(?:\b(?:the|a|an|its|their|our|your|his|her)|['’]s)\s+"
+        r"(?P<number>000|061|062|080|088|091|092|101|111|112|911|999)\s+"
+        r"(?:emergency\s+)?(?:number|line|helpline|hotline|dispatch|operator|service|system|"
+        r"call\s+(?:centre|center|handler))\b(?![-’'])(?!\s+(?!(?:is|was|has|and|or|as|has|its)\b)[a-z]+s\b)",
         re.IGNORECASE,
     ),
     # "0800 123 456", "020 7946 0958", "01632 960418": a number that opens on a 0, in
@@ -125,7 +141,8 @@ PHONE_PATTERNS = [
     # subscribers" counts them).
     re.compile(
         r"\b(?:text(?:ing|ed|s)?|sms|mensaje(?:\s+de\s+texto)?|env[ií](?:ar|a|e|en|ando)\s+(?:la\s+palabra|un\s+sms))"
-        r"\s+(?:[^\s,.;:!?]+\s+){0,4}(?:to|al)\s+(?P<number>\d{4,6})\b(?![.,]\d)"
+        # "text BTP on 61016": or the number the body is reached on.
+        r"\s+(?:[^\s,.;:!?]+\s+){0,4}(?:to|al|on)\s+(?P<number>\d{4,6})\b(?![.,]\d)"
         r"(?=\s*(?:[,.;:)!?]|$)|\s+(?:to|for|and|or|if|para|y|o|si)\b)",
         re.IGNORECASE | re.MULTILINE,
     ),
@@ -135,7 +152,7 @@ PHONE_PATTERNS = [
 PHONE_WORD_BEFORE = re.compile(r"^(?i:tel(?:éfono|ephone)?|phone|línea|hotline|helpline)\s+(?:(?:on|at|al|el)\s+)?\d")
 # The short numbers to dial, to reach someone on, of a service and to text: no length
 # needed.
-SHORT_NUMBERS = (*PHONE_PATTERNS[1:4], PHONE_PATTERNS[-1])
+SHORT_NUMBERS = (*PHONE_PATTERNS[1:5], PHONE_PATTERNS[-1])
 NAMED_NUMBER = PHONE_PATTERNS[-3]
 # A line called by its own name: its number, whatever its groups look like.
 NAMED_LINE_NUMBER = PHONE_PATTERNS[-2]
