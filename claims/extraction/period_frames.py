@@ -360,10 +360,14 @@ YEARS_AT_SOMETHING_AFTER = re.compile(
 
 
 # "In 30 years of running races, I have never seen …", "en 20 años cultivando la
-# tierra": how long someone has been doing what the words after say, a gerund.
+# tierra": how long someone has been doing what the words after say, a gerund; or at
+# what, a noun: "in 15 years of business", "In 20 years in this business", "en 30 años
+# de profesión", "En 40 años de campo" (not a sentence served: "en dos años de prisión").
 IN_BEFORE_YEARS_DOING = re.compile(r"\b(?:in|en)\s+(?:(?:my|our|his|her|their|mis|sus|nuestros)\s+)?$", re.IGNORECASE)
 YEARS_DOING_AFTER = re.compile(
-    r"^\s+(?:years|decades|años|décadas)\s+(?:of\s+[a-z]{3,}ing|(?:de\s+)?[a-záéíóúñ]{3,}(?:ando|iendo))\b",
+    r"^\s+(?:years|decades|años|décadas)\s+(?:of\s+[a-z]{3,}ing|(?:de\s+)?[a-záéíóúñ]{3,}(?:ando|iendo)|"
+    r"(?:of|in|de|en)\s+(?:(?:this|the|my|our|his|her|their|mi|su|mis|sus|nuestro|nuestra|este|esta|el|la|los|las)\s+)?"
+    r"(?!(?:prison|jail|custody|age|edad|prisión|cárcel|condena|reclusión|vida|life)\b)[a-záéíóúñ]{3,})\b",
     re.IGNORECASE,
 )
 

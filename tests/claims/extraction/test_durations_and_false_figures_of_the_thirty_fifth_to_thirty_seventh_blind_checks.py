@@ -144,9 +144,13 @@ def test_a_short_interval_stressed_before_an_event_is_a_figure(text, language, e
         ("In 30 years of running races, I have never seen this.", "en", [("30", "exact", "years")]),
         ("In my 20 years of teaching, nothing like this happened.", "en", [("20", "exact", "years")]),
         ("En 20 años cultivando la tierra nunca vi algo así.", "es", [("20", "exact", "años")]),
-        # Years of a thing, not of doing, stay background.
-        ("In two years of talks, nothing changed.", "en", []),
-        ("En dos años de obras no se avanzó.", "es", []),
+        # Years of a thing are how long it went on too: the corpus annotates every "in/en
+        # N years of/de …" with a number as a duration (19 of 19), as it does after
+        # "tras"/"after" (16 of 16).
+        ("In two years of talks, nothing changed.", "en", [("2", "exact", "years")]),
+        ("En dos años de obras no se avanzó.", "es", [("2", "exact", "años")]),
+        # No number, no figure.
+        ("In the early years of the policy, attendance rose.", "en", []),
     ],
 )
 def test_years_spent_doing_something_are_a_figure(text, language, expected):
