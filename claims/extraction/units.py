@@ -37,7 +37,7 @@ UNIT_STOP_WORDS = frozenset(
     not never only even each every if because though although so yet then there here
     han ha había habían habrán fueron fue son es era eran está están estaban serán será
     que quien quienes cuyo cuyos donde cuando mientras y o pero ni como desde en a por para
-    con sin entre hasta hacia sobre tras durante al ayer hoy ya también aún no se le les lo
+    con sin entre hasta hacia sobre tras durante al ayer hoy ya también aún no nunca jamás se le les lo
     said says say told according reported menos más fewer more less siguen sigue permanecen continúan
     overnight tonight daily weekly monthly annually yearly nationwide worldwide abroad alone apiece
     respectively through throughout along beyond inside outside toward towards onto upon despite

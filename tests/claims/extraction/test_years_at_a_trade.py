@@ -25,7 +25,7 @@ def figures(text, language):
         ("Nunca había visto algo así en 30 años de profesión.", "es", [("30", "exact", "años de profesión")]),
         ("«En cuarenta años de viticultor no había visto nada igual».", "es", [("40", "exact", "años de viticultor")]),
         ("La empresa afirmó que en sus 23 años de actividad nunca había sufrido un brote.", "es",
-         [("23", "exact", "años de actividad nunca")]),
+         [("23", "exact", "años de actividad")]),
         # A year after "in" is a date; a plan with no "of" stays a plan.
         ("In 2019 of all years, the plant closed.", "en", []),
         ("The bridge will be rebuilt in two years.", "en", []),
@@ -33,4 +33,17 @@ def figures(text, language):
     ],
 )
 def test_years_at_a_trade_are_a_figure(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "nunca"/"jamás" end the counted noun phrase, as "never" does.
+        ("«En 40 años de campo nunca vi algo así».", "es", [("40", "exact", "años de campo")]),
+        ("«En 25 años de oficio jamás vi tanta agua».", "es", [("25", "exact", "años de oficio")]),
+        ("In 40 years of farming never have I seen this.", "en", [("40", "exact", "years of farming")]),
+    ],
+)
+def test_never_ends_the_unit(text, language, expected):
     assert figures(text, language) == expected
