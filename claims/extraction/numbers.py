@@ -164,8 +164,10 @@ CURRENCY_SIGNS_ES = {
     "₽": "rublos",
 }
 # "G." is a guaraní only before thousands ("G. 18.600 millones", "G. 1.500.000"; a
-# guaraní sum is never small), not an initial before a number ("G. 12").
-SIGNS_BEFORE_WHAT = {"G.": r"G\.(?=\s?\d{1,3}(?:\.\d{3})+)"}
+# guaraní sum is never small), not an initial before a number ("G. 12"); the sentence
+# splitter asks the same of its full stop (`claims.extraction.sentences`).
+GUARANI_SUM_AFTER = re.compile(r"\s?\d{1,3}(?:\.\d{3})+")
+SIGNS_BEFORE_WHAT = {"G.": rf"G\.(?={GUARANI_SUM_AFTER.pattern})"}
 CURRENCY_SIGN = "|".join(
     SIGNS_BEFORE_WHAT.get(sign, re.escape(sign)) for sign in sorted(CURRENCY_SIGNS, key=len, reverse=True)
 )

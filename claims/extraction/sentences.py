@@ -12,6 +12,7 @@ from functools import lru_cache
 from itertools import accumulate
 
 from claims.extraction.nicknames import without_nicknames
+from claims.extraction.numbers import GUARANI_SUM_AFTER
 
 Span = tuple[int, int]
 
@@ -44,7 +45,6 @@ SENTENCE_OPENERS = frozenset(
     el la los las lo un una en pero y sin según segun por para con ella ellos ellas su sus
     este esta estos estas ese esa también tras""".split()
 )
-GUARANI_SUM_AFTER = re.compile(r"\s?\d{1,3}(?:\.\d{3})+")
 # (A word's letters are taken whole, "++": none given back is ever followed by the full stop.)
 ABBREVIATION_CANDIDATE = re.compile(r"(?<![\w.])([^\W\d_]{1,2}(?:\.[^\W\d_]{1,2})+|[^\W\d_]++)\.")
 
