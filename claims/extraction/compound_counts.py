@@ -7,7 +7,8 @@ while "a 10-point plan", "from 3-point range", "a two-bedroom flat" or "a four-s
 building" (a kind of home or building, as "a house with four bedrooms" and "casas de dos
 plantas" describe one) count nothing. A measure
 written onto its noun is a figure too ("a 250-megawatt solar farm", "a 300-metre container
-ship", "a 78-yard strike"), unless it places a point or names an event ("the 35-kilometre
+ship", "a 78-yard strike"), an area or a volume so written too ("a 54-square-metre flat",
+"a 96-square-mile area", "a 500-cubic-metre tank"), unless it places a point or names an event ("the 35-kilometre
 mark", "the 26.2-mile race", "the 100-metre final"). A body's strength is its count ("a
 20,000-strong crowd", "a 12-strong team of divers"). Onto a number in digits any noun
 but a kind's is counted ("a 54-child centre", `COMPOUND_ANY`); the lists below also
@@ -89,7 +90,9 @@ PLACING_NOUNS = (
     r"backstroke|breaststroke|butterfly|medley|titles?|records?"
 )
 COMPOUND_MEASURE = re.compile(
-    rf"-(?P<noun>{MEASURE_NOUNS})(?![\w-])(?=\s+"
+    # "a 54-square-metre flat", "a 96-square-mile area", "a 1.2-million-square-foot
+    # structure": an area written onto its noun ("cubic" a volume).
+    rf"-(?:(?P<power>square|cubic)-)?(?P<noun>{MEASURE_NOUNS})(?![\w-])(?=\s+"
     rf"(?!(?:{PLACING_NOUNS})\b)"
     # The first of two points joined before their noun: "between the 25-kilometre and
     # 35-kilometre marks".
@@ -156,7 +159,8 @@ def compound_count(after: str, in_words: bool = False) -> tuple[str, int] | None
         ):
             # "the 10-cent coin": a coin's name, no price.
             return None
-        return (noun if noun in UNPLURALISED else noun + "s"), match.end()
+        unit = noun if noun in UNPLURALISED else FEET.get(noun, noun + "s") if match.group("power") else noun + "s"
+        return (f"{match.group('power').lower()} {unit}" if match.group("power") else unit), match.end()
     match = COMPOUND_DIMENSION.match(after)
     if match:
         noun = match.group("noun").lower()
