@@ -7,7 +7,11 @@ something happened on the clock is no figure.
 - an hour after the word that names it as one: "a las 10", "desde las 8 horas",
   "pasadas las 14 horas", "pasada la una", "10 h", "18 hrs", "10:30", "9 a.m.", an
   hour after "at" closing its clause ("made the call at 6.", "arrived at 11 on Monday"),
-  an hour told with its part of the day ("comes at 11 at night", "by 7 in the morning");
+  an hour told with its part of the day ("comes at 11 at night", "by 7 in the morning"),
+  a bare hour in a sentence that tells another time of day ("landed at 3:40 and got off
+  a little before 11", "at about 7 o'clock and by 8 the RCMP were knocking"), minutes to
+  or past an hour in words ("at ten to nine", "a las nueve menos diez") and a clock time
+  naming an occasion ("a 9.30 appointment", "the 5.40 to Bala");
 - around the clock: "las 24 horas", "24 hours a day".
 
 A duration stays a figure: "superó las cinco horas", "durante 14 horas", "más de 14
@@ -79,9 +83,70 @@ LEVEL_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# "We landed at 3:40 and got off a little before 11", "at about 7 o'clock and by 8 the
+# RCMP were knocking", "the power went at 11 and came back at four in the morning": a bare
+# hour after a preposition of time, in a sentence that tells another time of day.
+BARE_HOUR_BEFORE = re.compile(
+    r"(?:\b(?:at|before|after|until|till)|(?:^|[,;\"“]|\band)\s+by)\s+(?:(?:about|around|roughly)\s+)?$",
+    re.IGNORECASE,
+)
+BARE_HOUR_CLOSES_AFTER = re.compile(
+    r"\s*(?:[.,;:!?\"”’)]|$)|\s+(?:and|the|a|an|i|he|she|we|they|it|there|when|but|or|on|that|this|last)\b",
+    re.IGNORECASE,
+)
+# Another time of day: a clock time after a preposition, "o'clock", "a.m.", a part of the day.
+ANOTHER_TIME = re.compile(
+    r"\b(?:at|by|until|till|from|before|after)\s+(?:about\s+|around\s+)?\d{1,2}[.:][0-5]\d\b|o[’']clock\b|"
+    r"\b\d{1,2}\s*[ap]\.?m\b|\b(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night|midnight|noon|midday)\b",
+    re.IGNORECASE,
+)
+# A sentence's end inside a window: a stop, then a capital or a quotation mark.
+SENTENCE_END = re.compile(r"[.!?][\"”’]?\s+(?=[\"“‘A-Z])")
+# "I walked in at ten to nine", "by twenty past six": minutes to or past an hour in words.
+MINUTES_TO_AN_HOUR_AFTER = re.compile(
+    r"\s+(?:to|past)\s+(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|midnight|noon)\b(?![-\w])",
+    re.IGNORECASE,
+)
+MINUTES_BEFORE = re.compile(r"\b(?:at|by|until|till|before|after|around|about)\s+$", re.IGNORECASE)
+# "a las nueve menos diez", "hacia las seis y veinte": Spanish puts the minutes after the hour.
+MINUTES_AFTER_AN_HOUR_BEFORE = re.compile(
+    r"\b(?:las|la)\s+(?:una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|\d{1,2})\s+(?:menos|y)\s+$",
+    re.IGNORECASE,
+)
+
+
+def an_hour_beside_another(mention: NumberMention, before: str, after: str, unit: str) -> bool:
+    """ "got off a little before 11" after "landed at 3:40", "and by 8" after "7 o'clock",
+    "went at 11 and came back at four in the morning", "at ten to nine", "a las nueve menos
+    diez"."""
+    if unit or mention.value is None:
+        return False
+    if mention.in_words and mention.value in (5, 10, 20, 25):
+        if MINUTES_AFTER_AN_HOUR_BEFORE.search(before):
+            return True
+        if MINUTES_BEFORE.search(before):
+            return bool(MINUTES_TO_AN_HOUR_AFTER.match(after))
+    if not 1 <= mention.value <= 12 or not BARE_HOUR_BEFORE.search(before) or LEVEL_BEFORE.search(before):
+        return False
+    if not BARE_HOUR_CLOSES_AFTER.match(after):
+        return False
+    sentence_before = SENTENCE_END.split(before)[-1]
+    sentence_after = SENTENCE_END.split(after)[0]
+    return bool(ANOTHER_TIME.search(sentence_before) or ANOTHER_TIME.search(sentence_after))
+
+
+# "the patient with a 9.30 appointment", "I've done the 5.40 to Bala": a clock time naming
+# the occasion or the service it is the time of.
+OCCASION_BEFORE = re.compile(r"\b(?:a|an|the|my|his|her|their|our|your)\s+$", re.IGNORECASE)
+OCCASION_AFTER = re.compile(
+    r"\s+(?:(?:appointment|start|kick-?off|train|bus|tram|flight|ferry|sailing|departure|shift|class|lesson|"
+    r"meeting|slot|curfew|deadline)s?\b|to\s+[A-Z])"
+)
+
 
 def a_clock_time(text: str, mention: NumberMention, before: str, after: str) -> bool:
-    """ "de 8.30 a 15.00", "from 9.00 to 17.30", "hasta las 18.00 horas", "7.30 horas"."""
+    """ "de 8.30 a 15.00", "from 9.00 to 17.30", "hasta las 18.00 horas", "7.30 horas", "a
+    9.30 appointment"."""
     if not CLOCK_TIME.fullmatch(text, mention.start, mention.end):
         return False
     return bool(
@@ -89,6 +154,7 @@ def a_clock_time(text: str, mention: NumberMention, before: str, after: str) -> 
         or (TIME_SPAN_OPENS.search(before) and TIME_SPAN_CLOSE_AFTER.match(after))
         or TIME_SPAN_OPEN_BEFORE.search(before)
         or TIME_BEFORE.search(before)
+        or (OCCASION_BEFORE.search(before) and OCCASION_AFTER.match(after))
     )
 
 
@@ -103,6 +169,8 @@ def a_time_of_day(mention: NumberMention, before: str, after: str, unit: str) ->
         return True
     if not unit and 1 <= mention.value <= 12 and PART_OF_THE_DAY_AFTER.match(after):
         return bool(HOUR_PREPOSITION_BEFORE.search(before)) and not LEVEL_BEFORE.search(before)
+    if an_hour_beside_another(mention, before, after, unit):
+        return True
     return (
         not unit
         and 1 <= mention.value <= 12
