@@ -47,7 +47,8 @@ from claims.extraction.sentence_units import (
     elided_unit,
     unit_from_sentence,
 )
-from claims.extraction.sport_units import places_in_play, sport_unit
+from claims.extraction.play_moments import places_in_play
+from claims.extraction.sport_units import sport_unit
 from claims.extraction.small_counts import (
     CASUALTY_PLURALS,
     hurt_people,

@@ -45,11 +45,7 @@ a perfect 300", "finished that game with 258", "averaged 228.4", "promedió 221,
 text that uses several of ten-pin's own words, one of them "ten-pin", "pins", "perfect
 game", "bolos" or "boliche", gives those frames pins (bolos, `_bowling_pins`).
 
-A number that places a moment in play is no figure, as the README's "with 38 seconds
-left" is not (`places_in_play`): the balls left when a cricket chase is won ("won with
-four balls to spare"; a golf hole's number is a reference, `claims.extraction.non_figures`),
-a chess move's number ("on move 41", "en la jugada 41") and a half named by its length
-("The second 40 was theirs").
+A number that places a moment in play is no figure (`claims.extraction.play_moments`).
 
 One side's tally set against the other's counts what the first counted, in any text:
 "hit 22 aces to Varga's 9", "41 shots on goal to the Wolves' 29", "made 14 errors to
@@ -546,48 +542,6 @@ def _counts_its_own_noun(text: str, mention: NumberMention) -> bool:
     verb or an adverb ("140 ended", "72 soon after tea")."""
     unit, _ = counted_unit(text, mention, mention.end)
     return any(is_plural_head(word) or TIME_UNIT_WORD.fullmatch(word) for word in unit.split())
-
-
-# "with four balls to spare", "con dos bolas de sobra": the moment a chase was won.
-TO_SPARE_BEFORE = re.compile(r"\b(?:with|con)\s+(?:just\s+|only\s+|solo\s+)?$", re.IGNORECASE)
-TO_SPARE_AFTER = re.compile(
-    r"\s+(?:balls?|deliveries|bolas|lanzamientos)\s+(?:to\s+spare|remaining|left|de\s+sobra|por\s+jugar)\b",
-    re.IGNORECASE,
-)
-
-
-# "on move 41", "en la jugada 41", "en el movimiento 23": a chess move's number names the
-# moment a game turned ("a 112-move endgame", "40 moves in two hours" count moves).
-MOVE_BEFORE = re.compile(
-    r"\b(?:(?:on|at|by|after|before|until|from)\s+move|(?:en|tras|hasta|desde)\s+(?:la\s+jugada|el\s+movimiento))\s+$",
-    re.IGNORECASE,
-)
-# "The second 40 was theirs", "el primer 40 fue suyo": a half named by its length, the
-# 40 or 45 minutes of rugby or football ("the second 40 minutes" says its noun).
-HALF_BEFORE = re.compile(r"\b(?:the\s+(?:first|second|opening|final)|(?:el|del|al)\s+(?:primer|segundo))\s+$", re.I)
-HALF_AFTER = re.compile(
-    r"(?:\s*[,;:.!?)]|\s+(?:was|were|is|belonged|went|had|fue|era|es|pertenec(?:ió|e))\b)", re.IGNORECASE
-)
-
-
-def places_in_play(text: str, mention: NumberMention) -> bool:
-    """Whether the number places a moment in play rather than counting: the balls to
-    spare in a cricket report, a chess move's number, a half named by its length."""
-    if mention.vague or mention.value is None:
-        return False
-    if mention.plain_integer and MOVE_BEFORE.search(text, max(0, mention.start - 30), mention.start):
-        return True
-    if (
-        mention.plain_integer
-        and mention.value in (40, 45)
-        and HALF_BEFORE.search(text, max(0, mention.start - 20), mention.start)
-        and HALF_AFTER.match(text, mention.end)
-    ):
-        return True
-    if not TO_SPARE_AFTER.match(text, mention.end):
-        return False
-    before = text[max(0, mention.start - 30) : mention.start]
-    return bool(TO_SPARE_BEFORE.search(before)) and text_sport(text) == "cricket"
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.
