@@ -46,6 +46,8 @@ text that uses several of ten-pin's own words, one of them "ten-pin", "pins", "p
 game", "bolos" or "boliche", gives those frames pins (bolos, `_bowling_pins`).
 
 A number that places a moment in play is no figure (`claims.extraction.play_moments`).
+A team statistic compared ("dominó el rebote (44 a 33)") counts the statistic
+(`claims.extraction.compared_statistics`).
 
 One side's tally set against the other's counts what the first counted, in any text:
 "hit 22 aces to Varga's 9", "41 shots on goal to the Wolves' 29", "made 14 errors to
@@ -77,6 +79,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from claims.extraction.caseless import lowercase_twin, lowered_text
+from claims.extraction.compared_statistics import compared_statistic
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention
 from claims.extraction.unit_kinds import TIME_UNIT_WORD
@@ -466,6 +469,8 @@ def _other_sides_tally(text: str, mention: NumberMention, language: str) -> str:
 def sport_unit(text: str, mention: NumberMention, language: str = "en") -> str:
     """The sport's usual unit for `mention` when the text is about a sport and the
     number sits in one of its frames (see the module's docstring); else ""."""
+    if compared := compared_statistic(text, mention, language):
+        return compared  # "dominó el rebote (44 a 33)": rebotes.
     if darts := _darts_points(text, mention, language):
         return darts
     if time := _race_time(text, mention, language):
