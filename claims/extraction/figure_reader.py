@@ -33,7 +33,7 @@ from claims.extraction.figure_groups import (
 from claims.extraction.frozen_records import quick_init
 from claims.extraction.gapped_lists import gapped_item
 from claims.extraction.limit_counts import limit_unit
-from claims.extraction.more_of_the_same import MORE_OR_FEWER_THAN_AFTER, another_count_unit
+from claims.extraction.more_of_the_same import MORE_OR_FEWER_THAN_AFTER, another_count_unit, bare_more_unit
 from claims.extraction.number_words import NumberMention
 from claims.extraction.period_frames import a_record_span, a_span_gone_without, always_or_never
 from claims.extraction.form_qualifiers import EVERY_BEFORE, TARGET_BEFORE_LOWER, qualifier_from_form
@@ -410,6 +410,9 @@ def read_figure(
     if not unit and mention.in_words and counts_things(previous_unit) and MORE_OR_FEWER_THAN_AFTER.match(text, mention.end):
         # "14 deaths, three more than last week": what the figure it differs from counts.
         unit, unit_end = previous_unit, mention.end
+    if not unit and mention.in_words:  # "each job supports nearly three more": more of the same.
+        carried = next((u for u in (previous_unit, nearby_unit) if counts_things(u)), "")
+        unit = bare_more_unit(text, count_start, mention.end, carried, language)
     if mention.in_words and counts_things(previous_unit) and MARGIN_AFTER.match(text, mention.end):
         # "with 14 points, three ahead of Kestrel": the margin counts what the figure did.
         unit, unit_end = previous_unit, mention.end

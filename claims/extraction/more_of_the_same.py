@@ -62,6 +62,30 @@ def another_count_unit(text: str, unit: str, unit_end: int, count_start: int, pr
     return previous_unit
 
 
+# "each job at the plant supports nearly three more in the wider economy", "supports
+# roughly three others", "for every person we house, almost two more are falling",
+# "recommends hiring four more and …", "managed only two more in the second half": a
+# small count in words with "more"/"others" and no noun after counts more of what the
+# sentence named with "each"/"every", or else of what the figure before it counted (in
+# the sentence or the one before); "three more than last week" and "two more of them"
+# are read elsewhere. English only: Spanish "aguantar tres más" is time left to live through.
+BARE_MORE_AFTER = re.compile(
+    r"\s+(?:more|others)(?=\s*(?:[.,;:!?)\u201d\"\u2014\u2013]|$|\s+(?:in|on|at|to|for|from|and|or|but|are|were|is|"
+    r"was|have|had|will|would|could|across|over|by|after|before|during|within|later|since|last|this|next)\b))",
+    re.IGNORECASE,
+)
+EACH_BEFORE = re.compile(r"\b(?:each|every)\s+(?P<noun>[^\W\d_]{3,})\b[^.;:!?]{0,60}$", re.IGNORECASE)
+
+
+def bare_more_unit(text: str, count_start: int, count_end: int, counted_before: str, language: str) -> str:
+    """The unit of "three more" with no noun after it, or "" when the rule does not apply;
+    `counted_before` is the unit of a count before it that counts things, or ""."""
+    if language.startswith("es") or not BARE_MORE_AFTER.match(text, count_end):
+        return ""
+    each = EACH_BEFORE.search(text, max(0, count_start - 100), count_start)
+    return plural(each.group("noun"), language) if each else counted_before
+
+
 IRREGULAR_PLURALS = {"child": "children", "person": "people", "man": "men", "woman": "women"}
 
 
