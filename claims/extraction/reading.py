@@ -337,8 +337,13 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
         later = later_speech(self.text, sentence[0], clause[0], clause[1])
         if later is None:
             return False
-        self._propose_region((clause[0], later.split), NO_SPEAKER, None, sentence)
         frame = self._later_frame(later)
+        first = (clause[0], later.split)
+        if later.first_spoken:
+            # "La Asociación … lamentó la tragedia y pidió …": the act is the subject's.
+            self._propose_region(first, self._speaker(frame), Attribution(*first, frame), sentence)
+        else:
+            self._propose_region(first, NO_SPEAKER, None, sentence)
         reported = (later.claim_start, clause[1])
         self._propose_region(reported, self._speaker(frame), Attribution(*reported, frame), sentence)
         return True

@@ -57,6 +57,9 @@ SPEECH_ACT = re.compile(
     r"lamentó|lamentaron|aplaudió|aplaudieron)\s+(?=[a-záéíóúñ«“\"])",
     re.IGNORECASE,
 )
+# That act as the first verb after the subject, past its relative clause: "The Police
+# Federation, which represents rank-and-file officers, welcomed the drive but said …".
+FIRST_SPEECH_ACT = re.compile(rf"(?:,\s+(?:which|who|que|quien)\b[^,;:«»“”\"]*)?,?{SPEECH_ACT.pattern}", re.IGNORECASE)
 # Nouns a body is named again by, as a sentence's subject.
 BODY_KIND_SUBJECTS = frozenset(
     """union company council ministry government party club federation association firm
@@ -128,6 +131,7 @@ def later_speech(text: str, sentence_start: int, clause_start: int, clause_end: 
     if found is None or len(text[clause_start : found.start()].split()) < MIN_FIRST_PREDICATE_WORDS:
         return None
     claim_start = found.end()
+    words_reported = True
     if ASKING_VERB.fullmatch(found.group("verb")):
         # "… y pidió al Gobierno «congelar la tarifa»": asking in the asker's words.
         if not QUOTED_OBJECT.match(text, found.end("verb"), clause_end):
@@ -151,6 +155,9 @@ def later_speech(text: str, sentence_start: int, clause_start: int, clause_end: 
         )
     ):
         return None
+    elif ACCUSING.fullmatch(found.group("verb")):
+        # "and accused the minister of negligence": no words of the subject's reported.
+        words_reported = False
     if len(re.findall(r"\w+", text[found.end() : clause_end])) < 3:
         return None
     head = text[sentence_start : found.start()]
@@ -171,8 +178,12 @@ def later_speech(text: str, sentence_start: int, clause_start: int, clause_end: 
     # "El consejero, Álvaro Montes, lamentó la convocatoria y la calificó de «…»": a first
     # predicate whose verb is one of speaking is the subject's words too.
     opening = sentence_start + subject.end("subject")
-    first_spoken = REJECTING.search(text, clause_start, found.start()) is not None or (
-        bool(found.group("object")) and FIRST_VERB_SPOKEN.match(text, opening, found.start()) is not None
+    first_spoken = (
+        REJECTING.search(text, clause_start, found.start()) is not None
+        or (bool(found.group("object")) and FIRST_VERB_SPOKEN.match(text, opening, found.start()) is not None)
+        # "El ministro de Salud, Grant Meredith, celebró el resultado y aseguró que …":
+        # welcoming or lamenting something says what the subject thinks of it.
+        or (words_reported and FIRST_SPEECH_ACT.match(text, opening, found.start()) is not None)
     )
     return LaterSpeech(
         found.start(), claim_start, phrase, sentence_start + subject.start("subject"), found.group("verb"), first_spoken

@@ -47,6 +47,33 @@ def claims(text, language):
             "es",
             ("La ministra de Trabajo, Elena Ruiz, condenó el ataque", "Elena Ruiz"),
         ),
+        # The same act joined to the speaking by a conjunction, no comma ("celebró el
+        # acuerdo y aseguró que …", "welcomed the plan but said …"), figures and all.
+        (
+            "La consejera de Sanidad, Marta Vidal, celebró el acuerdo con los sindicatos y aseguró que la "
+            "plantilla crecerá este año.",
+            "es",
+            ("La consejera de Sanidad, Marta Vidal, celebró el acuerdo con los sindicatos", "Marta Vidal"),
+        ),
+        (
+            "The Harbour Users Group, which represents ferry operators, welcomed the plan but said it came too late.",
+            "en",
+            ("which represents ferry operators, welcomed the plan", "Harbour Users Group"),
+        ),
+        (
+            "Mayor Ruth Okafor condemned the attack and said the city would pay for the repairs.",
+            "en",
+            ("Mayor Ruth Okafor condemned the attack", "Ruth Okafor"),
+        ),
+        (
+            "El Sindicato de Estibadores de Vigo lamentó el despido de 120 trabajadores y aseguró que recurrirá "
+            "la decisión ante los tribunales.",
+            "es",
+            (
+                "El Sindicato de Estibadores de Vigo lamentó el despido de 120 trabajadores",
+                "Sindicato de Estibadores de Vigo",
+            ),
+        ),
     ],
 )
 def test_the_first_predicate_is_the_subjects_too(text, language, first):
@@ -77,3 +104,26 @@ def test_the_first_predicate_is_the_subjects_too(text, language, first):
 )
 def test_other_first_predicates_stay_the_articles(text, language, first):
     assert claims(text, language)[0] == first
+
+
+# No act of speaking before a conjunction and the speaking, or no one named: the
+# article's own account.
+@pytest.mark.parametrize(
+    "text, language, verb",
+    [
+        (
+            "La consejera de Sanidad, Marta Vidal, visitó el hospital de Lugo y aseguró que la plantilla crecerá.",
+            "es",
+            "visitó",
+        ),
+        (
+            "El Sindicato de Estibadores de Vigo convocó 12 jornadas de huelga y aseguró que no cederá ante la "
+            "empresa.",
+            "es",
+            "convocó",
+        ),
+        ("Farmers welcomed the deal but said payment terms mattered as much as the price.", "en", "welcomed"),
+    ],
+)
+def test_other_first_predicates_joined_by_a_conjunction_stay_the_articles(text, language, verb):
+    assert all(speaker is None for quote, speaker in claims(text, language) if verb in quote)
