@@ -14,9 +14,10 @@
 - a comma for thousands and a point for decimals, as Mexico, Central America and the
   Caribbean write them ("1,380 calorías", "2.1 millones"), when the text itself shows
   that convention (`writes_decimal_points`): a decimal point before a scale word or a
-  percentage ("2.3 millones", "75.2%"), and no decimal comma ("1,9 millones") nor a
-  thousands point ("31.000") anywhere in it. A lone "42,195" in a text that writes
-  "8.15" as a time stays a decimal.
+  percentage ("2.3 millones", "75.2%"), a measure ("13.8 grados", "7.84 metros") or
+  a round thousand after a comma ("2,000 sobres", "1,900 metros cúbicos"), and no
+  decimal comma ("1,9 millones") nor a thousands point ("31.000") anywhere in it. A
+  lone "42,195" in a text that writes "8.15" as a time stays a decimal.
 """
 
 import re
@@ -104,10 +105,26 @@ DECIMAL_POINT = first_character_guard(
 # "1,9 millones", "3,5 %": a decimal comma; "31.000", "1.250.000": a thousands point.
 DECIMAL_COMMA = first_character_guard(re.compile(r"(?<![\d.,])\d{1,3},\d{1,2}(?![\d])"))
 THOUSANDS_POINT = first_character_guard(re.compile(r"(?<![\d.,])\d{1,3}\.\d{3}(?![\d])"))
+# "13.8 grados", "7.84 metros": a decimal point before a measure, which a thousands
+# point never is (it has three digits after it) nor a time of day ("las 8.15", "19.30
+# horas": no measure follows).
+MEASURE_POINT = first_character_guard(
+    re.compile(
+        r"(?<![\d.,])\d{1,3}\.\d{1,2}\s+(?:grados|metros|kil[oó]metros|cent[ií]metros|mil[ií]metros|kilos|kilogramos|"
+        r"gramos|litros|toneladas|hect[aá]reas|millas|pies|pulgadas)\b"
+    )
+)
+# "2,000 sobres", "1,900 metros cúbicos", "30,500 inscritos": three digits after a comma,
+# the last a zero, after a whole number and before what it counts; no decimal is written
+# with a trailing zero in its third place (a price's "3,50" has two, a marathon's
+# "42,195" no zero). A lone "1,600" shows nothing.
+ROUND_THOUSANDS_COMMA = first_character_guard(re.compile(r"(?<![\d.,])[1-9]\d{0,2},\d\d0\s+[a-záéíóúñ]+s\b"))
 
 
 def writes_decimal_points(text: str) -> bool:
     """Whether a Spanish text writes numbers the Mexican way, a point for decimals and
-    a comma for thousands: it shows a decimal point before a scale word or a
-    percentage and never a decimal comma nor a thousands point."""
-    return bool(DECIMAL_POINT.search(text)) and not DECIMAL_COMMA.search(text) and not THOUSANDS_POINT.search(text)
+    a comma for thousands: it shows a decimal point before a scale word, a percentage
+    or a measure, or a round thousand after a comma, and never a decimal comma nor a
+    thousands point."""
+    shown = DECIMAL_POINT.search(text) or MEASURE_POINT.search(text) or ROUND_THOUSANDS_COMMA.search(text)
+    return bool(shown) and not DECIMAL_COMMA.search(text) and not THOUSANDS_POINT.search(text)

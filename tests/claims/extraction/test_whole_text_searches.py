@@ -154,7 +154,11 @@ def test_guarded_number_patterns_find_what_they_found(text):
             lowered(text),
         ),
         (hour_fractions, ("HOUR_FRACTION_LOWER", "HOUR_AND_A_HALF_LOWER"), lowered(text)),
-        (spanish_scales, ("BARE_MIL", "DECIMAL_POINT", "DECIMAL_COMMA", "THOUSANDS_POINT"), text),
+        (
+            spanish_scales,
+            ("BARE_MIL", "DECIMAL_POINT", "DECIMAL_COMMA", "THOUSANDS_POINT", "MEASURE_POINT", "ROUND_THOUSANDS_COMMA"),
+            text,
+        ),
     ):
         for name in names:
             guarded = getattr(module, name)
