@@ -101,6 +101,13 @@ PERSON_NOUNS_ES = (
 # "un maliense", "una marroquí", "un guineano": someone named by where they are from.
 DEMONYM_ES = r"[a-záéíóúñ]{3,}(?:és|esa|ense|ano|ana|án|eño|eña|í|ino|ina|ita|ota)"
 
+# Nationalities whose endings DEMONYM_ES leaves out ("-aco" and "-eca" also end "saco" and
+# "hipoteca"): "un polaco", "una checa", "un sueco", "una belga".
+DEMONYM_MORE_ES = (
+    r"(?:(?:polac|chec|eslovac|austriac|guatemaltec|suec|turc|grieg|rus|suiz|norueg|búlgar|húngar|serbi|bosni|"
+    r"libi|siri|egipci|paraguay|uruguay|británic|kurd|estoni|eritre)[oa]|belga|croata|español|española|etíope)"
+)
+
 # An age in Spanish, in digits or words: "35", "seis", "cuarenta y cuatro", "veintidós".
 _N_ES = (
     r"(?:\d{1,3}|(?:treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)(?:\s+y\s+[a-z]+)?|"
@@ -314,6 +321,19 @@ AGE_PATTERNS = [
         r"our|their|the|a|an|in|at|on|or|so|then|years?\s+old)\b)",
         re.IGNORECASE | re.MULTILINE,
     ),
+    # "un bombero voluntario de 26 años", "Un andinista polaco de 41 años", "un trabajador
+    # rural de 38,", "un polaco de 35 años y una checa de 29,": a person described by a
+    # trade and one adjective, or named by a nationality, then the age ("años" may be left
+    # out at a clause's end; "una hipoteca de 30 años" is no one).
+    re.compile(
+        rf"\b(?:[Uu]n|[Uu]na|[Ee]l|[Ll]a)\s+(?:(?:{PERSON_NOUNS_ES}|{TRADE_ES}|{TRADE_ERO_ES})\s+"
+        r"(?!(?:mayor|menor|más|menos|de|del|con|en|y|e|o|que|por|para|sin|al|entre|desde|hasta|tras)\b)[a-záéíóúñ]{3,}|"
+        rf"{DEMONYM_MORE_ES})\s+de\s+(?P<age>{_N_ES})\b(?![.,]\d)"
+        # "un trabajador rural de 38 en Pozo Colorado": or where they were.
+        r"(?=\s+años\b(?!\s+(?:de|en)\s+(?!edad\b))|\s*(?:[,;.)»”]|$)|\s+(?:y|e|o|que|murió|falleció|resultó)\b|"
+        r"\s+en\s+[A-ZÁÉÍÓÚÑ])",
+        re.MULTILINE,
+    ),
 ]
 
 # "Hay compañeros con 30 años en la planta", "trabajadores con más de 20 años de
@@ -364,6 +384,7 @@ AGE_NEEDS = [
     ("años",),
     ("años",),
     ("when ", "since ", "until ", "till ", "by the time"),
+    (" de ",),
 ]
 # "who is 52", "my son was 23": the verb and the age, lower-cased, without which the
 # pattern cannot match (one quick search rules out most texts, as exact as the words above).
