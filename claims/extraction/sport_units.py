@@ -4,10 +4,13 @@ The corpus README: "One side's count told on its own is a statistic in the text'
 else the sport's usual one", and "A cricket total is one side's ('341 for five')". A
 cricket report says "made 104", "unbeaten on 61", "fell for 47", "posted 253 for seven",
 "Chasing 254 to win", "needed nine from the final over", "a partnership of 88": runs,
-never written, and a bowler's "six for 51" six wickets for 51 runs; a golf report "two clear of", "one behind", "shot a 68", "dos de ventaja",
-"un golpe detrás de", "a dos del líder": strokes (golpes), or the text's own word when
-it says one; a league's or a championship's table "one point clear of", "two ahead of
-third-placed United", "38 behind the leader", "a seis del líder": points (puntos).
+never written, and a bowler's "six for 51" six wickets for 51 runs; a golf report "two
+clear of", "one behind", "shot a 68", "closed with a bogey-free 65", "fue tercero con
+271", "dos de ventaja", "un golpe detrás de", "a dos del líder": strokes (golpes), or the
+text's own word when it says one, and a score against par in its own words ("17 under
+par", "11-under par", "16 bajo par"; "bajo el par" counts golpes); a league's or a
+championship's table "one point clear of", "two ahead of third-placed United", "38
+behind the leader", "a seis del líder": points (puntos).
 
 One score scored or let in, "scored one goal", "allowed one run", "marcó un gol",
 "permitió una carrera", is a count in its own word in any text (`_one_scored`): the
@@ -185,14 +188,22 @@ SHORT_OF_LEADER_AFTER = re.compile(
     r"(?:\s+(?P<noun>golpes?|puntos?))?\s+(?:del|de\s+la)\s+(?:líder|lideresa|ganador|ganadora|cabeza|punta)\b",
     re.IGNORECASE,
 )
-# A golfer's round: "shot a 68", "carded a closing 66", "firmó un 68", "una tarjeta de 70".
+# A golfer's round: "shot a 68", "carded a closing 66", "firmó un 68", "una tarjeta de 70";
+# "closed with a bogey-free 65", "could manage only a 70", "after a closing 66", "fue
+# tercero con 271" (a round or a total after a placing).
+_ROUND_KIND = r"(?:closing|opening|final-round|first-round|second-round|third-round|fourth-round|bogey-free|level-par)"
 GOLF_ROUND_BEFORE = re.compile(
     r"(?:\b(?:shot|shoots|shooting|carded|cards|carding|signed\s+for|returned)\s+(?:an?\s+)?"
-    r"(?:(?:closing|opening|final-round|first-round|second-round|third-round|fourth-round|bogey-free|level-par)\s+)?|"
+    rf"(?:{_ROUND_KIND}\s+)?|\b(?:closed|closes|closing|finished|finishes|ended|ends)\s+with\s+an?\s+(?:{_ROUND_KIND}\s+)?|"
+    rf"\bmanag(?:ed|es|e)\s+(?:only\s+|just\s+)?an?\s+(?:{_ROUND_KIND}\s+)?|\ban?\s+{_ROUND_KIND}\s+|"
     r"\b(?:firm(?:ó|a|aron|an)|entreg(?:ó|a|aron|an)|hizo|hicieron)\s+(?:un|una\s+(?:tarjeta|vuelta)\s+de)\s+|"
-    r"\b(?:tarjeta|vuelta)\s+de\s+)$",
+    r"\b(?:tarjeta|vuelta)\s+de\s+|"
+    r"\b(?:segund|tercer|cuart|quint|sext|séptim|octav|noven|décim)[oa]\s+con\s+)$",
     re.IGNORECASE,
 )
+# "17 under par", "11-under par", "a 5-under-par round", "16 bajo par": a golfer's score
+# against par, in the text's words ("bajo el par" counts golpes, as a margin does).
+UNDER_PAR_AFTER = re.compile(r"(?:\s+|-)(?P<side>under|over)(?:\s+|-)par\b|\s+(?P<lado>bajo|sobre)\s+par\b", re.I)
 
 # The words only a darts report uses.
 DARTS_WORDS = re.compile(
@@ -479,6 +490,8 @@ def sport_unit(text: str, mention: NumberMention, language: str = "en") -> str:
         return pins
     if not _one_sides_count(mention):
         return ""
+    if (par := UNDER_PAR_AFTER.match(text, mention.end)) and _distinct(GOLF_WORDS, text) >= MIN_GOLF_WORDS:
+        return f"{(par.group('side') or par.group('lado')).lower()} par"  # "17 under par".
     if mention.lone_one and (one := _one_scored(text, mention)):
         return one
     if tally := _other_sides_tally(text, mention, language):
