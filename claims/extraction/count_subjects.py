@@ -4,12 +4,14 @@ just before it, for `claims.extraction.figure_reader`.
 - A sentence that opens on the count goes on about what the sentence before counted
   ("… opened 64 theft cases this year. Only nine have led to arrests", "Forty-two riders
   from 14 nations started. Seven went clear", "una veintena de trabajadores … Nueve
-  lograron salir"): the head count of the sentence before (`nearby_unit`).
+  lograron salir", "… Los otros tres fueron atendidos en Benasque"): the head count of
+  the sentence before (`nearby_unit`).
 - A clause inside the sentence that opens on the count after "and", "while", "where",
   "that", a comma, "y", "mientras (que)", "donde", "que" goes on about the figure before
   it in the sentence ("23 injured people had been taken to hospital, where four were in
   critical condition", "14 vehículos no habían llegado, y al menos tres abandonaron la
-  carrera", "around 30 staff had been screened and that two had tested positive"):
+  carrera", "around 30 staff had been screened and that two had tested positive", "Seis
+  mineros murieron y otros cuatro permanecen atrapados", "and the other four remain trapped"):
   `previous_unit`, unless the sentence lists parts of a group before it ("Los heridos,
   entre ellos tres bomberos y un sereno, …, donde dos permanecen internados": the
   firefighters are not what the two are).
@@ -25,12 +27,20 @@ from collections.abc import Callable
 
 from claims.extraction.count_verbs import PAST_VERBS
 
-# A sentence that opens on the count, "only"/"just"/"solo" allowed before it.
-SENTENCE_OPENS_ON_A_COUNT = re.compile(r"(?:^|[.!?]\s+|\n)(?:(?i:only|just|solo|sólo)\s+)?$")
+# "Los otros tres fueron atendidos", "y otros cuatro permanecen atrapados", "and the other
+# four remain trapped": the rest of a group, counted as the count before it was.
+_OTHERS = r"(?P<others>(?:(?:los|las|the)\s+)?(?:otros|otras|other)|another)\s+"
+# "The other two are turkey farms", "las otras dos son granjas de pavos": the rest said to
+# be something is a described part (`claims.extraction.figure_groups`), not this rule's.
+DESCRIBED_AFTER = re.compile(
+    r"\s+(?:are|were|is|was|son|eran|es|era)\s+(?![a-záéíóúñ]+(?:ed|ad[oa]s|id[oa]s)\b)", re.IGNORECASE
+)
+# A sentence that opens on the count, "only"/"just"/"solo" or "the other" allowed before it.
+SENTENCE_OPENS_ON_A_COUNT = re.compile(rf"(?:^|[.!?]\s+|\n)(?i:(?:only|just|solo|sólo)\s+|{_OTHERS})?$")
 # A clause inside the sentence that opens on the count.
 CLAUSE_OPENS_ON_A_COUNT = re.compile(
     r"(?:\b(?:and|while|whereas|where|but|that|y|e|mientras(?:\s+que)?|donde|pero|que)|,)\s+"
-    r"(?:(?:only|just|solo|sólo)\s+)?$",
+    rf"(?:(?:only|just|solo|sólo)\s+|{_OTHERS})?$",
     re.IGNORECASE,
 )
 # "entre ellos dos exconcejales y cuatro empresarios", "including three firefighters".
@@ -57,9 +67,13 @@ def count_as_subject(
     the subject of the verb after it; "" when it is none or no unit fits."""
     if not FINITE_VERB_AFTER.match(text, number_end):
         return ""
-    if SENTENCE_OPENS_ON_A_COUNT.search(text, max(0, count_start - 12), count_start):
+    opening = SENTENCE_OPENS_ON_A_COUNT.search(text, max(0, count_start - 20), count_start)
+    clause_opening = opening or CLAUSE_OPENS_ON_A_COUNT.search(text, max(0, count_start - 30), count_start)
+    if clause_opening and clause_opening.group("others") and DESCRIBED_AFTER.match(text, number_end):
+        return ""
+    if opening:
         return nearby_unit if counts_things(nearby_unit) else ""
-    if CLAUSE_OPENS_ON_A_COUNT.search(text, max(0, count_start - 20), count_start):
+    if clause_opening:
         clause = text[max(0, count_start - 400) : count_start]
         clause = clause[max(clause.rfind(mark) for mark in (". ", "? ", "! ", "\n")) + 1 :]
         if PARTS_LISTED.search(clause):

@@ -1,8 +1,9 @@
 """A bare count that is the subject of the verb after it counts what the text counted
 just before (claims.extraction.count_subjects): the head count of the sentence before
 when it opens its sentence, the figure before it in its sentence when it opens a clause
-("…, where four were in critical condition"). English and Spanish sentences of our own,
-with sentences the rule leaves alone."""
+("…, where four were in critical condition"), "otros"/"the other" before it allowed ("y
+otros cuatro permanecen atrapados"). English and Spanish sentences of our own, with
+sentences the rule leaves alone."""
 
 import pytest
 
@@ -46,6 +47,34 @@ def units(text, language="en"):
             "es",
             [("20", "intoxicados"), ("3", "intoxicados")],
         ),
+        # The rest of a group, after "otros", "los otros", "the other" or "another".
+        (
+            "Seis mineros murieron y otros cuatro permanecen atrapados a 420 metros de profundidad.",
+            "es",
+            [("6", "mineros"), ("4", "mineros"), ("420", "metros")],
+        ),
+        (
+            "Al menos tres pescadores murieron y otros dos siguen desaparecidos.",
+            "es",
+            [("3", "pescadores"), ("2", "pescadores")],
+        ),
+        (
+            "Ocho escaladores fueron rescatados el domingo. Los otros tres fueron atendidos en Benasque.",
+            "es",
+            [("8", "escaladores"), ("3", "escaladores")],
+        ),
+        (
+            "Nueve alumnos fueron hospitalizados, mientras que los otros dos recibieron el alta.",
+            "es",
+            [("9", "alumnos"), ("2", "alumnos")],
+        ),
+        ("Seven miners were rescued, while the other four remain trapped.", "en", [("7", "miners"), ("4", "miners")]),
+        (
+            "Eight climbers were rescued on Sunday. The other three were treated at the scene.",
+            "en",
+            [("8", "climbers"), ("3", "climbers")],
+        ),
+        ("Five sailors died and another two remain missing.", "en", [("5", "sailors"), ("2", "sailors")]),
     ],
 )
 def test_the_subject_counts_what_was_counted_before(text, language, expected):
@@ -73,6 +102,9 @@ def test_the_subject_counts_what_was_counted_before(text, language, expected):
         ),
         # No verb after the count: no subject.
         ("The firm sold 40 vans in May, and six in June.", "en", [("40", "vans")]),
+        ("Siete mineros fueron rescatados. Los otros dos, ambos hermanos, no bajaron.", "es", [("7", "mineros")]),
+        # The rest said to be something is a described part, not a subject going on.
+        ("Bird flu was confirmed on five farms. The other two are turkey farms in Carver.", "en", [("5", "farms")]),
     ],
 )
 def test_what_the_rule_leaves_alone(text, language, expected):
