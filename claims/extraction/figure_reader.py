@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
+from claims.extraction.apposed_groups import GROUP_OPENING_BEFORE
 from claims.extraction.caseless import lowercase_twin, lowered
 from claims.extraction.compound_counts import compound_count
 from claims.extraction.count_subjects import count_as_subject
@@ -40,7 +41,6 @@ from claims.extraction.form_qualifiers import EVERY_BEFORE, TARGET_BEFORE_LOWER,
 from claims.extraction.qualifiers import QUALIFIER_AFTER, QUALIFIER_AFTER_ANY, names_a_reference, qualifier_before
 from claims.extraction.sentence_units import (
     INCLUDING_BEFORE,
-    GROUP_OPENING_BEFORE,
     PART_AS_SUBJECT_AFTER,
     PEOPLE_BEFORE,
     PEOPLE_AFTER,

@@ -12,6 +12,7 @@ is read by `claims.extraction.units`.
 
 import re
 
+from claims.extraction.apposed_groups import group_before
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.names import FUNCTION_WORDS
 from claims.extraction.number_words import NumberMention
@@ -20,7 +21,6 @@ from claims.extraction.unit_kinds import (
     MONEY_NOUNS,
     MONEY_UNITS,
     PERCENT_UNIT,
-    TIME_UNIT_WORD,
     TIMES_UNIT,
 )
 from claims.extraction.units import (
@@ -159,19 +159,6 @@ SINGULAR_PRESENT_AFTER = re.compile(r"\s+(?:supera|rebasa|sobrepasa)\b", re.IGNO
 
 # "Serious incidents fell last year to 23", "Arrivals fell by a third in February, to
 # 8,450": a change told before where it ended.
-# "La mayoría de los casos, 286, …": a group, then the number between commas.
-APPOSED_TO_GROUP_BEFORE = re.compile(r"\b(?:the|los|las)\s+(?P<noun>[^\W\d_]{3,}s),\s+$", re.IGNORECASE)
-# "De los heridos, siete siguen graves", "Of the injured, two are critical": the group
-# that opens the sentence is what the number after the comma counts.
-GROUP_OPENING_BEFORE = re.compile(
-    r"(?:^|[.;:!?]\s+|\n)(?:de|of)\s+(?:los|las|the|(?P<demonstrative>esos|esas|estos|estas|those|these))\s+(?P<noun>[^\W\d_]{3,})"
-    # "De los trasplantes realizados, 3.890 …", "Of the flights cancelled, 40 …": a
-    # participle may say which.
-    r"(?:\s+(?:[^\W\d_]+(?:ad|id)[oa]s|[a-z]{3,}ed)(?:\s+(?:out|up|off))?)?,\s+"
-    # "De esos hospitales, solo dos tienen obra iniciada", "Of those hospitals, only two".
-    r"(?:(?:solo|sólo|only|just|apenas)\s+)?$",
-    re.IGNORECASE,
-)
 
 CHANGE_TO_BEFORE = re.compile(
     r"(?:^|[.;:!?]\s+|\n|,\s+(?:(?:and|but|while)\s+)?|\b(?:that|que)\s+)\s*"
@@ -387,20 +374,9 @@ def unit_from_sentence(
     """What a number with no noun after it counts, read from its sentence: the subject
     of "rose to", what the figure before it in the sentence counted ("312 runners …
     and 11 were taken to hospital"), or people when it is said to have died, fled …"""
-    apposed = APPOSED_TO_GROUP_BEFORE.search(text, max(0, count_start - 60), count_start)
-    if apposed and text.startswith(",", mention.end) and not TIME_UNIT_WORD.fullmatch(apposed.group("noun")):
-        # "La mayoría de los casos, 286, se concentran en …", "Most of the victims, 40,
-        # were …": a number set off by commas after a group says how many of it.
-        return apposed.group("noun")
-    opening = GROUP_OPENING_BEFORE.search(text, max(0, count_start - 60), count_start)
-    if (
-        opening
-        and not TIME_UNIT_WORD.fullmatch(opening.group("noun"))
-        # "Of those counted, 1,163 were unsheltered": a demonstrative before a participle
-        # points back to what was counted, which the figure before names.
-        and not (opening.group("demonstrative") and not is_plural_head(opening.group("noun")))
-    ):
-        return opening.group("noun")
+    group = group_before(text, mention.end, count_start)
+    if group:
+        return group
     subject = (
         (
             SUBJECT_VERB_ENDING.search(text, max(0, mention.start - 160), mention.start)
