@@ -233,6 +233,9 @@ ERA_BEFORE = re.compile(r"\b(?:AD|A\.D\.)\s+$")
 # "Juzgado Federal N° 3", "la Unidad n.º 2": the number sign is written with "º" or with
 # a degree sign "°", with or without a point.
 NUMBER_SIGN_BEFORE = re.compile(r"\b(?:No\.|number|núm\.|número|n\.?\s?[º°])\s*$", re.IGNORECASE)
+# "Norway's world No 4", "the world No 63", "lives at No 14": the sign written without its
+# point, capitalised after a word in lower case ("there were no 40 buses" is a count).
+NO_SIGN_BEFORE = re.compile(r"(?:\b[a-z][\w’'-]*|['’]s?)\s+No\s+$")
 
 
 def _a_window(before: str, after: str) -> bool:
@@ -496,7 +499,7 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
             return True
         if _is_a_year_before_a_noun(text, mention, before):
             return True
-    if NUMBER_SIGN_BEFORE.search(before):
+    if NUMBER_SIGN_BEFORE.search(before) or (mention.plain_integer and NO_SIGN_BEFORE.search(before)):
         return True
     if mention.plain_integer and (
         ERA_AFTER.match(after)
