@@ -56,7 +56,9 @@ INTRO = re.compile(
     r"a[uú]n\s+as[ií]|no\s+obstante|pese\s+a\s+ello|adem[aá]s|asimismo|"
     # "Hasta entonces, según Ruiz, …", "Until then, according to Hale, …".
     r"hasta\s+(?:entonces|ahora)|until\s+(?:then|now)|so\s+far|for\s+now|por\s+ahora|de\s+momento|"
-    r"por\s+el\s+momento|mientras\s+tanto|entretanto)|"
+    r"por\s+el\s+momento|mientras\s+tanto|entretanto|"
+    # What the speaker was doing, in one participle: "Sentencing, Judge Rebecca Hale said".
+    r"sentencing|summing\s+up|responding|replying|concluding)|"
     # "Speaking after the meeting, she said", "Writing in the Guardian, …",
     # "Addressing the conference, …", "Hablando tras la reunión, …".
     r"(?:por|speaking\s+(?:to|on|after|before|at|outside|from|during|in|with|alongside)|"
