@@ -35,9 +35,37 @@ POPULATION_BEFORE = re.compile(
 )
 
 
+# "a crowd of about 28,000 lining the banks", "officials estimated crowds of 31,500": a
+# crowd or an audience counted after "of" keeps its own word, as the corpus annotates it,
+# unless the count names its noun ("a crowd of 27,450 fans"): a verb after the count
+# ("lining", "packed into") or a unit taken from another figure is no noun of its own.
+CROWD_OF_BEFORE = re.compile(
+    r"\b(?P<word>crowds?|audiences?)\s+of\s+(?:(?:about|around|roughly|some|nearly|almost|more\s+than|over|"
+    r"at\s+least|up\s+to)\s+)?$",
+    re.IGNORECASE,
+)
+PLURAL_NOUN = re.compile(r"[a-z]{3,}(?<!ss)s|people|children|men|women", re.IGNORECASE)
+
+
+def _crowd_word(text: str, figure: Figure) -> str:
+    """The crowd's own word for a count after "a crowd of" that names no noun, or ""."""
+    crowd = CROWD_OF_BEFORE.search(text, max(0, figure.number_start - 40), figure.number_start)
+    # "a sell-out crowd of 14,500", "an average crowd of 9,400": the crowd named already.
+    if not crowd or figure.vague or figure.unit.lower().endswith(crowd.group("word").lower()):
+        return ""
+    after = text[figure.number_end : figure.end]
+    first = figure.unit.split()[0] if figure.unit else ""
+    if first and first in after and PLURAL_NOUN.fullmatch(first):
+        return ""
+    return crowd.group("word").lower()
+
+
 def with_audience_unit(text: str, figure: Figure) -> Figure:
     """`figure` counting the people the text named before, when its unit is attendance;
-    a bare count right after "population" counts the population."""
+    a bare count right after "population" counts the population, and one after "a crowd
+    of" the crowd, unless it names its noun."""
+    if crowd := _crowd_word(text, figure):
+        return replace(figure, unit=crowd)
     # "nearly double its population of 53,000": a unit the figure took from elsewhere
     # (it names none after the number) yields to the population.
     if (
