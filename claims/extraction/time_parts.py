@@ -5,10 +5,11 @@ no figure the sentence asserts. Years and months ("seis años y tres meses de pr
 "2 years and 6 months"), and a clock's parts said with "and"/"y" before the last, as a
 fraction of a measure is said ("dos horas y media" 2.5 horas), are one figure in the
 first (largest) unit when that is exact to two decimals: 6.25 años, "in two hours and 24
-minutes" 2.4 hours, "en 22 minutos y 30 segundos" 22.5 minutos. Else, and for a clock's
-parts set side by side as a stopwatch reads ("5 hours 30 minutes", "1 h 45 min"), the
-figure is in the smallest unit ("2 hours 19 minutes" 139 minutes, "un minuto y 50
-segundos" 110 segundos, "2 years and 5 months" 29 months).
+minutes" 2.4 hours, "en 22 minutos y 30 segundos" 22.5 minutos; hours and minutes
+with "and"/"y" always, to three decimals ("dos horas y 41 minutos" 2.683 horas). Else,
+and for a clock's parts set side by side as a stopwatch reads ("5 hours 30 minutes",
+"1 h 45 min"), the figure is in the smallest unit ("2 hours 19 minutes" 139 minutes,
+"un minuto y 50 segundos" 110 segundos, "2 years and 5 months" 29 months).
 
 The parts run from the largest unit to the smallest, each right after the one before
 (a comma or "and"/"y" between them; after a comma alone, a part measured against
@@ -20,6 +21,7 @@ the first part ("in just over 2 hours 19 minutes").
 
 import re
 from dataclasses import replace
+from decimal import Decimal
 from typing import NamedTuple
 
 from claims.extraction.figure_reader import Figure, read_figure
@@ -31,6 +33,7 @@ PART_UNIT = re.compile(
     r"\s*(?P<unit>hours?|hrs?|h|horas?|minutes?|mins?|minutos?|seconds?|secs?|segundos?)\b", re.IGNORECASE
 )
 SECONDS = {"h": 3600, "m": 60, "s": 1}
+THOUSANDTHS = Decimal("0.001")
 # A calendar's parts, weighed in months: one family, never joined to a clock's.
 CALENDAR_UNIT = re.compile(r"\s*(?P<unit>years?|años?|months?|meses|mes)\b", re.IGNORECASE)
 MONTHS = {"y": 12, "a": 12, "m": 1}
@@ -94,7 +97,13 @@ def joined_time(text: str, mentions: list[NumberMention], index: int, language: 
     smallest = parts[-1].weight
     value = sum(part.mention.value * part.weight for part in parts) / smallest
     joined_by_and = re.search(r"\b(?:and|y)\b", text[parts[-2].end : last.start])
-    if (parts[-1].calendar or joined_by_and) and (value * smallest / parts[0].weight * 100) % 1 == 0:
+    in_first_unit = value * smallest / parts[0].weight
+    # "dos horas y 41 minutos", "six hours and 40 minutes": hours and minutes said with
+    # "and"/"y" are hours to three decimals (2.683 horas), as the corpus writes every one.
+    hours_and_minutes = joined_by_and and [part.weight for part in parts] == [SECONDS["h"], SECONDS["m"]]
+    if hours_and_minutes and (in_first_unit * 100) % 1:
+        in_first_unit = in_first_unit.quantize(THOUSANDTHS)
+    if hours_and_minutes or ((parts[-1].calendar or joined_by_and) and (in_first_unit * 100) % 1 == 0):
         # "seis años y tres meses": 6.25 años, "in two hours and 24 minutes": 2.4 hours,
         # in the first part's unit. A clock's first part reads as no figure of its own
         # ("two hours and"): the whole keeps its span and takes that part's unit word.
@@ -104,7 +113,7 @@ def joined_time(text: str, mentions: list[NumberMention], index: int, language: 
             else replace(whole, unit=text[first.end : parts[0].end].strip())
         )
         if in_largest is not None:
-            whole, value = in_largest, value * smallest / parts[0].weight
+            whole, value = in_largest, in_first_unit
     qualifier, qualifier_start = qualifier_before(text[max(0, first.start - 60) : first.start], first.start, text)
     return (
         replace(

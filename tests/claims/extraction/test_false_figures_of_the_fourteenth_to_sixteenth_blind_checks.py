@@ -170,7 +170,7 @@ def test_an_hour_after_at(text, language, expected):
         ("The fastest runner won in 2 hours 19 minutes.", "en", [("139", "exact", "minutes")]),
         ("The outage lasted 2 hours and 30 minutes.", "en", [("2.5", "exact", "hours")]),
         ("She finished in just over 3 hours, 2 minutes and 10 seconds.", "en", [("10930", "more_than", "seconds")]),
-        ("Ganó con un tiempo de 2 horas y 19 minutos.", "es", [("139", "exact", "minutos")]),
+        ("Ganó con un tiempo de 2 horas y 19 minutos.", "es", [("2.317", "exact", "horas")]),
         ("Los bomberos tardaron casi 1 h 45 min en llegar.", "es", [("105", "less_than", "min")]),
         # Durations of different things stay apart.
         ("Queues lasted 40 minutes and 300 people waited.", "en", [("40", "exact", "minutes"), ("300", "exact", "people")]),

@@ -1,7 +1,9 @@
 """A clock duration written in parts with "and"/"y" before the last is one figure in its
 first (largest) unit when that is exact to two decimals, as a fraction of a measure is
 its number ("dos horas y media" 2.5 horas): "in three hours and 36 minutes" 3.6 hours,
-"en 14 minutos y 15 segundos" 14.25 minutos. Otherwise, and when the parts stand side
+"en 14 minutos y 15 segundos" 14.25 minutos; hours and minutes with "and"/"y" are
+hours to three decimals whatever they come to ("dos horas y 41 minutos" 2.683 horas,
+as the corpus writes all four it has). Otherwise, and when the parts stand side
 by side as a stopwatch reads ("5 hours 30 minutes"), it stays in its smallest unit
 ("2 hours 19 minutes" 139 minutes, "un minuto y 50 segundos" 110 segundos); a moment in
 a match stays no figure. Sentences of our own."""
@@ -36,7 +38,6 @@ def test_a_duration_in_parts_exact_in_its_largest_unit(text, language, expected)
         # Not exact to two decimals in hours or minutes: the smallest unit.
         ("The stage was won in 4 hours 7 minutes.", "en", [("247", "exact", "minutes")]),
         ("He finished in 3 minutes and 10 seconds.", "en", [("190", "exact", "seconds")]),
-        ("La etapa se ganó en 3 horas y 20 minutos.", "es", [("200", "exact", "minutos")]),
         ("El récord quedó en 1 minuto y 50 segundos.", "es", [("110", "exact", "segundos")]),
         # Side by side, as a stopwatch reads: the smallest unit, exact or not.
         ("The course record stands at about 6 hours 15 minutes.", "en", [("375", "approximately", "minutes")]),
@@ -57,3 +58,19 @@ def test_a_duration_in_parts_not_exact_stays_in_its_smallest_unit(text, language
 )
 def test_a_moment_in_a_match_stays_no_figure(text, language):
     assert figures(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("El partido duró dos horas y 14 minutos.", "es", [("2.233", "exact", "horas")]),
+        ("La etapa se ganó en 3 horas y 20 minutos.", "es", [("3.333", "exact", "horas")]),
+        ("The final lasted six hours and 40 minutes.", "en", [("6.667", "exact", "hours")]),
+        ("They were rescued after nearly 9 hours and 41 minutes.", "en", [("9.683", "less_than", "hours")]),
+        # Side by side, or with seconds too, the smallest unit still.
+        ("The swim took 9 hours 41 minutes.", "en", [("581", "exact", "minutes")]),
+        ("Ganó en 2 horas, 13 minutos y 5 segundos.", "es", [("7985", "exact", "segundos")]),
+    ],
+)
+def test_hours_and_minutes_with_and_are_hours_to_three_decimals(text, language, expected):
+    assert figures(text, language) == expected
