@@ -397,6 +397,34 @@ UNMEASURED_CHANGE = re.compile(
     r"cambiado|mejorado|empeorado|evolucionado)$",
     re.IGNORECASE,
 )
+# A window's units: not minutes or seconds, a moment of a match ("in the last ten minutes").
+RECENT_WINDOW_UNIT_AFTER = re.compile(
+    r"^\s+(?:years?|months?|weeks?|days?|hours?|decades?|seasons?|nights?|años?|meses|semanas?|días?|horas?|"
+    r"décadas?|temporadas?|noches?)\b(?!\s+(?:de|of)\b)",
+    re.I,
+)
+# No window: a change told with no count ("Deaths fell in the past 24 hours", "La ciudad
+# cambió mucho en los últimos diez años") or a noun a participle with no auxiliary
+# qualifies ("Las lluvias acumuladas en …"; not "ha afectado en las últimas 24 horas").
+CHANGE_BEFORE = re.compile(
+    r"\b(?:rose|risen|fell|fallen|grew|grown|(?:increas|decreas|declin|dropp|climb|chang|improv|worsen|evolv|soar|"
+    r"surg|plung)ed|subió|bajó|cayó|creció|aumentó|disminuyó|descendió|cambió|mejoró|empeoró|evolucionó|"
+    r"(?:sub|baj|aument|cambi|mejor|empeor|evolucion)ado|(?:crec|ca|descend|disminu)ído)(?:\s+[a-z]+){0,2}\s+$",
+    re.IGNORECASE,
+)
+PARTICIPLE_OF_A_NOUN_BEFORE = re.compile(
+    r"\b(?P<word>[a-záéíóúñ]+)\s+[a-záéíóúñ]{3,}(?:ad|id)[oa]s?(?:\s+(?:en|de)\s+(?:el|la|los|las)\s+[a-záéíóúñ]+)?\s+$",
+    re.IGNORECASE,
+)
+AUXILIARY = frozenset("ha han he hemos había habían hubo fue fueron era eran es son sido está estaba se".split())
+
+
+def _describes_a_noun(clause: str, rest: str) -> bool:
+    participle = PARTICIPLE_OF_A_NOUN_BEFORE.search(clause)
+    change = CHANGE_BEFORE.search(clause) and not WINDOW_COUNT_BEFORE.search(clause + rest.split(",")[0])
+    return bool(change or (participle and participle.group("word").lower() not in AUXILIARY))
+
+
 # Searched in the lower-cased window: its long list of records and firsts is skipped to
 # by their first letters there (`claims.extraction.caseless`), where re tries each at
 # every character; the same spans.
@@ -410,10 +438,24 @@ def a_recent_span_asserted(before: str, after: str) -> bool:
     tense says something went on over, or a record is measured over (not "Las lluvias
     acumuladas en los últimos tres años", where the span frames a noun)."""
     recent = RECENT_SPAN_BEFORE.search(before)
-    if not recent or not RECENT_UNIT_AFTER.match(after):
+    unit = RECENT_WINDOW_UNIT_AFTER.match(after)
+    if not recent or not unit:
         return False
     clause = CLAUSE_BREAK.split(before[: recent.start()])[-1]
-    rest = CLAUSE_BREAK.split(after)[0]
+    rest = CLAUSE_BREAK.split(after[unit.end() :])[0]
+    opens = SENTENCE_OPENS_BEFORE.search(before, 0, recent.start())
+    if (
+        recent.group("lead").lower() in ("in", "over", "en")
+        and not _describes_a_noun(clause, rest)
+        # "In the last two years she rebuilt the farm": it frames a clause with no count.
+        and not (opens and not WINDOW_COUNT_BEFORE.search(rest))
+    ):
+        # "in the past 60 days", "en las últimas 48 horas", "Inflows over the past 18
+        # months": the window up to now, a figure wherever it stands (corpus README; 121
+        # of 125 annotated). "durante" is how long it went on, read by its perfect tense.
+        return True
+    if not RECENT_UNIT_AFTER.match(after):
+        return False
     perfect = PERFECT_TENSE.search(clause) or (not clause.strip(" ,") and PERFECT_TENSE.search(rest))
     if perfect and not UNMEASURED_CHANGE.match(perfect.group().split()[-1]):
         return True

@@ -17,9 +17,10 @@ def figures(text, language="en"):
     [
         ("The heatwave pushed temperatures past 48C in the valley.", [("48", "more_than", "°C")]),
         ("The national debt climbed past $3 billion.", [("3000000000", "more_than", "dollars")]),
-        # "the past N months" is a period, with no rise carried past anything.
+        # "the past N months" is a period, with no rise carried past anything; the window
+        # of the rise, a figure (corpus README: 121 of 125 windows up to now annotated).
         ("Sales rose 3% in the past 12 months.", [("3", "exact", "percent"), ("12", "exact", "months")]),
-        ("Prices rose in the past 12 months by 4%.", [("4", "exact", "percent")]),
+        ("Prices rose in the past 12 months by 4%.", [("12", "exact", "months"), ("4", "exact", "percent")]),
     ],
 )
 def test_a_rise_carried_past_a_number_is_more_than_it(text, expected):
