@@ -128,6 +128,8 @@ SERVICE_DISTRICT = frozenset(
 # Nouns any public body may be called by, which the body the sentence before cites as
 # its source is meant by before any other of the kind: "el organismo", "the agency".
 ANY_PUBLIC_BODY = frozenset({"organismo", "agency", "body", "entidad", "institucion", "institution"})
+# Nouns any body at all is called by, public or not: "la entidad", "la institución".
+ANY_BODY_NOUN = frozenset({"entidad", "institucion", "institution"})
 # Nouns any body may be called by, whatever its name: the story's body when no body
 # named is of that kind.
 ANY_BODY_KINDS = frozenset(
@@ -239,6 +241,12 @@ class BodyKinds:
             return None
         head = fold(match.group("noun") or match.group("noun2"))
         kinds = BODY_SYNONYMS.get(head, {head})
+        if head in ANY_BODY_NOUN:
+            # "La Cámara de Libreros advirtió que …. «…», señaló la entidad": a noun any
+            # body is called by is the one that spoke just before, of whatever kind.
+            speaking = self._body_speaking_before(FOLDED_ORGANISATION_WORDS, position)
+            if speaking is not None:
+                return speaking
         if not kinds & (FOLDED_ORGANISATION_WORDS | BODY_SYNONYMS.keys() | ANY_BODY_KINDS | TRADE_KINDS):
             return None
         if head in ANY_PUBLIC_BODY:
