@@ -22,7 +22,7 @@ from claims.extraction.event_intervals import PENALTY_BEFORE, time_passing
 from claims.extraction.references import is_a_reference
 from claims.extraction.match_scores import a_score
 from claims.extraction.number_words import NumberMention
-from claims.extraction.named_numbers import opens_sentence, part_of_a_name
+from claims.extraction.named_numbers import named_number_word, opens_sentence, part_of_a_name
 from claims.extraction.period_frames import (
     FOR_THE_NEXT_BEFORE,
     PHASED_OVER_BEFORE,
@@ -526,6 +526,8 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
     if mention.in_words and DECADE_BEFORE.search(before):
         # "desde los años noventa": a decade.
         return True
+    if named_number_word(text, mention, before):
+        return True  # "a women's Six Nations match".
     if mention.plain_integer and not qualifier and part_of_a_name(text, mention, before, after):
         # "Resolution 2334", "Article 5", "Windows 10": a number that is part of a name.
         return True

@@ -124,6 +124,32 @@ def _verb_before_its_subject(text: str, mention: NumberMention, word: str) -> bo
     )
 
 
+# A word in lower case or a possessive before a capitalised number word, perhaps with
+# short function words between ("the Six Nations", "a women's Six Nations match", "wait for
+# Six Nations win", "el hospital de Dos Hermanas"); a Title Case headline capitalises
+# the word before those ("Storm Hits Homes in Two Counties").
+_FUNCTION_BEFORE = r"(?:in|of|for|the|a|an|and|to|at|on|by|de|del|la|el|los|las|en|y)"
+LOWER_WORD_BEFORE = re.compile(
+    rf"(?:(?<![\w’'-])(?!{_FUNCTION_BEFORE}\s)[a-záéíóúñ][\w’'-]*|['’]s?)\s+(?:{_FUNCTION_BEFORE}\s+)*$"
+)
+CAPITALISED_WORD_AFTER = re.compile(r"\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]")
+
+
+def named_number_word(text: str, mention: NumberMention, before: str) -> bool:
+    """Whether a number in words is part of a name: capitalised inside its sentence, after
+    a word in lower case or a possessive, and before another capitalised word ("the Six
+    Nations", "the Nine Network", "Dos Hermanas", "the Four Courts"); a Title Case
+    headline ("Fire Kills Six People", "Storm Hits Homes in Two Counties") capitalises the
+    word before it too."""
+    return bool(
+        mention.in_words
+        and text[mention.start].isupper()
+        and LOWER_WORD_BEFORE.search(before)
+        and CAPITALISED_WORD_AFTER.match(text, mention.end)
+        and not opens_sentence(text, mention.start)
+    )
+
+
 def part_of_a_name(text: str, mention: NumberMention, before: str, after: str) -> bool:
     """Whether the number (a plain integer with no qualifier) after `before` is part
     of a name: "Resolution 2334"; "In 2013" or "The 300 soldiers" are ordinary words

@@ -1,0 +1,43 @@
+"""A number in words capitalised inside its sentence, after a word in lower case or a
+possessive and before another capitalised word, is part of a name, no figure
+(claims.extraction.named_numbers): "a women's Six Nations match", "the Nine Network",
+"the Four Courts", "Dos Hermanas". Sentences of our own in English and Spanish, with a
+Title Case headline and a sentence's first word that stay counts."""
+
+import pytest
+
+from claims.extraction.figures import find_figures
+
+
+def values(text, language="en"):
+    return [str(f.value) for f in find_figures(text, language=language)]
+
+
+@pytest.mark.parametrize(
+    "sentence, language",
+    [
+        ("Scotland won a women's Six Nations match in Cardiff for the first time.", "en"),
+        ("Scotland end their wait for Six Nations win in Cardiff", "en"),
+        ("The rights went to the Nine Network after a long auction.", "en"),
+        ("Reporters waited outside the Four Courts in Dublin.", "en"),
+        ("El hospital de Dos Hermanas amplió las urgencias.", "es"),
+        ("El hospital de Dos Hermanas amplió su servicio de urgencias.", "es"),
+        ("La carrera de Tres Refugis sale de Benasque.", "es"),
+    ],
+)
+def test_a_number_word_in_a_name_is_no_figure(sentence, language):
+    assert values(sentence, language) == []
+
+
+@pytest.mark.parametrize(
+    "sentence, language, value",
+    [
+        ("Fire Kills Six People In Texas", "en", "6"),
+        ("Storm Hits Homes in Two Counties", "en", "2"),
+        ("Six people died in the fire.", "en", "6"),
+        ("Seis personas murieron en el incendio.", "es", "6"),
+        ("The council hired six Wardens for the park.", "en", "6"),
+    ],
+)
+def test_a_count_in_words_stays_a_figure(sentence, language, value):
+    assert value in values(sentence, language)
