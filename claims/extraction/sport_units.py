@@ -182,11 +182,12 @@ MARGIN_AFTER = re.compile(
     r"detrás\b)",
     re.IGNORECASE,
 )
-# "a dos del líder", "a un golpe de la cabeza": how far from the leader.
+# "a dos del líder", "a un golpe de la cabeza": how far from the leader; in a table, from
+# a place or a side named ("a tres de la salvación", "a cuatro del Club de Campo").
 SHORT_OF_LEADER_BEFORE = re.compile(r"\ba\s+$", re.IGNORECASE)
 SHORT_OF_LEADER_AFTER = re.compile(
-    r"(?:\s+(?P<noun>golpes?|puntos?))?\s+(?:del|de\s+la)\s+(?:líder|lideresa|ganador|ganadora|cabeza|punta)\b",
-    re.IGNORECASE,
+    r"(?:\s+(?P<noun>golpes?|puntos?))?\s+(?:del|de\s+la)\s+(?:(?i:líder|lideresa|ganador|ganadora|cabeza|punta|"
+    r"salvación|permanencia|liderato|descenso|promoción)\b|Club\b|Real\b|Atlético\b|Deportivo\b)"
 )
 # A golfer's round: "shot a 68", "carded a closing 66", "firmó un 68", "una tarjeta de 70";
 # "closed with a bogey-free 65", "could manage only a 70", "after a closing 66", "fue
