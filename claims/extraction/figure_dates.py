@@ -382,7 +382,7 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
         # plural ("5 Venezuelans") still counts people.
         if (
             all(word[:1].isupper() for word in words)
-            and (not is_plural_head(words[-1]) or _named_in_words(text, mention))
+            and not is_plural_head(words[-1])
             # "(111 Fahrenheit)": a temperature converted, named by its scale.
             and words[0].lower() not in TEMPERATURE_SCALES
             # "250 MW", "1,2 GW", "100 MWh": a unit of power or energy written as its symbol.
@@ -394,22 +394,6 @@ def describes_rather_than_counts(text: str, mention: NumberMention, before: str,
         ):
             return True
     return False
-
-
-# "the Six Nations", "outside the Four Courts", "the Three Rivers Mobility Authority": a
-# number word with a capital after a lowercase word, on a line that is no title-case
-# headline, names a thing with the capitals after it ("five Venezuelans" counts them).
-LOWER_WORD_BEFORE_NAME = re.compile(r"[a-z’',]\s+$")
-LOWERCASE_WORD = re.compile(r"(?<![\w’'])[a-z]{4,}\b")
-
-
-def _named_in_words(text: str, mention: NumberMention) -> bool:
-    if not mention.in_words or not text[mention.start : mention.start + 1].isupper():
-        return False
-    line_start = text.rfind("\n", 0, mention.start) + 1
-    line_end = text.find("\n", mention.end)
-    line = text[line_start : line_end if line_end >= 0 else len(text)]
-    return bool(LOWER_WORD_BEFORE_NAME.search(text, line_start, mention.start) and LOWERCASE_WORD.search(line))
 
 
 TEMPERATURE_SCALES = frozenset({"fahrenheit", "celsius", "centigrade", "kelvin"})

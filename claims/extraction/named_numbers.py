@@ -135,19 +135,31 @@ LOWER_WORD_BEFORE = re.compile(
 CAPITALISED_WORD_AFTER = re.compile(r"\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]")
 
 
+# "on Monday by the Three Rivers Mobility Authority": only function words and a
+# capitalised word before it, the number word still names a thing when its line is no
+# Title Case headline, a line with a word of four letters or more in lower case.
+LOWERCASE_WORD = re.compile(r"(?<![\w’'])[a-z]{4,}\b")
+
+
 def named_number_word(text: str, mention: NumberMention, before: str) -> bool:
     """Whether a number in words is part of a name: capitalised inside its sentence, after
-    a word in lower case or a possessive, and before another capitalised word ("the Six
-    Nations", "the Nine Network", "Dos Hermanas", "the Four Courts"); a Title Case
+    a word in lower case or a possessive, or on a line that is no Title Case headline, and
+    before another capitalised word ("the Six Nations", "the Nine Network", "Dos
+    Hermanas", "the Four Courts", "by the Three Rivers Mobility Authority"); a Title Case
     headline ("Fire Kills Six People", "Storm Hits Homes in Two Counties") capitalises the
     word before it too."""
-    return bool(
+    if not (
         mention.in_words
         and text[mention.start].isupper()
-        and LOWER_WORD_BEFORE.search(before)
         and CAPITALISED_WORD_AFTER.match(text, mention.end)
         and not opens_sentence(text, mention.start)
-    )
+    ):
+        return False
+    if LOWER_WORD_BEFORE.search(before):
+        return True
+    line_start = text.rfind("\n", 0, mention.start) + 1
+    line_end = text.find("\n", mention.end)
+    return bool(LOWERCASE_WORD.search(text[line_start : line_end if line_end >= 0 else len(text)]))
 
 
 def part_of_a_name(text: str, mention: NumberMention, before: str, after: str) -> bool:

@@ -13,6 +13,10 @@ def values(text, language="en"):
     return [str(f.value) for f in find_figures(text, language=language)]
 
 
+def figures(text, language="en"):
+    return [(str(f.value), f.qualifier, f.unit) for f in find_figures(text, language=language)]
+
+
 @pytest.mark.parametrize(
     "sentence, language",
     [
@@ -41,3 +45,31 @@ def test_a_number_word_in_a_name_is_no_figure(sentence, language):
 )
 def test_a_count_in_words_stays_a_figure(sentence, language, value):
     assert value in values(sentence, language)
+
+
+# After function words only ("by the Three Rivers …"), on a line that is no Title Case
+# headline; counts in lowercase words and a headline's stay figures.
+@pytest.mark.parametrize(
+    "text, language",
+    [
+        ("Scotland won a women's Six Nations match in Cardiff for the first time.", "en"),
+        ("Lawyers spoke to reporters outside the Four Courts on Friday.", "en"),
+        ("Figures were released on Monday by the Three Rivers Mobility Authority.", "en"),
+        ("Trabajaba en un polígono de Dos Hermanas desde hacía años.", "es"),
+        ("Hay lotes en los partidos de Tres Arroyos, Necochea y Coronel Suárez.", "es"),
+    ],
+)
+def test_a_name_opening_on_a_number_word_is_no_figure(text, language):
+    assert figures(text, language) == []
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The crash killed five Venezuelans on Sunday.", "en", [("5", "exact", "Venezuelans")]),
+        ("Protest by Five Unions Ends", "en", [("5", "exact", "Unions")]),
+        ("El accidente mató a cinco venezolanos.", "es", [("5", "exact", "venezolanos")]),
+    ],
+)
+def test_counts_in_lowercase_words_stay_figures(text, language, expected):
+    assert figures(text, language) == expected
