@@ -17,6 +17,11 @@ something else, "12 horas, 41 minutos por debajo del récord", is a figure of it
 Whether the whole is a figure is what the last part's reading says
 (`claims.extraction.figure_reader.read_figure`), and its qualifier is the one before
 the first part ("in just over 2 hours 19 minutes").
+
+A race time written as a stopwatch reads, hours, minutes and seconds between colons
+("won in 2:04:11", "con un tiempo de 2:01:48"), is the same figure in seconds (7451
+seconds); a clock time has no seconds in news, and one named as such ("10:30:00 GMT")
+stays no figure.
 """
 
 import re
@@ -66,9 +71,49 @@ def _part(text: str, mention: NumberMention) -> _Part | None:
     return None
 
 
+# "in 2:04:11", "con 2:16:20": the minutes and seconds after a race time's hours (its
+# hours, one digit or a two-digit number that opens on no 0, are the number before).
+RACE_TIME_AFTER = re.compile(
+    r":(?P<minutes>[0-5]\d):(?P<seconds>[0-5]\d)(?![\d:]|[.,]\d|\s*(?:GMT|UTC|CET|BST|[ap]\.?m\b|h\b|hrs?\b|horas?\b))",
+    re.IGNORECASE,
+)
+SECONDS_WORD = {"en": "seconds", "es": "segundos"}
+# "at 10:30:00", "a las 08:15:32": a clock time placing a moment.
+CLOCK_TIME_BEFORE = re.compile(r"\b(?:at|by|until|till|from|las)\s+$", re.IGNORECASE)
+
+
+def race_time(text: str, mention: NumberMention, language: str) -> Figure | None:
+    """ "won in 2:04:11": a race time in seconds (7451 seconds), with the qualifier
+    before it ("in just over 2:04:11")."""
+    clock = RACE_TIME_AFTER.match(text, mention.end)
+    if (
+        not clock
+        or not mention.plain_integer
+        or text[mention.start] == "0"
+        or mention.end - mention.start > 2
+        or CLOCK_TIME_BEFORE.search(text, max(0, mention.start - 10), mention.start)
+    ):
+        return None
+    value = mention.value * SECONDS["h"] + int(clock.group("minutes")) * SECONDS["m"] + int(clock.group("seconds"))
+    qualifier, qualifier_start = qualifier_before(text[max(0, mention.start - 60) : mention.start], mention.start, text)
+    return Figure(
+        qualifier_start if qualifier_start is not None else mention.start,
+        clock.end(),
+        mention.start,
+        clock.end(),
+        value,
+        qualifier or "exact",
+        SECONDS_WORD.get(language, "seconds"),
+        False,
+    )
+
+
 def joined_time(text: str, mentions: list[NumberMention], index: int, language: str) -> tuple[Figure | None, int]:
     """The figure of a duration written in parts from `mentions[index]` on, and how
-    many mentions it takes; (None, 0) when no second part follows the first."""
+    many mentions it takes; (None, 0) when no second part follows the first. A race
+    time ("2:04:11") is one mention."""
+    if RACE_TIME_AFTER.match(text, mentions[index].end):
+        return race_time(text, mentions[index], language), 1
     parts: list[_Part] = []
     for mention in mentions[index:]:
         if mention.value is None or mention.vague or mention.percent or mention.currency or mention.measure:
