@@ -12,8 +12,6 @@
 - a few picked out by a superlative, not counted: "its two biggest rivals", "the two
   market leaders", "sus dos principales competidores", "las tres mayores empresas" (in
   English only a firm's rivals: "the three main unions" counts them);
-- a number to dial, named as a call or who answers it: "a 999 call", "every 911
-  operator";
 - things of a kind named by their numbers: "las líneas 1 y 4", "gates 3 to 7",
   "Articles 5 and 6"; a provision numbered with its parts joined: "Section 14-3504 of
   the Act", "el artículo 17.2 del Estatuto";
@@ -197,41 +195,6 @@ NAMED_PLACE = re.compile(
 # words it needs, " dos ", " two ", are in most texts that write a number out).
 NAMED_PLACE_CORE = re.compile(rf"\s{_PLACE_PREPOSITION}\s+(?:{_NUMBER_WORD_CAPITALISED}|{_TENS_CAPITALISED})")
 
-# "answering a 999 call", "every 911 operator": a number to dial, named by an article
-# before it and the call or the person who takes it after
-# ("911 calls rose 20%" may count calls).
-DIALLED_NUMBER = re.compile(
-    r"\b(?:a|an|the|every|each|any|no)\s+(?P<number>\d{3})\s+(?:call|operator|call\s+handler|dispatcher)s?\b(?!-)",
-    re.IGNORECASE,
-)
-
-# "people calling 911", "told to dial 999", "llamar al 112": an emergency number after a
-# verb of calling ("called 300 customers" counts them: only the numbers emergency lines
-# use).
-EMERGENCY_NUMBERS = ("911", "999", "112", "000", "111", "988")
-_EMERGENCY_NUMBER = rf"(?:al\s+|el\s+)?(?P<number>{'|'.join(EMERGENCY_NUMBERS)})\b(?![.,]\d)"
-CALLED_NUMBER = re.compile(
-    r"\b(?:call|calls|calling|called|dial|dials|dialling|dialing|dialled|dialed|ring|ringing|"
-    rf"llamar|llamaron|llamó|llamen|llame|llamando|marcar|marcaron|marcó|marquen|marque)\s+{_EMERGENCY_NUMBER}",
-    re.IGNORECASE,
-)
-
-# What each of the two patterns above cannot match without, searched in the lower-cased
-# text first: the number and the word or space right after or before it ("1,000" and
-# "called" in one text are common; an emergency number called is not).
-DIALLED_NUMBER_CORE = re.compile(r"\d{3}\s+(?:call|operator|dispatcher)")
-CALLED_NUMBER_CORE = re.compile(rf"\s{_EMERGENCY_NUMBER}")
-# The numbers alone, found from their digits rather than at every space: CALLED_NUMBER_CORE
-# finds something where one of them follows a space.
-EMERGENCY_NUMBER_ALONE = re.compile(rf"(?:{'|'.join(EMERGENCY_NUMBERS)})\b(?![.,]\d)")
-
-
-def _an_emergency_number_called(lower: str) -> bool:
-    """`CALLED_NUMBER_CORE.search(lower)`: an emergency number after a space (or after
-    "al"/"el" and a space, as the core allows), most numbers like them being the last
-    digits of a larger one ("1,000")."""
-    return any(match.start() and lower[match.start() - 1].isspace() for match in EMERGENCY_NUMBER_ALONE.finditer(lower))
-
 # "in the 400 metres", "run the 200 metres", "the 100 metres final", "ganó los 100
 # metros espalda", "en los 1.500 metros lisos": a race named by its distance, one of the
 # distances races are run or swum over, after a verb of racing or before the race's
@@ -262,8 +225,6 @@ RACE_REPORT_WORDS = (
 )
 NEEDS = {
     "ranking": ("top",),
-    "dialled": ("call", "operator", "handler", "dispatcher"),
-    "called": EMERGENCY_NUMBERS,
     "tie_break": ("(",),
     "exchange": ("=",),
     "ahead": ("dentro", "time"),
@@ -350,10 +311,6 @@ def labelling_spans(text: str) -> list[Span]:
     """The spans of the numbers above in `text`."""
     lower = lowered_text(text)
     spans = [match.span("rank") for match in _found(RANKING, text, lower)] if holds_any(lower, NEEDS["ranking"]) else []
-    if holds_any(lower, NEEDS["dialled"]) and DIALLED_NUMBER_CORE.search(lower):
-        spans.extend(match.span("number") for match in DIALLED_NUMBER.finditer(text))
-    if holds_any(lower, NEEDS["called"]) and _an_emergency_number_called(lower):
-        spans.extend(match.span("number") for match in CALLED_NUMBER.finditer(text))
     if holds_any(lower, NEEDS["tie_break"]):
         spans.extend(match.span("points") for match in _found(TIE_BREAK, text, lower))
     if holds_any(lower, NEEDS["exchange"]):

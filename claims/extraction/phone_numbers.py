@@ -16,6 +16,11 @@ are: opening on a 0 in groups ("0800 123 456"), with an international or area co
 ("texting ERCOT to 47332", "envía la palabra AYUDA al 28014", "text BTP on 61016"). A number with thousands
 separators ("1 200 000") is a quantity.
 `claims.extraction.service_lines` reads the same patterns.
+
+`dialled_spans(text, lower)`, which `phone_spans` adds, finds a number to dial named as
+a call or who answers it ("a 999 call", "every 911 operator") and an emergency number
+after a verb of calling ("people calling 911", "told to dial 999", "llamar al 112"):
+this module is the one home of the numbers emergency lines use (`EMERGENCY_NUMBERS`).
 """
 
 import re
@@ -23,6 +28,13 @@ import re
 from claims.extraction.caseless import holds_any, searched_as
 
 Span = tuple[int, int]
+
+# The numbers emergency lines use, called by their number alone ("called 300 customers"
+# counts them: only these).
+EMERGENCY_NUMBERS = ("911", "999", "112", "000", "111", "988")
+# With the other short numbers of public services, which are named before the service
+# they reach ("the 061 line", "the 101 service"; "called 101 customers" counts them).
+SERVICE_NUMBERS = (*EMERGENCY_NUMBERS, "061", "062", "080", "088", "091", "092", "101")
 
 # A word one of PHONE_PATTERNS needs, by pattern: without one in the lower-cased text
 # the pattern is not searched.
@@ -107,7 +119,7 @@ PHONE_PATTERNS = [
     # and closing its noun phrase ("the 111 operators", "101 service stations" may be counted).
     re.compile(
         r"(?:\b(?:the|a|an|its|their|our|your|his|her)|['’]s)\s+"
-        r"(?P<number>000|061|062|080|088|091|092|101|111|112|911|999)\s+"
+        rf"(?P<number>{'|'.join(SERVICE_NUMBERS)})\s+"
         r"(?:emergency\s+)?(?:number|line|helpline|hotline|dispatch|operator|service|system|"
         r"call\s+(?:centre|center|handler))\b(?![-’'])(?!\s+(?!(?:is|was|has|and|or|as|has|its)\b)[a-z]+s\b)",
         re.IGNORECASE,
@@ -184,6 +196,55 @@ def phone_spans(text: str, lower: str) -> list[Span]:
                     )
                 ):
                     spans.append(match.span("number"))
+    spans.extend(dialled_spans(text, lower))
+    return spans
+
+
+# "answering a 999 call", "every 911 operator": a number to dial, named by an article
+# before it and the call or the person who takes it after
+# ("911 calls rose 20%" may count calls).
+DIALLED_NUMBER = re.compile(
+    r"\b(?:a|an|the|every|each|any|no)\s+(?P<number>\d{3})\s+(?:call|operator|call\s+handler|dispatcher)s?\b(?!-)",
+    re.IGNORECASE,
+)
+
+# "people calling 911", "told to dial 999", "llamar al 112": an emergency number after a
+# verb of calling.
+_EMERGENCY_NUMBER = rf"(?:al\s+|el\s+)?(?P<number>{'|'.join(EMERGENCY_NUMBERS)})\b(?![.,]\d)"
+CALLED_NUMBER = re.compile(
+    r"\b(?:call|calls|calling|called|dial|dials|dialling|dialing|dialled|dialed|ring|ringing|"
+    rf"llamar|llamaron|llamó|llamen|llame|llamando|marcar|marcaron|marcó|marquen|marque)\s+{_EMERGENCY_NUMBER}",
+    re.IGNORECASE,
+)
+
+# What each of the two patterns above cannot match without, searched in the lower-cased
+# text first: the number and the word or space right after or before it ("1,000" and
+# "called" in one text are common; an emergency number called is not).
+DIALLED_NUMBER_CORE = re.compile(r"\d{3}\s+(?:call|operator|dispatcher)")
+CALLED_NUMBER_CORE = re.compile(rf"\s{_EMERGENCY_NUMBER}")
+# The numbers alone, found from their digits rather than at every space: CALLED_NUMBER_CORE
+# finds something where one of them follows a space.
+EMERGENCY_NUMBER_ALONE = re.compile(rf"(?:{'|'.join(EMERGENCY_NUMBERS)})\b(?![.,]\d)")
+
+
+def _an_emergency_number_called(lower: str) -> bool:
+    """`CALLED_NUMBER_CORE.search(lower)`: an emergency number after a space (or after
+    "al"/"el" and a space, as the core allows), most numbers like them being the last
+    digits of a larger one ("1,000")."""
+    return any(match.start() and lower[match.start() - 1].isspace() for match in EMERGENCY_NUMBER_ALONE.finditer(lower))
+
+
+DIALLED_NEEDS = ("call", "operator", "handler", "dispatcher")
+
+
+def dialled_spans(text: str, lower: str) -> list[Span]:
+    """The spans of the numbers dialled in `text` (`lower`, its lower-cased twin): named as
+    a call or who answers it, or after a verb of calling."""
+    spans: list[Span] = []
+    if holds_any(lower, DIALLED_NEEDS) and DIALLED_NUMBER_CORE.search(lower):
+        spans.extend(match.span("number") for match in DIALLED_NUMBER.finditer(text))
+    if holds_any(lower, EMERGENCY_NUMBERS) and _an_emergency_number_called(lower):
+        spans.extend(match.span("number") for match in CALLED_NUMBER.finditer(text))
     return spans
 
 

@@ -26,6 +26,10 @@ def figures(text, language="en"):
         ("Residents received alerts on their phones through the 112 emergency number.", "en"),
         ("He said the city's 911 dispatch and water systems were on a separate network.", "en"),
         ("A 999 operator took the call shortly after midnight.", "en"),
+        # The crisis line is an emergency number both when called and when named before
+        # its service (`phone_numbers.EMERGENCY_NUMBERS`, one list for both).
+        ("Its 988 operator answered quickly.", "en"),
+        ("Volunteers urged anyone struggling to call 988 at any hour.", "en"),
     ],
 )
 def test_a_line_in_groups_a_short_code_or_an_emergency_number_is_no_figure(text, language):
