@@ -116,6 +116,7 @@ from claims.extraction.reference_levels import with_measured_unit
 from claims.extraction.non_figures import inside, non_figure_spans
 from claims.extraction.number_words import SCALES, NumberMention, tidy_decimal
 from claims.extraction.numbers import SCALE_SUFFIXES, find_numbers
+from claims.extraction.or_ranges import a_guess_ahead, an_or_guess
 from claims.extraction.sentence_units import SUBJECT_OF_A_VERB_AFTER, unit_from_sentence
 from claims.extraction.time_parts import joined_time
 from claims.extraction.unit_kinds import PERCENT_UNIT, TIMES_UNIT, is_a_duration
@@ -151,9 +152,6 @@ PENALTY_RANGE_FROM_BEFORE = re.compile(
 
 # "entre -5 y -3 grados": the upper bound may be below zero too.
 RANGE_AND = re.compile(r"\s+(?:and|y)\s+(?:un\s+|una\s+|el\s+|la\s+|los\s+)?[-−]?", re.IGNORECASE)
-
-# "un 20 o un 30 %": the article may come again before the second number.
-RANGE_OR = re.compile(r"\s+(?:or|o|u)\s+(?:un\s+|el\s+)?", re.IGNORECASE)
 
 RANGE_TO = re.compile(r"\s*[-–—]\s*|\s+to\s+", re.IGNORECASE)
 
@@ -191,6 +189,9 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
         if whole_range:
             figures.append(whole_range)
             index += 2
+            continue
+        if following and a_guess_ahead(text, mention, following, language):
+            index += 2  # "se va a sentir en dos o tres semanas": neither is a figure.
             continue
         if figures and _is_a_rate_base(text, figures[-1], mention):
             # "4.1 per 100,000 inhabitants": the base is part of the rate's unit.
@@ -364,13 +365,10 @@ def _range(
         # "Estimates range from 2,000 to 3,000 deaths", "van de 2.000 a 3.000": a range.
         start = low.start - (len(before) - ranging.start("from"))
     elif (
-        RANGE_OR.fullmatch(gap)
-        and low.in_words == high.in_words
-        and low.value < high.value <= 2 * low.value
-        # "by 20 or 30 per cent": the share belongs to both.
-        and not low.percent
+        an_or_guess(text, low, high)
         # "houses of two or three storeys" describes them, as "three storeys" would.
         and read_figure(text, high, language=language) is not None
+        and not a_guess_ahead(text, low, high, language)
     ):
         # "seis o siete personas", "two or three times": a guess between two near
         # numbers is a range, at least the lower one.
