@@ -23,16 +23,14 @@ from claims.extraction.references import is_a_reference
 from claims.extraction.match_scores import a_score
 from claims.extraction.number_words import NumberMention
 from claims.extraction.named_numbers import named_number_word, opens_sentence, part_of_a_name
+from claims.extraction.over_spans import PHASED_OVER_BEFORE, SPREAD_OVER_OPENING, spread_over_a_period
 from claims.extraction.period_frames import (
     FOR_THE_NEXT_BEFORE,
-    PHASED_OVER_BEFORE,
-    SPREAD_OVER_OPENING,
     TIME_UNIT_AFTER,
     TIME_UNITS,
     WINDOW_COUNT_BEFORE,
     a_period_measured,
     a_record_span,
-    spread_over_a_period,
 )
 from claims.extraction.times_of_day import TIME_AFTER, a_clock_time, a_time_of_day, around_the_clock
 from claims.extraction.units import SCALE_WORD_AT_END, has_unit, is_plural_head, unit_words

@@ -15,7 +15,8 @@ from claims.extraction.change_ends import (
     starts_a_change,
 )
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.period_frames import PHASED_OVER_BEFORE, a_deadline_ahead, a_window_over, over_a_span
+from claims.extraction.over_spans import PHASED_OVER_BEFORE, a_window_over, over_a_span
+from claims.extraction.period_frames import a_deadline_ahead
 
 
 # The roads whose limit is a value: "un tramo limitado a 60", "a stretch limited to 50 mph".
