@@ -31,6 +31,8 @@ LEVEL_BEFORE = re.compile(
     r"se\s+situó\s+en|passed|topped|exceeded|surpassed)\s+(?:(?:los|las|the)\s+)?$",
     re.IGNORECASE,
 )
+# "the number of sick people had passed 200": a verb read as the qualifier starts the count.
+PASSING_AT = re.compile(r"(?:passed|passes|topped|exceeded|surpassed)\s", re.IGNORECASE)
 SENTENCE_BREAK = re.compile(r"[.!?][\s\"”»]|\n")
 # Where the noun phrase counted ends.
 NOUN_ENDS = frozenset(
@@ -44,7 +46,7 @@ MAX_WORDS = 4
 def number_of_unit(text: str, count_start: int) -> str:
     """What the number whose words (qualifier included) start at `count_start` counts
     when it is the level of "the number of …" in its sentence; "" otherwise."""
-    if not LEVEL_BEFORE.search(text, max(0, count_start - 30), count_start):
+    if not (LEVEL_BEFORE.search(text, max(0, count_start - 30), count_start) or PASSING_AT.match(text, count_start)):
         return ""
     subjects = list(NUMBER_OF_SUBJECT.finditer(text, max(0, count_start - 300), count_start))
     if not subjects or SENTENCE_BREAK.search(text, subjects[-1].end(), count_start):

@@ -15,6 +15,7 @@ from claims.extraction.change_ends import (
     starts_a_change,
 )
 from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.measure_words import MEASURES
 from claims.extraction.over_spans import PHASED_OVER_BEFORE, a_window_over, over_a_span
 from claims.extraction.period_frames import a_deadline_ahead
 
@@ -87,8 +88,10 @@ QUALIFIERS = [
         # "arriba de 80%", "por arriba de los 30 grados": Mexican and Andean "por encima de".
         r"por\s+encima\s+de|(?:por\s+|(?<!de\s))arriba\s+de|superior(?:es)?\s+a|mayor(?:es)?\s+(?:de|que)|"
         r"topped|tops|topping|surpassed|surpasses|surpassing|exceeded|exceeds|exceeding|"
-        # "revenue passed £100 million": money past the amount (`PASSED_MONEY_AT`), not "passed 14 tests".
-        r"passed|passes|"
+        # "revenue passed £100 million", "deaths pass 300", "the project passes 4 hectares":
+        # money or a level past the number (`PASSED_MONEY_AT`, `PASSED_LEVEL_AT`), not
+        # "passed 14 tests".
+        r"passed|passes|pass|"
         # "settlements that together exceed $50 billion", "as temperatures top 44C"
         # (`_a_verb_of_its_subject` rules out "must not exceed" and "the top 10").
         r"exceed|surpass|top|"
@@ -349,7 +352,12 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         return "", None
     if match.group(name).lower() in {"exceed", "surpass", "top"} and not _a_verb_of_its_subject(before, match):
         return "", None
-    if word in {"passed", "passes"} and not PASSED_MONEY_AT.match(text, number_start):
+    if word == "pass" and not _a_verb_of_its_subject(before, match):
+        # "deaths pass 300", not "a weekly pass $30".
+        return "", None
+    if word in {"passed", "passes", "pass"} and not (
+        PASSED_MONEY_AT.match(text, number_start) or PASSED_LEVEL_AT.match(text, number_start)
+    ):
         return "", None
     if re.fullmatch(r"(?:un|a)\s+(?:máximo|maximum)\s+(?:de|of)", match.group(name), re.IGNORECASE) and (
         REACHED_BEFORE.search(text, max(0, hasta_at - 30), hasta_at)
@@ -402,6 +410,16 @@ FORECAST_BEFORE = re.compile(
 )
 NOR_BEFORE = re.compile(r"\bni\s[^.;:!?\n]*$", re.IGNORECASE)
 PASSED_MONEY_AT = re.compile(r"(?:[A-Z]{0,3}\$|[£€¥₹])\s?\d")
+# "the number of sick people had passed 200, according to", "waiting list passed 2,000
+# for the first time", "deaths pass 300", "passes 4 hectares": digits with nothing counted
+# after them, or a measure, are a level passed; "passed 14 inspections" counts what was
+# passed, and "passed 61 to 58", "passed 61-58" are a vote's tally.
+PASSED_LEVEL_AT = re.compile(
+    r"\d[\d,.]*(?:\s+(?:million|billion))?(?:\s*%|\s+(?:" + MEASURES.pattern + r")\b)?"
+    r"(?=\s*(?:[,;:!?)\]—–\n]|\.(?!\d)|$)|\s+(?:for|in|on|at|according|last|this|since|by|after|before|as|and|but|when|"
+    r"while|with|from|among|across|earlier|so)\b)",
+    re.IGNORECASE,
+)
 ELDEST_OF_BEFORE = re.compile(r"\b(?:el|la)\s+$", re.IGNORECASE)
 OF_BEFORE_HASTA = re.compile(r"\b(?:de|con)\s+$", re.IGNORECASE)
 

@@ -71,7 +71,7 @@ NOUN_OF_BEFORE = re.compile(
 # "Cases topped 3,400", "The death toll rose to 14": the subject is what is counted.
 # What follows the subject: the verb that puts it at the number, to the window's end.
 _SUBJECT_VERB_TAIL = (
-    r"(?:topped|surpassed|exceeded|reached|hit|totalled|totaled|numbered|stood\s+at|rose\s+to|climbed\s+to|"
+    r"(?:topped|surpassed|exceeded|passed|passes|reached|hit|totalled|totaled|numbered|stood\s+at|rose\s+to|climbed\s+to|"
     # "user reports peaked at about 86,000", "las quejas tocaron techo en 900": a highest level.
     r"peaked\s+at|peaks\s+at|bottomed\s+out\s+at|toc(?:ó|aron)\s+techo\s+en|"
     r"rises\s+to|climbs\s+to|falls\s+to|reaches|tops|hits|"
