@@ -57,6 +57,15 @@ COMPOUND_COUNT = re.compile(
 )
 
 
+# "a four-room flat", "the median price of a 3-room resale flat": the rooms of a home
+# name its kind, as "-bedroom" does (Singapore sells its flats by them); the rooms of a
+# hotel or a guesthouse are what it holds ("a 36-room hotel").
+ROOMS_OF_A_HOME = re.compile(
+    r"-rooms?(?![\w-])\s+(?:[a-z]+\s+)?(?:flats?|apartments?|homes?|houses?|condos?|bungalows?|villas?|cottages?)\b",
+    re.IGNORECASE,
+)
+
+
 # What separates two sides, before the word for the margin, one adjective allowed
 # between ("-point home defeat").
 MARGIN_NOUNS = {"point": "points", "goal": "goals", "run": "runs", "stroke": "strokes", "shot": "shots"}
@@ -145,6 +154,8 @@ def compound_count(after: str, in_words: bool = False) -> tuple[str, int] | None
     """The unit counted and the length of "-seat" in `after` (the text after the
     number), or None when no counted noun is written onto the number; any noun but a
     kind's only onto a number written in digits (`in_words` False)."""
+    if ROOMS_OF_A_HOME.match(after):
+        return None
     match = COMPOUND_COUNT.match(after)
     if match:
         return COMPOUND_NOUNS[match.group("noun").lower()], match.end()

@@ -336,7 +336,9 @@ A_THING_BEFORE = re.compile(
     re.IGNORECASE,
 )
 PARTS_AFTER = re.compile(
-    r"\s+(?:habitaciones|dormitorios|cuartos|baños|plantas|alturas|bedrooms|bathrooms|rooms|storeys|stories|"
+    # "un departamento de dos ambientes", "de dos recámaras": the rooms, as Argentina and
+    # Mexico name them.
+    r"\s+(?:habitaciones|dormitorios|cuartos|ambientes|recámaras|alcobas|baños|plantas|alturas|bedrooms|bathrooms|rooms|storeys|stories|"
     r"floors|miembros|integrantes|members|estrellas|stars|carriles|lanes|puertas|doors|motores|engines|"
     # "un camión de cinco ejes", "a lorry with six axles".
     r"ejes|axles)\b",

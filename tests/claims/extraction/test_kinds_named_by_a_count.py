@@ -1,6 +1,6 @@
 """A count written onto a noun to name a kind of thing is no figure, as the corpus README
-settles for "a 10-point plan": "a two-bedroom flat", "3-bedroom homes" name a kind of
-home, as "a house with four bedrooms" describes one, and "a two-storey house" a kind of
+settles for "a 10-point plan": "a two-bedroom flat", "3-bedroom homes", "a four-room
+flat", "un departamento de dos ambientes" name a kind of home, as "a house with four bedrooms" describes one, and "a two-storey house" a kind of
 building; what a place holds ("a 400-bed hospital", "the 120-room hotel") stays a count.
 Sentences of our own."""
 
@@ -26,6 +26,15 @@ def figures(text, language="en"):
         ("Work on a new four-storey laboratory building is due to begin.", "en", []),
         ("The fire spread through the 12-story block.", "en", []),
         ("Firefighters climbed 11 floors to reach them.", "en", [("11", "exact", "floors")]),
+        # A home's rooms written onto it name its kind as "-bedroom" does; a guesthouse's
+        # rooms are what it holds.
+        ("The median price of a four-room resale flat rose to $640,000.", "en", [("640000", "exact", "dollars")]),
+        ("The couple paid $720,000 for a 4-room flat in the east.", "en", [("720000", "exact", "dollars")]),
+        ("She runs a 12-room guesthouse near the harbour.", "en", [("12", "exact", "rooms")]),
+        ("El alquiler de un departamento de dos ambientes llegó a 385.000 pesos.", "es",
+         [("385000", "exact", "pesos")]),
+        ("Una casa de tres recámaras cuesta ya 9.000 pesos al mes.", "es", [("9000", "exact", "pesos")]),
+        ("La posada tiene 40 recámaras.", "es", [("40", "exact", "recámaras")]),
     ],
 )
 def test_a_kind_of_home_is_no_count(text, language, expected):
