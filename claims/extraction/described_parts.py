@@ -33,7 +33,12 @@ RELATIVE_COPULA_AFTER = re.compile(r"\s+(?:were|are|eran|son|fueron)\s+", re.IGN
 # ", two of them children,", ", nueve de ellos niños.": a part with no verb, the noun
 # it is ends the phrase.
 PART_WITHOUT_VERB_AFTER = re.compile(r"\s+(?:of\s+(?:them|whom)|de\s+(?:ellos|ellas))\s+", re.IGNORECASE)
-PHRASE_ENDS_AFTER = re.compile(r"\s*(?:[,.;:)\n]|$)|\s+(?:and|y|e)\s")
+# A clause opening after the noun ends the phrase too: "14 de ellas menores de edad cuando
+# fueron captadas".
+PHRASE_ENDS_AFTER = re.compile(r"\s*(?:[,.;:)\n]|$)|\s+(?:and|y|e|when|cuando)\s")
+# "dos de ellas menores de edad", "tres de ellos estudiantes de medicina": a Spanish noun
+# with its complement, "de" and one word with no article, is the noun said.
+COMPLEMENT_ES = re.compile(r"\s+de\s+(?!(?:el|la|los|las|un|una|unos|unas|su|sus)\b)[a-záéíóúñ]{3,}\b", re.IGNORECASE)
 # "; about 85,000 were foreign tourists", "16 son empleados": a bare count opening its
 # clause, a word of how many before it at most.
 COUNT_OPENS_CLAUSE_BEFORE = re.compile(
@@ -84,11 +89,16 @@ def described_noun(text: str, start: int, end: int, language: str, *, counted: b
     if noun is None or noun.group("noun").lower() in NOT_NOUNS | PRENOMINAL_ADJECTIVES:
         # "dos fueron malos", "three are new": an adjective, not a noun.
         return None
+    complement = None
     if verbless and not PHRASE_ENDS_AFTER.match(text, noun.end()):
-        # "two of them children's books": the noun must end the phrase.
-        return None
+        complement = COMPLEMENT_ES.match(text, noun.end()) if language.startswith("es") else None
+        if complement is None or not PHRASE_ENDS_AFTER.match(text, complement.end()):
+            # "two of them children's books": the noun must end the phrase.
+            return None
     if language.startswith("es"):
         words = noun.group(0) if noun.group("adjective") else noun.group("noun")
+        if complement is not None:
+            words = text[after.end() : complement.end()]
         return words, after.end() + len(words)
     adjective = noun.group("adjective")
     if adjective and adjective.lower() in NOT_NOUNS | {"all", "also", "still", "not", "now", "mostly", "mainly", "both"}:

@@ -69,6 +69,16 @@ def test_a_part_something_happened_to_or_of_a_named_group_keeps_its_noun(text, l
          [("15", "exact", "muertos"), ("4", "exact", "niños")]),
         ("La feria recibió 60.000 visitantes, y unos 22.000 eran turistas extranjeros.", "es",
          [("60000", "exact", "visitantes"), ("22000", "approximately", "turistas extranjeros")]),
+        # A Spanish noun with its complement ("de" and a word with no article) is the
+        # noun said; a clause opening after it ends the phrase.
+        ("Al menos 15 personas, dos de ellas menores de edad, fueron atendidas.", "es",
+         [("15", "at_least", "personas"), ("2", "exact", "menores de edad")]),
+        ("El grupo reúne a 12 investigadores, cinco de ellos estudiantes de doctorado.", "es",
+         [("12", "exact", "investigadores"), ("5", "exact", "estudiantes de doctorado")]),
+        ("La red captó a 23 mujeres, 14 de ellas menores de edad cuando llegaron.", "es",
+         [("23", "exact", "mujeres"), ("14", "exact", "menores de edad")]),
+        ("The flood killed 15 people, four of them children when the school collapsed.", "en",
+         [("15", "exact", "people"), ("4", "exact", "children")]),
     ],
 )
 def test_a_part_without_a_verb_or_a_count_said_to_be_a_noun_counts_it(text, language, expected):
@@ -86,6 +96,13 @@ def test_a_part_without_a_verb_or_a_count_said_to_be_a_noun_counts_it(text, lang
         ("Thousands marched; 300 were arrested.", "en", [("300", "exact", "people")]),
         ("El choque dejó 30 heridos, cuatro de ellos graves.", "es",
          [("30", "exact", "heridos"), ("4", "exact", "heridos")]),
+        # "de" with an article, or a place, is no complement of a noun said.
+        ("Detuvieron a 30 personas, ocho de ellas menores de la zona.", "es",
+         [("30", "exact", "personas"), ("8", "exact", "personas")]),
+        ("El choque dejó 30 heridos, cuatro de ellos de gravedad.", "es",
+         [("30", "exact", "heridos"), ("4", "exact", "heridos")]),
+        ("Police held 20 people, eight of them heads of household.", "en",
+         [("20", "exact", "people"), ("8", "exact", "people")]),
         ("Hubo 300 detenidos; 120 fueron liberados.", "es",
          [("300", "exact", "detenidos"), ("120", "exact", "detenidos")]),
         # A small number in words that was no figure is not made one ("the other two").
