@@ -29,6 +29,12 @@ millones de dólares, frente a 228 millones de la campaña 2022-2023" counts dó
 a word for money with its article read as the unit ("pasó de un déficit de 240.000 euros
 a un superávit de casi 95.000" counts euros).
 
+A rate of exchange, a bare number priced in another currency ("The rand weakened …,
+trading at 18.74 per dollar", "the rupee has recovered to around 298 against the dollar",
+"la devaluación del peso, que ha pasado … a más de 4.300 por dólar"), counts the currency
+its sentence names as the subject that moves: a currency by name, or any noun a
+currency's verb follows ("The meridian has lost almost 7%"): `with_exchange_rate_currency`.
+
 Left alone: a number that counts something of its own ("9,000 tickets", "murieron 12"),
 money further back or in another paragraph, a share, a measure or a length of time before
 it, and a number whose figure before counts people or things. The currency is carried as
@@ -110,7 +116,7 @@ def _is_bare_amount(text: str, figure: Figure) -> bool:
 def with_money_before(text: str, figures: list[Figure]) -> list[Figure]:
     """`figures` with each bare amount counting the money of the figure before it (see
     the module's docstring); an amount so read passes its money on to the next."""
-    figures = list(figures)
+    figures = with_exchange_rate_currency(text, figures)
     for at, figure in enumerate(figures):
         if not _is_bare_amount(text, figure):
             continue
@@ -118,6 +124,50 @@ def with_money_before(text: str, figures: list[Figure]) -> list[Figure]:
         if money is not None:
             figures[at] = replace(figure, unit=money.unit)
     return figures
+
+
+# "18.74 per dollar", "1.38 per U.S. dollar", "48.6 to the dollar", "298 against the
+# dollar", "412.6 per euro", "4.300 por dólar": right after the number, the currency it
+# is priced in; also after the end of a change ("de unos 3.900 a más de 4.300 por dólar").
+PRICED_IN_AFTER = re.compile(
+    r"(?:\s+(?:a|to)\s+(?:(?:más\s+de|menos\s+de|unos|more\s+than|less\s+than|about|around)\s+)?\d[\d.,]*)?"
+    r"\s+(?:per|to\s+the|against\s+the|por|frente\s+al)\s+(?:(?:U\.S\.|US|American)\s+)?"
+    r"(?:dollar|euro|pound|yen|yuan|dólar)\b",
+)
+# "The rand weakened", "The Canadian dollar was little changed", "the rupee has
+# recovered", "del peso, que ha pasado": the currency that moves, named with its
+# article in the number's sentence; a noun no list names counts when a currency's verb
+# follows it ("The meridian has lost almost 7%").
+CURRENCY_THAT_MOVES = re.compile(
+    r"\b(?:[Tt]he|del|[Ee]l)\s+(?P<currency>(?:[A-Z][a-z]+\s+)?[a-z]+)"
+    r"(?=\s+(?:(?:has|had|have)\s+)?(?P<verb>weakened|strengthened|depreciated|appreciated|lost|gained|fallen|fell|"
+    r"risen|rose|slipped|slid|firmed|eased|recovered|traded|was|is|closed|ended)\b|,\s+que\b)"
+)
+SENTENCE_START_BEFORE = re.compile(r"(?:^|[.!?]\s+|\n)(?=[^.!?\n]*$)")
+
+
+def with_exchange_rate_currency(text: str, figures: list[Figure]) -> list[Figure]:
+    """`figures` with each rate of exchange counting the currency that moves in its
+    sentence (see the module's docstring)."""
+    figures = list(figures)
+    for at, figure in enumerate(figures):
+        if figure.value is None or figure.vague or figure.end != figure.number_end or PERCENT_UNIT.fullmatch(figure.unit):
+            continue
+        if not PRICED_IN_AFTER.match(text, figure.number_end):
+            continue
+        window = max(0, figure.number_start - 300)
+        opening = SENTENCE_START_BEFORE.search(text, window, figure.number_start)
+        start = opening.end() if opening else window
+        for match in reversed(list(CURRENCY_THAT_MOVES.finditer(text, start, figure.number_start))):
+            currency = match.group("currency")
+            if _counts_money(currency.split()[-1]) or _counts_money(currency.split()[-1] + "s") or match.group("verb") in MOVES_ONLY_A_CURRENCY:
+                figures[at] = replace(figure, unit=currency)
+                break
+    return figures
+
+
+# The verbs that say a currency moved, whatever noun comes before them.
+MOVES_ONLY_A_CURRENCY = frozenset("weakened strengthened depreciated appreciated lost".split())
 
 
 def _money_before(text: str, figure: Figure, earlier: list[Figure]) -> Figure | None:
