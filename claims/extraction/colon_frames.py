@@ -10,7 +10,7 @@ import re
 
 from claims.extraction.attribution_frames import INTRO, Frame
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.names import FUNCTION_WORDS
+from claims.extraction.names import FUNCTION_WORDS, PREPOSITIONS
 from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.speech_verbs import IMPLIED_SUBJECT
 
@@ -32,6 +32,21 @@ OWN_NAME_OPENING = re.compile(rf"(?:El\s+propio|La\s+propia)\s+(?P<name>{NAME_RU
 NAME_SET_OFF_OPENING = re.compile(
     rf"[A-ZÁÉÍÓÚÑ][\w’'\-]*(?:\s+[\w’'\-]+){{0,4}},\s+(?P<name>{NAME_RUN}),\s+[a-záéíóúñ]+"
     rf"(?:\s+(?!(?:que|that)\b)[\w’'\-]+){{0,5}}$"
+)
+
+# A preposition whose object a name after it would be ("el informe de Ana Ruiz", "wrote
+# to Mary Jones"): no subject.
+GOVERNING_WORD = "(?:" + "|".join(sorted(PREPOSITIONS | {"del", "al", "en", "según"})) + ")"
+
+# The same with more set off: a short opening before the person ("A su lado, la jubilada
+# Norma Quiroga …", "Su capitana, Marta Ojeda, …", "Next to him, retired teacher Mary
+# Jones …"), an age or a relative clause after the name (", de 72,", ", 74,", ", que
+# anotó 22 puntos,", ", who scored twice,"), then a short predicate of their own, never
+# "que"/"that" ("fue menos optimista:", "lo ve de otra manera:", "was less upbeat:").
+NAME_WITH_ASIDES_OPENING = re.compile(
+    rf"[^,:;]{{1,40}},\s+(?:(?!{GOVERNING_WORD}\s)[a-záéíóúñ]+\s+){{0,3}}(?P<name>{NAME_RUN})"
+    rf"(?P<aside>,\s+(?:que|quien|who|de\s+\d+|\d+|aged\s+\d+)\b[^,:;]{{0,80}},)?"
+    rf"\s+(?!(?:que|that|y|and|said|dijo)\b)[a-záéíóúñ]+(?:\s+(?!(?:que|that)\b)[\w’'\-]+){{0,5}}$"
 )
 
 
@@ -88,7 +103,7 @@ def colon_frame(text: str, start: int, position: int) -> Frame | None:
             # "Update: “…”", "Nota: «…»" label what follows; a speaker is someone the
             # text introduced ("the mayor, Ana Ruiz, …" … "Ruiz: «…»").
             return None
-        speaker, speaker_start = words, start + lead
+        speaker, speaker_start, found = words, start + lead, None
     else:
         found = (
             CLITIC_VERB_THEN_NAME.match(words)
@@ -96,9 +111,10 @@ def colon_frame(text: str, start: int, position: int) -> Frame | None:
             or OWN_NAME_OPENING.match(words)
             or NAME_OPENING.match(words)
         )
-        if found is None or found.group("name").split()[0].lower() in FUNCTION_WORDS:
-            return None
-        if " " not in found.group("name") and not _named_before(text, found.group("name"), start):
+        if not _names_someone(text, found, start):
+            # "Su capitana, Marta Ojeda, que anotó 22 puntos, no ocultó la decepción:".
+            found = NAME_WITH_ASIDES_OPENING.fullmatch(words)
+        if not _names_someone(text, found, start):
             return None
         speaker, speaker_start = found.group("name"), start + lead + found.start("name")
     if not looks_like_speaker(speaker):
@@ -106,15 +122,27 @@ def colon_frame(text: str, start: int, position: int) -> Frame | None:
     # What a relative clause says of the person ("cuya hija trabaja en el puerto")
     # stays a claim of its own; the rest of the words before the colon are the frame.
     relative = re.compile(r",\s+(?:cuy[oa]s?|whose|que|quien|who)\b").search(text, speaker_start, position)
+    end = relative.start() if relative else position
+    if found is not None and "aside" in found.re.groupindex and found.group("aside"):
+        # ", de 24 años y camarero desde hace cinco,": what the aside says stays a claim.
+        end = min(end, start + lead + found.start("aside"))
     return Frame(
         start=speaker_start,
-        end=relative.start() if relative else position,
+        end=end,
         speaker=speaker,
         speaker_start=speaker_start,
         attribution=":",
         via=None,
         allegation=False,
     )
+
+
+def _names_someone(text: str, found: re.Match | None, position: int) -> bool:
+    """Whether a match's name may be a speaker's: no function word ("Su", "Al") and,
+    alone, a word that named someone before."""
+    if found is None or found.group("name").split()[0].lower() in FUNCTION_WORDS:
+        return False
+    return " " in found.group("name") or _named_before(text, found.group("name"), position)
 
 
 def _named_before(text: str, name: str, position: int) -> bool:
