@@ -21,6 +21,9 @@ REFERENCE_BEFORE = re.compile(
     r"edition|edición|episode|episodio|season|temporada|channel|canal|exit|highway|carretera|km|"
     r"kilómetro|dorsal|minuto|jornada|ward|box|apartado|código|portal|bloque|escalera|"
     r"line|línea|bus|autobús|hole|hoyo|lap|vuelta|category|categoría|phase|fase|terminal|muelle|pier|berth|hangar|pabellón|hall|"
+    # "won game 2", "in Game 7 of the final", "by game nine": a game of a match or a series
+    # by its number; "stopped at turn 14": a corner of a circuit; "el serotipo 3": a kind.
+    r"game|turn|serotype|serotipo|"
     # "alert level 3", "nivel 2", "bed 12", "el artículo 155", "stage 5", "seat 14", "andén 3"; a
     # kind or a league by its number: "type 2 diabetes", "diabetes tipo 2", "Division Two champions".
     r"level|nivel|bed|cama|article|artículo|stage|etapa|tier|zone|zona|round|ronda|seat|asiento|row|fila|"
@@ -47,7 +50,8 @@ REFERENCE_BEFORE = re.compile(
     # class and number.
     r"\b(?:ruta|carretera|autopista|autovía|route|road|highway)\s+(?:nacional|provincial|estatal|departamental|"
     r"federal|regional|comarcal|autonómica|interestatal|national|state|county|provincial)\s+(?:n[º°o]\.?\s*)?$|"
-    r"\b(?:mile\s+markers|mile\s*posts|junctions|exits|kilómetros|kilometres|kilometers|km|"
+    # "at Level 6 and 7", "niveles 2 y 3": the second of two levels.
+    r"\b(?:mile\s+markers|mile\s*posts|junctions|exits|kilómetros|kilometres|kilometers|km|levels?|niveles|games|"
     r"puntos\s+kilométricos)\s+\d{1,4}\s+(?:and|to|y|al|a|-|–)\s*$",
     re.IGNORECASE,
 )
@@ -60,7 +64,7 @@ REFERENCE_BEFORE_LOWER = lowercase_twin(REFERENCE_BEFORE)
 # hall" still labels: "this hall three times over").
 POINTED_AT_BEFORE = re.compile(
     r"\b(?:this|that|last|next|each|every|esta|este|esa|ese|cada)\s+"
-    r"(?:season|temporada|jornada|round|ronda|stage|etapa|phase|fase|edition|edición)\s+$"
+    r"(?:season|temporada|jornada|round|ronda|stage|etapa|phase|fase|edition|edición|game)\s+$"
 )
 
 
