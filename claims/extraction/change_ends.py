@@ -3,7 +3,9 @@
 ("el paro bajó hasta los 2,6 millones": exact), the change wished or asked for
 ("que suba hasta los 70 euros", "elevarlo hasta 8 euros") and a currency's
 ("se depreció un 1,2 %, hasta los 950 pesos por dólar") included; a gap between rivals that grows or
-shrinks "hasta" a number ends there too; what falls from the sky ("cayeron hasta 400
+shrinks "hasta" a number ends there too; a clause coordinated after a comma is out of
+the change's reach ("se triplicaron …, y algunos mototaxis cobraban hasta 15 soles": a
+ceiling); what falls from the sky ("cayeron hasta 400
 milímetros de lluvia") changes nothing, and "hasta un 15 %" after a change is the size
 of the change, a ceiling. "desde" after the level a change ended at is where it
 started, exact (`starts_a_change`).
@@ -78,6 +80,22 @@ def starts_a_change(text: str, desde_at: int) -> bool:
         CHANGE_END_BEFORE_DESDE.search(text, max(0, desde_at - 60), desde_at)
         and CHANGE_BEFORE_HASTA.search(text, max(0, desde_at - 180), desde_at)
     )
+
+
+# ", y algunos mototaxis cobraban hasta 15 soles", ", y en el mercado informal una libra
+# cuesta hasta 250 pesos": after a comma, a coordinated clause with words of its own
+# before "hasta" (not ", y hasta") is a clause of its own.
+COORDINATED_CLAUSE = re.compile(r",\s+(?:y|e|pero|mientras(?:\s+que)?|aunque)\s+(?!hasta\b)(?=\S)", re.IGNORECASE)
+
+
+def after_a_coordinated_clause(text: str, start: int, end: int) -> int:
+    """Where the last clause coordinated after a comma in text[start:end] begins, or
+    `start`: a change before it does not govern the "hasta" inside it (", y los precios
+    subieron hasta los 289 pesos", a change of its own, still does)."""
+    last = start
+    for clause in COORDINATED_CLAUSE.finditer(text, start, end):
+        last = clause.end()
+    return last
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.

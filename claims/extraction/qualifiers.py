@@ -12,6 +12,7 @@ from claims.extraction.change_ends import (
     GAP_CHANGE_BEFORE_HASTA,
     PRECIPITATION_AFTER,
     SHARE_AFTER_UN,
+    after_a_coordinated_clause,
     starts_a_change,
 )
 from claims.extraction.end_anchored import guard_window_patterns
@@ -330,7 +331,11 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         # to): a ceiling even after a change.
         and not OF_BEFORE_HASTA.search(text, max(0, hasta_at - 4), hasta_at)
         and (
-            CHANGE_BEFORE_HASTA.search(text, _after_a_relative(text, max(0, hasta_at - 140), hasta_at), hasta_at)
+            CHANGE_BEFORE_HASTA.search(
+                text,
+                after_a_coordinated_clause(text, _after_a_relative(text, max(0, hasta_at - 140), hasta_at), hasta_at),
+                hasta_at,
+            )
             or GAP_CHANGE_BEFORE_HASTA.search(text, max(0, hasta_at - 100), hasta_at)
         )
         # "reduciría las emisiones hasta un 90 %": by up to that share, not a level.

@@ -51,3 +51,25 @@ def test_spanish_change_ends_at_a_level(text, expected):
 )
 def test_english_change_to_a_level(text, expected):
     assert figures(text, language="en") == expected
+
+
+# A clause coordinated after a comma, with words of its own before "hasta", is out of the
+# change's reach: its "hasta" is a ceiling; a change inside it, or ", y hasta", still ends
+# at the level.
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Las tarifas se triplicaron en hora punta, y algunos taxistas cobraban hasta 15 soles.", "es",
+         [("3", "exact", "veces"), ("15", "at_most", "soles")]),
+        ("La cuota bajó a tres libras, pero en el mercado una libra cuesta hasta 250 pesos.", "es",
+         [("3", "exact", "libras"), ("250", "at_most", "pesos")]),
+        ("Las ventas cayeron un 3 %, y el precio medio subió hasta los 289 pesos.", "es",
+         [("3", "exact", "percent"), ("289", "exact", "pesos")]),
+        ("La moneda se depreció un 1,2 %, y hasta los 950 pesos por dólar llegó a cotizar.", "es",
+         [("1.2", "exact", "percent"), ("950", "exact", "pesos")]),
+        ("Fares tripled at rush hour, and some drivers charged up to 15 soles.", "en",
+         [("3", "exact", "times"), ("15", "at_most", "soles")]),
+    ],
+)
+def test_a_coordinated_clause_is_out_of_the_changes_reach(text, language, expected):
+    assert figures(text, language=language) == expected
