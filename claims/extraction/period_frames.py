@@ -179,7 +179,18 @@ THING_CHANGED_AFTER = re.compile(
 WINDOW_COUNT_BEFORE = re.compile(
     r"\d|%|\b(?:hundred|thousand|million|billion|cien|cientos|mil|millón|millones|two|three|four|five|six|seven|"
     r"eight|nine|ten|eleven|twelve|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\b|"
-    r"\b(?:doubl|tripl|quadrupl|dupl|cuadrupl)[a-záéíóú]*",
+    r"\b(?:doubl|tripl|quadrupl|dupl|cuadrupl)[a-záéíóú]*|"
+    # A share in words is a count too ("fares have gone up by a quarter in three years",
+    # "the roll has halved in 20 years", "redujo las ventas casi a la mitad en dos años",
+    # "perdió un tercio de su cuota de mercado en tres años"); not a place or a moment ("en
+    # la mitad de la cancha", "la mitad norte del puente", "the second half") nor part of
+    # a typical amount ("la mitad de lo que llueve en un año", "a third of what we spend").
+    r"(?:\b(?:an?|one|by)\s+(?:half|third|quarter|fifth)|\bhalv(?:ed|es|ing)|"
+    r"(?<!\ben\s)(?<!\bpor\s)\b(?:la|una)\s+(?:mitad(?!\s+(?:norte|sur|este|oeste|oriental|occidental|superior|inferior|"
+    r"izquierda|derecha|alta|baja)\b)|(?:tercera|cuarta|quinta)\s+parte)|"
+    r"\bun\s+(?:tercio|quinto)|"
+    r"\b(?:two|three|four|dos|tres|cuatro)[\s-]+(?:thirds|quarters|fifths|tercios|cuartas\s+partes|quintos))\b"
+    r"(?![\s-]+(?:an?\s|time|way|hour|century)|[^.;:!?]*\b(?:what|lo\s+que)\b)",
     re.I,
 )
 
