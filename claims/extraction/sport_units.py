@@ -113,7 +113,11 @@ CRICKET_BEFORE = re.compile(
     r"\b(?:out|fell|falls|fall|dismissed|caught|bowled|lbw|stumped|departed)\b[^.;:!?\d\n]{0,50}?\bfor\s+|"
     r"\b(?:partnership|stand)\s+(?:of|worth)\s+|"
     r"\b(?:put|puts|putting)\s+on\s+(?:another\s+|a\s+further\s+)?|"
-    r"\b(?:target|chase)\s+of\s+|"
+    # "a target of 142", "a first-innings total of 287", "a lead of 54", "fold for 94",
+    # "an unbeaten 104", "A fluent 143 from opener …", "Replying to Sri Lanka's 318".
+    r"\b(?:target|chase|total|lead|deficit)\s+of\s+|\b(?:fold|folds|folded|folding|skittled)\s+for\s+|"
+    r"\ban?\s+(?:unbeaten|fluent|brisk|patient|quickfire|painstaking|defiant|career-best)\s+|"
+    r"\brepl(?:ying|ied|y)\s+to\s+[^.;:!?\d\n]{0,40}?(?:'s|’s|s'|s’)\s+|"
     # "taking six for 51", "figures of five for 62": the runs a bowler's wickets cost.
     rf"\b{SMALL_NUMBER_WORDS}\s+for\s+|"
     # "anotó 104", "sumó 61", "eliminada por 58", "un objetivo de 254".
@@ -140,7 +144,9 @@ CRICKET_NEED_AFTER = re.compile(
 CRICKET_AFTER = re.compile(
     rf"\s+(?:for\s+(?:{SMALL_NUMBER_WORDS}|\d)(?:\s+wickets?)?(?=\s*(?:[,.;:!?)\n]|$)|\s+(?:in|at|off|from|after|before|"
     rf"when|with|and|but|as|by|on|declared)\b)|"
-    r"for\s+the\s+[a-z]+\s+wicket\b|not\s+out\b|all\s+out\b|off\s+(?:\d+|[a-z]+)\s+(?:balls|deliveries)\b|to\s+win\b|"
+    r"for\s+the\s+[a-z]+\s+wicket\b|not\s+out\b|all\s+out\b|(?:off|from)\s+(?:\d+|[a-z]+)\s+(?:balls|deliveries)\b|to\s+win\b|"
+    # "143 from opener Daniel Okafor", "142 from captain Will Thornley": a batter's runs.
+    r"from\s+(?:opener|captain|skipper|wicketkeeper|keeper|all-rounder)\b|"
     # "253 por siete", "254 para ganar".
     rf"por\s+(?:{SMALL_NUMBER_WORDS_ES}|\d)(?:\s+wickets?)?(?=\s*(?:[,.;:!?)\n]|$)|\s+(?:en|al|tras|cuando|y|pero)\b)|"
     r"para\s+ganar\b)",
@@ -559,8 +565,13 @@ def _one_scored(text: str, mention: NumberMention) -> str:
 def _counts_its_own_noun(text: str, mention: NumberMention) -> bool:
     """Whether a noun counted follows the number ("12 more overs", "for 12 days"), not a
     verb or an adverb ("140 ended", "72 soon after tea")."""
+    if THANKS_TO_AFTER.match(text, mention.end):
+        return False  # "a target of 142 thanks to 58 from Dilrukshi": a cause, no noun.
     unit, _ = counted_unit(text, mention, mention.end)
     return any(is_plural_head(word) or TIME_UNIT_WORD.fullmatch(word) for word in unit.split())
+
+
+THANKS_TO_AFTER = re.compile(r"\s+thanks\s+to\b", re.IGNORECASE)
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.

@@ -254,3 +254,41 @@ def test_one_score_scored_or_let_in_is_a_count(text, language, expected):
 )
 def test_a_score_named_or_a_streak_is_no_count_of_one(text, language):
     assert all(value != "1" for value, _ in units(text, language))
+
+
+@pytest.mark.parametrize(
+    "sentence, expected",
+    [
+        ("Replying to Kent's 318, Yorkshire reached 75 for three.", ("318", "runs")),
+        ("Yorkshire declared on 341 for five, a lead of 54.", ("54", "runs")),
+        ("Kent's first-innings total of 287 looked modest.", ("287", "runs")),
+        ("Kent, facing a deficit of 40, batted again.", ("40", "runs")),
+        ("Kent fold for 94 on the second morning.", ("94", "runs")),
+        ("Cole struck an unbeaten 104 from 61 balls.", ("104", "runs")),
+        ("A fluent 143 from opener Sam Ford put Yorkshire in command.", ("143", "runs")),
+        ("Yorkshire built their total around 142 from captain Ben Cole.", ("142", "runs")),
+        ("Yorkshire chased down a target of 142 thanks to 58 from Cole.", ("142", "runs")),
+    ],
+)
+def test_a_lead_a_total_or_a_batters_score_is_in_runs(sentence, expected):
+    assert expected in units(CRICKET_EN.format(sentence=sentence))
+
+
+@pytest.mark.parametrize(
+    "sentence, unwanted",
+    [
+        # A count that names its own noun, or a group from a place, keeps its own word.
+        ("A total of 312 spectators came on the last day.", ("312", "runs")),
+        ("The squad of 15 from Lancashire arrived on Monday.", ("15", "runs")),
+        ("Kent's 20-year-old spinner took three wickets.", ("20", "runs")),
+    ],
+)
+def test_no_runs_for_a_total_of_its_own_noun_or_a_group(sentence, unwanted):
+    assert unwanted not in units(CRICKET_EN.format(sentence=sentence))
+
+
+def test_a_lead_or_a_total_outside_cricket_gets_no_runs():
+    text = "The Greens hold a lead of 54 after the recount, and a total of 287 ballots were rejected."
+    assert all(unit != "runs" for _, unit in units(text))
+    texto = "Los verdes mantienen una ventaja de 54 tras el recuento y un total de 287 papeletas fue anulado."
+    assert all(unit != "carreras" for _, unit in units(texto, "es"))
