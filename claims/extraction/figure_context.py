@@ -261,12 +261,20 @@ DESCRIBING_WORDS = frozenset(
 )
 
 
+# "350 permanent ones", "180 international ones": English says the describing word with
+# "ones" (not "loved ones", "little ones", people of their own).
+DESCRIBED_ONES = re.compile(r"(?!(?:loved|little|young|dear)\s)[a-z-]+\s+ones", re.IGNORECASE)
+
+
 def with_described_unit(text: str, figure: Figure, earlier: list[Figure]) -> Figure:
     """ "24 buques diarios, frente a los 36 habituales", "24 selecciones masculinas y 16
-    femeninas", "12 mil empleos durante la obra y 4 mil permanentes": a number followed
-    only by a word that describes counts what the figure before it in its sentence
-    counted (buques, selecciones, empleos), that figure's own describing words left out."""
-    if figure.vague or figure.unit.lower() not in DESCRIBING_WORDS or not earlier:
+    femeninas", "12 mil empleos durante la obra y 4 mil permanentes", "1,000 construction
+    jobs and 350 permanent ones": a number followed only by a word that describes (in
+    English with "ones") counts what the figure before it in its sentence counted
+    (buques, selecciones, empleos, jobs), that figure's own describing words left out (all
+    but its head noun before "ones")."""
+    described = figure.unit.lower() in DESCRIBING_WORDS or DESCRIBED_ONES.fullmatch(figure.unit)
+    if figure.vague or not described or not earlier:
         return figure
     before = earlier[-1]
     between = text[before.end : figure.start]
@@ -275,6 +283,9 @@ def with_described_unit(text: str, figure: Figure, earlier: list[Figure]) -> Fig
     if not _counts_things(before) and before.unit not in MONEY_UNITS:
         return figure
     noun = " ".join(word for word in before.unit.split() if word.lower() not in DESCRIBING_WORDS)
+    if noun and DESCRIBED_ONES.fullmatch(figure.unit):
+        # "252 domestic flights and 180 international ones": the head noun alone.
+        noun = noun.split()[-1]
     return replace(figure, unit=noun) if noun else figure
 
 
