@@ -16,7 +16,8 @@
   "Articles 5 and 6"; a provision numbered with its parts joined: "Section 14-3504 of
   the Act", "el artículo 17.2 del Estatuto";
 - the size of what a price is given per: "por carga de 125 kilos", "per bag of 50
-  kilos";
+  kilos"; the dozen a price is for: "the price of a dozen eggs", "A dozen large eggs
+  sold for $7.09";
 - a pay level naming what a study, a plan or a campaign is about: "a study of a
   federal $15 wage", "the campaign for a $20 minimum wage", "un estudio sobre un
   salario mínimo de 15 dólares" (the level a law sets is a figure: "rise to $15");
@@ -157,6 +158,14 @@ PER_MEASURE = re.compile(
     re.IGNORECASE,
 )
 PER_BEFORE = re.compile(r"\b(?:per|each|por|cada)\s+[^\W\d_]{3,}\s+(?:of|de)\s+$", re.IGNORECASE)
+# "the average price of a dozen large eggs rose to $6.23", "A dozen large eggs sold for
+# $7.09", "el precio de una docena de huevos": the dozen a price is given for, no count.
+DOZEN_PRICED = re.compile(
+    r"\b(?i:price|prices|cost|costs|precio|precios|coste|costo)\s+(?:of|for|de)\s+(?P<priced>(?:a|one|una)\s+(?:dozen|docena))\b|"
+    r"(?:^|(?<=[.!?»”\"]\s)|(?<=\n))(?P<sold>(?:A|One|Una)\s+(?:dozen|docena))\s+(?:de\s+)?(?:[^\W\d_][\w-]*\s+){1,4}?"
+    r"(?:sold|sells|sell|cost|costs|fetched|fetches|went\s+for|se\s+vend[eií]a?|costaba|cuesta|costó|valía|vale)\b",
+    re.MULTILINE,
+)
 
 # "type O supplies", "O negative", "grupo 0 negativo": a blood group by its letter (text2num
 # reads a lone "O" as zero), after the word for a group or before its Rh sign.
@@ -342,6 +351,8 @@ def labelling_spans(text: str) -> list[Span]:
             for match in _found(PER_MEASURE, text, lower)
             if PER_BEFORE.search(text, max(0, match.start() - 40), match.start())
         )
+    if "dozen" in lower or "docena" in lower:
+        spans.extend(match.span("priced" if match.group("priced") else "sold") for match in DOZEN_PRICED.finditer(text))
     if holds_any(lower, NEEDS["both_things"]):
         spans.extend(match.span("count") for match in BOTH_THINGS.finditer(text))
     if holds_any(lower, NEEDS["named_place"]) and NAMED_PLACE_CORE.search(text):
