@@ -166,7 +166,13 @@ MEASURE_AFTER = re.compile(
     rf"\s+(?:{_TIME}|kilómetros?|kilometres?|kilometers?|miles?|metros?|metres?|meters?|litros?|litres?|liters?|"
     # "roughly one millimetre a year", "casi un centímetro": the smaller lengths too.
     r"milímetros?|millimet(?:re|er)s?|centímetros?|centimet(?:re|er)s?|"
-    rf"kilos?|kilogramos?|toneladas?|tonnes?|tons?|millón|million|billion|thousand|hundred|mil|cien|ciento)\b",
+    rf"kilos?|kilogramos?|toneladas?|tonnes?|tons?|millón|million|billion|thousand|hundred|mil|cien|ciento|"
+    # "casi un grado más que la media", "alrededor de un punto porcentual", "casi un punto
+    # por encima": a degree, a percentage point, or a point compared, is a measure too
+    # ("un grado de libertad", "cerca de un punto de venta" are no measures).
+    r"grados?(?!\s+(?:de|del)\s+(?!diferencia\b))|degrees?(?!\s+of\s+(?!difference\b))|"
+    r"puntos?\s+porcentual(?:es)?|percentage\s+points?|"
+    r"(?:puntos?|points?)(?=\s+(?:más|menos|por\s+encima|por\s+debajo|de\s+diferencia|above|below|higher|lower|more|less)\b))\b",
     re.IGNORECASE,
 )
 

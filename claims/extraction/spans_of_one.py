@@ -79,11 +79,12 @@ QUALIFIED_HALF_A_LOWER = first_character_guard(
     )
 )
 
-# "me pide medio kilo", "media tonelada de basura": half of one unit of weight, volume or
-# distance, its number, and half a century, "tras medio siglo de ausencia" (not "media
-# hora", a time of day as often as a span, nor "el kilo medio").
+# "me pide medio kilo", "media tonelada de basura", "casi medio grado por encima": half of
+# one unit of weight, volume, distance or temperature, its number, and half a century,
+# "tras medio siglo de ausencia" (not "media hora", a time of day as often as a span, nor
+# "el kilo medio").
 HALF_A_MEASURE_ES_LOWER = first_character_guard(
-    re.compile(r"\b(?P<half>medi[oa])\s+(?=(?:kilo|kilogramo|litro|metro|kilómetro|tonelada|libra|milla|siglo)\b)")
+    re.compile(r"\b(?P<half>medi[oa])\s+(?=(?:kilo|kilogramo|litro|metro|kilómetro|tonelada|libra|milla|siglo|grado)\b)")
 )
 
 # "rose 14% over the past year", "at least three of them in the past decade", "ha caído
