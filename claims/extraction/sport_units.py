@@ -36,11 +36,13 @@ A darts report gives a player's average and a checkout in points without saying 
 A race report gives a time in hundredths of a second without its unit ("finished second
 in 52.40", "touched in 23.91", "pasó por el viraje con 28,71", "completó el podio con
 59,61"): a text that uses several of swimming's or the track's own words ("freestyle",
-"swimmer", "personal best", "hurdles", "estilo libre", "piscina", "viraje" …) gives a number written
-with two decimals after "in", "con", "en" or "clocked", after a mark it is set against
-("the previous mark of 11.11", "a personal best of 45.61", "the qualifying standard of
-11.07", "la anterior plusmarca, de 59,23") or after "running"/"corrió" seconds (segundos,
-`_race_time`); a track report is known by its own words too ("athletics", "sprinting",
+"swimmer", "personal best", "hurdles", "estilo libre", "piscina", "viraje" …), or that
+writes such a time with its unit elsewhere ("stopping the clock at 94.18 seconds", "25,19
+segundos": a canoe slalom, a ski race), gives a number written with two decimals after
+"in", "con", "en" or "clocked", after a mark it is set against ("the previous mark of
+11.11", "a personal best of 45.61", "the qualifying standard of 11.07", "la anterior
+plusmarca, de 59,23") or after "running"/"corrió" seconds (segundos, `_race_time`); a
+track report is known by its own words too ("athletics", "sprinting",
 "relay", "qualifying standard", "atletismo", "relevos", "mínima olímpica").
 
 A ten-pin report gives a game's score and an average in pins without saying so ("rolling
@@ -286,9 +288,21 @@ def _race_time(text: str, mention: NumberMention, language: str) -> str:
         return ""
     if not RACE_TIME_BEFORE.search(text[max(0, mention.start - 50) : mention.start]):
         return ""
-    if counted_unit(text, mention, mention.end)[0] or _distinct(RACE_WORDS, text) < MIN_RACE_WORDS:
+    if counted_unit(text, mention, mention.end)[0] or not _a_timed_race(text):
         return ""
     return "segundos" if language.startswith("es") else "seconds"
+
+
+# A time in hundredths the text itself gives in seconds: "stopping the clock at 94.18
+# seconds", "con un tiempo de 25,19 segundos".
+TIMED_IN_SECONDS = re.compile(r"(?<![\d.,])\d{1,3}[.,]\d\d\s+(?:seconds|segundos)\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=8)
+def _a_timed_race(text: str) -> bool:
+    """A race report: several of swimming's or the track's words, or a time in
+    hundredths of a second the text writes with its unit (a canoe slalom, a ski race)."""
+    return _distinct(RACE_WORDS, text) >= MIN_RACE_WORDS or bool(TIMED_IN_SECONDS.search(text))
 
 
 # The words only a ten-pin report uses; one of `BOWLING_CORE` must be among them, so that

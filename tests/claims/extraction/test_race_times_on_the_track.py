@@ -72,3 +72,31 @@ def test_a_mark_outside_a_race_report_gets_no_seconds():
 def test_a_spanish_mark_outside_a_race_report_gets_no_segundos():
     text = "La acción marcó un récord de 10,25 euros y superó la anterior marca, de 10,03 euros, según la bolsa."
     assert all(unit != "segundos" for _, _, unit in figures(text, "es"))
+
+
+def test_a_report_that_gives_a_time_in_seconds_gives_its_other_times_in_seconds():
+    # A canoe slalom or a ski race uses no swimming or track words; its own time with
+    # "seconds" says the others are times too.
+    text = (
+        "Ruiz wins kayak final at Cunovo\n\n"
+        "Ana Ruiz won the women's kayak final on Sunday, stopping the clock at 94.18 seconds. "
+        "Lena Brückner was second in 94.84 and Zuzana Baláž third in 95.30."
+    )
+    found = figures(text)
+    assert ("94.84", "exact", "seconds") in found
+    assert ("95.3", "exact", "seconds") in found
+    texto = (
+        "Ruiz gana la final de piragüismo\n\n"
+        "Ana Ruiz ganó el domingo la final de kayak con un tiempo de 94,18 segundos. "
+        "Lena Brückner fue segunda con 94,84."
+    )
+    assert ("94.84", "exact", "segundos") in figures(texto, "es")
+
+
+def test_a_time_in_seconds_makes_no_race_of_a_price():
+    # A text with a time in seconds but a price after "in" and a share: the price has
+    # no hundredths frame of a race, and a number with its own noun keeps it.
+    text = "The order was filled in 0.25 seconds. The shares rose 12.50 euros in a day."
+    assert all(unit != "seconds" or value == "0.25" for value, _, unit in figures(text))
+    texto = "El pedido se sirvió en 0,25 segundos. Las acciones subieron 12,50 euros en un día."
+    assert all(unit != "segundos" or value == "0.25" for value, _, unit in figures(texto, "es"))
