@@ -21,7 +21,9 @@ import re
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.speech_verbs import SPEECH_VERB_PLAIN
 
-CASUALTY_NOUNS = frozenset("muerto muerta fallecido fallecida herido herida víctima dead fatality casualty".split())
+# "una herida" is a wound ("abrió una herida sobre el ojo", "el caso reabre una herida"),
+# not a woman hurt, whom Spanish names ("una mujer herida", "una persona herida").
+CASUALTY_NOUNS = frozenset("muerto muerta fallecido fallecida herido víctima dead fatality casualty".split())
 CASUALTY_PLURALS = frozenset(
     "muertos muertas fallecidos fallecidas heridos heridas desaparecidos desaparecidas víctimas dead".split()
 )
