@@ -78,9 +78,10 @@ OVER_A_PERIOD = re.compile(
 )
 
 # "durante 14 días", like "for 14 days", says how long what the clause tells lasted ("vistió
-# el maillot rojo durante 14 días", "estuvo cerrada durante tres semanas"): a figure,
-# unless it is the span over which another figure of the same verb is counted ("frenó
-# el deterioro un 27 % durante 18 meses", "invertirá 600 millones durante cinco años").
+# el maillot rojo durante 14 días", "estuvo cerrada durante tres semanas"): a figure, and
+# so is the span over which another figure of the same verb is counted, its window
+# ("frenó el deterioro un 27 % durante 18 meses", "invertirá 600 millones durante cinco
+# años"; `_a_window`).
 DURING_A_PERIOD = re.compile(r"\b(?:during|durante)\s+$", re.IGNORECASE)
 A_COUNT = re.compile(
     r"\d|%|\b(?:two|three|four|five|six|seven|eight|nine|ten|hundred|thousand|million|billion|dos|tres|cuatro|"
@@ -282,6 +283,10 @@ CALENDAR_PERIOD_AFTER = re.compile(
 )
 
 
+# A road's, a line's or a model's code: "la autovía A-7", "la R2 Sud", "the M25".
+CODE_NAME = re.compile(r"\b[A-Z]{1,3}-?\d+\b")
+
+
 def _frames_a_period(mention: NumberMention, before: str, after: str, wide_before: str = "") -> bool:
     """A number followed by a unit of time that frames a period rather than counting
     it (`describes_rather_than_counts`); `wide_before` reaches further back than
@@ -323,6 +328,10 @@ def _frames_a_period(mention: NumberMention, before: str, after: str, wide_befor
         and _spreads_a_figure(before)
         and not LASTING_DURING_BEFORE.search(before)
         and not ACTIVITY_PERIOD_AFTER.match(after)
+        # "aportará 12 millones de dólares durante tres años", "un estado de emergencia en
+        # 14 distritos durante 60 días": the window of another figure (a road's or a
+        # line's code, "la autovía A-7", "la R2", counts nothing).
+        and not _a_window(CODE_NAME.sub(lambda code: " " * len(code.group()), before), after)
     ):
         return True
     ahead = FOR_THE_NEXT_BEFORE.search(before)

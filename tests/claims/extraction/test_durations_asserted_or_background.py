@@ -1,8 +1,8 @@
 """How long something lasted is a figure; a period as background is not. "durante 14
-días" reads as "for 14 days" does: a figure, unless it is the span over which another
-figure of the same verb is counted or spread ("un 27 % durante 18 meses", "$600m over
-five years") or a period the text already knows ("durante las tres semanas de
-carrera"). Sentences of our own in English and Spanish."""
+días" reads as "for 14 days" does: a figure, and so is the span over which another
+figure of the same verb is counted or spread, its window ("un 27 % durante 18 meses",
+"$600m over five years"; corpus README), but not a period the text already knows
+("durante las tres semanas de feria"). Sentences of our own in English and Spanish."""
 
 import pytest
 
@@ -43,11 +43,14 @@ def test_how_long_something_lasted_is_a_figure(text, language, expected):
 @pytest.mark.parametrize(
     "text, language, expected",
     [
-        # The span over which another figure of the same verb is counted or spread.
-        ("El tratamiento redujo las recaídas un 31 % durante 18 meses.", "es", [("31", "exact", "percent")]),
+        # The span over which another figure of the same verb is counted or spread: its
+        # window, a figure too (corpus README).
+        ("El tratamiento redujo las recaídas un 31 % durante 18 meses.", "es",
+         [("31", "exact", "percent"), ("18", "exact", "meses")]),
         ("The treatment cut relapses by 31% over 18 months.", "en",
          [("31", "exact", "percent"), ("18", "exact", "months")]),
-        ("La Junta invertirá 40 millones de euros durante cuatro años.", "es", [("40000000", "exact", "euros")]),
+        ("La Junta invertirá 40 millones de euros durante cuatro años.", "es",
+         [("40000000", "exact", "euros"), ("4", "exact", "años")]),
         ("The council will invest £40m over four years.", "en",
          [("40000000", "exact", "pounds"), ("4", "exact", "years")]),
         # Time lived in passing, and a period the text already knows.
@@ -55,7 +58,7 @@ def test_how_long_something_lasted_is_a_figure(text, language, expected):
         ("Nobody complained during the three weeks of the fair.", "en", []),
     ],
 )
-def test_a_period_as_background_is_no_figure(text, language, expected):
+def test_a_window_is_a_figure_and_a_known_period_is_not(text, language, expected):
     assert figures(text, language) == expected
 
 
@@ -95,3 +98,19 @@ def test_a_speakers_age_stays_no_claim_around_their_quotation(text, language):
 def test_a_clause_closed_for_a_time_between_commas_still_counts():
     assert figures("La fábrica, cerrada durante tres meses, reabrió el lunes.", "es") == [("3", "exact", "meses")]
     assert figures("The factory, closed for three months, reopened on Monday.") == [("3", "exact", "months")]
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "durante N" after a sum, a rate or a count in its clause: the window it is counted in.
+        ("El Gobierno aportará 12 millones de dólares durante tres años.", "es",
+         [("12000000", "exact", "dólares"), ("3", "exact", "años")]),
+        ("Rige el estado de emergencia en 14 distritos durante 60 días.", "es",
+         [("14", "exact", "distritos"), ("60", "exact", "días")]),
+        ("The fund paid 300 families during six months.", "en",
+         [("300", "exact", "families"), ("6", "exact", "months")]),
+    ],
+)
+def test_during_after_another_figure_is_its_window(text, language, expected):
+    assert figures(text, language) == expected

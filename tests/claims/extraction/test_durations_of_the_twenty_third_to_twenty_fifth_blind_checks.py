@@ -68,9 +68,12 @@ def test_time_granted_to_a_body_named_before_it_is_a_figure(text, language, expe
          [("500", "exact", "guaraníes"), ("6", "exact", "meses")]),
         ("The state paid 40 cents per litre during six months.", "en",
          [("40", "exact", "cents"), ("6", "exact", "months")]),
-        # A total or a change spread over the period keeps the period as background.
-        ("La Junta invertirá 40 millones de euros durante cuatro años.", "es", [("40000000", "exact", "euros")]),
-        ("El tratamiento redujo las recaídas un 31 % durante 18 meses.", "es", [("31", "exact", "percent")]),
+        # A total or a change spread over the period: the period is its window, a figure
+        # too (corpus README: the window of another figure).
+        ("La Junta invertirá 40 millones de euros durante cuatro años.", "es",
+         [("40000000", "exact", "euros"), ("4", "exact", "años")]),
+        ("El tratamiento redujo las recaídas un 31 % durante 18 meses.", "es",
+         [("31", "exact", "percent"), ("18", "exact", "meses")]),
     ],
 )
 def test_a_rate_for_a_period_leaves_the_period_a_figure(text, language, expected):

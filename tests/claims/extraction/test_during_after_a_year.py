@@ -1,7 +1,8 @@
 """A year in the clause is no figure that "durante N" spreads over its period: "En 2019,
 otro hotel fue clausurado durante tres semanas" says how long it was closed (3
-semanas). A sum spread over the period stays its window's background ("invirtió 600
-millones durante cinco años", a year before it or not). Sentences of our own."""
+semanas). A sum spread over the period makes it its window, a figure too ("invirtió 600
+millones durante cinco años", a year before it or not; corpus README: the window of
+another figure). Sentences of our own."""
 
 import pytest
 
@@ -26,8 +27,11 @@ def test_a_year_spreads_nothing(text, expected):
 @pytest.mark.parametrize(
     "text, expected",
     [
-        ("La empresa invirtió 600 millones durante cinco años.", [("600000000", "exact", "")]),
-        ("En 2019 la empresa invirtió 600 millones durante cinco años.", [("600000000", "exact", "")]),
+        ("La empresa invirtió 600 millones durante cinco años.", [("600000000", "exact", ""), ("5", "exact", "años")]),
+        (
+            "En 2019 la empresa invirtió 600 millones durante cinco años.",
+            [("600000000", "exact", ""), ("5", "exact", "años")],
+        ),
     ],
 )
 def test_a_sum_spread_over_its_period(text, expected):

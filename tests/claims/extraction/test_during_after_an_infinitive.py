@@ -1,8 +1,8 @@
 """A Spanish infinitive after "de", "para", "sin" or "a" starts another verb: the
 figures before it are not spread over "durante N" after it, which says how long what
 the infinitive tells lasts ("…, con un mínimo de seis, además de mantener el plan de
-salud durante 12 meses": 12 meses). With no verb between, a sum spread over its
-period stays background ("invirtió 600 millones durante cinco años"). Sentences of our
+salud durante 12 meses": 12 meses). With no verb between, the period a sum is
+spread over is its window, a figure too ("invirtió 600 millones durante cinco años"). Sentences of our
 own."""
 
 import pytest
@@ -31,5 +31,8 @@ def test_an_infinitive_starts_another_verb(text, expected):
     assert figures(text) == expected
 
 
-def test_a_sum_spread_over_its_period_stays_background():
-    assert figures("La empresa invirtió 600 millones durante cinco años.") == [("600000000", "exact", "")]
+def test_the_period_a_sum_is_spread_over_is_its_window():
+    assert figures("La empresa invirtió 600 millones durante cinco años.") == [
+        ("600000000", "exact", ""),
+        ("5", "exact", "años"),
+    ]

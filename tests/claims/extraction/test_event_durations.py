@@ -77,8 +77,11 @@ def test_a_period_after_a_participle_of_the_things_counted_is_a_figure(text, lan
     assert figures(text, language) == expected
 
 
-def test_the_span_a_count_is_spread_over_stays_background():
-    assert [value for value, _, _ in figures("Se repartieron 300 kilos de comida durante tres días.", "es")] == ["300"]
+def test_the_span_a_count_is_spread_over_is_its_window():
+    assert [value for value, _, _ in figures("Se repartieron 300 kilos de comida durante tres días.", "es")] == [
+        "300",
+        "3",
+    ]
 
 
 @pytest.mark.parametrize(

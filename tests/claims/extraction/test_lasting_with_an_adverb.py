@@ -1,8 +1,8 @@
 """A verb of lasting says how long, whatever the clause counted before it, with an
 adverb between it and "durante"/"for" too: "El juicio, en el que declararán 74 testigos,
 se prolongará previsiblemente durante seis semanas" is 6 semanas. A sum spread over a
-period with no verb of lasting stays its background ("invirtió 600 millones durante
-cinco años"). Sentences of our own."""
+period with no verb of lasting makes it its window, a figure too ("invirtió 600
+millones durante cinco años"). Sentences of our own."""
 
 import pytest
 
@@ -32,5 +32,8 @@ def test_lasting_with_an_adverb(text, language, expected):
     assert figures(text, language) == expected
 
 
-def test_a_sum_spread_over_a_period_stays_background():
-    assert figures("La empresa invirtió 600 millones durante cinco años.", "es") == [("600000000", "exact", "")]
+def test_the_period_a_sum_is_spread_over_is_its_window():
+    assert figures("La empresa invirtió 600 millones durante cinco años.", "es") == [
+        ("600000000", "exact", ""),
+        ("5", "exact", "años"),
+    ]
