@@ -39,13 +39,24 @@ def relative_clause_start(phrase: str) -> int | None:
     return relative.start("relative") if relative is not None else None
 
 
-# An object of a few words that quotes the speaker: " su «profundo dolor»"; quoted
+# An object of a few words, up to seven, that quotes the speaker: " su «profundo dolor»", " a la
+# provincia y a la Nación «una respuesta de fondo»", " a ambas partes sentarse a
+# negociar «esta misma semana»", not past "but" ("thanked the fans but said the squad
+# had “…”" speaks in its second verb) nor a second predicate (`OBJECT_ENDS`); quoted
 # words opening in capitals may be a title ("el libro «Cien años de soledad»").
 # Or the object asked of someone, in a clause of "que" or "to" ("pidió al Ayuntamiento que
 # amplíe las ayudas con «descuentos de verdad»", "urged the council to pair the grants
 # with "real discounts"").
+# Where an object longer than four words ends: "but", or "and" before anything but an
+# article or a preposition ("announced a strike for Monday and called for “…”": a second
+# predicate).
+OBJECT_ENDS = (
+    r"(?:but|pero|aunque|although|while|mientras|"
+    r"(?:and|y|e)\s+(?!(?:a|al|the|la|el|los|las|of|to|de|del|en|in|for|para)\s)[^\W\d_]+)"
+)
 QUOTED_OBJECT = re.compile(
-    r"\s+(?:[^\W\d_]+\s+){0,4}(?:(?:que|to)\s+(?:[^\W\d_]+\s+){0,6})?[«“\"][a-záéíóúñü][^«»“”\"]{1,80}[»”\"]"
+    rf"\s+(?:(?:[^\W\d_]+\s+){{0,4}}|(?:(?!{OBJECT_ENDS}\s)[^\W\d_]+\s+){{5,7}})(?:(?:que|to)\s+(?:[^\W\d_]+\s+){{0,6}})?"
+    r"[«“\"][a-záéíóúñü][^«»“”\"]{1,80}[»”\"]"
 )
 # Verbs that ask for, promise or thank for something, whose object may quote the one who does: "pidió una
 # investigación «rápida y transparente»", "called for a "full and open" inquiry".
