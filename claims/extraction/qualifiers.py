@@ -164,6 +164,9 @@ QUALIFIERS = [
         # "los técnicos estiman en 200.000 metros cúbicos el volumen": someone's estimate.
         r"(?:estim|calcul)(?:o|as|a|amos|an|ó|aron|aba|aban|ará|arán|aría|arían)\s+en|"
         r"about|around|roughly|some|approximately|approx\.|an\s+estimated|estimated|circa|close\s+to|"
+        # "temperatures near 31C", "stayed near 84 degrees": close to the value, either side
+        # (`NEAR_A_VALUE_AT`; "happened near 12 farms" is a place).
+        r"near|"
         # "at an estimated cost of $6.2 million", "an estimated bill of £40,000": the estimate
         # is the amount's, as in Spanish "un costo estimado de" below.
         r"estimated\s+(?:cost|price|value|bill|budget|loss|losses|damage|investment|spend)\s+of|"
@@ -357,6 +360,8 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         return "", None
     if match.group(name).lower() in {"exceed", "surpass", "top"} and not _a_verb_of_its_subject(before, match):
         return "", None
+    if word == "near" and not NEAR_A_VALUE_AT.match(text, number_start):
+        return "", None
     if word == "pass" and not _a_verb_of_its_subject(before, match):
         # "deaths pass 300", not "a weekly pass $30".
         return "", None
@@ -415,6 +420,12 @@ FORECAST_BEFORE = re.compile(
 )
 NOR_BEFORE = re.compile(r"\bni\s[^.;:!?\n]*$", re.IGNORECASE)
 PASSED_MONEY_AT = re.compile(r"(?:[A-Z]{0,3}\$|[£€¥₹])\s?\d")
+# "near 31C", "near 84 degrees", "near 7 percent", "near $900 million": a measure, a share
+# or money, a value close to the number; not a count of places ("near 12 farms").
+NEAR_A_VALUE_AT = re.compile(
+    r"(?:[A-Z]{0,3}\$|[£€¥₹])\s?\d|\d[\d,.]*(?:\s+(?:million|billion))?"
+    r"(?:\s*(?:%|°|[CF]\b)|\s+(?:per\s?cent|percent|" + MEASURES.pattern + r")\b)"
+)
 # "the number of sick people had passed 200, according to", "waiting list passed 2,000
 # for the first time", "deaths pass 300", "passes 4 hectares": digits with nothing counted
 # after them, or a measure, are a level passed; "passed 14 inspections" counts what was
