@@ -7,7 +7,8 @@ the" group it names ("two of the three judges") counts that group's noun, as bef
 A part set after its whole with no verb ("12 people died, two of them children", "20
 muertos, nueve de ellos niños") counts the noun it is said to be as well, and so does a
 bare count that opens its clause and is said to be a plural noun ("The museum had 140,000
-visitors; about 85,000 were foreign tourists", "16 son empleados")."""
+visitors; about 85,000 were foreign tourists", "16 son empleados"). A medal's metal is
+the noun a part of the medals is said to be ("won 17 medals, seven of them gold")."""
 
 import re
 
@@ -50,8 +51,10 @@ COUNT_OPENS_CLAUSE_BEFORE = re.compile(
 # The noun a part is said to be: a plural noun, with an adjective before it in English
 # ("young children") or after it in Spanish ("hembras reproductoras"); not a participle
 # ("hospitalized", "trasladados"), an adjective in -ous or a word such as "as" or "less".
+# A medal's metal names the medals it counts ("17 medals, seven of them gold").
 NOUN_EN = re.compile(
-    r"(?:(?P<adjective>[a-z]{3,})\s+)?(?P<noun>children|women|men|people|[a-z]{3,}s(?<!ss)(?<!ous)(?<!us)(?<!is))\b(?![-‑])"
+    r"(?:(?P<adjective>[a-z]{3,})\s+)?"
+    r"(?P<noun>children|women|men|people|gold|silver|bronze|[a-z]{3,}s(?<!ss)(?<!ous)(?<!us)(?<!is))\b(?![-‑])"
 )
 # Spanish adjectives that end as nouns do are left out by their endings ("neumáticas",
 # "activos", "peligrosas", "vulnerables", "trasladados").

@@ -113,3 +113,24 @@ def test_a_part_without_a_verb_or_a_count_said_to_be_a_noun_counts_it(text, lang
 )
 def test_a_part_in_a_place_or_a_state_keeps_its_group(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # A medal's metal is the noun a part of the medals is said to be.
+        ("The United States won 17 medals, seven of them gold.", "en",
+         [("17", "exact", "medals"), ("7", "exact", "gold")]),
+        ("Kenya leads the table with 11 medals, five of them silver.", "en",
+         [("11", "exact", "medals"), ("5", "exact", "silver")]),
+        # A metal before another noun ends no phrase: the group stays.
+        ("The team has 20 riders, four of them gold medal winners.", "en",
+         [("20", "exact", "riders"), ("4", "exact", "riders")]),
+        # Spanish says the metal with "de" and keeps the medals counted.
+        ("Estados Unidos ganó 17 medallas, siete de ellas de oro.", "es",
+         [("17", "exact", "medallas"), ("7", "exact", "medallas")]),
+        ("Hubo 12 heridos, dos de ellos graves.", "es", [("12", "exact", "heridos"), ("2", "exact", "heridos")]),
+    ],
+)
+def test_a_part_of_the_medals_counts_its_metal(text, language, expected):
+    assert figures(text, language) == expected
