@@ -133,6 +133,9 @@ LOWER_WORD_BEFORE = re.compile(
     rf"(?:(?<![\w’'-])(?!{_FUNCTION_BEFORE}\s)[a-záéíóúñ][\w’'-]*|['’]s?)\s+(?:{_FUNCTION_BEFORE}\s+)*$"
 )
 CAPITALISED_WORD_AFTER = re.compile(r"\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]")
+NAME_ENDS_AFTER = re.compile(
+    r"\s*(?:[,.;:)!?»”\"]|$)|\s+(?:con|y|e|en|a|de|del|que|and|with|to|in|on|at|which|who)\b", re.MULTILINE
+)
 
 
 # "on Monday by the Three Rivers Mobility Authority": only function words and a
@@ -148,13 +151,12 @@ def named_number_word(text: str, mention: NumberMention, before: str) -> bool:
     Hermanas", "the Four Courts", "by the Three Rivers Mobility Authority"); a Title Case
     headline ("Fire Kills Six People", "Storm Hits Homes in Two Counties") capitalises the
     word before it too."""
-    if not (
-        mention.in_words
-        and text[mention.start].isupper()
-        and CAPITALISED_WORD_AFTER.match(text, mention.end)
-        and not opens_sentence(text, mention.start)
-    ):
+    if not (mention.in_words and text[mention.start].isupper() and not opens_sentence(text, mention.start)):
         return False
+    if not CAPITALISED_WORD_AFTER.match(text, mention.end):
+        # "la estación porteña de Once con la localidad", "En el andén de Once, a las
+        # siete": a name of one word, after a word in lower case, before no noun.
+        return bool(NAME_ENDS_AFTER.match(text, mention.end) and LOWER_WORD_BEFORE.search(before))
     if LOWER_WORD_BEFORE.search(before):
         return True
     line_start = text.rfind("\n", 0, mention.start) + 1

@@ -1,7 +1,8 @@
 """A number in words capitalised inside its sentence, after a word in lower case or a
 possessive and before another capitalised word, is part of a name, no figure
 (claims.extraction.named_numbers): "a women's Six Nations match", "the Nine Network",
-"the Four Courts", "Dos Hermanas". Sentences of our own in English and Spanish, with a
+"the Four Courts", "Dos Hermanas"; a name of one word before no noun ("la estación de
+Once con …", "En el andén de Once,"). Sentences of our own in English and Spanish, with a
 Title Case headline and a sentence's first word that stay counts."""
 
 import pytest
@@ -27,6 +28,10 @@ def figures(text, language="en"):
         ("El hospital de Dos Hermanas amplió las urgencias.", "es"),
         ("El hospital de Dos Hermanas amplió su servicio de urgencias.", "es"),
         ("La carrera de Tres Refugis sale de Benasque.", "es"),
+        # A name of one word, before no noun: "la estación de Once", "at the Eleven".
+        ("El tren une la estación porteña de Once con la localidad de Moreno.", "es"),
+        ("En el andén de Once, los pasajeros esperaban el tren.", "es"),
+        ("The band played a late set at the old Eleven, a club in Leeds.", "en"),
     ],
 )
 def test_a_number_word_in_a_name_is_no_figure(sentence, language):
@@ -41,6 +46,8 @@ def test_a_number_word_in_a_name_is_no_figure(sentence, language):
         ("Six people died in the fire.", "en", "6"),
         ("Seis personas murieron en el incendio.", "es", "6"),
         ("The council hired six Wardens for the park.", "en", "6"),
+        ("The club lost Two of its players to injury.", "en", "2"),
+        ("Los vecinos vieron Tres camiones en la calle.", "es", "3"),
     ],
 )
 def test_a_count_in_words_stays_a_figure(sentence, language, value):
