@@ -36,8 +36,10 @@ its sentence names as the subject that moves: a currency by name, or any noun a
 currency's verb follows ("The meridian has lost almost 7%"): `with_exchange_rate_currency`.
 
 Left alone: a number that counts something of its own ("9,000 tickets", "murieron 12"),
-money further back or in another paragraph, a share, a measure or a length of time before
-it, and a number whose figure before counts people or things. The currency is carried as
+money further back or in another paragraph, a share, a measure of the amount's order (a
+measure more than 20 times smaller or larger is passed over: "… 11.000 euros por una
+planta que quedó con metro y medio de barro. La obra me ha costado 34.000") or a length
+of time before it, and a number whose figure before counts people or things. The currency is carried as
 that figure was read ("pesos", "euros", "dólares"), never guessed from the country.
 `claims.extraction.figures` calls both once every other unit rule has run.
 """
@@ -47,7 +49,7 @@ from dataclasses import replace
 
 from claims.extraction.figure_estimates import beyond_the_sentence_before
 from claims.extraction.figure_reader import Figure
-from claims.extraction.measure_words import SCALE_WORD_AT_END
+from claims.extraction.measure_words import MEASURES, SCALE_WORD_AT_END
 from claims.extraction.unit_kinds import MONEY_NOUNS, MONEY_UNITS, PERCENT_UNIT, TIMES_UNIT
 
 # Currencies by name besides the ones the signs are read as (`unit_kinds.MONEY_UNITS`).
@@ -170,11 +172,24 @@ def with_exchange_rate_currency(text: str, figures: list[Figure]) -> list[Figure
 MOVES_ONLY_A_CURRENCY = frozenset("weakened strengthened depreciated appreciated lost".split())
 
 
+def _a_measure_of_another_order(figure: Figure, other: Figure) -> bool:
+    """ "11.000 euros por una planta baja que quedó con metro y medio de barro. La obra me
+    ha costado 34.000": a measure between, more than 20 times smaller or larger than the
+    amount, is passed over as a share is (the money before it still has to be of the
+    amount's order)."""
+    if other.value is None or other.value <= 0 or not MEASURES.fullmatch(other.unit.split()[0] if other.unit else ""):
+        return False
+    ratio = figure.value / other.value
+    return not 1 / MAX_RATIO <= ratio <= MAX_RATIO
+
+
 def _money_before(text: str, figure: Figure, earlier: list[Figure]) -> Figure | None:
     for other in reversed(earlier):
         if other.end > figure.start or other.vague or not other.unit:
             continue
         if PERCENT_UNIT.fullmatch(other.unit) or TIMES_UNIT.fullmatch(other.unit):
+            continue
+        if _a_measure_of_another_order(figure, other):
             continue
         between = text[other.end : figure.start]
         if (

@@ -87,6 +87,18 @@ HALF_A_MEASURE_ES_LOWER = first_character_guard(
     re.compile(r"\b(?P<half>medi[oa])\s+(?=(?:kilo|kilogramo|litro|metro|kilómetro|tonelada|libra|milla|siglo|grado)\b)")
 )
 
+# "se acumuló más de metro y medio de nieve", "quedó con metro y medio de barro": one and
+# a half of a unit of measure with no number before it, as "hora y media" is
+# (`claims.extraction.hour_fractions`); after "un" the number words read it ("un metro y
+# medio"), and after an article or "cada"/"por" it is no amount ("el metro y medio").
+MEASURE_AND_A_HALF_ES_LOWER = first_character_guard(
+    re.compile(
+        r"(?<!\d\s)(?<!\bun\s)(?<!\buna\s)(?<!\bel\s)(?<!\bla\s)(?<!\bal\s)(?<!\bdel\s)(?<!\bcada\s)(?<!\bpor\s)"
+        r"\b(?P<unit>kilo|kilogramo|metro|kilómetro|centímetro|litro|tonelada|grado|milla|libra|hectárea)"
+        r"\s+y\s+medi[oa]\b"
+    )
+)
+
 # "rose 14% over the past year", "at least three of them in the past decade", "ha caído
 # un 38 % en el último año", "en la última semana se han registrado cuatro casos": the
 # window up to now that a figure is counted in, a span of one (corpus README), as "over
@@ -226,6 +238,9 @@ def spans_of_one(lower: str, lang: str, english_half: bool) -> Iterator[NumberMe
 
     for match in HALF_A_MEASURE_ES_LOWER.finditer(lower) if lang == "es" and "medi" in lower else ():
         yield NumberMention(match.start("half"), match.end("half"), Decimal("0.5"), in_words=True)
+
+    for match in MEASURE_AND_A_HALF_ES_LOWER.finditer(lower) if lang == "es" and " y medi" in lower else ():
+        yield NumberMention(match.start(), match.end(), Decimal("1.5"), in_words=True, measure=match.group("unit"))
 
 
 guard_window_patterns(globals())
