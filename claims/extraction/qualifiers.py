@@ -360,6 +360,9 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         return "", None
     if match.group(name).lower() in {"exceed", "surpass", "top"} and not _a_verb_of_its_subject(before, match):
         return "", None
+    if word.startswith("within") and AREA_MEASURE_AT.match(text, number_start):
+        # "everyone within a 5-kilometre radius of the plant": the size of the area, not a ceiling.
+        return "", None
     if word == "near" and not NEAR_A_VALUE_AT.match(text, number_start):
         return "", None
     if word == "pass" and not _a_verb_of_its_subject(before, match):
@@ -420,6 +423,11 @@ FORECAST_BEFORE = re.compile(
 )
 NOR_BEFORE = re.compile(r"\bni\s[^.;:!?\n]*$", re.IGNORECASE)
 PASSED_MONEY_AT = re.compile(r"(?:[A-Z]{0,3}\$|[£€¥₹])\s?\d")
+# "within a 1-kilometer radius", "within a 10-mile zone": a measure written onto the area
+# it sizes, which "within" places things inside.
+AREA_MEASURE_AT = re.compile(
+    r"[\d.,]+-(?:" + MEASURES.pattern + r")\s+(?:radius|zone|area|perimeter|cordon)\b", re.IGNORECASE
+)
 # "near 31C", "near 84 degrees", "near 7 percent", "near $900 million": a measure, a share
 # or money, a value close to the number; not a count of places ("near 12 farms").
 NEAR_A_VALUE_AT = re.compile(
