@@ -106,3 +106,20 @@ def test_spanish_single_quoted_words_after_a_sentence_of_the_same_paragraph():
 def test_an_apostrophe_word_opening_a_sentence_is_no_quotation():
     text = '"We sold every seat," said the director, Ana Ruiz.\n\nThe play ran all summer. \'Tis the season, the poster said.'
     assert [speaker for _, speaker in quotes(text)] == ["Ana Ruiz"]
+
+
+def test_double_marks_quoted_inside_single_quoted_words():
+    # The speaker quotes someone inside their own words: the paragraph, and a text that
+    # writes no other double marks, still mark what people said with single quotes.
+    paragraph = "'I'm a baker,' said one of the owners, Tom Price. 'My wife said \"never again\" after the last race.'"
+    text = '"We won," the trainer, Ann Lee, said.\n\nThe horse was owned by ten friends.\n\n' + paragraph
+    assert [speaker for _, speaker in quotes(text)] == ["Ann Lee", "Tom Price", "Tom Price"]
+    alone = "The horse was owned by ten friends.\n\n" + paragraph
+    assert uses_single_quotes(alone)
+    assert [speaker for _, speaker in quotes(alone)] == ["Tom Price", "Tom Price"]
+
+
+def test_double_marks_outside_single_quoted_words_keep_the_text_in_double_marks():
+    text = "The play ran all summer.\n\n'Hamlet' sold out, and \"we will add dates,\" said Ana Ruiz, the director."
+    assert not uses_single_quotes(text)
+    assert [speaker for _, speaker in quotes(text)] == ["Ana Ruiz"]
