@@ -52,6 +52,9 @@ SPANISH_VERB_FIRST = re.compile(
     r"hubo|tuvo|hizo|fue|son|eran|estuvo|quedó|"
     # "Hace 22 años que trabajo acá": how long it has been, "hace" opening the sentence.
     r"hace|hacía|"
+    # "Lleva 16 meses esperando", "Llevaba 14 meses en detención provisional": how long
+    # someone has been at something, "llevar" opening the sentence in the singular too.
+    r"lleva|llevaba|"
     r"pago|cobro|gano|gasto|debo|tengo|llevo|trabajo|ingreso|recibo|vendo|compro|necesito|ahorro|cuido",
     re.IGNORECASE,
 )
