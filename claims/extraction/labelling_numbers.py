@@ -270,7 +270,8 @@ NEEDS = {
 _ROUND = r"(?:16|32|64|128|eight|sixteen|thirty-two)"
 DRAW_ROUND = re.compile(
     rf"\b(?:the|a|their|his|her|its)\s+last[\s-](?P<last>{_ROUND})\b(?![.,]\d)"
-    r"(?=\s*(?:[,;:)!?—–]|\.(?!\d)|$)|\s+(?:of\s+the|stage|round|tie|match|clash|draw|and|or|at|in|on|"
+    # "beyond the last 32 of a ranking event": of the event whose round it is.
+    r"(?=\s*(?:[,;:)!?—–]|\.(?!\d)|$)|\s+(?:of\s+(?:the|a|an|this|that|its)|stage|round|tie|match|clash|draw|and|or|at|in|on|"
     r"for|with|after|before|when|where|against|exit|defeat|win|victory|but|is|was|were|are)\b)|"
     rf"\bround[\s-]of[\s-](?P<round>{_ROUND})\b(?![.,]\d)|"
     r"\b(?:on|at|hit|hits|hitting|missed|misses|missing|found|finds|finding|the|a|en|al|el)\s+"

@@ -21,6 +21,8 @@ def figures(text, language="en"):
         "He checked out on double 16 to win the set.",
         "With her rival waiting on double 10, she kept her nerve.",
         "He missed treble 20 with his last dart.",
+        "He had never gone beyond the last 32 of a ranking event.",
+        "She lost in the last 16 of an Open for the third time.",
     ],
 )
 def test_a_round_or_a_bed_is_no_figure(text):
@@ -32,6 +34,7 @@ def test_a_round_or_a_bed_is_no_figure(text):
     [
         ("Sales have fallen in each of the last 16 quarters.", [("16", "exact", "quarters")]),
         ("He won the last eight matches he played.", [("8", "exact", "matches")]),
+        ("England lost their last eight wickets for 37 runs.", [("8", "exact", "wickets"), ("37", "exact", "runs")]),
         ("The stadium now holds double 16,000 people.", [("16000", "exact", "people")]),
         ("Applications more than doubled to 16,400.", [("2", "more_than", "times"), ("16400", "exact", "Applications")]),
     ],
