@@ -6,8 +6,8 @@
 shrinks "hasta" a number ends there too; a clause coordinated after a comma is out of
 the change's reach ("se triplicaron …, y algunos mototaxis cobraban hasta 15 soles": a
 ceiling); what falls from the sky ("cayeron hasta 400
-milímetros de lluvia") changes nothing, and "hasta un 15 %" after a change is the size
-of the change, a ceiling. "desde" after the level a change ended at is where it
+milímetros de lluvia") changes nothing, and "hasta un 15 %" or "hasta 40 centímetros más"
+after a change is the size of the change, a ceiling. "desde" after the level a change ended at is where it
 started, exact (`starts_a_change`).
 """
 
@@ -65,6 +65,13 @@ PRECIPITATION_AFTER = re.compile(
     re.IGNORECASE,
 )
 SHARE_AFTER_UN = re.compile(r"\s+(?:un|una)\s+\d[\d.,]*\s*(?:%|por\s+ciento\b)", re.IGNORECASE)
+# "podría crecer hasta 40 centímetros más en las próximas 48 horas": an amount "más" after
+# its unit is the size of the change, by up to it (not "hasta los 300 euros más IVA", a
+# level plus tax).
+MORE_AFTER_ITS_UNIT = re.compile(
+    r"\d[\d.,]*\s+[^\W\d_]+\s+más(?=\s*(?:[,.;:]|$)|\s+(?:en|de|que|durante|antes|este|esta|a|al)\b)",
+    re.IGNORECASE,
+)
 
 # "cayó hasta 0,62 dólares por kilo, desde los 0,81 de la temporada anterior", "subió a
 # 4,35 dólares, desde los 3,95": after the level a change ends at and a comma, "desde"

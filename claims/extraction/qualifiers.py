@@ -10,6 +10,7 @@ from claims.extraction.caseless import lowercase_twin, lowered, opening_guard
 from claims.extraction.change_ends import (
     CHANGE_BEFORE_HASTA,
     GAP_CHANGE_BEFORE_HASTA,
+    MORE_AFTER_ITS_UNIT,
     PRECIPITATION_AFTER,
     SHARE_AFTER_UN,
     after_a_coordinated_clause,
@@ -343,6 +344,8 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         )
         # "reduciría las emisiones hasta un 90 %": by up to that share, not a level.
         and not SHARE_AFTER_UN.match(text, number_start - (len(before) - match.end(name)))
+        # "podría crecer hasta 40 centímetros más": by up to that much more.
+        and not MORE_AFTER_ITS_UNIT.match(text, number_start)
         # "cayeron hasta 400 milímetros de lluvia": rain falls, nothing changes.
         and not PRECIPITATION_AFTER.match(text, number_start)
     ):

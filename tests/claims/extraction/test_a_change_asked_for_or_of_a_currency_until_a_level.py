@@ -73,3 +73,19 @@ def test_english_change_to_a_level(text, expected):
 )
 def test_a_coordinated_clause_is_out_of_the_changes_reach(text, language, expected):
     assert figures(text, language=language) == expected
+
+
+# An amount "más" after its unit, after a change and "hasta", is the size of the change:
+# by up to it, a ceiling; a level plus something ("más IVA") is still where it ends.
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("El río podría crecer hasta 40 centímetros más en las próximas horas.", "es",
+         [("40", "at_most", "centímetros")]),
+        ("El nivel subió hasta 3 metros más que el año pasado.", "es", [("3", "at_most", "metros")]),
+        ("El precio subió hasta los 300 euros más IVA.", "es", [("300", "exact", "euros")]),
+        ("The river could rise up to 40 centimetres more.", "en", [("40", "at_most", "centimetres")]),
+    ],
+)
+def test_up_to_an_amount_more_is_the_size_of_the_change(text, language, expected):
+    assert figures(text, language=language) == expected
