@@ -1,8 +1,9 @@
 """Where or how someone spoke, after their name in a frame that opens with the verb, is
 no part of the name: "afirmó Carvalho frente al museo", "afirmó Sancho por teléfono
 desde Atalaya, a 12 horas de …", "dijo Ana Gil junto a la iglesia de San Pedro", "said
-Ann Ward outside the court", "said Ward by phone from Leeds". Whom it was said to stays
-an addressee ("dijo Ana Gil a la agencia EFE"). Sentences of our own."""
+Ann Ward outside the court", "said Ward by phone from Leeds", "dijo Ana Gil con la voz
+quebrada". Whom it was said to stays an addressee ("dijo Ana Gil a la agencia EFE").
+Sentences of our own."""
 
 import pytest
 
@@ -45,3 +46,22 @@ def test_the_surname_alone_is_the_person_named_before():
 def test_whom_it_was_said_to_is_still_an_addressee():
     proposals = [p for p in extract("«Lo perdimos todo», dijo Ana Gil a la agencia EFE.", language="es")]
     assert [p.speaker for p in proposals if p.kind == "quote"] == ["Ana Gil"]
+
+
+@pytest.mark.parametrize(
+    "text, language, speaker",
+    [
+        (
+            "El boxeador Xander Ortiz ganó el título.\n\n"
+            "«Esto es para mi barrio», dijo Ortiz con el cinturón al hombro. «Me dijeron que no estaba listo».",
+            "es",
+            "Xander Ortiz",
+        ),
+        ("«Esto es para mi madre», dijo Ana Gil con la voz quebrada.", "es", "Ana Gil"),
+        ('"This is for my town," said Tom Hale with the belt on his shoulder.', "en", "Tom Hale"),
+    ],
+)
+def test_what_they_had_with_them_is_no_part_of_the_name(text, language, speaker):
+    """ "dijo Ortiz con el cinturón al hombro", "said Tom Hale with the belt on his
+    shoulder": how they were as they spoke; the quotation after it is theirs too."""
+    assert set(quote_speakers(text, language)) == {speaker}
