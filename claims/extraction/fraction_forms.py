@@ -4,6 +4,8 @@ leave out, for `claims.extraction.numbers`. Each is a percentage, as "a third of
 - a change by a share with no "by" ("The stock has climbed almost a third this
   year", "sales fell a quarter", "a rise of about a quarter") and "by half" ("rations will be cut by half",
   "reduced by nearly half");
+- a change by half said as a verb ("Melbourne halves bike lane spending", "the roll has
+  halved in 20 years"), not "to halve", "could halve" or one supposed ("if it halves");
 - "half" before a determiner or a verb in -ing ("less than half the final amount",
   "with half going to counties", "half their income");
 - a Spanish share as the subject of a reflexive verb ("cerca de la mitad se
@@ -79,6 +81,16 @@ BY_HALF = re.compile(
     rf"\bby\s+{QUALIFIER}(?P<fraction>(?P<count>)(?P<part>half))\b(?![\s-]+(?:an?|of|time|way)\b|-){SHARE_ENDS}",
     re.IGNORECASE,
 )
+
+# "Melbourne halves bike lane spending", "the school roll has halved in 20 years", "was
+# halved": a change by half said as a verb, 50 %, as "cut by half" is; not a plan, a
+# hypothesis or an order ("to halve", "could halve", "will halve") nor "halving".
+HALVED_EN = re.compile(
+    r"(?<!\bto\s)(?<!could\s)(?<!would\s)(?<!might\s)(?<!may\s)(?<!will\s)(?<!can\s)(?<!should\s)(?<!must\s)"
+    r"\b(?P<fraction>(?P<count>)(?P<part>halv(?:ed|es)))\b",
+    re.IGNORECASE,
+)
+SUPPOSED_BEFORE_EN = re.compile(r"\b(?:if|unless|when|whether)\b[^.,;:]*$", re.IGNORECASE)
 
 # "less than half the final amount", "with half going to counties".
 NOT_A_SHARE_BEFORE = re.compile(
@@ -219,6 +231,7 @@ NEEDS = {
     SHARE_SE_ES: ("mitad", "tercio", "cuarta", "quinta"),
     CHANGE_SHARE_EN: ("half", "third", "quarter", "fifth", "tenth"),
     BY_HALF: ("half",),
+    HALVED_EN: ("halved", "halves"),
     HALF_BEFORE_EN: ("half",),
     QUALIFIED_SHARE_EN: ("half", "third", "quarter", "fifth", "tenth"),
     QUALIFIED_SHARE_ES: ("mitad", "tercio", "cuarta", "quinta"),
@@ -244,7 +257,7 @@ def more_fractions(text: str, lang: str) -> list[NumberMention]:
             MASCULINE_SHARE_ES,
         ]
         if lang == "es"
-        else [CHANGE_SHARE_EN, BY_HALF, HALF_BEFORE_EN, QUALIFIED_SHARE_EN, REMAINING_SHARE_EN]
+        else [CHANGE_SHARE_EN, BY_HALF, HALVED_EN, HALF_BEFORE_EN, QUALIFIED_SHARE_EN, REMAINING_SHARE_EN]
     )
     lowered = text.lower()
     mentions = []
@@ -254,7 +267,11 @@ def more_fractions(text: str, lang: str) -> list[NumberMention]:
         for match in pattern.finditer(text):
             if pattern is HALF_BEFORE_EN and NOT_A_SHARE_BEFORE.search(text, max(0, match.start() - 12), match.start()):
                 continue
-            if pattern is ORDINAL_SHARE_ES:
+            if pattern is HALVED_EN:
+                if SUPPOSED_BEFORE_EN.search(text, max(0, match.start() - 80), match.start()):
+                    continue
+                mention = share_mention(match, 1, 2)
+            elif pattern is ORDINAL_SHARE_ES:
                 mention = ordinal_share(match)
             elif pattern in (PLURAL_SHARE_ES, MASCULINE_SHARE_ES):
                 mention = masculine_share(match)

@@ -28,7 +28,7 @@ def figures(text, language):
             "en",
             [("20", "approximately", "percent"), ("2", "exact", "years")],
         ),
-        ("The number of dairy farms has halved in 15 years.", "en", [("15", "exact", "years")]),
+        ("The number of dairy farms has halved in 15 years.", "en", [("50", "exact", "percent"), ("15", "exact", "years")]),
         (
             "La sequía redujo la cosecha casi a la mitad en dos años.",
             "es",
