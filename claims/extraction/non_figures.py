@@ -428,7 +428,8 @@ AGE_BOUND_WHO = re.compile(
 # an age limit put to whoever a rule speaks to, the bound with no noun after it ("we are
 # over 16 points ahead" counts points).
 AGE_LIMIT_WHO = re.compile(
-    r"\b(?:you|users|members|customers|subscribers|applicants|visitors|viewers|players|pupils|teens)\s+"
+    r"\b(?:you|users|members|customers|subscribers|applicants|visitors|viewers|players|pupils|teens|spectators|fans|"
+    r"passengers|guests|entrants)\s+"
     r"(?:(?:are|were|be|[’']re)\s+)?$",
     re.IGNORECASE,
 )
