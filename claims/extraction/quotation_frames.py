@@ -83,7 +83,9 @@ RESTRICTIVE_RELATIVE = re.compile(r"\s+(?=(?:que|quien|quienes|who|whom)\s)", re
 # How someone spoke, right after a Spanish speech verb: "contó emocionado", "dijo
 # visiblemente afectada", "respondió sonriente".
 MANNER_FIRST = re.compile(
-    r"\s*(?:emocionad[oa]s?|visiblemente\s+[a-záéíóúñ]+|sonriente|sonrientes|orgullos[oa]s?|indignad[oa]s?)(?:\s+(?=\S)|\s*$)",
+    r"\s*(?:emocionad[oa]s?|visiblemente\s+[a-záéíóúñ]+|sonriente|sonrientes|orgullos[oa]s?|indignad[oa]s?|"
+    # Or how they sat or stood: "contó sentada en el cordón de la vereda", "dijo de pie".
+    r"sentad[oa]s?|de\s+pie|apoyad[oa]s?|arrodillad[oa]s?)(?:\s+(?=\S)|\s*$)",
     re.IGNORECASE,
 )
 # A Spanish verb with no subject, then what was done before or after: "dijo antes de
@@ -261,7 +263,8 @@ def verb_first_frame(text: str, position: int, speaker_start: int, limit: int, v
         # "«…», dijo antes de abandonar el estadio": what the one named last did next.
         return _implied_subject_frame(position, speaker_start, verb, "", speaker_start)
     if verb.lower() in SPANISH_SPEECH_VERB_SET and (
-        not raw.strip() or CIRCUMSTANCE.match(raw) or raw.split()[0].lower() in PREPOSITIONS | {"al"}
+        # The manner read first leaves no space before the circumstance: "contó sentada | en …".
+        not raw.strip() or CIRCUMSTANCE.match(f" {raw.lstrip()}") or raw.split()[0].lower() in PREPOSITIONS | {"al"}
     ):
         subject = _subject_after_circumstance(raw)
         if subject is None:

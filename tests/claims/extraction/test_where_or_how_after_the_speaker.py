@@ -65,3 +65,18 @@ def test_what_they_had_with_them_is_no_part_of_the_name(text, language, speaker)
     """ "dijo Ortiz con el cinturón al hombro", "said Tom Hale with the belt on his
     shoulder": how they were as they spoke; the quotation after it is theirs too."""
     assert set(quote_speakers(text, language)) == {speaker}
+
+
+@pytest.mark.parametrize(
+    "frame",
+    [
+        "contó sentada en el cordón de la vereda",
+        "contó emocionada en la puerta del hospital",
+        "dijo de pie ante la prensa",
+    ],
+)
+def test_how_they_sat_or_felt_then_where_leaves_the_subject_out(frame):
+    """ "«…», contó sentada en el cordón de la vereda": how the person named last sat or
+    felt, then where; no one else speaks."""
+    text = f"Celia Ramírez llegó a las cinco al hospital. «Nos dijeron que esperemos afuera», {frame}."
+    assert quote_speakers(text, "es") == ["Celia Ramírez"]
