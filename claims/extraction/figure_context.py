@@ -302,7 +302,7 @@ def with_money_unit(text: str, figure: Figure, earlier: list[Figure], later: lis
     currency the article names, before it or else after it, not fines."""
     if figure.vague:
         return figure
-    named_money = bool(MONEY_NOUNS.fullmatch(figure.unit)) and figure.unit not in text[figure.number_end : figure.end]
+    named_money = _a_word_for_money(figure.unit) and figure.unit not in text[figure.number_end : figure.end]
     if named_money:
         candidates = [*reversed(earlier), *later]
     elif (not figure.unit or _participle_after(text, figure)) and SCALE_WORD_AT_END.search(
@@ -318,6 +318,27 @@ def with_money_unit(text: str, figure: Figure, earlier: list[Figure], later: lis
         if other.unit in MONEY_UNITS and not CONVERSION_BEFORE.search(text, max(0, other.start - 12), other.start):
             return replace(figure, unit=other.unit)
     return figure
+
+
+# The Spanish words for money an adjective follows ("las pérdidas acumuladas"); in
+# English a word after one is a noun of its own ("loss adjusters").
+SPANISH_MONEY_NOUNS = re.compile(
+    r"beneficios?|pérdidas?|presupuestos?|inversi(?:ón|ones)|deudas?|ingresos|facturación|costes?|costos?|multas?|"
+    r"subvenci(?:ón|ones)|ayudas?|fondos?|déficit|superávit|sanci(?:ón|ones)|indemnizaci(?:ón|ones)|importes?|gastos?"
+)
+
+
+def _a_word_for_money(unit: str) -> bool:
+    """ "la multa", "las pérdidas acumuladas", "el coste final": a word for money, alone or,
+    in Spanish, with one adjective after it (not "de …", what it is of)."""
+    words = unit.split()
+    return bool(MONEY_NOUNS.fullmatch(unit)) or (
+        len(words) == 2
+        and bool(SPANISH_MONEY_NOUNS.fullmatch(words[0]))
+        and words[1].isalpha()
+        and words[1].islower()
+        and words[1] not in {"de", "del", "of", "en", "in", "por", "per", "para", "for"}
+    )
 
 
 CONVERSION_BEFORE = re.compile(r"\(\s*(?:(?:unos|unas|about|some|around|roughly)\s+)?$", re.IGNORECASE)
