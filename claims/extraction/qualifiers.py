@@ -425,7 +425,11 @@ FORECAST_BEFORE = re.compile(
     re.IGNORECASE,
 )
 NOR_BEFORE = re.compile(r"\bni\s[^.;:!?\n]*$", re.IGNORECASE)
-PASSED_MONEY_AT = re.compile(r"(?:[A-Z]{0,3}\$|[£€¥₹])\s?\d")
+# Money at the number ("$900 million", "£100m"), and an amount in digits with its scale
+# ("2,000", "3.5 million"): what the patterns below for "passed" and "near" look for.
+_MONEY_AT = r"(?:[A-Z]{0,3}\$|[£€¥₹])\s?\d"
+_AMOUNT_AT = r"\d[\d,.]*(?:\s+(?:million|billion))?"
+PASSED_MONEY_AT = re.compile(_MONEY_AT)
 # "within a 1-kilometer radius", "within a 10-mile zone": a measure written onto the area
 # it sizes, which "within" places things inside.
 AREA_MEASURE_AT = re.compile(
@@ -434,15 +438,14 @@ AREA_MEASURE_AT = re.compile(
 # "near 31C", "near 84 degrees", "near 7 percent", "near $900 million": a measure, a share
 # or money, a value close to the number; not a count of places ("near 12 farms").
 NEAR_A_VALUE_AT = re.compile(
-    r"(?:[A-Z]{0,3}\$|[£€¥₹])\s?\d|\d[\d,.]*(?:\s+(?:million|billion))?"
-    r"(?:\s*(?:%|°|[CF]\b)|\s+(?:per\s?cent|percent|" + MEASURES.pattern + r")\b)"
+    _MONEY_AT + "|" + _AMOUNT_AT + r"(?:\s*(?:%|°|[CF]\b)|\s+(?:per\s?cent|percent|" + MEASURES.pattern + r")\b)"
 )
 # "the number of sick people had passed 200, according to", "waiting list passed 2,000
 # for the first time", "deaths pass 300", "passes 4 hectares": digits with nothing counted
 # after them, or a measure, are a level passed; "passed 14 inspections" counts what was
 # passed, and "passed 61 to 58", "passed 61-58" are a vote's tally.
 PASSED_LEVEL_AT = re.compile(
-    r"\d[\d,.]*(?:\s+(?:million|billion))?(?:\s*%|\s+(?:" + MEASURES.pattern + r")\b)?"
+    _AMOUNT_AT + r"(?:\s*%|\s+(?:" + MEASURES.pattern + r")\b)?"
     r"(?=\s*(?:[,;:!?)\]—–\n]|\.(?!\d)|$)|\s+(?:for|in|on|at|according|last|this|since|by|after|before|as|and|but|when|"
     r"while|with|from|among|across|earlier|so)\b)",
     re.IGNORECASE,
