@@ -19,7 +19,7 @@ describe someone or something rather than count it, so that
   (`claims.extraction.phone_numbers`);
 - street addresses: "12 Fleet Street", "calle Mayor 12", "Avenida de Mayo, 1370",
   "paseo de la Dársena, 1", "calle 7 n.º 6-54" (Colombia), "the 1400 block of Elm
-  Street";
+  Street" (`claims.extraction.addresses`);
 - a launch's clock: "T+3 minutes 41 seconds", "T-10 seconds";
 - background (`claims.extraction.background_numbers`): a retirement age and "the two
   sides";
@@ -41,6 +41,7 @@ Each pattern is anchored on words that only these expressions use ("aged",
 
 import re
 
+from claims.extraction.addresses import address_spans
 from claims.extraction.background_numbers import background_spans
 from claims.extraction.caseless import (
     finds_any,
@@ -434,71 +435,6 @@ AGE_LIMIT_WHO = re.compile(
     re.IGNORECASE,
 )
 AGE_ALONE_AFTER = re.compile(r"\s*(?:[,.;:!?)]|$)|\s+(?:and|or|to|are|were|must|can|cannot|will|need|may)\b")
-ADDRESS_NEEDS = [
-    (
-        "Street",
-        "St",
-        "Road",
-        "Rd",
-        "Avenue",
-        "Ave",
-        "Lane",
-        "Boulevard",
-        "Blvd",
-        "Square",
-        "Place",
-        "Way",
-        "Drive",
-        "Court",
-        "Terrace",
-        "Row",
-        "Crescent",
-        "Embankment",
-    ),
-    (
-        "calle",
-        "Calle",
-        "c/",
-        "C/",
-        "venida",
-        "vda",
-        "Av.",
-        "av.",
-        "laza",
-        "aseo",
-        "arrera",
-        "amino",
-        "ronda",
-        "Ronda",
-        "ravesía",
-        "úa",
-        "lorieta",
-    ),
-    ("calle", "Calle", "arrera", "iagonal", "ransversal", "cl.", "Cl.", "cra.", "Cra.", "kr.", "Kr."),
-    ("block of",),
-]
-STREET_WORDS = (
-    r"Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Boulevard|Blvd\.?|Square|Place|Way|Drive|Court|"
-    r"Terrace|Row|Crescent|Embankment"
-)
-ADDRESS_PATTERNS = [
-    # "1140 N. Oak Street": an American street may open with its compass letter.
-    re.compile(rf"\b\d{{1,5}}[A-Za-z]?\s+(?:[NSEW]{{1,2}}\.\s+)?(?:[A-Z][\w’'-]+\s+){{1,3}}(?:{STREET_WORDS})(?!\w)"),
-    re.compile(
-        r"\b(?i:calle|c/|avenida|avda\.?|av\.|plaza|paseo|carrera|camino|ronda|travesía|rúa|glorieta)\s+"
-        r"(?:(?:de\s+la\s+|de\s+las\s+|de\s+los\s+|de\s+|del\s+|la\s+|las\s+|los\s+|el\s+)?"
-        r"[A-ZÁÉÍÓÚÑ][\wáéíóúñ.]*\s*){1,4},?\s*(?:n[º°o]\.?\s*)?\d{1,5}\b"
-    ),
-    # "calle 7 n.º 6-54", "carrera 15 # 88-21", "calle 52 número 13-64": a Colombian
-    # address, the street by its number and the door by the crossing street's.
-    re.compile(
-        r"\b(?i:calle|carrera|avenida|diagonal|transversal|cl\.|cra\.|kr\.)\s+\d{1,3}[A-Za-z]?\s*"
-        r"(?:n\.?\s?[º°o]\.?|#|no\.|(?i:número))\s*\d{1,3}[A-Za-z]?\s*-\s*\d{1,3}\b"
-    ),
-    # "the 1400 block of Elm Street": where an American report places an event.
-    re.compile(r"\b\d{2,5}\s+block\s+of\b"),
-]
-
 # "the man, 42, was …", "Ana Ruiz, 35." and "Ana Ruiz (35)": an age in apposition,
 # after a name or a word for a person.
 # ("Since January, 3,400 have crossed": a comma that separates thousands is no apposition.)
@@ -526,10 +462,6 @@ MISSION_CLOCK = re.compile(
     r"segundos?)\b(?:\s*(?:and|y)?\s*\d{1,2}\s*(?:minutes?|mins?|seconds?|secs?|s|minutos?|segundos?)\b)*)?"
 )
 
-# An address pattern's words, looked for in one pass over the text (most of them start
-# with a capital, which re finds quickly) rather than one pass for each word: the
-# same test as `holds_any(text, needs)`.
-ADDRESS_NEEDED = [re.compile("|".join(re.escape(word) for word in needs)) for needs in ADDRESS_NEEDS]
 # Searched over the whole lower-cased text (`claims.extraction.caseless`).
 AGE_BOUND_LOWER = lowercase_twin(AGE_BOUND)
 TENURE_LOWER = lowercase_twin(TENURE)
@@ -567,9 +499,7 @@ def non_figure_spans(text: str) -> list[Span]:
             closing = text.find(")", match.end("age"), match.end("age") + 2) if match.group("mark").strip() else -1
             spans.append((match.start("age"), closing + 1 if closing >= 0 else match.end("age")))
     spans.extend(phone_spans(text, lower))
-    for pattern, needed in zip(ADDRESS_PATTERNS, ADDRESS_NEEDED, strict=True):
-        if needed.search(text):
-            spans.extend(match.span() for match in pattern.finditer(text))
+    spans.extend(address_spans(text))
     if "T+" in text or "T-" in text or "T +" in text or "T -" in text:
         spans.extend(match.span() for match in MISSION_CLOCK.finditer(text))
     spans.extend(background_spans(text))

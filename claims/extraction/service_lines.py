@@ -26,7 +26,7 @@ el teléfono …", "has set up a helpline") stays a claim, as the corpus annotat
 import re
 
 from claims.extraction.end_anchored import guard_window_patterns
-from claims.extraction.non_figures import ADDRESS_PATTERNS
+from claims.extraction.addresses import ADDRESS_PATTERNS
 from claims.extraction.phone_numbers import PHONE_PATTERNS
 
 Span = tuple[int, int]

@@ -11,7 +11,8 @@ from claims.extraction.attribution_frames import nth_word_end
 from claims.extraction.attributions import APPEARING_TO_SPEAK_LOWER, ASKING_VERB_LOWER, find_attributions
 from claims.extraction.caseless import first_character_guard, holds_any, lowered
 from claims.extraction.names import GOVERNING_WORD_BEFORE, WORD_BEFORE
-from claims.extraction.non_figures import ADDRESS_NEEDED, ADDRESS_NEEDS, AGE_BOUND, AGE_BOUND_LOWER, APPOSITION
+from claims.extraction.addresses import ADDRESS_NEEDED, ADDRESS_NEEDS
+from claims.extraction.non_figures import AGE_BOUND, AGE_BOUND_LOWER, APPOSITION
 from claims.extraction.numbers import DIGITS_PATTERN, find_numbers
 from claims.extraction.person_evidence import ROLE_BEFORE
 from claims.extraction.pronoun_antecedents import UNNAMED_SPEAKER
