@@ -164,9 +164,12 @@ BETWEEN_EVENTS_AFTER = re.compile(
 )
 # The base of a comparison ("than", "que", a figure just before: "frente a 450 tres años
 # antes"), a duration ("for nearly two years before"), or the opening of a sentence;
-# "more than five months earlier", "less than two weeks later" qualify the interval.
+# "more than five months earlier", "less than two weeks later" qualify the interval. A
+# capitalised word after "for"/"durante" names where or for whom, no duration ("left
+# for Denver three hours later").
 NO_INTERVAL_BEFORE = re.compile(
-    r"(?:\b(?<!more\s)(?<!less\s)(?<!fewer\s)(?:than|que|for|durante)\s+(?:[^\W\d_]+\s+){0,2}|\d\s+|"
+    r"(?:\b(?<!more\s)(?<!less\s)(?<!fewer\s)(?:than|que)\s+(?:[^\W\d_]+\s+){0,2}|"
+    r"\b(?:for|durante)\s+(?:(?-i:[^\W\d_A-ZÁÉÍÓÚÜÑ])[^\W\d_]*\s+){0,2}|\d\s+|"
     r"(?:^|[.;:!?]\s+|\n)[\"“«]?"
     r"(?:(?:just|only|some|about|apenas|solo|sólo|unos|unas)\s+)?)$",
     re.IGNORECASE,

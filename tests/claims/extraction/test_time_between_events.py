@@ -29,6 +29,12 @@ def figures(text, language="en"):
         ("The company had disclosed the flaw more than five months earlier.", "en", [("5", "more_than", "months")]),
         ("The leak was found less than two weeks later.", "en", [("2", "less_than", "weeks")]),
         ("La avería se detectó más de tres meses después.", "es", [("3", "more_than", "meses")]),
+        # "for" before a place or a name is no duration's.
+        ("The flight left for Denver three hours later.", "en", [("3", "exact", "hours")]),
+        ("The striker signed for Rovers two weeks later.", "en", [("2", "exact", "weeks")]),
+        ("El equipo fichó por el Rosario dos semanas después.", "es", [("2", "exact", "semanas")]),
+        # A lower-case word after "durante" still makes it a duration, which those rules read.
+        ("Los vecinos esperaron durante casi tres horas antes de que llegaran.", "es", [("3", "less_than", "horas")]),
     ],
 )
 def test_the_time_between_two_events_is_a_figure(text, language, expected):
