@@ -72,11 +72,13 @@ QUALIFIERS = [
         # the length the clause gives.
         r"(?:al\s+menos|por\s+lo\s+menos|at\s+least)\s+(?:durante|for)|"
         r"al\s+menos|por\s+lo\s+menos|como\s+mínimo|un\s+mínimo\s+de|no\s+menos\s+de|"
-        # "rara vez baja de los 180 días", "nunca baja de 20": what seldom goes below
-        # a number is at least it.
-        r"(?:no|nunca|jamás|rara\s+vez)\s+(?:baja|bajan|bajaba|bajaban|bajará|bajarán|bajó|"
+        # "rara vez baja de los 180 días", "nunca baja de 20", "did not fall below 34C": what
+        # seldom goes below a number is at least it ("fell below 34C" is `less_than`).
+        r"(?:no|nunca|jamás|rara\s+vez)\s+(?:baja|bajan|bajaba|bajaban|bajará|bajarán|bajó|bajaron|"
         # "las mínimas no descienden de 20 grados": "descender" says it too.
         r"desciende|descienden|descendía|descendían|descenderá|descenderán|descendió|descendieron)\s+de|"
+        r"(?:not|never|rarely|seldom|(?:did|does|do|would|has|have|had|wo)n['’]t)\s+(?:falls?|fell|fallen|drops?|"
+        r"dropped|dips?|dipped|sinks?|sank|sunk|go|goes|went|gone)\s+(?:below|under)|"
         # "billetes desde 19 euros": a price from a number up (not a range "desde 3
         # hasta 5", `FROM_TO_AFTER`).
         r"desde",
