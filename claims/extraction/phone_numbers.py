@@ -13,8 +13,11 @@ are: opening on a 0 in groups ("0800 123 456"), with an international or area co
 ("+34 91 123 45 67", "(555) 123-4567") or named with an article in groups ("el 900 222
 000"), a line called by its own name before its number ("el teléfono de Salud Responde,
 900 850 100,", "the Samaritans helpline, 116 123,") and a short code a message is sent to
-("texting ERCOT to 47332", "envía la palabra AYUDA al 28014", "text BTP on 61016"). A number with thousands
-separators ("1 200 000") is a quantity.
+("texting ERCOT to 47332", "envía la palabra AYUDA al 28014", "text BTP on 61016"), nine
+digits that "número" announces ("habilitó el número 987 654 321"), a short number set off
+by commas after its line ("A government hotline, 116, has opened") and a short code
+dialled with its star ("la línea *462"). A number with thousands separators ("1 200 000")
+is a quantity; one opening on a 0 ("al número 021 663 170") is not.
 `claims.extraction.service_lines` reads the same patterns.
 
 `dialled_spans(text, lower)`, which `phone_spans` adds, finds a number to dial named as
@@ -39,7 +42,7 @@ SERVICE_NUMBERS = (*EMERGENCY_NUMBERS, "061", "062", "080", "088", "091", "092",
 # A word one of PHONE_PATTERNS needs, by pattern: without one in the lower-cased text
 # the pattern is not searched.
 PHONE_NEEDS = [
-    ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile"),
+    ("tel", "phone", "call", "llam", "línea", "line", "fax", "whatsapp", "móvil", "mobile", "número", "number"),
     (
         "call",
         "dial",
@@ -79,7 +82,9 @@ PHONE_PATTERNS = [
     re.compile(
         r"\b(?:tel(?:éfono|ephone)?\.?|phone|call|calling|llame|llamar|llama|llamando|línea|hotline|helpline|fax|"
         # "a helpline for patients on 1800 555 019": whom the line is for, between.
-        rf"whatsapp|móvil|mobile){FREE_LINE}(?:\s+for\s+[a-z]+(?=\s+(?:on|at)\s))?\s*:?\s*(?:(?:on|at|al|el)\s+)?"
+        # "habilitó el número 987 654 321": a number announced as such, nine digits in
+        # groups (`PHONE_WORD_BEFORE`; "la número 18.430 en la cola" is a place in it).
+        rf"whatsapp|móvil|mobile|número|number){FREE_LINE}(?:\s+for\s+[a-z]+(?=\s+(?:on|at)\s))?\s*:?\s*(?:(?:on|at|al|el)\s+)?"
         r"(?P<number>\+?[\d(][\d\s().-]{5,20}\d)",
         re.IGNORECASE,
     ),
@@ -91,8 +96,10 @@ PHONE_PATTERNS = [
         # "El servicio de emergencias 911 recibió …", "la central de urgencias 112": a
         # service by the number that reaches it.
         r"(?:servicio|central|centro|sistema)(?=\s+de\s+(?:emergencias?|urgencias?)\s+\d)|"
-        rf"(?:free|toll-free|emergency|hotline|helpline)\s+number){FREE_LINE}\s+"
-        r"(?:al\s+|el\s+|on\s+)?"
+        # "A government hotline, 116, has been opened": or set off by commas; "la línea
+        # *462": a short code dialled with its star.
+        rf"(?:free|toll-free|emergency|hotline|helpline)\s+number){FREE_LINE}(?:\s+|,\s+(?=\d{{3,4}},))"
+        r"(?:al\s+|el\s+|on\s+)?\*?"
         r"(?P<number>\d{3,4})\b(?!\d|[.,]\d)",
         re.IGNORECASE,
     ),
@@ -161,7 +168,9 @@ PHONE_PATTERNS = [
 ]
 
 # A noun for a phone line opening the match, the number right after it.
-PHONE_WORD_BEFORE = re.compile(r"^(?i:tel(?:éfono|ephone)?|phone|línea|hotline|helpline)\s+(?:(?:on|at|al|el)\s+)?\d")
+PHONE_WORD_BEFORE = re.compile(
+    r"^(?i:tel(?:éfono|ephone)?|phone|línea|hotline|helpline|número|number)\s+(?:(?:on|at|al|el)\s+)?\d"
+)
 # The short numbers to dial, to reach someone on, of a service and to text: no length
 # needed.
 SHORT_NUMBERS = (*PHONE_PATTERNS[1:5], PHONE_PATTERNS[-1])
@@ -249,10 +258,12 @@ def dialled_spans(text: str, lower: str) -> list[Span]:
 
 
 def _thousands(number: str) -> bool:
-    """ "1 200 000", "1.200.000": a number with thousands separators, not a phone."""
+    """ "1 200 000", "1.200.000": a number with thousands separators, not a phone ("021 663
+    170", opening on a 0, is one)."""
     groups = re.split(r"[\s.]", number.strip())
     return (
         len(groups) > 1
+        and not (len(groups[0]) > 1 and groups[0].startswith("0"))
         and not number.startswith(("+", "(", "00"))
         and len(groups[0]) <= 3
         and all(len(g) == 3 for g in groups[1:])
