@@ -21,7 +21,10 @@ the first part ("in just over 2 hours 19 minutes").
 A race time written as a stopwatch reads, hours, minutes and seconds between colons
 ("won in 2:04:11", "con un tiempo de 2:01:48"), is the same figure in seconds (7451
 seconds); a clock time has no seconds in news, and one named as such ("10:30:00 GMT")
-stays no figure.
+stays no figure. So is one in minutes and seconds with the seconds' tenths or hundredths
+("covered the course in 1:53.08", "con un tiempo de 2:06,31": 113.08 and 126.31
+seconds), which no clock time has, or set before the margin it measures ("started with
+a 1:05 advantage": 65 seconds); "at 10:30", a clock's minutes, stays no figure.
 """
 
 import re
@@ -77,6 +80,12 @@ RACE_TIME_AFTER = re.compile(
     r":(?P<minutes>[0-5]\d):(?P<seconds>[0-5]\d)(?![\d:]|[.,]\d|\s*(?:GMT|UTC|CET|BST|[ap]\.?m\b|h\b|hrs?\b|horas?\b))",
     re.IGNORECASE,
 )
+# "in 1:53.08", "con 2:06,31": the seconds and their tenths or hundredths after a race
+# time's minutes; "a 1:05 advantage": the seconds after the minutes of a margin.
+MINUTES_TIME_AFTER = re.compile(
+    r":(?P<seconds>[0-5]\d)(?:[.,](?P<fraction>\d{1,3})(?![\d:]|[.,]\d)|(?=\s+(?:advantage|lead|gap|deficit|margin|cushion)\b))",
+    re.IGNORECASE,
+)
 SECONDS_WORD = {"en": "seconds", "es": "segundos"}
 # "at 10:30:00", "a las 08:15:32": a clock time placing a moment.
 CLOCK_TIME_BEFORE = re.compile(r"\b(?:at|by|until|till|from|las)\s+$", re.IGNORECASE)
@@ -84,17 +93,23 @@ CLOCK_TIME_BEFORE = re.compile(r"\b(?:at|by|until|till|from|las)\s+$", re.IGNORE
 
 def race_time(text: str, mention: NumberMention, language: str) -> Figure | None:
     """ "won in 2:04:11": a race time in seconds (7451 seconds), with the qualifier
-    before it ("in just over 2:04:11")."""
-    clock = RACE_TIME_AFTER.match(text, mention.end)
-    if (
-        not clock
-        or not mention.plain_integer
-        or text[mention.start] == "0"
-        or mention.end - mention.start > 2
-        or CLOCK_TIME_BEFORE.search(text, max(0, mention.start - 10), mention.start)
-    ):
+    before it ("in just over 2:04:11"); "in 1:53.08": 113.08 seconds."""
+    if not mention.plain_integer or mention.end - mention.start > 2:
         return None
-    value = mention.value * SECONDS["h"] + int(clock.group("minutes")) * SECONDS["m"] + int(clock.group("seconds"))
+    if clock := MINUTES_TIME_AFTER.match(text, mention.end):
+        fraction = clock.group("fraction")
+        value = (
+            mention.value * SECONDS["m"] + int(clock.group("seconds")) + (Decimal(f"0.{fraction}") if fraction else 0)
+        )
+    else:
+        clock = RACE_TIME_AFTER.match(text, mention.end)
+        if (
+            not clock
+            or text[mention.start] == "0"
+            or CLOCK_TIME_BEFORE.search(text, max(0, mention.start - 10), mention.start)
+        ):
+            return None
+        value = mention.value * SECONDS["h"] + int(clock.group("minutes")) * SECONDS["m"] + int(clock.group("seconds"))
     qualifier, qualifier_start = qualifier_before(text[max(0, mention.start - 60) : mention.start], mention.start, text)
     return Figure(
         qualifier_start if qualifier_start is not None else mention.start,
@@ -112,7 +127,7 @@ def joined_time(text: str, mentions: list[NumberMention], index: int, language: 
     """The figure of a duration written in parts from `mentions[index]` on, and how
     many mentions it takes; (None, 0) when no second part follows the first. A race
     time ("2:04:11") is one mention."""
-    if RACE_TIME_AFTER.match(text, mentions[index].end):
+    if RACE_TIME_AFTER.match(text, mentions[index].end) or MINUTES_TIME_AFTER.match(text, mentions[index].end):
         return race_time(text, mentions[index], language), 1
     parts: list[_Part] = []
     for mention in mentions[index:]:
