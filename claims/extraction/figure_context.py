@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.non_claims import headline_end
 from claims.extraction.number_words import NumberMention, tidy_decimal
 from claims.extraction.unit_kinds import MONEY_NOUNS, MONEY_UNITS, PERCENT_UNIT, TIMES_UNIT
 from claims.extraction.units import NOT_A_PARTICIPLE, SCALE_WORD_AT_END
@@ -361,13 +362,19 @@ def names_again(text: str, mention: NumberMention, figure: Figure, earlier: list
     shelters … the larger of the two shelters": the same small number in words of the
     same things after a definite article points back at a figure already counted.
     Digits ("Los 17 mineros que permanecían atrapados") say the figure again, and the
-    corpus counts them again."""
+    corpus counts them again. A figure told only in the headline is not yet counted: the
+    body's first telling is the news itself ("Rescatan con vida a los siete mineros" over
+    "Los siete mineros que quedaron atrapados … fueron rescatados")."""
     if not mention.in_words or figure.value is None or figure.vague or not figure.unit or figure.start != figure.number_start:
         return False
     if not DEFINITE_BEFORE.search(text, max(0, figure.start - 8), figure.start):
         return False
     head = figure.unit.split()[0].lower()
-    return any(other.value == figure.value and other.unit.split()[:1] == [head] for other in earlier)
+    body_start = headline_end(text)
+    return any(
+        other.value == figure.value and other.unit.split()[:1] == [head] and other.start >= body_start
+        for other in earlier
+    )
 
 
 def restates_in_words(text: str, mention: NumberMention, figure: Figure, earlier: list[Figure]) -> bool:

@@ -152,6 +152,14 @@ def test_a_number_in_a_time_is_no_ratio(text, language, expected):
          [("3", "exact", "farms")]),
         ("Hubo un brote en tres granjas del pueblo. Las tres granjas pertenecen a una cooperativa.", "es",
          [("3", "exact", "granjas del pueblo")]),
+        # Told first in the headline only, the count named again in the body is the news
+        # itself; named a third time, it points back at the body's.
+        ("Rescatan con vida a los siete mineros\n\nLos siete mineros que quedaron atrapados fueron "
+         "rescatados. Los siete mineros están en el hospital.", "es",
+         [("7", "exact", "mineros"), ("7", "exact", "mineros")]),
+        ("Three climbers rescued on Mont Blanc\n\nThe three climbers who were trapped on Sunday were "
+         "rescued. The three climbers are now in hospital.", "en",
+         [("3", "exact", "climbers"), ("3", "exact", "climbers")]),
         # Digits say the figure again and count again.
         ("Rescuers reached 17 miners on Monday. The 17 miners were taken to hospital.", "en",
          [("17", "exact", "miners"), ("17", "exact", "miners")]),
