@@ -84,9 +84,11 @@ WISH_WORDS = ("ideal", "ojal", "gustar", "to see", "hoped for")
 
 
 # A verb in the conditional right before a multiple: "costaría (casi) el doble",
-# "sería el triple", "would (have seen|be) twice", "could be three times".
+# "sería el triple", "would (have seen|be) twice", "could be three times". A verb is in
+# lower case but at a sentence's start: "Nigeria tripled", "Hungría duplicó" are places.
 CONDITIONAL_BEFORE = re.compile(
-    r"\b(?:[a-záéíóúñ]{2,}r[íi]a(?:s|n|mos)?|would|could|might|[’']d)\s+"
+    r"\b(?:(?-i:[a-záéíóúñ]{2,}|(?:^|(?<=[.!?«\"“—(]\s)|(?<=[«\"“—(]))[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)r[íi]a(?:s|n|mos)?|"
+    r"would|could|might|[’']d)\s+"
     r"(?:(?:not|no)\s+)?(?:have\s+[a-z]+\s+|be\s+)?"
     r"(?:(?:almost|nearly|about|roughly|casi|cerca\s+de|más\s+de|more\s+than)\s+)?(?:el\s+|la\s+)?$",
     re.IGNORECASE,
@@ -94,6 +96,8 @@ CONDITIONAL_BEFORE = re.compile(
 # The units of a multiple (`claims.extraction.multiples`), or a count of times after a
 # number: "sería tres veces mayor", "would be three times as high".
 MULTIPLE_UNITS = frozenset({"times", "veces"})
+# "La minería triplicó", "Siberia doubled": a change told in the past follows no conditional.
+TOLD_CHANGE = re.compile(r"\w+(?:ed|ó|aron)$")
 TIMES_AFTER = re.compile(r"\s+(?:times|veces)\b", re.IGNORECASE)
 
 
@@ -213,7 +217,11 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
         return True
     if holds_any(lowered(clause), WISH_WORDS) and WISH_BEFORE.search(clause):
         return True
-    if (mention.measure in MULTIPLE_UNITS or TIMES_AFTER.match(after)) and CONDITIONAL_BEFORE.search(before):
+    if (
+        (mention.measure in MULTIPLE_UNITS or TIMES_AFTER.match(after))
+        and not TOLD_CHANGE.search(text, mention.start, mention.end)
+        and CONDITIONAL_BEFORE.search(before)
+    ):
         return True
     if not qualifier and _an_example_or_a_description(before, after):
         return True

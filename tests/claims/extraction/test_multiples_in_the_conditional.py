@@ -3,7 +3,9 @@ costaría el triple", "sin la ayuda, el billete costaría el doble", "we would h
 twice as many", "sería tres veces mayor"): a hypothesis, no figure, as "could double"
 is. Told in the past or forecast ("costó el doble", "will be twice as high") it stays a
 figure, and so does a count of times that is how often ("would go three times a week").
-Sentences of our own."""
+A place or a noun that ends as the conditional does is no verb: "prices across Nigeria
+nearly tripled", "in Austria three times as many", "Hungría duplicó", "la minería
+triplicó" are figures. Sentences of our own."""
 
 import pytest
 
@@ -22,6 +24,8 @@ def figures(text, language="en"):
         ("Con otro proveedor, la factura sería tres veces mayor.", "es"),
         ("Without the vaccine we would have seen twice as many admissions.", "en"),
         ("Building it in steel would be three times as expensive.", "en"),
+        ("Sin la presa, la factura se habría duplicado.", "es"),
+        ("Costaría el doble en Madrid, dijo.", "es"),
     ],
 )
 def test_a_multiple_in_the_conditional_is_no_figure(text, language):
@@ -37,6 +41,11 @@ def test_a_multiple_in_the_conditional_is_no_figure(text, language):
         ("Admissions were twice as high as last winter.", "en", [("2", "exact", "times")]),
         ("Rents will be twice as high by the end of the decade.", "en", [("2", "exact", "times")]),
         ("She said she would visit the clinic three times a week.", "en", [("3", "exact", "times")]),
+        ("Bread prices across Nigeria nearly tripled on Monday.", "en", [("3", "less_than", "times")]),
+        ("Wheat exports to Syria doubled in 2023.", "en", [("2", "exact", "times")]),
+        ("In Austria three times as many people voted by post.", "en", [("3", "exact", "times")]),
+        ("Hungría duplicó sus ventas de maíz en 2023.", "es", [("2", "exact", "veces")]),
+        ("La minería casi triplicó su producción.", "es", [("3", "less_than", "veces")]),
     ],
 )
 def test_a_multiple_told_or_forecast_stays_a_figure(text, language, expected):
