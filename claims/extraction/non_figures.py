@@ -8,7 +8,8 @@ describe someone or something rather than count it, so that
   figures), "children under 5", "the man, 42, …", "Ana Ruiz (42)", "Lucía Soto,
   de 35 años", "un hombre de 60 años", "personas de entre 18 y 30 años",
   "menores de 18 años", "niños menores de seis años", "una productora de 44 años",
-  "tiene 35 años", "a los 70 años", "de 35 años de edad", "mi mamá de 86 años", an age
+  "tiene 35 años", "a los 70 años", "de 35 años de edad", "mi mamá de 86 años", a person
+  named then what they are ("Laura Gil, una aficionada de 27 años"), an age
   then and now with "años" said once ("Entré con 19 años y tengo 47"), an age a
   rule asks for ("Donors must be at least 16", "deben tener al menos 18 años");
 - phone numbers: "+34 91 123 45 67", "(555) 123-4567", "call 0800 123 456", "the
@@ -125,6 +126,19 @@ TRADE_ERO_ES = (
     r"(?!(?:número|enero|febrero|crucero|agujero|aguacero|vertedero|basurero|sendero|tercero|primero|"
     r"entero|sombrero|madero|tablero|semillero|invernadero|embarcadero|astillero|acero|cero|dinero)\b)"
     r"[a-záéíóúñ]{3,}ero(?:\s+de\s+[a-záéíóúñ]{3,})?"
+)
+
+# Capitalised words that open a sentence or a phrase rather than a name ("En Madrid, una
+# espera de dos años"), and words that open a clause or a phrase rather than say what
+# someone is ("Ana Ruiz, con un contrato de dos años").
+_NOT_A_NAME_ES = (
+    "En|Por|Para|Desde|Tras|Con|Según|Sin|Durante|Hasta|Entre|Ante|Bajo|Sobre|El|La|Los|Las|Un|Una|A|Al|De|"
+    "Del|Y|Este|Esta|Estos|Estas|Ese|Esa|Su|Sus|Mi|Como|Cuando|Donde|Aunque|Pero|Mientras|Si|Ya|No|Hoy|Ayer|"
+    "Además|Así|Allí|Aquí"
+)
+_NOT_A_DESCRIPTION_ES = (
+    "que|quien|cuyo|cuya|con|en|a|al|por|para|tras|desde|durante|hace|el|la|los|las|un|una|y|e|o|de|del|se|"
+    "lo|le|su|sus|según|como|sin|muy|más|ya|no"
 )
 
 # "up to 12", "hasta los 18 años": the words before an age a right is had up to, and
@@ -335,6 +349,19 @@ AGE_PATTERNS = [
         r"\s+en\s+[A-ZÁÉÍÓÚÑ])",
         re.MULTILINE,
     ),
+    # "Laura Gil, una aficionada de 27 años que …", "Sandra Oliveira, costurera de 58 años
+    # del barrio", "María Elena Cruz, ama de casa de 46 años": a person named, then what
+    # they are in a word or three, then their age, whatever the trade ("Ana Ruiz, con
+    # un contrato de dos años" says how long; "… de 30 años de experiencia" is time at work).
+    re.compile(
+        # (A name after an article is a body's: "el Banco Central, plan de dos años".)
+        r"(?<![\wáéíóúñ])(?<!el )(?<!la )(?<!El )(?<!La )(?<!los )(?<!las )(?<!Los )(?<!Las )(?<!del )(?<!al )"
+        rf"(?!(?:{_NOT_A_NAME_ES})\b)[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+"
+        r"(?:\s+(?:de\s+|del\s+|de\s+la\s+)?[A-ZÁÉÍÓÚÑ][\wáéíóúñ]+){1,3},\s+(?:(?:un|una)\s+)?"
+        rf"(?!(?:{_NOT_A_DESCRIPTION_ES})\b)[a-záéíóúñ]{{3,}}"
+        rf"(?:\s+(?:de\s+)?(?!(?:{_NOT_A_DESCRIPTION_ES})\b)[a-záéíóúñ]{{3,}}){{0,2}}\s+"
+        rf"(?P<age>de\s+{_N_ES}\s+años)\b(?!\s+(?:de|en)\s+(?!edad\b)[a-záéíóúñ]{{4,}})",
+    ),
 ]
 
 # "Hay compañeros con 30 años en la planta", "trabajadores con más de 20 años de
@@ -386,6 +413,7 @@ AGE_NEEDS = [
     ("años",),
     ("when ", "since ", "until ", "till ", "by the time"),
     (" de ",),
+    ("años",),
 ]
 # "who is 52", "my son was 23": the verb and the age, lower-cased, without which the
 # pattern cannot match (one quick search rules out most texts, as exact as the words above).
