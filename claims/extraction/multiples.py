@@ -82,6 +82,9 @@ NOUN_MULTIPLES = {
     "doubles": 2,
     "triples": 3,
     "quadruples": 4,
+    "doubling": 2,
+    "tripling": 3,
+    "quadrupling": 4,
 }
 NOUN_MULTIPLE_ES_LOWER = first_character_guard(
     re.compile(
@@ -123,14 +126,22 @@ NOUN_MULTIPLE_EN_LOWER = opening_guard(
         r"(?<!mixed\s)(?<!the\s)(?<![’']s\s)(?<!\bto\s)(?<!could\s)(?<!would\s)(?<!might\s)(?<!may\s)(?<!can\s)"
         r"(?<!will\s)(?<!should\s)\b(?P<word4>doubles|triples|quadruples|double|triple|quadruple)\s+"
         r"(?=(?:its\s+|their\s+|the\s+|last\s+year[’']s\s+|official\s+|government\s+|initial\s+|original\s+){0,2}"
-        r"(?:forecasts?|expectations?|estimates?|predictions?|projections?|targets?)\b)"
+        r"(?:forecasts?|expectations?|estimates?|predictions?|projections?|targets?)\b)|"
+        # "pump prices nearly triple", "people who move pay roughly double.", "more than
+        # doubling the country's output", "nearly tripling since 2023": a qualified multiple
+        # wherever it stands (not "could almost double", "aims to roughly double": a hypothesis, a plan).
+        r"(?<!could\s)(?<!can\s)(?<!may\s)(?<!might\s)(?<!would\s)(?<!should\s)(?<!\bto\s)"
+        r"\b(?:nearly|almost|about|around|roughly|more\s+than|close\s+to|less\s+than)\s+"
+        r"(?P<word8>doubling|tripling|quadrupling|double|triple|quadruple)\b(?![-‑])"
     )
 )
 # The words each language's pattern cannot match without (most texts hold none).
 NOUN_MULTIPLE_WORDS_EN = ("double", "triple", "quadruple")
 # Each English wording has its word, or its present "triples", before a space ("has
 # doubled", in most texts that hold one of the words, has none).
-NOUN_MULTIPLE_SPACED_EN = tuple(re.compile(rf"{word}s?[\s.,;:)”\"]|{word}\Z") for word in NOUN_MULTIPLE_WORDS_EN)
+NOUN_MULTIPLE_SPACED_EN = tuple(re.compile(rf"{word}s?[\s.,;:)”\"]|{word}\Z") for word in NOUN_MULTIPLE_WORDS_EN) + (
+    re.compile(r"(?:doubl|tripl|quadrupl)ing\b"),
+)
 NOUN_MULTIPLE_WORDS_ES = ("doble", "triple", "cuádruple", "quíntuple", "duplic", "triplic", "cuadruplic")
 # "se multiplicaron por tres", "multiplied by four": the number is how many times over.
 MULTIPLIED_BY_BEFORE = re.compile(r"\b(?:multiplic\w*\s+por|multiplied\s+by)\s+$", re.IGNORECASE)
@@ -166,7 +177,7 @@ FOLD_CHANGE_BEFORE = re.compile(
 )
 
 
-NOUN_MULTIPLE_GROUPS = ("word", "word2", "word3", "word4", "word5", "word6", "word7")
+NOUN_MULTIPLE_GROUPS = ("word", "word2", "word3", "word4", "word5", "word6", "word7", "word8")
 # "Si el precio se duplica, …", "cuando la demanda se triplica": a change supposed,
 # looked for in its clause before the verb.
 QUALIFIED_REFLEXIVE_BEFORE = re.compile(

@@ -8,7 +8,10 @@ before "se duplicaron" bounds it. Left alone: a hypothesis, a plan or a forecast
 ("could almost double", "busca duplicar", "una cosecha que duplicará la anterior", "si
 el precio se duplica"), a thing named ("mixed doubles", "double shifts", "double 16")
 and a football side that "doubled the lead" (a second goal, a score on the way).
-English and Spanish sentences of our own."""
+A qualified multiple is one wherever it stands, a gerund too: "bus fares nearly
+triple" at a headline's end, "tenants who move pay roughly double.", "more than doubling
+the region's output", "nearly tripling since 2022" (not "could almost double", "should
+more than double"). English and Spanish sentences of our own."""
 
 import pytest
 
@@ -38,7 +41,12 @@ def multiples(text, language="en"):
         ("La tasa de paro sigue duplicando la media regional.", "es", [("2", "exact", "veces")]),
         ("Las reservas casi se duplicaron tras la apertura del vuelo.", "es", [("2", "less_than", "veces")]),
         ("Las consultas casi se han triplicado.", "es", [("3", "less_than", "veces")]),
+        ("Strike ends, bus fares nearly triple\n\nBy A Reporter\n\nIt grew.", "en", [("3", "less_than", "times")]),
+        ("Tenants who move pay roughly double.", "en", [("2", "approximately", "times")]),
+        ("The new line adds 900 megawatts, more than doubling the region's output.", "en", [("2", "more_than", "times")]),
+        ("The premium has been nearly tripling since 2022.", "en", [("3", "less_than", "times")]),
         # A hypothesis, a plan, a forecast, a thing named, a score.
+        ("Demand should more than double if the plant opens.", "en", []),
         ("The number of flights could almost double, from 19,000 a year.", "en", []),
         ("The council wants to double its budget.", "en", []),
         ("She won the mixed doubles title.", "en", []),
