@@ -425,6 +425,8 @@ def _mention(text, words, run, at_sentence_start, surnames, known) -> NameMentio
         # Capital": a body named by its kind after a preposition is no one acting.
         kind = KIND_AFTER_PREPOSITION.search(text, max(0, start - 40), start)
         is_object = bool(kind and kind.group(1).lower() not in TITLES_AND_ROLES)
+    if not is_object and folded_first not in surnames:
+        is_object = _listed_after_preposition(text, start, end)
     evident = is_person and shows_a_person(text, start, end, raw, title, previous)
     return NameMention(
         start=start,
@@ -484,6 +486,26 @@ VIEW_OPENING_NEEDS = ("For", "Para", "caso")
 KIND_AFTER_PREPOSITION = re.compile(
     r"\b(?i:de|del|of|at|for|from)\s+(?:(?:the|el|la|los|las)\s+)?([a-záéíóúñ]{3,})\s+$"
 )
+
+# A list of capitalised names a preposition governs: "La delegada de Urbanismo, Medio
+# Ambiente y Movilidad", "Secretary for Environment, Food and Rural Affairs". Each name
+# after the first is the preposition's object as the first is, not a person: before a
+# name, the list so far; after it, the rest up to its last name.
+CAPITALISED_WORDS = r"[A-ZÁÉÍÓÚÑ][\w’'-]*(?:\s+[A-ZÁÉÍÓÚÑ][\w’'-]*)*"
+LIST_SO_FAR = re.compile(
+    rf"\b(?:de|del|of|for)\s+{CAPITALISED_WORDS}(?:,\s+{CAPITALISED_WORDS})*(?:,\s+|,?\s+(?:y|e|and)\s+)$"
+)
+LIST_GOES_ON = re.compile(rf"(?:,\s+{CAPITALISED_WORDS})*,?\s+(?:y|e|and)\s+[A-ZÁÉÍÓÚÑ]")
+
+
+def _listed_after_preposition(text: str, start: int, end: int) -> bool:
+    """Whether a name is one of a list of names a preposition governs, after its first
+    (`LIST_SO_FAR`): the last ("… y Movilidad") or one the list goes on after."""
+    so_far = LIST_SO_FAR.search(text, max(0, start - 120), start)
+    if so_far is None:
+        return False
+    return not so_far.group().rstrip().endswith(",") or LIST_GOES_ON.match(text, end) is not None
+
 
 def _letter_runs_start(text: str, count: int) -> int:
     """Where the last `count` runs of letters (word characters but digits and "_")

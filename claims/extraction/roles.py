@@ -24,6 +24,14 @@ APPOSITION_AFTER = re.compile(
 ROLE_BEFORE_COMMA = re.compile(r"(?:^|[,.;:!?“”«»\"\n])\s*([^,.;:!?“”«»\"\n]{2,60}),\s+$")
 DEFINITE_ROLE_BEFORE_COMMA = re.compile(r"\b((?:el|la|the)\s+[^\W\d_]+[^,.;:!?“”«»\"\n]{0,60}),\s+$", re.IGNORECASE)
 WORDS_BEFORE = re.compile(r"((?:[^\W\d_]+\s+){1,2})$")
+# A role whose portfolio lists several names, set off before a name: "La delegada de
+# Urbanismo, Medio Ambiente y Movilidad del Ayuntamiento, Carmen Ibáñez", "el ministro
+# de Industria, Energía y Minería, Gonzalo Ferrés" (`ROLE_BEFORE_COMMA` reads only
+# the words after the list's last comma).
+ROLE_WITH_A_LIST_BEFORE_COMMA = re.compile(
+    r"(?:^|[,.;:!?“”«»\"\n])\s*([^,.;:!?“”«»\"\n]{2,60}\s(?:de|del|of|for)\s+[A-ZÁÉÍÓÚÑ][^,.;:!?“”«»\"\n]{0,40}"
+    r"(?:,\s+[A-ZÁÉÍÓÚÑ][^,.;:!?“”«»\"\n]{0,40})*,?\s+(?:y|e|and)\s+[A-ZÁÉÍÓÚÑ][^,.;:!?“”«»\"\n]{0,60}),\s+$"
+)
 # "la directora de la ONT, la Dra. Beatriz Lasarte", "the trust's chief executive, Dr
 # Ana Ruiz": the name after the comma carries an article or a title of its own.
 TITLED_AFTER_COMMA = re.compile(r",\s+(?:(?:el|la|the)\s+)?(?P<title>[^\W\d_]+\.?\s+)?$", re.IGNORECASE)
@@ -61,6 +69,8 @@ def roles_of(text: str, mention) -> list[str]:
     roles = [mention.title] if mention.title else []
     before = text[max(0, mention.start - 80) : mention.start]
     role = ROLE_BEFORE_COMMA.search(before) or WORDS_BEFORE.search(before, _last_words_start(before, 2))
+    if not (role and names_a_role(role.group(1))) and re.search(r"\s(?:y|e|and)\s+[A-ZÁÉÍÓÚÑ]", before):
+        role = ROLE_WITH_A_LIST_BEFORE_COMMA.search(text, max(0, mention.start - 160), mention.start) or role
     if not (role and names_a_role(role.group(1))):
         # "…, ha explicado a Europa Press el subdelegado del Gobierno en Valladolid,
         # Jacinto Merino": a definite role after the verb, before the comma.
