@@ -63,11 +63,14 @@ QUALIFIERS = [
         r"no\s+(?:(?:ha|han|había|habían|habrá|habrán)\s+)?(?:pas(?:a|an|ó|aron|aba|aban|ará|arán|ado)|superado)\s+de|"
         # "recommends that levels not exceed 15", "sales did not exceed 40,000": a bare
         # negation bounds it as "must not exceed" does.
-        r"(?:not|never)\s+(?:exceed|surpass)(?:ed|s)?",
+        r"(?:not|never)\s+(?:exceed|surpass)(?:ed|s)?|"
+        # "at or below 2%", "igual o inferior al 3 %": the number is in, a bound (so "at or above" below).
+        r"at\s+or\s+(?:below|under)|igual(?:es)?\s+o\s+(?:inferior(?:es)?\s+al?|menor(?:es)?\s+(?:que|de|a))",
     ),
     (
         "at_least",
         r"no\s+fewer\s+than|no\s+less\s+than|at\s+least|a\s+minimum\s+of|as\s+few\s+as|as\s+little\s+as|"
+        r"at\s+or\s+(?:above|over)|igual(?:es)?\s+o\s+(?:superior(?:es)?\s+al?|mayor(?:es)?\s+(?:que|de|a))|"
         # "al menos durante tres semanas más", "at least for another month": a floor on
         # the length the clause gives.
         r"(?:al\s+menos|por\s+lo\s+menos|at\s+least)\s+(?:durante|for)|"
