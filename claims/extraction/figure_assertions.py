@@ -370,9 +370,12 @@ A_BODY_OF_MEMBERS_BEFORE = re.compile(
 
 # "un hotel de 320 habitaciones", "a hospital with 400 rooms": the rooms a place that
 # lodges people has are a count of what it holds, as "the 120-room hotel" is ("un piso
-# de tres habitaciones" is a kind of home, "un hotel de cuatro estrellas" its class).
+# de tres habitaciones" is a kind of home, "un hotel de cuatro estrellas" its class);
+# so are an inn's and a whole building's ("una posada de ocho habitaciones", "el hotel
+# Miramar, un edificio de 312 habitaciones", "a guesthouse with six rooms").
 A_LODGING_BEFORE = re.compile(
     r"\b(?:hotel|hostal|hostel|motel|establecimiento|hospital|residencia|albergue|parador|resort|complejo|"
+    r"posada|pensión|hostería|hospedaje|edificio|inn|guesthouse|building|"
     r"cárcel|prisión|prison|jail)\s+(?:of|de|with|con)\s+$",
     re.IGNORECASE,
 )

@@ -19,6 +19,12 @@ def figures(text, language="en"):
         ("Trabaja en un hotel de 320 habitaciones.", "es", [("320", "exact", "habitaciones")]),
         ("El brote se detectó en un establecimiento de 200 habitaciones.", "es", [("200", "exact", "habitaciones")]),
         ("The outbreak was traced to a hotel with 200 rooms.", "en", [("200", "exact", "rooms")]),
+        # An inn's rooms and a whole building's.
+        ("Regenta una posada de ocho habitaciones junto a la laguna.", "es", [("8", "exact", "habitaciones")]),
+        ("El hotel Sol, un edificio de 312 habitaciones, cerró.", "es", [("312", "exact", "habitaciones")]),
+        ("They run a guesthouse with six rooms.", "en", [("6", "exact", "rooms")]),
+        # A building's floors describe it.
+        ("Compró un edificio de cinco plantas.", "es", []),
         # A home's rooms and a hotel's class.
         ("Vive en un piso de tres habitaciones.", "es", []),
         ("Se alojó en un hotel de cuatro estrellas.", "es", []),
