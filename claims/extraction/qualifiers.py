@@ -28,6 +28,10 @@ _NOT_AFTER_A_ROAD = "".join(
     for road in "tramo curva vía calle carretera autopista autovía zona road stretch section street motorway".split()
 )
 
+# "ha", "han", "había" …: the auxiliary of a Spanish compound tense ("no ha bajado de",
+# "no han llegado a").
+_HABER = r"(?:ha|han|he|hemos|había|habían|habíamos|habrá|habrán|haya|hayan|hubiera|hubieran)"
+
 QUALIFIERS = [
     (
         "at_most",
@@ -79,7 +83,9 @@ QUALIFIERS = [
         # seldom goes below a number is at least it ("fell below 34C" is `less_than`).
         r"(?:no|nunca|jamás|rara\s+vez)\s+(?:baja|bajan|bajaba|bajaban|bajará|bajarán|bajó|bajaron|"
         # "las mínimas no descienden de 20 grados": "descender" says it too.
-        r"desciende|descienden|descendía|descendían|descenderá|descenderán|descendió|descendieron)\s+de|"
+        r"desciende|descienden|descendía|descendían|descenderá|descenderán|descendió|descendieron|"
+        # "la mínima no ha bajado de 27 grados": a compound tense says it too.
+        rf"{_HABER}\s+(?:bajado|descendido))\s+de|"
         r"(?:not|never|rarely|seldom|(?:did|does|do|would|has|have|had|wo)n['’]t)\s+(?:falls?|fell|fallen|drops?|"
         r"dropped|dips?|dipped|sinks?|sank|sunk|go|goes|went|gone)\s+(?:below|under)|"
         # "billetes desde 19 euros": a price from a number up (not a range "desde 3
@@ -143,7 +149,11 @@ QUALIFIERS = [
         # "no hemos visto ni la mitad": not even a share is below it (`NOT_EVEN_A_SHARE_AT`).
         r"ni\s+siquiera|ni|"
         r"(?<!no\s)(?:narrower|shorter|lower|lighter|smaller|thinner|shallower)\s+than|nearly|almost|just\s+shy\s+of|(?:poco\s+)?menos\s+de|casi|por\s+debajo\s+de|(?:por\s+|(?<!de\s))abajo\s+de|"
-        r"inferior(?:es)?\s+a|menor(?:es)?\s+(?:de|que)|did\s+not\s+reach|failed\s+to\s+reach|fell\s+short\s+of|no\s+(?:llegó|llega|llegaron|llegan)\s+a|"
+        r"inferior(?:es)?\s+a|menor(?:es)?\s+(?:de|que)|did\s+not\s+reach|failed\s+to\s+reach|fell\s+short\s+of|"
+        # "no llegaron al 12 %", "Este año no han llegado a 14.000", a compound tense; "los
+        # otros seis no llegaron en conjunto al 12 %": together, or yet, still short of it.
+        rf"no\s+(?:llegó|llega|llegaron|llegan|llegaba|llegaban|{_HABER}\s+llegado)"
+        r"(?:\s+(?:en\s+conjunto|juntos|juntas|todavía|aún|siquiera))?\s+a|"
         # "Este año no voy a llegar ni a 30", "no llegará ni a los 200": short of it, even.
         r"no\s+(?:(?:voy|vas|va|vamos|van|iba|iban)\s+a\s+llegar|llegaré|llegarás|llegará|llegaremos|llegarán|llegaría|"
         r"llegaríamos|llegarían|llegamos|llego)\s+(?:ni\s+)?a|"
