@@ -93,9 +93,9 @@ MEASURE_NOUNS = (
     "cent|euro|dollar|peso|rupee|franc|shilling|lempira"
 )
 # What places a point or names a race is no measure of the thing, in the singular or
-# the plural ("the 25-kilometre and 35-kilometre marks").
+# the plural ("the 25-kilometre and 35-kilometre marks", "third at the 50-metre turn").
 PLACING_NOUNS = (
-    r"marks?|markers?|points?|checkpoints?|races?|finals?|heats?|events?|hurdles|sprints?|dash|relays?|freestyle|"
+    r"marks?|markers?|points?|checkpoints?|turns?|races?|finals?|heats?|events?|hurdles|sprints?|dash|relays?|freestyle|"
     r"backstroke|breaststroke|butterfly|medley|titles?|records?"
 )
 COMPOUND_MEASURE = re.compile(

@@ -41,6 +41,7 @@ def test_a_measure_written_onto_its_noun_is_a_figure(text, expected):
         "A 35-year-old teacher was arrested at the scene.",
         "The hospital said a two-day-old baby was stable.",
         "Police closed the road near the 12-kilometre mark.",
+        "She was fourth at the 100-metre turn but won the race.",
         "Organisers cancelled the 26.2-mile race because of the heat.",
         "She won the 400-metre final in the rain.",
         "The mayor unveiled a 10-point plan for the centre.",
