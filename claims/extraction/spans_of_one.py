@@ -26,18 +26,31 @@ from claims.extraction.number_words import NumberMention
 # "more than a year", "almost a mile", "was caught within a day": "a" after a qualifier,
 # before a unit of time or measure ("over a year" frames a period as often as it counts
 # one, and so does "Within a week," opening a sentence).
+# "more than a second up", "almost a second quicker", "within a second of the leader",
+# "by more than half a second": a second is a measure where no noun follows it, not the
+# ordinal before one ("more than a second term", "almost a second home").
+_A_SECOND = (
+    r"second(?=\s*(?:[,.;:!?)]|$)|\s+(?:up|down|ahead|behind|clear|quicker|faster|slower|early|late|later|off|"
+    r"of|per|a|an|the|in|on|at|to|from|and|or|but|before|after|over|back|adrift|away|short|than|when|while|"
+    r"with|for|under)\b)"
+)
 _A_UNIT = (
     r"(?=(?:year|month|week|day|hour|minute|decade|century|mile|"
-    r"kilomet(?:re|er)|met(?:re|er)|foot|tonne|ton|lit(?:re|er)|kilo|kilogram|pound|dollar|euro)s?\b)"
+    r"kilomet(?:re|er)|met(?:re|er)|foot|tonne|ton|lit(?:re|er)|kilo|kilogram|pound|dollar|euro)s?\b|"
+    + _A_SECOND
+    + r")"
 )
 QUALIFIED_A_LOWER = first_character_guard(
     re.compile(
         r"\b(?:more\s+than|less\s+than|nearly|almost|up\s+to|at\s+least|within|"
         # "the visit lasts under an hour": below a span of time (not "children under a year
         # old", nor "can kill in under an hour", what may happen that fast).
-        r"(?<!\bin\s)under(?=\s+an?\s+(?:year|month|week|day|hour|minute|decade)\b(?!\s+(?:old|of\s+age)\b))|"
-        # "about a mile downstream": "about" before a distance ("talked about a year of delays" is no figure).
-        r"(?:about|around|roughly)(?=\s+an?\s+(?:mile|kilomet|met(?:re|er)|yard))|"
+        r"(?<!\bin\s)under(?=\s+an?\s+(?:(?:year|month|week|day|hour|minute|decade)\b(?!\s+(?:old|of\s+age)\b)|"
+        + _A_SECOND
+        + r"))|"
+        # "about a mile downstream", "about a second faster": "about" before a distance or
+        # a second ("talked about a year of delays", "about a second term" are no figure).
+        r"(?:about|around|roughly)(?=\s+an?\s+(?:mile|kilomet|met(?:re|er)|yard|" + _A_SECOND + r"))|"
         # "the second failure in just over a year": "over" after "in" is more than.
         r"(?<=\bin\s)(?:just\s+)?over|"
         # "a little over a year after the collapse", "just over a year later": "over" said
@@ -74,17 +87,20 @@ QUALIFIED_HALF_A_LOWER = first_character_guard(
         r"\b(?:(?:about|around|roughly|some|nearly|almost|more\s+than|less\s+than|up\s+to|at\s+least|"
         r"as\s+(?:wide|long|far|deep|high|tall|large|big|heavy)\s+as)\s+)?"
         r"(?P<half>half\s+an?)\s+(?=(?:mile|kilomet(?:re|er)|met(?:re|er)|tonne|ton|lit(?:re|er)|kilo|pound)s?\b|"
-        # "after half a century", "in nearly half a century": half of a long span of time.
-        r"century\b)"
+        # "after half a century", "in nearly half a century": half of a long span of time;
+        # "won by more than half a second": half of a second.
+        r"century\b|" + _A_SECOND + r")"
     )
 )
 
 # "me pide medio kilo", "media tonelada de basura", "casi medio grado por encima": half of
-# one unit of weight, volume, distance or temperature, its number, and half a century,
-# "tras medio siglo de ausencia" (not "media hora", a time of day as often as a span, nor
-# "el kilo medio").
+# one unit of weight, volume, distance or temperature, its number, half a century,
+# "tras medio siglo de ausencia", and half a second, "ganó por más de medio segundo"
+# (not "media hora", a time of day as often as a span, nor "el kilo medio").
 HALF_A_MEASURE_ES_LOWER = first_character_guard(
-    re.compile(r"\b(?P<half>medi[oa])\s+(?=(?:kilo|kilogramo|litro|metro|kilómetro|tonelada|libra|milla|siglo|grado)\b)")
+    re.compile(
+        r"\b(?P<half>medi[oa])\s+(?=(?:kilo|kilogramo|litro|metro|kilómetro|tonelada|libra|milla|siglo|grado|segundo)\b)"
+    )
 )
 
 # "se acumuló más de metro y medio de nieve", "quedó con metro y medio de barro": one and
