@@ -26,7 +26,8 @@ every reader's mentions together; `claims.extraction.number_words` holds the
 dozens, halves, fractions and ratios), `claims.extraction.multiples` those of a change
 or comparison by a multiple ("doubled", "el doble", "a threefold increase", "twice"),
 `claims.extraction.spans_of_one` a span or measure of one written with "a", "the past"
-or "half a" ("more than a year", "over the past decade", "about half a mile").
+or "half a" ("more than a year", "over the past decade", "about half a mile"),
+`claims.extraction.second_parts` a part of a second in words ("two hundredths of a second").
 
 Whether a quantity is a claim (a date, a year, a street number is not) is decided
 by `claims.extraction.figures`, which knows the surrounding words.
@@ -70,6 +71,7 @@ from claims.extraction.number_words import (
     word_numbers,
 )
 from claims.extraction.spanish_scales import after_mil, bare_mil_counts, tens_counts, writes_decimal_points
+from claims.extraction.second_parts import second_parts
 from claims.extraction.spans_of_one import spans_of_one, windows_of_one
 
 # text2num reads these languages; any other article is read as English, the
@@ -311,6 +313,10 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
         take(NumberMention(start, end, value, in_words=True))
     for start, end, value in hours_and_a_part(lower) if lang == "es" else ():
         take(NumberMention(start, end, value, in_words=True, measure="hora"))
+    # "by two hundredths of a second", "three-tenths of a second": a part of a second.
+    for start, end, value in second_parts(lower) if lang == "en" else ():
+        if free(start, end):
+            take(NumberMention(start, end, value, in_words=True))
 
     for match in HALF_DOZEN_LOWER.finditer(lower) if halves else ():
         take(NumberMention(match.start(), match.end(), Decimal(6), in_words=True, dozens=True))

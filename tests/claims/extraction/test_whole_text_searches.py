@@ -134,12 +134,13 @@ GUARDED_NUMBER_TEXTS = [
     "Pesa medio kilo y media tonelada; 1,9 millones y 31.000 personas, 1.250.000 euros.",
     "A la media hora de juego; the last week of May; in a year's time; un 3,5 % de 12.300.",
     "212 complaints in a single year, for a week, over a decade; en una sola semana, durante un mes.",
+    "He won by two hundredths of a second, a tenth of a second-hand fleet, 14 hundredths of a second.",
 ]
 
 
 @pytest.mark.parametrize("text", GUARDED_NUMBER_TEXTS)
 def test_guarded_number_patterns_find_what_they_found(text):
-    from claims.extraction import hour_fractions, spanish_scales, spans_of_one
+    from claims.extraction import hour_fractions, second_parts, spanish_scales, spans_of_one
 
     for module, names, searched in (
         (
@@ -154,6 +155,7 @@ def test_guarded_number_patterns_find_what_they_found(text):
             lowered(text),
         ),
         (hour_fractions, ("HOUR_FRACTION_LOWER", "HOUR_AND_A_HALF_LOWER"), lowered(text)),
+        (second_parts, ("SECOND_PART_LOWER",), lowered(text)),
         (
             spanish_scales,
             ("BARE_MIL", "DECIMAL_POINT", "DECIMAL_COMMA", "THOUSANDS_POINT", "MEASURE_POINT", "ROUND_THOUSANDS_COMMA"),
