@@ -87,9 +87,11 @@ TIME_LEFT = re.compile(
     # vía" inside a sentence is what is missing).
     rf"(?-i:(?<![^\s«“\"—(])A)\s+falta\s+de\s+(?P<opening>{_N})\s+(?:kilómetros?|km|metros?)\s+(?!de\b|para\b)|"
     # "un ataque a 9 kilómetros de la meta", "a unos 30 kilómetros de la meta", "attacked
-    # 8km from the finish": the point of the race told by its distance to the line.
+    # 8km from the finish": the point of the race told by its distance to the line, the
+    # line with its article or without ("neutralizada a 11 kilómetros de meta"), a
+    # regatta's in miles ("a unas 6 millas de la meta").
     r"a\s+(?:(?:unos|unas|apenas|solo|sólo|poco\s+más\s+de|menos\s+de|más\s+de|casi)\s+)?"
-    rf"(?P<meta>{_N})\s+(?:kilómetros?|km|metros?)\s+(?:de|para)\s+la\s+(?:meta|llegada|línea\s+de\s+meta)\b|"
+    rf"(?P<meta>{_N})\s+(?:kilómetros?|km|metros?|millas?)\s+(?:de|para)\s+(?:la\s+)?(?:meta|llegada|línea\s+de\s+meta)\b|"
     rf"(?P<finish>{_N})\s*(?:km|kilomet(?:re|er)s?|miles?|met(?:re|er)s)\s+from\s+the\s+"
     r"(?:finish(?:ing)?(?:\s+line)?|line)\b|"
     rf"a\s+(?P<del>{_N})\s+(?:minutos?|segundos?|vueltas?|días?|etapas?|jornadas?|kilómetros?|km|metros?)\s+"
@@ -374,7 +376,7 @@ AGE_OPENING_CORE = re.compile(r"(?:At|A\s+los)\s+\d\d,\s")
 NEEDS = {
     "time_left": ("falta", "del final", "del término", "del cierre", "remaining", "left", "to go", "to play",
         "para terminar", "para acabar", "por disputar", "por correr", " out",
-        "para la meta", "de la meta", "para la llegada", "de la llegada", "para la cima", "de la cima",
+        "para la meta", "de la meta", "de meta", "para meta", "para la llegada", "de la llegada", "para la cima", "de la cima",
         "from the finish", "from the line",
         "from time", "from full", "from the end", "from the final", "por jugar", "para el final", "restantes",
         "por delante"),

@@ -23,6 +23,8 @@ def figures(text, language="en"):
         ("Se escapó a 3 km para la llegada y nadie la siguió.", "es", []),
         ("Los favoritos se cayeron a unos 15 kilómetros de la meta.", "es", []),
         ("Lo alcanzaron a menos de dos kilómetros de la llegada.", "es", []),
+        ("La fuga fue neutralizada a 14 kilómetros de meta.", "es", []),
+        ("El velero rompió la botavara a unas 4 millas de la meta.", "es", []),
         ("He crashed about 12km from the finish line.", "en", []),
         ("She attacked 8km from the finish and rode alone to the line.", "en", []),
         ("The leaders were caught two miles from the line.", "en", []),
@@ -41,6 +43,7 @@ def test_what_is_left_places_a_moment(text, language, expected):
         ("El refugio está a unos 40 kilómetros del pueblo.", "es", [("40", "approximately", "kilómetros")]),
         ("Faltan 12 kilómetros de la autovía por terminar.", "es", [("12", "exact", "kilómetros")]),
         ("The camp is 30km from the border.", "en", [("30", "exact", "km")]),
+        ("La regata tiene 30 millas de recorrido.", "es", [("30", "exact", "millas")]),
     ],
 )
 def test_lengths_and_counts_stay(text, language, expected):
