@@ -169,6 +169,14 @@ BETWEEN_EVENTS_AFTER = re.compile(
 # for Denver three hours later").
 NO_INTERVAL_BEFORE = re.compile(
     r"(?:\b(?<!more\s)(?<!less\s)(?<!fewer\s)(?:than|que)\s+(?:[^\W\d_]+\s+){0,2}|"
+    # "up from $1.1 million five years earlier", "compared with $54 million two years
+    # earlier", "up from 3.8% five years earlier", "frente a 3,2 millones de euros dos años
+    # antes": the base of a comparison, its amount, share or money written in full.
+    r"(?:\b(?:up|down)\s+from|\bfrom|\bcompared\s+(?:with|to)|\bagainst|\bfrente\s+al?|\bdesde)\s+"
+    r"(?:(?:about|around|roughly|some|nearly|almost|just|only|unos|unas|los|las|el|la|casi)\s+)?"
+    r"[$£€¥₹]?\d[\d.,]*\s*(?:%|(?:per\s*cent|percent|por\s+ciento)\b)?\s*"
+    r"(?:(?:million|billion|trillion|millones|mil\s+millones|millón|mil|bn|m)\s+)?"
+    r"(?:(?:de\s+)?[^\W\d_]+\s+)?|"
     r"\b(?:for|durante)\s+(?:(?-i:[^\W\d_A-ZÁÉÍÓÚÜÑ])[^\W\d_]*\s+){0,2}|\d\s+|"
     r"(?:^|[.;:!?]\s+|\n)[\"“«]?"
     r"(?:(?:just|only|some|about|apenas|solo|sólo|unos|unas)\s+)?)$",

@@ -61,3 +61,35 @@ def test_the_time_between_two_events_is_a_figure(text, language, expected):
 )
 def test_a_time_that_is_no_interval_between_events_stays_no_figure_and_later_is_one(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("The council spent $2.9 million last year, up from $1.1 million five years earlier.", "en",
+         [("2900000", "exact", "dollars"), ("1100000", "exact", "dollars")]),
+        ("The agency received $38 million in 2024, compared with $54 million two years earlier.", "en",
+         [("38000000", "exact", "dollars"), ("54000000", "exact", "dollars")]),
+        ("Exemptions rose to 9.1%, up from 3.8% five years earlier.", "en",
+         [("9.1", "exact", "percent"), ("3.8", "exact", "percent")]),
+        ("El paro bajó al 11 %, frente al 14 % tres años antes.", "es", [("11", "exact", "percent"), ("14", "exact", "percent")]),
+        ("Los ingresos sumaron 4,1 millones de euros, frente a 3,2 millones de euros dos años antes.", "es",
+         [("4100000", "exact", "euros"), ("3200000", "exact", "euros")]),
+    ],
+)
+def test_the_base_of_a_comparison_written_with_its_unit_is_no_interval(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        # "from" before a place or a group, not an amount: the interval stays a figure.
+        ("The crew rescued 40 people from the village and returned two hours later.", "en",
+         [("40", "exact", "people"), ("2", "exact", "hours")]),
+        ("The company was fined $2 million three years after the spill.", "en",
+         [("2000000", "exact", "dollars"), ("3", "exact", "years")]),
+    ],
+)
+def test_an_interval_after_an_amount_that_is_no_comparison_stays_a_figure(text, language, expected):
+    assert figures(text, language) == expected
