@@ -49,6 +49,7 @@ from claims.extraction.caseless import holds_any, lowercase_twin, lowered
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.figure_dates import TIME_UNITS
 from claims.extraction.number_words import NumberMention
+from claims.extraction.period_frames import a_deadline_in_a_condition
 
 # Time, and the seasons a farm or a dig counts in.
 _TIME = rf"(?:{TIME_UNITS}|campañas?)"
@@ -213,7 +214,13 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
         # "cerca de un antiguo río", "habló desde un albergue": an article, not "about
         # one" or "from one"; "casi un año" is a measure of time.
         return True
-    if CONDITION_BEFORE_LOWER.search(lowered(clause)) and not CONTRASTING_SI.search(clause) and not _a_share_of_our_own(clause, mention):
+    if (
+        CONDITION_BEFORE_LOWER.search(lowered(clause))
+        and not CONTRASTING_SI.search(clause)
+        and not _a_share_of_our_own(clause, mention)
+        # "si no hay acuerdo en 48 horas": the deadline the condition sets is asserted.
+        and not a_deadline_in_a_condition(clause, after)
+    ):
         return True
     if holds_any(lowered(clause), WISH_WORDS) and WISH_BEFORE.search(clause):
         return True

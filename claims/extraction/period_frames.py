@@ -423,6 +423,7 @@ def _a_period_asserted(before: str, after: str) -> bool:
         or LEVEL_SET_AT_BEFORE.search(before)
         or (CHANGED_BY_BEFORE.search(before) and THING_CHANGED_AFTER.match(after))
         or SPENT_THE_BEFORE.search(before)
+        or a_deadline_in_a_condition(before, after)
     ):
         return True
     if IN_BEFORE_YEARS_AT.search(before) and YEARS_AT_SOMETHING_AFTER.match(after):
@@ -436,6 +437,25 @@ def _a_period_asserted(before: str, after: str) -> bool:
     if a_recent_span_asserted(before, after):
         return True
     return bool(PERIOD_AS_SUBJECT_BEFORE.search(before) and PERIOD_AS_SUBJECT_AFTER.match(after))
+
+
+# "si no hay acuerdo en 48 horas", "if the sum was not paid within 10 days", "si no
+# recibe fondos en un plazo de 30 días": the deadline a condition sets, an ultimatum, is a
+# length of time the sentence asserts (the corpus README), when nothing else in the
+# condition is counted ("if prices rise 5% in two years" imagines both) and no comma
+# closes the condition first ("Si sigue así, en veinte años …" places a moment ahead).
+A_DEADLINE_IN_A_CONDITION_BEFORE = re.compile(
+    r"\b(?:if|unless|si|salvo\s+que|a\s+menos\s+que)\s+"
+    r"(?:(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand|million|dos|tres|"
+    r"cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|cien|mil|millones)\b)[^\W\d]+[’']?[^\W\d]*\s+){0,10}?"
+    r"(?:en|in|within)\s+(?:(?:un\s+plazo\s+(?:máximo\s+)?de|the\s+next|los\s+próximos|las\s+próximas)\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def a_deadline_in_a_condition(before: str, after: str) -> bool:
+    """ "si no hay acuerdo en 48 horas": the time a condition gives, counted from now."""
+    return bool(TIME_UNIT_AFTER.match(after) and A_DEADLINE_IN_A_CONDITION_BEFORE.search(before[-120:]))
 
 
 # "«En dos horas no quedó nada»", '"In ten minutes the water was up to my knees"', "«…
