@@ -94,7 +94,8 @@ QUALIFIERS = [
     ),
     (
         "more_than",
-        r"(?:well\s+|just\s+)?(?:more\s+than|over)|"
+        # "had rolled over 31 times", "handed over three supplements": a verb's particle, no bound.
+        r"(?:well\s+|just\s+)?(?:more\s+than|(?<!rolled\s)(?<!rolls\s)(?<!roll\s)(?<!handed\s)(?<!hand\s)over)|"
         # "a trunk wider than 30 centimetres", "waves higher than four metres": a
         # measure compared is above the number ("no wider than" is a ceiling).
         r"(?<!no\s)(?:wider|longer|taller|higher|heavier|deeper|larger|bigger|greater|thicker)\s+than|upwards\s+of|in\s+excess\s+of|above|north\s+of|(?:poco\s+)?más\s+de|"
