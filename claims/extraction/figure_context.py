@@ -355,6 +355,12 @@ def _participle_after(text: str, figure: Figure) -> bool:
 
 # "Las tres granjas", "the two shelters": a definite article before the number.
 DEFINITE_BEFORE = re.compile(r"\b(?:the|these|those|los|las|estos|estas|esos|esas)\s+$", re.IGNORECASE)
+# "over the three days", "durante los cuatro días de competición": a span of time after a
+# preposition of a window and the article.
+WINDOW_BEFORE = re.compile(
+    r"\b(?:over|across|during|throughout|in|durante|en|a\s+lo\s+largo\s+de)\s+(?:the|los|las)\s+$", re.IGNORECASE
+)
+TIME_HEAD = re.compile(r"(?:day|week|month|year|night|season|día|semana|mes|año|noche|temporada|jornada)(?:s|es)?")
 
 
 def names_again(text: str, mention: NumberMention, figure: Figure, earlier: list[Figure]) -> bool:
@@ -370,6 +376,10 @@ def names_again(text: str, mention: NumberMention, figure: Figure, earlier: list
     if not DEFINITE_BEFORE.search(text, max(0, figure.start - 8), figure.start):
         return False
     head = figure.unit.split()[0].lower()
+    if TIME_HEAD.fullmatch(head) and WINDOW_BEFORE.search(text, max(0, figure.start - 30), figure.start):
+        # "a three-day tournament … 120,000 tickets were sold over the three days": the span
+        # a figure was counted over is its window, a figure of its own, though named before.
+        return False
     body_start = headline_end(text)
     return any(
         other.value == figure.value and other.unit.split()[:1] == [head] and other.start >= body_start
