@@ -288,6 +288,13 @@ def _qualified_enough(before: str, number_start: int) -> tuple[str, int | None]:
     return name, number_start - (len(tail) - match.start())
 
 
+# "65 % la probabilidad", "un 25 por ciento las posibilidades": the share an estimate
+# gives a probability (`qualifier_before`).
+A_PROBABILITY_AT = re.compile(
+    r"[\d.,]+\s*(?:%|por\s+ciento)\s+(?:la|las)\s+(?:probabilidad|posibilidad)(?:es)?\b", re.IGNORECASE
+)
+
+
 def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, int | None]:
     if before.endswith((" -", " −")):
         # "hasta -9 grados", "of up to -20 degrees": a minus between the words and the digits.
@@ -320,6 +327,10 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
     ):
         # "ni 20 euros ni 30": neither, nor; a share is bounded so, and so is a number
         # after a negation ("hoy no quedan ni 300", "no sacábamos ni 200 kilos").
+        return "", None
+    if name == "approximately" and word.startswith(("estim", "calcul")) and A_PROBABILITY_AT.match(text, number_start):
+        # "estimó en un 65 % la probabilidad de que …": a probability is an estimate as
+        # it stands; the estimate gives its value, not an approximation of it.
         return "", None
     if word == "desde" and (
         FROM_TO_AFTER.match(text, number_start) or YEAR_AT.match(text, number_start) or starts_a_change(text, hasta_at)
