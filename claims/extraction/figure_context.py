@@ -310,8 +310,13 @@ def with_money_unit(text: str, figure: Figure, earlier: list[Figure], later: lis
         text, figure.number_start, figure.number_end
     ):
         # "niega haber desviado 3,4 millones" in a headline: else the currency the
-        # article gives the same amount in later ("3,4 millones de euros").
-        candidates = [*reversed(earlier), *(other for other in later if other.value == figure.value)]
+        # article gives the same amount in later ("3,4 millones de euros"), or, a
+        # headline's amount rounded, one it rounds ("una deuda de 186 millones" over "un
+        # pasivo de 186,4 millones de euros").
+        candidates = [
+            *reversed(earlier),
+            *(other for other in later if other.value == figure.value or _rounded_in_headline(text, figure, other)),
+        ]
     else:
         return figure
     for other in candidates:
@@ -319,6 +324,20 @@ def with_money_unit(text: str, figure: Figure, earlier: list[Figure], later: lis
         if other.unit in MONEY_UNITS and not CONVERSION_BEFORE.search(text, max(0, other.start - 12), other.start):
             return replace(figure, unit=other.unit)
     return figure
+
+
+def _rounded_in_headline(text: str, figure: Figure, other: Figure) -> bool:
+    """Whether `figure`, an amount in the headline, is `other`, said in the body, rounded
+    to the last digit the headline writes ("186 millones" for 186,4 millones, "11
+    millones" for 11,3 millones; not "30 millones" for 34 millones)."""
+    end = headline_end(text)
+    if figure.value is None or other.value is None or figure.end > end or other.start < end:
+        return False
+    digits = re.sub(r"\D", "", text[figure.number_start : figure.number_end].split()[0])
+    if not digits or int(digits) == 0:
+        return False
+    step = figure.value / int(digits)
+    return abs(other.value - figure.value) * 2 < step
 
 
 # The Spanish words for money an adjective follows ("las pérdidas acumuladas"); in
