@@ -92,7 +92,8 @@ def roles_of(text: str, mention) -> list[str]:
 
 # Roles an event in the text gives a person: whoever "ganó"/"won" is the winner (and,
 # after a vote, the one elected); whoever stands trial or is charged, the defendant.
-WINNING = "ganador ganadora vencedor vencedora winner electo electa elect"
+ELECTED_WORDS = "electo electa elect"
+WINNING = f"ganador ganadora vencedor vencedora winner {ELECTED_WORDS}"
 DEFENDING = "acusado acusada defendant accused procesado procesada"
 EVENT_AFTER = (
     (
@@ -117,8 +118,11 @@ EVENT_BEFORE = re.compile(
 # An office a person takes right after their name: "X, de Vecinos Unidos, se convierte en
 # la primera alcaldesa de …", "X fue elegida alcaldesa", "X became the first female mayor".
 BECOMING = re.compile(
-    r"(?:,[^,.;]{1,60},)?\s+(?:se\s+convierte\s+en|se\s+convirtió\s+en|fue\s+elegid[oa]|ha\s+sido\s+elegid[oa]|"
-    r"becomes|became|was\s+elected|has\s+been\s+elected)\s+(?:(?:el|la|the)\s+)?"
+    r"(?:,[^,.;]{1,60},)?\s+(?:se\s+convierte\s+en|se\s+convirtió\s+en|(?P<elected>fue\s+elegid[oa]|ha\s+sido\s+elegid[oa]|"
+    r"was\s+elected|has\s+been\s+elected)|becomes|became)\s+"
+    # The day it happened, between the verb and the office: "fue elegida este miércoles rectora".
+    r"(?:(?:(?:este|el|on|this|last)\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday)|ayer|hoy|yesterday|today)\s+)?(?:(?:el|la|the)\s+)?"
     r"(?:(?:primer[oa]?|nuev[oa]|first|new|female)\s+)*(?P<role>[a-záéíóúñ]+)\b",
     re.IGNORECASE,
 )
@@ -134,6 +138,9 @@ def event_roles(text: str, mention) -> list[str]:
     if becoming := BECOMING.match(text, mention.end):
         # "Irene Cuesta … se convierte en la primera alcaldesa", "was elected mayor".
         roles.append(becoming.group("role"))
+        if becoming.group("elected") and is_a_role_word(fold(becoming.group("role"))):
+            # "fue elegida rectora": "la rectora electa" after the vote, as after "ganó".
+            roles.append(ELECTED_WORDS)
     if EVENT_BEFORE.search(text, max(0, mention.start - 60), mention.start):
         roles.append(DEFENDING)
     return roles
