@@ -5,7 +5,8 @@
   final", "with 40 minutes remaining", "with five minutes left", "with three laps to go",
   "four minutes from time", "con 38 segundos por jugar",
   "atacó a falta de seis kilómetros y …", and the distance to the line: "un ataque a 9
-  kilómetros de la meta", "attacked 8km from the finish" ("a 40 kilómetros de la
+  kilómetros de la meta", "attacked 8km from the finish", the distance left ahead: "Con 6
+  kilómetros por delante, se marchó" ("a 40 kilómetros de la
   ciudad" is how far a place is);
 - the minute of a match a goal came, a lead was taken or play stopped: "scored after 23
   minutes", "marcó tras 12 minutos de juego", "en el minuto 67", "se había adelantado a
@@ -110,7 +111,10 @@ TIME_LEFT = re.compile(
     # "sealed the win four minutes from time", "con 38 segundos por jugar".
     rf"(?P<from>{_N})\s+minutes?\s+from\s+(?:time|full[\s-]time|the\s+(?:end|final\s+whistle))\b|"
     rf"con\s+(?:(?:solo|sólo|apenas)\s+)?(?P<con>{_N})\s+(?:minutos?|segundos?)\s+(?:por\s+jugar|para\s+el\s+final|"
-    r"restantes|por\s+delante)\b)"
+    r"restantes|por\s+delante)\b|"
+    # "Con 6 kilómetros por delante, el corredor se marchó": the distance left of a race.
+    rf"con\s+(?:(?:solo|sólo|apenas)\s+)?(?P<con_course>{_N})\s+(?:kilómetros?|km|metros?|millas?|vueltas?)\s+"
+    r"(?:por\s+delante|para\s+(?:el\s+final|la\s+meta|la\s+llegada)|restantes)\b)"
 )
 
 # "Lindqvist scored after 23 minutes", "opened the scoring after 14 minutes", "Gómez
