@@ -38,7 +38,7 @@ from claims.extraction.more_of_the_same import MORE_OR_FEWER_THAN_AFTER, another
 from claims.extraction.number_words import NumberMention
 from claims.extraction.period_frames import a_record_span, a_span_gone_without, always_or_never
 from claims.extraction.form_qualifiers import EVERY_BEFORE, TARGET_BEFORE_LOWER, qualifier_from_form
-from claims.extraction.qualifiers import QUALIFIER_AFTER, QUALIFIER_AFTER_ANY, names_a_reference, qualifier_before
+from claims.extraction.qualifiers import QUALIFIER_AFTER, QUALIFIER_AFTER_ANY, qualifier_before
 from claims.extraction.sentence_units import (
     INCLUDING_BEFORE,
     PART_AS_SUBJECT_AFTER,
@@ -72,6 +72,7 @@ from claims.extraction.units import (
 from claims.extraction.measure_words import below_zero
 from claims.extraction.modifying_plurals import with_head_noun
 from claims.extraction.number_of_subjects import level_unit, number_of_unit
+from claims.extraction.expected_levels import names_a_reference
 from claims.extraction.vote_tallies import VOTES_AGAINST_BEFORE, tally_unit
 
 
