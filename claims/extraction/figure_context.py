@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.non_claims import headline_end
 from claims.extraction.number_words import NumberMention, tidy_decimal
-from claims.extraction.unit_kinds import MONEY_NOUNS, MONEY_UNITS, PERCENT_UNIT, TIMES_UNIT
+from claims.extraction.unit_kinds import MONEY_NOUNS, MONEY_UNITS, PERCENT_UNIT, TIME_UNIT_WORD, TIMES_UNIT
 from claims.extraction.units import NOT_A_PARTICIPLE, SCALE_WORD_AT_END
 
 
@@ -379,7 +379,6 @@ DEFINITE_BEFORE = re.compile(r"\b(?:the|these|those|los|las|estos|estas|esos|esa
 WINDOW_BEFORE = re.compile(
     r"\b(?:over|across|during|throughout|in|durante|en|a\s+lo\s+largo\s+de)\s+(?:the|los|las)\s+$", re.IGNORECASE
 )
-TIME_HEAD = re.compile(r"(?:day|week|month|year|night|season|día|semana|mes|año|noche|temporada|jornada)(?:s|es)?")
 
 
 def names_again(text: str, mention: NumberMention, figure: Figure, earlier: list[Figure]) -> bool:
@@ -395,7 +394,7 @@ def names_again(text: str, mention: NumberMention, figure: Figure, earlier: list
     if not DEFINITE_BEFORE.search(text, max(0, figure.start - 8), figure.start):
         return False
     head = figure.unit.split()[0].lower()
-    if TIME_HEAD.fullmatch(head) and WINDOW_BEFORE.search(text, max(0, figure.start - 30), figure.start):
+    if TIME_UNIT_WORD.fullmatch(head) and WINDOW_BEFORE.search(text, max(0, figure.start - 30), figure.start):
         # "a three-day tournament … 120,000 tickets were sold over the three days": the span
         # a figure was counted over is its window, a figure of its own, though named before.
         return False
