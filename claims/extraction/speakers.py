@@ -537,9 +537,15 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
             return None
         person = subject.mention
         demonym = any(is_demonym(w) for w in words[1:])
-        if not demonym and not SPEECH_VERB.search(self.text, subject.sentence_start, subject.sentence_end):
-            # "Hannah Price led the survey. “…,” said the biologist": a trade no one was
-            # given names no one, unless the person has just spoken.
+        if (
+            not demonym
+            and not SPEECH_VERB.search(self.text, subject.sentence_start, subject.sentence_end)
+            and not self._in_one_paragraph(subject.sentence_start, position)
+        ):
+            # "Hannah Price led the survey.¶“…,” said the biologist": a trade no one was
+            # given names no one, unless the person has just spoken or the quotation
+            # goes on in their paragraph ("Casals dedicó el título a la afición. «…»,
+            # dijo el delantero").
             return None
         head = claimed_role_head(phrase)
         if head is not None:
@@ -554,6 +560,10 @@ class SpeakerResolution(DescribedPeople, BodyKinds, OneSourcePerBody, NameForms,
                 if not same and same_role(head, roles):
                     return None
         return person
+
+    def _in_one_paragraph(self, start: int, end: int) -> bool:
+        """Whether text[start:end] lies within one paragraph."""
+        return any(s <= start and end <= e for s, e in self.paragraphs)
 
     def _opens_its_paragraph(self, position: int) -> bool:
         paragraph = next((start for start, end in self.paragraphs if start <= position <= end), 0)

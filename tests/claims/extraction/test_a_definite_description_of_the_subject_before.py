@@ -1,7 +1,9 @@
 """A definite description of someone speaking after a quotation ("declaró el
 colombiano", "dijo el ministro", "the Chinese player told reporters", "the Belgian
 said") is the person the sentence before opens with, described anew, when the
-description's gender fits and no role the text gave says otherwise. Not a body's noun,
+description's gender fits and no role the text gave says otherwise; a trade that says
+nothing of where they are from, when they have just spoken or the quotation goes on in
+their paragraph ("Casals dedicó el título a la afición. «…», dijo el delantero"). Not a body's noun,
 not a description tied to someone unnamed ("la hermana de un donante"), not more than
 one ("the judges"), not an office someone else holds or the subject does not.
 Sentences of our own."""
@@ -69,3 +71,39 @@ def test_a_body_noun_is_not_the_subject():
         "«Estamos perdiendo una red cultural», señaló la entidad en un comunicado."
     )
     assert speaker_of("Estamos perdiendo", text, "es") != "Laura Fuentes"
+
+
+def test_a_trade_after_the_subject_in_the_same_paragraph_in_spanish():
+    # The subject has not spoken yet; the quotation goes on in their paragraph.
+    text = (
+        "El internacional Pau Casals Vidal empató con un arrastre a la escuadra.\n\n"
+        "Casals, autor de los dos goles de su equipo, dedicó el título a la afición. "
+        '"Llevábamos demasiado tiempo esperando", dijo el delantero, que a sus 31 años disputaba su quinta final.'
+    )
+    assert speaker_of("Llevábamos demasiado tiempo", text, "es") == "Pau Casals Vidal"
+
+
+def test_a_trade_after_the_subject_in_the_same_paragraph_in_english():
+    text = (
+        "Marine scientists returned to the reef on Monday.\n\n"
+        "Hannah Price led the survey from a small boat off the northern shelf. "
+        '"The coral is bleaching faster than we thought," said the biologist.'
+    )
+    assert speaker_of("The coral is bleaching", text, "en") == "Hannah Price"
+
+
+def test_a_trade_after_a_subject_who_has_not_spoken_in_the_paragraph_before_is_no_one():
+    text = (
+        "Hannah Price led the survey on Monday.\n\n"
+        '"The coral is bleaching," said the biologist.'
+    )
+    assert speaker_of("The coral is bleaching", text, "en") is None
+    text = "Ayer Renata Olmos coronó el pico.\n\n«Pensé que no llegaba», confesó la escaladora."
+    assert speaker_of("Pensé que no llegaba", text, "es") is None
+
+
+def test_a_trade_of_the_other_gender_in_the_same_paragraph_is_not_the_subject():
+    text = "El escalador Tomás Olmos coronó el pico. «Pensé que no llegaba», confesó la escaladora."
+    assert speaker_of("Pensé que no llegaba", text, "es") != "Tomás Olmos"
+    text = 'Tom Hale led the survey on Monday. "The coral is bleaching," said the woman.'
+    assert speaker_of("The coral is bleaching", text, "en") != "Tom Hale"
