@@ -48,12 +48,13 @@
   pupils", "a grade 3 class";
 - an age after "at" closing what someone does or did: "was now stacking shelves at a
   supermarket at 71", "He retired at 65, after …", "took up running at 28" (Spanish "a
-  los 71" is read in `non_figures`); "Shares closed at 71", "caught driving at 70" keep
-  their number;
+  los 71" is read in `non_figures`), or closing a clause that sets no level or speed
+  ("moved to Poitiers at 13.", "left home at 15 to join a club", "too greedy at 17");
+  "Shares closed at 71", "caught driving at 70", "put the toll at 46" keep their number;
 - how old someone lived to be: "lived to 96", "vivió hasta los 104";
 - a person's age after "of": "a boy of 11 who drowned", "a woman of 70, …";
-- an age opening a sentence, a comma right after it: "At 18, many leave home", "A los
-  16, todavía viven con sus padres".
+- an age opening a sentence, a comma or a pronoun right after it: "At 18, many leave
+  home", "At 18 that is a big weapon", "A los 16, todavía viven con sus padres".
 
 A spot on a course ("at mile 21", "en el kilómetro 30") is a reference, read through
 `references.is_a_reference`. Each pattern is anchored on words only these
@@ -302,15 +303,24 @@ LEVEL_REACHED = re.compile(
 # at 71") or a moment of a life ("retired at 65") in the words before it. A point or a
 # comma before a digit goes on with the number ("valuing the group at 41.2 billion",
 # "putting losses at 45,000"), which is no age.
-AT_AN_AGE = re.compile(r"\bat\s+(?P<age>1[6-9]|[2-9]\d|10\d)(?=\s*(?:[.;!?,](?!\d)|[)\"”]|$)|\s+(?:and|but)\b)")
+# "left home at 15 to join the club": or a purpose after it ("at 12 to 14 knots" is a range).
+AT_AN_AGE = re.compile(
+    r"\bat\s+(?P<age>1\d|[2-9]\d|10\d)(?=\s*(?:[.;!?,](?!\d)|[)\"”’]|$)|\s+(?:and|but)\b|"
+    rf"\s+to\s+(?!(?:{_WORD}|[a-z]+(?:teen|ty)|a|an|the)\b)[a-z]{{2,}}\b)"
+)
+# Words in -ing that say what a market, a price or a speed does ("Shares were trading at
+# 71", "caught driving at 70"), and those in -ing that name no step of a life.
 _MARKET_OR_SPEED = (
     r"trading|selling|buying|hovering|sitting|standing|holding|closing|opening|settling|falling|rising|growing|"
-    r"peaking|running|driving|travell?ing|going|flying|speeding|cycling|moving|doing|pricing|charging|paying|"
-    r"costing|capping|starting|finishing|polling|scoring|ranking|rating|during|nothing|something|anything|"
+    r"peaking|running|driving|travell?ing|going|flying|speeding|cycling|moving|pricing|charging|paying|"
+    r"costing|capping|polling|scoring|ranking|rating"
+)
+_NO_LIFE_STEP = (
+    rf"{_MARKET_OR_SPEED}|doing|starting|finishing|during|nothing|something|anything|"
     r"everything|morning|evening|building|ceiling|being"
 )
 A_LIFE_BEFORE = re.compile(
-    rf"\b(?:(?!(?:{_MARKET_OR_SPEED})\b)[a-z]{{2,}}ing|retired|died|quit|debuted|graduated|married|emigrated|"
+    rf"\b(?:(?!(?:{_NO_LIFE_STEP})\b)[a-z]{{2,}}ing|retired|died|quit|debuted|graduated|married|emigrated|"
     # "who turned professional at 17", "enlisted at 18"; a pastime taken up ("who only took
     # up running at 28", "started swimming at 52", "learned to read at 40"; not "Trading
     # started at 28").
@@ -319,11 +329,30 @@ A_LIFE_BEFORE = re.compile(
     r"[^.;:!?,\d]{0,60}$"
 )
 
+# Or with no step of a life named, an age still: "moved to Poitiers at 13.", "I'm not going
+# to clean floors at 67", "I was too greedy at 17", unless the clause sets a level or a
+# speed at the number ("The state put the toll at 46.", "Shares closed at 71", "inflation
+# is at 12", "with unemployment at 11,", "caught driving at 70").
+A_LEVEL_BEFORE = re.compile(
+    # ("going to" says what someone will do: "not going to clean floors at 67").
+    rf"\b(?:(?:{_MARKET_OR_SPEED})\b(?!(?<=going)\s+to\b)|puts?|stood|stands?|closed?|closes|opened|opens|ended|ends|finished|settled|traded|"
+    r"peak(?:ed|s)?|capped|caps|pegged|fixed|set|sets|held|holds|kept|keeps|remain(?:ed|s)?|stay(?:ed|s)?|"
+    r"estimated?|valued|priced|rated|sold|sells|bought|buys|polled|polls|ran|runs|drove|drives|clocked|topped|"
+    r"level(?:l?ed)?|steady|unchanged|flat|rates?|prices?|toll|inflation|unemployment|score|index|temperatures?|"
+    r"speed|limit|total|tally|count|number|with)\b[^.;:!?\"“”]*$|"
+    r"\b(?:is|was|are|were|be|been|[’']s)\s+(?:(?:now|still|already|currently|then|again)\s+)?at\s+$",
+    re.IGNORECASE,
+)
+# What opens the clause AT_AN_AGE closes: its sentence's start, a colon or a quotation mark.
+CLAUSE_OPENING = re.compile(r"[.;:!?\"“”\n][^.;:!?\"“”\n]*$")
+
 # "At 18, many of them leave home", "A los 16, todavía viven con sus padres": an age
 # opening a sentence, its comma right after it ("At 3,000 metres", "At 40 degrees, …"
 # and "At 5%, …" go on with a digit or a unit).
 AGE_OPENING = re.compile(
-    r"(?:^|(?<=[.!?])\s+|(?<=[\"“«])|(?<=\n))(?:At|A\s+los)\s+(?P<opening>1\d|[2-9]\d),\s+(?=[^\W\d_])",
+    r"(?:^|(?<=[.!?])\s+|(?<=[\"“«])|(?<=\n))(?:At|A\s+los)\s+(?P<opening>1\d|[2-9]\d)"
+    # "At 18 that is a big weapon": or a pronoun opening the clause, with no comma.
+    r"(?:,\s+(?=[^\W\d_])|\s+(?=(?:that|this|it|he|she|I|you|we|they|there|many|most)\b))",
     re.MULTILINE,
 )
 
@@ -373,8 +402,8 @@ RACE_WALK = ("marcha", "walk")
 # skips to at once, and finds something wherever AT_AN_AGE does.
 AT_AN_AGE_CORE = re.compile(AT_AN_AGE.pattern.removeprefix(r"\b"))
 
-# What AGE_OPENING cannot match without: the two digits and the comma right after them.
-AGE_OPENING_CORE = re.compile(r"(?:At|A\s+los)\s+\d\d,\s")
+# What AGE_OPENING cannot match without: the two digits and the comma or space right after them.
+AGE_OPENING_CORE = re.compile(r"(?:At|A\s+los)\s+\d\d[,\s]")
 
 # Words (lower-cased) each pattern cannot match without.
 NEEDS = {
@@ -464,5 +493,14 @@ def placing_spans(text: str) -> list[Span]:
             match.span("age")
             for match in AT_AN_AGE.finditer(text)
             if A_LIFE_BEFORE.search(text, max(0, match.start() - 80), match.start())
+            or not A_LEVEL_BEFORE.search(text, _clause_start(text, match.start()), match.start())
         )
     return spans
+
+
+def _clause_start(text: str, position: int) -> int:
+    """Where the clause ending at `position` opens: after its sentence's last stop, colon
+    or quotation mark, 120 characters back at most."""
+    start = max(0, position - 120)
+    opening = CLAUSE_OPENING.search(text, start, position)
+    return opening.start() + 1 if opening else start
