@@ -3,7 +3,7 @@
 
 - the time left in a match or a race: "a falta de diez minutos", "a 40 segundos del
   final", "with 40 minutes remaining", "with five minutes left", "with three laps to go",
-  "four minutes from time", "con 38 segundos por jugar",
+  "four minutes from time", "con 38 segundos por jugar", "a falta de 1 minuto y 12 segundos",
   "atacó a falta de seis kilómetros y …", and the distance to the line: "un ataque a 9
   kilómetros de la meta", "attacked 8km from the finish", the distance left ahead: "Con 6
   kilómetros por delante, se marchó" ("a 40 kilómetros de la
@@ -16,7 +16,7 @@
   la semana 28 de gestación", "in week 12";
 - a moment of a match, a flight or a strike, told by the time gone: "scored 6 minutes
   12 seconds into the extra period", "two weeks into the strike", "marcó a los 12
-  minutos del partido";
+  minutos del partido", "a los 2 minutos y 14 segundos del décimo";
 - a day of the month after its weekday: "hasta el lunes 14", "el viernes 21, para …",
   "on Friday 21, when …", "votará el lunes 18 si convoca un paro" ("el lunes 14 alumnos
   faltaron" counts pupils);
@@ -73,10 +73,13 @@ _WORD = (
     r"cincuenta|sesenta|noventa"
 )
 _N = rf"(?:\d{{1,3}}(?:[.,]\d)?|(?i:{_WORD}))"
+# "a falta de 1 minuto y 12 segundos", "con 1 minuto y 40 segundos por jugar", "with 1
+# minute 12 seconds left": the seconds after the minutes left are the same moment.
+_AND_SECONDS = rf"(?:,?\s+(?:y\s+|and\s+)?{_N}\s+(?:segundos?|seconds?|secs?)\b)?"
 
 TIME_LEFT = re.compile(
     # "líder a falta de cuatro fechas": a league's match days, as Latin America names them.
-    rf"\b(?i:a\s+falta\s+de\s+(?P<falta>{_N})\s+(?:minutos?|segundos?|vueltas?|jornadas?|fechas?|partidos?|hoyos?)\b|"
+    rf"\b(?i:a\s+falta\s+de\s+(?P<falta>{_N}\s+(?:minutos?|segundos?|vueltas?|jornadas?|fechas?|partidos?|hoyos?)\b{_AND_SECONDS})|"
     # "atacó a falta de 6,5 kilómetros para la meta", "a dos días del final de la carrera",
     # "with 3km to go": a point of a race's course or calendar, told by what is left of
     # it ("a siete kilómetros de la ciudad" is a distance).
@@ -96,11 +99,11 @@ TIME_LEFT = re.compile(
     rf"(?P<meta>{_N})\s+(?:kilómetros?|km|metros?|millas?)\s+(?:de|para)\s+(?:la\s+)?(?:meta|llegada|línea\s+de\s+meta)\b|"
     rf"(?P<finish>{_N})\s*(?:km|kilomet(?:re|er)s?|miles?|met(?:re|er)s)\s+from\s+the\s+"
     r"(?:finish(?:ing)?(?:\s+line)?|line)\b|"
-    rf"a\s+(?P<del>{_N})\s+(?:minutos?|segundos?|vueltas?|días?|etapas?|jornadas?|kilómetros?|km|metros?)\s+"
+    rf"a\s+(?P<del>{_N}\s+(?:minutos?|segundos?|vueltas?|días?|etapas?|jornadas?|kilómetros?|km|metros?)\b{_AND_SECONDS})\s+"
     r"del\s+(?:final|término|pitido\s+final|cierre)\b|"
     # "came with about 10 minutes left in the final".
-    rf"with\s+(?:(?:just|only|about|around|roughly|some|nearly|almost|less\s+than|more\s+than|just\s+over|just\s+under)\s+)?(?P<with>{_N})\s*(?:minutes?|seconds?|laps?|overs?|holes?|games?|balls?|km|"
-    r"kilomet(?:re|er)s|miles|met(?:re|er)s|frames?|ends?|stages?|legs?|rounds?)\s+"
+    rf"with\s+(?:(?:just|only|about|around|roughly|some|nearly|almost|less\s+than|more\s+than|just\s+over|just\s+under)\s+)?(?P<with>{_N}\s*(?:minutes?|seconds?|laps?|overs?|holes?|games?|balls?|km|"
+    rf"kilomet(?:re|er)s|miles|met(?:re|er)s|frames?|ends?|stages?|legs?|rounds?)\b{_AND_SECONDS})\s+"
     r"(?:remaining|left|to\s+go|to\s+play)\b|"
     # "cuando restan cuatro etapas para el final", "quedando dos vueltas por disputar",
     # "launched his sprint from about 250 metres out": what is left of a race or a match.
@@ -111,7 +114,7 @@ TIME_LEFT = re.compile(
     r"(?:met(?:re|er)s|m|kilomet(?:re|er)s|km|miles|yards)\s+out\b(?!\s+of\b)|"
     # "sealed the win four minutes from time", "con 38 segundos por jugar".
     rf"(?P<from>{_N})\s+minutes?\s+from\s+(?:time|full[\s-]time|the\s+(?:end|final\s+whistle))\b|"
-    rf"con\s+(?:(?:solo|sólo|apenas)\s+)?(?P<con>{_N})\s+(?:minutos?|segundos?)\s+(?:por\s+jugar|para\s+el\s+final|"
+    rf"con\s+(?:(?:solo|sólo|apenas)\s+)?(?P<con>{_N}\s+(?:minutos?|segundos?)\b{_AND_SECONDS})\s+(?:por\s+jugar|para\s+el\s+final|"
     r"restantes|por\s+delante)\b|"
     # "Con 6 kilómetros por delante, el corredor se marchó": the distance left of a race.
     rf"con\s+(?:(?:solo|sólo|apenas)\s+)?(?P<con_course>{_N})\s+(?:kilómetros?|km|metros?|millas?|vueltas?)\s+"
@@ -161,7 +164,11 @@ TIME_INTO = re.compile(
     r"\s+(?i:into)\s+(?i:the|a|an|his|her|their|its|our|this|that|extra|overtime)\b|"
     rf"\b(?i:a\s+los)\s+(?P<alos>{_N}\s+(?i:minutos|segundos)(?:\s+(?i:y)\s+{_N}\s+(?i:segundos))?)\s+"
     r"(?i:del\s+(?:partido|encuentro|juego|choque|primer\s+tiempo|segundo\s+tiempo|tiempo\s+extra|alargue)|"
-    r"de\s+(?:juego|partido|la\s+prórroga|la\s+primera\s+parte|la\s+segunda\s+parte|la\s+reanudación))\b"
+    r"de\s+(?:juego|partido|la\s+prórroga|la\s+primera\s+parte|la\s+segunda\s+parte|la\s+reanudación)|"
+    # "detuvo el combate a los 2 minutos y 14 segundos del décimo (asalto)": the round of a
+    # bout or the period of a game told by its ordinal, its noun said or left to the text.
+    r"del\s+(?:primer|segundo|tercer|cuarto|quinto|sexto|séptimo|octavo|noveno|décimo|undécimo|duodécimo|último)"
+    r"(?:\s+(?:asalto|round|episodio|cuarto|periodo|período|set|tiempo)\b|(?=\s*[,.;:)])))\b"
 )
 
 # "hasta el lunes 14", "on Friday 21, when …": a day of the month after its weekday,
