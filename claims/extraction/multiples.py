@@ -11,6 +11,8 @@ how many times over, a figure in times ("veces" in Spanish).
 - a change told in the present: "nearly doubles to $31 billion", "casi triplica su
   precio", "se triplica en Bolivia", "sigue duplicando la media" (not "si el precio se
   duplica", "una cosecha que duplicará la anterior", "busca duplicar la capacidad");
+- a multiple decided or caused: "El Govern duplicará la ecotasa", "aprobó duplicar el
+  impuesto", "un plan para triplicar su red", "provocó que casi se duplicara";
 - "-fold" after a change: "rose more than tenfold", "a threefold increase";
 - a count of times in one word: "twice as many patients", "flooded twice" (not "once
   or twice", "think twice", "the twice-daily service");
@@ -97,9 +99,27 @@ NOUN_MULTIPLE_ES_LOWER = first_character_guard(
         rf"\b(?P<stem>{_ES_STEM})(?:an?|ando)\s+(?=(?:el|la|los|las|lo|su|sus)\b)|"
         # "El precio de la papa se triplica en Bolivia": a change told in the present, as
         # "se triplicó" is (not "si el precio se duplica", a hypothesis, `_supposed`).
-        rf"\bse\s+(?P<stem_se>{_ES_STEM})an?\b"
+        rf"\bse\s+(?P<stem_se>{_ES_STEM})an?\b|"
+        # "El Govern duplicará la ecotasa", "anunció que triplicará los controles": a
+        # decision told in the future is a multiple, as "will more than double its
+        # network" is (not "una cosecha que duplicará la anterior", a forecast of the
+        # noun before, `FORECAST_RELATIVE_BEFORE`).
+        rf"\b(?P<plan_fut>(?P<stem_fut>{_ES_STEM})ar[áa]n?)\s+(?=(?:el|la|los|las|su|sus)\b)|"
+        # "aprobó este lunes duplicar el impuesto", "aprueba un plan para triplicar su red":
+        # a multiple decided (not "busca duplicar", "quiere duplicar": a wish).
+        r"\b(?:aprob|aprueb|acord|decidi|decide)\w*\s+(?:(?:este|esta|el|ayer|hoy)\s+(?:\w+\s+)?)?"
+        r"(?:(?:un|el|una|la)\s+(?:plan|proyecto|programa|decreto|ley|medida|propuesta)\s+(?:para|de|que)\s+)?"
+        rf"(?P<plan_dec>(?P<stem_dec>{_ES_STEM})ar)\s+(?=(?:el|la|los|las|su|sus)\b)|"
+        # "provocó que el precio casi se duplicara": a change caused, told in the
+        # subjunctive, happened (not "si se duplicara", `_supposed`).
+        r"\b(?:provoc|caus|hizo|hicieron|llevó|llevaron)\w*\s+(?:a\s+)?que\s+[^.;:]{0,60}?"
+        rf"\b(?P<plan_sub>se\s+(?P<stem_sub>{_ES_STEM})ar(?:a|an)\b)"
     )
 )
+# "una cosecha que duplicará la anterior": the future after a noun and "que" forecasts
+# the noun's level.
+FORECAST_RELATIVE_BEFORE = re.compile(r"\b(?:un|una|unos|unas|el|la|los|las|su|sus)\s+\w+\s+que\s+$")
+PLAN_GROUPS = (("plan_fut", "stem_fut"), ("plan_dec", "stem_dec"), ("plan_sub", "stem_sub"))
 NOUN_MULTIPLE_EN_LOWER = opening_guard(
     re.compile(
         r"\b(?:nearly|almost|about|around|roughly|more\s+than|over|less\s+than|close\s+to|some|is|was|were|are|been|be)"
@@ -213,6 +233,14 @@ def multiple_mentions(lower: str, lang: str, free: Callable[[int, int], bool]) -
         word = next((g for g in NOUN_MULTIPLE_GROUPS if g in match.re.groupindex and match.group(g)), None)
         stem = match.group("stem_se") if "stem_se" in match.re.groupindex and match.group("stem_se") else None
         start, end = match.span(word) if word else match.span()
+        plan = next((pair for pair in PLAN_GROUPS if pair[0] in match.re.groupindex and match.group(pair[0])), None)
+        if plan:
+            stem = match.group(plan[1])
+            start, end = match.span(plan[0])
+            if plan[0] == "plan_fut" and FORECAST_RELATIVE_BEFORE.search(lower, max(0, start - 40), start):
+                continue
+            if plan[0] != "plan_dec" and _supposed(lower, start):
+                continue
         if stem and _supposed(lower, start):
             continue
         if free(start, end):

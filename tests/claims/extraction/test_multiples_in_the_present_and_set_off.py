@@ -4,9 +4,9 @@ nearly doubles to $31 billion" 2 `less_than` times, "more than doubles the recor
 "$142 a ton, nearly double." , "£500,000, double the prize paid in 2008", "ordered
 for double our usual weekend", "nearly double last year's total"; "casi triplica su
 precio", "se triplica en Bolivia", "sigue duplicando la media europea", and "casi"
-before "se duplicaron" bounds it. Left alone: a hypothesis, a plan or a forecast
+before "se duplicaron" bounds it. Left alone: a hypothesis, an aim or a forecast
 ("could almost double", "busca duplicar", "una cosecha que duplicará la anterior", "si
-el precio se duplica"), a thing named ("mixed doubles", "double shifts", "double 16")
+el precio se duplica"; a multiple decided is one, `test_a_multiple_decided_or_caused`), a thing named ("mixed doubles", "double shifts", "double 16")
 and a football side that "doubled the lead" (a second goal, a score on the way).
 A qualified multiple is one wherever it stands, a gerund too: "bus fares nearly
 triple" at a headline's end, "tenants who move pay roughly double.", "more than doubling
