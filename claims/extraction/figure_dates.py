@@ -34,6 +34,7 @@ from claims.extraction.period_frames import (
 )
 from claims.extraction.times_of_day import TIME_AFTER, a_clock_time, a_time_of_day, around_the_clock
 from claims.extraction.units import SCALE_WORD_AT_END, has_unit, is_plural_head, unit_words
+from claims.extraction.vote_tallies import a_hyphened_tally_side
 
 
 MONTHS = (
@@ -423,7 +424,9 @@ DEMONSTRATIVE_BEFORE = re.compile(r"\b(?:these|those|estos|estas|esos|esas|aquel
 
 
 def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qualifier: str) -> bool:
-    if mention.percent or mention.currency or mention.measure:
+    if mention.percent or mention.currency or mention.measure or a_hyphened_tally_side(text, mention):
+        # "The justices voted 5-2", "passed the state House 112-89": each side's votes, no
+        # range, score or name ("House 112").
         return False
     if a_clock_time(text, mention, before, after) or a_score(text, mention, before, after):
         return True

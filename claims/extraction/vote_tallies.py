@@ -14,6 +14,8 @@ import re
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gapped_lists import NUMBER_WORDS
 from claims.extraction.number_words import NumberMention
+from claims.extraction.measure_words import MEASURES
+from claims.extraction.units import SPACED_WORD, STOP_WORDS_AND_CONNECTORS, is_plural_head
 
 
 # "por cinco votos contra uno", "by four votes to one": the votes on the other side.
@@ -47,6 +49,36 @@ VOTED_TALLY_BEFORE = re.compile(
 VOTED_TALLY_SECOND_AFTER = re.compile(rf"\s*(?:to|-|–|a)\s*{_TALLY_NUMBER}\b", re.IGNORECASE)
 TALLY_SECOND_AFTER = re.compile(r"\s*(?:to|-|–|a)\s*\d+(?!\s*(?:%|[^\W\d_]))", re.IGNORECASE)
 VOTE_NOUN = re.compile(r"(?:votes?|votos?)", re.IGNORECASE)
+# "The justices voted 5-2", "the board voted 6-1 on Monday", "passed the state House
+# 112-89", "el pleno votó 14-11": a tally joined by a hyphen is each side's votes, not a
+# range nor one number joined to another ("F-16", "10-15").
+HYPHENED_TALLY = re.compile(
+    r"\b(?:voted|voting|votó|votaron|votando|passed|aprob[óo])\b[^.;:!?\d]{0,40}?\s"
+    r"(?P<first>\d{1,3})[-–](?P<second>\d{1,3})\b(?![-–/.,]?\d|\s*(?:%|per\s*cent|percent|por\s+ciento))",
+    re.IGNORECASE,
+)
+
+
+def a_hyphened_tally_side(text: str, mention: NumberMention) -> bool:
+    """Whether `mention` is one side of a vote's tally joined by a hyphen ("voted 5-2",
+    "passed the state House 112-89"), with no noun counted after it ("passed 3-4 rounds")."""
+    if not mention.plain_integer:
+        return False
+    for match in HYPHENED_TALLY.finditer(text, max(0, mention.start - 60), min(len(text), mention.end + 40)):
+        if mention.start in (match.start("first"), match.start("second")):
+            return not _counts_a_noun(text, match.end())
+    return False
+
+
+def _counts_a_noun(text: str, position: int) -> bool:
+    """ "3-4 players", "10-15 km": a noun or a measure counted after the numbers."""
+    following = SPACED_WORD.match(text, position)
+    if not following:
+        return False
+    word = following.group("word")
+    return bool(MEASURES.fullmatch(word)) or (
+        is_plural_head(word) and word.lower() not in STOP_WORDS_AND_CONNECTORS
+    )
 
 
 def tally_unit(text: str, mention: NumberMention, count_start: int, unit: str, language: str) -> str:
