@@ -4,7 +4,7 @@
 - the time left in a match or a race: "a falta de diez minutos", "a 40 segundos del
   final", "with 40 minutes remaining", "with five minutes left", "with three laps to go",
   "four minutes from time", "con 38 segundos por jugar", "a falta de 1 minuto y 12 segundos",
-  "atacó a falta de seis kilómetros y …", and the distance to the line: "un ataque a 9
+  "atacó a falta de seis kilómetros y …", "a falta de unos 8 kilómetros,", and the distance to the line: "un ataque a 9
   kilómetros de la meta", "attacked 8km from the finish", the distance left ahead: "Con 6
   kilómetros por delante, se marchó" ("a 40 kilómetros de la
   ciudad" is how far a place is);
@@ -34,6 +34,9 @@
 - how many unnamed sources know of a matter: "Two people familiar with the matter",
   "dos personas conocedoras de las negociaciones" (sources who ask not to be named are
   read in `claims.extraction.labelling_numbers`).
+- a point of a course told by the distance run, closing its clause: "dropped out at 30
+  kilometres.", "at the first check, after 11.2 kilometres," (a level set there keeps
+  its figure: "Tailbacks peaked at 1,146 kilometres");
 - a stretch of a course, placed from one end: "the last six miles", "los últimos 20
   kilómetros";
 - a race named by its distance and its stroke or kind, anywhere: "ganó los 200 metros
@@ -76,6 +79,8 @@ _N = rf"(?:\d{{1,3}}(?:[.,]\d)?|(?i:{_WORD}))"
 # "a falta de 1 minuto y 12 segundos", "con 1 minuto y 40 segundos por jugar", "with 1
 # minute 12 seconds left": the seconds after the minutes left are the same moment.
 _AND_SECONDS = rf"(?:,?\s+(?:y\s+|and\s+)?{_N}\s+(?:segundos?|seconds?|secs?)\b)?"
+# The words that qualify a distance in Spanish: "a unos 30 kilómetros de la meta".
+_ABOUT_ES = r"(?:(?:unos|unas|apenas|solo|sólo|poco\s+más\s+de|menos\s+de|más\s+de|casi)\s+)?"
 
 TIME_LEFT = re.compile(
     # "líder a falta de cuatro fechas": a league's match days, as Latin America names them.
@@ -85,7 +90,8 @@ TIME_LEFT = re.compile(
     # it ("a siete kilómetros de la ciudad" is a distance).
     # "atacó a falta de seis kilómetros y …", "resistió a falta de tres kilómetros.": the
     # race's end left unsaid, the clause going on or the sentence ending.
-    rf"a\s+falta\s+de\s+(?P<course>{_N})\s+(?:kilómetros?|km|metros?)(?:\s+(?:para|de)\s+(?:la\s+)?"
+    # "a falta de unos 8 kilómetros": qualified as a distance is.
+    rf"a\s+falta\s+de\s+{_ABOUT_ES}(?P<course>{_N})\s+(?:kilómetros?|km|metros?)(?:\s+(?:para|de)\s+(?:la\s+)?"
     r"(?:meta|llegada|cima|final)\b|(?=\s*[,;]|\s*\.(?!\d)|\s+(?:y|cuando|e)\s))|"
     # "A falta de tres kilómetros ya era líder", "«A falta de 15 kilómetros pensé …»": the
     # moment opening its sentence, what happened then after it ("a falta de 3 kilómetros de
@@ -95,8 +101,7 @@ TIME_LEFT = re.compile(
     # 8km from the finish": the point of the race told by its distance to the line, the
     # line with its article or without ("neutralizada a 11 kilómetros de meta"), a
     # regatta's in miles ("a unas 6 millas de la meta").
-    r"a\s+(?:(?:unos|unas|apenas|solo|sólo|poco\s+más\s+de|menos\s+de|más\s+de|casi)\s+)?"
-    rf"(?P<meta>{_N})\s+(?:kilómetros?|km|metros?|millas?)\s+(?:de|para)\s+(?:la\s+)?(?:meta|llegada|línea\s+de\s+meta)\b|"
+    rf"a\s+{_ABOUT_ES}(?P<meta>{_N})\s+(?:kilómetros?|km|metros?|millas?)\s+(?:de|para)\s+(?:la\s+)?(?:meta|llegada|línea\s+de\s+meta)\b|"
     rf"(?P<finish>{_N})\s*(?:km|kilomet(?:re|er)s?|miles?|met(?:re|er)s)\s+from\s+the\s+"
     r"(?:finish(?:ing)?(?:\s+line)?|line)\b|"
     rf"a\s+(?P<del>{_N}\s+(?:minutos?|segundos?|vueltas?|días?|etapas?|jornadas?|kilómetros?|km|metros?)\b{_AND_SECONDS})\s+"
@@ -346,9 +351,17 @@ A_LEVEL_BEFORE = re.compile(
     r"peak(?:ed|s)?|capped|caps|pegged|fixed|set|sets|held|holds|kept|keeps|remain(?:ed|s)?|stay(?:ed|s)?|"
     r"estimated?|valued|priced|rated|sold|sells|bought|buys|polled|polls|ran|runs|drove|drives|clocked|topped|"
     r"level(?:l?ed)?|steady|unchanged|flat|rates?|prices?|toll|inflation|unemployment|score|index|temperatures?|"
-    r"speed|limit|total|tally|count|number|with)\b[^.;:!?\"“”]*$|"
+    r"speed|limit|total|tally|count|number)\b[^.;:!?\"“”]*$|\bwith\s+(?:[^\W\d_]+\s+){1,3}at\s+$|"
     r"\b(?:is|was|are|were|be|been|[’']s)\s+(?:(?:now|still|already|currently|then|again)\s+)?at\s+$",
     re.IGNORECASE,
+)
+# "dropped out at 30 kilometres.", "still together at 35 kilometres", "at the first check,
+# after 11.2 kilometres,": a point of a course told by the distance run, closing its clause
+# (not "30 kilometres from the border", "at 30 km/h", "peaked at 1,146 kilometres").
+AT_A_DISTANCE = re.compile(
+    r"\b(?:at|after)\s+(?:(?:about|around|roughly|some)\s+)?(?P<distance>\d{1,3}(?:[.,]\d+)?\s*"
+    r"(?:km|kilomet(?:re|er)s|miles))(?=\s*(?:[.;!?,](?!\d)|[)\"”’]|$)|\s+(?:and|but|when|where|before)\b)",
+    re.MULTILINE,
 )
 # What opens the clause AT_AN_AGE closes: its sentence's start, a colon or a quotation mark.
 CLAUSE_OPENING = re.compile(r"[.;:!?\"“”\n][^.;:!?\"“”\n]*$")
@@ -501,6 +514,12 @@ def placing_spans(text: str) -> list[Span]:
             for match in AT_AN_AGE.finditer(text)
             if A_LIFE_BEFORE.search(text, max(0, match.start() - 80), match.start())
             or not A_LEVEL_BEFORE.search(text, _clause_start(text, match.start()), match.start())
+        )
+    if ("at " in lower or "after " in lower) and holds_any(lower, ("km", "kilomet", "miles")):
+        spans.extend(
+            match.span("distance")
+            for match in AT_A_DISTANCE.finditer(text)
+            if not A_LEVEL_BEFORE.search(text, _clause_start(text, match.start()), match.start())
         )
     return spans
 
