@@ -16,7 +16,7 @@ from claims.extraction.names import ORGANISATION_WORDS, NameMention, fold
 from claims.extraction.pronoun_chains import opens_its_paragraph
 from claims.extraction.roles import claimed_role_head, event_roles, roles_of, same_role
 from claims.extraction.sentences import Span
-from claims.extraction.speaker_descriptions import is_demonym
+from claims.extraction.speaker_descriptions import country_given, fits_country, is_demonym
 from claims.extraction.speech_verbs import IMPLIED_PERSON, SPEECH_VERBS
 
 # A role its holder has just taken: "la nueva alcaldesa", "the new mayor".
@@ -95,7 +95,39 @@ class RolesAlone:
         if mention is None or not (mention.evident or self._evident(mention)):
             return None
         gender = gender_of_words(role)
+        if self._of_another_country(role, mention):
+            return None
         return mention if not gender or self._gender(mention) in (None, gender) else None
+
+    def _of_another_country(self, phrase: str, person: NameMention) -> bool:
+        """Whether a nationality alone ("the Dane") cannot be a person the text tied
+        to a country it does not name ("…, only for Lucien Moreau of France to save
+        both. “…,” the Dane said")."""
+        words = phrase.split()
+        if len(words) != 2 or not is_demonym(words[1]):
+            return False
+        full = fold(self._full_name(person.name, person.start))
+        for mention in self.mentions:
+            if mention.is_person and fold(self._full_name(mention.name, mention.start)) == full:
+                country = country_given(self.text, mention)
+                if country is not None:
+                    return not fits_country(words[1], country)
+        return False
+
+    def _person_of_the_country(self, phrase: str, position: int) -> NameMention | None:
+        """The one person named before `position` whom the text tied to the country a
+        nationality alone names: "the Dane" after "Denmark's Kasper Dalgaard"."""
+        words = phrase.split()
+        if len(words) != 2 or not is_demonym(words[1]):
+            return None
+        found = {}
+        for mention in self.mentions:
+            if mention.start >= position or not mention.is_person:
+                continue
+            country = country_given(self.text, mention)
+            if country is not None and fits_country(words[1], country):
+                found.setdefault(fold(self._full_name(mention.name, mention.start)), mention)
+        return next(iter(found.values())) if len(found) == 1 else None
 
     def _described_subject_before(self, phrase: str, position: int) -> NameMention | None:
         """The person a definite description of someone speaking means ("el ministro",
@@ -124,6 +156,9 @@ class RolesAlone:
         if subject is None:
             return None
         person = subject.mention
+        if self._of_another_country(phrase, person):
+            # "…, only for Lucien Moreau of France to save both. “…,” the Dane said".
+            return None
         demonym = any(is_demonym(w) for w in words[1:])
         if (
             not demonym

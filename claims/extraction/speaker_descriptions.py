@@ -30,6 +30,7 @@ from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.gender import gender_of_words
 from claims.extraction.age_references import age_given, people_by_age
 from claims.extraction.order_references import opens_sentence, people_by_order
+from claims.extraction.places import is_place
 from claims.extraction.names import ARTICLES, FUNCTION_WORDS, ORGANISATION_WORDS, PREPOSITIONS, NameMention, fold
 from claims.extraction.roles import (
     APPOSITION_AFTER,
@@ -214,10 +215,51 @@ SPANISH_DEMONYM = re.compile(
     r"[a-záéíóúñü]{2,}(?:és|esa|ano|ana|án|ino|ina|ense|eño|eña|í|ol|ola|ego|ega|eco|eca|ico|ica|ita|ga|ope)"
 )
 ENGLISH_DEMONYM = re.compile(r"[A-Z][a-z]{2,}(?:an|ese|ish|i|ch)")
+# English nationalities told as a noun of their own: "the Dane", "the Spaniard", "the
+# Scot", "the Swiss", "the Frenchwoman".
+ENGLISH_DEMONYM_NOUNS = frozenset(
+    """Dane Swede Finn Pole Scot Briton Spaniard Swiss Thai Turk Greek Serb Croat Slovene Icelander
+    Argentine Filipino Filipina Basque Uzbek Kazakh Kyrgyz Tajik Cypriot Kiwi Luxembourger""".split()
+) | frozenset(
+    f"{nation}{sex}" for nation in ("French", "Dutch", "English", "Irish", "Welsh", "Scots") for sex in ("man", "woman")
+)
 
 
 def is_demonym(word: str) -> bool:
-    return bool(SPANISH_DEMONYM.fullmatch(word) or ENGLISH_DEMONYM.fullmatch(word))
+    return bool(SPANISH_DEMONYM.fullmatch(word) or ENGLISH_DEMONYM.fullmatch(word)) or word in ENGLISH_DEMONYM_NOUNS
+
+
+# A country the text ties a person to beside their name: "Mateo Ortega of Spain",
+# "Denmark's Kasper Dalgaard".
+COUNTRY_AFTER = re.compile(r",?\s+of\s+(?P<place>(?:the\s+)?[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2})")
+COUNTRY_BEFORE = re.compile(r"(?P<place>[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2})['’]s\s+$")
+# Nationalities whose country's name starts otherwise: "the Dane" is from Denmark.
+COUNTRY_OF_DEMONYM = {
+    "dane": "denmark",
+    "danish": "denmark",
+    "dutch": "netherlands",
+    "dutchman": "netherlands",
+    "dutchwoman": "netherlands",
+    "american": "united states",
+}
+
+
+def country_given(text: str, mention: NameMention) -> str | None:
+    """The country (folded) the text ties a person's mention to, if any."""
+    for found in (
+        COUNTRY_AFTER.match(text, mention.end),
+        COUNTRY_BEFORE.search(text, max(0, mention.start - 40), mention.start),
+    ):
+        if found is not None and is_place(found["place"]):
+            return re.sub(r"^the\s+", "", fold(found["place"]))
+    return None
+
+
+def fits_country(demonym: str, country: str) -> bool:
+    """Whether a nationality ("Spaniard", "Dane", "Chilean") may be of a country
+    ("spain", "denmark", "chile"): a word of the country's name opens as it does."""
+    wanted = COUNTRY_OF_DEMONYM.get(fold(demonym), fold(demonym))
+    return any(word[:2] == wanted[:2] for word in country.split()) or country.startswith(wanted)
 
 
 def _is_verb_like(word: str) -> bool:

@@ -221,8 +221,14 @@ class SpeakerResolution(
             name, role, how = described.name, "", "role"
         else:
             name, role = phrase.name, phrase.role
-            if name and DEMONYM_ALONE.fullmatch(frame.speaker) and is_demonym(name):
-                # "the Kenyan" whom the text did not tie to one person is no one named.
+            if (
+                name
+                and DEMONYM_ALONE.fullmatch(frame.speaker)
+                and is_demonym(name)
+                and self.index.match(frame.speaker) is None
+            ):
+                # "the Kenyan" whom the text did not tie to one person (and no known
+                # source goes by) is no one named.
                 name, role = None, frame.speaker
             if name and " " not in name and fold(name) in BODY_SYNONYMS:
                 # "según la Policía" after "La Policía Nacional": that body, in full.
@@ -243,6 +249,7 @@ class SpeakerResolution(
                 self._person_with_role(role, frame.speaker_start)
                 or self._person_of_a_body_role(role, frame.speaker_start)
                 or self._person_given_the_noun(role, frame.speaker_start)
+                or self._person_of_the_country(role, frame.speaker_start)
             )
             if person is not None:
                 name, how = self._full_name(person.name, frame.speaker_start), "role"
