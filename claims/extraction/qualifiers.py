@@ -177,9 +177,11 @@ QUALIFIERS = [
         "approximately",
         # "Turnout was estimated at 68 percent", "se estimó en un 55 %".
         # "the savings, estimated at £9m a year": so is the participle that describes a noun.
-        r"(?:(?:was|were|is|are|been)\s+)?estimated\s+at|se\s+(?:estim|calcul)(?:ó|a|an|aron)\s+en|"
+        # "calcula en 31.500 pesos el coste" is a reckoning, as "cifra en" is: exact
+        # unless qualified ("calculó en unos 600").
+        r"(?:(?:was|were|is|are|been)\s+)?estimated\s+at|se\s+estim(?:ó|a|an|aron)\s+en|"
         # "los técnicos estiman en 200.000 metros cúbicos el volumen": someone's estimate.
-        r"(?:estim|calcul)(?:o|as|a|amos|an|ó|aron|aba|aban|ará|arán|aría|arían)\s+en|"
+        r"estim(?:o|as|a|amos|an|ó|aron|aba|aban|ará|arán|aría|arían)\s+en|"
         r"about|around|roughly|some|approximately|approx\.|an\s+estimated|estimated|circa|close\s+to|"
         # "temperatures near 31C", "stayed near 84 degrees": close to the value, either side
         # (`NEAR_A_VALUE_AT`; "happened near 12 farms" is a place).
@@ -328,7 +330,7 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         # "ni 20 euros ni 30": neither, nor; a share is bounded so, and so is a number
         # after a negation ("hoy no quedan ni 300", "no sacábamos ni 200 kilos").
         return "", None
-    if name == "approximately" and word.startswith(("estim", "calcul")) and A_PROBABILITY_AT.match(text, number_start):
+    if name == "approximately" and word.startswith("estim") and A_PROBABILITY_AT.match(text, number_start):
         # "estimó en un 65 % la probabilidad de que …": a probability is an estimate as
         # it stands; the estimate gives its value, not an approximation of it.
         return "", None
