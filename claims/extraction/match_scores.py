@@ -57,8 +57,11 @@ _DRAWN = r"\b(?:igualad[oa]s?|empatad[oa]s?|igualó|igualaron|empató|empataron)
 DRAWN_FIRST_BEFORE = re.compile(rf"{_DRAWN}$", re.IGNORECASE)
 DRAWN_SECOND_BEFORE = re.compile(rf"{_DRAWN}{SCORE_SIDE}\s+a\s+$", re.IGNORECASE)
 A_VOTE_BEFORE = re.compile(r"\bvot", re.IGNORECASE)
+# "los visitantes igualaron de nuevo a once", "el local igualaba a 31": level at one
+# number, said again or not.
 DRAW_BEFORE = re.compile(
-    r"\b(?:empat(?:ó|aron|a|an|aba|aban|ar|ado|ados|e|es)|drew|draw|all\s+square)\s+(?:a|at)\s+$",
+    r"\b(?:empat(?:ó|aron|a|an|aba|aban|ar|ado|ados|e|es)|igual(?:ó|aron|a|an|aba|aban|ar)|drew|draw|all\s+square)"
+    r"\s+(?:(?:de\s+nuevo|otra\s+vez)\s+)?(?:a|at)\s+$",
     re.IGNORECASE,
 )
 
