@@ -199,8 +199,9 @@ LEADING_CONNECTIVES = re.compile(r"(?:(?:and|but|or|yet|so|however|y|pero|o|sin 
 # Every character LEADING_CONNECTIVES can start with, as re.IGNORECASE compares
 # ("ſ" is an "s" to it): `trim` tries the pattern only at a span that starts with one.
 CONNECTIVE_FIRST_CHARACTERS = frozenset("ABHOPSYabhopsyſ")
-# What joins a second reported clause to the figures before it: ") y que", ", and that".
-AND_THAT = re.compile(r"\)?,?\s*(?:y|and)\s+(?:que|that)\s+", re.IGNORECASE)
+# What joins a second clause to the figures before it: ") y que", ", and that", or "and"
+# alone ("… 40 vans in two days and had kept the depot open").
+AND_THAT = re.compile(r"\)?,?\s*(?:y|and)\s+(?:(?:que|that)\s+)?", re.IGNORECASE)
 # Shorter than this, a piece between two breaks is part of its neighbour, as in a
 # list "X, Y, and Z".
 MIN_CLAUSE_WORDS = 4
