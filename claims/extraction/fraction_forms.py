@@ -198,10 +198,30 @@ def masculine_share(match: re.Match) -> NumberMention | None:
 
 # "la cuarta parte de sus fondos", "una tercera parte", "las tres cuartas partes": the
 # ordinal before "parte" names the share.
-ORDINAL_PARTS_ES = {"tercera": 3, "terceras": 3, "cuarta": 4, "cuartas": 4, "quinta": 5, "quintas": 5, "décima": 10}
+ORDINAL_PARTS_ES = {
+    "tercera": 3,
+    "terceras": 3,
+    "cuarta": 4,
+    "cuartas": 4,
+    "quinta": 5,
+    "quintas": 5,
+    # "cerca de una sexta parte del cobre", "una octava parte de los votos".
+    "sexta": 6,
+    "sextas": 6,
+    "séptima": 7,
+    "séptimas": 7,
+    "octava": 8,
+    "octavas": 8,
+    "novena": 9,
+    "novenas": 9,
+    "décima": 10,
+    "décimas": 10,
+    "vigésima": 20,
+    "vigésimas": 20,
+}
 ORDINAL_SHARE_ES = re.compile(
     r"\b(?P<fraction>(?:(?P<article>la|una|las)\s+)?(?:(?P<count>dos|tres|cuatro)\s+)?"
-    r"(?P<part>terceras?|cuartas?|quintas?|décima)\s+partes?)\b"
+    r"(?P<part>terceras?|cuartas?|quintas?|sextas?|séptimas?|octavas?|novenas?|décimas?|vigésimas?)\s+partes?)\b"
     r"(?!\s+(?:de|del)\s+(?:(?:la|el|los|las|su|sus|esta|este)\s+)?"
     r"(?:trilogía|saga|serie|novela|libro|película|obra|documental|informe|temporada|entrega|ciclo)\b)",
     re.IGNORECASE,

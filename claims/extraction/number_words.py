@@ -66,6 +66,20 @@ FRACTIONS = {
     "fifths": (1, 5),
     "tenth": (1, 10),
     "tenths": (1, 10),
+    # "roughly a sixth of the country's output", "less than a twentieth of the bill":
+    # shares named by a further ordinal, after a count ("the sixth of May" is a date).
+    "sixth": (1, 6),
+    "sixths": (1, 6),
+    "seventh": (1, 7),
+    "sevenths": (1, 7),
+    "eighth": (1, 8),
+    "eighths": (1, 8),
+    "ninth": (1, 9),
+    "ninths": (1, 9),
+    "twelfth": (1, 12),
+    "twelfths": (1, 12),
+    "twentieth": (1, 20),
+    "twentieths": (1, 20),
     "mitad": (1, 2),
     "tercio": (1, 3),
     "tercios": (1, 3),
@@ -92,7 +106,8 @@ FRACTION_COUNTS = {
 }
 FRACTION_PATTERN = re.compile(
     r"\b(?:(?P<count>a|an|one|two|three|four|un|una|la|dos|tres|cuatro)[\s-]+)?"
-    r"(?P<part>half|thirds?|quarters?|fifths?|tenths?|mitad|tercios?|cuartas?|quintas?|décimas?)"
+    r"(?P<part>half|thirds?|quarters?|fifths?|tenths?|sixths?|sevenths?|eighths?|ninths?|twelfths?|twentieths?|"
+    r"mitad|tercios?|cuartas?|quintas?|décimas?)"
     r"(?:\s+partes?)?(?=[”\"»]?\s+(?:of|de|del)\b|\s+(?:more|less|fewer|higher|lower|larger|bigger|smaller|cheaper)\b|"
     # "un tercio por debajo de las del año pasado", "casi un tercio más que en 2023": a
     # share compared, as "a third lower" ("la mitad más uno" is a count of votes).

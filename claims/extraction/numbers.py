@@ -305,7 +305,9 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     halves = english_half or "medi" in lower
     # Likewise the shares ("a third of", "by a quarter", "un tercio") and Spanish round
     # counts ("un centenar"): each pattern needs one of these words.
-    parts_en = holds_any(lower, ("half", "third", "quarter", "fifth", "tenth"))
+    parts_en = holds_any(
+        lower, ("half", "third", "quarter", "fifth", "tenth", "sixth", "seventh", "eighth", "ninth", "twelfth", "twentieth")
+    )
     parts_es = holds_any(lower, ("tercio", "cuarta", "quinta"))
     fractions = parts_en or parts_es or "mitad" in lower or "décima" in lower
     # "durante media hora", "half an hour", "un cuarto de hora": a part of an hour.
