@@ -37,6 +37,8 @@
 - a point of a course told by the distance run, closing its clause: "dropped out at 30
   kilometres.", "at the first check, after 11.2 kilometres," (a level set there keeps
   its figure: "Tailbacks peaked at 1,146 kilometres");
+- a half that places: "en la mitad de la cancha", "desde la mitad del campo", "la mitad
+  baja de la tabla" ("la mitad de la cancha estaba inundada" is a share);
 - a stretch of a course, placed from one end: "the last six miles", "los últimos 20
   kilómetros";
 - a race named by its distance and its stroke or kind, anywhere: "ganó los 200 metros
@@ -124,6 +126,15 @@ TIME_LEFT = re.compile(
     # "Con 6 kilómetros por delante, el corredor se marchó": the distance left of a race.
     rf"con\s+(?:(?:solo|sólo|apenas)\s+)?(?P<con_course>{_N})\s+(?:kilómetros?|km|metros?|millas?|vueltas?)\s+"
     r"(?:por\s+delante|para\s+(?:el\s+final|la\s+meta|la\s+llegada)|restantes)\b)"
+)
+
+# "recibió un pase en la mitad de la cancha", "disparó desde la mitad del campo", "el
+# Setúbal, que ocupa la mitad baja de la tabla": a half that places, the middle of a
+# field or the lower or upper part of a table, no share ("la mitad de la cancha estaba
+# inundada" is half of it).
+HALF_AS_A_PLACE = re.compile(
+    r"\b(?:(?i:en|desde|hasta|por|a)\s+la\s+(?P<middle>mitad)\s+(?:de\s+la\s+(?:cancha|pista)|del\s+(?:campo|terreno))|"
+    r"(?P<part>mitad)\s+(?:baja|alta|superior|inferior)\s+de\s+la\s+(?:tabla|clasificación))\b"
 )
 
 # "Lindqvist scored after 23 minutes", "opened the scoring after 14 minutes", "Gómez
@@ -435,6 +446,7 @@ NEEDS = {
         "por delante"),
     "match_minute": ("after", "tras", "a los", "minuto "),
     "week_of": ("week", "semana"),
+    "half_place": ("mitad",),
     "street": ("calle", "carrera", "avenida", "diagonal", "transversal", "cra.", "cl."),
     "young": ("meses", "semanas", "días", "años"),
     "held": ("tengo", "tení", "tiene", "tenemos", "tendr", "cumpl"),
@@ -461,6 +473,7 @@ _PATTERNS = {
     "time_left": TIME_LEFT,
     "match_minute": MATCH_MINUTE,
     "week_of": WEEK_OF,
+    "half_place": HALF_AS_A_PLACE,
     "street": STREET_NUMBER,
     "young": YOUNG_AGE,
     "held": AGE_HELD,
