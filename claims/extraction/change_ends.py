@@ -2,7 +2,8 @@
 "subirá", "una subida del 1,2 %") "hasta" and a level say where it ends, not a ceiling
 ("el paro bajó hasta los 2,6 millones": exact), the change wished or asked for
 ("que suba hasta los 70 euros", "elevarlo hasta 8 euros") and a currency's
-("se depreció un 1,2 %, hasta los 950 pesos por dólar") included; a gap between rivals that grows or
+("se depreció un 1,2 %, hasta los 950 pesos por dólar"), a price or a depth that changes of
+itself ("se encareció, hasta los 14,20 euros", "se profundizó hasta 20,5 metros") included; a gap between rivals that grows or
 shrinks "hasta" a number ends there too; a clause coordinated after a comma is out of
 the change's reach ("se triplicaron …, y algunos mototaxis cobraban hasta 15 soles": a
 ceiling); what falls from the sky ("cayeron hasta 400
@@ -34,6 +35,12 @@ CHANGE_BEFORE_HASTA = re.compile(
     r"(?:apreci|depreci|devalu|revalu|revaloriz)(?:a|an|ó|aron|ará|arán|aría|arían|ar|ado|ando)|"
     r"devalúa|devalúan|revalúa|revalúan|"
     r"desciende|descienden|"
+    # "El rape se encareció, hasta los 14,20 euros el kilo", "el canal se profundizó hasta
+    # 20,5 metros", "el dragado del canal hasta 14 metros": a price or a depth that
+    # changes of itself (not "encarece la contratación y podría costar hasta 70.000
+    # empleos", where something else reaches the number).
+    r"(?:(?<=\bse\s)|(?<=\bse\sha\s)|(?<=\bse\shan\s))(?:encarec|abarat|profundiz|ahond)[a-záéíóú]*|"
+    r"drag(?:ado|a|an|ó|aron|ará|arán|ar)|"
     r"cae|caen|cayó|cayeron|caerá|caerán|caería|caer|caído|cayendo|"
     r"reduce|reducen|redujo|redujeron|reducirá|reducirán|reduciría|reducir|reducido|reduciendo|"
     r"disminuye|disminuyen|disminuyó|disminuyeron|disminuirá|disminuirán|disminuir|disminuido|"
