@@ -4,6 +4,7 @@
 - the time left in a match or a race: "a falta de diez minutos", "a 40 segundos del
   final", "with 40 minutes remaining", "with five minutes left", "with three laps to go",
   "four minutes from time", "con 38 segundos por jugar", "a falta de 1 minuto y 12 segundos",
+  told alone: "les dije que quedaban 20 minutos y que …", "there are three days left",
   "atacó a falta de seis kilómetros y …", "a falta de unos 8 kilómetros,", and the distance to the line: "un ataque a 9
   kilómetros de la meta", "attacked 8km from the finish", the distance left ahead: "Con 6
   kilómetros por delante, se marchó" ("a 40 kilómetros de la
@@ -117,6 +118,15 @@ TIME_LEFT = re.compile(
     rf"(?:rest(?:an|aban|ando)|qued(?:an|aban|ando))\s+(?:(?:solo|sólo|apenas)\s+)?(?P<restan>{_N})\s+"
     r"(?:etapas?|vueltas?|jornadas?|partidos?|hoyos?|kilómetros?|km|metros?|minutos?|segundos?|juegos?|sets?)\s+"
     r"(?:para\s+(?:el\s+final|la\s+meta|la\s+llegada|terminar|acabar)|por\s+(?:disputar|jugar|correr|delante))\b|"
+    # "les dije que quedaban 20 minutos y que …", "Quedan tres días y la contrarreloj …",
+    # "there are three days left": the time left of a match or a race, told alone ("me
+    # quedan dos semanas para pensar" is time someone has; "quedan tres días para votar" and
+    # "quedan dos días de agua" what is left before a date or of a stock).
+    rf"(?<!\bme\s)(?<!\bte\s)(?<!\ble\s)(?<!\bnos\s)(?<!\bles\s)(?:rest(?:an|aban)|qued(?:an|aban))\s+"
+    rf"(?:(?:solo|sólo|apenas|todavía|aún)\s+)?(?P<left_alone>{_N})\s+(?:minutos?|segundos?|días?)\b"
+    r"(?!\s+(?:de|del|para|por|hasta|antes)\b)|"
+    rf"there\s+(?:are|were|is|was)\s+(?:(?:only|just|still)\s+)?(?P<there_left>{_N})\s+(?:minutes?|seconds?|days?)\s+"
+    r"(?:left|remaining|to\s+go)\b(?!\s+(?:to|for|of|before|until|on)\b)|"
     rf"\b(?:sprint|attack|surge|burst|acceleration|move)\b[^.;:!?\d\n]{{0,25}}?\bfrom\s+(?:(?:about|around|roughly|some|nearly|almost|just\s+over|just\s+under)\s+)?(?P<out>{_N})\s*"
     r"(?:met(?:re|er)s|m|kilomet(?:re|er)s|km|miles|yards)\s+out\b(?!\s+of\b)|"
     # "sealed the win four minutes from time", "con 38 segundos por jugar".
@@ -443,7 +453,7 @@ NEEDS = {
         "para la meta", "de la meta", "de meta", "para meta", "para la llegada", "de la llegada", "para la cima", "de la cima",
         "from the finish", "from the line",
         "from time", "from full", "from the end", "from the final", "por jugar", "para el final", "restantes",
-        "por delante"),
+        "por delante", "quedan", "quedaban", "restan", "restaban"),
     "match_minute": ("after", "tras", "a los", "minuto "),
     "week_of": ("week", "semana"),
     "half_place": ("mitad",),
