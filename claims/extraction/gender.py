@@ -7,6 +7,9 @@ same gender, or none. The cues, strongest first:
 - a gendered role next to the name ("the company's spokeswoman", "la concejala de
   Hacienda, Marta Ribes", "el portavoz, Pedro Gil": a Spanish role's article says
   it even when the noun does not);
+- in a Spanish text, the article of a description right before the name ("la etíope
+  Aster Chepkemoi", "el keniano Gideon Kipruto"; not a body's: "la asociación vecinal
+  Levante Unido");
 - a common first name ("Owen", "Rachel", "Lucía"), from the lists below, and in a
   Spanish text for a name not in them the ending ("-a" a woman's, "-o" a man's; in
   English "Hendra" or "Andrea" may be a man);
@@ -24,7 +27,7 @@ import re
 from bisect import bisect_right
 
 from claims.extraction.caseless import lowercase_twin, lowered
-from claims.extraction.names import fold
+from claims.extraction.names import ORGANISATION_WORDS, fold
 from claims.extraction.roles import roles_of
 from claims.extraction.speech_verbs import SPEECH_VERBS
 
@@ -181,7 +184,12 @@ def person_genders(text: str, mentions, *, language: str = "es") -> dict[str, st
         if not mention.is_person or not mention.name:
             continue
         found = cues.setdefault(fold(mention.name).split()[-1], set())
-        for gender in (*map(gender_of_words, roles_of(text, mention)), gender_of_first_name(mention.name, by_ending=by_ending)):
+        described = _described_by_article(text, mention) if by_ending else None
+        for gender in (
+            *map(gender_of_words, roles_of(text, mention)),
+            gender_of_first_name(mention.name, by_ending=by_ending),
+            described,
+        ):
             if gender:
                 found.add(gender)
     found_genders = {key: genders.pop() for key, genders in cues.items() if len(genders) == 1}
@@ -189,6 +197,21 @@ def person_genders(text: str, mentions, *, language: str = "es") -> dict[str, st
         if not cues.get(key):
             found_genders[key] = gender
     return found_genders
+
+
+# A Spanish article and one or two lower-case words right before a name: "la etíope
+# Aster Chepkemoi", "el keniano Gideon Kipruto", "del joven Marcos Ruiz".
+ARTICLE_DESCRIBING = re.compile(r"(?<![\w’'-])(?P<article>[Ee]l|[Ll]a|del|al)\s+(?:[a-záéíóúñü]{3,}\s+){1,2}$")
+
+
+def _described_by_article(text: str, mention) -> str | None:
+    """The gender a Spanish article gives the description right before a name: "la
+    etíope Aster Chepkemoi" is a woman whatever her first name says."""
+    found = ARTICLE_DESCRIBING.search(text, max(0, mention.start - 40), mention.start)
+    if found is None or set(found.group().lower().split()) & ORGANISATION_WORDS:
+        # "la asociación vecinal Levante Unido" is a body's name.
+        return None
+    return FEMININE if found["article"].lower() == "la" else MASCULINE
 
 
 # A pronoun that, outside quotation marks, names the gender of the person it stands
