@@ -40,14 +40,9 @@ SPREAD_OVER_BEFORE = re.compile(
     re.IGNORECASE,
 )
 # "Spread over 15 years, the payments …": opening the sentence, the participle frames
-# it, and the period is the frame.
+# it, and the period is the frame (`claims.extraction.figure_dates`; anywhere else
+# "over" before a period is a figure).
 SPREAD_OVER_OPENING = re.compile(r"(?:^|[.!?;:]\s+|\n)[\"“«(]?\w+(?:\s+out)?\s+over\s+$")
-
-
-def spread_over_a_period(before: str) -> bool:
-    """ "the credits are spread over 15 years": how long something is spread over, a
-    figure; not a participle opening the sentence ("Spread over 15 years, …")."""
-    return bool(SPREAD_OVER_BEFORE.search(before)) and not SPREAD_OVER_OPENING.search(before)
 
 
 # "3,400 kilometres over 21 stages", "30 goals over 12 matches": a figure of the clause

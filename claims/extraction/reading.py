@@ -25,6 +25,7 @@ from claims.extraction.quote_continuations import with_speakers_carried_on
 from claims.extraction.quotes import Quotation, find_quotations
 from claims.extraction.sentences import (
     AND_THAT,
+    WINDOW_OF_THE_FIGURE_BEFORE,
     Span,
     Uncovered,
     clause_spans,
@@ -43,6 +44,7 @@ from claims.extraction.speaker_shape import looks_like_speaker
 from claims.extraction.speech_verbs import ALLEGING_VERBS
 from claims.extraction.speakers import NO_SPEAKER, Speaker, SpeakerResolution
 from claims.extraction.statement_wording import reported_sentence, said_sentence
+from claims.extraction.unit_kinds import is_a_duration
 
 
 HEDGES = re.compile(r"\b(?:allegedly|reportedly|alleged|purportedly|supuestamente|presuntamente)\b", re.IGNORECASE)
@@ -404,6 +406,12 @@ class Extraction(SpeakerResolution, ContinuedAccounts):
                     figure = replace(figure, speaker=previous.speaker, attribution=previous.attribution)
                 previous = figure
                 span = segment if len(inside) == 1 else (max(figure.start, segment[0]), min(figure.end, segment[1]))
+                window = next((f for f in inside if f.number_start > figure.end), None)
+                if window and is_a_duration(window.unit) and WINDOW_OF_THE_FIGURE_BEFORE.fullmatch(
+                    self.text, figure.end, window.start
+                ):
+                    # 'invested "more than £40m" over ten years': the sum's claim holds its window.
+                    span = (span[0], min(window.end, segment[1]))
                 if len(inside) > 1 and figure is inside[0] and has_words(self.text, segment[0], span[0], 5):
                     # "X fue elegido jugador más valioso con 24 puntos y 9 asistencias": the
                     # words before the first figure say what it is about.
