@@ -155,6 +155,10 @@ _MATCH_EVENT = (
     r"goal|header|scored|scores|scoring|strike|penalty|spot|equali[sz]ed|equali[sz]er|netted|volley|try|tries|"
     r"led|lead|sent\s+off|red\s+card|gol|goles|cabezazo|marcó|anotó|adelantó|empató|igualó|penal|penalti|"
     r"tanto|expulsad[oa]|roja|"
+    # "abrió el marcador a los 12 minutos", "tras la tarjeta amarilla a su pilier a los 52
+    # minutos", "watched the hosts fall behind after 22 minutes": the first goal, a card or
+    # a side going behind at a minute of the match.
+    r"marcador|tarjeta|amarilla|yellow\s+card|(?:fall|fell|falling|fallen)\s+behind|"
     # "se había adelantado a los 17 minutos", "detuvo el juego a los 58 minutos", "play was
     # halted after 58 minutes": a lead taken, or play stopped, at a minute of the match.
     r"se\s+(?:había|ha|habían|han)\s+adelantad[oa]s?|"
