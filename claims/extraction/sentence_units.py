@@ -75,6 +75,9 @@ _SUBJECT_VERB_TAIL = (
     # "user reports peaked at about 86,000", "las quejas tocaron techo en 900": a highest level.
     r"peaked\s+at|peaks\s+at|bottomed\s+out\s+at|toc(?:ó|aron)\s+techo\s+en|"
     r"rises\s+to|climbs\s+to|falls\s+to|reaches|tops|hits|"
+    # "Dengue deaths in Bangladesh pass 900", "dengue cases reach 41": a headline's plural
+    # subject in the present (not "hopes to reach 80,000", "should not exceed 15").
+    r"(?<!\bto\s)(?<!\bnot\s)(?:pass|reach|exceed|surpass)|"
     r"fell\s+to|dropped\s+to|jumped\s+to|increased\s+to|decreased\s+to|grew\s+to|has\s+risen\s+to|"
     r"have\s+risen\s+to|now\s+stands\s+at|stands\s+at|superó|superaron|alcanzó|alcanzaron|llegó\s+a|"
     r"llegaron\s+a|ascendió\s+a|asciende\s+a|ascienden\s+a|se\s+situó\s+en|se\s+sitúa\s+en|subió\s+a|"
@@ -352,6 +355,9 @@ NUMBER_OF_INSIDE = re.compile(r"(?<=\s)(?:the|el|la)\s+(?:total|number|figure|ci
 SAID_OPENS = re.compile(r"\b(?:said|says|but\s+that|and\s+that)\s+(?=[a-z])")
 
 THAT_OPENS = re.compile(r"(?:^|\s)(?:that|que)\s+(?=(?:the|el|la|los|las)\s)", re.IGNORECASE)
+# "Samoa declares measles emergency as cases pass 600", "… mientras los contagios superan
+# los 900": the clause "as" or "mientras" opens has its own subject ("as of Monday" opens none).
+AS_OPENS = re.compile(r"\b(?:as(?!\s+of\b)|mientras)\s+(?=[a-záéíóúñ])")
 
 # "Dos de las embarcaciones fueron rescatadas": a part of a group as the subject;
 # "Tres de los afectados han tenido que ser ingresados", "two of the crew had to be rescued".
@@ -405,6 +411,7 @@ def unit_from_sentence(
         # "The airport said night flights would be capped", "… but that night flights":
         # the subject is what was said.
         sentence = SAID_OPENS.split(sentence)[-1] or sentence
+        sentence = AS_OPENS.split(sentence)[-1] or sentence
         # "Quiet Skies said the number of flights … could double": what the number of
         # things names is the subject, whatever comes before it.
         named = NUMBER_OF_INSIDE.search(sentence)
