@@ -27,6 +27,7 @@ ENGLISH_SPEECH_VERBS = (
 # Spanish speech verbs in the present, the preterite and the imperfect, singular and
 # plural: "afirmó", "aseguran", "decía". Spanish leaves the subject out when it is the person just named
 # ("«…», afirmó."), so these verbs alone may attribute a quotation (`IMPLIED_SUBJECT`).
+# A judge who "leyó" a ruling out speaks its words ("«…», leyó la jueza ponente").
 SPANISH_SPEECH_VERB_FORMS = tuple(
     """dice dicen dijo dijeron afirma afirman afirmó afirmaron declara declaran declaró
     declararon asegura aseguran aseguró aseguraron explica explican explicó explicaron
@@ -55,7 +56,7 @@ SPANISH_SPEECH_VERB_FORMS = tuple(
     avisó avisaron apostilló apostilla zanjó zanja zanjaron sentenció matizó matiza matizaron resumió
     resumieron remató remata remataron bromeó bromea ironizó ironiza
     grita gritan gritó gritaron gritaba gritaban exclamó exclamaron clamó clamaban
-    alertó alertaron alertan""".split()
+    alertó alertaron alertan leyó leyeron""".split()
 )
 
 # The perfect, as the press in Spain writes it: "ha asegurado", "han señalado".
