@@ -113,7 +113,10 @@ FRACTION_PATTERN = re.compile(
     # share compared, as "a third lower" ("la mitad más uno" is a count of votes).
     r"\s+(?:(?:más|menos)(?!\s+un[oa]?\b)|por\s+debajo|por\s+encima|inferior|superior)\b|"
     r"(?:(?<=tercio)|(?<=tercios)|(?<=mitad)|(?<=cuarta)|(?<=cuartas)|(?<=quinta)|(?<=quintas))\s+(?:no\s+)?"
-    r"(?:[a-záéíóúñ]{3,}(?:a|an|ó|aron|ieron)|es|son|fue|fueron|está|están|ha|han|tienen?|viven?|creen?|deben?|"
+    # "de las que un tercio serán eléctricas", "dos tercios eran extranjeros": the future
+    # and the imperfect too.
+    r"(?:[a-záéíóúñ]{3,}(?:a|an|ó|aron|ieron)|[a-záéíóúñ]{2,}rán?|es|son|era|eran|fue|fueron|está|están|ha|han|"
+    r"tienen?|viven?|creen?|deben?|"
     r"pueden?|quieren?|prefieren?|sufren?|reciben?)\b|(?<=a la mitad)|"
     # "la taquilla cubrirá como mucho una quinta parte.": "parte" says it is a share.
     r"(?:(?<=\sparte)|(?<=\spartes))\s*(?:[.,;:!?)»”\"]|$)|"
