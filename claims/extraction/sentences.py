@@ -203,9 +203,11 @@ CONNECTIVE_FIRST_CHARACTERS = frozenset("ABHOPSYabhopsyſ")
 # alone ("… 40 vans in two days and had kept the depot open").
 AND_THAT = re.compile(r"\)?,?\s*(?:y|and)\s+(?:(?:que|that)\s+)?", re.IGNORECASE)
 # What joins a figure to the window it is counted in after it: '"more than £40m" over
-# ten years', "1,2 millones de euros en tres años".
+# ten years', "from 55 to 63 over the next decade", "1,2 millones de euros en tres años".
 WINDOW_OF_THE_FIGURE_BEFORE = re.compile(
-    r"[\"”»’']?\s*(?:over|in|during|throughout|across|en|durante|a\s+lo\s+largo\s+de)\s+$", re.IGNORECASE
+    r"[\"”»’']?\s*(?:over|in|during|throughout|across|en|durante|a\s+lo\s+largo\s+de)\s+"
+    r"(?:(?:the|el|la|los|las)\s+(?:(?:next|coming|past|last|próxim[oa]s?|últim[oa]s?)\s+)?)?$",
+    re.IGNORECASE,
 )
 # Shorter than this, a piece between two breaks is part of its neighbour, as in a
 # list "X, Y, and Z".

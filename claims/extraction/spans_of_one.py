@@ -8,7 +8,8 @@ numbers text2num reads and before the digits, and takes each one no other reader
 - "a" with no qualifier after a record, a first or a denial ("the worst outbreak in a
   decade"): one, the record's span;
 - the window up to now written without a number ("rose 14% over the past year", "en la
-  última década"): one, read as "over the past two years" is;
+  última década"): one, read as "over the past two years" is, and so is the decade ahead
+  ("$3.2 billion over the next decade", "en la próxima década");
 - half of one unit of measure ("about half a mile", "media tonelada", "tras medio siglo").
 
 Whether each is a figure the sentence asserts is decided by `claims.extraction.figures`,
@@ -125,6 +126,17 @@ RECENT_ONE_LOWER = first_character_guard(
         r"\b(?:(?:in|over|during)\s+the\s+(?P<en>past|last)|(?:en|durante)\s+(?:la|el)\s+(?P<es>últim[ao]))\s+"
         r"(?=(?:decade|year|month|week|fortnight|century|década|año|mes|semana|siglo)\b"
         r"(?!\s+(?:of|de|lectivo|escolar|fiscal|académico|epidemiológica|natural)\b))"
+    )
+)
+
+# "will invest $3.2 billion over the next decade", "una inversión de 4.500 millones de
+# dólares en la próxima década": the window ahead a figure or a plan is counted in, a
+# decade of one as "over the next two decades" is two (a year, a month or a week ahead,
+# "for the coming year", "la próxima semana", is a calendar period, a date).
+NEXT_DECADE_LOWER = first_character_guard(
+    re.compile(
+        r"\b(?:(?:over|in|during|throughout|across)\s+the\s+(?P<en>next|coming)|"
+        r"(?:en|durante|para|a\s+lo\s+largo\s+de)\s+la\s+(?P<es>próxima))\s+(?=(?:decade|década)\b(?!\s+(?:of|de)\b))"
     )
 )
 
@@ -246,6 +258,10 @@ def spans_of_one(lower: str, lang: str, english_half: bool) -> Iterator[NumberMe
 
     recent = "en" if lang == "en" else "es"
     for match in RECENT_ONE_LOWER.finditer(lower) if ("past " in lower or "last " in lower or "últim" in lower) else ():
+        if match.group(recent):
+            yield NumberMention(match.start(recent), match.end(recent), Decimal(1), in_words=True, recent=True)
+
+    for match in NEXT_DECADE_LOWER.finditer(lower) if ("next " in lower or "coming " in lower or "próxima " in lower) else ():
         if match.group(recent):
             yield NumberMention(match.start(recent), match.end(recent), Decimal(1), in_words=True, recent=True)
 
