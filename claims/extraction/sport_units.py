@@ -381,14 +381,21 @@ SNOOKER_WORDS = re.compile(
 )
 MIN_SNOOKER_WORDS = 3
 # "breaks of 138 and 112", "made breaks of 88, 61 and 104", "a total clearance of 137",
-# "tacadas de 101 y 87": breaks listed, and a clearance, in points.
+# "tacadas de 101 y 87": breaks listed, and a clearance, in points; "including a 139 in
+# the 16th frame", "was a 145 by Zhou Lin": one break told by its score alone.
 SNOOKER_POINTS_BEFORE = re.compile(
-    r"\b(?:breaks\s+of|clearances?\s+of|tacadas\s+de)\s+(?:\d+,\s+)*(?:\d+,?\s+(?:and|y)\s+)?$", re.IGNORECASE
+    r"\b(?:breaks\s+of|clearances?\s+of|tacadas\s+de)\s+(?:\d+,\s+)*(?:\d+,?\s+(?:and|y)\s+)?$|"
+    r"\b(?P<alone>including|was)\s+an?\s+$", re.IGNORECASE
 )
+# Nothing counted after a break told alone ("a 141 break" counts its word), at most a maximum.
+BREAK_ALONE_AFTER = re.compile(r"\s*(?:[,.;:)]|$)|\s+(?:in|by|that|which|from|to|at|on|during|and|of|for)\b")
 
 
 def _snooker_points(text: str, mention: NumberMention, language: str) -> str:
-    if not mention.plain_integer or not SNOOKER_POINTS_BEFORE.search(text, max(0, mention.start - 50), mention.start):
+    before = SNOOKER_POINTS_BEFORE.search(text, max(0, mention.start - 50), mention.start)
+    if not mention.plain_integer or not before:
+        return ""
+    if before.group("alone") and not (mention.value <= 147 and BREAK_ALONE_AFTER.match(text, mention.end)):
         return ""
     if _distinct(SNOOKER_WORDS, text) < MIN_SNOOKER_WORDS or _counts_its_own_noun(text, mention):
         return ""
