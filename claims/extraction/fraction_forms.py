@@ -7,7 +7,7 @@ leave out, for `claims.extraction.numbers`. Each is a percentage, as "a third of
 - a change by half said as a verb ("Melbourne halves bike lane spending", "the roll has
   halved in 20 years"), not "to halve", "could halve" or one supposed ("if it halves");
 - "half" before a determiner or a verb in -ing ("less than half the final amount",
-  "with half going to counties", "half their income");
+  "with half going to counties", "half their income", "Half my team is gone");
 - a Spanish share as the subject of a reflexive verb ("cerca de la mitad se
   produjeron en autovías", "un tercio se destina a …");
 - a share after a word that qualifies an amount, whatever follows it ("About a third
@@ -92,7 +92,7 @@ HALVED_EN = re.compile(
 )
 SUPPOSED_BEFORE_EN = re.compile(r"\b(?:if|unless|when|whether)\b[^.,;:]*$", re.IGNORECASE)
 
-# "less than half the final amount", "with half going to counties".
+# "less than half the final amount", "with half going to counties", "Half my team is gone".
 NOT_A_SHARE_BEFORE = re.compile(
     r"\b(?:first|second|third|fourth|last|other|latter|front|back|top|bottom|upper|lower|the|a|an|one|and|"
     r"his|her|its|their|my|our|your)\s+$",
@@ -106,7 +106,7 @@ ORDINAL_PART_BEFORE = re.compile(
     re.IGNORECASE,
 )
 HALF_BEFORE_EN = re.compile(
-    r"\b(?P<fraction>(?P<count>)(?P<part>half))\s+(?=(?:the|its|their|his|her|our|this|that|these|those|all)\s|"
+    r"\b(?P<fraction>(?P<count>)(?P<part>half))\s+(?=(?:the|its|their|his|her|our|my|your|this|that|these|those|all)\s|"
     r"[a-z]{2,}ing\b)",
     re.IGNORECASE,
 )
