@@ -210,11 +210,13 @@ SPENT_THE_BEFORE = re.compile(
 WITHIN_THE_NEXT_BEFORE = re.compile(
     r"\b(?:within\s+the\s+(?:next|coming|following)|dentro\s+de\s+(?:los|las)\s+próxim[oa]s)\s+$", re.IGNORECASE
 )
-# "will stay shut for the next 14 days", "seguirá cerrado durante los próximos 14 días":
-# how long something set ahead goes on, as "will last" says (a sum spread over it,
-# "will invest $40m over the next four years", stays background).
+# "will stay shut for the next 14 days", "for at least the next two weeks", "seguirá
+# cerrado durante los próximos 14 días": how long something set ahead goes on, as "will
+# last" says (a sum spread over it, "will invest $40m over the next four years", stays
+# background).
 FOR_THE_NEXT_BEFORE = re.compile(
-    r"\b(?:for\s+the\s+(?:next|coming|following)|(?:durante|para)\s+(?:los|las)\s+próxim[oa]s)\s+$", re.IGNORECASE
+    r"\b(?:for\s+(?:at\s+least\s+)?the\s+(?:next|coming|following)|(?:durante|para)\s+(?:los|las)\s+próxim[oa]s)\s+$",
+    re.IGNORECASE,
 )
 # "will map the damage over the next ten days", "will be released over the next 18
 # months", "se pondrán en marcha en los próximos 18 meses", "en los próximos quince años

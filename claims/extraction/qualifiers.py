@@ -78,6 +78,10 @@ QUALIFIERS = [
         # "al menos durante tres semanas más", "at least for another month": a floor on
         # the length the clause gives.
         r"(?:al\s+menos|por\s+lo\s+menos|at\s+least)\s+(?:durante|for)|"
+        # "al menos durante las próximas 48 horas", "for at least the next two weeks": a
+        # floor on the period ahead.
+        r"(?:al\s+menos|por\s+lo\s+menos|at\s+least)\s+(?:(?:durante|for)\s+)?(?:the|los|las)\s+"
+        r"(?:next|coming|following|próxim[oa]s)|"
         r"al\s+menos|por\s+lo\s+menos|como\s+mínimo|un\s+mínimo\s+de|no\s+menos\s+de|"
         # "rara vez baja de los 180 días", "nunca baja de 20", "did not fall below 34C": what
         # seldom goes below a number is at least it ("fell below 34C" is `less_than`).
