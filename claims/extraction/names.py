@@ -103,7 +103,7 @@ GOVERNMENT_WORDS = frozenset(
     """ministry government department administration embassy office presidency cabinet
     parliament congress senate court authorities authority prosecutor council
     ministerio gobierno departamento administración embajada oficina presidencia
-    gabinete parlamento congreso senado tribunal fiscalía fiscalia defensoría cancillería
+    gabinete parlamento congreso senado tribunal juzgado fiscalía fiscalia defensoría cancillería
     alcaldía gobernación secretaría""".split()
 )
 INTERNATIONAL_WORDS = frozenset(
