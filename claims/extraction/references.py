@@ -75,6 +75,13 @@ TIME_UNIT_AFTER_WORDS = re.compile(
 )
 
 
+# "He crossed the line 38 seconds ahead", "cruzó la línea de meta 51 segundos después":
+# the finish line crossed, then how far ahead or behind, not which line.
+CROSSED_LINE_BEFORE = re.compile(
+    r"\b(?:cross(?:ed|es|ing)?|cruz(?:ó|aron|a|an|ar|ando))\s+(?:the|la)\s+(?:finish(?:ing)?\s+)?(?:line|línea)\s+$"
+)
+
+
 def is_a_reference(before: str, words_after: str = "") -> bool:
     """Whether the words before a number make it a reference: "page 14", "km 14";
     `words_after`, the words after a number written in words."""
@@ -83,6 +90,7 @@ def is_a_reference(before: str, words_after: str = "") -> bool:
         bool(REFERENCE_BEFORE_LOWER.search(window))
         and not POINTED_AT_BEFORE.search(window)
         and not (words_after and TIME_UNIT_AFTER_WORDS.match(words_after))
+        and not CROSSED_LINE_BEFORE.search(lowered(before[-40:]))
     )
 
 
