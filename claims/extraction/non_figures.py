@@ -11,7 +11,9 @@ describe someone or something rather than count it, so that
   "tiene 35 años", "a los 70 años", "de 35 años de edad", "mi mamá de 86 años", a person
   named then what they are ("Laura Gil, una aficionada de 27 años"), an age
   then and now with "años" said once ("Entré con 19 años y tengo 47"), an age a
-  rule asks for ("Donors must be at least 16", "deben tener al menos 18 años");
+  rule asks for ("Donors must be at least 16", "deben tener al menos 18 años"), the
+  oldest or youngest of people named before ("the oldest of them 88", "el más joven
+  tiene cuarenta"), the age to come ("when she will be 32");
 - phone numbers: "+34 91 123 45 67", "(555) 123-4567", "call 0800 123 456", "the
   hotline on 1300 555 010" (a first group of four digits is no thousands), "la
   línea gratuita 024", "el número gratuito 4343", "el servicio de emergencias 911", a
@@ -90,6 +92,8 @@ PERSON_NOUNS_ES = (
     "pescadora|pescador|ganadera|ganadero|camarera|camarero|cocinera|cocinero|obrera|obrero|minera|"
     "minero|periodista|abogada|abogado|empresaria|empresario|comerciante|dependienta|dependiente|"
     "taxista|camionera|camionero|albañil|jornalera|jornalero|limpiadora|cuidadora|cuidador|"
+    # "un operario de 43 que trabajaba", "un adulto mayor de 74".
+    "operaria|operario|adulta|adulto|adulta mayor|adulto mayor|"
     "funcionaria|funcionario|ingeniera|ingeniero|economista|jubilada|jubilado|viuda|viudo|"
     "entrenadora|entrenador|directora|director|presidenta|presidente|alcaldesa|alcalde|concejala|concejal|"
     "diputada|diputado|portavoz|jugadora|jugador|ciclista|corredora|corredor|bombera|bombero|pastora|pastor|"
@@ -331,7 +335,9 @@ AGE_PATTERNS = [
     # life told by the age then, "years" left out (a noun after it is counted: "when we
     # were 40 members").
     re.compile(
-        r"\b(?:when|since|until|till|by\s+the\s+time)\s+(?:i|he|she|you|we|they)\s+(?:was|were|turned)\s+"
+        # "Her ban will run until March 2029, when she will be 32.": or the age to come.
+        r"\b(?:when|since|until|till|by\s+the\s+time)\s+(?:i|he|she|you|we|they)\s+"
+        r"(?:was|were|turned|turns|is|will\s+be|would\s+be)\s+"
         r"(?P<age>\d{1,2})\b(?![.,]\d)(?=\s*(?:[,.;:)!?\"”—–]|$)|\s+(?:and|but|that|i|he|she|we|they|you|my|his|her|"
         r"our|their|the|a|an|in|at|on|or|so|then|years?\s+old)\b)",
         re.IGNORECASE | re.MULTILINE,
@@ -361,6 +367,17 @@ AGE_PATTERNS = [
         rf"(?!(?:{_NOT_A_DESCRIPTION_ES})\b)[a-záéíóúñ]{{3,}}"
         rf"(?:\s+(?:de\s+)?(?!(?:{_NOT_A_DESCRIPTION_ES})\b)[a-záéíóúñ]{{3,}}){{0,2}}\s+"
         rf"(?P<age>de\s+{_N_ES}\s+años)\b(?!\s+(?:de|en)\s+(?!edad\b)[a-záéíóúñ]{{4,}})",
+    ),
+    # "those who died, the oldest of them 88.", "the youngest was 5,", "el más joven tiene
+    # cuarenta»", "la mayor de ellas tenía 91": the oldest or youngest of people named
+    # before, their age without its unit (a noun after it is counted: "the oldest has 300
+    # members").
+    re.compile(
+        r"\b(?:the\s+(?:oldest|youngest|eldest)(?:\s+of\s+(?:them|those|the\s+[a-z]+))?,?\s+(?:(?:was|is|being|aged)\s+)?|"
+        r"(?:el|la)\s+(?:más\s+(?:joven|viej[oa]|veteran[oa])|mayor|menor)(?:\s+de\s+(?:ellos|ellas|todos|todas))?,?\s+"
+        r"(?:tiene|tenía|tenían|tenga)\s+)"
+        rf"(?P<age>\d{{1,3}}|{_N}|{_N_ES})\b(?![.,]\d)(?=\s*(?:[,.;:)!?»”\"—–]|$)|\s+(?:and|but|y|e|pero|años|years)\b)",
+        re.IGNORECASE | re.MULTILINE,
     ),
 ]
 
@@ -414,6 +431,8 @@ AGE_NEEDS = [
     ("when ", "since ", "until ", "till ", "by the time"),
     (" de ",),
     ("años",),
+    ("oldest", "youngest", "eldest", "más joven", "más viej", "más veteran", "el mayor", "la mayor", "el menor",
+     "la menor"),
 ]
 # "who is 52", "my son was 23": the verb and the age, lower-cased, without which the
 # pattern cannot match (one quick search rules out most texts, as exact as the words above).
@@ -479,7 +498,8 @@ APPOSITION_NEEDS = (
     re.compile(r"\(" + _APPOSED_AGE),
 )
 APPOSITION_HEAD = re.compile(
-    rf"(?:\b[A-ZÁÉÍÓÚÑ][\w’'-]+|\b(?:{PERSON_NOUNS_EN}|man|woman|boy|girl|driver|victim|suspect|schoolboy|schoolgirl|master|captain|skipper|"
+    # ("Fatma Özkan, 67,", "Łukasz Nowak, 41,": a capital of any Latin alphabet.)
+    rf"(?:\b[A-ZÀ-ÖØ-ÞŁŚŠŞŽŻŹČĆŘŐŰĞİ][\w’'-]+|\b(?:{PERSON_NOUNS_EN}|man|woman|boy|girl|driver|victim|suspect|schoolboy|schoolgirl|master|captain|skipper|"
     rf"father|mother|son|daughter|husband|wife|{PERSON_NOUNS_ES}|marido|esposa|esposo|pareja|madre|padre)|"
     rf"\b(?i:his|her|their|our|my|su|sus)\s+[a-záéíóúñ]+)$"
 )

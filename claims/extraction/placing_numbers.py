@@ -418,10 +418,13 @@ _AGE_WORD_EN = (
     r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
     r"seventeen|eighteen|nineteen|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:-[a-z]+)?"
 )
+_AGE_OF = rf"(?:[1-9]\d?|(?i:{_AGE_WORD_EN}))\b(?![.,]?\d)"
 PERSON_OF_AGE = re.compile(
-    r"\b(?i:a|an|the|one)\s+(?:(?i:young|little|small|teenage|old)\s+)?"
-    r"(?i:boy|girl|man|woman|child|kid|lad|youngster|teenager|pensioner|widow|widower)\s+of\s+"
-    rf"(?P<person>[1-9]\d?|(?i:{_AGE_WORD_EN}))\b(?![.,]?\d)"
+    r"\b(?:(?i:a|an|the|one)\s+(?:(?i:young|little|small|teenage|old)\s+)?"
+    r"(?i:boy|girl|man|woman|child|kid|lad|youngster|teenager|pensioner|widow|widower)|"
+    # "We see psychosis in boys of 16 and 17": people of an age or two, no article.
+    r"(?i:boys|girls|men|women|children|kids|lads|teenagers|youngsters))\s+of\s+"
+    rf"(?P<person>{_AGE_OF}(?:\s+(?i:and|or|to)\s+{_AGE_OF})?)"
     r"(?=\s*[,.;:)!?—–]|\s*$|\s+(?i:who|whose|with|from|and|when|was|is|had|has|at|years?\s+old)\b)",
     re.MULTILINE,
 )
@@ -474,7 +477,8 @@ NEEDS = {
     "into": (" into ", "a los "),
     "lived": ("live", "living", "viv"),
     "person_of": ("boy of", "girl of", "man of", "child of", "kid of", "lad of", "youngster of", "teenager of",
-        "pensioner of", "widow of", "widower of"),
+        "pensioner of", "widow of", "widower of", "boys of", "girls of", "men of", "children of", "kids of", "lads of",
+        "teenagers of", "youngsters of"),
     "weekday": ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo", "monday", "tuesday",
         "wednesday", "thursday", "friday", "saturday", "sunday"),
 }
