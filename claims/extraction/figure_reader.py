@@ -73,7 +73,7 @@ from claims.extraction.measure_words import below_zero
 from claims.extraction.modifying_plurals import with_head_noun
 from claims.extraction.number_of_subjects import level_unit, number_of_unit
 from claims.extraction.expected_levels import names_a_reference
-from claims.extraction.vote_tallies import VOTES_AGAINST_BEFORE, tally_unit
+from claims.extraction.vote_tallies import VOTES_AGAINST_BEFORE, a_vote_of_one, tally_unit
 
 
 RANGE_FROM_BEFORE = re.compile(r"\b(?:from|de|desde)\s+$", re.IGNORECASE)
@@ -318,10 +318,9 @@ def read_figure(
         # a span of one, asserted.
         pass
     elif not mention.vague and not qualifier and mention.lone_one and not sport and not listed:
-        votes = VOTES_AGAINST_BEFORE.search(before)
-        if not votes or not re.fullmatch(r"uno|one", text[mention.start : mention.end], re.IGNORECASE):
+        if not (one := a_vote_of_one(text, mention, before, unit, unit_end)):
             return None
-        unit, unit_end = votes.group("unit"), mention.end
+        unit, unit_end = one
     if (
         following is not None
         and part_of_the_number(text, mention, following)

@@ -81,6 +81,24 @@ def _counts_a_noun(text: str, position: int) -> bool:
     )
 
 
+# "with one abstention", "con una abstención": a vote's count of one.
+ABSTENTION = re.compile(r"abstentions?|abstenci(?:ón|ones)", re.IGNORECASE)
+
+
+def a_vote_of_one(
+    text: str, mention: NumberMention, before: str, unit: str, unit_end: int
+) -> tuple[str, int] | None:
+    """What a lone "one" counts in a vote, or None when it is in none: the votes on the
+    other side ("by seven votes to one", "por cinco votos contra uno") or an abstention
+    ("with one abstention", "con una abstención")."""
+    votes = VOTES_AGAINST_BEFORE.search(before)
+    if votes and re.fullmatch(r"uno|one", text[mention.start : mention.end], re.IGNORECASE):
+        return votes.group("unit"), mention.end
+    if ABSTENTION.fullmatch(unit):
+        return unit, unit_end
+    return None
+
+
 def tally_unit(text: str, mention: NumberMention, count_start: int, unit: str, language: str) -> str:
     """What a number in a vote tally counts, or "" when it is in none: those who voted
     ("councillors voted by 27 to 19"), unless the tally says votes ("voted by 31 votes
