@@ -186,6 +186,10 @@ QUALIFIERS = [
         r"(?:(?:was|were|is|are|been)\s+)?estimated\s+at|se\s+estim(?:ó|a|an|aron)\s+en|"
         # "los técnicos estiman en 200.000 metros cúbicos el volumen": someone's estimate.
         r"estim(?:o|as|a|amos|an|ó|aron|aba|aban|ará|arán|aría|arían)\s+en|"
+        # "a call roughly every 21 seconds", "roughly one every seven hours", "aproximadamente
+        # cada cuatro años": the interval of a repetition, about that long.
+        r"(?:about|around|roughly|approximately|aproximadamente|más\s+o\s+menos)\s+(?:(?:one|uno|una)\s+)?"
+        r"(?:every|cada)|"
         r"about|around|roughly|some|approximately|approx\.|an\s+estimated|estimated|circa|close\s+to|"
         # "temperatures near 31C", "stayed near 84 degrees": close to the value, either side
         # (`NEAR_A_VALUE_AT`; "happened near 12 farms" is a place).
