@@ -43,6 +43,8 @@ QUALIFIERS = [
         # largest seen, a ceiling like "as much as".
         r"as\s+(?:large|big|high|long|heavy|deep|tall|wide|great|far|fast|strong)\s+as|"
         r"a\s+lo\s+sumo|en\s+un\s+plazo\s+(?:máximo\s+)?de|hasta\s+en|hasta|como\s+mucho|un\s+máximo\s+de|no\s+más\s+de|"
+        # "con un tope de dos cilindros al mes", "un tope máximo de 50 toneladas": a cap.
+        r"un\s+tope\s+(?:máximo\s+)?de|"
         # "a fee that could rise to 170 million": what a possible rise reaches is a
         # ceiling, not the figure (Spanish "podrían crecer hasta" is where a change
         # ends, `CHANGE_BEFORE_HASTA`).
@@ -412,7 +414,12 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         PASSED_MONEY_AT.match(text, number_start) or PASSED_LEVEL_AT.match(text, number_start)
     ):
         return "", None
-    if re.fullmatch(r"(?:un|a)\s+(?:máximo|maximum)\s+(?:de|of)", match.group(name), re.IGNORECASE) and (
+    if re.fullmatch(r"un\s+tope\s+(?:máximo\s+)?de", match.group(name), re.IGNORECASE) and not (
+        COUNTED_NOUN_AFTER_NUMBER.match(text, number_start)
+    ):
+        # "La plantilla tiene un tope de 25.": with no noun after it, the cap's own number.
+        return "", None
+    if re.fullmatch(r"(?:un|a)\s+(?:máximo|maximum|tope(?:\s+máximo)?)\s+(?:de|of)", match.group(name), re.IGNORECASE) and (
         REACHED_BEFORE.search(text, max(0, hasta_at - 30), hasta_at)
     ):
         # "El río alcanzó un máximo de 6,2 metros": the peak it reached, not a ceiling.
@@ -461,6 +468,8 @@ FORECAST_BEFORE = re.compile(
     r"calcul(?:a|an|aba|aban)|proyect(?:a|an)|confí(?:a|an)|pronostic(?:a|an))\b[^.;:!?\n]*$",
     re.IGNORECASE,
 )
+# "un tope de dos cilindros", "un tope de 50 toneladas": a noun counted after the number.
+COUNTED_NOUN_AFTER_NUMBER = re.compile(r"\S+\s+(?!(?:y|o|en|a|al|por|para|de|del|que|con|según)\b)[a-záéíóúñ]{3,}", re.I)
 NOR_BEFORE = re.compile(r"\bni\s[^.;:!?\n]*$", re.IGNORECASE)
 # Money at the number ("$900 million", "£100m"), and an amount in digits with its scale
 # ("2,000", "3.5 million"): what the patterns below for "passed" and "near" look for.
