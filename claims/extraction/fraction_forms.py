@@ -119,12 +119,13 @@ SHARE_SE_ES = re.compile(
     re.IGNORECASE,
 )
 
-# "About a third contained plastic", "nearly half voted": a qualifier of an amount says
+# "About a third contained plastic", "nearly half voted", "fewer than a third currently
+# meet the rule": a qualifier of an amount says
 # the fraction after it is a share; not half of a unit ("nearly half an hour", "over
 # half a million") nor a time ("about a quarter past", "almost half-time").
 QUALIFIED_SHARE_EN = re.compile(
-    r"\b(?:about|around|roughly|nearly|almost|some|more\s+than|less\s+than|just\s+over|just\s+under|close\s+to)\s+"
-    r"(?P<fraction>(?:(?P<count>a|one|two|three)[\s-]+)?(?P<part>half|thirds?|quarters?|fifths?|tenths?))\b"
+    r"\b(?:about|around|roughly|nearly|almost|some|more\s+than|less\s+than|fewer\s+than|just\s+over|just\s+under|"
+    r"close\s+to)\s+(?P<fraction>(?:(?P<count>a|one|two|three)[\s-]+)?(?P<part>half|thirds?|quarters?|fifths?|tenths?))\b"
     r"(?![\s-]+(?:an?|past|to|time|way|hour|mile|point|dozen|century|hundred|thousand|million|billion)\b|-)",
     re.IGNORECASE,
 )
