@@ -111,11 +111,13 @@ QUESTION_VERB_FIRST = re.compile(
     r"(?:(?:le|les)\s+)?(?P<verb>preguntó|preguntaron|pregunta|preguntan|(?:ha|han)\s+preguntado|asked|asks)\b"
 )
 # A name, then where or how they spoke: "Carvalho frente al museo", "Sancho por
-# teléfono desde Atalaya", "Ana Gil junto a la iglesia de San Pedro", "Ann Ward outside
-# the court", "Ward by phone from Leeds", "Gil con la voz quebrada": no part of the name.
+# teléfono desde Atalaya", "Ana Gil junto a la iglesia de San Pedro", "Cantú sobre el
+# ring", "Ann Ward outside the court", "Ward by phone from Leeds", "Gil con la voz
+# quebrada": no part of the name.
 NAME_THEN_WHERE_OR_HOW = re.compile(
     r"(?P<name>(?:[A-ZÁÉÍÓÚÑ][\w’'.-]*\s+){0,3}[A-ZÁÉÍÓÚÑ][\w’'-]*)\s+"
-    r"(?P<rest>(?:frente\s+al?|junto\s+al?|delante\s+del?|fuera\s+del?|cerca\s+del?|outside|near)\s+[a-záéíóúñ].*|"
+    r"(?P<rest>(?:frente\s+al?|junto\s+al?|delante\s+del?|fuera\s+del?|cerca\s+del?|outside|near|"
+    r"sobre\s+(?:el|la|los|las))\s+[a-záéíóúñ].*|"
     # Or with what about them: "Figueroa con el cinturón al hombro", "Gil con la voz
     # quebrada", "Hale with the belt on his shoulder".
     r"(?:con\s+(?:el|la|los|las|su|sus|un|una)|with\s+(?:a|an|the|his|her|their))\s+[a-záéíóúñ].*|"
