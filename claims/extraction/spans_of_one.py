@@ -65,6 +65,11 @@ QUALIFIED_A_NEEDS = tuple(
     re.compile(rf"{word}\s+an?\s+{_A_UNIT}")
     for word in ("than", "nearly", "almost", "to", "least", "within", "under", "about", "around", "roughly", "over")
 )
+# "the third increase in under a year": "in under" before a span of one, unless its clause
+# says what can or will happen that fast ("can kill in under an hour", `spans_of_one`).
+IN_UNDER_A_LOWER = first_character_guard(
+    re.compile(r"\bin\s+(?:just\s+)?under\s+(?P<a>an?)\s+(?=(?:year|month|week|day|hour|minute|decade)\b(?!\s+(?:old|of\s+age)\b))")
+)
 # "since" before "a year" places a time ("since a year ago"), no span.
 SINCE_BEFORE = re.compile(r"\bsince\s+$")
 
@@ -202,6 +207,13 @@ WINDOW_RECORD_LOWER = re.compile(
 )
 
 
+def _clause_around(lower: str, match: re.Match) -> tuple[str, str]:
+    """The words of the clause before `match` (up to 160 characters) and after it."""
+    start = max((m.end() for m in _CLAUSE_BREAK.finditer(lower, max(0, match.start() - 160), match.start())), default=0)
+    after = _CLAUSE_BREAK.search(lower, match.end())
+    return lower[start : match.start()], lower[match.end() : after.start() if after else len(lower)]
+
+
 def windows_of_one(lower: str, lang: str) -> Iterator[NumberMention]:
     """Every window of one in `lower` written with "a", "one", "a single", "un", "una" or
     "una sola" (`WINDOW_OF_ONE_EN_LOWER`); `numbers.find_numbers` asks before text2num
@@ -215,11 +227,7 @@ def windows_of_one(lower: str, lang: str) -> Iterator[NumberMention]:
     if not holds_any(lower, needs):
         return
     for match in pattern.finditer(lower):
-        start = max(
-            (m.end() for m in _CLAUSE_BREAK.finditer(lower, max(0, match.start() - 160), match.start())), default=0
-        )
-        after = _CLAUSE_BREAK.search(lower, match.end())
-        before, rest = lower[start : match.start()], lower[match.end() : after.start() if after else len(lower)]
+        before, rest = _clause_around(lower, match)
         if WINDOW_DENIED_LOWER.search(before) and not WINDOW_RECORD_LOWER.search(before):
             # "have never moved this much grain in a single year": a denial may still
             # measure a record's span, as "in a decade" after it does
@@ -250,6 +258,13 @@ def spans_of_one(lower: str, lang: str, english_half: bool) -> Iterator[NumberMe
             and not (match.group().startswith("within") and not lower[: match.start()].rstrip(' \t"“«—')[-1:].isalnum())
         ):
             # "more than a year", "almost a mile": "a" is one after a qualifier.
+            yield NumberMention(match.start("a"), match.end("a"), Decimal(1), in_words=True, lone_one=True)
+
+    for match in IN_UNDER_A_LOWER.finditer(lower) if lang == "en" and "in under a" in lower else ():
+        before, rest = _clause_around(lower, match)
+        if not (WINDOW_AHEAD_OR_CAPACITY_LOWER.search(before) or WINDOW_AHEAD_OR_CAPACITY_LOWER.search(rest)):
+            # "the third increase in under a year", "pulled 27 people from the water in
+            # under an hour": below a span of one, what happened that fast.
             yield NumberMention(match.start("a"), match.end("a"), Decimal(1), in_words=True, lone_one=True)
 
     for match in RECORD_SPAN_A_LOWER.finditer(lower) if lang == "en" and " in a" in lower else ():
