@@ -33,7 +33,8 @@ _N = (
 
 RETIREMENT_AGE = re.compile(
     r"\b(?:edad\s+(?:legal\s+|mínima\s+|ordinaria\s+)?de\s+(?:jubilación|retiro)|jubila(?:rse|ción|rán?|ría)|"
-    r"retir(?:arse|o)|(?:retirement|pension|pensionable|state\s+pension)\s+age|"
+    # "can take early retirement from 60 to 63": retirement, then the age it is taken at.
+    r"retir(?:arse|o)|(?:retirement|pension|pensionable|state\s+pension)\s+age|retirement(?=\s+(?:from|at)\s+\d\d\b)|"
     # "lowering the voting age to 16", "the minimum age remains 18", "la edad mínima para
     # votar es de 16 años": the age a right starts at.
     r"(?:voting|minimum|legal|drinking|school[\s-]leaving|marriage|marriageable)\s+age|age\s+of\s+consent|"
@@ -41,6 +42,10 @@ RETIREMENT_AGE = re.compile(
     # "La edad de jubilación no cambia: sigue en 57 años": a colon may come between.
     r"[^.;!?\d]{0,40}?\b(?:to|from|at|of|hasta|a|desde|en|de|remains|remain|stays|is|was)\s+(?:los\s+)?"
     r"(?P<age>\d{2})(?:\s+(?:años|years))?\b(?![.,]\d|\s*%)"
+    # "would rise from 66 to 67", "de 65 a 67 años": the age it moves to, after the one it
+    # moves from.
+    r"(?:\s+(?:to|a|hasta)\s+(?:los\s+)?(?P<to>\d{2})(?:\s+(?:años|years))?\b"
+    r"(?![.,]\d|\s*%))?"
     # "sigue en 57 años para las mujeres y 62 para los hombres": a second age, for others.
     r"(?:\s+(?:para|for)\s+(?:[^\W\d_]+\s+){1,3}(?:y|and)\s+(?:(?:los|las)\s+)?(?P<second>\d{2})\b(?![.,]\d|\s*%))?",
     re.IGNORECASE,
@@ -128,7 +133,7 @@ def background_spans(text: str) -> list[Span]:
     spans = []
     if holds_any(lower, NEEDS["retirement"]):
         for match in RETIREMENT_AGE.finditer(text):
-            spans.extend(match.span(name) for name in ("age", "second") if match.group(name))
+            spans.extend(match.span(name) for name in ("age", "to", "second") if match.group(name))
     if holds_any(lower, NEEDS["household"]) and finds_any(lower, HOUSEHOLD_OF):
         for match in HOUSEHOLD_LOWER.finditer(lower):
             spans.extend(match.span(name) for name in ("size", "adults", "children") if match.group(name))
