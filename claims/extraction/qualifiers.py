@@ -17,6 +17,7 @@ from claims.extraction.change_ends import (
     starts_a_change,
 )
 from claims.extraction.end_anchored import guard_window_patterns
+from claims.extraction.enough_amounts import qualified_enough
 from claims.extraction.measure_words import MEASURES
 from claims.extraction.over_spans import PHASED_OVER_BEFORE, a_window_over, over_a_span
 from claims.extraction.period_frames import a_deadline_ahead
@@ -274,32 +275,6 @@ QUALIFIER_AFTER_ANY = re.compile(
 )
 
 
-# "roughly enough to boil 250 kettles", "casi suficiente para abastecer a 3.000 hogares":
-# the qualifier bounds what the amount would do, and so its number.
-ENOUGH_QUALIFIERS = {
-    "approximately": "roughly about around approximately aproximadamente".split(),
-    "less_than": "nearly almost casi".split(),
-    "more_than": ["more than", "más que"],
-}
-QUALIFIED_ENOUGH_BEFORE = re.compile(
-    r"\b(?P<qualifier>roughly|about|around|approximately|aproximadamente|nearly|almost|casi|more\s+than|más\s+que)\s+"
-    r"(?:enough\s+(?:to\s+[a-z]{3,}|for)|(?:lo\s+)?suficientes?\s+para\s+[a-záéíóúñ]{3,}r(?:\s+a)?)\s+$",
-    re.IGNORECASE,
-)
-
-
-def _qualified_enough(before: str, number_start: int) -> tuple[str, int | None]:
-    tail = before[-60:]
-    if "enough" not in tail and "suficiente" not in tail:
-        return "", None
-    match = QUALIFIED_ENOUGH_BEFORE.search(tail)
-    if not match:
-        return "", None
-    word = " ".join(match.group("qualifier").lower().split())
-    name = next(name for name, words in ENOUGH_QUALIFIERS.items() if word in words)
-    return name, number_start - (len(tail) - match.start())
-
-
 # "65 % la probabilidad", "un 25 por ciento las posibilidades": the share an estimate
 # gives a probability (`qualifier_before`).
 A_PROBABILITY_AT = re.compile(
@@ -318,7 +293,7 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         ):
             # "prevé restablecer el servicio en las próximas 48 horas": a deadline.
             return "at_most", max(0, number_start - 300) + deadline
-        return _qualified_enough(before, number_start)
+        return qualified_enough(before, number_start)
     name = next(key for key, value in match.groupdict().items() if value)
     hasta_at = number_start - (len(before) - match.start())
     word = match.group(name).lower()
