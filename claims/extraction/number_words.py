@@ -54,6 +54,11 @@ PERCENT_PATTERN = re.compile(r"\s?(?:%|percent\b|per\s+cent\b|por\s+ciento\b)", 
 ARTICLE_BEFORE_PATTERN = re.compile(r"\b(?:a|an|one|un|una)\s+$", re.IGNORECASE)
 HALF_DOZEN_PATTERN = re.compile(r"\b(?:half\s+a\s+dozen|media\s+docena)\b", re.IGNORECASE)
 A_DOZEN_PATTERN = re.compile(r"\b(?:a\s+dozen|una\s+docena)\b", re.IGNORECASE)
+# The English words a share is named by ("a third of", "a sixth of"), singular, in the
+# order `FRACTION_PATTERN` tries them; `claims.extraction.numbers` looks for one before
+# it runs the patterns that need it.
+PART_WORDS_EN = ("half", "third", "quarter", "fifth", "tenth", "sixth", "seventh", "eighth", "ninth", "twelfth", "twentieth")
+_PARTS_EN = "|".join(word if word == "half" else f"{word}s?" for word in PART_WORDS_EN)
 # Fractions of a whole, followed by what they are a fraction of ("of", "de"): the
 # share as a percentage, and whether rounding it lost anything (a third).
 FRACTIONS = {
@@ -106,8 +111,7 @@ FRACTION_COUNTS = {
 }
 FRACTION_PATTERN = re.compile(
     r"\b(?:(?P<count>a|an|one|two|three|four|un|una|la|dos|tres|cuatro)[\s-]+)?"
-    r"(?P<part>half|thirds?|quarters?|fifths?|tenths?|sixths?|sevenths?|eighths?|ninths?|twelfths?|twentieths?|"
-    r"mitad|tercios?|cuartas?|quintas?|décimas?)"
+    rf"(?P<part>{_PARTS_EN}|mitad|tercios?|cuartas?|quintas?|décimas?)"
     r"(?:\s+partes?)?(?=[”\"»]?\s+(?:of|de|del)\b|\s+(?:more|less|fewer|higher|lower|larger|bigger|smaller|cheaper)\b|"
     # "un tercio por debajo de las del año pasado", "casi un tercio más que en 2023": a
     # share compared, as "a third lower" ("la mitad más uno" is a count of votes).

@@ -54,6 +54,7 @@ from claims.extraction.number_words import (
     FRACTION_PATTERN,
     HALF_DOZEN_PATTERN,
     HALF_SCALE_PATTERN,
+    PART_WORDS_EN,
     HUNDREDS_COUNTS,
     QUARTER_SCALE_PATTERN,
     HUNDREDS_ES,
@@ -305,9 +306,7 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     halves = english_half or "medi" in lower
     # Likewise the shares ("a third of", "by a quarter", "un tercio") and Spanish round
     # counts ("un centenar"): each pattern needs one of these words.
-    parts_en = holds_any(
-        lower, ("half", "third", "quarter", "fifth", "tenth", "sixth", "seventh", "eighth", "ninth", "twelfth", "twentieth")
-    )
+    parts_en = holds_any(lower, PART_WORDS_EN)
     parts_es = holds_any(lower, ("tercio", "cuarta", "quinta"))
     fractions = parts_en or parts_es or "mitad" in lower or "décima" in lower
     # "durante media hora", "half an hour", "un cuarto de hora": a part of an hour.
