@@ -214,6 +214,20 @@ def _spreads_a_figure(before: str, framing: int = len("durante")) -> bool:
 
 # Asked of every number, compiled once (`describes_rather_than_counts`, `not_a_figure`).
 DECADE_BEFORE = re.compile(r"\b(?:los|las)\s+años\s+$", re.IGNORECASE)
+# A decade in words: the second of a pair ("en los años sesenta y setenta") or one with
+# "años" left out ("en los noventa", "a finales de los noventa") when nothing it could
+# count follows it ("de los noventa trabajadores" is a count).
+TENS_WORD = r"(?:veinte|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa)"
+SECOND_DECADE_BEFORE = re.compile(rf"\blos\s+años\s+{TENS_WORD}\s+(?:y|e|o)\s+$", re.IGNORECASE)
+BARE_DECADE_BEFORE = re.compile(r"\b(?:en|desde|hasta|durante|entre|de)\s+los\s+$", re.IGNORECASE)
+# "uno de los noventa", "treinta de los noventa", "la mitad de los noventa": a part of a group.
+PART_OF_BEFORE = re.compile(
+    r"(?:\d|\b(?:un[oa]|algun[oa]s?|ningun[oa]|cada|much[oa]s|vari[oa]s|poc[oa]s|tod[oa]s|mitad|parte|resto|"
+    r"dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|[a-záéíóúñ]+(?:nta|ce|te|ientos|ientas)))"
+    r"\s+de\s+los\s+$",
+    re.IGNORECASE,
+)
+BARE_DECADE_AFTER = re.compile(rf"^(?:\s*[.,;:!?\"”»)—–]|\s*$|\s+(?:y|e)\s+(?:los\s+)?(?:{TENS_WORD}\b|[a-záéíóúñ]+[aei]\b))")
 # "held on through '56", "the class of ’82", "desde el ’98": a year cut to two digits
 # after an apostrophe, after a word that opens a year or with no word after it ("'56
 # members" may be a quotation opening on a count).
@@ -516,12 +530,29 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
     if mention.in_words and DECADE_BEFORE.search(before):
         # "desde los años noventa": a decade.
         return True
+    if mention.in_words and _a_decade_in_words(text, mention, before, after):
+        return True
     if named_number_word(text, mention, before):
         return True  # "a women's Six Nations match".
     if mention.plain_integer and not qualifier and part_of_a_name(text, mention, before, after):
         # "Resolution 2334", "Article 5", "Windows 10": a number that is part of a name.
         return True
     return False
+
+
+def _a_decade_in_words(text: str, mention: NumberMention, before: str, after: str) -> bool:
+    """Whether a tens word names a decade without "años" before it: the second of a
+    pair ("en los años sesenta y setenta", "de los años cincuenta y sesenta") or one
+    with "años" left out and nothing counted after it ("en los noventa.", "de los
+    noventa y dice", "a finales de los noventa,"). "De los noventa trabajadores", "uno
+    de los noventa" and "los noventa y dos" stay counts."""
+    if not re.fullmatch(TENS_WORD, text[mention.start : mention.end], re.IGNORECASE):
+        return False
+    if SECOND_DECADE_BEFORE.search(before):
+        return True
+    return bool(
+        BARE_DECADE_BEFORE.search(before) and not PART_OF_BEFORE.search(before) and BARE_DECADE_AFTER.match(after)
+    )
 
 
 def _is_a_year_before_a_noun(text: str, mention: NumberMention, before: str) -> bool:
