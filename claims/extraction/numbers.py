@@ -171,9 +171,22 @@ CURRENCY_SIGNS_ES = {
 # splitter asks the same of its full stop (`claims.extraction.sentences`).
 GUARANI_SUM_AFTER = re.compile(r"\s?\d{1,3}(?:\.\d{3})+")
 SIGNS_BEFORE_WHAT = {"G.": rf"G\.(?={GUARANI_SUM_AFTER.pattern})"}
+# A dollar of a country no sign above names, written with its letters as the others are
+# ("FJ$85 million", "J$40,000", "BZ$4 million"): the sign is the unit, as written.
+LETTERED_DOLLAR = re.compile(r"[A-Z]{1,3}\$")
 CURRENCY_SIGN = "|".join(
-    SIGNS_BEFORE_WHAT.get(sign, re.escape(sign)) for sign in sorted(CURRENCY_SIGNS, key=len, reverse=True)
+    [SIGNS_BEFORE_WHAT.get(sign, re.escape(sign)) for sign in sorted(CURRENCY_SIGNS, key=len, reverse=True)]
+    # Glued to its digits: "ABC$ 12" is no sum.
+    + [LETTERED_DOLLAR.pattern + r"(?=\d)"]
 )
+
+
+def sign_unit(signs: dict[str, str], sign: str | None) -> str:
+    """The unit a currency sign before digits is read as: its name in `signs`, or a
+    lettered dollar no entry names as it is written ("FJ$"); "" for no sign."""
+    if not sign:
+        return ""
+    return signs.get(sign) or (sign if LETTERED_DOLLAR.fullmatch(sign) else "")
 
 
 # Counts that say "many" without a number. Longest first, so that "hundreds of
@@ -418,15 +431,15 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
             continue
         plain = match.group("sep") is None and not re.search(r"[.,]", match.group("digits"))
         suffix = (match.group("suffix") or "").lower()
-        currency = signs.get(match.group("currency") or "", "")
+        currency = sign_unit(signs, match.group("currency"))
         if suffix:
             # A bare "5m" is five metres; only money takes these abbreviations, and
             # the upper end of a range of money takes the sign of the lower ("$2-3bn").
             shared = CURRENCY_RANGE_BEFORE.search(text, max(0, start - 20), start) or MORE_MONEY_BEFORE.search(
                 text, max(0, start - 120), start
             )
-            # (.get: MORE_MONEY_BEFORE ignores case, and "rs" or "usd" in lower case is no sign.)
-            currency = currency or (signs.get(shared.group("currency"), "") if shared else "")
+            # (MORE_MONEY_BEFORE ignores case, and "rs", "usd" or "fj$" in lower case is no sign.)
+            currency = currency or (sign_unit(signs, shared.group("currency")) if shared else "")
             # "1.2m homes" counts millions; "a 5m wall" and "the 100m hurdles" are metres.
             count = PLURAL_NOUN_AFTER.match(text, end) and ("." in match.group("digits") or value < 100)
             if not currency and not count:
