@@ -399,6 +399,12 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
     ):
         # "El río alcanzó un máximo de 6,2 metros": the peak it reached, not a ceiling.
         return "", None
+    if (MEASURED_MAXIMUM.fullmatch(word) or re.fullmatch(r"máxim[oa]s?\s+de", word)) and not (
+        CEILING_KEPT_BEFORE.search(text, max(0, hasta_at - 30), hasta_at)
+    ) and (word.startswith("maximum") or MEASURED_PEAK_BEFORE.search(text, max(0, hasta_at - 30), hasta_at)):
+        # "una temperatura máxima de 49,6 grados", "a maximum depth of 281 metres": a
+        # peak measured, not a ceiling ("una velocidad máxima de 300", "plazo máximo").
+        return "", None
     if (
         name == "more_than"
         and NEGATED_CLAUSE_BEFORE.search(text, max(0, hasta_at - 50), hasta_at)
@@ -571,8 +577,15 @@ def _a_verb_of_its_subject(before: str, match: re.Match) -> bool:
     return not NEGATION_BEFORE.search(head) and bool(PLURAL_SUBJECT_BEFORE.search(head))
 
 
+# "registró una temperatura máxima de", "a maximum gust of": a peak measured ("se conserva
+# a una temperatura máxima de 4 grados" is a ceiling kept to).
+MEASURED_PEAK_BEFORE = re.compile(r"\b(?:temperaturas?|rachas?|ráfagas?|profundidad|ventaja)\s+$", re.IGNORECASE)
+CEILING_KEPT_BEFORE = re.compile(r"\b(?:a\s+una|at\s+a)\s+(?:[^\W\d_]+\s+)?$", re.IGNORECASE)
+MEASURED_MAXIMUM = re.compile(r"maximum\s+(?:temperature|gust|depth|lead)\s+of")
 REACHED_BEFORE = re.compile(
-    r"\b(?:alcanz[a-záéíóú]*|registr[a-záéíóú]*|marc[a-záéíóú]*|lleg[a-záéíóú]*\s+a|reached|hit|recorded)\s+$",
+    r"\b(?:alcanz[a-záéíóú]*|registr[a-záéíóú]*|marc[a-záéíóú]*|lleg[a-záéíóú]*\s+a|reached|hit|recorded)"
+    # "marcó el jueves un máximo de 1.320 megavatios": when, between.
+    r"(?:\s+(?:el|este|esta|on|last)\s+[^\W\d_]+)?\s+$",
     re.IGNORECASE,
 )
 
