@@ -9,7 +9,9 @@ asserts it, and `claims.extraction.period_frames` reads it):
 - a hypothesis: "si baja de 3,50 …", "if the price falls below $3 …" (a threshold
   someone imagines, not a quantity anyone measured), and whenever a condition holds:
   "When it's 12 degrees outside, …", "cuando hace 40 grados" (a share a speaker puts
-  as their own condition is a figure: "If we lose 30% of the crop, …");
+  as their own condition is a figure: "If we lose 30% of the crop, …"), and a share
+  in words in what the condition would bring: "If it breaks, half of Bor will be under
+  water", "Si pagan lo mismo, arranco la mitad";
 - a wish: "Lo ideal sería que el donante viniera dos o tres veces al año", "ojalá
   vengan 500 personas", "nos gustaría ver cien socios más", "I'd want to see three or
   four years of data", "Hotels had hoped for two full days of competition" (what someone
@@ -110,6 +112,34 @@ def _a_share_of_our_own(clause: str, mention: NumberMention) -> bool:
 # Searched in the lower-cased clause: re skips to the first letters of its words there
 # (`claims.extraction.caseless`), where it tries them at every character of the clause.
 CONDITION_BEFORE_LOWER = lowercase_twin(CONDITION_BEFORE)
+
+# "If it breaks, half of Bor will be under water", "Si pagan lo mismo, arranco la mitad":
+# a condition opened earlier in the sentence (at its start, or after a comma, a colon or
+# a quotation mark, "and if" too), closed by a comma, then the clause it would bring. "Si bien" (though)
+# and "como si" (as if) open no condition.
+A_CONDITION_THEN_BEFORE = re.compile(
+    r"(?:^|[.!?]\s+|[,;:«\"“—(]\s*)(?:(?:and|but|so|because|y|pero|porque)\s+)?(?:if|unless|si(?!\s+bien\b)|a\s+menos\s+que)\s+"
+    r"(?P<condition>[^.!?;:«»“”\"—]{3,160}?),\s+[^.!?;:«»“”\"—–()]*$",
+    re.IGNORECASE,
+)
+
+
+def _a_share_a_condition_brings(text: str, mention: NumberMention, qualifier: str) -> bool:
+    """Whether a share in words is in what a condition before it in its sentence would
+    bring: "If they cut herring by two-thirds, half the boats will be for sale",
+    "If the water table drops, half our wells go dry", "Si la CNV hubiera actuado a
+    tiempo, la mitad de esta gente no habría perdido un guaraní" (what someone fears or
+    supposes, not a share anyone measured; a share in digits there, "la demanda puede
+    crecer hasta un 40 %", is a forecast and stays a figure, as do a bound someone
+    warns of, "a ban that could cut services by as much as a fifth", a share told after
+    a contrast, "Si en 2019 hubo 300, este año la mitad …", and one after a quotation
+    closed by a dash, "—… y si no se entra, no se cobra —resumió Benali, que envía la
+    mitad de lo que gana")."""
+    if qualifier or not (mention.fraction and mention.in_words):
+        return False
+    condition = A_CONDITION_THEN_BEFORE.search(text, max(0, mention.start - 240), mention.start)
+    return bool(condition) and not CONTRASTING_SI.search(condition.group("condition"))
+
 
 CONTRASTING_SI = re.compile(r"\b(?:hubo|había|eran|era|fueron|fue|were|was)\b", re.IGNORECASE)
 
@@ -221,6 +251,8 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
         # "si no hay acuerdo en 48 horas": the deadline the condition sets is asserted.
         and not a_deadline_in_a_condition(clause, after)
     ):
+        return True
+    if _a_share_a_condition_brings(text, mention, qualifier):
         return True
     if holds_any(lowered(clause), WISH_WORDS) and WISH_BEFORE.search(clause):
         return True
