@@ -371,7 +371,9 @@ def person_after_a_body(phrase: str) -> int | None:
     words = tokens(phrase)
     folded = [fold(w) for _, _, w in words]
     body = next((i for i, w in enumerate(folded) if w in ORGANISATION_WORDS), None)
-    if body is None or not any(w.islower() and w not in ARTICLES | PREPOSITIONS for _, _, w in words[:body]):
+    if body is None:
+        return _person_after_a_named_body(words, folded, FIRST_NAMES)
+    if not any(w.islower() and w not in ARTICLES | PREPOSITIONS for _, _, w in words[:body]):
         return None
     if not all(is_capitalised(w) or w in BODY_NAME_LINKS for _, _, w in words[body:]):
         return None
@@ -381,6 +383,42 @@ def person_after_a_body(phrase: str) -> int | None:
                 return None
             if all(is_capitalised(words[j][2]) and folded[j] not in ORGANISATION_WORDS for j in range(i, len(words))):
                 return words[i][0]
+    return None
+
+
+# A role in lower case and the preposition that ties it to its body: "la analista de",
+# "el ingeniero de", "la meteoróloga del", "an analyst at".
+ROLE_OF_A_NAMED_BODY = re.compile(
+    r"(?:(?:el|la|the|an?)\s+)?(?:[a-záéíóúñ-]+\s+){1,2}(?:de\s+la|del|de|of\s+the|of|at)\s+(?=[A-ZÁÉÍÓÚÑ])"
+)
+
+
+def _person_after_a_named_body(words: list[tuple[int, int, str]], folded: list[str], first_names) -> int | None:
+    """Where a person's name starts after a role and a body the text names by its own
+    name alone, with no body's word ("la analista de Adex Lucía Barreda", "la
+    meteoróloga del Senamhi Gabriela Rosas", "el catedrático de Derecho Administrativo
+    Jorge Salcedo"): a known first name and one or two surnames close the phrase, the
+    body's name before them. Not a saint's or a place's name ("el campus de San Pedro
+    Sula") nor a name right after the preposition ("la obra de Gabriel García Márquez"
+    names whose work, not who speaks)."""
+    phrase_words = [w for _, _, w in words]
+    role = ROLE_OF_A_NAMED_BODY.match(" ".join(phrase_words))
+    if role is None or folded[0] in ORGANISATION_WORDS:
+        return None
+    body = len(role.group().split())
+    if body >= len(words) or folded[body] in first_names:
+        return None
+    if not all(is_capitalised(w) or w in BODY_NAME_LINKS for w in phrase_words[body:]):
+        return None
+    for i in range(len(words) - 3, len(words) - 1):
+        if (
+            i > body
+            and folded[i] in first_names
+            and is_capitalised(phrase_words[i - 1])
+            and folded[i - 1] not in PLACE_STARTERS | TITLES_AND_ROLES
+            and all(is_capitalised(w) and fold(w) not in ORGANISATION_WORDS | PLACE_WORDS for w in phrase_words[i:])
+        ):
+            return words[i][0]
     return None
 
 
