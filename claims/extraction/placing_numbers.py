@@ -86,8 +86,10 @@ _AND_SECONDS = rf"(?:,?\s+(?:y\s+|and\s+)?{_N}\s+(?:segundos?|seconds?|secs?)\b)
 _ABOUT_ES = r"(?:(?:unos|unas|apenas|solo|sólo|poco\s+más\s+de|menos\s+de|más\s+de|casi)\s+)?"
 
 TIME_LEFT = re.compile(
-    # "líder a falta de cuatro fechas": a league's match days, as Latin America names them.
-    rf"\b(?i:a\s+falta\s+de\s+(?P<falta>{_N}\s+(?:minutos?|segundos?|vueltas?|jornadas?|fechas?|partidos?|hoyos?)\b{_AND_SECONDS})|"
+    # "líder a falta de cuatro fechas": a league's match days, as Latin America names them;
+    # "líder a falta de tres etapas", "a falta de dos días": a stage race's days left.
+    rf"\b(?i:a\s+falta\s+de\s+(?P<falta>{_N}\s+(?:minutos?|segundos?|vueltas?|jornadas?|fechas?|partidos?|hoyos?|"
+    rf"etapas?|días?)\b{_AND_SECONDS})|"
     # "atacó a falta de 6,5 kilómetros para la meta", "a dos días del final de la carrera",
     # "with 3km to go": a point of a race's course or calendar, told by what is left of
     # it ("a siete kilómetros de la ciudad" is a distance).
@@ -109,9 +111,11 @@ TIME_LEFT = re.compile(
     r"(?:finish(?:ing)?(?:\s+line)?|line)\b|"
     rf"a\s+(?P<del>{_N}\s+(?:minutos?|segundos?|vueltas?|días?|etapas?|jornadas?|kilómetros?|km|metros?)\b{_AND_SECONDS})\s+"
     r"del\s+(?:final|término|pitido\s+final|cierre)\b|"
-    # "came with about 10 minutes left in the final".
+    # "came with about 10 minutes left in the final"; "took the yellow jersey with three days
+    # of racing left", "with two days left": a stage race's days; "with about 20 strokes
+    # left": a rowing race's.
     rf"with\s+(?:(?:just|only|about|around|roughly|some|nearly|almost|less\s+than|more\s+than|just\s+over|just\s+under)\s+)?(?P<with>{_N}\s*(?:minutes?|seconds?|laps?|overs?|holes?|games?|balls?|km|"
-    rf"kilomet(?:re|er)s|miles|met(?:re|er)s|frames?|ends?|stages?|legs?|rounds?)\b{_AND_SECONDS})\s+"
+    rf"kilomet(?:re|er)s|miles|met(?:re|er)s|frames?|ends?|stages?|legs?|rounds?|strokes?|days?(?:\s+of\s+racing)?)\b{_AND_SECONDS})\s+"
     r"(?:remaining|left|to\s+go|to\s+play)\b|"
     # "cuando restan cuatro etapas para el final", "quedando dos vueltas por disputar",
     # "launched his sprint from about 250 metres out": what is left of a race or a match.
