@@ -12,6 +12,11 @@ sur de Jamaica puede estar sobre Cuba en dos o tres días") and a count ("two or
 smaller parties") stay figures. The upper number is read with the lower one and the "or"
 between them taken out, so that whatever the words before the guess say of a number is
 said of it.
+
+Said aloud, the "or" may be a comma: "20, 25 closures a season", "for 12, 14 hours",
+"three, four times", "two, maybe three years", "tres, cuatro veces". Then the upper number
+is a step of 1, 2, 5 or 10 above the lower (not "2:06:19, 36 seconds behind"), and the
+pair is no part of a list ("lines 1, 2 and 5", "aged 24, 31 and 37", "3, 4, 5 …").
 """
 
 import re
@@ -28,13 +33,45 @@ RANGE_OR = re.compile(r"\s+(?:or|o|u)\s+(?:un\s+|el\s+)?", re.IGNORECASE)
 CAN_TAKE_BEFORE = re.compile(r"\b(?:puede|pueden|can)\s+[^.;:!?,\n«»“”\"—]*$", re.IGNORECASE)
 
 
+# "20, 25 closures", "two, maybe three years", "tres, quizá cuatro": a comma said as "or".
+RANGE_COMMA = re.compile(r",\s(?:maybe\s|perhaps\s|quizás?\s|tal\svez\s)?", re.IGNORECASE)
+COMMA_STEPS = frozenset({1, 2, 5, 10})
+# A list goes on after the pair ("1, 2 and 5", "24, 31 and 37", "3, 4, 5") or before it
+# ("7, 19, 33"), and a time of day or a clock's reading ends in the lower number.
+LIST_AFTER = re.compile(
+    r"\s*(?:,\s*(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"uno|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\b)|and\b|or\b|y\b|e\b|o\b|&)",
+    re.IGNORECASE,
+)
+LIST_BEFORE = re.compile(r"(?:[\d:.]|\d,\s|\w,\s)$")
+# What the upper number counts is written right after it ("25 closures", "four times"),
+# not a verb whose subject it is ("killed 12, 14 were injured": two counts).
+NOUN_AFTER = re.compile(
+    r"\s+(?!(?:were|was|are|is|had|have|has|did|do|does|will|would|could|can|may|might|must|should|"
+    r"fueron|son|eran|están|estaban|han|habían|serán)\b)[^\W\d_]",
+    re.IGNORECASE,
+)
+
+
+def _a_comma_guess(text: str, low: NumberMention, high: NumberMention) -> bool:
+    """ "20, 25 closures", "three, four times": a guess said with a comma for "or"."""
+    return (
+        bool(RANGE_COMMA.fullmatch(text, low.end, high.start))
+        and high.value - low.value in COMMA_STEPS
+        and not LIST_AFTER.match(text, high.end)
+        and (high.percent or bool(NOUN_AFTER.match(text, high.end)))
+        and not LIST_BEFORE.search(text, max(0, low.start - 3), low.start)
+    )
+
+
 def an_or_guess(text: str, low: NumberMention, high: NumberMention) -> bool:
     """ "seis o siete personas", "two or three times": two near numbers, written alike,
-    joined by "or" (not "by 20 or 30 per cent", where the share belongs to both)."""
+    joined by "or" (not "by 20 or 30 per cent", where the share belongs to both), or said
+    with a comma for it ("20, 25 closures")."""
     return (
         low.value is not None
         and high.value is not None
-        and bool(RANGE_OR.fullmatch(text, low.end, high.start))
+        and (bool(RANGE_OR.fullmatch(text, low.end, high.start)) or _a_comma_guess(text, low, high))
         and low.in_words == high.in_words
         and low.value < high.value <= 2 * low.value
         and not low.percent

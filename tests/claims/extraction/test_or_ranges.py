@@ -43,3 +43,36 @@ def test_a_guess_ahead_is_no_figure(text, language):
 )
 def test_a_guess_asserted_is_at_least_its_lower_number(text, language, expected):
     assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ('"We see 30, 35 boats a day in summer," the harbour master said.', "en", [("30", "at_least", "boats")]),
+        ('"I have driven this road four, five times," she said.', "en", [("4", "at_least", "times")]),
+        ('"It will take two, maybe three years to replant," he said.', "en", [("2", "at_least", "years")]),
+        ('"Rents went up 40, 50 per cent," a tenant said.', "en", [("40", "at_least", "percent")]),
+        ("«Vienen 30, 35 barcos al día en verano», dijo el capitán.", "es", [("30", "at_least", "barcos")]),
+        ("«Trabajamos 10, 12 horas seguidas», contó una enfermera.", "es", [("10", "at_least", "horas")]),
+    ],
+)
+def test_a_guess_said_with_a_comma_is_at_least_its_lower_number(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, lower",
+    [
+        # A list of numbers, before or after the pair.
+        ("Lines 2, 3 and 5 were closed on Monday.", "en", "2"),
+        ("The winning numbers were 4, 8, 9 and 12.", "en", "8"),
+        ("Las líneas 1, 2 y 4 funcionaron con normalidad.", "es", "1"),
+        # Two counts of their own, the second the subject of a verb.
+        ("The blast killed 12, 14 were injured.", "en", "12"),
+        ("El choque dejó 20, 25 fueron atendidos después.", "es", "20"),
+        # A step no speaker rounds to.
+        ("He crossed the line at 2:06:19, 36 seconds behind.", "en", "19"),
+    ],
+)
+def test_numbers_after_a_comma_that_are_no_guess(text, language, lower):
+    assert all(qualifier != "at_least" for _, qualifier, _ in figures(text, language))
