@@ -209,6 +209,8 @@ QUALIFIERS = [
         r"perhaps|maybe|possibly|quizás?|tal\s+vez|"
         r"in\s+the\s+region\s+of|(?:in|on)\s+the\s+order\s+of|more\s+or\s+less|alrededor\s+de|cerca\s+de|unos|unas|"
         r"aproximadamente|en\s+torno\s+a|del\s+orden\s+de|más\s+o\s+menos|cercan[oa]s?\s+a|"
+        # "Son como 30.000 pesos": spoken "about" (not "así como 20", nor "partidas, como 3.400").
+        r"(?<!así\s)(?<!tal\s)(?<![,;:(]\s)como|"
         # "con un costo estimado de 180 millones", "estimado inicialmente en US$5.346 millones".
         r"estimad[oa]s?(?:\s+(?:inicialmente|originalmente|entonces))?\s+(?:en|de)|"
         # "un coste aproximado de 86 millones": the adjective says it too.
@@ -318,6 +320,9 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
     if name == "approximately" and word.startswith("estim") and A_PROBABILITY_AT.match(text, number_start):
         # "estimó en un 65 % la probabilidad de que …": a probability is an estimate as
         # it stands; the estimate gives its value, not an approximation of it.
+        return "", None
+    if word == "como" and AS_MUCH_AS_BEFORE.search(text, max(0, hasta_at - 60), hasta_at):
+        # "consume tanto alimento como 350.000 personas": a comparison, not "about".
         return "", None
     if word == "desde" and (
         FROM_TO_AFTER.match(text, number_start) or YEAR_AT.match(text, number_start) or starts_a_change(text, hasta_at)
@@ -477,6 +482,7 @@ PASSED_LEVEL_AT = re.compile(
     r"while|with|from|among|across|earlier|so)\b)",
     re.IGNORECASE,
 )
+AS_MUCH_AS_BEFORE = re.compile(r"\b(?:tant[oa]s?|tan|mism[oa]s?|igual)\b[^.;:!?\n]*$", re.IGNORECASE)
 ELDEST_OF_BEFORE = re.compile(r"\b(?:el|la)\s+$", re.IGNORECASE)
 OF_BEFORE_HASTA = re.compile(r"\b(?:de|con)\s+$", re.IGNORECASE)
 
