@@ -156,10 +156,12 @@ FINDING_THAT = rf"(?:{FINDING_THAT_WORDS})(?=\s+(?:that|que)\b)"
 BLAMING = r"blamed|blames|culpó|culparon|culpan|(?:ha|han)\s+culpado"
 
 # Verbs of speaking that Spanish writes with "se" ("«…», se quejó Raúl Cattáneo", "se
-# lamentó", "se preguntó"), not when they take what they are about ("se quejan del olor").
+# lamentó", "se preguntó"), in the imperfect too, as the other speech verbs ("—…—se
+# quejaba Marisa Calvo—"), not when they take what they are about ("se quejan del olor").
 WITH_SE = (
-    r"se\s+(?:quejó|quejaron|queja|quejan|lamentó|lamentaron|lamenta|lamentan|preguntó|preguntaron|"
-    r"pregunta|preguntan|justificó|justificaron|sinceró|jactó)(?!\s+(?:de|del|por)\b)"
+    r"se\s+(?:quejó|quejaron|queja|quejan|quejaba|quejaban|lamentó|lamentaron|lamenta|lamentan|lamentaba|"
+    r"lamentaban|preguntó|preguntaron|pregunta|preguntan|preguntaba|preguntaban|justificó|justificaron|sinceró|"
+    r"jactó)(?!\s+(?:de|del|por)\b)"
 )
 
 # Summing up in the present, "«…», resume Pedro Varela", is a verb only right after a
