@@ -7,7 +7,9 @@ time too ("4.6 billion years ago", "hace unos 4.560 millones de años"). Not: ho
 a penalty's length ("banned for four years after testing positive"), an interval the
 sentence measures ("about four hours before tipoff", "three years earlier than the
 deadline", "takes effect 20 days after signing", "apenas sesenta minutos antes de que
-…") and the time between two events the sentence names.
+…") and the time between two events the sentence names. When an event begins, placed
+from now, is a date as "dentro de" is ("Wimbledon, which starts in nine days", "que
+arranca en poco más de un mes").
 
 `time_between_events`: that time is a figure of its own,
 "three weeks after the flood", "llegó 45 minutos después", "just two months earlier",
@@ -79,6 +81,19 @@ PENALTY_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# "Wimbledon, which starts in nine days", "the Giro, which starts in less than two weeks",
+# "Roland Garros, que arranca en poco más de un mes": when an event begins, placed from
+# now as "dentro de" places it, a date (not how long something took: "finished in nine
+# days").
+STARTS_IN_BEFORE = re.compile(
+    r"\b(?:starts?|starting|begins?|beginning|opens?|kicks?\s+off|gets?\s+under\s*way|arrancan?|empiezan?|"
+    r"comienzan?|(?:se\s+)?inician?|se\s+disputan?)\s+(?:in|en)\s+"
+    r"(?:(?:less\s+than|more\s+than|just\s+over|just\s+under|about|around|roughly|some|only|just|"
+    r"poco\s+más\s+de|poco\s+menos\s+de|menos\s+de|más\s+de|unos|unas|apenas|solo|sólo|casi)\s+)?$",
+    re.IGNORECASE,
+)
+
+
 def time_passing(mention: NumberMention, before: str, after: str, qualifier: str) -> bool:
     """ "six years later", "four years ago", "hace ocho meses", "guía desde hace 15":
     time passing, no figure (see the module's docstring)."""
@@ -100,7 +115,7 @@ def time_passing(mention: NumberMention, before: str, after: str, qualifier: str
     ):
         # "banned for four years after testing positive" is the ban's length.
         return True
-    if SEASONS_AGO_AFTER.match(after):
+    if SEASONS_AGO_AFTER.match(after) or (STARTS_IN_BEFORE.search(before) and TIME_UNIT_AFTER.match(after)):
         return True
     return bool(SINCE_BEFORE.search(before) and not TIME_UNIT_AFTER.match(after))
 
