@@ -4,7 +4,8 @@
 
 - an age a rule sets: "retrasará la edad de jubilación hasta los 68 años", "raise the
   retirement age to 67", "jubilarse a los 65" (an age, as "a los 70 años" is), "lower
-  the voting age to 16", "la edad mínima para votar es de 16 años", and a second age
+  the voting age to 16", "la edad mínima para votar es de 16 años", the age one stops
+  working at ("can retire at 48", "must work until 67", "trabajar hasta los 67"), and a second age
   for others after it ("sigue en 57 años para las mujeres y 62 para los hombres");
 - "the two sides", "las dos partes", "ambos bandos": the parties to a dispute, not a
   count of two; "las dos cámaras", "the two chambers": the halves of a parliament;
@@ -35,12 +36,19 @@ RETIREMENT_AGE = re.compile(
     r"\b(?:edad\s+(?:legal\s+|mínima\s+|ordinaria\s+)?de\s+(?:jubilación|retiro)|jubila(?:rse|ción|rán?|ría)|"
     # "can take early retirement from 60 to 63": retirement, then the age it is taken at.
     r"retir(?:arse|o)|(?:retirement|pension|pensionable|state\s+pension)\s+age|retirement(?=\s+(?:from|at)\s+\d\d\b)|"
+    # "who can retire at 48", "must work until 67 to receive a full pension", "trabajar
+    # hasta los 67": the age one stops working at ("work until 11" is a time of day).
+    r"retir(?:e|es|ed|ing)(?=\s+at\s+\d\d\b)|"
+    # An age closes its clause or has "years"/"años" after it ("worked until 60 homes had
+    # power" counts homes).
+    r"(?:work(?:s|ed|ing)?|trabaj(?:ar|ando|en|e))(?=\s+(?:until|till|hasta)\s+(?:the\s+age\s+of\s+|los\s+)?[4-9]\d"
+    r"(?:\s+(?:years|años)\b|\s*[,.;:!?\"”»)]|\s+(?:to|and|or|either|for|in|y|o|para|como|ni)\b))|"
     # "lowering the voting age to 16", "the minimum age remains 18", "la edad mínima para
     # votar es de 16 años": the age a right starts at.
     r"(?:voting|minimum|legal|drinking|school[\s-]leaving|marriage|marriageable)\s+age|age\s+of\s+consent|"
     r"edad\s+(?:mínima|legal)(?:\s+(?:para|de)\s+[a-záéíóúñ]+)?|edad\s+(?:de\s+voto|para\s+votar|de\s+votar))\b"
     # "La edad de jubilación no cambia: sigue en 57 años": a colon may come between.
-    r"[^.;!?\d]{0,40}?\b(?:to|from|at|of|hasta|a|desde|en|de|remains|remain|stays|is|was)\s+(?:los\s+)?"
+    r"[^.;!?\d]{0,40}?\b(?:to|from|at|of|until|till|hasta|a|desde|en|de|remains|remain|stays|is|was)\s+(?:los\s+)?"
     r"(?P<age>\d{2})(?:\s+(?:años|years))?\b(?![.,]\d|\s*%)"
     # "would rise from 66 to 67", "de 65 a 67 años": the age it moves to, after the one it
     # moves from.
@@ -102,7 +110,7 @@ HOUSEHOLD = re.compile(
 # Words (lower-cased) a pattern cannot match without: a text holding none of them is
 # not scanned, which leaves every span as it was.
 NEEDS = {
-    "retirement": ("jubila", "retir", "pension", "voting age", "minimum age", "legal age", "drinking age",
+    "retirement": ("jubila", "retir", "pension", "work", "trabaj", "voting age", "minimum age", "legal age", "drinking age",
         "leaving age", "marriage age", "marriageable age", "age of consent", "edad mínima", "edad legal",
         "edad de voto", "edad para votar", "edad de votar"),
     "two_sides": ("sides", "parties", "camps", "partes", "bandos", "chambers", "cámaras"),
