@@ -374,6 +374,29 @@ def _describes_a_noun(clause: str, rest: str) -> bool:
 GAP_SINCE_LAST_TIME_BEFORE_LOWER = lowercase_twin(GAP_SINCE_LAST_TIME_BEFORE)
 
 
+# "its highest level in seven weeks", "its second increase in six weeks", "their first
+# podium in two seasons", "el primero en seis temporadas": a record's or a first's gap
+# counted in weeks or seasons as much as in years. A future or a modal after the record
+# word makes these shorter spans a moment ahead ("the best players will return in two
+# weeks", "no terminaremos en seis semanas", "se va a notar en dos semanas").
+SHORT_GAP_UNIT_AFTER = re.compile(r"^\s+(?:weeks|seasons|semanas|temporadas)\b(?!\s+(?:de|of)\b)", re.I)
+AHEAD_WORD = re.compile(
+    r"\b(?:will|would|shall|should|could|can|may|might|must|expected|due|going|set|plans?|hopes?|aims?|"
+    r"[a-záéíóúñ]+(?:rá|rán|ría|rían|remos|ré)|(?:va|van|vamos|voy)\s+a)\b|n[’']t\b",
+    re.I,
+)
+
+
+def a_gap_in_weeks_or_seasons(before: str, after: str) -> bool:
+    """ "its highest level in seven weeks", "el primero en seis temporadas": a record's
+    gap in a shorter unit, with nothing ahead said between the record and the span."""
+    if not SHORT_GAP_UNIT_AFTER.match(after):
+        return False
+    gap = GAP_SINCE_LAST_TIME_BEFORE_LOWER.search(lowered(before))
+    # ("will not finish it in six weeks": the future just before a denial counts.)
+    return bool(gap) and not AHEAD_WORD.search(before, max(0, gap.start() - 12))
+
+
 def a_recent_span_asserted(before: str, after: str) -> bool:
     """ "ha gobernado la región durante los últimos ocho años", "Durante los últimos 18
     meses hemos perdido dinero", "Everything we have done over the past three years",
@@ -433,6 +456,8 @@ def _a_period_asserted(before: str, after: str) -> bool:
     if IN_BEFORE_YEARS_DOING.search(before) and YEARS_DOING_AFTER.match(after):
         return True
     if LONG_TIME_AFTER.match(after) and GAP_SINCE_LAST_TIME_BEFORE_LOWER.search(lowered(before)):
+        return True
+    if a_gap_in_weeks_or_seasons(before, after):
         return True
     if SHORT_SPAN_AFTER.match(after) and DENIED_PERFECT_BEFORE.search(before[-120:]):
         return True
