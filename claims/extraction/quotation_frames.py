@@ -353,6 +353,9 @@ def verb_first_frame(text: str, position: int, speaker_start: int, limit: int, v
 
 # The nouns a medium's name follows: "en la red social X", "en la plataforma Bluesky".
 MEDIUM_NOUNS = frozenset("social sociales plataforma aplicación app".split())
+# "a este diario", "a esta agencia": the outlet that writes the article, which no name
+# follows.
+DEMONSTRATIVES = frozenset("este esta estos estas this".split())
 CIRCUMSTANCE_PREPOSITIONS = frozenset(
     "en tras durante ante desde hasta mediante bajo after before during in on at".split()
 )
@@ -399,8 +402,12 @@ def _subject_after_circumstance(words: str) -> int | None:
         ):
             if previous.lower() in ORGANISATION_WORDS and is_capitalised(word.group()):
                 # "a la cadena SER | la jefa …" names the outlet; "a este diario |
-                # Francisco Gil" the speaker, when no other subject follows.
-                after_an_outlet = word.start() if after_an_outlet is None else after_an_outlet
+                # Francisco Gil" the speaker, when no other subject follows, and so does a
+                # person's first name after a place ("desde su cama del hospital Rosa
+                # Quispe"). Other capitalised words name the outlet or the place ("a la
+                # radio El Espectador", "con la emisora RPP"): no subject.
+                if (i >= 2 and found[i - 2].group().lower() in DEMONSTRATIVES) or fold(word.group()) in FIRST_NAMES:
+                    after_an_outlet = word.start() if after_an_outlet is None else after_an_outlet
                 continue
             return word.start()
     return after_an_outlet
