@@ -14,9 +14,11 @@ asserts it, and `claims.extraction.period_frames` reads it):
   water", "Si pagan lo mismo, arranco la mitad";
 - a wish: "Lo ideal sería que el donante viniera dos o tres veces al año", "ojalá
   vengan 500 personas", "nos gustaría ver cien socios más", "I'd want to see three or
-  four years of data", "Hotels had hoped for two full days of competition" (what someone
-  wants or wanted, not what is or was; "I'd like to thank the 300 volunteers" thanks
-  people who came, and "the firm hopes to hire 40 staff" is a plan, both figures);
+  four years of data", "Hotels had hoped for two full days of competition", the sleep
+  or rest someone longs for: "Then sleep for a week", "Ahora toca descansar dos días"
+  (what someone wants or wanted, not what is or was; "I'd like to thank the 300
+  volunteers" thanks people who came, and "the firm hopes to hire 40 staff" is a plan,
+  both figures);
 - a multiple after a verb in the conditional: "en Europa nos costaría el triple", "Sin
   ese subsidio, el pasaje costaría el doble", "we would have seen twice as many
   transfers" (a comparison with what is not, as "could double" is; "costó el doble" and
@@ -84,6 +86,21 @@ WISH_BEFORE = re.compile(
 )
 # The words WISH_BEFORE cannot match without (lower-cased): most clauses hold none.
 WISH_WORDS = ("ideal", "ojal", "gustar", "to see", "hoped for")
+
+# "Now I just want to eat pizza and sleep for a week", "First I'm going to sleep for about
+# two days", "Then sleep for a week", "Ahora toca descansar dos días": the sleep or rest
+# someone longs for after an effort, a wish ("The crew slept for two days", "must rest for
+# two weeks after surgery" are told or ordered, and "said he would rest for a month before
+# deciding" is a plan reported).
+INTENDED_REST_BEFORE = re.compile(
+    r"\b(?:(?:would|will|[’']ll|going\s+to|wants?\s+to|wanted(?:\s+only)?\s+to|then|now|quiero|queremos|voy\s+a|"
+    r"vamos\s+a)\s+(?:(?:just|only|now|first|solo|sólo)\s+)?(?:[^\W\d_]+\s+){0,2}?(?:(?:and|y)\s+)?"
+    r"(?:sleep|dormir)|(?:toca|quiero|queremos|voy\s+a|vamos\s+a|going\s+to|wants?\s+to)\s+"
+    r"(?:(?:just|only|now|first|solo|sólo)\s+)?(?:rest|descansar))\s+(?:(?:for|durante)\s+)?"
+    r"(?:(?:about|around|a\s+good|unos|unas|un\s+par\s+de)\s+)?$",
+    re.IGNORECASE,
+)
+REST_WORDS = ("rest", "sleep", "descansar", "dormir")
 
 
 # A verb in the conditional right before a multiple: "costaría (casi) el doble",
@@ -255,6 +272,8 @@ def not_asserted(text: str, mention: NumberMention, before: str, after: str, qua
     if _a_share_a_condition_brings(text, mention, qualifier):
         return True
     if holds_any(lowered(clause), WISH_WORDS) and WISH_BEFORE.search(clause):
+        return True
+    if holds_any(lowered(clause), REST_WORDS) and INTENDED_REST_BEFORE.search(clause) and TIME_AFTER.match(after):
         return True
     if (
         (mention.measure in MULTIPLE_UNITS or TIMES_AFTER.match(after))
