@@ -65,6 +65,24 @@ GAP_CHANGE_BEFORE_HASTA = re.compile(
     re.IGNORECASE,
 )
 
+# "creció: un 7 %, hasta 176 millones", "ampliará en un 30 % las ayudas …, hasta los 2,4
+# millones de euros": a change's size as a share, then a comma and "hasta", says where it
+# ends whatever the verb (not a share of something, "cubre un 50 % del coste, hasta 3.000").
+SIZED_CHANGE_BEFORE_HASTA = re.compile(
+    r"(?:\ben\s+un|\b[^\W\d_]{3,}(?:ó|á|aron|ieron|arán|erán|irán):?\s+un)\s+(?:casi\s+|cerca\s+de\s+)?"
+    r"\d[\d.,]*\s*(?:%|por\s+ciento\b)(?!\s+del?\b)(?:[^.;:!?\n]|[.,]\d){0,100},\s+$",
+    re.IGNORECASE,
+)
+
+
+def a_gap_or_a_sized_change(text: str, hasta_at: int) -> bool:
+    """Whether "hasta" at `hasta_at` ends a gap's change or a change whose size was given."""
+    return bool(
+        GAP_CHANGE_BEFORE_HASTA.search(text, max(0, hasta_at - 100), hasta_at)
+        or SIZED_CHANGE_BEFORE_HASTA.search(text, max(0, hasta_at - 140), hasta_at)
+    )
+
+
 # What falls from the sky, measured after the number: "400 milímetros de lluvia", "40 cm de nieve".
 PRECIPITATION_AFTER = re.compile(
     r"[\d.,]+\s*(?:mm|cm|l|milímetros?|centímetros?|litros?)(?:\s+(?:por|/)\s*(?:metro\s+cuadrado|m2|m²))?"

@@ -9,10 +9,10 @@ import re
 from claims.extraction.caseless import lowercase_twin, lowered, opening_guard
 from claims.extraction.change_ends import (
     CHANGE_BEFORE_HASTA,
-    GAP_CHANGE_BEFORE_HASTA,
     MORE_AFTER_ITS_UNIT,
     PRECIPITATION_AFTER,
     SHARE_AFTER_UN,
+    a_gap_or_a_sized_change,
     after_a_coordinated_clause,
     starts_a_change,
 )
@@ -359,7 +359,7 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
                 after_a_coordinated_clause(text, _after_a_relative(text, max(0, hasta_at - 140), hasta_at), hasta_at),
                 hasta_at,
             )
-            or GAP_CHANGE_BEFORE_HASTA.search(text, max(0, hasta_at - 100), hasta_at)
+            or a_gap_or_a_sized_change(text, hasta_at)
         )
         # "reduciría las emisiones hasta un 90 %": by up to that share, not a level.
         and not SHARE_AFTER_UN.match(text, number_start - (len(before) - match.end(name)))
