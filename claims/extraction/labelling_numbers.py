@@ -26,7 +26,8 @@
 - a few things pointed back to, as "both" does: "necesitaremos las dos cosas", "these
   two things";
 - a place whose name opens with a number word: "vecina de Dos Hermanas", "near Two
-  Rivers";
+  Rivers"; or holds one, capitalised, in running Spanish: "en el Plan Tres Mil", "el
+  ejido El Diez";
 - a round of a knockout draw, named by how many are left: "in the last 16", "a
   round-of-32 tie"; a darts board's bed: "finished on double 16";
 - a lottery draw's numbers: "The winning numbers were 7, 19, 33, 41 and 56, with a
@@ -199,6 +200,18 @@ NAMED_PLACE = re.compile(
     rf"(?:(?P<count>{_NUMBER_WORD_CAPITALISED}|{_TENS_CAPITALISED})\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+|"
     rf"(?P<compound>(?:{_TENS_CAPITALISED})\s+y\s+(?:{_NUMBER_WORD_CAPITALISED}|Uno|Una|One))\b)"
 )
+# "en el Plan Tres Mil", "en el ejido El Diez": a Spanish number word capitalised inside
+# a name, after a capitalised word of it (or its article) that follows a lower-case word,
+# so the sentence is running text ("Dos niños", at a sentence's start, counts); one space
+# between, as a name is written (a headline's last word, then the body's first, has a
+# line break between).
+NAME_WITH_A_NUMBER = re.compile(
+    r"(?<=[a-záéíóúñ] )(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+|El|La|Los|Las) "
+    r"(?P<count>(?:Dos|Tres|Cuatro|Cinco|Seis|Siete|Ocho|Nueve|Diez|Once|Doce|Quince|Veinte|Treinta|Cuarenta|"
+    r"Cincuenta|Cien|Mil)(?: Mil)?)\b"
+)
+NAME_WITH_A_NUMBER_CORE = re.compile(r" (?:Dos|Tres|Cuatro|Cinco|Seis|Siete|Ocho|Nueve|Diez|Once|Doce|Quince|Veinte|"
+    r"Treinta|Cuarenta|Cincuenta|Cien|Mil)\b")
 # The preposition and the capitalised number word every match of it holds: one search,
 # which rules out nearly every text, before the pattern tries each word of one (the
 # words it needs, " dos ", " two ", are in most texts that write a number out).
@@ -358,6 +371,8 @@ def labelling_spans(text: str) -> list[Span]:
         spans.extend(match.span("count") for match in BOTH_THINGS.finditer(text))
     if holds_any(lower, NEEDS["named_place"]) and NAMED_PLACE_CORE.search(text):
         spans.extend(match.span("count" if match.group("count") else "compound") for match in NAMED_PLACE.finditer(text))
+    if NAME_WITH_A_NUMBER_CORE.search(text):
+        spans.extend(match.span("count") for match in NAME_WITH_A_NUMBER.finditer(text))
     if holds_any(lower, NEEDS["drawn"]):
         for match in DRAWN_NUMBERS.finditer(text):
             if match.group("ball"):
