@@ -50,6 +50,7 @@ from dataclasses import replace
 from claims.extraction.figure_estimates import beyond_the_sentence_before
 from claims.extraction.figure_reader import Figure
 from claims.extraction.measure_words import MEASURES, SCALE_WORD_AT_END
+from claims.extraction.sentences import sentence_spans
 from claims.extraction.unit_kinds import MONEY_NOUNS, MONEY_UNITS, PERCENT_UNIT, TIMES_UNIT
 
 # Currencies by name besides the ones the signs are read as (`unit_kinds.MONEY_UNITS`).
@@ -141,11 +142,18 @@ PRICED_IN_AFTER = re.compile(
 # article in the number's sentence; a noun no list names counts when a currency's verb
 # follows it ("The meridian has lost almost 7%").
 CURRENCY_THAT_MOVES = re.compile(
-    r"\b(?:[Tt]he|del|[Ee]l)\s+(?P<currency>(?:[A-Z][a-z]+\s+)?[a-z]+)"
-    r"(?=\s+(?:(?:has|had|have)\s+)?(?P<verb>weakened|strengthened|depreciated|appreciated|lost|gained|fallen|fell|"
+    r"\b(?:[Tt]he|del|[Ee]l)\s+(?P<currency>(?:[A-Z][a-z]+\s+){0,2}[a-z]+)"
+    r"(?=\s+(?:(?:has|had|have)\s+)?(?:also\s+|[a-z]+ly\s+)?(?P<verb>weakened|strengthened|depreciated|appreciated|lost|gained|fallen|fell|"
     r"risen|rose|slipped|slid|firmed|eased|recovered|traded|was|is|closed|ended)\b|,\s+que\b)"
 )
 SENTENCE_START_BEFORE = re.compile(r"(?:^|[.!?]\s+|\n)(?=[^.!?\n]*$)")
+# "The pound has also weakened sharply. It traded at around 2,700 to the U.S. dollar",
+# "The ZiG, short for Zimbabwe Gold, was launched … It has lost more than half its value
+# … and now trades at about 62 to the dollar": "It" opening the rate's sentence is the
+# currency that opened the sentence before (a currency by name, or any noun when "It"
+# does what only a currency does).
+IT_OPENING = re.compile(r"It\s+(?:(?:has|had)\s+)?(?:also\s+|[a-z]+ly\s+)?(?P<verb>[a-z]+)\b")
+CURRENCY_OPENING = re.compile(r"(?:[Tt]he)\s+(?P<currency>(?:[A-Z][a-z]+\s+){0,2}[a-z]+|[A-Z][A-Za-z]{1,5})\b(?![\w'’-])")
 
 
 def with_exchange_rate_currency(text: str, figures: list[Figure]) -> list[Figure]:
@@ -165,7 +173,32 @@ def with_exchange_rate_currency(text: str, figures: list[Figure]) -> list[Figure
             if _counts_money(currency.split()[-1]) or _counts_money(currency.split()[-1] + "s") or match.group("verb") in MOVES_ONLY_A_CURRENCY:
                 figures[at] = replace(figure, unit=currency)
                 break
+        else:
+            currency = _currency_it_names(text, figure.number_start)
+            if currency:
+                figures[at] = replace(figure, unit=currency)
     return figures
+
+
+def _currency_it_names(text: str, number_start: int) -> str:
+    """The currency "It" opening the number's sentence stands for: the one that opened
+    the sentence before, in the same paragraph (see IT_OPENING). The sentences are told
+    apart as the splitter does ("against the U.S. dollar" ends none)."""
+    spans = sentence_spans(text, max(0, number_start - 600), number_start)
+    if len(spans) < 2:
+        return ""
+    (before_start, before_end), (start, _) = spans[-2][:2], spans[-1][:2]
+    it = IT_OPENING.match(text, start)
+    if not it or "\n" in text[before_end:start]:
+        return ""
+    subject = CURRENCY_OPENING.match(text, before_start)
+    if not subject:
+        return ""
+    currency = subject.group("currency")
+    head = currency.split()[-1]
+    if _counts_money(head) or _counts_money(head + "s") or it.group("verb") in MOVES_ONLY_A_CURRENCY:
+        return currency
+    return ""
 
 
 # The verbs that say a currency moved, whatever noun comes before them.
