@@ -31,6 +31,7 @@ from claims.extraction.gender import FIRST_NAMES
 from claims.extraction.names import (
     FUNCTION_WORDS,
     ORGANISATION_WORDS,
+    PLACE_STARTERS,
     PLACE_WORDS,
     PREPOSITIONS,
     STREET_NOUNS,
@@ -366,6 +367,9 @@ def _subject_after_circumstance(words: str) -> int | None:
     declaraciones a los medios | el consejero"), or None when there is none ("en rueda
     de prensa", "a la salida de la reunión", "en una entrevista con Radio Bética")."""
     found = list(re.finditer(r"\S+", words))
+    placed = _person_after_a_place(found)
+    if placed is not None:
+        return placed
     after_an_outlet = None
     for i, word in enumerate(found[1:], start=1):
         previous = found[i - 1].group()
@@ -411,6 +415,15 @@ def _subject_after_circumstance(words: str) -> int | None:
                 continue
             return word.start()
     return after_an_outlet
+
+
+def _person_after_a_place(found: list[re.Match]) -> int | None:
+    """ "en Guayaquil | Fernanda Cevallos": a place after "en" or "desde", then a known first
+    name (two: "María José") and a surname closing the words, past a place's opening word."""
+    k = len(found) - 2 - (len(found) > 5 and fold(found[-3].group()) in FIRST_NAMES)
+    if k < 2 or found[0].group().lower() not in {"en", "desde"} or fold(found[k - 1].group()) in PLACE_STARTERS:
+        return None
+    return found[k].start() if all(is_capitalised(w.group()) for w in found[1:]) and fold(found[k].group()) in FIRST_NAMES else None
 
 
 def _after_an_outlet_told(found: list[re.Match], i: int) -> bool:
