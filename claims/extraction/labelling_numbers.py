@@ -35,6 +35,8 @@
 - a race named by its distance in a race report: "ran a personal best in the 400
   metres", "will also run the 200 metres", "ganó los 100 metros espalda" (a distance
   measured, "por encima de los 800 metros", "the 100 metres of track", counts);
+- a weight class: "the women's 71-kilogram category", "en la categoría de menos de 57
+  kilos", "un bronce logrado en menos de 73 kilos";
 - how many unnamed sources speak: "Two executives …, speaking on condition of
   anonymity, told Reuters", "Directivos de dos hospitales, que pidieron omitir sus
   nombres, señalaron".
@@ -319,6 +321,17 @@ FROM_NOW = re.compile(r"from\s+now")
 
 
 
+# "competes in the women's 71-kilogram category", "campeona del mundo en la categoría de
+# menos de 57 kilos", "un bronce logrado por Ortuño en menos de 73 kilos": a weight class
+# names the category a fighter or a lifter competes in, as "a 10-point plan" names a plan
+# ("bajó de peso en más de 20 kilos" is a change).
+WEIGHT_CLASS = re.compile(
+    r"\b(?P<en>\d{2,3})[- ](?:kilogram|kg|kilo)\s+(?:category|class|division|weight\s+class)\b|"
+    r"\b(?:categor(?:ía|ías)\s+de|(?:oro|plata|bronce|medalla|campe(?:ón|ona)|impuso|ganó|logrado|compite)\b"
+    r"[^.;:!?\d\n]{0,40}?\ben)\s+(?:menos|más)\s+de\s+(?P<es>\d{2,3})\s+(?:kilos|kg)\b",
+    re.IGNORECASE,
+)
+
 # Each pattern as it is searched over the whole text (`claims.extraction.caseless.searched_as`).
 _WHOLE_TEXT_PATTERNS = (RANKING, TIE_BREAK, EXCHANGE_NOTE, AHEAD, PICKED_OUT, PAY_TOPIC, ANONYMOUS_SOURCES)
 _SEARCHES = {pattern: searched_as(pattern) for pattern in (*_WHOLE_TEXT_PATTERNS, PER_MEASURE)}
@@ -389,6 +402,8 @@ def labelling_spans(text: str) -> list[Span]:
             match.span(next(name for name in ("last", "round", "bed") if match.group(name)))
             for match in DRAW_ROUND.finditer(text)
         )
+    if "kilo" in lower or "kg" in lower:
+        spans.extend(match.span("en" if match.group("en") else "es") for match in WEIGHT_CLASS.finditer(text))
     return spans
 
 
