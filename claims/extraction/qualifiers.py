@@ -20,6 +20,7 @@ from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.enough_amounts import qualified_enough
 from claims.extraction.measure_words import MEASURES
 from claims.extraction.over_spans import PHASED_OVER_BEFORE, a_window_over, over_a_span
+from claims.extraction.passing_words import a_passing_word_bounding_nothing
 from claims.extraction.period_frames import a_deadline_ahead
 
 
@@ -110,11 +111,11 @@ QUALIFIERS = [
         r"por\s+encima\s+de|(?:por\s+|(?<!de\s))arriba\s+de|superior(?:es)?\s+a|mayor(?:es)?\s+(?:de|que)|"
         r"topped|tops|topping|surpassed|surpasses|surpassing|exceeded|exceeds|exceeding|"
         # "revenue passed £100 million", "deaths pass 300", "the project passes 4 hectares":
-        # money or a level past the number (`PASSED_MONEY_AT`, `PASSED_LEVEL_AT`), not
+        # money or a level past the number (`claims.extraction.passing_words`), not
         # "passed 14 tests".
         r"passed|passes|pass|"
         # "settlements that together exceed $50 billion", "as temperatures top 44C"
-        # (`_a_verb_of_its_subject` rules out "must not exceed" and "the top 10").
+        # (`claims.extraction.passing_words` rules out "must not exceed" and "the top 10").
         r"exceed|surpass|top|"
         # "journey times can exceed 90 minutes", "often top 40C": what happens at times.
         r"(?:(?:will|would|could|can|may|might|to|set\s+to|expected\s+to|often|sometimes|regularly|routinely|"
@@ -195,7 +196,7 @@ QUALIFIERS = [
         r"(?:every|cada)|"
         r"about|around|roughly|some|approximately|approx\.|an\s+estimated|estimated|circa|close\s+to|"
         # "temperatures near 31C", "stayed near 84 degrees": close to the value, either side
-        # (`NEAR_A_VALUE_AT`; "happened near 12 farms" is a place).
+        # (`claims.extraction.passing_words`; "happened near 12 farms" is a place).
         r"near|"
         # "at an estimated cost of $6.2 million", "an estimated bill of £40,000": the estimate
         # is the amount's, as in Spanish "un costo estimado de" below.
@@ -382,19 +383,11 @@ def qualifier_before(before: str, number_start: int, text: str) -> tuple[str, in
         # "la parte que supere los 40.000 euros", "hasta que supere una inspección": a
         # line drawn or a condition, not what is forecast past the number.
         return "", None
-    if match.group(name).lower() in {"exceed", "surpass", "top"} and not _a_verb_of_its_subject(before, match):
-        return "", None
     if word.startswith("within") and AREA_MEASURE_AT.match(text, number_start):
         # "everyone within a 5-kilometre radius of the plant": the size of the area, not a ceiling.
         return "", None
-    if word == "near" and not NEAR_A_VALUE_AT.match(text, number_start):
-        return "", None
-    if word == "pass" and not _a_verb_of_its_subject(before, match):
-        # "deaths pass 300", not "a weekly pass $30".
-        return "", None
-    if word in {"passed", "passes", "pass"} and not (
-        PASSED_MONEY_AT.match(text, number_start) or PASSED_LEVEL_AT.match(text, number_start)
-    ):
+    if a_passing_word_bounding_nothing(word, before, match, text, number_start):
+        # "must not exceed", "the top 10", "near 12 farms", "a weekly pass $30", "passed 14 tests".
         return "", None
     if re.fullmatch(r"un\s+tope\s+(?:máximo\s+)?de", match.group(name), re.IGNORECASE) and not (
         COUNTED_NOUN_AFTER_NUMBER.match(text, number_start)
@@ -459,30 +452,10 @@ FORECAST_BEFORE = re.compile(
 # "un tope de dos cilindros", "un tope de 50 toneladas": a noun counted after the number.
 COUNTED_NOUN_AFTER_NUMBER = re.compile(r"\S+\s+(?!(?:y|o|en|a|al|por|para|de|del|que|con|según)\b)[a-záéíóúñ]{3,}", re.I)
 NOR_BEFORE = re.compile(r"\bni\s[^.;:!?\n]*$", re.IGNORECASE)
-# Money at the number ("$900 million", "£100m"), and an amount in digits with its scale
-# ("2,000", "3.5 million"): what the patterns below for "passed" and "near" look for.
-_MONEY_AT = r"(?:[A-Z]{0,3}\$|[£€¥₹])\s?\d"
-_AMOUNT_AT = r"\d[\d,.]*(?:\s+(?:million|billion))?"
-PASSED_MONEY_AT = re.compile(_MONEY_AT)
 # "within a 1-kilometer radius", "within a 10-mile zone": a measure written onto the area
 # it sizes, which "within" places things inside.
 AREA_MEASURE_AT = re.compile(
     r"[\d.,]+-(?:" + MEASURES.pattern + r")\s+(?:radius|zone|area|perimeter|cordon)\b", re.IGNORECASE
-)
-# "near 31C", "near 84 degrees", "near 7 percent", "near $900 million": a measure, a share
-# or money, a value close to the number; not a count of places ("near 12 farms").
-NEAR_A_VALUE_AT = re.compile(
-    _MONEY_AT + "|" + _AMOUNT_AT + r"(?:\s*(?:%|°|[CF]\b)|\s+(?:per\s?cent|percent|" + MEASURES.pattern + r")\b)"
-)
-# "the number of sick people had passed 200, according to", "waiting list passed 2,000
-# for the first time", "deaths pass 300", "passes 4 hectares": digits with nothing counted
-# after them, or a measure, are a level passed; "passed 14 inspections" counts what was
-# passed, and "passed 61 to 58", "passed 61-58" are a vote's tally.
-PASSED_LEVEL_AT = re.compile(
-    _AMOUNT_AT + r"(?:\s*%|\s+(?:" + MEASURES.pattern + r")\b)?"
-    r"(?=\s*(?:[,;:!?)\]—–\n]|\.(?!\d)|$)|\s+(?:for|in|on|at|according|last|this|since|by|after|before|as|and|but|when|"
-    r"while|with|from|among|across|earlier|so)\b)",
-    re.IGNORECASE,
 )
 AS_MUCH_AS_BEFORE = re.compile(r"\b(?:tant[oa]s?|tan|mism[oa]s?|igual)\b[^.;:!?\n]*$", re.IGNORECASE)
 ELDEST_OF_BEFORE = re.compile(r"\b(?:el|la)\s+$", re.IGNORECASE)
@@ -565,25 +538,6 @@ TIME_UNIT_AT = re.compile(
     r"décadas?)\b",
     re.IGNORECASE,
 )
-
-
-# "must not exceed", "never top": a limit, not a figure passed.
-NEGATION_BEFORE = re.compile(r"\b(?:not|never|n[’']t)\s+$", re.IGNORECASE)
-# "temperatures top", "claims together exceed": a plural subject (not "its", "this",
-# "Britain's") before the verb, perhaps with an adverb between.
-PLURAL_SUBJECT_BEFORE = re.compile(
-    r"\b(?:(?!(?:this|its|his|was|has|is)\s)[a-z]{2,}[^\W\d_'’s]s|that|which)"
-    r"(?:\s+(?:[a-z]+ly|together|now|already|still|combined))?\s+$"
-)
-
-
-def _a_verb_of_its_subject(before: str, match: re.Match) -> bool:
-    """Whether a bare "exceed", "surpass" or "top" is a verb whose subject is the
-    plural before it, and not negated: "settlements that together exceed $50 billion",
-    "as temperatures top 44C"; not "must not exceed", "the top 10", "its top 20"."""
-    head = lowered(before[: match.start()])
-    return not NEGATION_BEFORE.search(head) and bool(PLURAL_SUBJECT_BEFORE.search(head))
-
 
 # "registró una temperatura máxima de", "a maximum gust of": a peak measured ("se conserva
 # a una temperatura máxima de 4 grados" is a ceiling kept to).
