@@ -207,13 +207,14 @@ NAMED_PLACE = re.compile(
 # so the sentence is running text ("Dos niños", at a sentence's start, counts); one space
 # between, as a name is written (a headline's last word, then the body's first, has a
 # line break between).
-NAME_WITH_A_NUMBER = re.compile(
-    r"(?<=[a-záéíóúñ] )(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+|El|La|Los|Las) "
-    r"(?P<count>(?:Dos|Tres|Cuatro|Cinco|Seis|Siete|Ocho|Nueve|Diez|Once|Doce|Quince|Veinte|Treinta|Cuarenta|"
-    r"Cincuenta|Cien|Mil)(?: Mil)?)\b"
+_NAME_NUMBER_WORD = (
+    r"(?:Dos|Tres|Cuatro|Cinco|Seis|Siete|Ocho|Nueve|Diez|Once|Doce|Quince|Veinte|Treinta|Cuarenta|Cincuenta|Cien|Mil)"
 )
-NAME_WITH_A_NUMBER_CORE = re.compile(r" (?:Dos|Tres|Cuatro|Cinco|Seis|Siete|Ocho|Nueve|Diez|Once|Doce|Quince|Veinte|"
-    r"Treinta|Cuarenta|Cincuenta|Cien|Mil)\b")
+NAME_WITH_A_NUMBER = re.compile(
+    rf"(?<=[a-záéíóúñ] )(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+|El|La|Los|Las) (?P<count>{_NAME_NUMBER_WORD}(?: Mil)?)\b"
+)
+# The number word it needs, one search that rules out nearly every text.
+NAME_WITH_A_NUMBER_CORE = re.compile(rf" {_NAME_NUMBER_WORD}\b")
 # The preposition and the capitalised number word every match of it holds: one search,
 # which rules out nearly every text, before the pattern tries each word of one (the
 # words it needs, " dos ", " two ", are in most texts that write a number out).

@@ -141,9 +141,13 @@ PRICED_IN_AFTER = re.compile(
 # recovered", "del peso, que ha pasado": the currency that moves, named with its
 # article in the number's sentence; a noun no list names counts when a currency's verb
 # follows it ("The meridian has lost almost 7%").
+# A currency's name, up to two capitalised words before its noun ("the South Sudanese
+# pound"), and what may stand between it and its verb ("has also weakened", "sharply fell").
+_CURRENCY_NAME = r"(?:[A-Z][a-z]+\s+){0,2}[a-z]+"
+_BEFORE_ITS_VERB = r"(?:(?:has|had|have)\s+)?(?:also\s+|[a-z]+ly\s+)?"
 CURRENCY_THAT_MOVES = re.compile(
-    r"\b(?:[Tt]he|del|[Ee]l)\s+(?P<currency>(?:[A-Z][a-z]+\s+){0,2}[a-z]+)"
-    r"(?=\s+(?:(?:has|had|have)\s+)?(?:also\s+|[a-z]+ly\s+)?(?P<verb>weakened|strengthened|depreciated|appreciated|lost|gained|fallen|fell|"
+    rf"\b(?:[Tt]he|del|[Ee]l)\s+(?P<currency>{_CURRENCY_NAME})"
+    rf"(?=\s+{_BEFORE_ITS_VERB}(?P<verb>weakened|strengthened|depreciated|appreciated|lost|gained|fallen|fell|"
     r"risen|rose|slipped|slid|firmed|eased|recovered|traded|was|is|closed|ended)\b|,\s+que\b)"
 )
 SENTENCE_START_BEFORE = re.compile(r"(?:^|[.!?]\s+|\n)(?=[^.!?\n]*$)")
@@ -152,8 +156,8 @@ SENTENCE_START_BEFORE = re.compile(r"(?:^|[.!?]\s+|\n)(?=[^.!?\n]*$)")
 # … and now trades at about 62 to the dollar": "It" opening the rate's sentence is the
 # currency that opened the sentence before (a currency by name, or any noun when "It"
 # does what only a currency does).
-IT_OPENING = re.compile(r"It\s+(?:(?:has|had)\s+)?(?:also\s+|[a-z]+ly\s+)?(?P<verb>[a-z]+)\b")
-CURRENCY_OPENING = re.compile(r"(?:[Tt]he)\s+(?P<currency>(?:[A-Z][a-z]+\s+){0,2}[a-z]+|[A-Z][A-Za-z]{1,5})\b(?![\w'’-])")
+IT_OPENING = re.compile(rf"It\s+{_BEFORE_ITS_VERB}(?P<verb>[a-z]+)\b")
+CURRENCY_OPENING = re.compile(rf"(?:[Tt]he)\s+(?P<currency>{_CURRENCY_NAME}|[A-Z][A-Za-z]{{1,5}})\b(?![\w'’-])")
 
 
 def with_exchange_rate_currency(text: str, figures: list[Figure]) -> list[Figure]:
@@ -170,7 +174,7 @@ def with_exchange_rate_currency(text: str, figures: list[Figure]) -> list[Figure
         start = opening.end() if opening else window
         for match in reversed(list(CURRENCY_THAT_MOVES.finditer(text, start, figure.number_start))):
             currency = match.group("currency")
-            if _counts_money(currency.split()[-1]) or _counts_money(currency.split()[-1] + "s") or match.group("verb") in MOVES_ONLY_A_CURRENCY:
+            if _a_currency(currency, match.group("verb")):
                 figures[at] = replace(figure, unit=currency)
                 break
         else:
@@ -195,10 +199,14 @@ def _currency_it_names(text: str, number_start: int) -> str:
     if not subject:
         return ""
     currency = subject.group("currency")
-    head = currency.split()[-1]
-    if _counts_money(head) or _counts_money(head + "s") or it.group("verb") in MOVES_ONLY_A_CURRENCY:
-        return currency
-    return ""
+    return currency if _a_currency(currency, it.group("verb")) else ""
+
+
+def _a_currency(name: str, verb: str | None) -> bool:
+    """Whether `name` is a currency: its noun counts money ("South Sudanese pound",
+    "rupees"), or the verb after it says what only a currency does ("The meridian has lost")."""
+    head = name.split()[-1]
+    return _counts_money(head) or _counts_money(head + "s") or verb in MOVES_ONLY_A_CURRENCY
 
 
 # The verbs that say a currency moved, whatever noun comes before them.
