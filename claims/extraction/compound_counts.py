@@ -9,7 +9,7 @@ plantas" describe one) count nothing. A measure
 written onto its noun is a figure too ("a 250-megawatt solar farm", "a 300-metre container
 ship", "a 78-yard strike"), an area or a volume so written too ("a 54-square-metre flat",
 "a 96-square-mile area", "a 500-cubic-metre tank"), unless it places a point or names an event ("the 35-kilometre
-mark", "the 26.2-mile race", "the 100-metre final"). A body's strength is its count ("a
+mark", "the 100-metre final"; a race's own length is its measure, "the 270-kilometre race"). A body's strength is its count ("a
 20,000-strong crowd", "a 12-strong team of divers"). Onto a number in digits any noun
 but a kind's is counted ("a 54-child centre", `COMPOUND_ANY`); the lists below also
 serve the number words ("a three-judge panel"). Spanish writes these as
@@ -93,9 +93,14 @@ MEASURE_NOUNS = (
     "cent|euro|dollar|peso|rupee|franc|shilling|lempira"
 )
 # What places a point or names a race is no measure of the thing, in the singular or
-# the plural ("the 25-kilometre and 35-kilometre marks", "third at the 50-metre turn").
+# the plural ("the 25-kilometre and 35-kilometre marks", "third at the 50-metre turn",
+# "the 400-metre final"). A race's own length is its measure ("the 270-kilometre race",
+# "the 10-kilometre final stage", "the 5.7-kilometre final climb"), as "a 168-kilometre
+# stage" is.
 PLACING_NOUNS = (
-    r"marks?|markers?|points?|checkpoints?|turns?|races?|finals?|heats?|events?|hurdles|sprints?|dash|relays?|freestyle|"
+    r"marks?|markers?|points?|checkpoints?|turns?|"
+    r"finals?(?!\s+(?:stages?|climbs?|ascents?|races?|legs?|laps?|sections?|sectors?|days?)\b)|heats?|events?|hurdles|"
+    r"sprints?|dash|relays?|freestyle|"
     r"backstroke|breaststroke|butterfly|medley|titles?|records?"
 )
 COMPOUND_MEASURE = re.compile(

@@ -28,6 +28,11 @@ def figures(text, language="en"):
         ("Defeat ends 22-year top-flight stay", [("22", "exact", "years")]),
         ("The turbines will save £3m over the 25-year life of the scheme.",
          [("3000000", "exact", "pounds"), ("25", "exact", "years")]),
+        # A race's own length, a final stage's or a final climb's.
+        ("Organisers shortened the 26.2-mile race because of the heat.", [("26.2", "exact", "miles")]),
+        ("The 180-kilometre race finished in the rain.", [("180", "exact", "kilometres")]),
+        ("He attacked on the 4.2-kilometre final climb.", [("4.2", "exact", "kilometres")]),
+        ("The 12-kilometre final stage was cut short.", [("12", "exact", "kilometres")]),
     ],
 )
 def test_a_measure_written_onto_its_noun_is_a_figure(text, expected):
@@ -42,7 +47,6 @@ def test_a_measure_written_onto_its_noun_is_a_figure(text, expected):
         "The hospital said a two-day-old baby was stable.",
         "Police closed the road near the 12-kilometre mark.",
         "She was fourth at the 100-metre turn but won the race.",
-        "Organisers cancelled the 26.2-mile race because of the heat.",
         "She won the 400-metre final in the rain.",
         "The mayor unveiled a 10-point plan for the centre.",
     ],
@@ -56,6 +60,7 @@ def test_an_age_a_point_or_a_name_stays_no_figure(text):
     [
         ("El Gobierno aprobó un parque eólico de 120 megavatios.", [("120", "exact", "megavatios")]),
         ("El ayuntamiento quiere una pasarela de 600 metros sobre el estuario.", [("600", "exact", "metros")]),
+        ("La carrera de 180 kilómetros terminó bajo la lluvia.", [("180", "exact", "kilómetros")]),
     ],
 )
 def test_spanish_writes_the_measure_after_its_noun(text, expected):
