@@ -39,7 +39,9 @@
   kilos", "un bronce logrado en menos de 73 kilos";
 - how many unnamed sources speak: "Two executives …, speaking on condition of
   anonymity, told Reuters", "Directivos de dos hospitales, que pidieron omitir sus
-  nombres, señalaron".
+  nombres, señalaron";
+- a code written with a leading zero: "reportar fugas al 073", "el distrito de riego
+  005" (no quantity is written so; "0,5" and "0.75" are fractions).
 
 Each is anchored on what only these expressions have: "top" after "the", a bracket
 after a set score, an equals sign after one unit of a currency, a superlative after a
@@ -334,6 +336,12 @@ WEIGHT_CLASS = re.compile(
 )
 
 # Each pattern as it is searched over the whole text (`claims.extraction.caseless.searched_as`).
+# "reportar fugas al 073", "El distrito de riego 005": a whole number opening on a zero
+# is a code, a service's number or a district's, never a count ("0,5", "0.75" and a
+# score "2-0" are not matched; a phone number in groups is `phone_numbers`').
+ZERO_LED_CODE = re.compile(r"(?<![\d.,:/-])\b(?P<code>0\d{1,3})\b(?![.,:/]\d)")
+
+
 _WHOLE_TEXT_PATTERNS = (RANKING, TIE_BREAK, EXCHANGE_NOTE, AHEAD, PICKED_OUT, PAY_TOPIC, ANONYMOUS_SOURCES)
 _SEARCHES = {pattern: searched_as(pattern) for pattern in (*_WHOLE_TEXT_PATTERNS, PER_MEASURE)}
 
@@ -405,6 +413,7 @@ def labelling_spans(text: str) -> list[Span]:
         )
     if "kilo" in lower or "kg" in lower:
         spans.extend(match.span("en" if match.group("en") else "es") for match in WEIGHT_CLASS.finditer(text))
+    spans.extend(match.span("code") for match in ZERO_LED_CODE.finditer(text))
     return spans
 
 
