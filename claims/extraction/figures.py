@@ -107,6 +107,7 @@ from claims.extraction.figure_context import (
     with_money_unit,
     with_repeated_unit,
 )
+from claims.extraction.change_ranges import BY_BEFORE, a_range_after_by
 from claims.extraction.figure_dates import MONTH_AFTER, SCORE_WORDS
 from claims.extraction.figure_estimates import SENTENCE_BOUNDARY
 from claims.extraction.figure_groups import NAMED_GROUP, OF_THOSE_AFTER
@@ -351,13 +352,12 @@ def _range(
         RANGE_TO.fullmatch(gap)
         and not RANGE_FROM_BEFORE.search(before)
         and (
-            not re.search(r"\bby\s+$", before)
-            or ((low.percent or not (low.currency or low.measure)) and high.percent and high.value <= 2 * low.value)
+            not BY_BEFORE.search(before)
+            # "climbed by 96,000 to 1.82 million": the size of a change, then where it
+            # ends; "cut water use by 15 to 20 percent": a range of one change.
+            or a_range_after_by(text, low, high, language)
         )
     ):
-        # "climbed by 96,000 to 1.82 million": the size of a change, then where it ends;
-        # "raise prices by 8% to 10%", "cut water use by 15 to 20 percent": two near
-        # shares are a range of one change.
         start = low.start
     elif (ranging := RANGING_FROM_BEFORE.search(before) or PENALTY_RANGE_FROM_BEFORE.search(before)) and re.fullmatch(
         r"\s+(?:a|to)\s+", gap, re.IGNORECASE
