@@ -55,6 +55,10 @@ YEAR_PREPOSITIONS = re.compile(
     re.IGNORECASE,
 )
 
+# "entre 2019 y 2022 los compradores", "Durante 2020 y 2021 muchas familias": the
+# second of two years joined as "and" joins them ("entre 1500 y 2000 personas" counts).
+YEAR_PAIR_BEFORE = re.compile(r"(?<![\d.,])(?:19|20)\d\d\s+(?:y|e)\s+$")
+
 # Before a number that dates what follows: "the 2017 floods", "Peru's 2019 census".
 YEAR_DETERMINERS = re.compile(
     r"(?:\b(?:the|this|that|these|those|its|their|his|her|our|last|next|el|la|los|las|este|esta|"
@@ -513,12 +517,24 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
     ):
         if (
             YEAR_PREPOSITIONS_LOWER.search(lowered(before))
+            or YEAR_PAIR_BEFORE.search(before)
             or SINCE_AT_LEAST_BEFORE.search(before)
             or not has_unit(text, mention.end)
         ):
             return True
         if _is_a_year_before_a_noun(text, mention, before):
             return True
+    if (
+        qualifier
+        and mention.plain_integer
+        and mention.value is not None
+        and 1900 <= mention.value <= 2099
+        and not any(is_plural_head(word) for word in unit_words(text, mention.end))
+    ):
+        # "My father talked about 1992", "desde sus máximos de 2022", "peaks below 2011
+        # level": a year after a word that reads as a qualifier; a count in the years'
+        # range is written with its separator or counts a plural ("more than 2000 people").
+        return True
     if NUMBER_SIGN_BEFORE.search(before) or (mention.plain_integer and NO_SIGN_BEFORE.search(before)):
         return True
     if mention.plain_integer and (
