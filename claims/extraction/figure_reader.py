@@ -36,6 +36,7 @@ from claims.extraction.gapped_lists import gapped_item
 from claims.extraction.limit_counts import limit_unit
 from claims.extraction.more_of_the_same import MORE_OR_FEWER_THAN_AFTER, another_count_unit, bare_more_unit
 from claims.extraction.number_words import NumberMention
+from claims.extraction.one_word_units import a_name_after_the_number, qualified_after_its_unit
 from claims.extraction.period_frames import a_record_span, a_span_gone_without, always_or_never
 from claims.extraction.form_qualifiers import EVERY_BEFORE, TARGET_BEFORE_LOWER, qualifier_from_form
 from claims.extraction.qualifiers import QUALIFIER_AFTER, QUALIFIER_AFTER_ANY, qualifier_before
@@ -286,7 +287,7 @@ def read_figure(
             # ("countless have vanished", "“a significant number” have applied")
             # counts something the text has already named.
             return None
-    if not mention.vague and not qualifier and mention.lone_one and _qualified_after_its_unit(text, mention):
+    if not mention.vague and not qualifier and mention.lone_one and qualified_after_its_unit(text, mention):
         # "fixed for one year or less".
         pass
     elif not mention.vague and not qualifier and mention.lone_one and (casualty := one_casualty(text, unit, unit_end)):
@@ -480,7 +481,7 @@ def read_figure(
         if unit and OF_THOSE_AFTER.match(text, mention.end):
             unit_end = OF_THOSE_AFTER.match(text, mention.end).end()
     if (
-        (not unit or (THE_BEFORE.search(before) and _a_name_after_the_number(unit, mention)))
+        (not unit or (THE_BEFORE.search(before) and a_name_after_the_number(unit, mention)))
         and not qualifier
         and mention.plain_integer
         and not mention.percent
@@ -537,30 +538,6 @@ CLAUSE_START_BEFORE = re.compile(r"(?:^|[.;:!?]\s+|\n)$")
 DETERMINER_BEFORE = re.compile(r"\b(?:the|el|la|los|las)\s+$", re.IGNORECASE)
 
 THE_BEFORE = re.compile(r"\bthe\s+$", re.IGNORECASE)
-
-# "the 40 staff", "the 120 crew": singular nouns that count people.
-COLLECTIVE_NOUNS = frozenset("staff crew personnel police cattle livestock faculty workforce".split())
-
-
-def _a_name_after_the_number(unit: str, mention: NumberMention) -> bool:
-    """ "the 911 call", "the 737 jet": one singular noun after a number above one."""
-    return (
-        mention.value is not None
-        and mention.value > 1
-        and len(unit.split()) == 1
-        and not is_plural_head(unit)
-        and unit.lower() not in COLLECTIVE_NOUNS
-        and not re.fullmatch(rf"(?:{TIME_UNITS})", unit, re.IGNORECASE)
-    )
-
-
-def _qualified_after_its_unit(text: str, mention: NumberMention) -> bool:
-    """ "one year or less": "one" is a count when a qualifier follows its one-word unit."""
-    unit, unit_end = counted_unit(text, mention, mention.end)
-    return len(unit.split()) == 1 and any(
-        pattern.match(text[unit_end : unit_end + 20]) for _, pattern in QUALIFIER_AFTER[1:]
-    )
-
 
 def _is_a_bare_count(text: str, mention: NumberMention, before: str) -> bool:
     """A whole number alone, as a count whose noun was left out is written ("Se
