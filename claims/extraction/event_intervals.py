@@ -14,10 +14,10 @@ arranca en poco más de un mes").
 `time_between_events`: that time is a figure of its own,
 "three weeks after the flood", "llegó 45 minutos después", "just two months earlier",
 "declared safe about two hours later", "llegó dos horas más tarde" (a length of time the
-sentence asserts, as the corpus README settles). Not: "a day after"/"un día después"
-(the next day), "ago", a time opening its sentence
-("Dos años después, la fábrica cerró"), the base of a comparison ("más que seis meses
-antes", "frente a 450 tres años antes"), "for N days after" (a duration, which the rules
+sentence asserts, as the corpus README settles), opening its sentence too ("Four years
+after the eruption, …", "Eight months later, …", "Dos años después, la fábrica cerró").
+Not: "a day after"/"un día después" (the next day), "ago", the base of a comparison
+("más que seis meses antes", "frente a 450 tres años antes"), "for N days after" (a duration, which the rules
 on durations decide) and a point in a match ("nine minutes after coming on").
 """
 
@@ -178,8 +178,7 @@ BETWEEN_EVENTS_AFTER = re.compile(
     rf"^\s+(?P<unit>{TIME_UNITS})\s+(?:later|earlier|before|after|después|antes|más\s+tarde)\b", re.IGNORECASE
 )
 # The base of a comparison ("than", "que", a figure just before: "frente a 450 tres años
-# antes"), a duration ("for nearly two years before"), or the opening of a sentence;
-# "more than five months earlier", "less than two weeks later" qualify the interval. A
+# antes") or a duration ("for nearly two years before"); "more than five months earlier", "less than two weeks later" qualify the interval. A
 # capitalised word after "for"/"durante" names where or for whom, no duration ("left
 # for Denver three hours later").
 NO_INTERVAL_BEFORE = re.compile(
@@ -192,9 +191,7 @@ NO_INTERVAL_BEFORE = re.compile(
     r"[$£€¥₹]?\d[\d.,]*\s*(?:%|(?:per\s*cent|percent|por\s+ciento)\b)?\s*"
     r"(?:(?:million|billion|trillion|millones|mil\s+millones|millón|mil|bn|m)\s+)?"
     r"(?:(?:de\s+)?[^\W\d_]+\s+)?|"
-    r"\b(?:for|durante)\s+(?:(?-i:[^\W\d_A-ZÁÉÍÓÚÜÑ])[^\W\d_]*\s+){0,2}|\d\s+|"
-    r"(?:^|[.;:!?]\s+|\n)[\"“«]?"
-    r"(?:(?:just|only|some|about|apenas|solo|sólo|unos|unas)\s+)?)$",
+    r"\b(?:for|durante)\s+(?:(?-i:[^\W\d_A-ZÁÉÍÓÚÜÑ])[^\W\d_]*\s+){0,2}|\d\s+)$",
     re.IGNORECASE,
 )
 MATCH_POINT_AFTER = re.compile(

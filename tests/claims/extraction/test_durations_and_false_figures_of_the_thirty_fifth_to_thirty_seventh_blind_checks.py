@@ -128,9 +128,9 @@ def test_a_span_something_has_not_happened_in_is_more_than_it(text, language, ex
         ("La empresa avisó apenas sesenta minutos antes de que cerraran las puertas.", "es",
          [("60", "exact", "minutos")]),
         ("The firm warned staff only two hours before the doors closed.", "en", [("2", "exact", "hours")]),
-        # Time passing moves the story on.
-        ("Dos años después, la fábrica cerró.", "es", []),
-        ("Just two days later, it reopened.", "en", []),
+        # The time between two events opening its sentence is one too.
+        ("Dos años después, la fábrica cerró.", "es", [("2", "exact", "años")]),
+        ("Just two days later, it reopened.", "en", [("2", "exact", "days")]),
     ],
 )
 def test_a_short_interval_stressed_before_an_event_is_a_figure(text, language, expected):

@@ -26,6 +26,9 @@ def figures(text, language="en"):
         ("The council confirmed about twenty minutes later that the road was shut.", "en",
          [("20", "approximately", "minutes")]),
         ("The ferry left three hours later.", "en", [("3", "exact", "hours")]),
+        # Opening its sentence, the time between two events is as much a figure.
+        ("Three hours later, the ferry left.", "en", [("3", "exact", "hours")]),
+        ("Dos horas más tarde, el ferry zarpó.", "es", [("2", "exact", "horas")]),
     ],
 )
 def test_a_measured_interval_is_a_figure(text, language, expected):
@@ -35,9 +38,9 @@ def test_a_measured_interval_is_a_figure(text, language, expected):
 @pytest.mark.parametrize(
     "text, language",
     [
-        # Time passing that opens its sentence.
-        ("Three hours later, the ferry left.", "en"),
-        ("Dos horas más tarde, el ferry zarpó.", "es"),
+        # Ago, opening its sentence or not.
+        ("Three hours ago, the ferry left.", "en"),
+        ("Hace dos horas zarpó el ferry.", "es"),
         # Someone's background, however it is qualified.
         ("He had been sober for nearly two years before he relapsed.", "en"),
     ],

@@ -100,7 +100,7 @@ def test_units(text, unit):
         "In 2013, he resigned.",
         "The 1990s were hard.",
         "He is a 45-year-old mechanic.",
-        "Six years later, he left.",
+        "Six years ago, he left.",
         "The meeting starts at 10:30.",
         "Resolution 2334 was adopted.",
         "An F-16 crashed.",

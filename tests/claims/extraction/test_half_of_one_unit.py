@@ -19,7 +19,7 @@ def figures(text, language="en"):
         ("The queue stretched for half a mile.", "en", [("0.5", "exact", "mile")]),
         ("They found about half a tonne of rubbish.", "en", [("0.5", "approximately", "tonne")]),
         ("She walked a mile and a half to school.", "en", [("1.5", "exact", "mile")]),
-        ("Half an hour later the rain stopped.", "en", []),
+        ("Half an hour later the rain stopped.", "en", [("0.5", "exact", "hour")]),
     ],
 )
 def test_half_of_one_unit(text, language, expected):

@@ -39,9 +39,7 @@ def test_a_length_counted_from_an_event_is_a_figure(text, language, expected):
     "text, language, expected",
     [
         ("He had been sober for two years before he relapsed.", "en", []),
-        ("Six years later, she returned.", "en", []),
         ("She bought the house two years ago.", "en", []),
-        ("Dos años después, la fábrica cerró.", "es", []),
         ("Lo detuvieron un día después.", "es", []),
     ],
 )

@@ -231,11 +231,11 @@ def test_a_reported_statement_told_to_an_outlet_reads_as_said():
 @pytest.mark.parametrize(
     "text, speaker",
     [
-        ("Six years later, Alvarenga says he still lives on edge.", "Alvarenga"),
+        ("Years later, Alvarenga says he still lives on edge.", "Alvarenga"),
         ("Juan Guaidó, the opposition leader, said that the army will split.", "Juan Guaidó"),
     ],
 )
 def test_a_leading_speaker_after_a_comma_still_leads(text, speaker):
     proposal = only(extract(text))
     assert proposal.speaker == speaker
-    assert not proposal.quote.startswith(("Six", "Juan"))
+    assert not proposal.quote.startswith(("Years", "Juan"))

@@ -1,7 +1,8 @@
 """The time between two events ("three weeks after the flood", "llegó 45 minutos
 después", "just two months earlier") is a length of time the sentence asserts and a
-figure of its own, as the corpus README settles; "a day after"/"un día después" (the
-next day), "ago", a time opening its sentence, the base of a comparison ("más que seis
+figure of its own, as the corpus README settles, opening its sentence too ("Four years
+after the eruption, …", "Dos años después, …"); "a day after"/"un día después" (the
+next day), "ago", the base of a comparison ("más que seis
 meses antes") and a point in a match stay no figure (an offer's deadline, "available
 for 30 days after", is a length a plan gives, a figure); "for N days after" is otherwise
 how long something lasted, a figure. Sentences of our own."""
@@ -54,7 +55,6 @@ def test_the_time_between_two_events_is_a_figure(text, language, expected):
         ("Refunds will be available for 30 days after the closure.", "en", [("30", "exact", "days")]),
         ("He scored nine minutes after coming on.", "en", []),
         ("Marcó diez minutos después del descanso.", "es", []),
-        ("Dos años después, la fábrica cerró.", "es", []),
         ("El ayuntamiento lo confirmó unos veinte minutos más tarde.", "es", [("20", "approximately", "minutos")]),
         ("He had been sober for nearly two years before he relapsed.", "en", []),
     ],
@@ -92,4 +92,23 @@ def test_the_base_of_a_comparison_written_with_its_unit_is_no_interval(text, lan
     ],
 )
 def test_an_interval_after_an_amount_that_is_no_comparison_stays_a_figure(text, language, expected):
+    assert figures(text, language) == expected
+
+
+@pytest.mark.parametrize(
+    "text, language, expected",
+    [
+        ("Four years after the eruption, the islanders still live in tents.", "en", [("4", "exact", "years")]),
+        ("Eight months later, the miners say they have not looked back.", "en", [("8", "exact", "months")]),
+        ("Two weeks later came the inspectors' report.", "en", [("2", "exact", "weeks")]),
+        ("Seis semanas después del ciclón, la costa sigue sin techos.", "es", [("6", "exact", "semanas")]),
+        ("Casi siete años después, la obra sigue a medias.", "es", [("7", "less_than", "años")]),
+        # The next day, and "ago", opening the sentence stay no figure.
+        ("A day later, the mayor resigned.", "en", []),
+        ("Un día después, dimitió el alcalde.", "es", []),
+        ("Two years ago, the plant closed.", "en", []),
+        ("Hace dos años, la planta cerró.", "es", []),
+    ],
+)
+def test_the_time_between_two_events_opening_its_sentence_is_a_figure(text, language, expected):
     assert figures(text, language) == expected
