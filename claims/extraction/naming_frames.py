@@ -13,10 +13,16 @@ from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.speaker_shape import looks_like_speaker
 
 
+# Judging the thing in those words: "una cifra que el Ayuntamiento considera
+# «inaceptable»", "a deal which Unite considers "a betrayal"". An opinion anyone may hold:
+# only a subject the text names holds it ("que el comité de huelga considera «abusivos»"
+# is no one named).
+CONSIDERING = r"considera|consideraba|consideró|considers|considered|deems|deemed"
 NAMING_VERBS = (
     r"presenta|presentaba|presentó|describe|describía|describió|califica|calificó|llama|llamó|denomina|denominó|"
     r"define|definió|rebaja|rebajó|cifra|cifró|eleva|elevó|sitúa|situó|calcula|calculó|estima|estimó|tacha|tachó|"
     r"tilda|tildó|calls|called|describes|described|terms|termed|dubs|dubbed|bills|billed|puts|put|estimates|estimated|"
+    rf"{CONSIDERING}|"
     # Judging the thing in those words: "que el sindicato rechazó por «insuficiente»",
     # "which the union rejected as “an insult”".
     r"rechaza|rechazó|rechazaron|descarta|descartó|rejects|rejected|dismisses|dismissed"
@@ -54,6 +60,8 @@ def naming_frame(text: str, sentence_start: int, open_mark: int) -> Frame | None
         return None
     speaker = found.groupdict().get("pronoun") or found.group("speaker")
     if speaker != "it" and not looks_like_speaker(speaker):
+        return None
+    if re.fullmatch(CONSIDERING, found.group("verb")) and not re.search(r"\b[A-ZÁÉÍÓÚÑ]", speaker):
         return None
     return Frame(found.start(), open_mark, speaker, found.start("speaker"), found.group("verb"), None, False)
 

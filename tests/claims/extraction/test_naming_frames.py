@@ -37,6 +37,18 @@ from tests.claims.extraction.test_speakers_of_the_seventeenth_to_nineteenth_blin
             "fewer than 900",
             "City Council",
         ),
+        (
+            "La policía detuvo a 43 personas, una cifra que el Ayuntamiento de Soria considera «inaceptable».",
+            "es",
+            "inaceptable",
+            "Ayuntamiento de Soria",
+        ),
+        (
+            'The board offered a 2% raise, which the Transit Workers Union considered "an insult".',
+            "en",
+            "an insult",
+            "Transit Workers Union",
+        ),
     ],
 )
 def test_the_subject_of_a_naming_clause_says_its_quoted_words(text, language, words, speaker):
@@ -49,6 +61,9 @@ def test_the_subject_of_a_naming_clause_says_its_quoted_words(text, language, wo
     [
         "Las pérdidas podrían superar los 5 millones, aunque el concejal advirtió de que la cifra «es provisional».",
         'The council voted, and the mayor said the plan was "a new start".',
+        # An opinion anyone may hold: only a subject the text names holds it.
+        "La empresa fijó unos servicios mínimos del 30 %, que el comité de huelga considera «abusivos».",
+        'The board offered a 2% raise, which the union considered "an insult".',
     ],
 )
 def test_no_naming_clause_without_a_subject_and_a_naming_verb(text):
