@@ -59,7 +59,7 @@ PHONE_NEEDS = [
         "emergenc",
         "urgenc",
     ),
-    ("contact", "call", "ring", "phon", "text", "llam", "comunic"),
+    ("contact", "call", "ring", "phon", "text", "llam", "comunic", "report", "denunci"),
     ("alert", "avis", "llam", "telefone", "contact", "recurri", "acudi"),
     ("number", "line", "dispatch", "operator", "service", "system", "centre", "center", "handler"),
     (" 0",),
@@ -75,6 +75,11 @@ PHONE_NEEDS = [
 FREE_LINE = (
     r"(?:\s+(?:gratuit[oa]|telefónic[oa]|free|toll-free|24-hour|"
     r"de\s+(?:ayuda|atención|emergencias?|urgencias?|información)))?"
+)
+# What may follow a short number that closes its clause: a mark, the end, or a word that
+# opens another ("call 311 if you see one"; "called 300 customers" counts them).
+CLOSING_ITS_CLAUSE = (
+    r"(?=\s*(?:[.,;:!?)»”\"]|$)|\s+(?:if|or|and|to|for|when|from|y|o|si|para|cuando|desde|en\s+caso)\b)"
 )
 PHONE_PATTERNS = [
     # A phone number after the word that announces it.
@@ -104,14 +109,16 @@ PHONE_PATTERNS = [
         re.IGNORECASE,
     ),
     # "contact their bank immediately on 159", "llamar a su banco al 159": a short number
-    # to reach someone on, closing its clause.
+    # to reach someone on, closing its clause; "reportar cualquier emergencia al 911",
+    # "denunciar de forma anónima al 089": or to report something to.
     re.compile(
         r"\b(?:contact(?:ed|ing|s)?|call(?:ed|ing|s)?|ring(?:ing|s)?|phon(?:e|ed|es|ing)|text(?:ed|ing|s)?|"
-        r"contact(?:ar|e|en|ando)|llam(?:ar|e|en|ando)|comunic(?:arse|ándose)|comuníquen?se)"
+        r"contact(?:ar|e|en|ando)|llam(?:ar|e|en|ando)|comunic(?:arse|ándose)|comuníquen?se|"
+        r"report(?:ar|e|en|ando)|denunci(?:ar|e|en|ando))"
         # "call the town hall on 70 20 14 00": or a line in groups of two to four digits.
         r"(?:\s+(?!on\b|at\b|al\b)[^\W\d_][\w’'-]*){1,5}\s+(?:on|at|al|en\s+el)\s+"
         r"(?P<number>\d{3,4}|\d{2,4}(?: \d{2,4}){2,4})\b(?![.,]?\d)"
-        r"(?=\s*(?:[.,;:!?)»”\"]|$)|\s+(?:if|or|and|to|for|when|from|y|o|si|para|cuando|desde|en\s+caso)\b)",
+        rf"{CLOSING_ITS_CLAUSE}",
         re.IGNORECASE,
     ),
     # "Los vecinos alertaron al 112", "llamaron al 091": a service of three digits named
@@ -127,7 +134,8 @@ PHONE_PATTERNS = [
     re.compile(
         r"(?:\b(?:the|a|an|its|their|our|your|his|her)|['’]s)\s+"
         rf"(?P<number>{'|'.join(SERVICE_NUMBERS)})\s+"
-        r"(?:emergency\s+)?(?:number|line|helpline|hotline|dispatch|operator|service|system|"
+        # "the 111 phone line": or the line named as a phone's.
+        r"(?:emergency\s+|(?:tele)?phone\s+)?(?:number|line|helpline|hotline|dispatch|operator|service|system|"
         r"call\s+(?:centre|center|handler))\b(?![-’'])(?!\s+(?!(?:is|was|has|and|or|as|has|its)\b)[a-z]+s\b)",
         re.IGNORECASE,
     ),
@@ -211,9 +219,11 @@ def phone_spans(text: str, lower: str) -> list[Span]:
 
 # "answering a 999 call", "every 911 operator": a number to dial, named by an article
 # before it and the call or the person who takes it after
-# ("911 calls rose 20%" may count calls).
+# ("911 calls rose 20%" may count calls); "the first 911 call was placed at 12:41": one
+# call picked out by its order, singular ("the first 100 calls" counts them).
 DIALLED_NUMBER = re.compile(
-    r"\b(?:a|an|the|every|each|any|no)\s+(?P<number>\d{3})\s+(?:call|operator|call\s+handler|dispatcher)s?\b(?!-)",
+    r"\b(?:a|an|the|every|each|any|no)\s+(?:(?P<order>first|second|third|last|initial|original|only|single)\s+)?"
+    r"(?P<number>\d{3})\s+(?:call|operator|call\s+handler|dispatcher)(?(order)|s?)\b(?!-)",
     re.IGNORECASE,
 )
 
@@ -223,6 +233,13 @@ _EMERGENCY_NUMBER = rf"(?:al\s+|el\s+)?(?P<number>{'|'.join(EMERGENCY_NUMBERS)})
 CALLED_NUMBER = re.compile(
     r"\b(?:call|calls|calling|called|dial|dials|dialling|dialing|dialled|dialed|ring|ringing|"
     rf"llamar|llamaron|llamó|llamen|llame|llamando|marcar|marcaron|marcó|marquen|marque)\s+{_EMERGENCY_NUMBER}",
+    re.IGNORECASE,
+)
+# "Residents can request one by calling 311", "call 211 or visit": any short number
+# dialled, right after the verb and closing its clause ("calling 300 customers" counts).
+CALLED_SHORT_NUMBER = re.compile(
+    r"\b(?:call|calling|dial|dialling|dialing|llamar|llame|llamen|llamando|marcar|marque|marquen|marcando)\s+"
+    rf"(?:al\s+|el\s+)?(?P<number>\d{{3}})\b(?![.,]?\d){CLOSING_ITS_CLAUSE}",
     re.IGNORECASE,
 )
 
@@ -254,6 +271,8 @@ def dialled_spans(text: str, lower: str) -> list[Span]:
         spans.extend(match.span("number") for match in DIALLED_NUMBER.finditer(text))
     if holds_any(lower, EMERGENCY_NUMBERS) and _an_emergency_number_called(lower):
         spans.extend(match.span("number") for match in CALLED_NUMBER.finditer(text))
+    if holds_any(lower, ("call", "dial", "llam", "marc")):
+        spans.extend(match.span("number") for match in CALLED_SHORT_NUMBER.finditer(text))
     return spans
 
 
