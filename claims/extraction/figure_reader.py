@@ -58,7 +58,7 @@ from claims.extraction.small_counts import (
     part_of_those_counted,
     toll_in_words,
 )
-from claims.extraction.unit_kinds import MONEY_UNITS, TIME_UNIT_WORD, is_a_duration, PERCENT_UNIT, TIMES_UNIT
+from claims.extraction.unit_kinds import MONEY_UNITS, TIME_UNIT_WORD, is_a_duration, is_a_share, PERCENT_UNIT, TIMES_UNIT
 from claims.extraction.unit_kinds import age_statistic_unit
 from claims.extraction.units import (
     MEASURES,
@@ -555,7 +555,7 @@ def counts_things(unit: str) -> bool:
     """Whether a unit can be carried to a count nearby: a noun counted, not a share,
     money, a measure or a span of time."""
     return bool(unit) and not (
-        PERCENT_UNIT.fullmatch(unit)
+        is_a_share(unit)
         or unit in MONEY_UNITS
         or MEASURES.fullmatch(unit)
         or TIMES_UNIT.fullmatch(unit)

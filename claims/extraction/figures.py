@@ -120,7 +120,7 @@ from claims.extraction.numbers import SCALE_SUFFIXES, find_numbers
 from claims.extraction.or_ranges import a_guess_ahead, an_or_guess
 from claims.extraction.sentence_units import SUBJECT_OF_A_VERB_AFTER, unit_from_sentence
 from claims.extraction.time_parts import joined_time
-from claims.extraction.unit_kinds import PERCENT_UNIT, TIMES_UNIT, is_a_duration
+from claims.extraction.unit_kinds import PERCENT_UNIT, TIMES_UNIT, counted_after_a_share, is_a_duration, is_a_share
 from claims.extraction.units import counted_unit
 
 
@@ -311,7 +311,9 @@ def _previous_count(
             # "6,240 lines in the past 12 months … and 5,400 a year": the window another
             # figure is counted in counts nothing the sentence goes on counting.
             continue
-        if not PERCENT_UNIT.fullmatch(figure.unit) and not TIMES_UNIT.fullmatch(figure.unit):
+        if counted_after_a_share(figure.unit):
+            return replace(figure, unit=counted_after_a_share(figure.unit))
+        if not is_a_share(figure.unit) and not TIMES_UNIT.fullmatch(figure.unit):
             return figure
     return None
 

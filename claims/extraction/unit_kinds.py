@@ -40,6 +40,29 @@ def is_a_duration(unit: str) -> bool:
 
 
 PERCENT_UNIT = re.compile(r"%|percent|per\s+cent|por\s+ciento", re.IGNORECASE)
+# "el 24 % de cuota de mercado", "60 percent of the residents": a share and what it is of.
+SHARE_OF_SOMETHING = re.compile(
+    rf"(?:{PERCENT_UNIT.pattern})\s+(?:de|del|of)\s+(?:(?:the|los|las|sus?|their|its)\s+)?(?P<whole>.+)", re.IGNORECASE
+)
+# A plural noun, with any adjectives ("los hogares pobres", "the rural residents"; not
+# "the plant's", "la media histórica", "cuota de mercado").
+PLURAL_WHOLE = re.compile(r"(?:[^\W\d_]+\s+){0,2}[^\W\d_]+(?<![sui]s)(?<=s)", re.IGNORECASE)
+
+
+def is_a_share(unit: str) -> bool:
+    """Whether a unit is a share, alone ("%") or with what it is a share of ("percent de
+    cuota de mercado")."""
+    return bool(PERCENT_UNIT.fullmatch(unit) or SHARE_OF_SOMETHING.fullmatch(unit))
+
+
+def counted_after_a_share(unit: str) -> str:
+    """What a share leaves a later count in its sentence to count: the plural noun it is
+    a share of ("40 percent of the residents … falling to 38,000": residents), else
+    nothing ("el 24 % de cuota de mercado, … sancionado con 97,5 millones")."""
+    share = SHARE_OF_SOMETHING.fullmatch(unit)
+    # "un tercio de los hogares de Montevideo": the noun before its own complement.
+    whole = re.split(r"\s+(?:de|del|of)\s", share.group("whole"), maxsplit=1)[0] if share else ""
+    return whole if PLURAL_WHOLE.fullmatch(whole) else ""
 
 # "se desbordó tres veces … fijado en 15", "de magnitud 6,8, mató a 14": how often, or
 # how strong, is not what a later number counts.
