@@ -188,3 +188,18 @@ def compound_count(after: str, in_words: bool = False) -> tuple[str, int] | None
     if match:
         return plural(match.group("noun"), "en"), match.end()
     return None
+
+
+# "two 50-kilogram bags", "three 160-car vessels", "about 1.1 million 60-kilogram bags": a
+# number in digits written onto a noun, right after another number.
+DIGITS_WRITTEN_ON_AHEAD = re.compile(r"[ \u00a0]+\d[\d,.]*(?=-[a-z])")
+
+
+def written_on_ahead(text: str, position: int) -> int | None:
+    """Where a number in digits written onto its noun ends, when one comes right at
+    `position` (after another number): in "two 50-kilogram bags" and "three 160-car
+    vessels" the first number counts the bags and the vessels, and the measure or count
+    written onto them is a figure of its own."""
+    ahead = DIGITS_WRITTEN_ON_AHEAD.match(text, position)
+    written_on = ahead and compound_count(text[ahead.end() : ahead.end() + 80])
+    return ahead.end() + written_on[1] if written_on else None

@@ -350,6 +350,10 @@ def counted_unit(text: str, mention: NumberMention, position: int) -> tuple[str,
         if not next_word or next_word.group("word").lower() in UNIT_STOP_WORDS:
             return quoted.group("noun"), quoted.end()
         cursor = quoted.end()
+    from claims.extraction.compound_counts import written_on_ahead  # it reads plurals here: import late.
+
+    if not (mention.percent or mention.currency or mention.measure) and (ahead := written_on_ahead(text, cursor)):
+        cursor = ahead  # "two 50-kilogram bags": the bags.
     while len(words) < MAX_UNIT_WORDS:
         match = SPACED_WORD.match(text, cursor)
         if not match:
