@@ -7,6 +7,7 @@ noun a bare or partial count takes from a group named near it.
 """
 
 import re
+from collections import Counter
 
 from claims.extraction.end_anchored import guard_window_patterns
 from claims.extraction.number_words import NumberMention
@@ -96,6 +97,32 @@ def group_named_last(text: str, position: int) -> str:
         return subject.group("noun")
     # The capital a sentence opens with is no part of the noun.
     return last.group("noun").lower() if last.re is GROUP_OPENS_BARE else last.group("noun")
+
+
+# "a crew of eight", "her team of three", "in a field of nine", "una tripulación de
+# seis": a body's size told after "of" with no noun of its own counts the body, in its own
+# word, as "a crowd of 48,312" does. "A leading group of five", "a pack of five" in a race
+# count the field's members, in the text's own word for them ("riders", "runners"), and
+# nothing where it has none ("a group of five gathered"); "the Group of Seven" is a name.
+GROUP_SIZE_BEFORE = re.compile(
+    r"\b(?:(?P<body>(?i:crew|team|field|squad|tripulación))|(?P<group>group|pack|bunch|grupo|pelotón))\s+(?:of|de)\s+$"
+)
+COMPETITORS = re.compile(
+    r"\b(?:riders|runners|cyclists|drivers|skiers|swimmers|rowers|sailors|athletes|"
+    r"ciclistas|corredores|corredoras|atletas|pilotos|nadadores|nadadoras|esquiadores)\b",
+    re.IGNORECASE,
+)
+
+
+def group_size_unit(text: str, count_start: int) -> str:
+    """What a count after "a crew of", "a group of" counts (see `GROUP_SIZE_BEFORE`), or ""."""
+    size = GROUP_SIZE_BEFORE.search(text, max(0, count_start - 30), count_start)
+    if not size:
+        return ""
+    if size.group("body"):
+        return size.group("body").lower()
+    members = Counter(word.group().lower() for word in COMPETITORS.finditer(text))
+    return members.most_common(1)[0][0] if members else ""
 
 
 # The patterns searched at the end of a window, ruled out by its last word first.

@@ -29,6 +29,7 @@ from claims.extraction.figure_groups import (
     OF_THOSE_AFTER,
     OF_THOSE_BEFORE,
     group_named_last,
+    group_size_unit,
     part_of_the_number,
 )
 from claims.extraction.frozen_records import quick_init
@@ -429,6 +430,9 @@ def read_figure(
     if not unit and mention.in_words and not language.startswith("es"):
         unit = toll_in_words(text, count_start, counted_before=counts_things(previous_unit))
     # Where a change starts, named after its end ("cut from eight to three years").
+    if not unit and mention.in_words and not (following and CHANGE_TO.fullmatch(text, mention.end, following.start)):
+        # "a crew of eight", "a leading group of five": a body's size ("de seis a ocho hombres": men).
+        unit = group_size_unit(text, count_start)
     if not unit and mention.in_words:
         # "… 64 theft cases this year. Only nine have led to arrests", "23 injured people …,
         # where four were in critical condition": the subject goes on about a count before.
