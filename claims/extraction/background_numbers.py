@@ -9,6 +9,7 @@
   for others after it ("sigue en 57 años para las mujeres y 62 para los hombres");
 - "the two sides", "las dos partes", "ambos bandos": the parties to a dispute, not a
   count of two; "las dos cámaras", "the two chambers": the halves of a parliament;
+  "between the two countries": the pair a relation runs between (English);
 - parties the text has named, speaking together: "the two clubs said", "los dos
   gobiernos anunciaron", "according to the three companies", "los dos ejecutivos han
   calificado", "the two leaders described";
@@ -64,6 +65,12 @@ TWO_SIDES = re.compile(
     r"las\s+dos\s+cámaras(?!\s+de\s+(?:seguridad|vigilancia|vídeo|video|tráfico|fotos)))\b",
     re.IGNORECASE,
 )
+
+
+# "talks between the two countries", "journeys between the two cities", "lost 8% of its
+# residents between the two counts": the pair a relation runs between, named again, not
+# a count of two (in English; the Spanish sets count "entre las dos islas").
+BETWEEN_THE_TWO = re.compile(r"\bbetween\s+the\s+(?P<two>two)\s+[a-z]+s\b(?![’'])", re.IGNORECASE)
 
 
 # "the two clubs said", "los dos gobiernos anunciaron", "according to the three
@@ -149,6 +156,8 @@ def background_spans(text: str) -> list[Span]:
         spans.extend(match.span("threshold") for match in MEASURE_THRESHOLD_LOWER.finditer(lower))
     if holds_any(lower, NEEDS["two_sides"]):
         spans.extend(match.span() for match in TWO_SIDES.finditer(text))
+    if "between the two" in lower:
+        spans.extend(match.span("two") for match in BETWEEN_THE_TWO.finditer(text))
     if holds_any(lower, NEEDS["parties_speaking"]) and holds_any(lower, NEEDS["parties_speaking_words"]):
         for match in PARTY_COUNT.finditer(lower):
             start = match.start()
