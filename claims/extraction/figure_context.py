@@ -88,13 +88,17 @@ def with_converted_qualifier(text: str, figure: Figure, before: Figure | None) -
     return replace(figure, qualifier=before.qualifier)
 
 
-def with_repeated_unit(figure: Figure, earlier: list[Figure]) -> Figure:
+def with_repeated_unit(text: str, figure: Figure, earlier: list[Figure], later: list[Figure]) -> Figure:
     """ "cut its rate by 50 basis points … "Cutting by 50 is a big swing"": a number with
     nothing counted after it that repeats a figure the article gave before counts what
-    that figure counted."""
+    that figure counted. A headline drops what it counts ("Nile floods displace 380,000",
+    "Hosepipe ban for 2.3 million"): its number counts what the body counts when it tells
+    the same number ("displaced 380,000 people", "2.3 million customers")."""
     if figure.unit or figure.vague or figure.value is None:
         return figure
-    for other in reversed(earlier):
+    body_start = headline_end(text)
+    told_again = [other for other in later if other.start >= body_start] if figure.end <= body_start else []
+    for other in [*reversed(earlier), *told_again]:
         if other.value == figure.value and other.unit and not other.vague:
             return replace(figure, unit=other.unit)
     return figure

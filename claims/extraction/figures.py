@@ -241,7 +241,7 @@ def find_figures(text: str, *, language: str = "en") -> list[Figure]:
             figures.append(figure)
         index += 1
     figures = shares_of_every_hundred(text, figures)
-    figures = [with_repeated_unit(figure, figures[:i]) for i, figure in enumerate(figures)]
+    figures = [with_repeated_unit(text, figure, figures[:i], figures[i + 1 :]) for i, figure in enumerate(figures)]
     for i, figure in enumerate(figures):
         figures[i] = with_vote_tally_unit(
             text, with_side_tally_unit(text, with_compared_unit(text, figure, figures[:i]), figures[:i])
