@@ -49,7 +49,9 @@ SCALES = {
 # A dozen is twelve in both languages; "dozens" alone is a vague count.
 DOZEN_WORDS = frozenset({"dozen", "docena", "docenas"})
 
-PERCENT_PATTERN = re.compile(r"\s?(?:%|percent\b|per\s+cent\b|por\s+ciento\b)", re.IGNORECASE)
+# "el 21 por cien", "un seguimiento del cien por cien": Spain's "por cien" is "por ciento"
+# (not "5 por cien mil habitantes", a rate).
+PERCENT_PATTERN = re.compile(r"\s?(?:%|percent\b|per\s+cent\b|por\s+ciento\b|por\s+cien\b(?!\s+mil\b))", re.IGNORECASE)
 
 ARTICLE_BEFORE_PATTERN = re.compile(r"\b(?:a|an|one|un|una)\s+$", re.IGNORECASE)
 HALF_DOZEN_PATTERN = re.compile(r"\b(?:half\s+a\s+dozen|media\s+docena)\b", re.IGNORECASE)

@@ -497,6 +497,8 @@ def find_numbers(text: str, *, language: str = "en") -> list[NumberMention]:
     mentions.sort(key=lambda m: m.start)
     mentions = with_halves(text, mentions, lang)
     mentions = [with_dozen_and_percent(text, m) for m in mentions]
+    # "cien por cien": the number in a percent sign is the sign's, no mention of its own.
+    mentions = [m for i, m in enumerate(mentions) if not (i and mentions[i - 1].percent and m.start < mentions[i - 1].end)]
     mentions = [m for m in mentions if m.value is None or abs(m.value) < LARGEST_VALUE]
     mentions.sort(key=lambda m: m.start)
     return mentions
