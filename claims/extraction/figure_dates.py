@@ -59,6 +59,8 @@ YEAR_PREPOSITIONS = re.compile(
 # second of two years joined as "and" joins them ("entre 1500 y 2000 personas" counts).
 YEAR_PAIR_BEFORE = re.compile(r"(?<![\d.,])(?:19|20)\d\d\s+(?:y|e)\s+$")
 
+LEVELS_AFTER = re.compile(r"\s+levels?\b", re.IGNORECASE)
+
 # Before a number that dates what follows: "the 2017 floods", "Peru's 2019 census".
 YEAR_DETERMINERS = re.compile(
     r"(?:\b(?:the|this|that|these|those|its|their|his|her|our|last|next|el|la|los|las|este|esta|"
@@ -525,15 +527,18 @@ def not_a_figure(text: str, mention: NumberMention, before: str, after: str, qua
         if _is_a_year_before_a_noun(text, mention, before):
             return True
     if (
-        qualifier
-        and mention.plain_integer
+        mention.plain_integer
         and mention.value is not None
         and 1900 <= mention.value <= 2099
-        and not any(is_plural_head(word) for word in unit_words(text, mention.end))
+        and (
+            LEVELS_AFTER.match(after)
+            or (qualifier and not any(is_plural_head(word) for word in unit_words(text, mention.end)))
+        )
     ):
         # "My father talked about 1992", "desde sus máximos de 2022", "peaks below 2011
         # level": a year after a word that reads as a qualifier; a count in the years'
-        # range is written with its separator or counts a plural ("more than 2000 people").
+        # range is written with its separator or counts a plural ("more than 2000 people"),
+        # but "below 1990 levels", "compared with 2005 levels" date the levels compared.
         return True
     if NUMBER_SIGN_BEFORE.search(before) or (mention.plain_integer and NO_SIGN_BEFORE.search(before)):
         return True
