@@ -40,13 +40,18 @@ NAMING_CLAUSE = re.compile(
 # English leaves the relative out: "a rate Hartmann described as “", "a charge the
 # minister rejected as “", "an accusation she dismissed as “". Judging a thing in
 # quoted words with "as" ("rejected", "dismissed", "hailed") names it too.
-CONTACT_CLAUSE = re.compile(
+CONTACT_SUBJECT = (
     r"\b(?:a|an|the|this|that|its|his|her|their)\s+(?:[a-z][\w’'\-]*\s+){0,2}?[a-z][\w’'\-]*\s+"
     r"(?P<speaker>(?:the\s+)?[A-Z][\w’'\-]*(?:\s+[A-Z][\w’'\-]*){0,3}|the\s+[a-z]+|he|she|they|it)\s+"
     r"(?:(?:has|had|have|later|also|once)\s+)?"
-    r"(?P<verb>described|called|termed|dubbed|branded|labell?ed|characteri[sz]ed|rejected|dismissed|denounced|"
-    r"decried|hailed|welcomed|condemned|derided|ridiculed|critici[sz]ed)\s+as\s+(?:(?:an?)\s+)?$"
 )
+CONTACT_CLAUSE = re.compile(
+    CONTACT_SUBJECT + r"(?P<verb>described|called|termed|dubbed|branded|labell?ed|characteri[sz]ed|rejected|"
+    r"dismissed|denounced|decried|hailed|welcomed|condemned|derided|ridiculed|critici[sz]ed)\s+as\s+(?:(?:an?)\s+)?$"
+)
+# A calling verb gives its name with no "as": "a figure Håkansson called “a rounding
+# error”", "an allegation the company branded "completely false"".
+CALLED_CLAUSE = re.compile(CONTACT_SUBJECT + r"(?P<verb>called|termed|dubbed|branded|labell?ed)\s+(?:an?\s+)?$")
 
 
 def naming_frame(text: str, sentence_start: int, open_mark: int) -> Frame | None:
@@ -56,6 +61,11 @@ def naming_frame(text: str, sentence_start: int, open_mark: int) -> Frame | None
     found = NAMING_CLAUSE.search(text, window, open_mark)
     if found is None and text.endswith(("as ", "as a ", "as an "), window, open_mark):
         found = CONTACT_CLAUSE.search(text, window, open_mark)
+    if found is None:
+        found = CALLED_CLAUSE.search(text, window, open_mark)
+        if found is not None and re.fullmatch(r"the\s+[a-z]+", found.group("speaker")):
+            # "a figure the auditors called “…”": a role alone calling is no one named.
+            found = None
     if found is None:
         return None
     speaker = found.groupdict().get("pronoun") or found.group("speaker")

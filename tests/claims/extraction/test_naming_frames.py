@@ -49,6 +49,19 @@ from tests.claims.extraction.test_speakers_of_the_seventeenth_to_nineteenth_blin
             "an insult",
             "Transit Workers Union",
         ),
+        # A calling verb gives its name with no "as".
+        (
+            'The budget sets aside 600 million crowns for prevention, a figure Malin Håkansson called "a rounding error".',
+            "en",
+            "a rounding error",
+            "Malin Håkansson",
+        ),
+        (
+            'Damages are capped at $300,000, a limit the Parents Alliance branded "an insult".',
+            "en",
+            "an insult",
+            "Parents Alliance",
+        ),
     ],
 )
 def test_the_subject_of_a_naming_clause_says_its_quoted_words(text, language, words, speaker):
@@ -64,6 +77,9 @@ def test_the_subject_of_a_naming_clause_says_its_quoted_words(text, language, wo
         # An opinion anyone may hold: only a subject the text names holds it.
         "La empresa fijó unos servicios mínimos del 30 %, que el comité de huelga considera «abusivos».",
         'The board offered a 2% raise, which the union considered "an insult".',
+        # A name given by no one: "called" with no subject before it.
+        'The storm, called "the worst in decades", hit the coast on Monday.',
+        'About 4.7% of voters used the app, a figure the auditors called "worryingly low".',
     ],
 )
 def test_no_naming_clause_without_a_subject_and_a_naming_verb(text):
