@@ -161,7 +161,9 @@ QUALIFIERS = [
         r"inferior(?:es)?\s+a|menor(?:es)?\s+(?:de|que)|did\s+not\s+reach|failed\s+to\s+reach|fell\s+short\s+of|"
         # "no llegaron al 12 %", "Este año no han llegado a 14.000", a compound tense; "los
         # otros seis no llegaron en conjunto al 12 %": together, or yet, still short of it.
-        rf"no\s+(?:llegó|llega|llegaron|llegan|llegaba|llegaban|{_HABER}\s+llegado)"
+        # "prevé que la producción no llegue a las 150.000 toneladas", "Ayer no llegué a
+        # 140": the subjunctive and the first person too.
+        rf"no\s+(?:llegó|llega|llegaron|llegan|llegaba|llegaban|llegue|lleguen|llegué|llegara|llegaran|{_HABER}\s+llegado)"
         r"(?:\s+(?:en\s+conjunto|juntos|juntas|todavía|aún|siquiera))?\s+a|"
         # "Este año no voy a llegar ni a 30", "no llegará ni a los 200": short of it, even.
         r"no\s+(?:(?:voy|vas|va|vamos|van|iba|iban)\s+a\s+llegar|llegaré|llegarás|llegará|llegaremos|llegarán|llegaría|"
