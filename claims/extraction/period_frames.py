@@ -463,7 +463,7 @@ def _a_period_asserted(before: str, after: str) -> bool:
         return True
     if IN_BEFORE_YEARS_DOING.search(before) and YEARS_DOING_AFTER.match(after):
         return True
-    if LONG_TIME_AFTER.match(after) and GAP_SINCE_LAST_TIME_BEFORE_LOWER.search(lowered(before)):
+    if LONG_TIME_AFTER.match(after) and _the_gap_since_the_last_time(before):
         return True
     if a_gap_in_weeks_or_seasons(before, after):
         return True
@@ -560,11 +560,32 @@ def a_record_span(before: str, after: str) -> bool:
     # year").
     # The long years after first: most numbers have none, and the gap's long search is
     # then not needed.
-    gap = LONG_TIME_AFTER.match(after) and GAP_SINCE_LAST_TIME_BEFORE_LOWER.search(lowered(before))
+    gap = LONG_TIME_AFTER.match(after) and _the_gap_since_the_last_time(before)
     if not gap:
         return False
     words = before[gap.start() : gap.end()]
     return not (DENIAL.match(words) and (CANNOT_BEFORE.search(before) or PLANNED.search(words)))
+
+
+def _the_gap_since_the_last_time(before: str) -> re.Match | None:
+    """The record, first or denial making the span after "in"/"en" the gap since the last
+    time; not what lies ahead denied after a modal ("we may have no shrimp in five years",
+    "there won't be a fishery …"), nor a denial in a condition a comma closes ("If we
+    don't act, …", "Si no hay agua, en veinte años …"): a record after it may be one."""
+    lower = lowered(before)
+    gap = GAP_SINCE_LAST_TIME_BEFORE_LOWER.search(lower)
+    while gap and DENIAL.match(before, gap.start()) and "," in before[gap.start() : gap.end()]:
+        if not CONDITION_BEFORE.search(before, max(0, gap.start() - 20), gap.start()):
+            break
+        gap = GAP_SINCE_LAST_TIME_BEFORE_LOWER.search(lower, gap.start() + 1)
+    if gap and DENIAL.match(before, gap.start()) and MODAL_BEFORE.search(before, 0, gap.start()):
+        return None
+    return gap
+
+
+CONDITION_BEFORE = re.compile(r"\b(?:if|unless|si)\s+(?:\w+\s+){0,2}\w*$", re.IGNORECASE)
+# A modal just before the denial: "we may have no", "there will be no", "won't".
+MODAL_BEFORE = re.compile(r"(?:\b(?:will|would|may|might|could|shall|should)\s+(?:(?:have|be)\s+)?|\bwo)$", re.I)
 
 
 # "No podemos construir en un año lo que …", "you can't fix this in a year": the time a
