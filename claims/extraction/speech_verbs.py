@@ -174,7 +174,10 @@ SUMMING_UP_RIGHT_AFTER_A_QUOTATION = (
     # diputado Facundo Arenas", "“…,” protested a neighbour"): elsewhere these verbs
     # take what they are about ("cuestionó la cifra", "reclamó ayudas", "protested the
     # ruling") and say no words.
-    r"(?:cuestionó|cuestionaron|protestó|protestaron|reclamó|reclamaron|protested|questioned)(?=\s)"
+    r"(?:cuestionó|cuestionaron|protestó|protestaron|reclamó|reclamaron|protested|questioned)(?=\s)|"
+    # And criticising ("«…», criticó el portavoz de Compromís, Joan Ferrando"): elsewhere
+    # it takes what is criticised ("criticó la medida") or a clause ("criticó que …").
+    r"(?:criticó|criticaron)(?=\s)"
 )
 
 SPEECH_VERBS = (

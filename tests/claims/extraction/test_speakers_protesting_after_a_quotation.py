@@ -1,8 +1,8 @@
 """Protesting or questioning right after a quotation says who spoke it ("«…», protestó el
-alcalde de Villar, Tomás Gil", "«…», cuestionó la diputada Ana Ruiz", "“…,” protested
-Ann Lee"): `speech_verbs.SUMMING_UP_RIGHT_AFTER_A_QUOTATION`, which
+alcalde de Villar, Tomás Gil", "«…», cuestionó la diputada Ana Ruiz", "«…», criticó
+Sergio Martín", "“…,” protested Ann Lee"): `speech_verbs.SUMMING_UP_RIGHT_AFTER_A_QUOTATION`, which
 `quotation_frames.frame_after` reads there alone. Elsewhere these verbs take what they
-are about ("cuestionó la cifra", "protested the ruling") and say no words. Sentences of
+are about ("cuestionó la cifra", "criticó la medida", "protested the ruling") and say no words. Sentences of
 our own."""
 
 from claims.extraction import extract
@@ -31,6 +31,11 @@ def test_reclamo_after_a_quotation_names_its_speaker():
     assert speaker_of(text, "es", "Dicen que es para salvar") == "Rosa Díaz"
 
 
+def test_critico_after_a_quotation_names_its_speaker():
+    text = '"Cada invierno es la misma historia", criticó el presidente de la cámara, Sergio Martín.'
+    assert speaker_of(text, "es", "Cada invierno") == "Sergio Martín"
+
+
 def test_protested_after_a_quotation_names_its_speaker():
     text = '"This is simply wrong," protested Ann Lee, a neighbour of the site.'
     assert speaker_of(text, "en", "This is simply wrong") == "Ann Lee"
@@ -38,4 +43,5 @@ def test_protested_after_a_quotation_names_its_speaker():
 
 def test_the_verbs_taking_what_they_are_about_say_no_words():
     assert all(kind != "quote" for kind, _, _ in proposals("La oposición cuestionó la cifra y reclamó ayudas.", "es"))
+    assert all(kind != "quote" for kind, _, _ in proposals("La oposición criticó la medida del Gobierno.", "es"))
     assert all(kind != "quote" for kind, _, _ in proposals("Ann Lee protested the ruling on Monday.", "en"))
