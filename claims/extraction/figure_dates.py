@@ -30,8 +30,8 @@ from claims.extraction.period_frames import (
     TIME_UNITS,
     WINDOW_COUNT_BEFORE,
     a_period_measured,
-    a_record_span,
 )
+from claims.extraction.record_spans import a_record_span
 from claims.extraction.times_of_day import TIME_AFTER, a_clock_time, a_time_of_day, around_the_clock
 from claims.extraction.units import SCALE_WORD_AT_END, has_unit, is_plural_head, unit_words
 from claims.extraction.vote_tallies import a_hyphened_tally_side

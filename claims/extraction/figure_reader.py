@@ -38,7 +38,7 @@ from claims.extraction.limit_counts import limit_unit
 from claims.extraction.more_of_the_same import MORE_OR_FEWER_THAN_AFTER, another_count_unit, bare_more_unit
 from claims.extraction.number_words import NumberMention
 from claims.extraction.one_word_units import a_name_after_the_number, qualified_after_its_unit
-from claims.extraction.period_frames import a_record_span
+from claims.extraction.record_spans import a_record_span
 from claims.extraction.form_qualifiers import EVERY_BEFORE, TARGET_BEFORE_LOWER, qualifier_from_form
 from claims.extraction.qualifiers import QUALIFIER_AFTER, QUALIFIER_AFTER_ANY, qualifier_before
 from claims.extraction.spans_gone_without import a_span_gone_without, always_or_never

@@ -75,7 +75,7 @@ SINCE_BEFORE = re.compile(r"\bsince\s+$")
 
 # "the worst outbreak in a decade", "have not had a real raise in a decade", "the first
 # title in a century": "a" with no qualifier after a record, a first or a denial is one,
-# the record's span (`claims.extraction.period_frames.a_record_span` tells whether the
+# the record's span (`claims.extraction.record_spans.a_record_span` tells whether the
 # clause asserts it); "in a year's time", "a decade of", "a year old" are not.
 RECORD_SPAN_BEFORE = re.compile(
     r"(?:\b(?:[a-z]{3,}est|worst|best|record|first|second|third)\b|\b(?:not|never)\b|n[’']t)[^.;:!?\n]{0,60}$"
@@ -231,7 +231,7 @@ def windows_of_one(lower: str, lang: str) -> Iterator[NumberMention]:
         if WINDOW_DENIED_LOWER.search(before) and not WINDOW_RECORD_LOWER.search(before):
             # "have never moved this much grain in a single year": a denial may still
             # measure a record's span, as "in a decade" after it does
-            # (`period_frames.a_record_span` tells); "no se levanta en una tarde" does not.
+            # (`record_spans.a_record_span` tells); "no se levanta en una tarde" does not.
             yield NumberMention(match.start("one"), match.end("one"), Decimal(1), in_words=True, lone_one=True)
             continue
         if match.group("prep") in ("in", "en") and (

@@ -1,7 +1,7 @@
 """The gap since the last time after a Spanish ordinal in its full or plural form, its
 noun left out: "fue el primero del club en doce años" (12 años), "unas pérdidas …, las
 primeras en ocho años" (8 años), as "la primera en 14 años" already was
-(claims.extraction.period_frames.GAP_SINCE_LAST_TIME_BEFORE; corpus README: the span of a
+(claims.extraction.record_spans.GAP_SINCE_LAST_TIME_BEFORE; corpus README: the span of a
 record). English "the first in 12 years" is read as before. A moment ahead stays no
 figure. Sentences of our own."""
 
