@@ -430,7 +430,6 @@ def read_figure(
         unit = votes.group("unit")
     if not unit and mention.in_words and not language.startswith("es"):
         unit = toll_in_words(text, count_start, counted_before=counts_things(previous_unit))
-    # Where a change starts, named after its end ("cut from eight to three years").
     if not unit and mention.in_words and not (following and CHANGE_TO.fullmatch(text, mention.end, following.start)):
         # "a crew of eight", "a leading group of five": a body's size ("de seis a ocho hombres": men).
         unit = group_size_unit(text, count_start)
@@ -438,6 +437,7 @@ def read_figure(
         # "… 64 theft cases this year. Only nine have led to arrests", "23 injured people …,
         # where four were in critical condition": the subject goes on about a count before.
         unit = count_as_subject(text, count_start, mention.end, previous_unit, nearby_unit, counts_things)
+    # Where a change starts, named after its end ("cut from eight to three years").
     changing = (
         following is not None
         and RANGE_FROM_BEFORE.search(text[max(0, count_start - 12) : count_start])
