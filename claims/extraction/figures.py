@@ -311,8 +311,8 @@ def _previous_count(
             # "6,240 lines in the past 12 months … and 5,400 a year": the window another
             # figure is counted in counts nothing the sentence goes on counting.
             continue
-        if counted_after_a_share(figure.unit):
-            return replace(figure, unit=counted_after_a_share(figure.unit))
+        if whole := counted_after_a_share(figure.unit):
+            return replace(figure, unit=whole)
         if not is_a_share(figure.unit) and not TIMES_UNIT.fullmatch(figure.unit):
             return figure
     return None
